@@ -1,0 +1,124 @@
+# NavGraph: set-up, build, test and demo. GNU make.
+#
+#   make demo    install Graphviz if missing, build in release mode, check and render samples/shop.json
+#   make test    install Graphviz if missing, run the whole test suite
+#   make help    list every target
+
+SWIFT ?= swift
+SWIFT_FORMAT ?= swift-format
+PREFIX ?= /usr/local
+DESTDIR ?=
+BIN := .build/release/navgraph
+DEMO_INPUT := samples/shop.json
+DEMO_SVG := docs/shop.svg
+FORMAT_PATHS := Sources Tests Package.swift
+
+# The benchmark's smoke run joins `make test` once navgraph-bench understands `--smoke`.
+BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo yes)
+comma := ,
+
+.DEFAULT_GOAL := help
+.PHONY: help deps build demo test test-asan bench install format lint clean
+
+help:
+	@echo "NavGraph targets:"
+	@echo "  demo        deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
+	@echo "  test        deps, then the whole test suite (swift test)$(if $(BENCH_HAS_SMOKE),$(comma) then the benchmark smoke run)"
+	@echo "  deps        install the Graphviz development package (libgvc) if pkg-config cannot find it"
+	@echo "  build       release build of the navgraph binary ($(BIN))"
+	@echo "  install     install $(BIN) to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "  test-asan   the whole test suite under AddressSanitizer"
+	@echo "  bench       run the benchmark in release mode (BENCH_ARGS=... passes options)"
+	@$(if $(BENCH_HAS_SMOKE),echo "  bench-smoke a small benchmark run (1k screens) so the benchmark cannot rot")
+	@echo "  format      format the sources in place with swift-format"
+	@echo "  lint        check the sources' formatting with swift-format"
+	@echo "  clean       remove the build directory"
+
+# Installs libgraphviz-dev (and pkg-config if missing) with apt-get on Debian and Ubuntu when run as
+# root, prints the exact command otherwise, and uses Homebrew on macOS.
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
+	  echo "deps: Graphviz $$(pkg-config --modversion libgvc) found (libgvc)"; \
+	  exit 0; \
+	fi; \
+	packages="libgraphviz-dev"; \
+	command -v pkg-config >/dev/null 2>&1 || packages="pkg-config $$packages"; \
+	case "$$(uname -s)" in \
+	Darwin) \
+	  formulae="graphviz"; \
+	  command -v pkg-config >/dev/null 2>&1 || formulae="$$formulae pkg-config"; \
+	  if ! command -v brew >/dev/null 2>&1; then \
+	    echo "deps: Graphviz is missing; install Homebrew (https://brew.sh), then run: brew install $$formulae" >&2; \
+	    exit 1; \
+	  fi; \
+	  echo "deps: brew install $$formulae"; \
+	  brew install $$formulae || exit 1 ;; \
+	Linux) \
+	  if ! command -v apt-get >/dev/null 2>&1; then \
+	    echo "deps: Graphviz's development files (libgvc) are missing; install your distribution's Graphviz development package (graphviz-devel, graphviz-dev) and pkg-config" >&2; \
+	    exit 1; \
+	  fi; \
+	  if [ "$$(id -u)" -ne 0 ]; then \
+	    echo "deps: Graphviz's development files (libgvc) are missing; run this, then make again:" >&2; \
+	    echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y $$packages" >&2; \
+	    exit 1; \
+	  fi; \
+	  echo "deps: apt-get install -y $$packages"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get update && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y $$packages || exit 1 ;; \
+	*) \
+	  echo "deps: Graphviz's development files (libgvc) are missing; install Graphviz and pkg-config for $$(uname -s)" >&2; \
+	  exit 1 ;; \
+	esac; \
+	if ! pkg-config --exists libgvc; then \
+	  echo "deps: installed, but 'pkg-config --exists libgvc' still fails" >&2; \
+	  exit 1; \
+	fi; \
+	echo "deps: Graphviz $$(pkg-config --modversion libgvc) installed (libgvc)"
+
+build: deps
+	$(SWIFT) build -c release --product navgraph
+
+# `check` exits 1 when it finds problems, and shop.json has deliberate ones: 1 is the expected
+# answer here; 2 (could not run) or anything else fails the demo.
+demo: build
+	@echo "\$$ navgraph check $(DEMO_INPUT)"
+	@$(BIN) check $(DEMO_INPUT); status=$$?; \
+	if [ $$status -eq 1 ]; then \
+	  echo "(exit status 1: the problems shop.json has on purpose, see samples/README.md)"; \
+	elif [ $$status -ne 0 ]; then \
+	  echo "demo: 'navgraph check' failed with exit status $$status" >&2; \
+	  exit $$status; \
+	fi
+	@mkdir -p $(dir $(DEMO_SVG))
+	$(BIN) render $(DEMO_INPUT) -o $(DEMO_SVG)
+	@echo "wrote $(DEMO_SVG)"
+
+test: deps
+	$(SWIFT) test
+ifeq ($(BENCH_HAS_SMOKE),yes)
+	$(MAKE) --no-print-directory bench-smoke
+
+.PHONY: bench-smoke
+bench-smoke: deps
+	$(SWIFT) run -c release navgraph-bench --smoke
+endif
+
+test-asan: deps
+	$(SWIFT) test --sanitize=address
+
+bench: deps
+	$(SWIFT) run -c release navgraph-bench $(BENCH_ARGS)
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
+
+format:
+	$(SWIFT_FORMAT) format -i -r $(FORMAT_PATHS)
+
+lint:
+	$(SWIFT_FORMAT) lint -r $(FORMAT_PATHS)
+
+clean:
+	rm -rf .build

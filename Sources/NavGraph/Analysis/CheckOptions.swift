@@ -1,0 +1,45 @@
+/// What `check` looks for.
+public struct CheckOptions: Sendable {
+  /// Report `deep` for screens whose shortest route from launch needs more than this many moves.
+  public var maxSteps: Int?
+  /// Codes not to report.
+  public var disabled: Set<String>
+  /// At most this many cycles are listed; the rest are counted in a note.
+  public var maxCycles: Int
+
+  public init(maxSteps: Int? = nil, disabled: Set<String> = [], maxCycles: Int = 50) {
+    self.maxSteps = maxSteps
+    self.disabled = disabled
+    self.maxCycles = maxCycles
+  }
+}
+
+/// The structured result of `check`, for reporting and for drawing findings on the map.
+public struct CheckResult: Sendable {
+  /// The findings, sorted by file position then code (input diagnostics are not included).
+  public var findings: [Diagnostic]
+  /// Per screen: visible in some reachable state.
+  public var reachable: [Bool]
+  /// Screens visible in a reachable state with no move at all.
+  public var deadEnds: Set<Int32>
+  /// Screens visible in a reachable state from which `home` can never be visible again.
+  public var traps: Set<Int32>
+  /// Global link indices of the links inside a reported push or modal cycle.
+  public var cycleLinks: Set<Int32>
+  /// Global link indices of links that act in no state their screen can be visible in.
+  public var inertLinks: Set<Int32>
+
+  public init(
+    findings: [Diagnostic], reachable: [Bool], deadEnds: Set<Int32>, traps: Set<Int32>,
+    cycleLinks: Set<Int32>, inertLinks: Set<Int32>
+  ) {
+    self.findings = findings
+    self.reachable = reachable
+    self.deadEnds = deadEnds
+    self.traps = traps
+    self.cycleLinks = cycleLinks
+    self.inertLinks = inertLinks
+  }
+
+  public var reachableCount: Int { reachable.reduce(0) { $0 + ($1 ? 1 : 0) } }
+}

@@ -1,0 +1,167 @@
+/// `check`: every finding of docs/MODEL.md on a loaded app, as diagnostics sorted by file position.
+///
+/// Runs, in order: `ConfigurationGraph` (reachable configurations and shortest routes), `DeadEnds`,
+/// `InertLinks`, `Cycles`, `TrapAnalysis` and the `deep` bound. Every step is linear (or near-linear)
+/// in screens + links; none enumerates states.
+public enum Checker {
+  public static let codes = ["unreachable", "dead-end", "trap", "cycle", "inert-link", "deep"]
+
+  public static func check(_ app: App, options: CheckOptions = CheckOptions()) -> CheckResult {
+    let model = NavigationModel(app)
+    return check(ConfigurationGraph(model: model), options: options)
+  }
+
+  public static func check(_ graph: ConfigurationGraph, options: CheckOptions) -> CheckResult {
+    let model = graph.model
+    let app = model.app
+    let enabled = { (code: String) in !options.disabled.contains(code) }
+    var findings: [Diagnostic] = []
+    let reachable = graph.firstNode.map { $0 >= 0 }
+    func name(_ s: Int32) -> String { "'\(app.screens[Int(s)].id)'" }
+    func route(to node: Int32) -> [String] { graph.moves(to: node).map { step($0, app) } }
+
+    let launchable = model.launch != nil
+    if enabled("unreachable") && launchable {
+      for s in 0..<Int32(app.screens.count) where !reachable[Int(s)] {
+        var notes: [DiagnosticNote] = []
+        if s == app.home {
+          notes.append(DiagnosticNote(message: "it is 'home': the trap check is skipped", location: nil))
+        }
+        findings.append(
+          Diagnostic(
+            severity: .error, code: "unreachable",
+            message: "screen \(name(s)) is unreachable: no route from launch shows it",
+            location: app.location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id))
+      }
+    }
+
+    let deadEnds = DeadEnds(graph: graph)
+    if enabled("dead-end") {
+      for (s, node) in deadEnds.nodes {
+        let where_ = model.describe(container: graph.configuration(node).container)
+        findings.append(
+          Diagnostic(
+            severity: .error, code: "dead-end",
+            message: "screen \(name(s)) is a dead end in \(where_): no link, back button, swipe or tab bar leads anywhere",
+            location: app.location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
+      }
+    }
+
+    let inert = InertLinks(graph: graph)
+    if enabled("inert-link") {
+      for (s, l) in inert.inert {
+        let link = app.links[Int(l)]
+        let what: String
+        switch link.kind.target {
+        case .screen: what = "\(link.kind.rawValue) link to \(name(link.target))"
+        case .tab: what = link.target >= 0 ? "tab link to '\(app.tabs[Int(link.target)].id)'" : "tab link"
+        case .none: what = "\(link.kind.rawValue) link"
+        }
+        let label = link.label.map { " '\($0)'" } ?? ""
+        findings.append(
+          Diagnostic(
+            severity: .warning, code: "inert-link",
+            message: "\(what)\(label) on \(name(s)) never acts: "
+              + InertLinks.reason(link: l, screen: s, model: model),
+            location: app.location(ofLink: Int(l), screen: s), screen: app.screens[Int(s)].id))
+      }
+    }
+
+    var cycleLinks = Set<Int32>()
+    if enabled("cycle") {
+      let cycles = Cycles(app: app, reachable: reachable, acting: inert.acting)
+      for (i, group) in cycles.groups.enumerated() {
+        if i == options.maxCycles {
+          let rest = cycles.groups.count - i
+          findings.append(
+            Diagnostic(
+              severity: .warning, code: "cycle",
+              message: "\(rest) more cycle\(rest == 1 ? "" : "s") not listed (the listing stops at \(options.maxCycles))",
+              location: nil))
+          break
+        }
+        cycleLinks.formUnion(group.links)
+        var text = name(group.cycle[0])
+        for (j, l) in group.cycleLinks.enumerated() {
+          let kind = app.links[Int(l)].kind
+          text += (group.kind == .push ? " > " : " \(kind.rawValue) ") + name(group.cycle[j + 1])
+        }
+        let consequence = group.kind == .push ? "the stack can grow without bound" : "modals can pile up without bound"
+        var notes: [DiagnosticNote] = []
+        if group.screens.count > group.cycle.count - 1 {
+          let others = group.screens.count - (group.cycle.count - 1)
+          notes.append(
+            DiagnosticNote(
+              message: "the group has \(group.screens.count) screens; \(others) more not on this cycle", location: nil))
+        }
+        findings.append(
+          Diagnostic(
+            severity: .warning, code: "cycle", message: "\(group.kind.rawValue) cycle \(text): \(consequence)",
+            location: app.location(ofScreen: group.screens[0]), notes: notes,
+            screen: app.screens[Int(group.screens[0])].id, route: route(to: graph.firstNode[Int(group.screens[0])]),
+            cycle: group.cycle.map { app.screens[Int($0)].id }))
+      }
+    }
+
+    var traps = Set<Int32>()
+    if app.home >= 0 && reachable[Int(app.home)] {
+      let analysis = TrapAnalysis(graph: graph, home: app.home)
+      traps = Set(analysis.trapScreens)
+      if enabled("trap") {
+        for finding in analysis.findings {
+          var notes: [DiagnosticNote] = []
+          if !finding.alsoTrapped.isEmpty {
+            let list = finding.alsoTrapped.prefix(10).map(name).joined(separator: ", ")
+            let more = finding.alsoTrapped.count > 10 ? " and \(finding.alsoTrapped.count - 10) more" : ""
+            notes.append(DiagnosticNote(message: "also trapped from there: \(list)\(more)", location: nil))
+          }
+          findings.append(
+            Diagnostic(
+              severity: .warning, code: "trap",
+              message: "once \(name(finding.screen)) is shown this way, home \(name(app.home)) can never be shown again",
+              location: app.location(ofScreen: finding.screen), notes: notes, screen: app.screens[Int(finding.screen)].id,
+              route: finding.route.map { step($0, app) }))
+        }
+      }
+    }
+
+    if let maxSteps = options.maxSteps, enabled("deep") {
+      for s in 0..<Int32(app.screens.count) where reachable[Int(s)] {
+        let node = graph.firstNode[Int(s)]
+        let depth = Int(graph.depth[Int(node)])
+        if depth > maxSteps {
+          findings.append(
+            Diagnostic(
+              severity: .warning, code: "deep",
+              message: "screen \(name(s)) needs \(depth) moves from launch, more than the limit of \(maxSteps)",
+              location: app.location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
+        }
+      }
+    }
+
+    findings.sort(by: Checker.reportOrder)
+    return CheckResult(
+      findings: findings, reachable: reachable, deadEnds: Set(deadEnds.nodes.map(\.screen)), traps: traps,
+      cycleLinks: cycleLinks, inertLinks: Set(inert.inert.map(\.link)))
+  }
+
+  /// Report order: by file position, then code; diagnostics without a location last.
+  public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    let ao = a.location?.offset ?? Int.max
+    let bo = b.location?.offset ?? Int.max
+    if ao != bo { return ao < bo }
+    if a.code != b.code { return a.code < b.code }
+    return a.message < b.message
+  }
+
+  /// One step of a route as a reader says it: `tab 'c'`, `push 'D'`, `back`, `swipe down`.
+  public static func step(_ move: Move, _ app: App) -> String {
+    if move.via == .link { return app.summary(of: move) }
+    switch move.kind {
+    case .pop: return "back"
+    case .dismiss: return "swipe down"
+    case .popToRoot: return "tab '\(app.tabs[Int(move.to)].id)' again"
+    default: return app.summary(of: move)
+    }
+  }
+}

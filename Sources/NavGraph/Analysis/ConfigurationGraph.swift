@@ -1,0 +1,89 @@
+/// The configurations reachable from launch, found breadth-first over forward moves, with a
+/// shortest route to each.
+///
+/// Algorithm: breadth-first search from the launch configuration, trying moves in the model's order
+/// (the visible screen's links in file order, then the tab bar in tab order). Only forward moves are
+/// followed: push, present, `tab`, `replace`, and tapping another tab in the tab bar (which shows that
+/// tab's root the first time it is selected). Every other move (pop, popToRoot, dismiss, back,
+/// swipe-down, re-selecting a tab) reveals a configuration that was visible earlier on the same route,
+/// so it can neither reach a new configuration nor shorten a route to one (docs/MODEL.md has the
+/// argument). Hence the set of configurations found is exactly the set visible in reachable states,
+/// and each one's depth is its fewest moves from launch, with ties broken as a breadth-first search
+/// over states would break them.
+///
+/// Complexity: O(C + L·C/S) time and memory, where C is the number of reachable configurations
+/// (at most screens × containers × 2, in practice a small multiple of screens) and L the links.
+public struct ConfigurationGraph: Sendable {
+  public let model: NavigationModel
+  /// Per node: the configuration's key (`Configuration.key`).
+  public private(set) var keys: [UInt64] = []
+  /// Per node: the node it was first reached from, or -1 for launch.
+  public private(set) var parent: [Int32] = []
+  /// Per node: the link index that reached it, `-1` for launch, `-2` for a tab-bar tap.
+  public private(set) var via: [Int32] = []
+  /// Per node: fewest moves from launch.
+  public private(set) var depth: [Int32] = []
+  /// Per screen: the first node (in breadth-first order) that shows it, or -1 when unreachable.
+  public private(set) var firstNode: [Int32]
+  private var table = KeyTable()
+
+  public init(model: NavigationModel) {
+    self.model = model
+    firstNode = Array(repeating: -1, count: model.app.screens.count)
+    guard let launch = model.launch else { return }
+    table = KeyTable(capacity: max(16, model.app.screens.count))
+    add(launch, parent: -1, via: -1, depth: 0)
+    var head = 0
+    let app = model.app
+    while head < keys.count {
+      let c = Configuration(key: keys[head])
+      let d = depth[head] + 1
+      for l in app.screens[Int(c.screen)].linkRange where model.acts(link: l, in: c) {
+        if let next = model.forwardTarget(link: l, from: c) { add(next, parent: Int32(head), via: Int32(l), depth: d) }
+      }
+      if model.showsTabBar(c) {
+        for u in 0..<model.tabCount where u != c.container {
+          add(Configuration(screen: app.tabs[Int(u)].root, container: u, isRoot: true), parent: Int32(head), via: -2, depth: d)
+        }
+      }
+      head += 1
+    }
+  }
+
+  private mutating func add(_ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32) {
+    let node = Int32(keys.count)
+    guard table.insert(c.key, node).inserted else { return }
+    keys.append(c.key)
+    parent.append(p)
+    via.append(v)
+    depth.append(d)
+    if firstNode[Int(c.screen)] < 0 { firstNode[Int(c.screen)] = node }
+  }
+
+  public var count: Int { keys.count }
+
+  public func configuration(_ node: Int32) -> Configuration { Configuration(key: keys[Int(node)]) }
+
+  public func node(of c: Configuration) -> Int32? { table.value(for: c.key) }
+
+  public func isReachable(_ screen: Int32) -> Bool { firstNode[Int(screen)] >= 0 }
+
+  /// The moves of the shortest route from launch to `node`.
+  public func moves(to node: Int32) -> [Move] {
+    var result: [Move] = []
+    var n = node
+    while parent[Int(n)] >= 0 {
+      let p = parent[Int(n)]
+      let from = configuration(p)
+      let to = configuration(n)
+      if via[Int(n)] >= 0 {
+        let link = model.app.links[Int(via[Int(n)])]
+        result.append(Move(kind: link.kind, via: .link, to: link.target, link: via[Int(n)], on: from.screen))
+      } else {
+        result.append(Move(kind: .tab, via: .system, to: to.container, link: -1, on: from.screen))
+      }
+      n = p
+    }
+    return result.reversed()
+  }
+}

@@ -1,0 +1,138 @@
+/// Push cycles and modal cycles: groups of screens around which the stack, or the pile of modals,
+/// can grow without bound.
+///
+/// A push cycle is a strongly connected component of the graph whose edges are the push links that
+/// act somewhere (`InertLinks`), with more than one screen or a self-loop. A modal cycle is a strongly
+/// connected component of the graph of acting push links and modal links (sheet, popover,
+/// fullScreenCover) of reachable screens that contains at least one modal link. Each group comes with
+/// one shortest example cycle: for push cycles the shortest cycle through the group's first screen (in
+/// file order), for modal cycles the shortest one through the group's first modal link, both by a
+/// breadth-first search confined to the group.
+///
+/// Complexity: O(S + L) for the components (iterative Tarjan) and O(S + L) for all examples together,
+/// since each search stays inside its own group.
+public struct Cycles: Sendable {
+  public enum Kind: String, Sendable {
+    case push
+    case modal
+  }
+
+  public struct Group: Sendable {
+    public var kind: Kind
+    /// The group's screens in file order.
+    public var screens: [Int32]
+    /// An example cycle: screens, the first repeated at the end, and the links between them.
+    public var cycle: [Int32]
+    public var cycleLinks: [Int32]
+    /// Every link inside the group (of the group's kind).
+    public var links: [Int32]
+  }
+
+  /// Every group, push cycles and modal cycles ordered by their first screen.
+  public let groups: [Group]
+
+  public init(app: App, reachable: [Bool], acting: [Bool]) {
+    var pushEdges: [(source: Int32, target: Int32, label: Int32)] = []
+    var modalEdges: [(source: Int32, target: Int32, label: Int32)] = []
+    for s in 0..<Int32(app.screens.count) where reachable[Int(s)] {
+      for l in app.screens[Int(s)].linkRange {
+        let link = app.links[l]
+        guard link.isResolved else { continue }
+        if link.kind == .push && acting[l] {
+          pushEdges.append((s, link.target, Int32(l)))
+          modalEdges.append((s, link.target, Int32(l)))
+        } else if link.kind.isModal {
+          modalEdges.append((s, link.target, Int32(l)))
+        }
+      }
+    }
+    var groups = Cycles.groups(of: CSRGraph(vertexCount: app.screens.count, edges: pushEdges), kind: .push, app: app)
+    groups += Cycles.groups(of: CSRGraph(vertexCount: app.screens.count, edges: modalEdges), kind: .modal, app: app)
+    self.groups = groups.sorted { ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1) }
+  }
+
+  private static func groups(of graph: CSRGraph, kind: Kind, app: App) -> [Group] {
+    let scc = StronglyConnectedComponents(graph)
+    var members = [[Int32]](repeating: [], count: scc.componentCount)
+    for v in 0..<Int32(graph.vertexCount) { members[Int(scc.component[Int(v)])].append(v) }
+    var result: [Group] = []
+    for screens in members where !screens.isEmpty {
+      let comp = scc.component[Int(screens[0])]
+      var inside: [Int32] = []
+      var firstModal: (source: Int32, edge: Int)?
+      for v in screens {
+        for e in graph.edges(of: v) where scc.component[Int(graph.targets[e])] == comp {
+          inside.append(graph.labels[e])
+          if firstModal == nil && app.links[Int(graph.labels[e])].kind.isModal { firstModal = (v, e) }
+        }
+      }
+      guard !inside.isEmpty else { continue }
+      let example: (screens: [Int32], links: [Int32])
+      switch kind {
+      case .push:
+        example = shortestCycle(graph, component: scc.component, from: screens[0], firstEdge: nil)
+      case .modal:
+        guard let firstModal else { continue }
+        example = shortestCycle(graph, component: scc.component, from: firstModal.source, firstEdge: firstModal.edge)
+      }
+      result.append(Group(kind: kind, screens: screens, cycle: example.screens, cycleLinks: example.links, links: inside.sorted()))
+    }
+    return result
+  }
+
+  /// The shortest cycle through `from` inside its component (starting with `firstEdge` when given),
+  /// by breadth-first search.
+  private static func shortestCycle(_ graph: CSRGraph, component: [Int32], from: Int32, firstEdge: Int?)
+    -> (screens: [Int32], links: [Int32])
+  {
+    let comp = component[Int(from)]
+    var parentEdge: [Int32: Int] = [:]
+    var queue: [Int32] = []
+    var head = 0
+    let startEdges: [Int] = firstEdge.map { [$0] } ?? Array(graph.edges(of: from))
+    for e in startEdges where component[Int(graph.targets[e])] == comp {
+      let w = graph.targets[e]
+      if w == from { return ([from, from], [graph.labels[e]]) }
+      if parentEdge[w] == nil {
+        parentEdge[w] = e
+        queue.append(w)
+      }
+    }
+    while head < queue.count {
+      let v = queue[head]
+      head += 1
+      for e in graph.edges(of: v) where component[Int(graph.targets[e])] == comp {
+        let w = graph.targets[e]
+        if w == from {
+          var screens: [Int32] = [from]
+          var links: [Int32] = [graph.labels[e]]
+          var x = v
+          while x != from {
+            screens.append(x)
+            let pe = parentEdge[x]!
+            links.append(graph.labels[pe])
+            x = source(of: pe, graph)
+          }
+          screens.append(from)
+          return (screens.reversed(), links.reversed())
+        }
+        if parentEdge[w] == nil {
+          parentEdge[w] = e
+          queue.append(w)
+        }
+      }
+    }
+    return ([from], [])
+  }
+
+  /// The source vertex of edge index `e` (binary search over the offsets).
+  private static func source(of e: Int, _ graph: CSRGraph) -> Int32 {
+    var low = 0
+    var high = graph.vertexCount - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if Int(graph.offsets[mid]) <= e { low = mid } else { high = mid - 1 }
+    }
+    return Int32(low)
+  }
+}

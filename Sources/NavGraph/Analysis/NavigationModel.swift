@@ -1,0 +1,145 @@
+/// The finite abstraction of the navigation state model that `check`, `path` and `routes` share.
+///
+/// A *configuration* is what decides which moves the visible screen has: the screen, its container
+/// and whether it is its container's root. Containers are numbered densely: `0..<T` are the tabs of
+/// the tab bar (no modal presented), then a single root screen without and with a NavigationStack,
+/// then a sheet-like modal (sheet, popover) without and with a stack, then a full-screen cover
+/// without and with a stack. The availability of every move depends only on the configuration
+/// (docs/MODEL.md), so questions about moves are answered on configurations, in time linear in
+/// screens + links, instead of on the infinite state space.
+public struct NavigationModel: Sendable {
+  public let app: App
+  public let tabCount: Int32
+  /// Whether every tab link target and tab root resolved (a `tab` link acts only in an app with tabs).
+  public let hasTabs: Bool
+
+  public init(_ app: App) {
+    self.app = app
+    self.tabCount = Int32(app.tabs.count)
+    self.hasTabs = !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 }
+  }
+
+  // MARK: Containers
+
+  public func singleContainer(stack: Bool) -> Int32 { tabCount + (stack ? 1 : 0) }
+
+  public func modalContainer(kind: LinkKind, stack: Bool) -> Int32 {
+    tabCount + (kind == .fullScreenCover ? 4 : 2) + (stack ? 1 : 0)
+  }
+
+  public func isTab(_ k: Int32) -> Bool { k < tabCount }
+  public func isModal(_ k: Int32) -> Bool { k >= tabCount + 2 }
+  public func isSheetLike(_ k: Int32) -> Bool { k == tabCount + 2 || k == tabCount + 3 }
+
+  /// Whether the container hosts a NavigationStack (push acts only there).
+  public func hasStack(_ k: Int32) -> Bool {
+    if k < tabCount { return app.tabs[Int(k)].stack }
+    return (k - tabCount) % 2 == 1
+  }
+
+  /// The container a screen becomes the root of when it is presented as a modal or replaces the root.
+  public func container(forRoot screen: Int32, kind: LinkKind) -> Int32 {
+    let stack = app.screens[Int(screen)].stack
+    return kind.isModal ? modalContainer(kind: kind, stack: stack) : singleContainer(stack: stack)
+  }
+
+  /// A short description of a container for messages: `tab 'c'`, `sheet`, `full-screen cover`, `root`.
+  public func describe(container k: Int32) -> String {
+    if isTab(k) { return "tab '\(app.tabs[Int(k)].id)'" }
+    switch k - tabCount {
+    case 0, 1: return "root"
+    case 2, 3: return "sheet"
+    default: return "full-screen cover"
+    }
+  }
+
+  // MARK: Configurations
+
+  /// The launch configuration: `entry` as the root, or the first tab's root.
+  public var launch: Configuration? {
+    if app.entry >= 0 {
+      return Configuration(screen: app.entry, container: container(forRoot: app.entry, kind: .replace), isRoot: true)
+    }
+    if hasTabs { return Configuration(screen: app.tabs[0].root, container: 0, isRoot: true) }
+    return nil
+  }
+
+  /// Whether link `l` acts when its screen is visible in configuration `c`.
+  ///
+  /// Forward links act as in the state model; `tab T` is inert on tab T itself with no modal;
+  /// `replace X` is inert when X alone is already the root.
+  public func acts(link l: Int, in c: Configuration) -> Bool {
+    let link = app.links[l]
+    guard link.isResolved else { return false }
+    switch link.kind {
+    case .push: return hasStack(c.container)
+    case .sheet, .popover, .fullScreenCover: return true
+    case .tab: return hasTabs && c.container != link.target
+    case .replace:
+      return !(c.isRoot && c.screen == link.target && c.container == singleContainer(stack: app.screens[Int(link.target)].stack))
+    case .pop, .popToRoot: return !c.isRoot
+    case .dismiss: return isModal(c.container)
+    }
+  }
+
+  /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,
+  /// popToRoot and dismiss, whose result depends on the history.
+  public func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
+    let link = app.links[l]
+    switch link.kind {
+    case .push: return Configuration(screen: link.target, container: c.container, isRoot: false)
+    case .sheet, .popover, .fullScreenCover, .replace:
+      return Configuration(screen: link.target, container: container(forRoot: link.target, kind: link.kind), isRoot: true)
+    case .tab: return Configuration(screen: app.tabs[Int(link.target)].root, container: link.target, isRoot: true)
+    case .pop, .popToRoot, .dismiss: return nil
+    }
+  }
+
+  /// Whether the system back button (or swipe-back) pops in configuration `c`.
+  public func canGoBack(_ c: Configuration) -> Bool {
+    !c.isRoot && !app.screens[Int(c.screen)].backButtonHidden
+  }
+
+  /// Whether swiping down dismisses the topmost modal in configuration `c`.
+  public func canSwipeDown(_ c: Configuration) -> Bool {
+    isSheetLike(c.container) && !app.screens[Int(c.screen)].dismissDisabled
+  }
+
+  /// Whether the tab bar is visible and usable in configuration `c`.
+  public func showsTabBar(_ c: Configuration) -> Bool {
+    isTab(c.container) && !app.screens[Int(c.screen)].hidesTabBar
+  }
+
+  /// Whether configuration `c` has at least one move: an acting link, back, swipe-down, or a tab-bar
+  /// tap that changes the state (another tab, or the current tab again when not at its root).
+  public func hasAnyMove(_ c: Configuration) -> Bool {
+    if canGoBack(c) || canSwipeDown(c) { return true }
+    if showsTabBar(c) && (tabCount > 1 || !c.isRoot) { return true }
+    for l in app.screens[Int(c.screen)].linkRange where acts(link: l, in: c) { return true }
+    return false
+  }
+}
+
+/// A screen in a container, at its root or above it. See `NavigationModel`.
+public struct Configuration: Hashable, Sendable {
+  public var screen: Int32
+  public var container: Int32
+  public var isRoot: Bool
+
+  public init(screen: Int32, container: Int32, isRoot: Bool) {
+    self.screen = screen
+    self.container = container
+    self.isRoot = isRoot
+  }
+
+  /// A dense 64-bit key: screen, container, root flag.
+  public var key: UInt64 {
+    UInt64(UInt32(bitPattern: screen)) << 32 | UInt64(UInt32(bitPattern: container)) << 1 | (isRoot ? 1 : 0)
+  }
+
+  public init(key: UInt64) {
+    screen = Int32(bitPattern: UInt32(truncatingIfNeeded: key >> 32))
+    container = Int32(bitPattern: UInt32(truncatingIfNeeded: (key & 0xFFFF_FFFF) >> 1))
+    isRoot = key & 1 == 1
+  }
+}

@@ -1,0 +1,42 @@
+/// A shortest route: the moves, in order, and the state they end in.
+public struct Route: Sendable {
+  public var moves: [Move]
+  /// The state after each move (`states[i]` follows `moves[i]`).
+  public var states: [NavigationSnapshot]
+  /// The state the route starts in.
+  public var start: NavigationSnapshot
+
+  public init(moves: [Move], states: [NavigationSnapshot], start: NavigationSnapshot) {
+    self.moves = moves
+    self.states = states
+    self.start = start
+  }
+
+  /// The final state.
+  public var end: NavigationSnapshot { states.last ?? start }
+}
+
+/// The answer to a `path` query.
+public enum PathOutcome: Sendable {
+  /// The fewest moves.
+  case found(Route)
+  /// No state reachable from the start shows the target; `reason` says why, naming screens.
+  case noPath(reason: String)
+  /// The search explored `limit` states without finding the target and without exhausting the space.
+  case limitReached(limit: Int)
+}
+
+/// Options of a `path` query.
+public struct PathOptions: Sendable {
+  /// Start at launch instead of the state reached by the shortest route to `from`.
+  public var fromLaunch: Bool
+  /// The most states the search explores before it gives up and says so.
+  public var maxStates: Int
+
+  public static let defaultMaxStates = 2_000_000
+
+  public init(fromLaunch: Bool = false, maxStates: Int = PathOptions.defaultMaxStates) {
+    self.fromLaunch = fromLaunch
+    self.maxStates = maxStates
+  }
+}

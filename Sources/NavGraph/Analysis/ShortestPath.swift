@@ -1,0 +1,253 @@
+/// The fewest moves from one navigation state to a state showing a target screen.
+///
+/// Algorithm: breadth-first search, exact under the state model, over a compact abstraction of the
+/// states reachable from the start state S. A state reachable from S is S's *skeleton* (its stacks
+/// and modals, some of them popped or dismissed) plus what the route added on top. Every move that
+/// reveals something the route itself added (popping a pushed screen, dismissing a presented modal,
+/// returning to a tab already visited) shows a configuration the route already showed, so it never
+/// shortens a route; the only history-dependent moves worth taking are those that reveal S's own
+/// frames: pop and popToRoot down S's stacks, dismiss of S's modals, and tabs whose stacks S left.
+/// A search node is therefore (mode, cut, configuration):
+/// - `skeleton`: the visible screen is S's frame `cut` (everything above it gone);
+/// - `above`: the route pushed screens onto the container of frame `cut`;
+/// - `modal`: the route presented modals over the state of `cut`;
+/// - `fresh`: a `replace` (or a `tab` link from a single root) reset everything: S is gone, and the
+///   search goes on over configurations as from launch (`ConfigurationGraph`).
+/// Moves are tried in the model's order, so ties go to the first route a breadth-first search over
+/// states would find. The route found is replayed on concrete states (`NavigationState`).
+///
+/// Complexity: O(N + E) for N nodes explored, at most (frames of S + 1) × configurations; bounded
+/// by `PathOptions.maxStates`. Screen-level reachability is decided first, so an impossible query
+/// answers without searching.
+public enum ShortestPath {
+  public static func find(in app: App, from: Int32?, to: Int32, options: PathOptions = PathOptions())
+    -> PathOutcome
+  {
+    let model = NavigationModel(app)
+    return find(in: ConfigurationGraph(model: model), from: from, to: to, options: options)
+  }
+
+  public static func find(in graph: ConfigurationGraph, from: Int32?, to: Int32, options: PathOptions)
+    -> PathOutcome
+  {
+    let model = graph.model
+    let app = model.app
+    guard let launch = NavigationState.launch(model) else {
+      return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
+    }
+    guard graph.isReachable(to) else {
+      return .noPath(reason: "'\(app.screens[Int(to)].id)' is unreachable from launch")
+    }
+    var start = launch
+    if let from, !options.fromLaunch {
+      guard graph.isReachable(from) else {
+        return .noPath(reason: "'\(app.screens[Int(from)].id)' is unreachable from launch, so no route starts there")
+      }
+      guard let states = launch.replaying(graph.moves(to: graph.firstNode[Int(from)]), model) else {
+        return .noPath(reason: "internal error: the route to '\(app.screens[Int(from)].id)' does not replay")
+      }
+      start = states.last ?? launch
+    }
+    var search = SkeletonSearch(model: model, start: start, target: to, maxStates: options.maxStates)
+    switch search.run() {
+    case .found(let moves):
+      guard let states = start.replaying(moves, model), (states.last ?? start).visible == to else {
+        return .noPath(reason: "internal error: the route found does not replay")
+      }
+      return .found(Route(moves: moves, states: states.map(\.snapshot), start: start.snapshot))
+    case .exhausted(let seen):
+      let fromName = app.screens[Int(start.visible)].id
+      let shown = seen.prefix(5).map { "'\(app.screens[Int($0)].id)'" }.joined(separator: ", ")
+      let more = seen.count > 5 ? " and \(seen.count - 5) more" : ""
+      return .noPath(
+        reason: "no state reachable from '\(fromName)' shows '\(app.screens[Int(to)].id)': "
+          + "every route from there stays among \(shown)\(more)")
+    case .limit:
+      return .limitReached(limit: options.maxStates)
+    }
+  }
+}
+
+/// The breadth-first search over skeleton nodes described in `ShortestPath`.
+struct SkeletonSearch {
+  enum Mode: UInt8 {
+    case skeleton, above, modal, fresh
+  }
+
+  struct Node: Hashable {
+    var mode: Mode
+    var cut: Int32
+    var config: UInt64
+  }
+
+  enum Result {
+    case found([Move])
+    case exhausted(seenScreens: [Int32])
+    case limit
+  }
+
+  /// A frame of the start state: the screen at `height` in the stack of `layer` (0 the root; for a
+  /// tab-bar root, `tab` picks the stack) and its configuration there.
+  struct Frame {
+    var layer: Int32
+    var tab: Int32
+    var height: Int32
+    var config: Configuration
+  }
+
+  let model: NavigationModel
+  let target: Int32
+  let maxStates: Int
+  let start: NavigationState
+  private var frames: [Frame] = []
+  /// The first frame of each root tab's stack, or of the single root stack at index 0.
+  private var rootBase: [Int32] = []
+  /// The first frame of each modal layer (index 0 unused).
+  private var modalBase: [Int32] = [0]
+
+  init(model: NavigationModel, start: NavigationState, target: Int32, maxStates: Int) {
+    self.model = model
+    self.start = start
+    self.target = target
+    self.maxStates = maxStates
+    let app = model.app
+    if start.isTabBarRoot {
+      for (u, stack) in start.tabStacks.enumerated() {
+        rootBase.append(Int32(frames.count))
+        for (h, s) in stack.enumerated() {
+          frames.append(
+            Frame(layer: 0, tab: Int32(u), height: Int32(h),
+                  config: Configuration(screen: s, container: Int32(u), isRoot: h == 0)))
+        }
+      }
+    } else {
+      rootBase.append(0)
+      let k = model.singleContainer(stack: app.screens[Int(start.rootStack[0])].stack)
+      for (h, s) in start.rootStack.enumerated() {
+        frames.append(Frame(layer: 0, tab: 0, height: Int32(h), config: Configuration(screen: s, container: k, isRoot: h == 0)))
+      }
+    }
+    for (i, modal) in start.modals.enumerated() {
+      modalBase.append(Int32(frames.count))
+      let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
+      for (h, s) in modal.stack.enumerated() {
+        frames.append(
+          Frame(layer: Int32(i + 1), tab: 0, height: Int32(h), config: Configuration(screen: s, container: k, isRoot: h == 0)))
+      }
+    }
+  }
+
+  private func frame(layer: Int32, tab: Int32, height: Int32) -> Int32 {
+    (layer == 0 ? rootBase[start.isTabBarRoot ? Int(tab) : 0] : modalBase[Int(layer)]) + height
+  }
+
+  /// The top frame of a layer (for layer 0 with a tab bar: of tab `tab`'s stack).
+  private func top(layer: Int32, tab: Int32) -> Int32 {
+    let count: Int
+    if layer == 0 {
+      count = start.isTabBarRoot ? start.tabStacks[Int(tab)].count : start.rootStack.count
+    } else {
+      count = start.modals[Int(layer) - 1].stack.count
+    }
+    return frame(layer: layer, tab: tab, height: Int32(count - 1))
+  }
+
+  private func skeleton(_ f: Int32) -> Node { Node(mode: .skeleton, cut: f, config: frames[Int(f)].config.key) }
+
+  mutating func run() -> Result {
+    var nodes: [Node] = []
+    var parent: [Int32] = []
+    var moves: [Move] = []
+    var index: [Node: Int32] = [:]
+    var seenScreen = Set<Int32>()
+    let startFrame = start.modals.isEmpty
+      ? top(layer: 0, tab: start.selectedTab) : top(layer: Int32(start.modals.count), tab: 0)
+    let first = skeleton(startFrame)
+    nodes.append(first)
+    parent.append(-1)
+    moves.append(Move(kind: .push, via: .system, to: -1, link: -1, on: -1))
+    index[first] = 0
+    if frames[Int(startFrame)].config.screen == target { return .found([]) }
+    let app = model.app
+    var head = 0
+    while head < nodes.count {
+      let node = nodes[head]
+      let c = Configuration(key: node.config)
+      seenScreen.insert(c.screen)
+      var successors: [(Move, Node)] = []
+      let v = c.screen
+      for l in app.screens[Int(v)].linkRange where model.acts(link: l, in: c) {
+        let link = app.links[l]
+        let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
+        if let next = successor(of: node, c, move) { successors.append((move, next)) }
+      }
+      if model.canGoBack(c), let next = successor(of: node, c, Move(kind: .pop, via: .system, to: -1, link: -1, on: v)) {
+        successors.append((Move(kind: .pop, via: .system, to: -1, link: -1, on: v), next))
+      }
+      if model.canSwipeDown(c),
+        let next = successor(of: node, c, Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v))
+      {
+        successors.append((Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v), next))
+      }
+      if model.showsTabBar(c) {
+        for u in 0..<model.tabCount {
+          let move = u == c.container
+            ? Move(kind: .popToRoot, via: .system, to: u, link: -1, on: v)
+            : Move(kind: .tab, via: .system, to: u, link: -1, on: v)
+          if u == c.container && c.isRoot { continue }
+          if let next = successor(of: node, c, move) { successors.append((move, next)) }
+        }
+      }
+      for (move, next) in successors where index[next] == nil {
+        let id = Int32(nodes.count)
+        index[next] = id
+        nodes.append(next)
+        parent.append(Int32(head))
+        moves.append(move)
+        if Configuration(key: next.config).screen == target {
+          var route: [Move] = []
+          var n = id
+          while parent[Int(n)] >= 0 {
+            route.append(moves[Int(n)])
+            n = parent[Int(n)]
+          }
+          return .found(route.reversed())
+        }
+        if nodes.count >= maxStates { return .limit }
+      }
+      head += 1
+    }
+    return .exhausted(seenScreens: seenScreen.sorted())
+  }
+
+  /// The node a move leads to, or nil when it only revisits what the route already showed.
+  private func successor(of node: Node, _ c: Configuration, _ move: Move) -> Node? {
+    let app = model.app
+    let cut = node.cut
+    let f = cut >= 0 ? frames[Int(cut)] : Frame(layer: 0, tab: 0, height: 0, config: c)
+    let inSkeleton = node.mode == .skeleton || node.mode == .above
+    func fresh(_ config: Configuration) -> Node { Node(mode: .fresh, cut: -1, config: config.key) }
+    switch (move.kind, move.via) {
+    case (.push, _):
+      let next = Configuration(screen: move.to, container: c.container, isRoot: false)
+      return Node(mode: node.mode == .skeleton ? .above : node.mode, cut: cut, config: next.key)
+    case (.sheet, _), (.popover, _), (.fullScreenCover, _):
+      let next = Configuration(screen: move.to, container: model.container(forRoot: move.to, kind: move.kind), isRoot: true)
+      return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next.key)
+    case (.replace, _):
+      return fresh(Configuration(screen: move.to, container: model.container(forRoot: move.to, kind: .replace), isRoot: true))
+    case (.tab, _):
+      let tabRoot = Configuration(screen: app.tabs[Int(move.to)].root, container: move.to, isRoot: true)
+      if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }
+      return skeleton(top(layer: 0, tab: move.to))
+    case (.pop, _):
+      return node.mode == .skeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: f.height - 1)) : nil
+    case (.popToRoot, _):
+      return inSkeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: 0)) : nil
+    case (.dismiss, _):
+      guard inSkeleton, f.layer >= 1 else { return nil }
+      return f.layer == 1
+        ? skeleton(top(layer: 0, tab: start.selectedTab)) : skeleton(top(layer: f.layer - 1, tab: 0))
+    }
+  }
+}

@@ -1,0 +1,202 @@
+/// App-description format 1 as data: the keys of each object, their JSON types, defaults and meanings,
+/// and the link kinds.
+///
+/// The loader matches keys against these tables, `docs/FORMAT.md` documents them, and a test checks
+/// that `schema/navgraph.schema.json` agrees with them (keys, types, required sets, defaults, kinds).
+public enum FormatSpec {
+  /// The format version this build reads.
+  public static let version = 1
+
+  /// A JSON value type, named as JSON Schema names it.
+  public enum JSONType: String, Sendable, CaseIterable {
+    case object
+    case array
+    case string
+    case number
+    case boolean
+    case null
+
+    /// The type with its article, for messages: `an object`, `a number`, `null`.
+    public var phrase: String {
+      switch self {
+      case .object: return "an object"
+      case .array: return "an array"
+      case .string: return "a string"
+      case .number: return "a number"
+      case .boolean: return "a boolean"
+      case .null: return "null"
+      }
+    }
+  }
+
+  /// One key of an object.
+  public struct Key: Hashable, Sendable {
+    public let name: String
+    public let type: JSONType
+    public let required: Bool
+    /// The default as JSON text (`false`, `"push"`), or nil when the key has no default value.
+    public let defaultValue: String?
+    /// What the key means, one line.
+    public let summary: String
+  }
+
+  /// The keys of one kind of object.
+  public struct ObjectSpec: Sendable {
+    /// `app` (the top level), `tab`, `screen` or `link`.
+    public let name: String
+    public let keys: [Key]
+
+    /// The names of the required keys, in table order.
+    public var required: [String] { keys.filter(\.required).map(\.name) }
+
+    public func key(named name: String) -> Key? { keys.first { $0.name == name } }
+
+    init<K: FormatKey>(name: String, _: K.Type) {
+      self.name = name
+      self.keys = K.allCases.map {
+        Key(name: $0.rawValue, type: $0.type, required: $0.required, defaultValue: $0.defaultValue, summary: $0.summary)
+      }
+    }
+  }
+
+  /// The top-level object.
+  public static let app = ObjectSpec(name: "app", AppKey.self)
+  /// An element of `tabs`.
+  public static let tab = ObjectSpec(name: "tab", TabKey.self)
+  /// An element of `screens`.
+  public static let screen = ObjectSpec(name: "screen", ScreenKey.self)
+  /// An element of `links` in object form. A link may also be a bare string, shorthand for a push.
+  public static let link = ObjectSpec(name: "link", LinkKey.self)
+
+  public static var objects: [ObjectSpec] { [app, tab, screen, link] }
+
+  /// The values `kind` accepts, in documentation order.
+  public static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
+
+  /// The kind of a link whose object has no `kind`, and of a bare-string link.
+  public static let defaultLinkKind = LinkKind.push
+
+  /// The JSON type of each value of `params` (parameter name to type name).
+  public static let paramValueType = JSONType.string
+}
+
+/// A key enumeration from which an `ObjectSpec` is built; the loader matches keys against the same cases.
+protocol FormatKey: CaseIterable, RawRepresentable where RawValue == String {
+  var type: FormatSpec.JSONType { get }
+  var required: Bool { get }
+  var defaultValue: String? { get }
+  var summary: String { get }
+}
+
+enum AppKey: String, FormatKey {
+  case schema = "$schema"
+  case name
+  case entry
+  case home
+  case tabs
+  case screens
+
+  var type: FormatSpec.JSONType {
+    switch self {
+    case .schema, .name, .entry, .home: return .string
+    case .tabs, .screens: return .array
+    }
+  }
+  var required: Bool { self == .screens }
+  var defaultValue: String? { nil }
+  var summary: String {
+    switch self {
+    case .schema: return "the JSON Schema for editors; ignored"
+    case .name: return "the app's display name"
+    case .entry:
+      return "the id of the screen shown at launch, as the root; when absent the app launches on the tab bar "
+        + "with the first tab selected"
+    case .home:
+      return "the id of the screen the user must always be able to get back to; defaults to the first tab's "
+        + "root if there are tabs, else to 'entry'"
+    case .tabs: return "the tabs of the app's tab bar, in tab-bar order"
+    case .screens: return "every screen, in any order"
+    }
+  }
+}
+
+enum TabKey: String, FormatKey {
+  case id
+  case title
+  case icon
+  case root
+  case stack
+
+  var type: FormatSpec.JSONType { self == .stack ? .boolean : .string }
+  var required: Bool { self == .id || self == .root }
+  var defaultValue: String? { self == .stack ? "true" : nil }
+  var summary: String {
+    switch self {
+    case .id: return "the tab's id, unique among tabs, the target of 'tab' links"
+    case .title: return "the tab's title in the tab bar"
+    case .icon: return "the tab's icon name"
+    case .root: return "the id of the tab's root screen"
+    case .stack: return "whether the tab's root sits in its own NavigationStack"
+    }
+  }
+}
+
+enum ScreenKey: String, FormatKey {
+  case id
+  case title
+  case stack
+  case backButtonHidden
+  case dismissDisabled
+  case hidesTabBar
+  case params
+  case links
+
+  var type: FormatSpec.JSONType {
+    switch self {
+    case .id, .title: return .string
+    case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
+    case .params: return .object
+    case .links: return .array
+    }
+  }
+  var required: Bool { self == .id }
+  var defaultValue: String? {
+    switch self {
+    case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return "false"
+    default: return nil
+    }
+  }
+  var summary: String {
+    switch self {
+    case .id: return "the screen's id, a non-empty string unique among screens"
+    case .title: return "the screen's title"
+    case .stack:
+      return "whether the screen hosts its own NavigationStack when it is a root (of a modal, of 'entry' or "
+        + "of a 'replace'); a tab's root uses its tab's 'stack'"
+    case .backButtonHidden: return "no system back button or swipe-back while the screen is visible"
+    case .dismissDisabled: return "a sheet cannot be swiped down while the screen is visible"
+    case .hidesTabBar: return "the tab bar is hidden while the screen is visible"
+    case .params: return "a router destination's associated values, parameter name to type name"
+    case .links: return "the screen's links, in order"
+    }
+  }
+}
+
+enum LinkKey: String, FormatKey {
+  case kind
+  case to
+  case label
+
+  var type: FormatSpec.JSONType { .string }
+  var required: Bool { false }
+  var defaultValue: String? { self == .kind ? "\"push\"" : nil }
+  var summary: String {
+    switch self {
+    case .kind: return "what the link does"
+    case .to:
+      return "the target: a screen id for push, sheet, fullScreenCover, popover and replace; a tab id for "
+        + "tab; absent for pop, popToRoot and dismiss"
+    case .label: return "the button's text"
+    }
+  }
+}

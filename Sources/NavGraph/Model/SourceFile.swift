@@ -1,0 +1,60 @@
+/// The bytes of a description file and the means to turn byte offsets into line and column.
+///
+/// Line starts are found on first use (one pass over the bytes), so a load that reports nothing
+/// never pays for them.
+public final class SourceFile: @unchecked Sendable {
+  public let name: String
+  public let bytes: [UInt8]
+  private var lineStarts: [Int]?
+
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  private func starts() -> [Int] {
+    if let lineStarts { return lineStarts }
+    var result = [0]
+    bytes.withUnsafeBufferPointer { buffer in
+      for i in 0..<buffer.count where buffer[i] == 0x0A { result.append(i + 1) }
+    }
+    lineStarts = result
+    return result
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
+    let starts = starts()
+    let clamped = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
+    }
+    var column = 1
+    var i = starts[low]
+    while i < clamped {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    // A continuation byte at the offset itself belongs to the scalar counted before it.
+    if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+    return (low + 1, max(1, column))
+  }
+
+  public func location(at offset: Int, path: String) -> SourceLocation {
+    let (line, column) = lineAndColumn(at: offset)
+    return SourceLocation(file: name, line: line, column: column, offset: offset, path: path)
+  }
+
+  /// The text of the 1-based line, without its line break, for printing under a diagnostic.
+  public func lineText(_ line: Int) -> String {
+    let starts = starts()
+    guard line >= 1, line <= starts.count else { return "" }
+    let start = starts[line - 1]
+    var end = line < starts.count ? starts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+  }
+}

@@ -1,0 +1,211 @@
+/// What a map draws, as plain data: the screens chosen by the filters, grouped into clusters, the
+/// edges between them by kind, and the findings and route drawn on them. The writers (`DOTWriter`,
+/// `MermaidWriter`) only translate this value into their language.
+///
+/// Built "filter first, then map": `MapClusters` groups the whole app, `MapSelection` chooses the
+/// screens, and only then are nodes and edges made, for the chosen screens only. Everything is in a
+/// fixed order: nodes by screen index, clusters as `MapClusters` orders them, link edges by their
+/// first link in file order, route-only edges by step. Linear in screens, links and route moves.
+public struct NavigationMap: Hashable, Sendable {
+  /// How `check`'s findings mark a screen; a dead end is reported over a trap.
+  public enum Status: String, Hashable, Sendable {
+    case normal
+    case unreachable
+    case deadEnd
+    case trap
+  }
+
+  public struct Node: Hashable, Sendable {
+    /// The screen's index in `App.screens`; writers name the node after it (`n0`, `n1`).
+    public var screen: Int32
+    public var title: String
+    /// The screen's id when it differs from the title.
+    public var id: String?
+    public var isEntry: Bool
+    public var isHome: Bool
+    public var status: Status
+    /// The screen's links without a target (`pop`, `popToRoot`, `dismiss`), each once, in that order.
+    public var markers: [LinkKind]
+    /// The index of the node's cluster in `clusters`, or nil when it is drawn outside any cluster.
+    public var cluster: Int?
+  }
+
+  public enum ClusterKind: Hashable, Sendable {
+    case tab
+    /// A modal flow presented by a link of this kind (sheet, popover or full-screen cover).
+    case modal(LinkKind)
+  }
+
+  public struct Cluster: Hashable, Sendable {
+    public var kind: ClusterKind
+    /// The tab's title (or id), or the modal root's title.
+    public var title: String
+  }
+
+  public struct Edge: Hashable, Sendable {
+    public var from: Int32
+    public var to: Int32
+    public var kind: LinkKind
+    /// The labels of the links drawn by this edge, in file order, when labels are on.
+    public var labels: [String]
+    /// Whether one of its links is in a cycle `check` reported.
+    public var isCycle: Bool
+    /// The 1-based numbers of the highlighted route's moves along this edge.
+    public var steps: [Int]
+    /// A move of the highlighted route that no drawn link shows (back, swipe down, the tab bar,
+    /// a `pop` or `dismiss` link): drawn only for the route.
+    public var isRouteOnly: Bool
+    /// For route-only edges, how the move is made: `back`, `swipe down`, `tab bar`, `tab again`,
+    /// or the link's kind.
+    public var action: String?
+  }
+
+  public var nodes: [Node]
+  public var clusters: [Cluster]
+  public var edges: [Edge]
+  /// The screen the launch arrow points at (the entry, or the first tab's root), when drawn.
+  public var launch: Int32?
+  public var rankdir: RankDirection
+  public var legend: Bool
+  /// Whether a route is drawn (for the legend).
+  public var hasRoute: Bool
+
+  public init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
+    let clusters = MapClusters(app: app)
+    let kept = try MapSelection(app: app, clusters: clusters, options: options).kept
+    let findings = options.findings ? checkResult : nil
+    let screenCount = app.screens.count
+
+    var used = [Bool](repeating: false, count: clusters.kinds.count)
+    for (s, c) in clusters.clusterOf.enumerated() where c >= 0 && kept[s] { used[Int(c)] = true }
+    var clusterIndex = [Int](repeating: -1, count: clusters.kinds.count)
+    var mapClusters: [Cluster] = []
+    for (c, kind) in clusters.kinds.enumerated() where used[c] {
+      clusterIndex[c] = mapClusters.count
+      switch kind {
+      case .tab(let t):
+        let tab = app.tabs[Int(t)]
+        mapClusters.append(Cluster(kind: .tab, title: tab.title ?? tab.id))
+      case .modal(let root, let linkKind):
+        mapClusters.append(Cluster(kind: .modal(linkKind), title: app.screens[Int(root)].displayName))
+      }
+    }
+
+    var nodes: [Node] = []
+    for s in 0..<screenCount where kept[s] {
+      let screen = app.screens[s]
+      var status = Status.normal
+      if let findings {
+        let index = Int32(s)
+        if s < findings.reachable.count && !findings.reachable[s] {
+          status = .unreachable
+        } else if findings.deadEnds.contains(index) {
+          status = .deadEnd
+        } else if findings.traps.contains(index) {
+          status = .trap
+        }
+      }
+      let kinds = Set(app.links(of: Int32(s)).map(\.kind))
+      let cluster = clusters.clusterOf[s]
+      nodes.append(
+        Node(
+          screen: Int32(s), title: screen.displayName,
+          id: screen.title != nil && screen.title != screen.id ? screen.id : nil,
+          isEntry: app.entry == Int32(s), isHome: app.home == Int32(s), status: status,
+          markers: [LinkKind.pop, .popToRoot, .dismiss].filter { kinds.contains($0) },
+          cluster: cluster >= 0 && clusterIndex[Int(cluster)] >= 0 ? clusterIndex[Int(cluster)] : nil))
+    }
+
+    var edges: [Edge] = []
+    var edgeIndex: [EdgeKey: Int] = [:]
+    for s in 0..<Int32(screenCount) where kept[Int(s)] {
+      for l in app.screens[Int(s)].linkRange {
+        let link = app.links[l]
+        guard let t = MapSelection.drawnTarget(of: link, app: app), kept[Int(t)] else { continue }
+        let key = EdgeKey(from: s, to: t, kind: link.kind, isRouteOnly: false)
+        let e: Int
+        if let existing = edgeIndex[key] {
+          e = existing
+        } else {
+          e = edges.count
+          edgeIndex[key] = e
+          edges.append(
+            Edge(from: s, to: t, kind: link.kind, labels: [], isCycle: false, steps: [], isRouteOnly: false, action: nil))
+        }
+        if options.labels, let label = link.label, !edges[e].labels.contains(label) { edges[e].labels.append(label) }
+        if let findings, findings.cycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
+      }
+    }
+
+    if let route = options.highlight {
+      for (i, move) in route.moves.enumerated() where i < route.states.count {
+        let from = move.on
+        guard from >= 0, Int(from) < screenCount, kept[Int(from)] else { continue }
+        if move.via == .link, move.link >= 0, Int(move.link) < app.links.count,
+          let t = MapSelection.drawnTarget(of: app.links[Int(move.link)], app: app),
+          let e = edgeIndex[EdgeKey(from: from, to: t, kind: move.kind, isRouteOnly: false)]
+        {
+          edges[e].steps.append(i + 1)
+          continue
+        }
+        let to = route.states[i].visible
+        guard to >= 0, Int(to) < screenCount, kept[Int(to)] else { continue }
+        let key = EdgeKey(from: from, to: to, kind: move.kind, isRouteOnly: true)
+        if let e = edgeIndex[key] {
+          edges[e].steps.append(i + 1)
+        } else {
+          edgeIndex[key] = edges.count
+          edges.append(
+            Edge(
+              from: from, to: to, kind: move.kind, labels: [], isCycle: false, steps: [i + 1], isRouteOnly: true,
+              action: Self.action(of: move)))
+        }
+      }
+    }
+
+    var launch: Int32? = nil
+    if app.entry >= 0 && Int(app.entry) < screenCount {
+      launch = app.entry
+    } else if let first = app.tabs.first, first.root >= 0, Int(first.root) < screenCount {
+      launch = first.root
+    }
+    if let l = launch, !kept[Int(l)] { launch = nil }
+
+    self.nodes = nodes
+    self.clusters = mapClusters
+    self.edges = edges
+    self.launch = launch
+    self.rankdir = options.rankdir
+    self.legend = options.legend
+    self.hasRoute = options.highlight.map { !$0.moves.isEmpty } ?? false
+  }
+
+  /// The positions in `nodes` of each cluster's nodes, and of the nodes outside every cluster, in
+  /// node order. Linear in nodes.
+  public func nodesByCluster() -> (clusters: [[Int]], outside: [Int]) {
+    var members = [[Int]](repeating: [], count: clusters.count)
+    var outside: [Int] = []
+    for (i, node) in nodes.enumerated() {
+      if let c = node.cluster { members[c].append(i) } else { outside.append(i) }
+    }
+    return (members, outside)
+  }
+
+  /// How a route-only move is made, for its edge's label.
+  static func action(of move: Move) -> String {
+    switch (move.kind, move.via) {
+    case (.pop, .system): return "back"
+    case (.dismiss, .system): return "swipe down"
+    case (.tab, .system): return "tab bar"
+    case (.popToRoot, .system): return "tab again"
+    default: return move.kind.rawValue
+    }
+  }
+
+  private struct EdgeKey: Hashable {
+    var from: Int32
+    var to: Int32
+    var kind: LinkKind
+    var isRouteOnly: Bool
+  }
+}

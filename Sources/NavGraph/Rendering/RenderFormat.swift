@@ -1,0 +1,41 @@
+/// The output formats of `render`: Graphviz renders `svg`, `png`, `pdf` and laid-out `dot`;
+/// NavGraph writes plain `dot` (with `noLayout`) and `mermaid` itself.
+public enum RenderFormat: String, Sendable, CaseIterable {
+  case svg
+  case png
+  case pdf
+  case dot
+  case mermaid
+
+  /// The format an output path asks for by its extension (`.svg .png .pdf .dot .gv .mmd`, any
+  /// case), or nil when the extension is missing or unknown.
+  public init?(outputPath: String) {
+    let name = outputPath.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    switch name[name.index(after: dot)...].lowercased() {
+    case "svg": self = .svg
+    case "png": self = .png
+    case "pdf": self = .pdf
+    case "dot", "gv": self = .dot
+    case "mmd": self = .mermaid
+    default: return nil
+    }
+  }
+
+  /// PNG and PDF are bytes that must not be written to a terminal; the others are UTF-8 text.
+  public var isBinary: Bool { self == .png || self == .pdf }
+
+  /// The extension a file of this format is usually given.
+  public var fileExtension: String {
+    switch self {
+    case .svg, .png, .pdf, .dot: return rawValue
+    case .mermaid: return "mmd"
+    }
+  }
+}
+
+/// The direction of the main axis of a layout: top to bottom or left to right.
+public enum RankDirection: String, Sendable, CaseIterable {
+  case topToBottom = "TB"
+  case leftToRight = "LR"
+}

@@ -1,0 +1,45 @@
+/// What `render` draws and how: the output format and layout, the visual options, and the filters
+/// that choose the screens (applied before the map is built).
+public struct RenderOptions: Sendable {
+  /// The documented layout engines; any other name is passed to Graphviz, which refuses names it
+  /// does not know.
+  public static let layoutEngines = ["dot", "neato", "fdp", "sfdp", "circo", "twopi"]
+
+  public var format: RenderFormat
+  /// With `format == .dot`: write the graph as NavGraph builds it, without Graphviz's layout.
+  public var noLayout: Bool
+  /// The Graphviz layout engine, one of `layoutEngines`.
+  public var layout: String
+  public var rankdir: RankDirection
+  /// Print link labels on edges.
+  public var labels: Bool
+  /// Add a legend of the visual language.
+  public var legend: Bool
+  /// Draw `check`'s findings (unreachable, dead ends, traps, cycles) when a result is given.
+  public var findings: Bool
+  /// Draw only this tab's area (by tab id): its stack and the modal flows presented from it.
+  public var tab: String?
+  /// Draw only the screens within `radius` links, in either direction, of this screen (by id).
+  public var focus: String?
+  public var radius: Int
+  /// A route (the `path` command's answer) to draw on the map as numbered moves.
+  public var highlight: Route?
+
+  public init(
+    format: RenderFormat = .svg, noLayout: Bool = false, layout: String = "dot",
+    rankdir: RankDirection = .topToBottom, labels: Bool = false, legend: Bool = false, findings: Bool = true,
+    tab: String? = nil, focus: String? = nil, radius: Int = 1, highlight: Route? = nil
+  ) {
+    self.format = format
+    self.noLayout = noLayout
+    self.layout = layout
+    self.rankdir = rankdir
+    self.labels = labels
+    self.legend = legend
+    self.findings = findings
+    self.tab = tab
+    self.focus = focus
+    self.radius = radius
+    self.highlight = highlight
+  }
+}

@@ -1,0 +1,78 @@
+/// `check --format github`: GitHub Actions workflow commands, which the runner turns into
+/// annotations on the pull request's files:
+///
+///     ::error file=app.json,line=12,col=7,title=unreachable::screen 'X' is unreachable
+///
+/// Errors map to `::error`, warnings to `::warning`, notes to `::notice`; `title` is the code. The
+/// example route and the notes (with their places) follow the message on their own lines. Escaping
+/// follows the Actions toolkit's `command.ts`: in the message `%`, CR and LF become `%25`, `%0D`,
+/// `%0A`; in property values also `:` and `,` become `%3A` and `%2C`. Linear in the report's size.
+public struct GitHubReporter: CheckReporter {
+  public init() {}
+
+  public func generateReport(_ report: CheckReport) -> String {
+    var out = ""
+    for diagnostic in report.diagnostics {
+      var properties: [String] = []
+      if let location = diagnostic.location {
+        properties.append("file=" + GitHubReporter.escapeProperty(location.file))
+        properties.append("line=\(location.line)")
+        properties.append("col=\(location.column)")
+      } else {
+        properties.append("file=" + GitHubReporter.escapeProperty(report.file))
+      }
+      properties.append("title=" + GitHubReporter.escapeProperty(diagnostic.code))
+      var message = diagnostic.message
+      if let route = diagnostic.route, !route.isEmpty {
+        message += "\nreached by: " + route.joined(separator: " > ")
+      }
+      for note in diagnostic.notes {
+        message += "\nnote: " + note.message
+        if let location = note.location { message += " (\(location.file):\(location.line):\(location.column))" }
+      }
+      out += "::\(GitHubReporter.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
+      out += GitHubReporter.escapeData(message) + "\n"
+    }
+    return out
+  }
+
+  static func command(_ severity: Severity) -> String {
+    switch severity {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .note: return "notice"
+    }
+  }
+
+  /// A message escaped for a workflow command: `%`, CR, LF.
+  public static func escapeData(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A property value escaped for a workflow command: `%`, CR, LF, `:` and `,`.
+  public static func escapeProperty(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      case ":": out += "%3A"
+      case ",": out += "%2C"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,60 @@
+import NavGraph
+
+/// The standard streams of one run, as closures, so that every command runs in-process in tests
+/// with captured output. The real process wires them to file descriptors 0, 1 and 2.
+public enum StandardStream: Sendable {
+  case input
+  case output
+  case error
+}
+
+/// The process's environment as a run sees it: its streams, whether each is a terminal, and its
+/// environment variables.
+struct Console {
+  var readInput: () throws -> [UInt8]
+  var writeOutput: ([UInt8]) -> Void
+  var writeError: ([UInt8]) -> Void
+  var environment: [String: String]
+  var isTerminal: (StandardStream) -> Bool
+
+  func out(_ text: String) { if !text.isEmpty { writeOutput(Array(text.utf8)) } }
+  func err(_ text: String) { if !text.isEmpty { writeError(Array(text.utf8)) } }
+
+  /// `error: message` on standard error, for failures that are not usage errors.
+  func error(_ message: String) { err("error: \(TerminalStyle.printable(message))\n") }
+
+  /// Whether text written to `stream` is coloured: `--color always` or `never` decide; `auto`
+  /// colours a terminal unless NO_COLOR is set to a non-empty value (https://no-color.org: an
+  /// explicit command-line choice overrides the variable).
+  func colors(_ choice: String?, on stream: StandardStream) -> Bool {
+    switch choice {
+    case "always": return true
+    case "never": return false
+    default: return isTerminal(stream) && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+  }
+}
+
+/// The exit statuses, as the README and every `--help` document them.
+public enum ExitStatus {
+  /// The command ran and the answer is positive.
+  public static let success: Int32 = 0
+  /// The command ran and the answer is negative: check found errors (or warnings with --strict),
+  /// path found no path.
+  public static let negative: Int32 = 1
+  /// The command could not run: unreadable file, invalid description, Graphviz failure, unwritable
+  /// output.
+  public static let failure: Int32 = 2
+  /// The command line is wrong (EX_USAGE).
+  public static let usage: Int32 = 64
+
+  static let help = """
+    EXIT STATUS:
+      0   success
+      1   the answer is negative: check found errors (or warnings with --strict),
+          path found no path
+      2   could not run: unreadable file, invalid description, Graphviz failure,
+          unwritable output
+      64  usage error
+    """
+}

@@ -1,0 +1,1 @@
+print("navgraph-bench: under construction")
