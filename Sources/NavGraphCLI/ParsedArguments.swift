@@ -83,7 +83,9 @@ struct ParsedArguments: Equatable {
         spec = found
         let rest = String(argument.dropFirst(2))
         if !rest.isEmpty {
-          guard !spec.values.isEmpty else { throw UsageError("unknown option '\(argument)'", command: command) }
+          guard !spec.values.isEmpty else {
+            throw UsageError("unknown option '\(argument)'", command: command)
+          }
           inline = rest.hasPrefix("=") ? String(rest.dropFirst()) : rest
         }
       }
@@ -93,7 +95,8 @@ struct ParsedArguments: Equatable {
         if inline != nil { throw UsageError("option '\(spelling)' does not take a value", command: command) }
       } else if let inline {
         guard spec.values.count == 1 else {
-          throw UsageError("option '\(spec.synopsis(spelling))' takes \(spec.values.count) values", command: command)
+          throw UsageError(
+            "option '\(spec.synopsis(spelling))' takes \(spec.values.count) values", command: command)
         }
         values = [inline]
       } else {
@@ -108,7 +111,8 @@ struct ParsedArguments: Equatable {
       if let choices = spec.choices, let value = values.first, !choices.contains(value) {
         let hint = UsageError.suggestion(value, choices)
         let expected = hint.isEmpty ? "; expected one of: " + choices.joined(separator: ", ") : hint
-        throw UsageError("invalid value '\(value)' for '\(spec.synopsis(spelling))'\(expected)", command: command)
+        throw UsageError(
+          "invalid value '\(value)' for '\(spec.synopsis(spelling))'\(expected)", command: command)
       }
       parsed.occurrences[spec.name, default: []].append(values)
       parsed.order.append(spec.name)

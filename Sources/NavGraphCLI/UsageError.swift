@@ -22,7 +22,8 @@ struct UsageError: Error, Equatable {
   }
 
   /// `; did you mean 'x'?` when there is a near miss, else nothing.
-  static func suggestion(_ word: String, _ candidates: [String], quote: (String) -> String = { $0 }) -> String {
+  static func suggestion(_ word: String, _ candidates: [String], quote: (String) -> String = { $0 }) -> String
+  {
     NearMiss.suggestion(for: word, among: candidates).map { "; did you mean '\(quote($0))'?" } ?? ""
   }
 }

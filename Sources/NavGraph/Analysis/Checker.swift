@@ -69,7 +69,7 @@ public enum Checker {
 
     var cycleLinks = Set<Int32>()
     if enabled("cycle") {
-      let cycles = Cycles(app: app, reachable: reachable, acting: inert.acting)
+      let cycles = Cycles(model: model, reachable: reachable, acting: inert.acting)
       for (i, group) in cycles.groups.enumerated() {
         if i == options.maxCycles {
           let rest = cycles.groups.count - i

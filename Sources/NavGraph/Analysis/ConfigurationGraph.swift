@@ -34,16 +34,15 @@ public struct ConfigurationGraph: Sendable {
     table = KeyTable(capacity: max(16, model.app.screens.count))
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
-    let app = model.app
     while head < keys.count {
       let c = Configuration(key: keys[head])
       let d = depth[head] + 1
-      for l in app.screens[Int(c.screen)].linkRange where model.acts(link: l, in: c) {
+      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
         if let next = model.forwardTarget(link: l, from: c) { add(next, parent: Int32(head), via: Int32(l), depth: d) }
       }
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount where u != c.container {
-          add(Configuration(screen: app.tabs[Int(u)].root, container: u, isRoot: true), parent: Int32(head), via: -2, depth: d)
+          add(Configuration(screen: model.tabRoot(u), container: u, isRoot: true), parent: Int32(head), via: -2, depth: d)
         }
       }
       head += 1
@@ -77,8 +76,8 @@ public struct ConfigurationGraph: Sendable {
       let from = configuration(p)
       let to = configuration(n)
       if via[Int(n)] >= 0 {
-        let link = model.app.links[Int(via[Int(n)])]
-        result.append(Move(kind: link.kind, via: .link, to: link.target, link: via[Int(n)], on: from.screen))
+        let l = Int(via[Int(n)])
+        result.append(Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: from.screen))
       } else {
         result.append(Move(kind: .tab, via: .system, to: to.container, link: -1, on: from.screen))
       }

@@ -31,27 +31,29 @@ public struct Cycles: Sendable {
   /// Every group, push cycles and modal cycles ordered by their first screen.
   public let groups: [Group]
 
-  public init(app: App, reachable: [Bool], acting: [Bool]) {
+  public init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
     var pushEdges: [(source: Int32, target: Int32, label: Int32)] = []
     var modalEdges: [(source: Int32, target: Int32, label: Int32)] = []
-    for s in 0..<Int32(app.screens.count) where reachable[Int(s)] {
-      for l in app.screens[Int(s)].linkRange {
-        let link = app.links[l]
-        guard link.isResolved else { continue }
-        if link.kind == .push && acting[l] {
-          pushEdges.append((s, link.target, Int32(l)))
-          modalEdges.append((s, link.target, Int32(l)))
-        } else if link.kind.isModal {
-          modalEdges.append((s, link.target, Int32(l)))
+    let screenCount = reachable.count
+    for s in 0..<Int32(screenCount) where reachable[Int(s)] {
+      for l in model.links(of: s) {
+        let target = model.linkTargets[l]
+        guard target >= 0 else { continue }
+        let kind = model.linkKinds[l]
+        if kind == .push && acting[l] {
+          pushEdges.append((s, target, Int32(l)))
+          modalEdges.append((s, target, Int32(l)))
+        } else if kind.isModal {
+          modalEdges.append((s, target, Int32(l)))
         }
       }
     }
-    var groups = Cycles.groups(of: CSRGraph(vertexCount: app.screens.count, edges: pushEdges), kind: .push, app: app)
-    groups += Cycles.groups(of: CSRGraph(vertexCount: app.screens.count, edges: modalEdges), kind: .modal, app: app)
+    var groups = Cycles.groups(of: CSRGraph(vertexCount: screenCount, edges: pushEdges), kind: .push, model: model)
+    groups += Cycles.groups(of: CSRGraph(vertexCount: screenCount, edges: modalEdges), kind: .modal, model: model)
     self.groups = groups.sorted { ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1) }
   }
 
-  private static func groups(of graph: CSRGraph, kind: Kind, app: App) -> [Group] {
+  private static func groups(of graph: CSRGraph, kind: Kind, model: NavigationModel) -> [Group] {
     let scc = StronglyConnectedComponents(graph)
     var members = [[Int32]](repeating: [], count: scc.componentCount)
     for v in 0..<Int32(graph.vertexCount) { members[Int(scc.component[Int(v)])].append(v) }
@@ -63,7 +65,7 @@ public struct Cycles: Sendable {
       for v in screens {
         for e in graph.edges(of: v) where scc.component[Int(graph.targets[e])] == comp {
           inside.append(graph.labels[e])
-          if firstModal == nil && app.links[Int(graph.labels[e])].kind.isModal { firstModal = (v, e) }
+          if firstModal == nil && model.linkKinds[Int(graph.labels[e])].isModal { firstModal = (v, e) }
         }
       }
       guard !inside.isEmpty else { continue }

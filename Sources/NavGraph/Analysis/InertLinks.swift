@@ -16,13 +16,16 @@ public struct InertLinks: Sendable {
     var acting = [Bool](repeating: false, count: app.links.count)
     for node in 0..<Int32(graph.count) {
       let c = graph.configuration(node)
-      for l in app.screens[Int(c.screen)].linkRange where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
+      for l in model.links(of: c.screen) where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
     }
     var inert: [(screen: Int32, link: Int32)] = []
     for s in 0..<app.screens.count where graph.firstNode[s] >= 0 {
-      for l in app.screens[s].linkRange where !acting[l] {
+      for l in model.links(of: Int32(s)) where !acting[l] {
         // A `tab` link in an app without tabs has nothing to resolve against, and never acts.
-        if app.links[l].isResolved || (app.links[l].kind == .tab && !model.hasTabs) { inert.append((Int32(s), Int32(l))) }
+        let kind = model.linkKinds[l]
+        if model.linkTargets[l] >= 0 || kind.target == .none || (kind == .tab && !model.hasTabs) {
+          inert.append((Int32(s), Int32(l)))
+        }
       }
     }
     self.acting = acting

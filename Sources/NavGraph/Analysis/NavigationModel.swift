@@ -13,11 +13,47 @@ public struct NavigationModel: Sendable {
   /// Whether every tab link target and tab root resolved (a `tab` link acts only in an app with tabs).
   public let hasTabs: Bool
 
+  /// Dense copies of what the analyses read in their inner loops, so that they touch no strings:
+  /// per link its kind and target; per screen the start of its links (plus one end entry) and flags.
+  public let linkKinds: [LinkKind]
+  public let linkTargets: [Int32]
+  public let linkStarts: [Int32]
+  private let flags: [UInt8]
+  private let tabStacks: [Bool]
+  private let tabRoots: [Int32]
+
+  private static let stackFlag: UInt8 = 1
+  private static let backHiddenFlag: UInt8 = 2
+  private static let dismissDisabledFlag: UInt8 = 4
+  private static let hidesTabBarFlag: UInt8 = 8
+
   public init(_ app: App) {
     self.app = app
     self.tabCount = Int32(app.tabs.count)
     self.hasTabs = !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 }
+    linkKinds = app.links.map(\.kind)
+    linkTargets = app.links.map { $0.isResolved ? $0.target : -1 }
+    var starts = app.screens.map(\.linkStart)
+    starts.append(app.screens.last?.linkEnd ?? 0)
+    linkStarts = starts
+    flags = app.screens.map { screen in
+      (screen.stack ? NavigationModel.stackFlag : 0) | (screen.backButtonHidden ? NavigationModel.backHiddenFlag : 0)
+        | (screen.dismissDisabled ? NavigationModel.dismissDisabledFlag : 0)
+        | (screen.hidesTabBar ? NavigationModel.hidesTabBarFlag : 0)
+    }
+    tabStacks = app.tabs.map(\.stack)
+    tabRoots = app.tabs.map(\.root)
   }
+
+  /// The global indices of screen `s`'s links.
+  @inline(__always) public func links(of s: Int32) -> Range<Int> {
+    Int(linkStarts[Int(s)])..<Int(linkStarts[Int(s) + 1])
+  }
+
+  @inline(__always) public func screenHasStack(_ s: Int32) -> Bool { flags[Int(s)] & NavigationModel.stackFlag != 0 }
+
+  /// The root screen of tab `t`.
+  @inline(__always) public func tabRoot(_ t: Int32) -> Int32 { tabRoots[Int(t)] }
 
   // MARK: Containers
 
@@ -33,13 +69,13 @@ public struct NavigationModel: Sendable {
 
   /// Whether the container hosts a NavigationStack (push acts only there).
   public func hasStack(_ k: Int32) -> Bool {
-    if k < tabCount { return app.tabs[Int(k)].stack }
+    if k < tabCount { return tabStacks[Int(k)] }
     return (k - tabCount) % 2 == 1
   }
 
   /// The container a screen becomes the root of when it is presented as a modal or replaces the root.
   public func container(forRoot screen: Int32, kind: LinkKind) -> Int32 {
-    let stack = app.screens[Int(screen)].stack
+    let stack = screenHasStack(screen)
     return kind.isModal ? modalContainer(kind: kind, stack: stack) : singleContainer(stack: stack)
   }
 
@@ -60,7 +96,7 @@ public struct NavigationModel: Sendable {
     if app.entry >= 0 {
       return Configuration(screen: app.entry, container: container(forRoot: app.entry, kind: .replace), isRoot: true)
     }
-    if hasTabs { return Configuration(screen: app.tabs[0].root, container: 0, isRoot: true) }
+    if hasTabs { return Configuration(screen: tabRoot(0), container: 0, isRoot: true) }
     return nil
   }
 
@@ -69,14 +105,15 @@ public struct NavigationModel: Sendable {
   /// Forward links act as in the state model; `tab T` is inert on tab T itself with no modal;
   /// `replace X` is inert when X alone is already the root.
   public func acts(link l: Int, in c: Configuration) -> Bool {
-    let link = app.links[l]
-    guard link.isResolved else { return false }
-    switch link.kind {
+    let kind = linkKinds[l]
+    let target = linkTargets[l]
+    guard target >= 0 || kind.target == .none else { return false }
+    switch kind {
     case .push: return hasStack(c.container)
     case .sheet, .popover, .fullScreenCover: return true
-    case .tab: return hasTabs && c.container != link.target
+    case .tab: return hasTabs && c.container != target
     case .replace:
-      return !(c.isRoot && c.screen == link.target && c.container == singleContainer(stack: app.screens[Int(link.target)].stack))
+      return !(c.isRoot && c.screen == target && c.container == singleContainer(stack: screenHasStack(target)))
     case .pop, .popToRoot: return !c.isRoot
     case .dismiss: return isModal(c.container)
     }
@@ -85,29 +122,30 @@ public struct NavigationModel: Sendable {
   /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,
   /// popToRoot and dismiss, whose result depends on the history.
   public func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
-    let link = app.links[l]
-    switch link.kind {
-    case .push: return Configuration(screen: link.target, container: c.container, isRoot: false)
+    let kind = linkKinds[l]
+    let target = linkTargets[l]
+    switch kind {
+    case .push: return Configuration(screen: target, container: c.container, isRoot: false)
     case .sheet, .popover, .fullScreenCover, .replace:
-      return Configuration(screen: link.target, container: container(forRoot: link.target, kind: link.kind), isRoot: true)
-    case .tab: return Configuration(screen: app.tabs[Int(link.target)].root, container: link.target, isRoot: true)
+      return Configuration(screen: target, container: container(forRoot: target, kind: kind), isRoot: true)
+    case .tab: return Configuration(screen: tabRoot(target), container: target, isRoot: true)
     case .pop, .popToRoot, .dismiss: return nil
     }
   }
 
   /// Whether the system back button (or swipe-back) pops in configuration `c`.
   public func canGoBack(_ c: Configuration) -> Bool {
-    !c.isRoot && !app.screens[Int(c.screen)].backButtonHidden
+    !c.isRoot && flags[Int(c.screen)] & NavigationModel.backHiddenFlag == 0
   }
 
   /// Whether swiping down dismisses the topmost modal in configuration `c`.
   public func canSwipeDown(_ c: Configuration) -> Bool {
-    isSheetLike(c.container) && !app.screens[Int(c.screen)].dismissDisabled
+    isSheetLike(c.container) && flags[Int(c.screen)] & NavigationModel.dismissDisabledFlag == 0
   }
 
   /// Whether the tab bar is visible and usable in configuration `c`.
   public func showsTabBar(_ c: Configuration) -> Bool {
-    isTab(c.container) && !app.screens[Int(c.screen)].hidesTabBar
+    isTab(c.container) && flags[Int(c.screen)] & NavigationModel.hidesTabBarFlag == 0
   }
 
   /// Whether configuration `c` has at least one move: an acting link, back, swipe-down, or a tab-bar
@@ -115,7 +153,7 @@ public struct NavigationModel: Sendable {
   public func hasAnyMove(_ c: Configuration) -> Bool {
     if canGoBack(c) || canSwipeDown(c) { return true }
     if showsTabBar(c) && (tabCount > 1 || !c.isRoot) { return true }
-    for l in app.screens[Int(c.screen)].linkRange where acts(link: l, in: c) { return true }
+    for l in links(of: c.screen) where acts(link: l, in: c) { return true }
     return false
   }
 }

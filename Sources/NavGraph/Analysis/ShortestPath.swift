@@ -176,9 +176,8 @@ struct SkeletonSearch {
       seenScreen.insert(c.screen)
       var successors: [(Move, Node)] = []
       let v = c.screen
-      for l in app.screens[Int(v)].linkRange where model.acts(link: l, in: c) {
-        let link = app.links[l]
-        let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
+      for l in model.links(of: v) where model.acts(link: l, in: c) {
+        let move = Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.canGoBack(c), let next = successor(of: node, c, Move(kind: .pop, via: .system, to: -1, link: -1, on: v)) {
@@ -237,7 +236,7 @@ struct SkeletonSearch {
     case (.replace, _):
       return fresh(Configuration(screen: move.to, container: model.container(forRoot: move.to, kind: .replace), isRoot: true))
     case (.tab, _):
-      let tabRoot = Configuration(screen: app.tabs[Int(move.to)].root, container: move.to, isRoot: true)
+      let tabRoot = Configuration(screen: model.tabRoot(move.to), container: move.to, isRoot: true)
       if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }
       return skeleton(top(layer: 0, tab: move.to))
     case (.pop, _):

@@ -28,7 +28,9 @@ public struct GitHubReporter: CheckReporter {
       }
       for note in diagnostic.notes {
         message += "\nnote: " + note.message
-        if let location = note.location { message += " (\(location.file):\(location.line):\(location.column))" }
+        if let location = note.location {
+          message += " (\(location.file):\(location.line):\(location.column))"
+        }
       }
       out += "::\(GitHubReporter.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
       out += GitHubReporter.escapeData(message) + "\n"

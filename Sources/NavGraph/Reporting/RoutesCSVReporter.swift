@@ -12,7 +12,9 @@ public struct RoutesCSVReporter: RoutesReporter {
   public func generateReport(_ report: RoutesReport) -> String {
     var out = "screen,reachable,steps,state,route\r\n"
     for row in report.rows {
-      let fields = [row.id, row.steps == nil ? "false" : "true", row.steps ?? "", row.state ?? "", row.route ?? ""]
+      let fields = [
+        row.id, row.steps == nil ? "false" : "true", row.steps ?? "", row.state ?? "", row.route ?? "",
+      ]
       out += fields.map(RoutesCSVReporter.quote).joined(separator: ",") + "\r\n"
     }
     return out

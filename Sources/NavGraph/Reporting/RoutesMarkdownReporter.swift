@@ -19,7 +19,7 @@ public struct RoutesMarkdownReporter: RoutesReporter {
         row.state.map(RoutesMarkdownReporter.escape) ?? "",
         row.route.map { $0.isEmpty ? "(launch)" : RoutesMarkdownReporter.escape($0) } ?? "",
       ]
-      out += "| " + cells.joined(separator: " | ") + " |\n"
+      out += "|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|\n"
     }
     return out
   }

@@ -20,7 +20,8 @@ public struct SARIFReporter: CheckReporter {
     for diagnostic in report.diagnostics where !known.contains(diagnostic.code) {
       known.insert(diagnostic.code)
       rules.append(
-        DiagnosticRule(code: diagnostic.code, severity: diagnostic.severity, summary: diagnostic.code, help: ""))
+        DiagnosticRule(
+          code: diagnostic.code, severity: diagnostic.severity, summary: diagnostic.code, help: ""))
     }
     rules.sort { $0.code.utf8.lexicographicallyPrecedes($1.code.utf8) }
     var ruleIndex: [String: Int] = [:]

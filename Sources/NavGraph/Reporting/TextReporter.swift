@@ -4,7 +4,8 @@
 ///     app.json:12:7: error: unknown screen 'Detial'; did you mean 'Detail'? [unknown-id]
 ///     app.json:3:5: note: first defined here
 ///
-/// followed by a `reached by:` note when the finding has an example route. On a terminal
+/// followed by a `reached by:` note when the finding has an example route (notes without a place of
+/// their own take the diagnostic's). On a terminal
 /// (`showsSourceLines`), each located line is followed by the source line and a caret under the
 /// column, as swiftc and clang print them. Colours come from `style`. The one-line summary
 /// (`summaryLine(_:)`) is not part of the report: the command line prints it on standard error.
@@ -30,7 +31,8 @@ public struct TextReporter: CheckReporter {
         line(&out, report, diagnostic.location, .note, text, snippet: false)
       }
       for note in diagnostic.notes {
-        line(&out, report, note.location, .note, TerminalStyle.printable(note.message))
+        let place = note.location ?? diagnostic.location
+        line(&out, report, place, .note, TerminalStyle.printable(note.message), snippet: note.location != nil)
       }
     }
     return out

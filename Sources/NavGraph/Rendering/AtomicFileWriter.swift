@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a file could not be written: the path, what was being done, and the system's reason.
+public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var path: String
+  /// What failed: `create a temporary file beside`, `write`, `sync`, `replace`.
+  public var operation: String
+  /// The `errno` value.
+  public var code: Int32
+  /// The system's text for `code`, lowercased at its start (`no such file or directory`).
+  public var reason: String
+
+  public init(path: String, operation: String, code: Int32) {
+    self.path = path
+    self.operation = operation
+    self.code = code
+    let text = String(cString: strerror(code))
+    self.reason = text.prefix(1).lowercased() + text.dropFirst()
+  }
+
+  public var description: String { "cannot \(operation) '\(path)': \(reason)" }
+}
+
+/// Writes a file so that readers see either the old content or the new one, never a part.
+///
+/// Algorithm: create a temporary file beside the target (same directory, so the rename stays on
+/// one file system) with a unique name and `O_CREAT | O_EXCL`; write all bytes (retrying short
+/// writes and `EINTR`); `fsync`; give it the old file's permissions; `rename` it over the target;
+/// `fsync` the directory. On any failure the temporary file is removed and the target is left as it
+/// was. While a write is in flight its temporary path is registered, so that an interrupt handler
+/// can remove it with `removePendingTemporaryFiles()`. Linear in the bytes.
+public enum AtomicFileWriter {
+  /// Writes `bytes` to `path`, replacing any existing file atomically.
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    let (directory, name) = split(path)
+    var fd: Int32 = -1
+    var temporary = ""
+    for attempt in 0..<16 {
+      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+      temporary = directory + "." + name + ".navgraph-\(getpid())-\(suffix).tmp"
+      pending.insert(temporary)
+      fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if fd >= 0 { break }
+      let code = errno
+      pending.remove(temporary)
+      if code != EEXIST || attempt == 15 {
+        throw FileWriteError(path: path, operation: "create a temporary file beside", code: code)
+      }
+    }
+    var closed = false
+    var renamed = false
+    defer {
+      if !closed { close(fd) }
+      if !renamed { unlink(temporary) }
+      pending.remove(temporary)
+    }
+
+    try bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          throw FileWriteError(path: path, operation: "write", code: errno)
+        }
+        offset += n
+      }
+    }
+    var status = stat()
+    if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
+      fchmod(fd, status.st_mode & 0o7777)
+    }
+    if fsync(fd) != 0 { throw FileWriteError(path: path, operation: "sync", code: errno) }
+    closed = true
+    if close(fd) != 0 { throw FileWriteError(path: path, operation: "write", code: errno) }
+    if rename(temporary, path) != 0 { throw FileWriteError(path: path, operation: "replace", code: errno) }
+    renamed = true
+    let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
+    if directoryFD >= 0 {
+      fsync(directoryFD)
+      close(directoryFD)
+    }
+  }
+
+  /// The temporary files of writes in flight, sorted.
+  public static var pendingTemporaryFiles: [String] { pending.all() }
+
+  /// Removes the temporary files of writes in flight, for an interrupt handler. Call it from
+  /// ordinary code (such as a `DispatchSourceSignal` handler), not from a raw signal handler: it
+  /// takes a lock. A write whose file is removed fails with an error instead of renaming.
+  public static func removePendingTemporaryFiles() {
+    for path in pending.removeAll() { unlink(path) }
+  }
+
+  /// The directory part of `path` with its final `/` (empty for the current directory) and the
+  /// file name.
+  private static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[...slash]), String(path[path.index(after: slash)...]))
+  }
+
+  private static let pending = PendingFiles()
+}
+
+/// A lock-protected set of paths.
+private final class PendingFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var paths: Set<String> = []
+
+  func insert(_ path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    paths.insert(path)
+  }
+
+  func remove(_ path: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    paths.remove(path)
+  }
+
+  func all() -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return paths.sorted()
+  }
+
+  func removeAll() -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    let result = paths.sorted()
+    paths.removeAll()
+    return result
+  }
+}

@@ -1,0 +1,213 @@
+@preconcurrency import CGraphviz
+import Foundation
+
+/// Lays out and renders DOT text with Graphviz's C library, in memory. Every C call NavGraph makes
+/// lives in this file.
+///
+/// One render: the graph read from the text (`agread`, with the disciplines described at
+/// `disciplines`), the size guard (`agnnodes`, `agnedges`), the layout (`gvLayout`), the rendering
+/// into a malloc'ed buffer (`gvRenderData`); every per-render resource is freed by `defer` in
+/// reverse order on every path (`gvFreeRenderData`, `gvFreeLayout`, `agclose`). The context
+/// (`gvContext`, which loads the installed plugins) is made once and kept for the process: with
+/// Graphviz 2.43, each `gvContext`/`gvFreeContext` pair leaks about 12 kB, and the pango plugin keeps
+/// a pointer to a font name the freed context owned and reads it in the next context's first text
+/// measurement (valgrind: invalid read in `textspan_size`). Graphviz keeps global state and is not
+/// thread-safe, so renders are serialised by a process-wide lock.
+/// Its messages, which it would otherwise print to standard error, go to a C callback set with
+/// `agseterrf` for the duration of the render; the callback joins their fragments into one text,
+/// and the previous callback and error level are restored afterwards. A failure throws
+/// `RenderError` carrying that text. Cost: Graphviz's layout, plus a copy of the output.
+public enum GraphvizRenderer {
+  /// Engines whose layout time grows too fast for huge graphs; `sfdp` is the scalable one.
+  static let slowEngines: Set<String> = ["dot", "neato", "fdp", "circo", "twopi"]
+  /// The most nodes a slow engine is given.
+  public static let maxNodes = 2_500
+  /// The most edges a slow engine is given.
+  public static let maxEdges = 10_000
+
+  /// The Graphviz output formats NavGraph uses: `svg`, `png`, `pdf`, and `dot` (the laid-out graph).
+  public static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
+
+  /// Renders `dot` laid out by `layout` into `format` (one of `outputFormats`).
+  ///
+  /// - Throws: `RenderError.graphTooLarge` before a slow engine is given more than `maxNodes`
+  ///   nodes or `maxEdges` edges; `RenderError.unknownLayout` when Graphviz has no such engine;
+  ///   `RenderError.graphviz` when it fails to read, lay out or render.
+  public static func render(dot: String, layout: String, format: String) throws -> [UInt8] {
+    precondition(outputFormats.contains(format), "unsupported graphviz format")
+    guard isPlainName(layout) else { throw RenderError.unknownLayout(layout, detail: "") }
+
+    graphvizLock.lock()
+    defer { graphvizLock.unlock() }
+    messages.reset()
+    let previousHandler = agseterrf(captureMessage)
+    let previousLevel = agseterr(AGWARN)
+    defer {
+      agseterr(previousLevel)
+      agseterrf(previousHandler)
+      messages.reset()
+    }
+    agreseterrors()
+
+    if sharedContext == nil { sharedContext = gvContext() }
+    guard let context = sharedContext else {
+      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
+    }
+
+    let reader = DOTReader(dot)
+    let graph = withExtendedLifetime(reader) { agread(Unmanaged.passUnretained(reader).toOpaque(), disciplines) }
+    guard let graph else {
+      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "the graph text was refused"))
+    }
+    defer { agclose(graph) }
+
+    let nodes = Int(agnnodes(graph))
+    let edges = Int(agnedges(graph))
+    if slowEngines.contains(layout) && (nodes > maxNodes || edges > maxEdges) {
+      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
+    }
+
+    guard gvLayout(context, graph, layout) == 0 else {
+      let detail = messages.text(fallback: "")
+      if RenderOptions.layoutEngines.contains(layout) {
+        throw RenderError.graphviz(stage: "layout", detail: detail)
+      }
+      throw RenderError.unknownLayout(layout, detail: detail)
+    }
+    defer { gvFreeLayout(context, graph) }
+
+    var data: UnsafeMutablePointer<CChar>? = nil
+    var length: UInt32 = 0
+    // On failure Graphviz may already have reallocated the buffer it handed out, so only a
+    // successful render's buffer is ours to free.
+    guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
+      throw RenderError.graphviz(stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+    }
+    defer { gvFreeRenderData(data) }
+    return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+    }
+  }
+
+  /// Engine names are short lowercase words; anything else is refused before it reaches C.
+  private static func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.count <= 32
+      && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+  }
+}
+
+/// The disciplines graphs are read with: Graphviz's defaults, except for two.
+///
+/// - Ids: cgraph's default gives a named object its interned name's address as id, and keeps
+///   subgraphs ordered by id, so clusters would be laid out and written in heap-address order, which
+///   changes from one render to the next in a long-lived process. Here the names of graphs and
+///   subgraphs are left to cgraph's internal name map, and they get the default discipline's
+///   anonymous id, a counter: subgraphs stay in the order the text gives them, and output is
+///   byte-identical across renders. Nodes (iterated in creation order anyway) keep the default.
+/// - Input: the text is read from a `DOTReader` passed as the channel, a line at a time like
+///   `agmemread` does.
+///
+/// Allocated once and never freed: graphs keep pointers to them until `agclose`.
+nonisolated(unsafe) private let disciplines: UnsafeMutablePointer<Agdisc_t> = {
+  let memory = UnsafeMutablePointer<Agmemdisc_t>.allocate(capacity: 1)
+  memory.initialize(to: AgMemDisc)
+  var idDefaults = AgIdDisc
+  idDefaults.map = { state, objectType, name, id, create in
+    guard let defaultMap = AgIdDisc.map, name == nil || objectType != AGRAPH else { return 0 }
+    return defaultMap(state, objectType, name, id, create)
+  }
+  let ids = UnsafeMutablePointer<Agiddisc_t>.allocate(capacity: 1)
+  ids.initialize(to: idDefaults)
+  let io = UnsafeMutablePointer<Agiodisc_t>.allocate(capacity: 1)
+  io.initialize(
+    to: Agiodisc_t(
+      afread: { channel, buffer, size in
+        guard let channel, let buffer, size > 0 else { return 0 }
+        return Unmanaged<DOTReader>.fromOpaque(channel).takeUnretainedValue().read(into: buffer, capacity: Int(size))
+      }, putstr: AgIoDisc.putstr, flush: AgIoDisc.flush))
+  let discipline = UnsafeMutablePointer<Agdisc_t>.allocate(capacity: 1)
+  discipline.initialize(to: Agdisc_t(mem: memory, id: ids, io: io))
+  return discipline
+}()
+
+/// DOT text handed to cgraph's reader a line at a time.
+private final class DOTReader {
+  private let bytes: [UInt8]
+  private var cursor = 0
+
+  init(_ text: String) { bytes = Array(text.utf8) }
+
+  /// Copies the next bytes, up to and including a line feed, at most `capacity`; 0 at the end.
+  func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int32 {
+    var count = 0
+    while cursor < bytes.count && count < capacity {
+      let byte = bytes[cursor]
+      buffer[count] = CChar(bitPattern: byte)
+      cursor += 1
+      count += 1
+      if byte == 0x0A { break }
+    }
+    return Int32(count)
+  }
+}
+
+/// Serialises every use of Graphviz in the process.
+private let graphvizLock = NSLock()
+
+/// The Graphviz context, made by the first render; only used with `graphvizLock` held.
+nonisolated(unsafe) private var sharedContext: OpaquePointer?
+
+/// The messages Graphviz reports during one render.
+private let messages = GraphvizMessages()
+
+/// Receives each fragment Graphviz reports (`Error`, `: `, then the formatted text) instead of
+/// standard error. A C function: it captures nothing and only appends to `messages`.
+private let captureMessage: agusererrf = { fragment in
+  if let fragment { messages.append(String(cString: fragment)) }
+  return 0
+}
+
+/// The joined fragments of Graphviz's messages, bounded in size, behind their own lock (the
+/// callback runs while `graphvizLock` is held, on the rendering thread).
+private final class GraphvizMessages: @unchecked Sendable {
+  private static let limit = 16_384
+  private let lock = NSLock()
+  private var buffer = ""
+
+  func append(_ fragment: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if buffer.utf8.count < Self.limit { buffer += fragment }
+  }
+
+  func reset() {
+    lock.lock()
+    defer { lock.unlock() }
+    buffer = ""
+  }
+
+  /// The messages as one line: errors first (without their `Error: ` prefix), warnings only when
+  /// there is no error, joined by `; `; `fallback` when Graphviz said nothing.
+  func text(fallback: String) -> String {
+    lock.lock()
+    let raw = buffer
+    lock.unlock()
+    var errors: [String] = []
+    var warnings: [String] = []
+    for line in raw.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty { continue }
+      if trimmed.hasPrefix("Error: ") {
+        errors.append(String(trimmed.dropFirst(7)))
+      } else if trimmed.hasPrefix("Warning: ") {
+        warnings.append(String(trimmed.dropFirst(9)))
+      } else if errors.isEmpty && !warnings.isEmpty {
+        warnings.append(trimmed)
+      } else {
+        errors.append(trimmed)
+      }
+    }
+    let chosen = errors.isEmpty ? warnings : errors
+    return chosen.isEmpty ? fallback : chosen.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,152 @@
+/// Writes a `NavigationMap` as a Mermaid `flowchart`, the diagram GitHub renders in Markdown.
+///
+/// Node ids are generated from screen indices (`n0`), subgraph ids from cluster positions (`c0`),
+/// so no user text is ever an id; user text appears only inside quoted labels, escaped by
+/// `MermaidWriter.escaped(_:)`. Edge styles by kind: push `-->`, sheet and popover `-.->`,
+/// full-screen cover `==>` dashed, tab `-.->` dotted, replace `==>`; cycles and the route are
+/// coloured with `linkStyle`, findings with `classDef`. A pure function of the map; linear in its size.
+public enum MermaidWriter {
+  public static func write(_ map: NavigationMap) -> String {
+    var out = ""
+    out.reserveCapacity(128 + map.nodes.count * 48 + map.edges.count * 32)
+    out += "flowchart \(map.rankdir.rawValue)\n"
+    if map.launch != nil { out += "  launch((\"start\"))\n" }
+
+    let groups = map.nodesByCluster()
+    for (c, cluster) in map.clusters.enumerated() where !groups.clusters[c].isEmpty {
+      out += "  subgraph c\(c)[\"\(escaped(DOTWriter.clusterTitle(cluster)))\"]\n"
+      for i in groups.clusters[c] { out += "    " + node(map.nodes[i]) + "\n" }
+      out += "  end\n"
+    }
+    for i in groups.outside { out += "  " + node(map.nodes[i]) + "\n" }
+
+    var linkCount = 0
+    var styles: [String: [Int]] = [:]
+    if let launch = map.launch {
+      out += "  launch --> n\(launch)\n"
+      linkCount += 1
+    }
+    for edge in map.edges {
+      let lines = DOTWriter.labelLines(edge)
+      let text = lines.isEmpty ? "" : "|\"" + lines.map(escaped).joined(separator: "<br>") + "\"|"
+      out += "  n\(edge.from) \(arrow(edge))\(text) n\(edge.to)\n"
+      if let style = linkStyle(edge) { styles[style, default: []].append(linkCount) }
+      linkCount += 1
+    }
+    if map.legend { out += legend(hasRoute: map.hasRoute, firstLink: linkCount, styles: &styles) }
+
+    out += "  classDef launch fill:#1a202c,stroke:#1a202c,color:#ffffff\n"
+    out += "  classDef unreachable fill:\(DOTWriter.mutedFill),stroke:\(DOTWriter.muted),"
+    out += "stroke-dasharray: 4 3,color:\(DOTWriter.mutedText)\n"
+    out += "  classDef alarm fill:\(DOTWriter.alarmFill),stroke:\(DOTWriter.alarm),stroke-width:2px,"
+    out += "color:\(DOTWriter.alarm)\n"
+    var launchNodes: [String] = map.launch != nil ? ["launch"] : []
+    var unreachable: [String] = []
+    var alarm: [String] = []
+    for node in map.nodes {
+      switch node.status {
+      case .normal: break
+      case .unreachable: unreachable.append("n\(node.screen)")
+      case .deadEnd, .trap: alarm.append("n\(node.screen)")
+      }
+    }
+    if map.legend {
+      launchNodes.append("legend_launch")
+      unreachable.append("legend_unreachable")
+      alarm.append("legend_alarm")
+    }
+    for (name, members) in [("launch", launchNodes), ("unreachable", unreachable), ("alarm", alarm)]
+    where !members.isEmpty {
+      out += "  class \(members.joined(separator: ",")) \(name)\n"
+    }
+    for style in styles.keys.sorted() {
+      out += "  linkStyle \(styles[style]!.map(String.init).joined(separator: ",")) \(style)\n"
+    }
+    return out
+  }
+
+  private static func node(_ node: NavigationMap.Node) -> String {
+    let label = "\"" + DOTWriter.labelLines(node).map(escaped).joined(separator: "<br>") + "\""
+    return node.isHome ? "n\(node.screen)[[\(label)]]" : "n\(node.screen)(\(label))"
+  }
+
+  private static func arrow(_ edge: NavigationMap.Edge) -> String {
+    if edge.isRouteOnly { return "-.->" }
+    switch edge.kind {
+    case .push: return "-->"
+    case .sheet, .popover, .tab, .pop, .popToRoot, .dismiss: return "-.->"
+    case .fullScreenCover, .replace: return "==>"
+    }
+  }
+
+  /// The `linkStyle` of an edge beyond its arrow: the route's or a cycle's colour, the dash of a
+  /// full-screen cover, the dots of a tab link.
+  private static func linkStyle(_ edge: NavigationMap.Edge) -> String? {
+    var parts: [String] = []
+    if !edge.steps.isEmpty {
+      parts += ["stroke:\(DOTWriter.route)", "stroke-width:2px", "color:\(DOTWriter.route)"]
+    } else if edge.isCycle {
+      parts += ["stroke:\(DOTWriter.cycle)", "stroke-width:2px", "color:\(DOTWriter.cycle)"]
+    }
+    if !edge.isRouteOnly {
+      if edge.kind == .fullScreenCover { parts.append("stroke-dasharray: 6 4") }
+      if edge.kind == .tab { parts.append("stroke-dasharray: 1 4") }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ",")
+  }
+
+  private static func legend(hasRoute: Bool, firstLink: Int, styles: inout [String: [Int]]) -> String {
+    var out = "  subgraph legend[\"Legend\"]\n"
+    out += "    legend_launch((\"start\")) --> legend_screen(\"entry screen<br>(id)<br>‹ pop  « popToRoot  × dismiss\")\n"
+    out += "    legend_home[[\"home\"]]\n"
+    out += "    legend_unreachable(\"unreachable\")\n"
+    out += "    legend_alarm(\"dead end or trap\")\n"
+    var samples: [(name: String, arrow: String, style: String?)] = [
+      ("push", "-->", nil),
+      ("sheet or popover", "-.->", nil),
+      ("fullScreenCover", "==>", "stroke-dasharray: 6 4"),
+      ("tab (to its root)", "-.->", "stroke-dasharray: 1 4"),
+      ("replace", "==>", nil),
+      ("in a cycle", "-->", "stroke:\(DOTWriter.cycle),stroke-width:2px,color:\(DOTWriter.cycle)"),
+    ]
+    if hasRoute {
+      samples.append(("route step", "-->", "stroke:\(DOTWriter.route),stroke-width:2px,color:\(DOTWriter.route)"))
+    }
+    for (i, sample) in samples.enumerated() {
+      out += "    legend_\(i)a[\"\(sample.name)\"] \(sample.arrow) legend_\(i)b[\"·\"]\n"
+      if let style = sample.style { styles[style, default: []].append(firstLink + 1 + i) }
+    }
+    out += "  end\n"
+    return out
+  }
+
+  /// Escapes user text for a quoted Mermaid label, one Unicode scalar at a time, with Mermaid's
+  /// entity codes: `"` `#quot;`, `&` `#amp;`, `<` `#lt;`, `>` `#gt;`, `#` `#35;`, and `|` `#124;`,
+  /// `` ` `` `#96;` and `%` `#37;`, so the text can neither
+  /// end the label nor start HTML, a Markdown string, an entity or a comment. A line feed becomes
+  /// `<br>`; a carriage return is dropped, a tab becomes a space; other control characters and
+  /// U+FFFE and U+FFFF become U+FFFD; everything else, including non-ASCII, is kept as UTF-8.
+  public static func escaped(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "#quot;"
+      case "&": out += "#amp;"
+      case "<": out += "#lt;"
+      case ">": out += "#gt;"
+      case "#", "|", "`", "%": out += "#\(scalar.value);"
+      case "\n": out += "<br>"
+      case "\r": break
+      case "\t": out += " "
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          out.unicodeScalars.append("\u{FFFD}")
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}

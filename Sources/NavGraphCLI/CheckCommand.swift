@@ -1,0 +1,83 @@
+import NavGraph
+
+/// `navgraph check [<file>]`: the loader's diagnostics and every finding, in one of four formats.
+///
+/// Exit status: 2 when the description is invalid (the loader reported an error; the findings
+/// still print where the model is usable), else 1 when there is an error (or, with `--strict`, a
+/// warning), else 0.
+enum CheckCommand: Command {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Check a navigation description for the bugs users hit.",
+    discussion: """
+      Reports input problems (syntax, unknown or duplicate ids, unknown keys) and the findings of the
+      navigation model: unreachable screens, dead ends, traps (no way home), push and modal cycles,
+      inert links, and screens too deep (with --max-steps). Lines are compiler-style
+      (file:line:column: severity: message [code]); a summary goes to standard error.
+      """,
+    usage: "[<options>] [<file>]",
+    arguments: [SharedHelp.file],
+    options: [
+      OptionSpec(
+        "format", values: ["format"], choices: CheckReportFormat.allCases.map(\.rawValue),
+        help: "Output format: text, json, sarif, github. (default: text)"),
+      OptionSpec("strict", help: "Fail (exit 1) on warnings too."),
+      OptionSpec(
+        "disable", values: ["code"], repeatable: true,
+        help: "Turn off a finding or input warning by its code (repeatable)."),
+      OptionSpec(
+        "max-steps", values: ["n"], help: "Warn ('deep') about screens more than n moves from launch."),
+      OptionSpec.color(),
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
+    let input = try file(arguments)
+    let format = arguments.value("format").flatMap(CheckReportFormat.init(rawValue:)) ?? .text
+    let maxSteps = try integer(arguments, "max-steps", minimum: 0)
+    let disabled = try disabledCodes(arguments.all("disable"))
+    let color = arguments.value("color")
+
+    guard let loaded = input.load(console) else { return ExitStatus.failure }
+    var diagnostics = loaded.diagnostics.filter { !disabled.contains($0.code) }
+    var reachable = 0
+    if let app = loaded.app {
+      let result = Checker.check(app, options: CheckOptions(maxSteps: maxSteps, disabled: disabled))
+      diagnostics += result.findings
+      reachable = result.reachableCount
+    }
+    let errors = diagnostics.count { $0.severity == .error }
+    let warnings = diagnostics.count { $0.severity == .warning }
+    let report = CheckReport(
+      file: input.displayName,
+      summary: CheckReport.Summary(
+        screens: loaded.app?.screens.count ?? 0, links: loaded.app?.links.count ?? 0, reachable: reachable,
+        errors: errors, warnings: warnings),
+      diagnostics: diagnostics, source: loaded.source)
+
+    let text = TextReporter(
+      showsSourceLines: console.isTerminal(.output),
+      style: TerminalStyle(colors: console.colors(color, on: .output)))
+    console.out(format.reporter(text: text).generateReport(report))
+    if format == .text { console.err(TextReporter.summaryLine(report.summary) + "\n") }
+
+    if loaded.hasErrors || loaded.app == nil { return ExitStatus.failure }
+    if errors > 0 || (arguments.has("strict") && warnings > 0) { return ExitStatus.negative }
+    return ExitStatus.success
+  }
+
+  /// The `--disable` codes, each a known code that can be turned off: every finding, and input
+  /// diagnostics that are warnings (input errors make the description invalid and stay on).
+  static func disabledCodes(_ codes: [String]) throws(UsageError) -> Set<String> {
+    let allowed = DiagnosticRules.all.filter { rule in
+      rule.severity != .error || DiagnosticRules.findings.contains { $0.code == rule.code }
+    }.map(\.code)
+    for code in codes where !allowed.contains(code) {
+      if DiagnosticRules.rule(for: code) != nil {
+        throw UsageError("'\(code)' is an input error and cannot be disabled", command: spec)
+      }
+      let hint = UsageError.suggestion(code, allowed)
+      throw UsageError("unknown code '\(code)' for '--disable <code>'\(hint)", command: spec)
+    }
+    return Set(codes)
+  }
+}

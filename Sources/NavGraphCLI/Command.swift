@@ -1,0 +1,36 @@
+/// A subcommand of `navgraph`: its declaration and how it runs on parsed arguments.
+protocol Command {
+  static var spec: CommandSpec { get }
+  /// Runs the command; returns the exit status, or throws a usage error that `navgraph` prints.
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32
+}
+
+extension Command {
+  /// The option's value as a whole number of at least `minimum`, or nil when absent.
+  static func integer(_ arguments: ParsedArguments, _ name: String, minimum: Int) throws(UsageError) -> Int? {
+    guard let text = arguments.value(name) else { return nil }
+    guard let value = Int(text), value >= minimum else {
+      let option = spec.option(named: name)!
+      throw UsageError(
+        "invalid value '\(text)' for '\(option.synopsis())'; expected a whole number of \(minimum) or more",
+        command: spec)
+    }
+    return value
+  }
+
+  /// The single optional file argument of `check`, `routes` and `render`.
+  static func file(_ arguments: ParsedArguments) throws(UsageError) -> InputFile {
+    if arguments.positionals.count > 1 {
+      throw UsageError("unexpected argument '\(arguments.positionals[1])'", command: spec)
+    }
+    return InputFile(argument: arguments.positionals.first)
+  }
+}
+
+/// Help shared by the commands that read a description.
+enum SharedHelp {
+  static let file = (
+    name: "<file>",
+    help: "The app description (default: app.json in the current directory; '-' reads standard input)."
+  )
+}

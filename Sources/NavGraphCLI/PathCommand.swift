@@ -1,0 +1,100 @@
+import NavGraph
+
+/// `navgraph path [<file>] <from> <to>` and `navgraph path --from-launch [<file>] <to>`: the fewest
+/// moves from the state that first shows `from` (or from launch) until `to` is visible.
+///
+/// Exit status: 0 with a path; 1 when there is none (the reason is printed); 2 when the description
+/// is invalid, an id is unknown, or the search hit `--max-states` without an answer.
+enum PathCommand: Command {
+  static let spec = CommandSpec(
+    name: "path",
+    abstract: "Find the fewest moves from one screen to another.",
+    discussion: """
+      Starts in the state reached by the shortest route from launch to <from> (or at launch with
+      --from-launch) and searches the navigation states breadth-first until <to> is visible: links,
+      the back button, swipe-down and the tab bar, with real stack semantics.
+      """,
+    usage: "[<options>] [<file>] [<from>] <to>",
+    arguments: [
+      SharedHelp.file,
+      ("<from>", "The screen id to start from (omitted with --from-launch)."),
+      ("<to>", "The screen id to reach."),
+    ],
+    options: [
+      OptionSpec("from-launch", help: "Start at launch instead of at <from>."),
+      OptionSpec(
+        "max-states", values: ["n"],
+        help: "Give up after exploring n states. (default: \(PathOptions.defaultMaxStates))"),
+      OptionSpec(
+        "format", values: ["format"], choices: PathReportFormat.allCases.map(\.rawValue),
+        help: "Output format: text, json. (default: text)"),
+      OptionSpec("verbose", help: "Show the whole state after every move (text output)."),
+      OptionSpec.color(),
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
+    let fromLaunch = arguments.has("from-launch")
+    let screens = try positionals(arguments.positionals, fromLaunch: fromLaunch)
+    let maxStates = try integer(arguments, "max-states", minimum: 1) ?? PathOptions.defaultMaxStates
+    let format = arguments.value("format").flatMap(PathReportFormat.init(rawValue:)) ?? .text
+    let color = arguments.value("color")
+
+    guard let app = screens.input.loadApp(console, color: color) else { return ExitStatus.failure }
+    var from: Int32?
+    if let id = screens.from {
+      guard let s = ScreenLookup.find(id, in: app, console) else { return ExitStatus.failure }
+      from = s
+    }
+    guard let to = ScreenLookup.find(screens.to, in: app, console) else { return ExitStatus.failure }
+
+    let outcome = ShortestPath.find(
+      in: app, from: from, to: to, options: PathOptions(fromLaunch: fromLaunch, maxStates: maxStates))
+    if case .limitReached(let limit) = outcome {
+      console.error(
+        "no answer after exploring \(limit) states without showing '\(app.screens[Int(to)].id)'; "
+          + "raise --max-states to search further")
+      return ExitStatus.failure
+    }
+    let reporter = format.reporter(
+      verbose: arguments.has("verbose"), style: TerminalStyle(colors: console.colors(color, on: .output)))
+    console.out(reporter.generateReport(PathReport(app: app, from: from, to: to, outcome: outcome)))
+    if case .found = outcome { return ExitStatus.success }
+    return ExitStatus.negative
+  }
+
+  /// `[file] from to`, or with `--from-launch` `[file] to`.
+  static func positionals(_ words: [String], fromLaunch: Bool) throws(UsageError) -> (
+    input: InputFile, from: String?, to: String
+  ) {
+    let needed = fromLaunch ? 1 : 2
+    if words.count < needed {
+      let missing = fromLaunch || words.count == 1 ? "<to>" : "<from>"
+      throw UsageError("missing expected argument '\(missing)'", command: spec)
+    }
+    if words.count > needed + 1 {
+      throw UsageError("unexpected argument '\(words[needed + 1])'", command: spec)
+    }
+    let hasFile = words.count == needed + 1
+    let input = InputFile(argument: hasFile ? words[0] : nil)
+    let rest = hasFile ? Array(words.dropFirst()) : words
+    return (input, fromLaunch ? nil : rest[0], rest[rest.count - 1])
+  }
+}
+
+/// Screen ids given on the command line, resolved with a did-you-mean on failure.
+enum ScreenLookup {
+  /// The index of the screen with id `id`; nil after printing `unknown screen` (suggesting the
+  /// closest id, or the id of a screen whose title is `id`) on standard error.
+  static func find(_ id: String, in app: App, _ console: Console) -> Int32? {
+    if let s = app.screenIndex(of: id) { return s }
+    let ids = app.screens.map(\.id)
+    var hint = ""
+    if let titled = app.screens.first(where: { $0.title == id }) {
+      hint = "; did you mean '\(titled.id)' (titled '\(id)')?"
+    } else if let near = NearMiss.suggestion(for: id, among: ids) {
+      hint = "; did you mean '\(near)'?"
+    }
+    console.error("unknown screen '\(id)'\(hint)")
+    return nil
+  }
+}

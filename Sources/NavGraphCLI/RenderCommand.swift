@@ -1,0 +1,131 @@
+import NavGraph
+
+/// `navgraph render [<file>] [-o <path>]`: draws the navigation map through Graphviz (SVG, PNG, PDF,
+/// DOT) or as Mermaid, written atomically to `-o` or to standard output.
+///
+/// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
+/// a terminal. Exit status: 0 when drawn; 2 when the description is invalid, an id is unknown, the
+/// highlighted path does not exist, Graphviz fails or the output cannot be written.
+enum RenderCommand: Command {
+  static let spec = CommandSpec(
+    name: "render",
+    abstract: "Draw the navigation map (SVG, PNG, PDF, DOT or Mermaid).",
+    discussion: """
+      Tabs are clusters; push edges are solid, sheets and popovers dashed, full-screen covers dashed
+      and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
+      dead ends and traps red, and cycle edges highlighted. The output is written atomically: a
+      failure leaves an existing file untouched.
+      """,
+    usage: "[<options>] [<file>] [-o <path>]",
+    arguments: [SharedHelp.file],
+    options: [
+      OptionSpec(
+        "output", short: "o", values: ["path"],
+        help: "Write to this file ('-' for standard output; default: standard output)."),
+      OptionSpec(
+        "format", values: ["format"], choices: RenderFormat.allCases.map(\.rawValue),
+        help:
+          "svg, png, pdf, dot, mermaid. (default: from -o's extension .svg .png .pdf .dot .gv .mmd, else svg)"
+      ),
+      OptionSpec("no-layout", help: "With dot: write the graph without Graphviz's layout."),
+      OptionSpec(
+        "layout", values: ["engine"],
+        help: "Graphviz layout engine: dot, neato, fdp, sfdp, circo, twopi. (default: dot)"),
+      OptionSpec(
+        "rankdir", values: ["direction"], choices: RankDirection.allCases.map(\.rawValue),
+        help: "Main direction of the layout: TB (top to bottom) or LR. (default: TB)"),
+      OptionSpec("labels", help: "Print link labels on edges."),
+      OptionSpec("legend", help: "Add a legend of the visual language."),
+      OptionSpec("findings", help: "Draw check's findings on the map. (default)"),
+      OptionSpec("no-findings", help: "Do not draw check's findings."),
+      OptionSpec("highlight", values: ["from", "to"], help: "Draw the shortest path between two screens."),
+      OptionSpec("tab", values: ["tab"], help: "Draw only this tab's area."),
+      OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
+      OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
+    let input = try file(arguments)
+    let output = arguments.value("output")
+    let toStandardOutput = output == nil || output == "-"
+    var options = RenderOptions()
+    if let name = arguments.value("format") {
+      options.format = RenderFormat(rawValue: name)!
+    } else if !toStandardOutput, let path = output {
+      guard let format = RenderFormat(outputPath: path) else {
+        throw UsageError(
+          "cannot tell the format from '\(path)'; add --format or use .svg .png .pdf .dot .gv .mmd",
+          command: spec)
+      }
+      options.format = format
+    }
+    options.noLayout = arguments.has("no-layout")
+    if options.noLayout && options.format != .dot {
+      throw UsageError("'--no-layout' applies only to the dot format", command: spec)
+    }
+    if let layout = arguments.value("layout") { options.layout = layout }
+    if let rankdir = arguments.value("rankdir") { options.rankdir = RankDirection(rawValue: rankdir)! }
+    options.labels = arguments.has("labels")
+    options.legend = arguments.has("legend")
+    options.findings = arguments.last(of: ["findings", "no-findings"]) != "no-findings"
+    options.tab = arguments.value("tab")
+    options.focus = arguments.value("focus")
+    if let radius = try integer(arguments, "radius", minimum: 0) {
+      guard options.focus != nil else {
+        throw UsageError("'--radius <n>' needs '--focus <screen>'", command: spec)
+      }
+      options.radius = radius
+    }
+    if toStandardOutput && options.format.isBinary && console.isTerminal(.output) {
+      console.error(
+        "'\(options.format.rawValue)' output is binary and standard output is a terminal; "
+          + "write it to a file with -o or redirect standard output")
+      return ExitStatus.failure
+    }
+
+    guard let app = input.loadApp(console, color: nil) else { return ExitStatus.failure }
+    if let focus = options.focus, ScreenLookup.find(focus, in: app, console) == nil {
+      return ExitStatus.failure
+    }
+    if let ends = arguments.values("highlight") {
+      guard let from = ScreenLookup.find(ends[0], in: app, console),
+        let to = ScreenLookup.find(ends[1], in: app, console)
+      else { return ExitStatus.failure }
+      switch ShortestPath.find(in: app, from: from, to: to) {
+      case .found(let route):
+        options.highlight = route
+      case .noPath(let reason):
+        console.error("cannot highlight a path from '\(ends[0])' to '\(ends[1])': \(reason)")
+        return ExitStatus.failure
+      case .limitReached(let limit):
+        console.error(
+          "cannot highlight a path from '\(ends[0])' to '\(ends[1])': no answer after exploring \(limit) states"
+        )
+        return ExitStatus.failure
+      }
+    }
+
+    let checkResult = options.findings ? Checker.check(app) : nil
+    let bytes: [UInt8]
+    do {
+      bytes = try Renderer.render(app, checkResult: checkResult, options: options)
+    } catch let error as RenderError {
+      console.error("\(error.description) [\(error.code)]")
+      return ExitStatus.failure
+    } catch {
+      console.error("\(error)")
+      return ExitStatus.failure
+    }
+    guard !toStandardOutput, let path = output else {
+      console.writeOutput(bytes)
+      return ExitStatus.success
+    }
+    do {
+      try AtomicFileWriter.write(bytes, to: path)
+    } catch {
+      console.error("\(error)")
+      return ExitStatus.failure
+    }
+    return ExitStatus.success
+  }
+}

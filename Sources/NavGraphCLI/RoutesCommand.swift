@@ -1,0 +1,33 @@
+import NavGraph
+
+/// `navgraph routes [<file>]`: for every screen, the shortest route from launch and the state it
+/// ends in; unreachable screens are listed as such. Exit status 0, or 2 for an invalid description.
+enum RoutesCommand: Command {
+  static let spec = CommandSpec(
+    name: "routes",
+    abstract: "List the shortest route from launch to every screen.",
+    discussion: """
+      For deep links, state restoration and UI-test set-up: per screen, the moves from launch and the
+      state they end in (the selected tab, each stack, the modals). Unreachable screens are listed as
+      such.
+      """,
+    usage: "[<options>] [<file>]",
+    arguments: [SharedHelp.file],
+    options: [
+      OptionSpec(
+        "format", values: ["format"], choices: RoutesReportFormat.allCases.map(\.rawValue),
+        help: "Output format: text, json, markdown, csv. (default: text)"),
+      OptionSpec.color(),
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
+    let input = try file(arguments)
+    let format = arguments.value("format").flatMap(RoutesReportFormat.init(rawValue:)) ?? .text
+    let color = arguments.value("color")
+    guard let app = input.loadApp(console, color: color) else { return ExitStatus.failure }
+    let report = RoutesReport(app: app, file: input.displayName, routes: RouteTable.routes(in: app))
+    let style = TerminalStyle(colors: console.colors(color, on: .output))
+    console.out(format.reporter(style: style).generateReport(report))
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A description file the benchmark runs on.
+struct BenchApp {
+  /// What the file holds, for tables: `synthetic`, `chain` or `star`.
+  var shape: String
+  var screens: Int
+  var path: String
+  var bytes: Int
+  /// Seconds spent generating it in this run, or nil when an earlier run's file was reused.
+  var generationSeconds: Double?
+}
+
+/// Generates the benchmark's description files into one directory, or reuses the files an earlier
+/// run left there (`--keep`). Names carry the generator's version, seed and tab count, so a file is
+/// reused only when it is the file this build would write.
+struct AppCache {
+  /// Bumped whenever the generators' output changes.
+  static let generatorVersion = 1
+
+  let directory: String
+  let seed: UInt64
+  let tabs: Int
+  /// Every file this run used or created, for removal at the end.
+  private(set) var files: [String] = []
+
+  init(directory: String, seed: UInt64, tabs: Int) throws {
+    self.directory = directory
+    self.seed = seed
+    self.tabs = tabs
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  }
+
+  /// A path in the cache directory, remembered for `removeFiles()`.
+  mutating func scratchPath(_ name: String) -> String {
+    let path = directory + "/" + name
+    if !files.contains(path) { files.append(path) }
+    return path
+  }
+
+  /// The synthetic app of `screens` screens, generated unless already there.
+  mutating func synthetic(screens: Int) throws -> BenchApp {
+    let name = "app-\(screens)-seed\(seed)-tabs\(tabs)-v\(AppCache.generatorVersion).json"
+    let (seed, tabs) = (self.seed, self.tabs)
+    return try app(shape: "synthetic", screens: screens, name: name) { out in
+      SyntheticAppWriter.write(screens: screens, seed: seed, tabs: tabs, to: &out)
+    }
+  }
+
+  /// The chain or star of `screens` screens, generated unless already there.
+  mutating func structural(_ shape: StructuralAppWriter.Shape, screens: Int) throws -> BenchApp {
+    let name = "\(shape.rawValue)-\(screens)-v\(AppCache.generatorVersion).json"
+    return try app(shape: shape.rawValue, screens: screens, name: name) { out in
+      StructuralAppWriter.write(shape, screens: screens, to: &out)
+    }
+  }
+
+  private mutating func app(
+    shape: String, screens: Int, name: String, write: (inout JSONFileWriter) -> GenerationStats
+  ) throws -> BenchApp {
+    let path = scratchPath(name)
+    if let size = AppCache.fileSize(path) {
+      return BenchApp(shape: shape, screens: screens, path: path, bytes: size, generationSeconds: nil)
+    }
+    let start = ContinuousClock.now
+    var out = try JSONFileWriter(path: path)
+    _ = write(&out)
+    try out.finish()
+    let seconds = Timing.seconds(ContinuousClock.now - start)
+    return BenchApp(
+      shape: shape, screens: screens, path: path, bytes: AppCache.fileSize(path) ?? 0, generationSeconds: seconds)
+  }
+
+  /// Removes every file this run used or created (without `--keep`).
+  func removeFiles() {
+    for path in files { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  static func fileSize(_ path: String) -> Int? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber
+    else { return nil }
+    return size.intValue
+  }
+}

@@ -1,0 +1,122 @@
+/// The benchmark's command line.
+struct BenchOptions {
+  struct UsageError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static let usage = """
+    usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
+                          [--chain N] [--star N] [--render-sizes N,...] [--seed N] [--tabs N]
+                          [--navgraph PATH] [--no-end-to-end]
+
+    Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
+    in process (load, configuration graph, check, a path between far-apart screens, routes up to
+    10,000 screens, render to SVG at the render sizes) and end to end (the built navgraph binary,
+    one process per run, with its peak memory). Prints Markdown tables of medians (and minimums).
+
+    options:
+      --sizes N,...         screens of the synthetic apps (default 1000,10000,100000,1000000)
+      --runs N              runs of every phase; the tables give the median (default 3)
+      --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
+                            writes, when they are on PATH, and print the ratios
+      --smoke               a quick run of every phase on 1,000 screens (render 200, chain and star
+                            1,000), one run each; exits 1 if any phase fails
+      --out DIR             where the generated files go (default /tmp/navgraph-bench)
+      --keep                keep the generated files, and reuse them in later runs
+      --chain N             screens of the chain app (default: the largest size; 0 skips it)
+      --star N              screens of the star app (default: the largest size; 0 skips it)
+      --render-sizes N,...  screens of the apps rendered to SVG (default 200,2000; none: 0)
+      --seed N              seed of the generator (default 1)
+      --tabs N              tabs of the synthetic apps (default 5)
+      --navgraph PATH       the navgraph binary for end-to-end runs (default: the one built beside
+                            this benchmark)
+      --no-end-to-end       skip the end-to-end runs
+      -h, --help            show this help
+    """
+
+  var sizes = [1_000, 10_000, 100_000, 1_000_000]
+  var runs = 3
+  var compare = false
+  var smoke = false
+  var outDirectory = "/tmp/navgraph-bench"
+  var keep = false
+  var chain: Int?
+  var star: Int?
+  var renderSizes = [200, 2_000]
+  var seed: UInt64 = 1
+  var tabs = 5
+  var navgraph: String?
+  var endToEnd = true
+  var help = false
+
+  /// Screens of the chain app (0: none).
+  var chainScreens: Int { chain ?? sizes.max() ?? 0 }
+  /// Screens of the star app (0: none).
+  var starScreens: Int { star ?? sizes.max() ?? 0 }
+
+  init(arguments: [String]) throws(UsageError) {
+    var i = 0
+    func value(_ name: String) throws(UsageError) -> String {
+      i += 1
+      guard i < arguments.count else { throw UsageError(description: "missing value for '\(name)'") }
+      return arguments[i]
+    }
+    func count(_ name: String, _ text: String, minimum: Int) throws(UsageError) -> Int {
+      let digits = text.filter { $0 != "_" }
+      guard let n = Int(digits), n >= minimum else {
+        throw UsageError(description: "'\(name)' needs a whole number of at least \(minimum), not '\(text)'")
+      }
+      return n
+    }
+    func list(_ name: String, _ text: String) throws(UsageError) -> [Int] {
+      var result: [Int] = []
+      for part in text.split(separator: ",") {
+        let n = try count(name, String(part), minimum: 0)
+        if n > 0 { result.append(n) }
+      }
+      return result
+    }
+    var sizesGiven = false
+    var renderGiven = false
+    var runsGiven = false
+    while i < arguments.count {
+      let argument = arguments[i]
+      switch argument {
+      case "--sizes":
+        sizes = try list(argument, value(argument))
+        sizesGiven = true
+      case "--runs":
+        runs = try count(argument, value(argument), minimum: 1)
+        runsGiven = true
+      case "--compare": compare = true
+      case "--smoke": smoke = true
+      case "--out": outDirectory = try value(argument)
+      case "--keep": keep = true
+      case "--chain": chain = try count(argument, value(argument), minimum: 0)
+      case "--star": star = try count(argument, value(argument), minimum: 0)
+      case "--render-sizes":
+        renderSizes = try list(argument, value(argument))
+        renderGiven = true
+      case "--seed": seed = UInt64(try count(argument, value(argument), minimum: 0))
+      case "--tabs": tabs = try count(argument, value(argument), minimum: 1)
+      case "--navgraph": navgraph = try value(argument)
+      case "--no-end-to-end": endToEnd = false
+      case "-h", "--help": help = true
+      default:
+        throw UsageError(description: "unknown option '\(argument)'; see 'navgraph-bench --help'")
+      }
+      i += 1
+    }
+    if smoke {
+      if !sizesGiven { sizes = [1_000] }
+      if !renderGiven { renderSizes = [200] }
+      if !runsGiven { runs = 1 }
+    }
+    if let small = sizes.first(where: { $0 < tabs }) {
+      throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")
+    }
+    if let small = renderSizes.first(where: { $0 < tabs }) {
+      throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")
+    }
+  }
+}

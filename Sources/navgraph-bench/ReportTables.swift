@@ -1,0 +1,129 @@
+import Foundation
+
+/// The Markdown sections of the report, one per kind of measurement.
+extension BenchHarness {
+  func appsTable() -> String {
+    var table = MarkdownTable([
+      ("app", false), ("screens", true), ("links", true), ("file", true), ("generated in", true),
+    ])
+    let files =
+      sizeResults.map { ($0.file, $0.links) } + renderResults.map { ($0.file, $0.links) }
+      + structuralResults.map { ($0.file, $0.links) }
+    for (file, links) in files {
+      table.add([
+        file.shape, Format.count(file.screens), Format.count(links), Format.megabytes(file.bytes),
+        file.generationSeconds.map(Format.seconds) ?? "reused",
+      ])
+    }
+    return "### Generated apps\n\n" + table.render() + "\n"
+  }
+
+  func inProcessTable() -> String {
+    var table = MarkdownTable([
+      ("screens", true), ("links", true), ("load", true), ("configuration graph", true), ("check", true),
+      ("path", true), ("routes", true), ("load + check per screen and link", true), ("peak RSS", true),
+    ])
+    for r in sizeResults {
+      let items = Double(r.file.screens + r.links)
+      let perItem = r.load.isEmpty || r.check.isEmpty ? "" : String(format: "%.0f ns", (r.load.median + r.check.median) / items * 1e9)
+      table.add([
+        Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load), Format.timing(r.graph),
+        Format.timing(r.check), Format.timing(r.path),
+        r.file.screens <= BenchHarness.routesLimit ? Format.timing(r.routes) : "not run",
+        perItem, r.peakBytes.map(Format.megabytes) ?? "unknown",
+      ])
+    }
+    var notes = [
+      "load: `AppLoader.load(path:)` (read, parse, validate); configuration graph: `ConfigurationGraph(model:)`;",
+      "check: `Checker.check` (every finding); path: `ShortestPath.find` between the last-numbered (deepest) screens",
+      "of the first and the last tab, including its configuration graph; routes: `RouteTable.routes` (up to",
+      "\(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this process's peak during the size's phases.",
+      "",
+    ]
+    for r in sizeResults where !r.pathQuery.isEmpty {
+      notes.append(
+        "- path on \(Format.count(r.file.screens)) screens: \(r.pathQuery) (configuration graph of "
+          + "\(Format.count(r.graphNodes)) nodes); check: \(Format.count(r.findings)) findings, "
+          + "\(Format.count(r.reachable)) screens reachable")
+    }
+    return "### In process (the NavGraph library)\n\n" + table.render() + "\n\n" + notes.joined(separator: "\n") + "\n"
+  }
+
+  func endToEndTable() -> String {
+    var columns: [(String, rightAligned: Bool)] = [
+      ("screens", true), ("file", true), ("navgraph check", true), ("check peak RSS", true),
+      ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true),
+    ]
+    if jq != nil { columns += [("jq .", true), ("check / jq", true)] }
+    var table = MarkdownTable(columns)
+    for r in sizeResults {
+      var row = [
+        Format.count(r.file.screens), Format.megabytes(r.file.bytes), Format.timing(r.checkEndToEnd),
+        r.checkPeakBytes.map(Format.megabytes) ?? "", Format.timing(r.pathEndToEnd),
+        r.pathPeakBytes.map(Format.megabytes) ?? "",
+        r.file.screens <= BenchHarness.routesLimit ? Format.timing(r.routesEndToEnd) : "not run",
+      ]
+      if jq != nil {
+        let ratio = r.jq.isEmpty || r.checkEndToEnd.isEmpty ? "" : Format.ratio(r.checkEndToEnd.median / r.jq.median)
+        row += [Format.timing(r.jq), ratio]
+      }
+      table.add(row)
+    }
+    let note = """
+      Each run is a new process (`navgraph check FILE`, `navgraph path FILE FROM TO`, `navgraph routes FILE`,
+      output discarded): process start, read, parse, validate, analyse, report. Peak RSS is the child's own
+      (`wait4`), the largest of the runs.
+      """
+    return "### End to end (the navgraph binary)\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+
+  func renderTable() -> String {
+    var columns: [(String, rightAligned: Bool)] = [
+      ("screens", true), ("links", true), ("NavGraph's DOT", true), ("render to SVG", true),
+      ("libgvc alone", true), ("NavGraph's share", true), ("navgraph render", true),
+    ]
+    if dot != nil { columns += [("dot -Tsvg", true), ("render / dot", true)] }
+    var table = MarkdownTable(columns)
+    for r in renderResults {
+      let share = r.svg.isEmpty || r.dot.isEmpty ? "" : String(format: "%.1f%%", r.dot.median / r.svg.median * 100)
+      var row = [
+        Format.count(r.file.screens), Format.count(r.links), Format.timing(r.dot), Format.timing(r.svg),
+        Format.timing(r.graphviz), share, Format.timing(r.renderEndToEnd),
+      ]
+      if dot != nil {
+        let ratio =
+          r.dotProgram.isEmpty || r.renderEndToEnd.isEmpty
+          ? "" : Format.ratio(r.renderEndToEnd.median / r.dotProgram.median)
+        row += [Format.timing(r.dotProgram), ratio]
+      }
+      table.add(row)
+    }
+    let note = """
+      NavGraph's DOT: `Renderer.render` with `format: .dot, noLayout: true` (the map and its DOT text);
+      render to SVG: `Renderer.render` with `format: .svg` (the DOT, then libgvc's layout and SVG);
+      libgvc alone: `GraphvizRenderer.render` on that DOT text; NavGraph's share: NavGraph's DOT / render to SVG;
+      navgraph render: `navgraph render FILE -o OUT.svg` end to end; dot -Tsvg: the `dot` program on the DOT
+      NavGraph writes.
+      """
+    return "### Render to SVG\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+
+  func structuralTable() -> String {
+    var table = MarkdownTable([
+      ("app", false), ("screens", true), ("links", true), ("load", true), ("check", true), ("peak RSS", true),
+      ("navgraph check", true), ("check peak RSS", true),
+    ])
+    for r in structuralResults {
+      table.add([
+        r.file.shape, Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load),
+        Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.checkEndToEnd),
+        r.checkPeakBytes.map(Format.megabytes) ?? "",
+      ])
+    }
+    let note = """
+      chain: one tab whose root starts a chain of pushes through every screen; star: one root pushing every
+      other screen, every other one with a pop link. Both load and check without recursion.
+      """
+    return "### Chain and star\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+}

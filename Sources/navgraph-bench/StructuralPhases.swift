@@ -1,0 +1,51 @@
+import Foundation
+import NavGraph
+
+/// The figures of the chain or the star.
+struct StructuralResult {
+  var file: BenchApp
+  var links = 0
+  var load = Timing()
+  var check = Timing()
+  var peakBytes: Int?
+  var checkEndToEnd = Timing()
+  var checkPeakBytes: Int?
+}
+
+extension BenchHarness {
+  /// Loads and checks the chain or the star (in process, then end to end): the proof that a deep
+  /// push chain and a very wide screen neither overflow the stack nor go quadratic. Every screen of
+  /// both is reachable, which the check must find.
+  mutating func measureStructural(_ shape: StructuralAppWriter.Shape, screens n: Int) {
+    progress("generating the \(shape.rawValue) of \(Format.count(n)) screens")
+    let file: BenchApp
+    do {
+      file = try cache.structural(shape, screens: n)
+    } catch {
+      fail("cannot generate the \(shape.rawValue) of \(Format.count(n)) screens: \(error)")
+      return
+    }
+    var result = StructuralResult(file: file)
+    let runs = options.runs
+    let label = "\(shape.rawValue) of \(Format.count(n)) screens"
+    PeakMemory.reset()
+    progress("\(label): load")
+    if case let (loadTiming, app)? = load(file, runs: runs) {
+      result.load = loadTiming
+      result.links = app.links.count
+      progress("\(label): check")
+      let (checkTiming, reachable) = Timing.time(runs: runs) { Checker.check(app).reachableCount }
+      result.check = checkTiming
+      if reachable != n {
+        fail("check of the \(label): \(Format.count(reachable)) reachable screens, expected all")
+      }
+    }
+    result.peakBytes = PeakMemory.current()
+    if navgraph != nil {
+      progress("\(label): navgraph check (end to end)")
+      (result.checkEndToEnd, result.checkPeakBytes) = endToEnd(
+        "navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
+    }
+    structuralResults.append(result)
+  }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import NavGraphCLI
+
+exit(NavGraphCommand.runAsProcess())

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import NavGraphCLI
+
+@Suite struct RenderCommandTests {
+  let sample = CLI.sample("tabs-coordinator.json")
+
+  @Test func textFormatsGoToStandardOutput() {
+    let mermaid = CLI.run(["render", "--format", "mermaid", sample])
+    #expect(mermaid.status == 0)
+    #expect(mermaid.stdout.hasPrefix("flowchart"))
+    let dot = CLI.run(["render", "--format", "dot", "--no-layout", sample])
+    #expect(dot.status == 0)
+    #expect(dot.stdout.contains("digraph"))
+    let svg = CLI.run(["render", sample])
+    #expect(svg.status == 0)
+    #expect(svg.stdout.contains("<svg"))
+  }
+
+  @Test func formatFromTheOutputExtensionWrittenAtomically() throws {
+    let directory = CLI.temporaryDirectory()
+    for (name, prefix) in [("map.svg", "<?xml"), ("map.mmd", "flowchart"), ("map.gv", "digraph")] {
+      let path = directory.appendingPathComponent(name).path
+      let run = CLI.run(["render", sample, "-o", path])
+      #expect(run == CLIRun(status: 0, stdout: "", stderr: ""), "\(name)")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.hasPrefix(prefix), "\(name)")
+    }
+    let png = directory.appendingPathComponent("map.png").path
+    #expect(CLI.run(["render", "--legend", "--labels", "-o", png, sample]).status == 0)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
+    #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "map.gv", "map.mmd", "map.png", "map.svg",
+      ])
+  }
+
+  @Test func binaryOutputIsRefusedOnATerminal() {
+    let run = CLI.run(["render", "--format", "png", sample], terminal: [.output])
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("error: 'png' output is binary and standard output is a terminal"))
+    let (status, bytes, _) = CLI.runBytes(["render", "--format", "pdf", sample])
+    #expect(status == 0)
+    #expect(Array(bytes.prefix(4)) == Array("%PDF".utf8))
+  }
+
+  @Test func failuresLeaveTheOldFileIntact() throws {
+    let path = CLI.temporaryDirectory().appendingPathComponent("map.svg").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    let engine = CLI.run(["render", "--layout", "nonsense", "-o", path, sample])
+    #expect(engine.status == 2)
+    #expect(engine.stderr.hasPrefix("error: unknown layout engine 'nonsense'"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+    let unwritable = CLI.run(["render", "-o", "/nonexistent/dir/map.svg", sample])
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.hasPrefix("error: cannot "))
+  }
+
+  @Test func filtersAndHighlight() {
+    #expect(CLI.run(["render", "--format", "mermaid", "--highlight", "B", "E", sample]).status == 0)
+    #expect(CLI.run(["render", "--format", "mermaid", "--tab", "c", sample]).status == 0)
+    #expect(CLI.run(["render", "--format", "mermaid", "--focus", "D", "--radius", "1", sample]).status == 0)
+    #expect(
+      CLI.run(["render", "--format", "mermaid", "--no-findings", "--rankdir", "LR", sample]).status == 0)
+    #expect(
+      CLI.run(["render", "--format", "mermaid", "--focus", "Dd", sample])
+        == CLIRun(status: 2, stdout: "", stderr: "error: unknown screen 'Dd'; did you mean 'D'?\n"))
+    let tab = CLI.run(["render", "--format", "mermaid", "--tab", "x", sample])
+    #expect(tab.status == 2)
+    #expect(tab.stderr.hasPrefix("error: unknown tab 'x'"))
+  }
+}

@@ -1,0 +1,567 @@
+import Foundation
+import NavGraph
+import Testing
+
+@Suite("Loader: model")
+struct LoaderModelTests {
+  static let demo = """
+    {
+      "$schema": "../schema/navgraph.schema.json",
+      "name": "Demo",
+      "entry": "Launch",
+      "home": "C",
+      "tabs": [
+        {"id": "b", "title": "B", "icon": "house", "root": "B"},
+        {"id": "c", "root": "C", "stack": false}
+      ],
+      "screens": [
+        {"id": "Launch", "links": [{"kind": "tab", "to": "c", "label": "Start"}]},
+        {"id": "B", "title": "Bee", "stack": true, "backButtonHidden": true, "dismissDisabled": true, "hidesTabBar": true},
+        {"id": "C", "params": {"param1": "Int", "models": "[Model]"}, "links": ["D", {"kind": "sheet", "to": "E"}, {"kind": "pop"}]},
+        {"id": "D"},
+        {"id": "E", "links": [{"kind": "dismiss", "label": "Done"}, {"kind": "replace", "to": "B"}, {"kind": "fullScreenCover", "to": "E"}, {"kind": "popover", "to": "D"}, {"kind": "popToRoot"}]}
+      ]
+    }
+    """
+
+  @Test func buildsEveryField() throws {
+    let result = LoaderHarness.load(Self.demo)
+    #expect(result.diagnostics.isEmpty)
+    #expect(!result.hasErrors)
+    let app = try #require(result.app)
+    #expect(app.name == "Demo")
+    #expect(app.entry == 0)
+    #expect(app.home == 2)
+    #expect(app.tabs.map(\.id) == ["b", "c"])
+    #expect(app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root == 1 && app.tabs[0].stack)
+    #expect(app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root == 2 && !app.tabs[1].stack)
+    #expect(app.screens.map(\.id) == ["Launch", "B", "C", "D", "E"])
+    let b = app.screens[1]
+    #expect(b.title == "Bee" && b.stack && b.backButtonHidden && b.dismissDisabled && b.hidesTabBar)
+    let d = app.screens[3]
+    #expect(d.title == nil && !d.stack && !d.backButtonHidden && !d.dismissDisabled && !d.hidesTabBar)
+    #expect(app.screens[2].params.map(\.name) == ["param1", "models"])
+    #expect(app.screens[2].params.map(\.type) == ["Int", "[Model]"])
+    #expect(app.screens.map(\.linkRange) == [0..<1, 1..<1, 1..<4, 4..<4, 4..<9])
+    #expect(app.links.map(\.kind) == [.tab, .push, .sheet, .pop, .dismiss, .replace, .fullScreenCover, .popover, .popToRoot])
+    #expect(app.links.map(\.target) == [1, 3, 4, -1, -1, 1, 4, 3, -1])
+    #expect(app.links.map(\.label) == ["Start", nil, nil, nil, "Done", nil, nil, nil, nil])
+    #expect(app.links.allSatisfy { $0.isResolved })
+    #expect(result.source?.name == "app.json")
+  }
+
+  @Test func keepsOffsetsOfScreensTabsLinksAndTargets() throws {
+    let result = LoaderHarness.load(Self.demo)
+    let app = try #require(result.app)
+    let bytes = Array(Self.demo.utf8)
+    func text(at offset: Int, _ count: Int) -> String { String(decoding: bytes[offset..<offset + count], as: UTF8.self) }
+    #expect(app.screens.allSatisfy { bytes[$0.offset] == UInt8(ascii: "{") })
+    #expect(app.tabs.allSatisfy { bytes[$0.offset] == UInt8(ascii: "{") })
+    #expect(text(at: app.screens[3].offset, 11) == "{\"id\": \"D\"}")
+    // A bare-string link: the link and its target are the string.
+    #expect(app.links[1].offset == app.links[1].targetOffset)
+    #expect(text(at: app.links[1].offset, 3) == "\"D\"")
+    // An object link: the link is the object, the target is the `to` value.
+    #expect(text(at: app.links[2].offset, 8) == "{\"kind\":")
+    #expect(text(at: app.links[2].targetOffset, 3) == "\"E\"")
+    // No `to`: the target offset is the link's.
+    #expect(app.links[3].targetOffset == app.links[3].offset)
+    let location = app.location(ofLink: 2, screen: 2)
+    #expect(location.line == 13 && location.column == 82 && location.path == "screens[2].links[1]")
+    let screen = app.location(ofScreen: 3)
+    #expect(screen.line == 14 && screen.column == 5 && screen.path == "screens[3]")
+    let tab = app.location(ofTab: 1)
+    #expect(tab.line == 8 && tab.column == 5 && tab.path == "tabs[1]")
+  }
+
+  @Test func homeDefaultsToTheFirstTabsRootThenToEntry() throws {
+    let tabs = LoaderHarness.load(
+      #"{"entry": "A", "tabs": [{"id": "t", "root": "B"}], "screens": [{"id": "A"}, {"id": "B"}]}"#)
+    #expect(tabs.diagnostics.isEmpty)
+    #expect(tabs.app?.entry == 0 && tabs.app?.home == 1)
+    let entryOnly = LoaderHarness.load(#"{"entry": "B", "screens": [{"id": "A"}, {"id": "B"}]}"#)
+    #expect(entryOnly.app?.entry == 1 && entryOnly.app?.home == 1)
+    let tabsOnly = LoaderHarness.load(#"{"tabs": [{"id": "t", "root": "B"}], "screens": [{"id": "A"}, {"id": "B"}]}"#)
+    #expect(tabsOnly.app?.entry == -1 && tabsOnly.app?.home == 1)
+  }
+
+  @Test func keysMayComeInAnyOrder() throws {
+    let result = LoaderHarness.load(
+      #"{"screens": [{"links": [{"to": "A", "label": "x", "kind": "sheet"}], "id": "A"}], "tabs": [{"root": "A", "id": "t"}]}"#
+    )
+    #expect(result.diagnostics.isEmpty)
+    let app = try #require(result.app)
+    #expect(app.screens[0].linkRange == 0..<1)
+    #expect(app.links[0].kind == .sheet && app.links[0].target == 0 && app.links[0].label == "x")
+  }
+
+  @Test func decodesEscapesInIdsAndTitles() throws {
+    let result = LoaderHarness.load(
+      #"{"entry": "caf\u00e9", "screens": [{"id": "café", "title": "tab\tline\nquote\" slash\/ \ud83d\ude00", "links": ["caf\u00E9"]}]}"#
+    )
+    #expect(result.diagnostics.isEmpty)
+    let app = try #require(result.app)
+    #expect(app.entry == 0)
+    #expect(app.links[0].target == 0)
+    #expect(app.screens[0].title == "tab\tline\nquote\" slash/ 😀")
+  }
+
+  @Test func loadsEverySampleWithoutError() throws {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
+    for file in files.sorted() where file.hasSuffix(".json") {
+      let result = AppLoader.load(path: samples.appendingPathComponent(file).path)
+      #expect(!result.hasErrors, "\(file): \(LoaderHarness.lines(result))")
+      #expect(result.app != nil)
+    }
+  }
+}
+
+@Suite("Loader: diagnostics")
+struct LoaderDiagnosticTests {
+  @Test func jsonSyntaxSaysWhatWasExpected() {
+    let cases: [(String, String)] = [
+      (#"{"screens": [] "entry": "A"}"#, #"1:16: error: expected ',' or '}' after object member, found '"' [json-syntax]"#),
+      (#"{"screens": [{"id": "A"} {"id": "B"}]}"#, "1:26: error: expected ',' or ']' after array element, found '{' [json-syntax]"),
+      (#"{"screens": [{"id": "A"},]}"#, "1:25: error: trailing comma before ']' [json-syntax]"),
+      (#"{"screens": [], }"#, "1:15: error: trailing comma before '}' [json-syntax]"),
+      (#"{"screens" []}"#, "1:12: error: expected ':' after object key, found '[' [json-syntax]"),
+      (#"{screens: []}"#, "1:2: error: expected a string key or '}', found 's' [json-syntax]"),
+      (#"{"screens": [{"id": "A}]}"#, "1:21: error: unterminated string [json-syntax]"),
+      (#"{"screens": [{"id": "A\q"}]}"#, #"1:23: error: invalid escape in string: '\' followed by 'q' [json-syntax]"#),
+      (#"{"screens": [{"id": "A\u12"}]}"#, #"1:23: error: invalid escape in string: '\u' needs four hexadecimal digits [json-syntax]"#),
+      (#"{"screens": [{"id": "\ud800"}]}"#, #"1:22: error: unpaired surrogate '\ud800' in string [json-syntax]"#),
+      (#"{"screens": [{"id": "\udc00\ud800"}]}"#, #"1:22: error: unpaired surrogate '\udc00' in string [json-syntax]"#),
+      ("{\"screens\": [{\"id\": \"A\nB\"}]}", "1:23: error: unescaped control character U+000A in string [json-syntax]"),
+      (#"{"screens": [], "x": 01}"#, "1:23: error: numbers cannot have leading zeros [json-syntax]"),
+      (#"{"screens": [], "x": 1.}"#, "1:24: error: expected a digit after '.', found '}' [json-syntax]"),
+      (#"{"screens": [], "x": 1e}"#, "1:24: error: expected a digit in the exponent, found '}' [json-syntax]"),
+      (#"{"screens": [], "x": -}"#, "1:23: error: expected a digit after '-', found '}' [json-syntax]"),
+      (#"{"screens": [], "x": tru}"#, "1:22: error: invalid literal, expected 'true' [json-syntax]"),
+      (#"{"screens": [], "x": 'a'}"#, "1:22: error: expected a value, found a single quote (JSON strings use double quotes) [json-syntax]"),
+      ("{\"screens\": [] // comment\n}", "1:16: error: expected ',' or '}' after object member, found '/' (JSON has no comments) [json-syntax]"),
+      (#"{"screens": ["#, "1:14: error: expected a value, found end of file [json-syntax]"),
+      (#"{"screens": []} {}"#, "1:17: error: expected the end of the file after the top-level object, found '{' [json-syntax]"),
+      ("{\"screens\": []}\u{FEFF}", "1:16: error: expected the end of the file after the top-level object, found U+FEFF [json-syntax]"),
+      ("{\"screens\": [], \"x\": ，}", "1:22: error: expected a value, found '，' (U+FF0C) [json-syntax]"),
+    ]
+    for (json, expected) in cases {
+      let result = LoaderHarness.load(json)
+      // An unknown key before a bad value is warned about first; the syntax error ends the load.
+      #expect(LoaderHarness.lines(result).filter { !$0.hasSuffix("[unknown-key]") } == [expected], "\(json)")
+      #expect(result.app == nil && result.hasErrors)
+    }
+  }
+
+  @Test func syntaxErrorsInSkippedValuesAreFound() {
+    let result = LoaderHarness.load(#"{"screens": [], "extra": {"a": [1, 2, {"b": nul}]}}"#)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "1:17: warning: unknown key 'extra' [unknown-key]",
+        "1:45: error: invalid literal, expected 'null' [json-syntax]",
+      ])
+  }
+
+  @Test func diagnosticsBeforeASyntaxErrorAreKept() {
+    let json = """
+      {
+        "screens": [
+          {"id": "A", "lable": "x"},
+          {"id": "B" "title": "y"}
+        ]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "3:17: warning: unknown key 'lable' [unknown-key]",
+        #"4:16: error: expected ',' or '}' after object member, found '"' [json-syntax]"#,
+      ])
+    #expect(result.app == nil)
+  }
+
+  @Test func notAnObject() {
+    for (json, found) in [("[1, 2]", "an array"), ("\"app\"", "a string"), ("12", "a number"), ("null", "null"), ("true", "a boolean")] {
+      let result = LoaderHarness.load(json)
+      #expect(LoaderHarness.lines(result) == ["1:1: error: the top level must be an object, found \(found) [not-an-object]"])
+      #expect(result.app == nil)
+    }
+    #expect(
+      LoaderHarness.lines(LoaderHarness.load("  hello")) == ["1:3: error: expected a value, found 'h' [json-syntax]"])
+  }
+
+  @Test func wrongType() {
+    let json = """
+      {
+        "name": 3,
+        "entry": "A",
+        "screens": [
+          {"id": "A", "stack": 1, "title": null, "links": ["A", 7, {"kind": "sheet", "to": false}]},
+          {"id": 5, "hidesTabBar": "yes", "params": {"p": 1}},
+          [],
+          {"id": "C", "links": {}, "params": []}
+        ],
+        "tabs": "main"
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "2:11: error: 'name' must be a string, found a number [wrong-type]",
+        "5:26: error: 'stack' must be a boolean, found a number [wrong-type]",
+        "5:38: error: 'title' must be a string, found null [wrong-type]",
+        "5:59: error: a link must be an object or a string, found a number [wrong-type]",
+        "5:86: error: 'to' must be a string, found a boolean [wrong-type]",
+        "6:12: error: 'id' must be a string, found a number [wrong-type]",
+        "6:30: error: 'hidesTabBar' must be a boolean, found a string [wrong-type]",
+        "6:53: error: 'p' must be a string, found a number [wrong-type]",
+        "7:5: error: a screen must be an object, found an array [wrong-type]",
+        "8:26: error: 'links' must be an array, found an object [wrong-type]",
+        "8:40: error: 'params' must be an object, found an array [wrong-type]",
+        "10:11: error: 'tabs' must be an array, found a string [wrong-type]",
+      ])
+    #expect(
+      LoaderHarness.paths(result) == [
+        "name", "screens[0].stack", "screens[0].title", "screens[0].links[1]", "screens[0].links[2].to",
+        "screens[1].id", "screens[1].hidesTabBar", "screens[1].params.p", "screens[2]", "screens[3].links",
+        "screens[3].params", "tabs",
+      ])
+    // The model stays usable and keeps one screen per element, with defaults where values were wrong.
+    let app = result.app
+    #expect(app?.screens.map(\.id) == ["A", "", "", "C"])
+    #expect(app?.screens[0].stack == false)
+    #expect(app?.links.map(\.target) == [0, -1, -1])
+    #expect(app?.name == nil)
+  }
+
+  @Test func screensOfTheWrongTypeMakeTheModelUnusable() {
+    let result = LoaderHarness.load(#"{"entry": "A", "screens": {"A": {}}}"#)
+    #expect(LoaderHarness.lines(result) == ["1:27: error: 'screens' must be an array, found an object [wrong-type]"])
+    #expect(result.app == nil)
+  }
+
+  @Test func missingKey() {
+    let json = """
+      {
+        "tabs": [{"id": "t"}, {"root": "A"}],
+        "screens": [{"title": "no id"}, {"id": "A"}]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "2:12: error: missing required key 'root' in tab [missing-key]",
+        "2:25: error: missing required key 'id' in tab [missing-key]",
+        "3:15: error: missing required key 'id' in screen [missing-key]",
+      ])
+    #expect(LoaderHarness.paths(result) == ["tabs[0]", "tabs[1]", "screens[0]"])
+    #expect(result.app?.tabs.map(\.root) == [-1, 1])
+
+    let noScreens = LoaderHarness.load("{\n  \"entry\": \"A\"\n}")
+    #expect(
+      LoaderHarness.lines(noScreens) == ["1:1: error: missing required key 'screens' in the top-level object [missing-key]"])
+    #expect(noScreens.app == nil)
+  }
+
+  @Test func unknownScreenWithSuggestion() {
+    let json = """
+      {
+        "entry": "Home",
+        "screens": [
+          {"id": "Home", "links": ["Detial", {"kind": "sheet", "to": "Setings"}, "Zzz"]},
+          {"id": "Detail"},
+          {"id": "Settings"}
+        ]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "4:30: error: unknown screen 'Detial'; did you mean 'Detail'? [unknown-id]",
+        "4:64: error: unknown screen 'Setings'; did you mean 'Settings'? [unknown-id]",
+        "4:76: error: unknown screen 'Zzz' [unknown-id]",
+      ])
+    #expect(LoaderHarness.paths(result) == ["screens[0].links[0]", "screens[0].links[1].to", "screens[0].links[2]"])
+    #expect(result.diagnostics.map(\.screen) == ["Home", "Home", "Home"])
+    #expect(result.app?.links.map(\.target) == [-1, -1, -1])
+    #expect(result.app?.links.contains { $0.isResolved } == false)
+  }
+
+  @Test func unknownIdsSayWhenTheyNameTheOtherKind() {
+    let json = """
+      {
+        "entry": "settings",
+        "home": "Nope",
+        "tabs": [{"id": "settings", "root": "Settngs"}],
+        "screens": [
+          {"id": "Settings", "links": ["settings", {"kind": "tab", "to": "Settings"}, {"kind": "tab", "to": "setings"}]}
+        ]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "2:12: error: unknown screen 'settings'; 'settings' is a tab, not a screen [unknown-id]",
+        "3:11: error: unknown screen 'Nope' [unknown-id]",
+        "4:39: error: unknown screen 'Settngs'; did you mean 'Settings'? [unknown-id]",
+        "6:34: error: unknown screen 'settings'; 'settings' is a tab, not a screen [unknown-id]",
+        "6:68: error: unknown tab 'Settings'; 'Settings' is a screen, not a tab [unknown-id]",
+        "6:103: error: unknown tab 'setings'; did you mean 'settings'? [unknown-id]",
+      ])
+    #expect(
+      LoaderHarness.paths(result) == [
+        "entry", "home", "tabs[0].root", "screens[0].links[0]", "screens[0].links[1].to", "screens[0].links[2].to",
+      ])
+    #expect(result.app?.entry == -1 && result.app?.home == -1 && result.app?.tabs[0].root == -1)
+  }
+
+  @Test func tabLinkInAnAppWithoutTabs() {
+    let result = LoaderHarness.load(#"{"entry": "A", "screens": [{"id": "A", "links": [{"kind": "tab", "to": "home"}]}]}"#)
+    #expect(LoaderHarness.lines(result) == ["1:72: error: unknown tab 'home'; the app has no tabs [unknown-id]"])
+  }
+
+  @Test func duplicateIdPointsAtTheFirst() throws {
+    let json = """
+      {
+        "tabs": [{"id": "t", "root": "A"}, {"id": "t", "root": "A"}],
+        "screens": [
+          {"id": "A", "title": "first"},
+          {"id": "B", "links": ["A"]},
+          {"id": "A", "title": "second"}
+        ]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "2:45: error: duplicate tab id 't' [duplicate-id]",
+        "  2:19: note: first defined here",
+        "6:12: error: duplicate screen id 'A' [duplicate-id]",
+        "  4:12: note: first defined here",
+      ])
+    #expect(result.diagnostics[1].notes[0].location?.path == "screens[0].id")
+    #expect(result.diagnostics[1].location?.path == "screens[2].id")
+    let app = try #require(result.app)
+    #expect(app.screens.count == 3)
+    #expect(app.links[0].target == 0)
+    #expect(app.tabs[1].root == 0)
+  }
+
+  @Test func duplicateKeyPointsAtTheFirstAndKeepsIt() throws {
+    let json = """
+      {
+        "screens": [
+          {"id": "A", "title": "one", "title": "two", "links": [{"kind": "sheet", "to": "A", "kind": "push"}],
+           "params": {"p": "Int", "p": "String"}}
+        ],
+        "entry": "A",
+        "entry": "B"
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "3:33: error: duplicate key 'title' [duplicate-key]",
+        "  3:17: note: first defined here",
+        "3:88: error: duplicate key 'kind' [duplicate-key]",
+        "  3:60: note: first defined here",
+        "4:29: error: duplicate key 'p' [duplicate-key]",
+        "  4:17: note: first defined here",
+        "7:3: error: duplicate key 'entry' [duplicate-key]",
+        "  6:3: note: first defined here",
+      ])
+    #expect(
+      LoaderHarness.paths(result) == ["screens[0].title", "screens[0].links[0].kind", "screens[0].params.p", "entry"])
+    let app = try #require(result.app)
+    #expect(app.screens[0].title == "one")
+    #expect(app.links[0].kind == .sheet)
+    #expect(app.screens[0].params.map(\.type) == ["Int"])
+    #expect(app.entry == 0)
+  }
+
+  @Test func unknownKeyIsAWarningWithSuggestion() throws {
+    let json = """
+      {
+        "$schema": "x",
+        "entyr": "A",
+        "screens": [{"id": "A", "titel": "x", "links": [{"to": "A", "lable": "Go"}], "$schema": "y", "color": "red"}],
+        "tabs": [{"id": "t", "root": "A", "stak": true}]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "3:3: warning: unknown key 'entyr'; did you mean 'entry'? [unknown-key]",
+        "4:27: warning: unknown key 'titel'; did you mean 'title'? [unknown-key]",
+        "4:63: warning: unknown key 'lable'; did you mean 'label'? [unknown-key]",
+        "4:80: warning: unknown key '$schema' [unknown-key]",
+        "4:96: warning: unknown key 'color' [unknown-key]",
+        "5:37: warning: unknown key 'stak'; did you mean 'stack'? [unknown-key]",
+      ])
+    #expect(
+      LoaderHarness.paths(result) == [
+        "entyr", "screens[0].titel", "screens[0].links[0].lable", "screens[0].$schema", "screens[0].color",
+        "tabs[0].stak",
+      ])
+    #expect(!result.hasErrors)
+    #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(try #require(result.app).links[0].label == nil)
+  }
+
+  @Test func missingAndUnexpectedTargets() {
+    let json = """
+      {"entry": "A", "tabs": [{"id": "t", "root": "A"}], "screens": [{"id": "A", "links": [
+        {"kind": "push"}, {"label": "x"}, {"kind": "tab"}, {"kind": "pop", "to": "A"}, {"kind": "dismiss", "to": 3},
+        {"kind": "popToRoot", "to": "A"}
+      ]}]}
+      """
+    let result = LoaderHarness.load(json)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "2:3: error: missing 'to': a 'push' link needs a target screen [missing-target]",
+        "2:21: error: missing 'to': a 'push' link needs a target screen [missing-target]",
+        "2:37: error: missing 'to': a 'tab' link needs a target tab [missing-target]",
+        "2:76: error: a 'pop' link takes no 'to' [unexpected-target]",
+        "2:108: error: 'to' must be a string, found a number [wrong-type]",
+        "2:108: error: a 'dismiss' link takes no 'to' [unexpected-target]",
+        "3:31: error: a 'popToRoot' link takes no 'to' [unexpected-target]",
+      ])
+    #expect(
+      LoaderHarness.paths(result) == [
+        "screens[0].links[0]", "screens[0].links[1]", "screens[0].links[2]", "screens[0].links[3].to",
+        "screens[0].links[4].to", "screens[0].links[4].to", "screens[0].links[5].to",
+      ])
+  }
+
+  @Test func unknownKind() throws {
+    let result = LoaderHarness.load(
+      #"{"entry": "A", "screens": [{"id": "A", "links": [{"kind": "shet", "to": "A"}, {"kind": "modal", "to": "A"}, {"kind": "fullscreencover", "to": "A"}]}]}"#
+    )
+    #expect(
+      LoaderHarness.lines(result) == [
+        "1:59: error: unknown link kind 'shet'; did you mean 'sheet'? [unknown-kind]",
+        "1:88: error: unknown link kind 'modal' [unknown-kind]",
+        "1:118: error: unknown link kind 'fullscreencover'; did you mean 'fullScreenCover'? [unknown-kind]",
+      ])
+    let app = try #require(result.app)
+    #expect(app.links.count == 3)
+    #expect(app.links.allSatisfy { $0.target == -1 })
+  }
+
+  @Test func noLaunch() {
+    let none = LoaderHarness.load("\n  {\"screens\": [{\"id\": \"A\"}]}")
+    #expect(LoaderHarness.lines(none) == ["2:3: error: no 'entry' and no 'tabs': the app has nothing to launch on [no-launch]"])
+    #expect(none.app != nil)
+    let empty = LoaderHarness.load(#"{"tabs": [], "screens": [{"id": "A"}]}"#)
+    #expect(
+      LoaderHarness.lines(empty) == ["1:1: error: no 'entry' and 'tabs' is empty: the app has nothing to launch on [no-launch]"])
+  }
+
+  @Test func emptyId() {
+    let result = LoaderHarness.load(
+      #"{"entry": "A", "tabs": [{"id": "", "root": "A"}], "screens": [{"id": "A", "links": [""]}, {"id": ""}]}"#)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "1:32: error: tab id is empty [empty-id]",
+        "1:85: error: unknown screen '' [unknown-id]",
+        "1:98: error: screen id is empty [empty-id]",
+      ])
+  }
+
+  @Test func tooLarge() {
+    let limits = LoadLimits(maxScreens: 2, maxLinks: 3)
+    let screens = LoaderHarness.load(#"{"entry": "A", "screens": [{"id": "A"}, {"id": "B"}, {"id": "C"}]}"#, limits: limits)
+    #expect(LoaderHarness.lines(screens) == ["1:54: error: too many screens (the limit is 2) [too-large]"])
+    #expect(screens.app == nil)
+    let links = LoaderHarness.load(#"{"entry": "A", "screens": [{"id": "A", "links": ["A", "A", "A", "A"]}]}"#, limits: limits)
+    #expect(LoaderHarness.lines(links) == ["1:65: error: too many links (the limit is 3) [too-large]"])
+    let bytes = LoaderHarness.load(#"{"entry": "A", "screens": [{"id": "A"}]}"#, limits: LoadLimits(maxFileBytes: 10))
+    #expect(LoaderHarness.lines(bytes) == ["error: file 'app.json' is too large (40 bytes): the limit is 10 bytes [too-large]"])
+    #expect(bytes.app == nil)
+    #expect(LoadLimits(maxFileBytes: 1 << 40).maxFileBytes == 1 << 31)
+  }
+
+  @Test func tooManyDiagnosticsAreCountedAndErrorsComeFirst() throws {
+    let limits = LoadLimits(maxDiagnostics: 3)
+    let json = #"{"entry": "A", "x1": 1, "x2": 2, "screens": [{"id": "A", "links": ["B", "C", "D", "E"]}]}"#
+    let result = LoaderHarness.load(json, limits: limits)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "1:68: error: unknown screen 'B' [unknown-id]",
+        "1:73: error: unknown screen 'C' [unknown-id]",
+        "1:78: error: unknown screen 'D' [unknown-id]",
+        "note: 3 more diagnostics not shown (the limit is 3) [too-many-diagnostics]",
+      ])
+    #expect(result.hasErrors)
+    let warnings = LoaderHarness.load(#"{"entry": "A", "x1": 1, "x2": 2, "screens": [{"id": "A"}]}"#, limits: LoadLimits(maxDiagnostics: 1))
+    #expect(
+      LoaderHarness.lines(warnings) == [
+        "1:16: warning: unknown key 'x1' [unknown-key]",
+        "note: 1 more diagnostic not shown (the limit is 1) [too-many-diagnostics]",
+      ])
+    #expect(!warnings.hasErrors)
+  }
+
+  @Test func emptyFile() {
+    #expect(LoaderHarness.lines(LoaderHarness.load("")) == ["1:1: error: the file is empty [empty-file]"])
+    #expect(LoaderHarness.lines(LoaderHarness.load(" \n\t\r\n ")) == ["1:1: error: the file contains only whitespace [empty-file]"])
+    #expect(LoaderHarness.lines(LoaderHarness.load("\u{FEFF}")) == ["1:1: error: the file is empty [empty-file]"])
+  }
+
+  @Test func invalidUTF8() {
+    var inString = Array(#"{"entry": "A", "screens": [{"id": "A", "title": "caf"#.utf8)
+    inString += [0xE9]
+    inString += Array("\"}, {\"id\": \"B\u{FF}\"}]}".utf8)
+    let result = AppLoader.load(bytes: inString, fileName: "app.json")
+    #expect(LoaderHarness.lines(result) == ["1:53: error: invalid UTF-8 byte 0xe9 [invalid-utf8]"])
+    // The structure is intact: the model is built, with U+FFFD for the bad byte.
+    #expect(result.app?.screens[0].title == "caf\u{FFFD}")
+    #expect(result.app?.screens[1].id == "B\u{FF}")
+
+    var outside = Array(#"{"entry": "A", "screens": "#.utf8)
+    outside += [0xC0, 0x80]
+    let stopped = AppLoader.load(bytes: outside, fileName: "app.json")
+    #expect(LoaderHarness.lines(stopped) == ["1:27: error: invalid UTF-8 byte 0xc0 [invalid-utf8]"])
+    #expect(stopped.app == nil)
+
+    for bad: [UInt8] in [[0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xF8, 0x88, 0x80, 0x80, 0x80]] {
+      let bytes = Array(#"{"screens": [], "name": ""#.utf8) + bad + Array("\"}".utf8)
+      let r = AppLoader.load(bytes: bytes, fileName: "app.json")
+      let invalid = r.diagnostics.first { $0.code == "invalid-utf8" }
+      #expect(invalid?.location?.column == 26, "\(bad)")
+    }
+
+    let utf16: [UInt8] = [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]
+    #expect(
+      LoaderHarness.lines(AppLoader.load(bytes: utf16, fileName: "app.json")) == [
+        "1:1: error: invalid UTF-8 byte 0xff: the file looks like UTF-16; save it as UTF-8 [invalid-utf8]"
+      ])
+  }
+
+  @Test func ioErrors() throws {
+    let missing = AppLoader.load(path: "/nonexistent/app.json")
+    #expect(LoaderHarness.lines(missing) == ["error: cannot read '/nonexistent/app.json': no such file or directory [io-error]"])
+    #expect(missing.app == nil && missing.source == nil && missing.hasErrors)
+    let directory = AppLoader.load(path: NSTemporaryDirectory())
+    #expect(LoaderHarness.lines(directory) == ["error: cannot read '\(NSTemporaryDirectory())': is a directory [io-error]"])
+  }
+
+  @Test func loadsAFileByPathUnderTheNameGiven() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-loader-\(UUID().uuidString).json")
+    try Data(#"{"entry": "A", "screens": [{"id": "A", "links": ["B"]}]}"#.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = AppLoader.load(path: url.path)
+    #expect(result.diagnostics.first?.location?.file == url.path)
+    #expect(result.source?.name == url.path)
+    #expect(result.app?.source.name == url.path)
+  }
+
+  @Test func everyRuleIsDocumentedInFormatMD() throws {
+    let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/FORMAT.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    for rule in AppLoader.rules {
+      #expect(text.contains("`\(rule.code)`"), "\(rule.code)")
+    }
+    #expect(Set(AppLoader.rules.map(\.code)).count == AppLoader.rules.count)
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import NavGraph
+import Testing
+
+/// Small apps for the render tests, built in code: screens by id with their links by target id.
+enum RenderTestApps {
+  struct LinkSpec {
+    var kind: LinkKind
+    var to: String?
+    var label: String?
+
+    init(_ kind: LinkKind, _ to: String? = nil, label: String? = nil) {
+      self.kind = kind
+      self.to = to
+      self.label = label
+    }
+  }
+
+  struct ScreenSpec {
+    var id: String
+    var title: String?
+    var links: [LinkSpec]
+
+    init(_ id: String, _ title: String? = nil, _ links: [LinkSpec] = []) {
+      self.id = id
+      self.title = title
+      self.links = links
+    }
+  }
+
+  /// An app with `tabs` (id, title, root screen id), `screens`, and the given entry and home ids.
+  static func make(
+    name: String? = nil, tabs: [(id: String, title: String?, root: String)] = [], screens: [ScreenSpec],
+    entry: String? = nil, home: String? = nil
+  ) -> App {
+    let screenIDs = Dictionary(uniqueKeysWithValues: screens.enumerated().map { ($1.id, Int32($0)) })
+    let tabIDs = Dictionary(uniqueKeysWithValues: tabs.enumerated().map { ($1.id, Int32($0)) })
+    var links: [Link] = []
+    var built: [Screen] = []
+    for spec in screens {
+      let start = Int32(links.count)
+      for link in spec.links {
+        let target: Int32
+        switch link.kind.target {
+        case .screen: target = link.to.flatMap { screenIDs[$0] } ?? -1
+        case .tab: target = link.to.flatMap { tabIDs[$0] } ?? -1
+        case .none: target = -1
+        }
+        links.append(Link(kind: link.kind, target: target, label: link.label, offset: 0, targetOffset: 0))
+      }
+      built.append(Screen(id: spec.id, title: spec.title, linkStart: start, linkEnd: Int32(links.count)))
+    }
+    return App(
+      name: name, entry: entry.flatMap { screenIDs[$0] } ?? -1, home: home.flatMap { screenIDs[$0] } ?? -1,
+      tabs: tabs.map { Tab(id: $0.id, title: $0.title, root: screenIDs[$0.root] ?? -1) }, screens: built,
+      links: links)
+  }
+
+  /// A small shop: three tabs, pushes, every modal kind, a tab link, a replace flow at launch, the
+  /// targetless kinds, a push cycle and an unreachable screen.
+  static var shop: App {
+    make(
+      name: "Shop",
+      tabs: [("home", "Shop", "Home"), ("cart", "Cart", "Cart"), ("account", nil, "Account")],
+      screens: [
+        ScreenSpec("Splash", "Welcome", [LinkSpec(.replace, "Home", label: "Start shopping")]),
+        ScreenSpec(
+          "Home", "Shop",
+          [
+            LinkSpec(.push, "ProductList", label: "See all"),
+            LinkSpec(.fullScreenCover, "Promo", label: "Watch video"),
+          ]),
+        ScreenSpec(
+          "ProductList", "Products",
+          [LinkSpec(.push, "Product", label: "Open"), LinkSpec(.sheet, "Filters", label: "Filter")]),
+        ScreenSpec(
+          "Product", nil,
+          [
+            LinkSpec(.push, "Similar", label: "See similar"), LinkSpec(.popover, "Share", label: "Share"),
+            LinkSpec(.tab, "cart", label: "Go to cart"),
+          ]),
+        ScreenSpec("Similar", "Similar products", [LinkSpec(.push, "Product", label: "Open")]),
+        ScreenSpec("Filters", "Filters", [LinkSpec(.push, "FilterDetail"), LinkSpec(.dismiss, label: "Done")]),
+        ScreenSpec("FilterDetail", "Filter", [LinkSpec(.pop), LinkSpec(.popToRoot)]),
+        ScreenSpec("Share", "Share", [LinkSpec(.dismiss)]),
+        ScreenSpec("Promo", "Spring video"),
+        ScreenSpec("Cart", "Cart", [LinkSpec(.push, "Checkout", label: "Check out")]),
+        ScreenSpec("Checkout", "Checkout"),
+        ScreenSpec("Account", "Account", [LinkSpec(.push, "Orders", label: "Orders")]),
+        ScreenSpec("Orders", "Orders"),
+        ScreenSpec("Legacy", "Old settings"),
+      ],
+      entry: "Splash", home: "Home")
+  }
+
+  /// Findings for `shop`, as `check` would give them: `Legacy` unreachable, `Promo` a dead end,
+  /// `Checkout` a trap, the Product/Similar pushes a cycle.
+  static var shopFindings: CheckResult {
+    let app = shop
+    var reachable = [Bool](repeating: true, count: app.screens.count)
+    reachable[Int(app.screenIndex(of: "Legacy")!)] = false
+    let product = app.screenIndex(of: "Product")!
+    let similar = app.screenIndex(of: "Similar")!
+    let cycle = Set(
+      [product, similar].flatMap { s in
+        app.screens[Int(s)].linkRange.filter { app.links[$0].kind == .push && [product, similar].contains(app.links[$0].target) }
+          .map(Int32.init)
+      })
+    return CheckResult(
+      findings: [], reachable: reachable, deadEnds: [app.screenIndex(of: "Promo")!],
+      traps: [app.screenIndex(of: "Checkout")!, app.screenIndex(of: "Promo")!], cycleLinks: cycle, inertLinks: [])
+  }
+
+  /// A route on `shop` from the tab bar's Shop tab: push Products, present Filters (sheet), swipe
+  /// down, switch to the Cart tab with the tab bar.
+  static var shopRoute: Route {
+    let app = shop
+    func s(_ id: String) -> Int32 { app.screenIndex(of: id)! }
+    func link(_ from: String, _ kind: LinkKind) -> Int32 {
+      Int32(app.screens[Int(s(from))].linkRange.first { app.links[$0].kind == kind }!)
+    }
+    let home = s("Home")
+    let list = s("ProductList")
+    let filters = s("Filters")
+    let cart = s("Cart")
+    let account = s("Account")
+    func tabs(_ selected: Int32, _ first: [Int32]) -> NavigationSnapshot {
+      NavigationSnapshot(root: .tabs(selected: selected, stacks: [first, [cart], [account]]), modals: [])
+    }
+    let moves = [
+      Move(kind: .push, via: .link, to: list, link: link("Home", .push), on: home),
+      Move(kind: .sheet, via: .link, to: filters, link: link("ProductList", .sheet), on: list),
+      Move(kind: .dismiss, via: .system, to: -1, link: -1, on: filters),
+      Move(kind: .tab, via: .system, to: 1, link: -1, on: list),
+    ]
+    let states = [
+      tabs(0, [home, list]),
+      NavigationSnapshot(
+        root: .tabs(selected: 0, stacks: [[home, list], [cart], [account]]),
+        modals: [NavigationSnapshot.Modal(kind: .sheet, stack: [filters])]),
+      tabs(0, [home, list]),
+      tabs(1, [home, list]),
+    ]
+    return Route(moves: moves, states: states, start: tabs(0, [home]))
+  }
+
+  /// One screen per hostile title, each also with a hostile id, all in one tab.
+  static let hostileTitles = [
+    "<script>alert(1)</script>", "a\"b\\N", "\\G \\L \\n \\l \\r \\E \\T \\H end\\", "&lt;b&gt; &amp; &#0; &#x1; &bogus;",
+    "line one\nline two", "首页 财富 钱包 个人", "emoji 🧭 and ]]> and --> and <!--", "tab\there\u{1}\u{7F}",
+    "#quot; `code` | % [x] {y} (z)", "x\" onload=\"alert(1)", "' single quotes '",
+  ]
+
+  static var hostile: App {
+    var screens: [ScreenSpec] = []
+    for (i, title) in hostileTitles.enumerated() {
+      let next = i + 1 < hostileTitles.count ? [LinkSpec(.push, "s\(i + 1)", label: title)] : []
+      screens.append(ScreenSpec(i == 0 ? "s0" : "s\(i)", title, next))
+    }
+    screens.append(ScreenSpec("id \"with\" <quotes> & \\N\nnewline", nil))
+    return make(
+      tabs: [("t", "<b>Tab</b> \"one\" \\N", "s0")], screens: screens, entry: nil, home: "s0")
+  }
+}
+
+/// Golden files in `Fixtures/render/`; `NAVGRAPH_UPDATE_GOLDEN=1` rewrites them in the source tree.
+enum RenderGolden {
+  static func check(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    if ProcessInfo.processInfo.environment["NAVGRAPH_UPDATE_GOLDEN"] == "1" {
+      let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/render/\(name)")
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url)
+      return
+    }
+    let url = try #require(
+      Bundle.module.url(forResource: "Fixtures/render/\(name)", withExtension: nil), sourceLocation: sourceLocation)
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(actual == expected, "output differs from golden '\(name)'", sourceLocation: sourceLocation)
+  }
+}
