@@ -14,6 +14,8 @@ enum CheckCommand: Command {
       navigation model: unreachable screens, dead ends, traps (no way home), push and modal cycles,
       inert links, and screens too deep (with --max-steps). Lines are compiler-style
       (file:line:column: severity: message [code]); a summary goes to standard error.
+
+      Codes --disable accepts: \(disableable.joined(separator: ", ")).
       """,
     usage: "[<options>] [<file>]",
     arguments: [SharedHelp.file],
@@ -28,7 +30,17 @@ enum CheckCommand: Command {
       OptionSpec(
         "max-steps", values: ["n"], help: "Warn ('deep') about screens more than n moves from launch."),
       OptionSpec.color(),
+    ],
+    examples: [
+      "navgraph check", "navgraph check samples/shop.json --format sarif > navgraph.sarif",
+      "navgraph check --strict --disable cycle app.json",
     ])
+
+  /// The codes `--disable` accepts: every finding, and the input diagnostics that are warnings
+  /// (an input error makes the description invalid and stays on).
+  static let disableable: [String] =
+    DiagnosticRules.findings.map(\.code)
+    + DiagnosticRules.input.filter { $0.severity == .warning }.map(\.code)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let input = try file(arguments)
@@ -58,24 +70,24 @@ enum CheckCommand: Command {
       showsSourceLines: console.isTerminal(.output),
       style: TerminalStyle(colors: console.colors(color, on: .output)))
     console.out(format.reporter(text: text).generateReport(report))
-    if format == .text { console.err(TextReporter.summaryLine(report.summary) + "\n") }
+    if format == .text {
+      console.err(TextReporter.summaryLine(report.summary, modelLoaded: loaded.app != nil) + "\n")
+    }
 
     if loaded.hasErrors || loaded.app == nil { return ExitStatus.failure }
     if errors > 0 || (arguments.has("strict") && warnings > 0) { return ExitStatus.negative }
     return ExitStatus.success
   }
 
-  /// The `--disable` codes, each a known code that can be turned off: every finding, and input
-  /// diagnostics that are warnings (input errors make the description invalid and stay on).
+  /// The `--disable` codes, each checked against `disableable`.
   static func disabledCodes(_ codes: [String]) throws(UsageError) -> Set<String> {
-    let allowed = DiagnosticRules.all.filter { rule in
-      rule.severity != .error || DiagnosticRules.findings.contains { $0.code == rule.code }
-    }.map(\.code)
+    let allowed = disableable
     for code in codes where !allowed.contains(code) {
       if DiagnosticRules.rule(for: code) != nil {
-        throw UsageError("'\(code)' is an input error and cannot be disabled", command: spec)
+        throw UsageError("'\(code)' cannot be disabled: only findings and input warnings can", command: spec)
       }
-      let hint = UsageError.suggestion(code, allowed)
+      var hint = UsageError.suggestion(code, allowed)
+      if hint.isEmpty { hint = "; expected one of: " + allowed.joined(separator: ", ") }
       throw UsageError("unknown code '\(code)' for '--disable <code>'\(hint)", command: spec)
     }
     return Set(codes)

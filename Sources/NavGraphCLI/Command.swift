@@ -1,5 +1,5 @@
 /// A subcommand of `navgraph`: its declaration and how it runs on parsed arguments.
-protocol Command {
+protocol Command: Sendable {
   static var spec: CommandSpec { get }
   /// Runs the command; returns the exit status, or throws a usage error that `navgraph` prints.
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32

@@ -51,7 +51,7 @@ struct CommandSpec: Sendable {
   var name: String
   /// One line: what the command does.
   var abstract: String
-  /// Paragraphs shown after the abstract in `--help`.
+  /// Paragraphs (separated by a blank line) shown after the abstract in `--help`, wrapped there.
   var discussion: String
   /// What follows `navgraph <name>` on the usage line.
   var usage: String
@@ -59,6 +59,8 @@ struct CommandSpec: Sendable {
   var arguments: [(name: String, help: String)]
   /// The options, in help order; `-h, --help` is added to every command.
   var options: [OptionSpec]
+  /// Command lines shown under EXAMPLES in `--help`.
+  var examples: [String] = []
 
   var allOptions: [OptionSpec] { options + [OptionSpec.help] }
 

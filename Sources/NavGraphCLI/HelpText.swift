@@ -1,12 +1,16 @@
-/// `--help` text in swift-argument-parser's layout: OVERVIEW, the discussion, USAGE, ARGUMENTS,
-/// OPTIONS (names in a 26-column gutter, help wrapped at 80 columns) and the EXIT STATUS table.
+/// `--help` text in swift-argument-parser's layout: OVERVIEW, the discussion (wrapped at 80
+/// columns), USAGE, ARGUMENTS, OPTIONS (names in a 26-column gutter, help wrapped at 80 columns),
+/// SUBCOMMANDS at the top level, EXAMPLES and the EXIT STATUS table.
 enum HelpText {
   static let width = 80
   static let gutter = 26
 
   static func render(_ command: CommandSpec, commands: [CommandSpec] = []) -> String {
     var out = "OVERVIEW: \(command.abstract)\n\n"
-    if !command.discussion.isEmpty { out += command.discussion + "\n\n" }
+    for paragraph in command.discussion.split(separator: "\n\n") {
+      let words = paragraph.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      out += wrap(words, width: width).joined(separator: "\n") + "\n\n"
+    }
     out += "USAGE: \(command.usageLine)\n\n"
     if !command.arguments.isEmpty {
       out += "ARGUMENTS:\n"
@@ -20,6 +24,9 @@ enum HelpText {
       out += "SUBCOMMANDS:\n"
       for sub in commands { out += entry(sub.name, sub.abstract) }
       out += "\n  See 'navgraph help <subcommand>' for detailed help.\n\n"
+    }
+    if !command.examples.isEmpty {
+      out += "EXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined() + "\n"
     }
     out += ExitStatus.help + "\n"
     return out

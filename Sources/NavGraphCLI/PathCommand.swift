@@ -30,6 +30,10 @@ enum PathCommand: Command {
         help: "Output format: text, json. (default: text)"),
       OptionSpec("verbose", help: "Show the whole state after every move (text output)."),
       OptionSpec.color(),
+    ],
+    examples: [
+      "navgraph path C E", "navgraph path samples/tabs-coordinator.json E C --verbose",
+      "navgraph path --from-launch E --format json",
     ])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {

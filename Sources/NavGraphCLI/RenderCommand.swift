@@ -15,6 +15,9 @@ enum RenderCommand: Command {
       and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
       dead ends and traps red, and cycle edges highlighted. The output is written atomically: a
       failure leaves an existing file untouched.
+
+      The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd), else SVG. Without
+      -o the map goes to standard output; PNG and PDF are not written to a terminal.
       """,
     usage: "[<options>] [<file>] [-o <path>]",
     arguments: [SharedHelp.file],
@@ -24,9 +27,7 @@ enum RenderCommand: Command {
         help: "Write to this file ('-' for standard output; default: standard output)."),
       OptionSpec(
         "format", values: ["format"], choices: RenderFormat.allCases.map(\.rawValue),
-        help:
-          "svg, png, pdf, dot, mermaid. (default: from -o's extension .svg .png .pdf .dot .gv .mmd, else svg)"
-      ),
+        help: "Output format: svg, png, pdf, dot, mermaid. (default: from -o's extension, else svg)"),
       OptionSpec("no-layout", help: "With dot: write the graph without Graphviz's layout."),
       OptionSpec(
         "layout", values: ["engine"],
@@ -42,6 +43,11 @@ enum RenderCommand: Command {
       OptionSpec("tab", values: ["tab"], help: "Draw only this tab's area."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
+    ],
+    examples: [
+      "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
+      "navgraph render --highlight C E --labels -o path.png",
+      "navgraph render --focus Cart --radius 2 -o cart.pdf",
     ])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {

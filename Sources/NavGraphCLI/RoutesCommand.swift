@@ -18,7 +18,8 @@ enum RoutesCommand: Command {
         "format", values: ["format"], choices: RoutesReportFormat.allCases.map(\.rawValue),
         help: "Output format: text, json, markdown, csv. (default: text)"),
       OptionSpec.color(),
-    ])
+    ],
+    examples: ["navgraph routes", "navgraph routes samples/shop.json --format markdown"])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let input = try file(arguments)

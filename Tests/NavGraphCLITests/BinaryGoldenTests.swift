@@ -4,9 +4,9 @@ import Testing
 /// Runs the built `navgraph` executable (found beside the test bundle, else in `.build/debug` of the
 /// package) from the package root, and compares its whole standard output, standard error and
 /// exit status with golden files.
-@Suite(.enabled(if: BinaryGoldenTests.executable != nil, "the navgraph executable is not built"))
-struct BinaryGoldenTests {
-  static let executable: URL? = {
+/// The built `navgraph` executable: beside the test bundle, else in the package's `.build/debug`.
+enum BuiltExecutable {
+  static let url: URL? = {
     var candidates: [URL] = []
     if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
       candidates.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent())
@@ -16,10 +16,13 @@ struct BinaryGoldenTests {
     return candidates.map { $0.appendingPathComponent("navgraph") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
+}
 
+@Suite(.enabled(if: BuiltExecutable.url != nil, "the navgraph executable is not built"))
+struct BinaryGoldenTests {
   func run(_ arguments: [String], stdin: String? = nil) throws -> CLIRun {
     let process = Process()
-    process.executableURL = BinaryGoldenTests.executable
+    process.executableURL = BuiltExecutable.url
     process.arguments = arguments
     process.currentDirectoryURL = CLI.root
     var environment = ProcessInfo.processInfo.environment

@@ -45,7 +45,7 @@ import Testing
     expectCLIGolden(run.transcript, "check-broken.txt")
     #expect(
       run.stdout.contains(
-        "<stdin>:8:35: error: unknown screen 'Detial'; did you mean 'Detail'? [unknown-id]\n"))
+        "<stdin>:8:41: error: unknown screen 'Detial'; did you mean 'Detail'? [unknown-id]\n"))
     #expect(run.stdout.contains("[unreachable]"))
     #expect(!run.stdout.contains("\u{1B}"))
   }
@@ -70,6 +70,8 @@ import Testing
     #expect(broken(["--color", "always"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["))
     #expect(broken(["--color", "always"]).stdout.contains("\u{1B}["))
     #expect(!broken(["--color", "always"]).stdout.contains("^"))
+    #expect(broken([], terminal: [.output], environment: ["NO_COLOR": ""]).stdout.contains("\u{1B}["))
+    #expect(!broken([], terminal: [.error]).stdout.contains("\u{1B}["))
   }
 
   @Test func strictMakesWarningsFail() {

@@ -51,7 +51,7 @@ import Testing
       #expect(run.status == 64, "\(arguments)")
       #expect(run.stdout == "", "\(arguments)")
       #expect(run.stderr.hasPrefix("Error: "), "\(arguments)")
-      transcript += "$ navgraph \(arguments.joined(separator: " "))\n\(run.stderr)\n"
+      transcript += "$ \((["navgraph"] + arguments).joined(separator: " "))\n\(run.stderr)\n"
     }
     expectCLIGolden(transcript, "usage-errors.txt")
   }

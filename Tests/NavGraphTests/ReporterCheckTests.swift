@@ -34,6 +34,7 @@ import Testing
     #expect(TextReporter.summaryLine(report.summary) == "3 errors, 3 warnings in 4 screens")
     let one = CheckReport.Summary(screens: 1, links: 0, reachable: 1, errors: 1, warnings: 0)
     #expect(TextReporter.summaryLine(one) == "1 error, 0 warnings in 1 screen")
+    #expect(TextReporter.summaryLine(one, modelLoaded: false) == "1 error, 0 warnings")
   }
 
   @Test func emptyReportPrintsNothing() {

@@ -16,26 +16,32 @@ public enum AppLoader {
   public static func load(bytes: [UInt8], fileName: String, limits: LoadLimits = .standard) -> LoadResult {
     let diagnostics = DiagnosticCollector(limit: limits.maxDiagnostics)
     let source = SourceFile(name: fileName, bytes: bytes)
-    guard bytes.count <= limits.maxFileBytes else {
-      diagnostics.add(.error, "too-large", at: nil, path: "", tooLargeMessage(fileName, size: bytes.count, limits))
-      return LoadResult(app: nil, diagnostics: diagnostics.finish(source: source), source: source, hasErrors: true)
+    guard bytes.count <= limits.fileBytes else {
+      diagnostics.add(
+        .error, "too-large", at: nil, path: "", tooLargeMessage(fileName, size: bytes.count, limits))
+      return LoadResult(
+        app: nil, diagnostics: diagnostics.finish(source: source), source: source, hasErrors: true)
     }
     let app = bytes.withUnsafeBufferPointer { buffer -> App? in
       parse(buffer, source: source, limits: limits, diagnostics: diagnostics)
     }
     return LoadResult(
-      app: app, diagnostics: diagnostics.finish(source: source), source: source, hasErrors: diagnostics.hasErrors)
+      app: app, diagnostics: diagnostics.finish(source: source), source: source,
+      hasErrors: diagnostics.hasErrors)
   }
 
   /// Reads and loads the file at `path`; `path` as given is the name diagnostics show. A file that
   /// cannot be read (missing, a directory, unreadable, too large) gives one error and no source.
   public static func load(path: String, limits: LoadLimits = .standard) -> LoadResult {
-    load(read: FileReading.read(path: path, limit: limits.maxFileBytes), fileName: path, limits: limits)
+    load(read: FileReading.read(path: path, limit: limits.fileBytes), fileName: path, limits: limits)
   }
 
   /// Reads standard input to its end and loads it under the name `fileName`.
-  public static func loadStandardInput(fileName: String = "<stdin>", limits: LoadLimits = .standard) -> LoadResult {
-    load(read: FileReading.read(descriptor: 0, limit: limits.maxFileBytes), fileName: fileName, limits: limits)
+  public static func loadStandardInput(fileName: String = "<stdin>", limits: LoadLimits = .standard)
+    -> LoadResult
+  {
+    load(
+      read: FileReading.read(descriptor: 0, limit: limits.fileBytes), fileName: fileName, limits: limits)
   }
 
   private static func load(read: Result<[UInt8], FileReading.Failure>, fileName: String, limits: LoadLimits)
@@ -53,7 +59,8 @@ public enum AppLoader {
           location: nil)
       case .tooLarge(let size):
         diagnostic = Diagnostic(
-          severity: .error, code: "too-large", message: tooLargeMessage(fileName, size: size, limits), location: nil)
+          severity: .error, code: "too-large", message: tooLargeMessage(fileName, size: size, limits),
+          location: nil)
       }
       return LoadResult(app: nil, diagnostics: [diagnostic], source: nil, hasErrors: true)
     }
@@ -61,14 +68,16 @@ public enum AppLoader {
 
   static func tooLargeMessage(_ fileName: String, size: Int?, _ limits: LoadLimits) -> String {
     let sizeText = size.map { " (\($0) bytes)" } ?? ""
-    return "file \(LoaderText.quote(fileName)) is too large\(sizeText): the limit is \(limits.maxFileBytes) bytes"
+    return
+      "file \(LoaderText.quote(fileName)) is too large\(sizeText): the limit is \(limits.fileBytes) bytes"
   }
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Parses and resolves; returns the app when the model is usable. Reports into `diagnostics`.
   private static func parse(
-    _ buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, limits: LoadLimits, diagnostics: DiagnosticCollector
+    _ buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, limits: LoadLimits,
+    diagnostics: DiagnosticCollector
   ) -> App? {
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
       diagnostics.add(.error, "empty-file", at: 0, path: "", "the file is empty")
@@ -100,9 +109,11 @@ public enum AppLoader {
     }
     for offset in parser.scanner.invalidUTF8 {
       diagnostics.add(
-        .error, "invalid-utf8", at: offset, path: "", "invalid UTF-8 byte \(JSONScanner.hexByte(base[offset]))")
+        .error, "invalid-utf8", at: offset, path: "",
+        "invalid UTF-8 byte \(JSONScanner.hexByte(base[offset]))")
     }
-    diagnostics.addDropped(parser.scanner.invalidUTF8Count - parser.scanner.invalidUTF8.count, severity: .error)
+    diagnostics.addDropped(
+      parser.scanner.invalidUTF8Count - parser.scanner.invalidUTF8.count, severity: .error)
     if let stop {
       diagnostics.add(.error, stop.code, at: stop.offset, path: "", stop.message)
       return nil

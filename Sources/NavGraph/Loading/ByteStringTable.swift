@@ -64,7 +64,9 @@ struct TableKey {
   var short: Bool
 
   /// Secret keys of the short-string hash, drawn once per process from the system's random source.
-  private static let seeds: (UInt64, UInt64, UInt64) = (.random(in: .min ... .max), .random(in: .min ... .max), .random(in: .min ... .max))
+  private static let seeds: (UInt64, UInt64, UInt64) = (
+    .random(in: .min ... .max), .random(in: .min ... .max), .random(in: .min ... .max)
+  )
 
   /// The 128-bit product of `a` and `b`, folded to 64 bits (the "mum" mix of wyhash).
   @inline(__always) private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
@@ -115,7 +117,11 @@ struct ByteStringTable {
   init(capacity: Int) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    slots = Array(repeating: Slot(index: -1, tag: 0, w0: 0, w1: 0), count: size)
+    slots = [Slot](unsafeUninitializedCapacity: size) { buffer, count in
+      HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress), count: size * MemoryLayout<Slot>.stride)
+      buffer.initialize(repeating: Slot(index: -1, tag: 0, w0: 0, w1: 0))
+      count = size
+    }
     mask = size - 1
   }
 
@@ -128,7 +134,9 @@ struct ByteStringTable {
 
   /// Adds `index` for `key` unless an equal string is present; returns the index already present.
   /// At most `capacity` strings may be inserted.
-  mutating func insert(_ key: TableKey, index: Int32, refs: UnsafeBufferPointer<ByteRef>, in strings: ByteStrings)
+  mutating func insert(
+    _ key: TableKey, index: Int32, refs: UnsafeBufferPointer<ByteRef>, in strings: ByteStrings
+  )
     -> Int32?
   {
     var i = key.hash & mask

@@ -41,7 +41,7 @@ struct DescriptionParser {
   /// Whether `entry` or `home` were given (with any value).
   private(set) var entryGiven = false
   private(set) var homeGiven = false
-  /// Whether `tabs` was given as an array (possibly empty), or with a wrong type.
+  /// Whether `tabs` was given as an array (possibly empty), or as something else.
   private(set) var tabsGiven = false
   private(set) var tabsWrongType = false
   /// Whether `screens` was read as an array: the model is usable.
@@ -79,22 +79,28 @@ struct DescriptionParser {
 
   /// The bytes of an id, as a reference (decoded into the arena when it has escapes).
   private mutating func reference(_ string: ScannedString) -> ByteRef {
-    guard string.escaped else { return ByteRef(start: UInt32(string.start), count: UInt32(string.end - string.start)) }
+    guard string.escaped else {
+      return ByteRef(start: UInt32(string.start), count: UInt32(string.end - string.start))
+    }
     let start = arena.count
     scanner.decode(string, into: &arena)
     return ByteRef(start: UInt32(start) | ByteRef.arenaFlag, count: UInt32(arena.count - start))
   }
 
   private func wrongType(
-    _ what: @autoclosure () -> String, expected: FormatSpec.JSONType, found: FormatSpec.JSONType, at offset: Int,
+    _ what: @autoclosure () -> String, expected: FormatSpec.JSONType, found: FormatSpec.JSONType,
+    at offset: Int,
     path: @autoclosure () -> String
   ) {
     diagnostics.add(
-      .error, "wrong-type", at: offset, path: path(), "\(what()) must be \(expected.phrase), found \(found.phrase)")
+      .error, "wrong-type", at: offset, path: path(),
+      "\(what()) must be \(expected.phrase), found \(found.phrase)")
   }
 
   /// Reads a string value, or reports `wrong-type` and skips the value.
-  private mutating func readString(key: String, path: @autoclosure () -> String) throws(LoadStop) -> ScannedString? {
+  private mutating func readString(key: String, path: @autoclosure () -> String) throws(LoadStop)
+    -> ScannedString?
+  {
     let type = try scanner.valueType()
     guard type == .string else {
       wrongType(LoaderText.quote(key), expected: .string, found: type, at: scanner.pos, path: path())
@@ -116,12 +122,16 @@ struct DescriptionParser {
   }
 
   /// Reports an unknown key (with a suggestion among `candidates`) and skips its value.
-  private mutating func unknownKey(_ key: ScannedString, candidates: [String], parent: String) throws(LoadStop) {
+  private mutating func unknownKey(_ key: ScannedString, candidates: [String], parent: String)
+    throws(LoadStop)
+  {
     if diagnostics.accepts(.warning) {
       let name = text(key)
-      let suggestion = NearMatch.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion =
+        NearMatch.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
       diagnostics.add(
-        .warning, "unknown-key", at: key.quote, path: LoaderPath.member(parent, name), "unknown key \(LoaderText.quote(name))\(suggestion)")
+        .warning, "unknown-key", at: key.quote, path: LoaderPath.member(parent, name),
+        "unknown key \(LoaderText.quote(name))\(suggestion)")
     } else {
       diagnostics.addDropped(1, severity: .warning)
     }
@@ -129,7 +139,9 @@ struct DescriptionParser {
   }
 
   /// Reports a repeated key and skips its value: the first occurrence is the one used.
-  private mutating func duplicateKey(_ name: String, at offset: Int, first: Int, parent: String) throws(LoadStop) {
+  private mutating func duplicateKey(_ name: String, at offset: Int, first: Int, parent: String)
+    throws(LoadStop)
+  {
     let path = LoaderPath.member(parent, name)
     diagnostics.add(
       .error, "duplicate-key", at: offset, path: path, "duplicate key \(LoaderText.quote(name))",
@@ -146,7 +158,8 @@ struct DescriptionParser {
     let type = try scanner.valueType()
     guard type == .object else {
       throw LoadStop(
-        code: "not-an-object", message: "the top level must be an object, found \(type.phrase)", offset: rootOffset)
+        code: "not-an-object", message: "the top level must be an object, found \(type.phrase)",
+        offset: rootOffset)
     }
     scanner.pos += 1
     var seen: UInt32 = 0
@@ -169,10 +182,14 @@ struct DescriptionParser {
         if let s = try readString(key: k.rawValue, path: k.rawValue) { name = text(s) }
       case .entry:
         entryGiven = true
-        if let s = try readString(key: k.rawValue, path: k.rawValue) { entry = IdReference(ref: reference(s), offset: s.quote) }
+        if let s = try readString(key: k.rawValue, path: k.rawValue) {
+          entry = IdReference(ref: reference(s), offset: s.quote)
+        }
       case .home:
         homeGiven = true
-        if let s = try readString(key: k.rawValue, path: k.rawValue) { home = IdReference(ref: reference(s), offset: s.quote) }
+        if let s = try readString(key: k.rawValue, path: k.rawValue) {
+          home = IdReference(ref: reference(s), offset: s.quote)
+        }
       case .tabs:
         try parseTabs()
       case .screens:
@@ -183,7 +200,8 @@ struct DescriptionParser {
     guard scanner.atEnd else { throw scanner.unexpected("the end of the file after the top-level object") }
     if seen & 1 << AppKey.allCases.firstIndex(of: .screens)! == 0 {
       diagnostics.add(
-        .error, "missing-key", at: rootOffset, path: "", "missing required key 'screens' in the top-level object")
+        .error, "missing-key", at: rootOffset, path: "",
+        "missing required key 'screens' in the top-level object")
     }
   }
 
@@ -203,7 +221,8 @@ struct DescriptionParser {
     while try scanner.nextElement(first: &first) {
       guard tabs.count < limits.maxScreens else {
         throw LoadStop(
-          code: "too-large", message: "too many tabs (the limit is \(limits.maxScreens))", offset: scanner.pos)
+          code: "too-large", message: "too many tabs (the limit is \(limits.maxScreens))", offset: scanner.pos
+        )
       }
       try parseTab(tabs.count)
     }
@@ -255,14 +274,17 @@ struct DescriptionParser {
       case .icon:
         if let s = try readString(key: k.rawValue, path: path()) { tab.icon = text(s) }
       case .root:
-        if let s = try readString(key: k.rawValue, path: path()) { root = IdReference(ref: reference(s), offset: s.quote) }
+        if let s = try readString(key: k.rawValue, path: path()) {
+          root = IdReference(ref: reference(s), offset: s.quote)
+        }
       case .stack:
         if let b = try readBool(key: k.rawValue, path: path()) { tab.stack = b }
       }
     }
     for (index, k) in TabKey.allCases.enumerated() where k.required && seen & 1 << index == 0 {
       diagnostics.add(
-        .error, "missing-key", at: offset, path: LoaderPath.tab(t), "missing required key '\(k.rawValue)' in tab")
+        .error, "missing-key", at: offset, path: LoaderPath.tab(t),
+        "missing required key '\(k.rawValue)' in tab")
     }
   }
 
@@ -281,7 +303,8 @@ struct DescriptionParser {
     while try scanner.nextElement(first: &first) {
       guard screens.count < limits.maxScreens else {
         throw LoadStop(
-          code: "too-large", message: "too many screens (the limit is \(limits.maxScreens))", offset: scanner.pos)
+          code: "too-large", message: "too many screens (the limit is \(limits.maxScreens))",
+          offset: scanner.pos)
       }
       try parseScreen(screens.count)
     }
@@ -316,7 +339,8 @@ struct DescriptionParser {
         continue
       }
       if seen & 1 << index != 0 {
-        try duplicateKey(k.rawValue, at: key.quote, first: screenKeyOffsets[index], parent: LoaderPath.screen(s))
+        try duplicateKey(
+          k.rawValue, at: key.quote, first: screenKeyOffsets[index], parent: LoaderPath.screen(s))
         continue
       }
       seen |= 1 << index
@@ -329,7 +353,8 @@ struct DescriptionParser {
           screen.id = text(v)
           if v.isEmpty {
             diagnostics.add(
-              .error, "empty-id", at: v.quote, path: LoaderPath.member(LoaderPath.screen(s), "id"), "screen id is empty")
+              .error, "empty-id", at: v.quote, path: LoaderPath.member(LoaderPath.screen(s), "id"),
+              "screen id is empty")
           }
         }
       case .title:
@@ -399,7 +424,8 @@ struct DescriptionParser {
     let type = try scanner.valueType()
     guard type == .array else {
       wrongType(
-        "'links'", expected: .array, found: type, at: scanner.pos, path: LoaderPath.member(LoaderPath.screen(s), "links"))
+        "'links'", expected: .array, found: type, at: scanner.pos,
+        path: LoaderPath.member(LoaderPath.screen(s), "links"))
       try scanner.skipValue()
       return
     }
@@ -465,8 +491,11 @@ struct DescriptionParser {
           if kind == nil, diagnostics.accepts(.error) {
             let name = text(v)
             let suggestion =
-              NearMatch.suggestion(for: name, among: FormatSpec.linkKinds).map { "; did you mean '\($0)'?" } ?? ""
-            diagnostics.add(.error, "unknown-kind", at: v.quote, path: path(), "unknown link kind \(LoaderText.quote(name))\(suggestion)")
+              NearMatch.suggestion(for: name, among: FormatSpec.linkKinds).map { "; did you mean '\($0)'?" }
+              ?? ""
+            diagnostics.add(
+              .error, "unknown-kind", at: v.quote, path: path(),
+              "unknown link kind \(LoaderText.quote(name))\(suggestion)")
           } else if kind == nil {
             diagnostics.addDropped(1, severity: .error)
           }
@@ -496,12 +525,15 @@ struct DescriptionParser {
         } else if !toGiven {
           diagnostics.add(
             .error, "missing-target", at: offset, path: parent(),
-            "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")")
+            "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")"
+          )
         }
       }
     }
     links.append(
-      Link(kind: kind ?? .push, target: -1, label: label, offset: offset, targetOffset: toGiven ? toOffset : offset))
+      Link(
+        kind: kind ?? .push, target: -1, label: label, offset: offset,
+        targetOffset: toGiven ? toOffset : offset))
     linkTargets.append(target)
   }
 

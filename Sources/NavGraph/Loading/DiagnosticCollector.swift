@@ -86,20 +86,24 @@ final class DiagnosticCollector {
     let positions = source.map { BatchLocator.positions(of: offsets, in: $0.bytes) } ?? [:]
     func locate(_ offset: Int?, _ path: String) -> SourceLocation? {
       guard let offset, let source, let position = positions[offset] else { return nil }
-      return SourceLocation(file: source.name, line: position.line, column: position.column, offset: offset, path: path)
+      return SourceLocation(
+        file: source.name, line: position.line, column: position.column, offset: offset, path: path)
     }
     var result = all.map { pending in
       Diagnostic(
         severity: pending.severity, code: pending.code, message: pending.message,
         location: locate(pending.offset, pending.path),
-        notes: pending.notes.map { DiagnosticNote(message: $0.message, location: locate($0.offset, $0.path)) },
+        notes: pending.notes.map {
+          DiagnosticNote(message: $0.message, location: locate($0.offset, $0.path))
+        },
         screen: pending.screen)
     }
     if dropped > 0 {
       result.append(
         Diagnostic(
           severity: .note, code: "too-many-diagnostics",
-          message: "\(dropped) more \(dropped == 1 ? "diagnostic" : "diagnostics") not shown (the limit is \(limit))",
+          message:
+            "\(dropped) more \(dropped == 1 ? "diagnostic" : "diagnostics") not shown (the limit is \(limit))",
           location: nil))
     }
     return result

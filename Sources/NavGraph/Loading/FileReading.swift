@@ -40,6 +40,7 @@ enum FileReading {
 
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress), count: size)
       count = 0
       while count < size {
         let n = systemRead(fd, buffer.baseAddress! + count, size - count)

@@ -54,7 +54,9 @@ public enum FormatSpec {
     init<K: FormatKey>(name: String, _: K.Type) {
       self.name = name
       self.keys = K.allCases.map {
-        Key(name: $0.rawValue, type: $0.type, required: $0.required, defaultValue: $0.defaultValue, summary: $0.summary)
+        Key(
+          name: $0.rawValue, type: $0.type, required: $0.required, defaultValue: $0.defaultValue,
+          summary: $0.summary)
       }
     }
   }

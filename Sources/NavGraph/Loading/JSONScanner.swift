@@ -75,7 +75,8 @@ struct JSONScanner {
   /// UTF-8 when the bytes there are not UTF-8, else `expected …, found …`.
   func unexpected(_ expected: String) -> LoadStop {
     if pos < end, base[pos] >= 0x80, UTF8Validation.sequenceLength(base, at: pos, end: end) == 0 {
-      return LoadStop(code: "invalid-utf8", message: "invalid UTF-8 byte \(Self.hexByte(base[pos]))", offset: pos)
+      return LoadStop(
+        code: "invalid-utf8", message: "invalid UTF-8 byte \(Self.hexByte(base[pos]))", offset: pos)
     }
     return .syntax("expected \(expected), found \(describe(at: pos))", at: pos)
   }
@@ -311,7 +312,9 @@ struct JSONScanner {
   mutating func skipValue() throws(LoadStop) {
     var objects: [UInt64] = []
     var depth = 0
-    @inline(__always) func isObject(_ level: Int) -> Bool { objects[level >> 6] >> UInt64(level & 63) & 1 == 1 }
+    @inline(__always) func isObject(_ level: Int) -> Bool {
+      objects[level >> 6] >> UInt64(level & 63) & 1 == 1
+    }
     @inline(__always) func push(_ object: Bool) {
       if depth >> 6 == objects.count { objects.append(0) }
       let bit: UInt64 = 1 << UInt64(depth & 63)
@@ -358,7 +361,8 @@ struct JSONScanner {
   /// Appends the decoded UTF-8 bytes of `string` to `out`. The string was validated by `scanString`.
   func decode(_ string: ScannedString, into out: inout [UInt8]) {
     guard string.escaped else {
-      out.append(contentsOf: UnsafeBufferPointer(start: base + string.start, count: string.end - string.start))
+      out.append(
+        contentsOf: UnsafeBufferPointer(start: base + string.start, count: string.end - string.start))
       return
     }
     var i = string.start
@@ -420,7 +424,8 @@ struct JSONScanner {
   func string(_ string: ScannedString, scratch: inout [UInt8]) -> String {
     guard string.escaped else {
       return String(
-        decoding: UnsafeBufferPointer(start: base + string.start, count: string.end - string.start), as: UTF8.self)
+        decoding: UnsafeBufferPointer(start: base + string.start, count: string.end - string.start),
+        as: UTF8.self)
     }
     scratch.removeAll(keepingCapacity: true)
     decode(string, into: &scratch)

@@ -13,7 +13,8 @@ public struct LoadLimits: Sendable {
   public static let maxFileBytesCeiling = 1 << 31
 
   public init(
-    maxFileBytes: Int = LoadLimits.maxFileBytesCeiling, maxScreens: Int = 50_000_000, maxLinks: Int = 50_000_000,
+    maxFileBytes: Int = LoadLimits.maxFileBytesCeiling, maxScreens: Int = 50_000_000,
+    maxLinks: Int = 50_000_000,
     maxDiagnostics: Int = 200
   ) {
     self.maxFileBytes = min(maxFileBytes, LoadLimits.maxFileBytesCeiling)
@@ -23,4 +24,7 @@ public struct LoadLimits: Sendable {
   }
 
   public static let standard = LoadLimits()
+
+  /// `maxFileBytes`, never above the ceiling (the property may have been set past it).
+  var fileBytes: Int { min(maxFileBytes, LoadLimits.maxFileBytesCeiling) }
 }

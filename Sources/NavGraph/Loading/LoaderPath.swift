@@ -5,7 +5,8 @@ enum LoaderPath {
     let identifier =
       !key.isEmpty
       && key.utf8.enumerated().allSatisfy { index, c in
-        c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z"))
+        c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+          || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z"))
           || (index > 0 && c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
       }
     if identifier { return parent.isEmpty ? key : parent + "." + key }
@@ -21,8 +22,6 @@ enum LoaderPath {
     }
     return parent + quoted + "\"]"
   }
-
-  static func element(_ parent: String, _ index: Int) -> String { "\(parent)[\(index)]" }
 
   static func screen(_ s: Int) -> String { "screens[\(s)]" }
   static func link(_ s: Int, _ l: Int) -> String { "screens[\(s)].links[\(l)]" }

@@ -52,7 +52,8 @@ extension AppLoader {
       help: "These links act on the current stack or modal and take no target; delete 'to'."),
     DiagnosticRule(
       code: "unknown-id", severity: .error, summary: "a reference names no screen or tab",
-      help: "A link's 'to', a tab's 'root', 'entry' or 'home' names an id that is not defined (or a tab where "
+      help:
+        "A link's 'to', a tab's 'root', 'entry' or 'home' names an id that is not defined (or a tab where "
         + "a screen is needed, or the reverse). The message suggests a close id."),
     DiagnosticRule(
       code: "no-launch", severity: .error, summary: "the app has nothing to launch on",

@@ -18,7 +18,8 @@ enum LoaderText {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
         || scalar == "\u{2028}" || scalar == "\u{2029}":
         result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)

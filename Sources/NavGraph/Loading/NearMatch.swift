@@ -140,7 +140,9 @@ struct NearMatchIndex {
         guard (signatures[Int(index)] ^ signature).nonzeroBitCount <= 2 * limit else { continue }
         budget -= 32
         NearMatch.scalars(of: strings.bytes(refs[Int(index)]), into: &candidateScalars)
-        guard let d = NearMatch.distance(word, candidateScalars, limit: limit, scratch: &scratch) else { continue }
+        guard let d = NearMatch.distance(word, candidateScalars, limit: limit, scratch: &scratch) else {
+          continue
+        }
         if best == nil || d < best!.distance || (d == best!.distance && index < best!.index) {
           best = (d, index)
           if d == 1 { limit = 1 }

@@ -43,7 +43,9 @@ extension DescriptionParser {
     /// Where the loads of `ByteStringTable.touch` go, so that they are not optimized away.
     var sink: Int32 = 0
 
-    init(strings: ByteStrings, screenRefs: UnsafeBufferPointer<ByteRef>, tabRefs: UnsafeBufferPointer<ByteRef>) {
+    init(
+      strings: ByteStrings, screenRefs: UnsafeBufferPointer<ByteRef>, tabRefs: UnsafeBufferPointer<ByteRef>
+    ) {
       self.strings = strings
       self.screenRefs = screenRefs
       self.tabRefs = tabRefs
@@ -61,7 +63,9 @@ extension DescriptionParser {
       var word: [UInt32] = []
       NearMatch.scalars(of: strings.bytes(ref), into: &word)
       let refs = amongTabs ? tabRefs : screenRefs
-      var index = (amongTabs ? tabNear : screenNear) ?? NearMatchIndex(refs: refs, strings: strings) { refs[$0].count > 0 }
+      var index =
+        (amongTabs ? tabNear : screenNear)
+        ?? NearMatchIndex(refs: refs, strings: strings) { refs[$0].count > 0 }
       let best = index.best(for: word, refs: refs, strings: strings, budget: &budget)
       if amongTabs { tabNear = index } else { screenNear = index }
       return best
@@ -76,7 +80,8 @@ extension DescriptionParser {
       if let s = r.screen(root.ref) {
         tabs[t].root = s
       } else {
-        reportUnknown(root.ref, tab: false, at: root.offset, path: LoaderPath.member(LoaderPath.tab(t), "root"), &r)
+        reportUnknown(
+          root.ref, tab: false, at: root.offset, path: LoaderPath.member(LoaderPath.tab(t), "root"), &r)
       }
     }
 
@@ -120,7 +125,8 @@ extension DescriptionParser {
         positions.append(l)
       }
       for k in keys.indices {
-        r.sink &+= links[positions[k]].kind.target == .tab ? r.tabTable.touch(keys[k]) : r.screenTable.touch(keys[k])
+        r.sink &+=
+          links[positions[k]].kind.target == .tab ? r.tabTable.touch(keys[k]) : r.screenTable.touch(keys[k])
       }
       for k in keys.indices {
         let l = positions[k]
@@ -170,7 +176,9 @@ extension DescriptionParser {
       for s in blockStart..<blockEnd {
         let ref = r.screenRefs[s]
         guard !ref.isNone, ref.count > 0 else { continue }
-        guard let first = r.screenTable.insert(keys[s - blockStart], index: Int32(s), refs: r.screenRefs, in: r.strings)
+        guard
+          let first = r.screenTable.insert(
+            keys[s - blockStart], index: Int32(s), refs: r.screenRefs, in: r.strings)
         else { continue }
         reportDuplicateScreen(s, first: Int(first))
       }

@@ -55,13 +55,14 @@ public struct TextReporter: CheckReporter {
       let excerpt = SourceSnippet(bytes: source.bytes, offset: location.offset)
     else { return }
     out += excerpt.line + "\n"
-    out += style.apply(.green, excerpt.caret) + "\n"
+    out += excerpt.caret.dropLast() + style.apply(.green, "^") + "\n"
   }
 
-  /// `3 errors, 2 warnings in 41 screens`: the line the command line prints on standard error.
-  public static func summaryLine(_ summary: CheckReport.Summary) -> String {
+  /// `3 errors, 2 warnings in 41 screens`: the line the command line prints on standard error;
+  /// without ` in N screens` when no model could be built (`modelLoaded` false).
+  public static func summaryLine(_ summary: CheckReport.Summary, modelLoaded: Bool = true) -> String {
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")) in "
-      + count(summary.screens, "screen")
+    let line = "\(count(summary.errors, "error")), \(count(summary.warnings, "warning"))"
+    return modelLoaded ? line + " in " + count(summary.screens, "screen") : line
   }
 }

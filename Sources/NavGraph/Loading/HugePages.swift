@@ -1,0 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Asks Linux to back a large, fresh allocation with transparent huge pages: 2 MiB pages mean 512
+/// times fewer page faults while it is first written, and far fewer TLB misses for the random
+/// accesses of a hash table. Only the 2 MiB-aligned interior is advised; elsewhere it does nothing.
+enum HugePages {
+  static func advise(_ pointer: UnsafeMutableRawPointer?, count: Int) {
+    #if os(Linux)
+      let huge = 2 << 20
+      guard let pointer, count >= 2 * huge else { return }
+      let start = (Int(bitPattern: pointer) + huge - 1) & ~(huge - 1)
+      let end = (Int(bitPattern: pointer) + count) & ~(huge - 1)
+      if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+    #endif
+  }
+}

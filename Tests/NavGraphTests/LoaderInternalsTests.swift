@@ -1,0 +1,71 @@
+import Testing
+
+@testable import NavGraph
+
+@Suite("Loader: internals")
+struct LoaderInternalsTests {
+  @Test func batchLocatorAgreesWithSourceFile() {
+    let text = "{\n\t\"a\": \"中文🧭\",\r\n  \"b\": [1,\n\n 2]}\n" + String(repeating: "é", count: 5) + "x"
+    var bytes = Array(text.utf8)
+    bytes.insert(0x80, at: 12)
+    let source = SourceFile(name: "t.json", bytes: bytes)
+    let offsets = Array(0...bytes.count) + [bytes.count + 5, -3]
+    let positions = BatchLocator.positions(of: offsets.reversed(), in: bytes)
+    for offset in offsets {
+      let expected = source.lineAndColumn(at: offset)
+      #expect(
+        positions[offset]?.line == expected.line && positions[offset]?.column == expected.column, "\(offset)")
+    }
+  }
+
+  @Test func optimalStringAlignmentDistance() {
+    var scratch = NearMatch.DistanceScratch()
+    func d(_ a: String, _ b: String, _ limit: Int = 5) -> Int? {
+      NearMatch.distance(
+        a.unicodeScalars.map(\.value), b.unicodeScalars.map(\.value), limit: limit, scratch: &scratch)
+    }
+    #expect(d("Detial", "Detail") == 1)
+    #expect(d("lable", "label") == 1)
+    #expect(d("kitten", "sitting") == 3)
+    #expect(d("kitten", "sitting", 2) == nil)
+    #expect(d("", "abc") == 3)
+    #expect(d("ca", "abc") == 3)
+    #expect(d("中文屏幕", "中文屏") == 1)
+    #expect(d("abcdefghij", "a") == nil)
+  }
+
+  @Test func suggestionLimits() {
+    #expect(NearMatch.limit(forLength: 1) == 0)
+    #expect(NearMatch.limit(forLength: 2) == 1)
+    #expect(NearMatch.limit(forLength: 6) == 2)
+    #expect(NearMatch.limit(forLength: 40) == 2)
+    #expect(NearMatch.suggestion(for: "B", among: ["C", "A"]) == nil)
+    #expect(NearMatch.suggestion(for: "shet", among: FormatSpec.linkKinds) == "sheet")
+    #expect(NearMatch.suggestion(for: "poptoroot", among: FormatSpec.linkKinds) == "popToRoot")
+    #expect(NearMatch.suggestion(for: "navigate", among: FormatSpec.linkKinds) == nil)
+  }
+
+  @Test func suggestionsAmongManyIds() {
+    var json = "{\"entry\": \"s0\", \"screens\": ["
+    let count = 200_000
+    for i in 0..<count { json += (i == 0 ? "" : ",") + "{\"id\": \"s\(i)\"}" }
+    json += "], \"home\": \"s12345x\"}"
+    let result = LoaderHarness.load(json)
+    #expect(LoaderHarness.lines(result).first?.hasPrefix("1:") == true)
+    #expect(result.diagnostics.first?.message == "unknown screen 's12345x'; did you mean 's12345'?")
+  }
+
+  @Test func escapesDecode() {
+    let json = #"{"entry": "\"\\\/\b\f\n\r\t\u0041\u00e9\u4e2d\ud83e\udded", "screens": []}"#
+    let result = LoaderHarness.load(json)
+    #expect(result.diagnostics.first?.message == "unknown screen '\"\\/\\u{8}\\u{c}\\n\\r\\tAé中🧭'")
+  }
+
+  @Test func pathsQuoteKeysThatAreNotIdentifiers() {
+    #expect(LoaderPath.member("", "entry") == "entry")
+    #expect(LoaderPath.member("screens[0]", "my key") == #"screens[0]["my key"]"#)
+    #expect(LoaderPath.member("x", "a\"b\\\n") == #"x["a\"b\\\n"]"#)
+    #expect(LoaderPath.member("x", "1a") == #"x["1a"]"#)
+    #expect(LoaderPath.member("x", "") == #"x[""]"#)
+  }
+}
