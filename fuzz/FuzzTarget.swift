@@ -1,0 +1,25 @@
+import NavGraph
+
+/// libFuzzer entry point: runs the loader, `check`, a `path` query between two screens of the input
+/// and the DOT and Mermaid writers on arbitrary bytes. Built by `make fuzz` with
+/// `-sanitize=fuzzer,address` together with the library's sources (see fuzz/README.md).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let result = AppLoader.load(bytes: bytes, fileName: "fuzz.json")
+  for diagnostic in result.diagnostics {
+    if let location = diagnostic.location, location.line < 1 || location.column < 1 { fatalError("bad location") }
+  }
+  guard let app = result.app else { return 0 }
+  let check = Checker.check(app, options: CheckOptions(maxSteps: 3))
+  if !app.screens.isEmpty {
+    let last = Int32(app.screens.count - 1)
+    _ = ShortestPath.find(in: app, from: 0, to: last, options: PathOptions(maxStates: 20_000))
+    _ = ShortestPath.find(in: app, from: last, to: 0, options: PathOptions(maxStates: 20_000))
+  }
+  _ = RouteTable.routes(in: app)
+  for format in [RenderFormat.dot, .mermaid] {
+    _ = try? Renderer.render(app, checkResult: check, options: RenderOptions(format: format, noLayout: true, labels: true))
+  }
+  return 0
+}
