@@ -18,7 +18,7 @@ BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo
 comma := ,
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build demo test test-asan bench install format lint clean
+.PHONY: help deps build demo test test-asan bench fuzz install format lint clean
 
 help:
 	@echo "NavGraph targets:"
@@ -28,6 +28,7 @@ help:
 	@echo "  build       release build of the navgraph binary ($(BIN))"
 	@echo "  install     install $(BIN) to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "  test-asan   the whole test suite under AddressSanitizer"
+	@echo "  fuzz        libFuzzer + AddressSanitizer over the loader, check, path and writers (FUZZ_SECONDS=$(FUZZ_SECONDS))"
 	@echo "  bench       run the benchmark in release mode (BENCH_ARGS=... passes options)"
 	@$(if $(BENCH_HAS_SMOKE),echo "  bench-smoke a small benchmark run (1k screens) so the benchmark cannot rot")
 	@echo "  format      format the sources in place with swift-format"
@@ -109,6 +110,27 @@ test-asan: deps
 
 bench: deps
 	$(SWIFT) run -c release navgraph-bench $(BENCH_ARGS)
+
+# The fuzz target: the library compiled as one module with libFuzzer's coverage and AddressSanitizer,
+# linked with fuzz/FuzzTarget.swift. The corpus starts from the samples and fuzz/seeds/.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_BIN := $(FUZZ_DIR)/navgraph-fuzz
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -I Sources/CGraphviz $(shell pkg-config --cflags-only-I libgvc 2>/dev/null | sed 's/-I/-Xcc -I/g')
+LIB_SOURCES := $(shell find Sources/NavGraph -name '*.swift' | sort)
+
+$(FUZZ_BIN): $(LIB_SOURCES) fuzz/FuzzTarget.swift
+	@mkdir -p $(FUZZ_DIR)
+	swiftc $(FUZZ_FLAGS) -O -wmo -module-name NavGraph -emit-module -emit-module-path $(FUZZ_DIR)/NavGraph.swiftmodule \
+	  -c $(LIB_SOURCES) -o $(FUZZ_DIR)/NavGraph.o
+	swiftc $(FUZZ_FLAGS) -O -I $(FUZZ_DIR) fuzz/FuzzTarget.swift $(FUZZ_DIR)/NavGraph.o \
+	  $(shell pkg-config --libs libgvc 2>/dev/null) -o $@
+
+fuzz: deps $(FUZZ_BIN)
+	@mkdir -p fuzz/corpus-work
+	cp -n samples/*.json fuzz/seeds/* fuzz/corpus-work/ 2>/dev/null || true
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+	  -dict=fuzz/navgraph.dict -artifact_prefix=fuzz/ fuzz/corpus-work
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
