@@ -122,19 +122,20 @@ import Testing
         "push link to 'Next' 'Go' on 'Start' never acts: 'Start' is never shown inside a NavigationStack",
         "pop link on 'Start' never acts: 'Start' is always the root of its stack",
         "dismiss link on 'Start' never acts: 'Start' is never shown in a modal",
-        "tab link on 'Start' never acts: the app has no tabs",
       ])
-    #expect(result.inertLinks == [0, 1, 2, 3])
+    #expect(result.inertLinks == [0, 1, 2])
   }
 
-  @Test func tabLinkWithoutTabsIsInert() {
+  /// The loader reports the tab link's unknown target (`unknown-id`: the app has no tabs); check does
+  /// not report the same link again.
+  @Test func tabLinkWithoutTabsIsReportedOnce() {
     var b = AppBuilder()
     b.entry = "Start"
     b.tabs = []
     b.screen("Start", [(.sheet, "Other", nil)])
     b.screen("Other", [(.tab, "t", nil)])
     let findings = Checker.check(b.build()).findings
-    #expect(findings.map(\.message) == ["tab link on 'Other' never acts: the app has no tabs"])
+    #expect(findings.map(\.message) == [])
   }
 
   @Test func deepWithMaxSteps() {

@@ -20,12 +20,9 @@ public struct InertLinks: Sendable {
     }
     var inert: [(screen: Int32, link: Int32)] = []
     for s in 0..<app.screens.count where graph.firstNode[s] >= 0 {
-      for l in model.links(of: Int32(s)) where !acting[l] {
-        // A `tab` link in an app without tabs has nothing to resolve against, and never acts.
-        let kind = model.linkKinds[l]
-        if model.linkTargets[l] >= 0 || kind.target == .none || (kind == .tab && !model.hasTabs) {
-          inert.append((Int32(s), Int32(l)))
-        }
+      // A link whose target did not resolve is an input error already (`unknown-id`), reported once.
+      for l in model.links(of: Int32(s)) where !acting[l] && (model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none) {
+        inert.append((Int32(s), Int32(l)))
       }
     }
     self.acting = acting

@@ -8,6 +8,7 @@ enum BatchLocator {
   static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: (line: Int, column: Int)] {
     var result: [Int: (line: Int, column: Int)] = [:]
     let targets = Set(offsets).sorted()
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     bytes.withUnsafeBufferPointer { buffer in
       let count = buffer.count
       var line = 1
@@ -27,6 +28,8 @@ enum BatchLocator {
         }
         var column = scalars + 1
         if clamped < count, buffer[clamped] & 0xC0 == 0x80 { column -= 1 }
+        // A byte-order mark is not a column of the first line.
+        if line == 1 && hasBOM && clamped >= 3 { column -= 1 }
         result[offset] = (line, max(1, column))
       }
     }
