@@ -41,6 +41,26 @@ struct BenchHarness {
     return access(candidate, X_OK) == 0 ? candidate : nil
   }
 
+  /// Whether the navgraph binary is older than the objects of the modules it is linked from in the
+  /// same build directory: `swift run navgraph-bench` rebuilds only the benchmark, so a binary left
+  /// from an earlier build would measure old code.
+  static func isStale(_ navgraph: String) -> Bool {
+    let files = FileManager.default
+    guard let built = (try? files.attributesOfItem(atPath: navgraph))?[.modificationDate] as? Date else { return false }
+    let directory = (navgraph as NSString).deletingLastPathComponent
+    for module in ["NavGraph.build", "NavGraphCLI.build", "navgraph.build"] {
+      let path = directory + "/" + module
+      for name in (try? files.contentsOfDirectory(atPath: path)) ?? [] where name.hasSuffix(".o") {
+        if let date = (try? files.attributesOfItem(atPath: path + "/" + name))?[.modificationDate] as? Date,
+          date > built
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// Runs every section and prints the report. Returns the exit status: 0, or 1 when a phase failed.
   mutating func run() -> Int32 {
     print(header())
@@ -49,9 +69,13 @@ struct BenchHarness {
         "no navgraph binary beside navgraph-bench: build it first ('swift build -c release --product navgraph') "
           + "or pass --navgraph PATH; end-to-end runs skipped")
     }
+    if let navgraph, options.navgraph == nil, BenchHarness.isStale(navgraph) {
+      progress(
+        "warning: \(navgraph) is older than the library objects beside it; rebuild it "
+          + "('swift build -c release --product navgraph') or the end-to-end figures measure old code")
+    }
     for n in options.sizes { measureSize(n) }
     if !sizeResults.isEmpty {
-      print(appsTable())
       print(inProcessTable())
       if navgraph != nil { print(endToEndTable()) }
     }
@@ -62,6 +86,7 @@ struct BenchHarness {
       if n > 0 { measureStructural(shape, screens: n) }
     }
     if !structuralResults.isEmpty { print(structuralTable()) }
+    print(appsTable())
     print(targetsSection())
     if !options.keep { cache.removeFiles() }
     if failures.isEmpty { return 0 }

@@ -7,7 +7,7 @@ struct BenchOptions {
   static let usage = """
     usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
                           [--chain N] [--star N] [--render-sizes N,...] [--seed N] [--tabs N]
-                          [--navgraph PATH] [--no-end-to-end]
+                          [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
     in process (load, configuration graph, check, a path between far-apart screens, routes up to
@@ -19,7 +19,7 @@ struct BenchOptions {
       --runs N              runs of every phase; the tables give the median (default 3)
       --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
                             writes, when they are on PATH, and print the ratios
-      --smoke               a quick run of every phase on 1,000 screens (render 200, chain and star
+      --smoke               a quick run of every phase on 1,000 screens (render 50, chain and star
                             1,000), one run each; exits 1 if any phase fails
       --out DIR             where the generated files go (default /tmp/navgraph-bench)
       --keep                keep the generated files, and reuse them in later runs
@@ -31,6 +31,8 @@ struct BenchOptions {
       --navgraph PATH       the navgraph binary for end-to-end runs (default: the one built beside
                             this benchmark)
       --no-end-to-end       skip the end-to-end runs
+      --timeout SECONDS     kill a child process (navgraph, jq, dot) still running after this long,
+                            and report it as a failure (default 600)
       -h, --help            show this help
     """
 
@@ -47,6 +49,7 @@ struct BenchOptions {
   var tabs = 5
   var navgraph: String?
   var endToEnd = true
+  var timeout: Double = 600
   var help = false
 
   /// Screens of the chain app (0: none).
@@ -101,6 +104,7 @@ struct BenchOptions {
       case "--tabs": tabs = try count(argument, value(argument), minimum: 1)
       case "--navgraph": navgraph = try value(argument)
       case "--no-end-to-end": endToEnd = false
+      case "--timeout": timeout = Double(try count(argument, value(argument), minimum: 1))
       case "-h", "--help": help = true
       default:
         throw UsageError(description: "unknown option '\(argument)'; see 'navgraph-bench --help'")
@@ -109,7 +113,7 @@ struct BenchOptions {
     }
     if smoke {
       if !sizesGiven { sizes = [1_000] }
-      if !renderGiven { renderSizes = [200] }
+      if !renderGiven { renderSizes = [50] }
       if !runsGiven { runs = 1 }
     }
     if let small = sizes.first(where: { $0 < tabs }) {

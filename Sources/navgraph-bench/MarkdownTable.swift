@@ -38,7 +38,7 @@ struct MarkdownTable {
 }
 
 /// How the tables write figures: times with three significant digits in ms or s, sizes in decimal
-/// megabytes (as the issue does), counts with thousands separators.
+/// kilobytes and megabytes (as the issue does), counts with thousands separators.
 enum Format {
   static func seconds(_ t: Double) -> String {
     if t < 1 {
@@ -63,6 +63,7 @@ enum Format {
   }
 
   static func megabytes(_ bytes: Int) -> String {
+    if bytes < 1_000_000 { return String(format: "%.0f kB", Double(bytes) / 1000) }
     let mb = Double(bytes) / 1_000_000
     return String(format: mb < 10 ? "%.1f MB" : "%.0f MB", mb)
   }

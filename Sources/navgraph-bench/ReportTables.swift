@@ -25,7 +25,9 @@ extension BenchHarness {
     ])
     for r in sizeResults {
       let items = Double(r.file.screens + r.links)
-      let perItem = r.load.isEmpty || r.check.isEmpty ? "" : String(format: "%.0f ns", (r.load.median + r.check.median) / items * 1e9)
+      let perItem =
+        r.load.isEmpty || r.check.isEmpty
+        ? "" : Format.count(Int(((r.load.median + r.check.median) / items * 1e9).rounded())) + " ns"
       table.add([
         Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load), Format.timing(r.graph),
         Format.timing(r.check), Format.timing(r.path),
@@ -51,27 +53,29 @@ extension BenchHarness {
 
   func endToEndTable() -> String {
     var columns: [(String, rightAligned: Bool)] = [
-      ("screens", true), ("file", true), ("navgraph check", true), ("check peak RSS", true),
+      ("screens", true), ("file", true), ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
       ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true),
     ]
-    if jq != nil { columns += [("jq .", true), ("check / jq", true)] }
+    if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
     var table = MarkdownTable(columns)
     for r in sizeResults {
       var row = [
-        Format.count(r.file.screens), Format.megabytes(r.file.bytes), Format.timing(r.checkEndToEnd),
-        r.checkPeakBytes.map(Format.megabytes) ?? "", Format.timing(r.pathEndToEnd),
-        r.pathPeakBytes.map(Format.megabytes) ?? "",
-        r.file.screens <= BenchHarness.routesLimit ? Format.timing(r.routesEndToEnd) : "not run",
+        Format.count(r.file.screens), Format.megabytes(r.file.bytes), Format.timing(r.checkEndToEnd.wall),
+        Format.timing(r.checkEndToEnd.cpu), r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        Format.timing(r.pathEndToEnd.wall), r.pathEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        r.file.screens <= BenchHarness.routesLimit ? Format.timing(r.routesEndToEnd.wall) : "not run",
       ]
       if jq != nil {
-        let ratio = r.jq.isEmpty || r.checkEndToEnd.isEmpty ? "" : Format.ratio(r.checkEndToEnd.median / r.jq.median)
-        row += [Format.timing(r.jq), ratio]
+        let ratio =
+          r.jq.isEmpty || r.checkEndToEnd.isEmpty ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.jq.wall.median)
+        row += [Format.timing(r.jq.wall), Format.timing(r.jq.cpu), ratio]
       }
       table.add(row)
     }
     let note = """
       Each run is a new process (`navgraph check FILE`, `navgraph path FILE FROM TO`, `navgraph routes FILE`,
-      output discarded): process start, read, parse, validate, analyse, report. Peak RSS is the child's own
+      output discarded): process start, read, parse, validate, analyse, report. CPU is the child's user plus
+      system time (a check on wall times when other work shares the machine); peak RSS is the child's own
       (`wait4`), the largest of the runs.
       """
     return "### End to end (the navgraph binary)\n\n" + table.render() + "\n\n" + note + "\n"
@@ -88,13 +92,13 @@ extension BenchHarness {
       let share = r.svg.isEmpty || r.dot.isEmpty ? "" : String(format: "%.1f%%", r.dot.median / r.svg.median * 100)
       var row = [
         Format.count(r.file.screens), Format.count(r.links), Format.timing(r.dot), Format.timing(r.svg),
-        Format.timing(r.graphviz), share, Format.timing(r.renderEndToEnd),
+        Format.timing(r.graphviz), share, Format.timing(r.renderEndToEnd.wall),
       ]
       if dot != nil {
         let ratio =
           r.dotProgram.isEmpty || r.renderEndToEnd.isEmpty
-          ? "" : Format.ratio(r.renderEndToEnd.median / r.dotProgram.median)
-        row += [Format.timing(r.dotProgram), ratio]
+          ? "" : Format.ratio(r.renderEndToEnd.wall.median / r.dotProgram.wall.median)
+        row += [Format.timing(r.dotProgram.wall), ratio]
       }
       table.add(row)
     }
@@ -105,7 +109,9 @@ extension BenchHarness {
       navgraph render: `navgraph render FILE -o OUT.svg` end to end; dot -Tsvg: the `dot` program on the DOT
       NavGraph writes.
       """
+    let skipped = renderResults.compactMap { r in r.note.map { "- \(Format.count(r.file.screens)) screens: \($0)" } }
     return "### Render to SVG\n\n" + table.render() + "\n\n" + note + "\n"
+      + (skipped.isEmpty ? "" : "\n" + skipped.joined(separator: "\n") + "\n")
   }
 
   func structuralTable() -> String {
@@ -116,8 +122,8 @@ extension BenchHarness {
     for r in structuralResults {
       table.add([
         r.file.shape, Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load),
-        Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.checkEndToEnd),
-        r.checkPeakBytes.map(Format.megabytes) ?? "",
+        Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.checkEndToEnd.wall),
+        r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
       ])
     }
     let note = """

@@ -16,12 +16,19 @@ struct SizeResult {
   var pathQuery = ""
   var routes = Timing()
   var peakBytes: Int?
-  var checkEndToEnd = Timing()
-  var checkPeakBytes: Int?
-  var pathEndToEnd = Timing()
-  var pathPeakBytes: Int?
-  var routesEndToEnd = Timing()
-  var jq = Timing()
+  var checkEndToEnd = ChildSeries()
+  var pathEndToEnd = ChildSeries()
+  var routesEndToEnd = ChildSeries()
+  var jq = ChildSeries()
+}
+
+/// Repeated runs of one child process: wall and CPU times, and the largest peak RSS of the runs.
+struct ChildSeries {
+  var wall = Timing()
+  var cpu = Timing()
+  var peakBytes: Int?
+
+  var isEmpty: Bool { wall.isEmpty }
 }
 
 extension BenchHarness {
@@ -106,56 +113,60 @@ extension BenchHarness {
     let file = result.file
     let n = file.screens
     progress("\(Format.count(n)) screens: navgraph check (end to end)")
-    (result.checkEndToEnd, result.checkPeakBytes) = endToEnd(
+    result.checkEndToEnd = endToEnd(
       "navgraph check on \(Format.count(n)) screens", ["check", file.path], accepting: [0, 1])
     var random = SeededRandom(seed: options.seed)
     let pair = SyntheticAppShape(screens: n, tabs: options.tabs, random: &random).farApartPair
     progress("\(Format.count(n)) screens: navgraph path (end to end)")
-    (result.pathEndToEnd, result.pathPeakBytes) = endToEnd(
+    result.pathEndToEnd = endToEnd(
       "navgraph path on \(Format.count(n)) screens", ["path", file.path, pair.from, pair.to], accepting: [0])
     if n <= BenchHarness.routesLimit {
       progress("\(Format.count(n)) screens: navgraph routes (end to end)")
-      (result.routesEndToEnd, _) = endToEnd(
+      result.routesEndToEnd = endToEnd(
         "navgraph routes on \(Format.count(n)) screens", ["routes", file.path], accepting: [0])
     }
     if let jq {
       progress("\(Format.count(n)) screens: jq .")
-      (result.jq, _) = run(jq, [".", file.path], label: "jq on \(Format.count(n)) screens", accepting: [0])
+      result.jq = run(jq, [".", file.path], label: "jq on \(Format.count(n)) screens", accepting: [0])
     }
   }
 
   /// Times the navgraph binary with `arguments`, `--runs` times; the peak is the largest of the runs.
-  mutating func endToEnd(_ label: String, _ arguments: [String], accepting: Set<Int32>) -> (Timing, Int?) {
-    guard let navgraph else { return (Timing(), nil) }
+  mutating func endToEnd(_ label: String, _ arguments: [String], accepting: Set<Int32>) -> ChildSeries {
+    guard let navgraph else { return ChildSeries() }
     return run(navgraph, arguments, label: label, accepting: accepting)
   }
 
   /// Times `program arguments` as a child process, `--runs` times, output discarded; a run that
   /// exits with a status not in `accepting` (or by a signal) is a failure and ends the series.
-  mutating func run(_ program: String, _ arguments: [String], label: String, accepting: Set<Int32>) -> (
-    Timing, Int?
-  ) {
+  mutating func run(_ program: String, _ arguments: [String], label: String, accepting: Set<Int32>) -> ChildSeries {
     let errorPath = cache.scratchPath("child-stderr.txt")
-    var timing = Timing()
-    var peak: Int?
+    var series = ChildSeries()
     for _ in 0..<options.runs {
       let outcome: ChildProcess.Outcome
       do {
-        outcome = try ChildProcess(program: program, arguments: arguments, errorPath: errorPath).run()
+        outcome = try ChildProcess(
+          program: program, arguments: arguments, errorPath: errorPath, timeout: options.timeout
+        ).run()
       } catch {
         fail("\(label): \(error)")
-        return (Timing(), nil)
+        return ChildSeries()
+      }
+      if outcome.timedOut {
+        fail("\(label): still running after \(Format.seconds(options.timeout)), killed")
+        return ChildSeries()
       }
       guard let status = outcome.status, accepting.contains(status) else {
         let why = outcome.status.map { "exit status \($0)" } ?? "signal \(outcome.signal ?? 0)"
         let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         let firstLine = stderr.split(separator: "\n").first.map { ": " + $0 } ?? ""
         fail("\(label): \(why)\(firstLine)")
-        return (Timing(), nil)
+        return ChildSeries()
       }
-      timing.add(outcome.seconds)
-      peak = max(peak ?? 0, outcome.peakBytes)
+      series.wall.add(outcome.seconds)
+      series.cpu.add(outcome.cpuSeconds)
+      series.peakBytes = max(series.peakBytes ?? 0, outcome.peakBytes)
     }
-    return (timing, peak)
+    return series
   }
 }

@@ -8,8 +8,7 @@ struct StructuralResult {
   var load = Timing()
   var check = Timing()
   var peakBytes: Int?
-  var checkEndToEnd = Timing()
-  var checkPeakBytes: Int?
+  var checkEndToEnd = ChildSeries()
 }
 
 extension BenchHarness {
@@ -43,7 +42,7 @@ extension BenchHarness {
     result.peakBytes = PeakMemory.current()
     if navgraph != nil {
       progress("\(label): navgraph check (end to end)")
-      (result.checkEndToEnd, result.checkPeakBytes) = endToEnd(
+      result.checkEndToEnd = endToEnd(
         "navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
     }
     structuralResults.append(result)

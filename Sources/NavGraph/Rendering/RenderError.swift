@@ -39,8 +39,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
       return "unknown layout engine '\(name)'; use one of \(RenderOptions.layoutEngines.joined(separator: ", "))"
         + (detail.isEmpty ? "" : " (graphviz: \(detail))")
     case .graphTooLarge(let nodes, let edges, let layout):
-      return "the map has \(nodes) screens and \(edges) edges, too many for '\(layout)' to lay out in reasonable "
-        + "time; use --layout sfdp, or draw part of it with --tab or --focus"
+      let limit = GraphvizRenderer.layoutLimits[layout] ?? GraphvizRenderer.layoutLimits["dot"]!
+      let advice = layout == "sfdp" ? "draw" : "use --layout sfdp, or draw"
+      return "the map has \(nodes) nodes and \(edges) edges, more than '\(layout)' lays out in reasonable time "
+        + "(\(limit.nodes) nodes, \(limit.edges) edges); \(advice) part of it with --tab or --focus"
     case .graphviz(let stage, let detail):
       let what: String
       switch stage {
