@@ -9,6 +9,8 @@ struct BenchApp {
   var bytes: Int
   /// Seconds spent generating it in this run, or nil when an earlier run's file was reused.
   var generationSeconds: Double?
+  /// What the generator wrote, when it ran in this run.
+  var stats: GenerationStats?
 }
 
 /// Generates the benchmark's description files into one directory, or reuses the files an earlier
@@ -64,11 +66,12 @@ struct AppCache {
     }
     let start = ContinuousClock.now
     var out = try JSONFileWriter(path: path)
-    _ = write(&out)
+    let stats = write(&out)
     try out.finish()
     let seconds = Timing.seconds(ContinuousClock.now - start)
     return BenchApp(
-      shape: shape, screens: screens, path: path, bytes: AppCache.fileSize(path) ?? 0, generationSeconds: seconds)
+      shape: shape, screens: screens, path: path, bytes: stats.bytes, generationSeconds: seconds, stats: stats
+    )
   }
 
   /// Removes every file this run used or created (without `--keep`).

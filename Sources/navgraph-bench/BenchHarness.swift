@@ -5,7 +5,8 @@ import NavGraph
 /// the Markdown tables on standard output (progress goes to standard error) and collects failures.
 ///
 /// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end), the render
-/// sizes, the chain and the star, and the issue's targets checked against this run's figures.
+/// sizes, the chain and the star, the generated files, and the issue's targets checked against this
+/// run's figures. Each section is printed (and flushed) as soon as it is measured.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -46,7 +47,9 @@ struct BenchHarness {
   /// from an earlier build would measure old code.
   static func isStale(_ navgraph: String) -> Bool {
     let files = FileManager.default
-    guard let built = (try? files.attributesOfItem(atPath: navgraph))?[.modificationDate] as? Date else { return false }
+    guard let built = (try? files.attributesOfItem(atPath: navgraph))?[.modificationDate] as? Date else {
+      return false
+    }
     let directory = (navgraph as NSString).deletingLastPathComponent
     for module in ["NavGraph.build", "NavGraphCLI.build", "navgraph.build"] {
       let path = directory + "/" + module
@@ -63,7 +66,7 @@ struct BenchHarness {
 
   /// Runs every section and prints the report. Returns the exit status: 0, or 1 when a phase failed.
   mutating func run() -> Int32 {
-    print(header())
+    section(header())
     if options.endToEnd && navgraph == nil {
       fail(
         "no navgraph binary beside navgraph-bench: build it first ('swift build -c release --product navgraph') "
@@ -76,18 +79,18 @@ struct BenchHarness {
     }
     for n in options.sizes { measureSize(n) }
     if !sizeResults.isEmpty {
-      print(inProcessTable())
-      if navgraph != nil { print(endToEndTable()) }
+      section(inProcessTable())
+      if navgraph != nil { section(endToEndTable()) }
     }
     for n in options.renderSizes { measureRender(n) }
-    if !renderResults.isEmpty { print(renderTable()) }
+    if !renderResults.isEmpty { section(renderTable()) }
     for shape in StructuralAppWriter.Shape.allCases {
       let n = shape == .chain ? options.chainScreens : options.starScreens
       if n > 0 { measureStructural(shape, screens: n) }
     }
-    if !structuralResults.isEmpty { print(structuralTable()) }
-    print(appsTable())
-    print(targetsSection())
+    if !structuralResults.isEmpty { section(structuralTable()) }
+    section(appsTable())
+    section(targetsSection())
     if !options.keep { cache.removeFiles() }
     if failures.isEmpty { return 0 }
     progress("\(failures.count) failure\(failures.count == 1 ? "" : "s"):")
@@ -98,6 +101,12 @@ struct BenchHarness {
   mutating func fail(_ message: String) {
     failures.append(message)
     progress("failed: " + message)
+  }
+
+  /// Prints a section of the report on standard output at once.
+  func section(_ text: String) {
+    print(text)
+    fflush(nil)
   }
 
   func progress(_ message: String) {
@@ -120,7 +129,9 @@ struct BenchHarness {
     ]
     if let navgraph { lines.append("- end to end: `\(navgraph)`, one process per run") }
     if options.compare {
-      lines.append("- compared with: " + [("jq", jq), ("dot", dot)].map { "\($0.0): \($0.1 ?? "not on PATH")" }.joined(separator: "; "))
+      lines.append(
+        "- compared with: "
+          + [("jq", jq), ("dot", dot)].map { "\($0.0): \($0.1 ?? "not on PATH")" }.joined(separator: "; "))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -130,8 +141,13 @@ struct BenchHarness {
     progress("generating \(Format.count(n)) screens")
     do {
       let app = try cache.synthetic(screens: n)
-      if let seconds = app.generationSeconds {
-        progress("  \(Format.megabytes(app.bytes)) in \(Format.seconds(seconds))")
+      if let seconds = app.generationSeconds, let stats = app.stats {
+        progress(
+          "  \(Format.megabytes(app.bytes)) in \(Format.seconds(seconds)): \(Format.count(stats.links)) links ("
+            + String(format: "%.2f", stats.averageOutDegree)
+            + " a screen), tab depth up to \(stats.maxTabDepth), "
+            + "\(Format.count(stats.modalFlows)) modal flows, \(stats.deadEnds) dead ends, "
+            + "\(Format.count(stats.unreachable)) unreachable; \(stats.kindSummary)")
       }
       return app
     } catch {

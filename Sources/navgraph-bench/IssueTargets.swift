@@ -25,14 +25,18 @@ extension BenchHarness {
         Format.seconds(jqTime / 2), verdict(t <= jqTime / 2),
       ])
       if let peak = r.checkEndToEnd.peakBytes {
-        table.add(["check, 100k screens, peak memory", Format.megabytes(peak), "250 MB", verdict(peak < 250_000_000)])
+        table.add([
+          "check, 100k screens, peak memory", Format.megabytes(peak), "250 MB", verdict(peak < 250_000_000),
+        ])
       }
     }
     if let r = byScreens[1_000_000], !r.checkEndToEnd.isEmpty {
       let t = r.checkEndToEnd.wall.median
       table.add(["check, 1M screens, time", Format.seconds(t), "10 s", verdict(t < 10)])
       if let peak = r.checkEndToEnd.peakBytes {
-        table.add(["check, 1M screens, peak memory", Format.megabytes(peak), "1,500 MB", verdict(peak < 1_500_000_000)])
+        table.add([
+          "check, 1M screens, peak memory", Format.megabytes(peak), "1,500 MB", verdict(peak < 1_500_000_000),
+        ])
       }
     }
     if let r = byScreens[100_000], !r.pathEndToEnd.isEmpty {

@@ -19,7 +19,8 @@ struct JSONFileWriter: ~Copyable {
       switch self {
       case .open(let path, let code): return "cannot create '\(path)': \(String(cString: strerror(code)))"
       case .write(let path, let code): return "cannot write '\(path)': \(String(cString: strerror(code)))"
-      case .rename(let path, let code): return "cannot rename over '\(path)': \(String(cString: strerror(code)))"
+      case .rename(let path, let code):
+        return "cannot rename over '\(path)': \(String(cString: strerror(code)))"
       }
     }
   }
@@ -119,28 +120,4 @@ struct JSONFileWriter: ~Copyable {
     } while v > 0
     byteCount += count
   }
-
-  /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
-  mutating func string(_ text: String) {
-    byte(0x22)
-    for b in text.utf8 {
-      switch b {
-      case 0x22, 0x5C:
-        byte(0x5C)
-        byte(b)
-      case 0x0A:
-        raw("\\n")
-      case 0..<0x20:
-        raw("\\u00")
-        byte(hexDigit(b >> 4))
-        byte(hexDigit(b & 0xF))
-      default:
-        byte(b)
-      }
-    }
-    byte(0x22)
-    if buffer.count >= JSONFileWriter.capacity { flush() }
-  }
-
-  private func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x61 + v - 10 }
 }

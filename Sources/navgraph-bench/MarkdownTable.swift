@@ -33,7 +33,8 @@ struct MarkdownTable {
     let rule = widths.enumerated().map { i, width in
       rightAligned[i] ? String(repeating: "-", count: width - 1) + ":" : String(repeating: "-", count: width)
     }
-    return ([line(header), "| " + rule.joined(separator: " | ") + " |"] + rows.map(line)).joined(separator: "\n")
+    return ([line(header), "| " + rule.joined(separator: " | ") + " |"] + rows.map(line)).joined(
+      separator: "\n")
   }
 }
 

@@ -60,7 +60,8 @@ extension BenchHarness {
       layoutFinished = !result.renderEndToEnd.isEmpty
     } else if let dot {
       progress("render \(Format.count(n)) screens: dot -Tsvg")
-      result.dotProgram = run(dot, ["-Tsvg", dotPath], label: "dot -Tsvg on \(Format.count(n)) screens", accepting: [0])
+      result.dotProgram = run(
+        dot, ["-Tsvg", dotPath], label: "dot -Tsvg on \(Format.count(n)) screens", accepting: [0])
       layoutFinished = !result.dotProgram.isEmpty
     }
     guard layoutFinished else {
@@ -90,7 +91,8 @@ extension BenchHarness {
 
     if let dot, result.dotProgram.isEmpty {
       progress("render \(Format.count(n)) screens: dot -Tsvg")
-      result.dotProgram = run(dot, ["-Tsvg", dotPath], label: "dot -Tsvg on \(Format.count(n)) screens", accepting: [0])
+      result.dotProgram = run(
+        dot, ["-Tsvg", dotPath], label: "dot -Tsvg on \(Format.count(n)) screens", accepting: [0])
     }
     renderResults.append(result)
   }

@@ -48,12 +48,14 @@ extension BenchHarness {
           + "\(Format.count(r.graphNodes)) nodes); check: \(Format.count(r.findings)) findings, "
           + "\(Format.count(r.reachable)) screens reachable")
     }
-    return "### In process (the NavGraph library)\n\n" + table.render() + "\n\n" + notes.joined(separator: "\n") + "\n"
+    return "### In process (the NavGraph library)\n\n" + table.render() + "\n\n"
+      + notes.joined(separator: "\n") + "\n"
   }
 
   func endToEndTable() -> String {
     var columns: [(String, rightAligned: Bool)] = [
-      ("screens", true), ("file", true), ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
+      ("screens", true), ("file", true), ("navgraph check", true), ("check CPU", true),
+      ("check peak RSS", true),
       ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true),
     ]
     if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
@@ -67,7 +69,8 @@ extension BenchHarness {
       ]
       if jq != nil {
         let ratio =
-          r.jq.isEmpty || r.checkEndToEnd.isEmpty ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.jq.wall.median)
+          r.jq.isEmpty || r.checkEndToEnd.isEmpty
+          ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.jq.wall.median)
         row += [Format.timing(r.jq.wall), Format.timing(r.jq.cpu), ratio]
       }
       table.add(row)
@@ -84,15 +87,17 @@ extension BenchHarness {
   func renderTable() -> String {
     var columns: [(String, rightAligned: Bool)] = [
       ("screens", true), ("links", true), ("NavGraph's DOT", true), ("render to SVG", true),
-      ("libgvc alone", true), ("NavGraph's share", true), ("navgraph render", true),
+      ("libgvc alone", true), ("NavGraph's share", true), ("SVG", true), ("navgraph render", true),
     ]
     if dot != nil { columns += [("dot -Tsvg", true), ("render / dot", true)] }
     var table = MarkdownTable(columns)
     for r in renderResults {
-      let share = r.svg.isEmpty || r.dot.isEmpty ? "" : String(format: "%.1f%%", r.dot.median / r.svg.median * 100)
+      let share =
+        r.svg.isEmpty || r.dot.isEmpty ? "" : String(format: "%.1f%%", r.dot.median / r.svg.median * 100)
       var row = [
         Format.count(r.file.screens), Format.count(r.links), Format.timing(r.dot), Format.timing(r.svg),
-        Format.timing(r.graphviz), share, Format.timing(r.renderEndToEnd.wall),
+        Format.timing(r.graphviz), share, r.svgBytes > 0 ? Format.megabytes(r.svgBytes) : "",
+        Format.timing(r.renderEndToEnd.wall),
       ]
       if dot != nil {
         let ratio =
@@ -109,7 +114,9 @@ extension BenchHarness {
       navgraph render: `navgraph render FILE -o OUT.svg` end to end; dot -Tsvg: the `dot` program on the DOT
       NavGraph writes.
       """
-    let skipped = renderResults.compactMap { r in r.note.map { "- \(Format.count(r.file.screens)) screens: \($0)" } }
+    let skipped = renderResults.compactMap { r in
+      r.note.map { "- \(Format.count(r.file.screens)) screens: \($0)" }
+    }
     return "### Render to SVG\n\n" + table.render() + "\n\n" + note + "\n"
       + (skipped.isEmpty ? "" : "\n" + skipped.joined(separator: "\n") + "\n")
   }
@@ -122,7 +129,8 @@ extension BenchHarness {
     for r in structuralResults {
       table.add([
         r.file.shape, Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load),
-        Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.checkEndToEnd.wall),
+        Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown",
+        Format.timing(r.checkEndToEnd.wall),
         r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
       ])
     }

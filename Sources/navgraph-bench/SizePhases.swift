@@ -49,7 +49,9 @@ extension BenchHarness {
       result.links = app.links.count
 
       progress("\(Format.count(n)) screens: configuration graph")
-      let (graphTiming, nodes) = Timing.time(runs: runs) { ConfigurationGraph(model: NavigationModel(app)).count }
+      let (graphTiming, nodes) = Timing.time(runs: runs) {
+        ConfigurationGraph(model: NavigationModel(app)).count
+      }
       result.graph = graphTiming
       result.graphNodes = nodes
 
@@ -74,7 +76,8 @@ extension BenchHarness {
         }
         result.routes = routesTiming
         if found != result.reachable {
-          fail("routes of \(Format.count(n)) screens: \(found) routes for \(result.reachable) reachable screens")
+          fail(
+            "routes of \(Format.count(n)) screens: \(found) routes for \(result.reachable) reachable screens")
         }
       }
     }
@@ -139,7 +142,9 @@ extension BenchHarness {
 
   /// Times `program arguments` as a child process, `--runs` times, output discarded; a run that
   /// exits with a status not in `accepting` (or by a signal) is a failure and ends the series.
-  mutating func run(_ program: String, _ arguments: [String], label: String, accepting: Set<Int32>) -> ChildSeries {
+  mutating func run(_ program: String, _ arguments: [String], label: String, accepting: Set<Int32>)
+    -> ChildSeries
+  {
     let errorPath = cache.scratchPath("child-stderr.txt")
     var series = ChildSeries()
     for _ in 0..<options.runs {
