@@ -66,7 +66,7 @@ enum Format {
   static func megabytes(_ bytes: Int) -> String {
     if bytes < 1_000_000 { return String(format: "%.0f kB", Double(bytes) / 1000) }
     let mb = Double(bytes) / 1_000_000
-    return String(format: mb < 10 ? "%.1f MB" : "%.0f MB", mb)
+    return mb < 10 ? String(format: "%.1f MB", mb) : count(Int(mb.rounded())) + " MB"
   }
 
   static func count(_ n: Int) -> String {

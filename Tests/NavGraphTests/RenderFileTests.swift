@@ -76,7 +76,8 @@ struct RenderFileTests {
     let previous = try Renderer.render(RenderTestApps.shop, checkResult: nil, options: RenderOptions())
     try AtomicFileWriter.write(previous, to: path)
     #expect(throws: RenderError.self) {
-      let bytes = try Renderer.render(RenderTestApps.shop, checkResult: nil, options: RenderOptions(layout: "bogus"))
+      let bytes = try Renderer.render(
+        RenderTestApps.shop, checkResult: nil, options: RenderOptions(layout: "bogus"))
       try AtomicFileWriter.write(bytes, to: path)
     }
     #expect(throws: FileWriteError.self) {

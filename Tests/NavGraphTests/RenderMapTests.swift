@@ -71,7 +71,8 @@ struct RenderMapTests {
   @Test func duplicateLinksShareOneEdge() throws {
     let app = RenderTestApps.make(
       screens: [
-        .init("A", nil, [.init(.push, "B", label: "one"), .init(.push, "B", label: "two"), .init(.sheet, "B")]),
+        .init(
+          "A", nil, [.init(.push, "B", label: "one"), .init(.push, "B", label: "two"), .init(.sheet, "B")]),
         .init("B"),
       ], entry: "A")
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(labels: true))
@@ -96,7 +97,8 @@ struct RenderMapTests {
 
   @Test func tabFilterKeepsTheTabAndItsModalFlows() throws {
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(tab: "home"))
-    #expect(ids(map) == ["Home", "ProductList", "Product", "Similar", "Filters", "FilterDetail", "Share", "Promo"])
+    #expect(
+      ids(map) == ["Home", "ProductList", "Product", "Similar", "Filters", "FilterDetail", "Share", "Promo"])
     #expect(map.clusters.map(\.title) == ["Shop", "Filters", "Share", "Spring video"])
     #expect(edges(map, "Product", "Cart").isEmpty)
     #expect(map.launch == nil)
@@ -106,12 +108,16 @@ struct RenderMapTests {
   }
 
   @Test func focusDrawsTheNeighbourhoodBothWays() throws {
-    let one = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(focus: "Product", radius: 1))
+    let one = try NavigationMap(
+      app: app, checkResult: nil, options: RenderOptions(focus: "Product", radius: 1))
     #expect(ids(one) == ["ProductList", "Product", "Similar", "Share", "Cart"])
-    let zero = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(focus: "Product", radius: 0))
+    let zero = try NavigationMap(
+      app: app, checkResult: nil, options: RenderOptions(focus: "Product", radius: 0))
     #expect(ids(zero) == ["Product"] && zero.edges.isEmpty)
-    let two = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(focus: "Product", radius: 2))
-    #expect(ids(two) == ["Home", "ProductList", "Product", "Similar", "Filters", "Share", "Cart", "Checkout"])
+    let two = try NavigationMap(
+      app: app, checkResult: nil, options: RenderOptions(focus: "Product", radius: 2))
+    #expect(
+      ids(two) == ["Home", "ProductList", "Product", "Similar", "Filters", "Share", "Cart", "Checkout"])
     let both = try NavigationMap(
       app: app, checkResult: nil, options: RenderOptions(tab: "home", focus: "Product", radius: 1))
     #expect(ids(both) == ["ProductList", "Product", "Similar", "Share"])
@@ -156,12 +162,14 @@ struct RenderMapTests {
   @Test func largeChainsMapInLinearTime() throws {
     let count = 50_000
     let screens = (0..<count).map { i in
-      RenderTestApps.ScreenSpec("s\(i)", nil, i + 1 < count ? [.init(.push, "s\(i + 1)"), .init(.sheet, "s\(i + 1)")] : [])
+      RenderTestApps.ScreenSpec(
+        "s\(i)", nil, i + 1 < count ? [.init(.push, "s\(i + 1)"), .init(.sheet, "s\(i + 1)")] : [])
     }
     let app = RenderTestApps.make(tabs: [("t", nil, "s0")], screens: screens)
     let clock = ContinuousClock()
     let start = clock.now
-    let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(focus: "s25000", radius: 3))
+    let map = try NavigationMap(
+      app: app, checkResult: nil, options: RenderOptions(focus: "s25000", radius: 3))
     #expect(map.nodes.count == 7)
     let full = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
     #expect(full.nodes.count == count && full.edges.count == 2 * (count - 1))

@@ -80,7 +80,8 @@ enum RenderTestApps {
             LinkSpec(.tab, "cart", label: "Go to cart"),
           ]),
         ScreenSpec("Similar", "Similar products", [LinkSpec(.push, "Product", label: "Open")]),
-        ScreenSpec("Filters", "Filters", [LinkSpec(.push, "FilterDetail"), LinkSpec(.dismiss, label: "Done")]),
+        ScreenSpec(
+          "Filters", "Filters", [LinkSpec(.push, "FilterDetail"), LinkSpec(.dismiss, label: "Done")]),
         ScreenSpec("FilterDetail", "Filter", [LinkSpec(.pop), LinkSpec(.popToRoot)]),
         ScreenSpec("Share", "Share", [LinkSpec(.dismiss)]),
         ScreenSpec("Promo", "Spring video"),
@@ -103,12 +104,15 @@ enum RenderTestApps {
     let similar = app.screenIndex(of: "Similar")!
     let cycle = Set(
       [product, similar].flatMap { s in
-        app.screens[Int(s)].linkRange.filter { app.links[$0].kind == .push && [product, similar].contains(app.links[$0].target) }
-          .map(Int32.init)
+        app.screens[Int(s)].linkRange.filter {
+          app.links[$0].kind == .push && [product, similar].contains(app.links[$0].target)
+        }
+        .map(Int32.init)
       })
     return CheckResult(
       findings: [], reachable: reachable, deadEnds: [app.screenIndex(of: "Promo")!],
-      traps: [app.screenIndex(of: "Checkout")!, app.screenIndex(of: "Promo")!], cycleLinks: cycle, inertLinks: [])
+      traps: [app.screenIndex(of: "Checkout")!, app.screenIndex(of: "Promo")!], cycleLinks: cycle,
+      inertLinks: [])
   }
 
   /// A route on `shop` from the tab bar's Shop tab: push Products, present Filters (sheet), swipe
@@ -146,7 +150,8 @@ enum RenderTestApps {
 
   /// One screen per hostile title, each also with a hostile id, all in one tab.
   static let hostileTitles = [
-    "<script>alert(1)</script>", "a\"b\\N", "\\G \\L \\n \\l \\r \\E \\T \\H end\\", "&lt;b&gt; &amp; &#0; &#x1; &bogus;",
+    "<script>alert(1)</script>", "a\"b\\N", "\\G \\L \\n \\l \\r \\E \\T \\H end\\",
+    "&lt;b&gt; &amp; &#0; &#x1; &bogus;",
     "line one\nline two", "首页 财富 钱包 个人", "emoji 🧭 and ]]> and --> and <!--", "tab\there\u{1}\u{7F}",
     "#quot; `code` | % [x] {y} (z)", "x\" onload=\"alert(1)", "' single quotes '",
   ]
@@ -165,7 +170,9 @@ enum RenderTestApps {
 
 /// Golden files in `Fixtures/render/`; `NAVGRAPH_UPDATE_GOLDEN=1` rewrites them in the source tree.
 enum RenderGolden {
-  static func check(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  static func check(
+    _ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     if ProcessInfo.processInfo.environment["NAVGRAPH_UPDATE_GOLDEN"] == "1" {
       let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/render/\(name)")
@@ -175,7 +182,8 @@ enum RenderGolden {
       return
     }
     let url = try #require(
-      Bundle.module.url(forResource: "Fixtures/render/\(name)", withExtension: nil), sourceLocation: sourceLocation)
+      Bundle.module.url(forResource: "Fixtures/render/\(name)", withExtension: nil),
+      sourceLocation: sourceLocation)
     let expected = try String(contentsOf: url, encoding: .utf8)
     #expect(actual == expected, "output differs from golden '\(name)'", sourceLocation: sourceLocation)
   }

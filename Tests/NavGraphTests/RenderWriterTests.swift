@@ -70,16 +70,19 @@ struct RenderWriterTests {
   }
 
   @Test func dotKeepsUserTextInsideQuotedValues() throws {
-    let text = DOTWriter.write(try NavigationMap(app: RenderTestApps.hostile, checkResult: nil, options: RenderOptions(labels: true)))
+    let text = DOTWriter.write(
+      try NavigationMap(app: RenderTestApps.hostile, checkResult: nil, options: RenderOptions(labels: true)))
     let keywords: Set<String> = ["digraph", "subgraph", "graph", "node", "edge", "label"]
     let attributeNames: Set<String> = [
-      "charset", "rankdir", "fontname", "fontsize", "nodesep", "ranksep", "shape", "style", "color", "fillcolor",
+      "charset", "rankdir", "fontname", "fontsize", "nodesep", "ranksep", "shape", "style", "color",
+      "fillcolor",
       "margin", "fontcolor", "arrowsize", "width", "penwidth", "peripheries", "arrowhead", "constraint",
     ]
     var quotedValues: [String] = []
     for token in try Self.tokens(text) {
       switch token {
-      case .word(let word): #expect(keywords.contains(word) || attributeNames.contains(word), "bare word '\(word)'")
+      case .word(let word):
+        #expect(keywords.contains(word) || attributeNames.contains(word), "bare word '\(word)'")
       case .symbol(let symbol): #expect("{}[];,=>".contains(symbol), "symbol '\(symbol)'")
       case .quoted(let value): quotedValues.append(value)
       }
@@ -103,7 +106,8 @@ struct RenderWriterTests {
 
   @Test func mermaidKeepsUserTextInsideLabels() throws {
     let app = RenderTestApps.hostile
-    let text = MermaidWriter.write(try NavigationMap(app: app, checkResult: nil, options: RenderOptions(labels: true)))
+    let text = MermaidWriter.write(
+      try NavigationMap(app: app, checkResult: nil, options: RenderOptions(labels: true)))
     for line in text.split(separator: "\n") {
       // Outside the quoted labels a line holds only generated ids, arrows and keywords.
       let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
@@ -126,8 +130,10 @@ struct RenderWriterTests {
 
   @Test func writersAreDeterministic() throws {
     let options = RenderOptions(labels: true, legend: true, highlight: RenderTestApps.shopRoute)
-    let a = try NavigationMap(app: RenderTestApps.shop, checkResult: RenderTestApps.shopFindings, options: options)
-    let b = try NavigationMap(app: RenderTestApps.shop, checkResult: RenderTestApps.shopFindings, options: options)
+    let a = try NavigationMap(
+      app: RenderTestApps.shop, checkResult: RenderTestApps.shopFindings, options: options)
+    let b = try NavigationMap(
+      app: RenderTestApps.shop, checkResult: RenderTestApps.shopFindings, options: options)
     #expect(a == b)
     #expect(DOTWriter.write(a) == DOTWriter.write(b))
     #expect(MermaidWriter.write(a) == MermaidWriter.write(b))
@@ -135,7 +141,10 @@ struct RenderWriterTests {
 
   static let goldenCases: [(name: String, options: RenderOptions)] = [
     ("shop", RenderOptions()),
-    ("shop-full", RenderOptions(rankdir: .leftToRight, labels: true, legend: true, highlight: RenderTestApps.shopRoute)),
+    (
+      "shop-full",
+      RenderOptions(rankdir: .leftToRight, labels: true, legend: true, highlight: RenderTestApps.shopRoute)
+    ),
     ("shop-tab-home", RenderOptions(tab: "home")),
     ("hostile", RenderOptions(labels: true)),
   ]

@@ -23,7 +23,8 @@ public enum DOTWriter {
     out += "fontsize=\"11\", nodesep=\"0.35\", ranksep=\"0.5\"];\n"
     out += "  node [shape=\"box\", style=\"rounded,filled\", color=\"\(ink)\", fillcolor=\"#ffffff\", "
     out += "fontname=\"Helvetica\", fontsize=\"11\", margin=\"0.15,0.06\"];\n"
-    out += "  edge [color=\"\(ink)\", fontname=\"Helvetica\", fontsize=\"9\", fontcolor=\"\(ink)\", arrowsize=\"0.7\"];\n"
+    out +=
+      "  edge [color=\"\(ink)\", fontname=\"Helvetica\", fontsize=\"9\", fontcolor=\"\(ink)\", arrowsize=\"0.7\"];\n"
     if map.launch != nil {
       out += "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\"];\n"
     }
@@ -110,7 +111,9 @@ public enum DOTWriter {
         "fillcolor=\"\(mutedFill)\"",
       ]
     case .deadEnd, .trap:
-      attributes += ["color=\"\(alarm)\"", "fontcolor=\"\(alarm)\"", "fillcolor=\"\(alarmFill)\"", "penwidth=\"2\""]
+      attributes += [
+        "color=\"\(alarm)\"", "fontcolor=\"\(alarm)\"", "fillcolor=\"\(alarmFill)\"", "penwidth=\"2\"",
+      ]
     }
     if node.isHome { attributes.append("peripheries=\"2\"") }
     return "\"n\(node.screen)\" [" + attributes.joined(separator: ", ") + "];"
@@ -131,7 +134,8 @@ public enum DOTWriter {
 
   private static func edge(_ edge: NavigationMap.Edge) -> String {
     let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
-    var attributes = edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
+    var attributes =
+      edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
     if !edge.steps.isEmpty || edge.isCycle { attributes += ["penwidth=\"2\"", "fontcolor=\"\(color)\""] }
     if edge.isRouteOnly { attributes.append("constraint=\"false\"") }
     let lines = labelLines(edge)
@@ -142,13 +146,15 @@ public enum DOTWriter {
   /// The legend: node styles, then one sample edge per kind, then cycle and route.
   private static func legend(hasRoute: Bool) -> String {
     var out = "  subgraph \"cluster_legend\" {\n"
-    out += "    graph [label=\"Legend\", style=\"rounded\", color=\"#cbd5e0\", fontcolor=\"\(ink)\", fontsize=\"12\"];\n"
+    out +=
+      "    graph [label=\"Legend\", style=\"rounded\", color=\"#cbd5e0\", fontcolor=\"\(ink)\", fontsize=\"12\"];\n"
     out += "    node [fontsize=\"9\", margin=\"0.08,0.03\"];\n"
     out += "    edge [fontsize=\"9\"];\n"
     out += "    \"legend_launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\"];\n"
     out += "    \"legend_screen\" [label=\"entry screen\\n(id)\\n‹ pop  « popToRoot  × dismiss\"];\n"
     out += "    \"legend_home\" [label=\"home\", peripheries=\"2\"];\n"
-    out += "    \"legend_unreachable\" [label=\"unreachable\", style=\"rounded,filled,dashed\", color=\"\(muted)\", "
+    out +=
+      "    \"legend_unreachable\" [label=\"unreachable\", style=\"rounded,filled,dashed\", color=\"\(muted)\", "
     out += "fontcolor=\"\(mutedText)\", fillcolor=\"\(mutedFill)\"];\n"
     out += "    \"legend_alarm\" [label=\"dead end or trap\", color=\"\(alarm)\", fontcolor=\"\(alarm)\", "
     out += "fillcolor=\"\(alarmFill)\", penwidth=\"2\"];\n"

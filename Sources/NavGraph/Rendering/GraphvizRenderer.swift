@@ -19,7 +19,7 @@ import Foundation
 /// `RenderError` carrying that text. Cost: Graphviz's layout, plus a copy of the output.
 public enum GraphvizRenderer {
   /// The most nodes and edges each engine is given, so that a layout finishes in seconds rather than
-  /// appearing to hang. Measured with Graphviz 2.43 on generated apps shaped like real ones (five
+  /// appearing to hang; `dot` is also refused graphs whose `DotLayoutCost` is too high. Measured with Graphviz 2.43 on generated apps shaped like real ones (five
   /// tab trees, 7% of screens with a modal to a random screen, 7% with a tab link): `dot` took 1 s
   /// for 1,000 screens, 17 s for 1,500 and 174 s for 2,000 (20 s with `largeGraphAttributes`);
   /// `neato` 16 s for 1,500; `fdp` 36 s for 2,500; `circo` 17 s for 500 and over 100 s for 1,000;
@@ -29,9 +29,8 @@ public enum GraphvizRenderer {
     "twopi": (10_000, 40_000), "sfdp": (100_000, 400_000),
   ]
 
-  /// Above this many nodes `dot` is given `largeGraphAttributes`.
-  static let largeGraphNodes = 500
-  /// Fewer network-simplex and crossing-minimisation iterations: a plainer layout, many times faster.
+  /// Given to `dot` when `DotLayoutCost` finds a graph large: fewer network-simplex and
+  /// crossing-minimisation iterations, a plainer layout many times faster.
   static let largeGraphAttributes = [("nslimit", "2"), ("nslimit1", "2"), ("mclimit", "0.5")]
 
   /// The Graphviz output formats NavGraph uses: `svg`, `png`, `pdf`, and `dot` (the laid-out graph).
@@ -41,9 +40,12 @@ public enum GraphvizRenderer {
   ///
   /// - Throws: `RenderError.graphTooLarge` before an engine is given more than its
   ///   `layoutLimits`; `RenderError.unknownLayout` when Graphviz has no such engine;
-  ///   `RenderError.graphviz` when it fails to read, lay out or render.
+  ///   `RenderError.graphviz` when it fails to read, lay out or render, or `format` is not one of
+  ///   `outputFormats`.
   public static func render(dot: String, layout: String, format: String) throws -> [UInt8] {
-    precondition(outputFormats.contains(format), "unsupported graphviz format")
+    guard outputFormats.contains(format) else {
+      throw RenderError.graphviz(stage: "render", detail: "unsupported output format '\(format)'")
+    }
     guard isPlainName(layout) else { throw RenderError.unknownLayout(layout, detail: "") }
 
     graphvizLock.lock()
@@ -64,7 +66,9 @@ public enum GraphvizRenderer {
     }
 
     let reader = DOTReader(dot)
-    let graph = withExtendedLifetime(reader) { agread(Unmanaged.passUnretained(reader).toOpaque(), disciplines) }
+    let graph = withExtendedLifetime(reader) {
+      agread(Unmanaged.passUnretained(reader).toOpaque(), disciplines)
+    }
     guard let graph else {
       throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "the graph text was refused"))
     }
@@ -76,8 +80,14 @@ public enum GraphvizRenderer {
     if nodes > limit.nodes || edges > limit.edges {
       throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
     }
-    if layout == "dot" && nodes > largeGraphNodes {
-      for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
+    if layout == "dot" {
+      let cost = DotLayoutCost.estimate(nodeCount: nodes, edges: edgeList(of: graph))
+      if cost > DotLayoutCost.limit {
+        throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
+      }
+      if cost > DotLayoutCost.large {
+        for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
+      }
     }
 
     guard gvLayout(context, graph, layout) == 0 else {
@@ -94,16 +104,62 @@ public enum GraphvizRenderer {
     // On failure Graphviz may already have reallocated the buffer it handed out, so only a
     // successful render's buffer is ours to free.
     guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
-      throw RenderError.graphviz(stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+      throw RenderError.graphviz(
+        stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
     }
     defer { gvFreeRenderData(data) }
-    return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+    var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
       Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+    }
+    if format == "pdf" { fixCreationDate(&bytes) }
+    return bytes
+  }
+
+  /// Cairo stamps PDF output with the current time (`/CreationDate (D:YYYYMMDDHHmmSS…)`), which
+  /// would make two renders differ; the date's 14 digits become 1970-01-01 00:00:00 in place, so
+  /// the length and every cross-reference offset stay the same.
+  static func fixCreationDate(_ bytes: inout [UInt8]) {
+    let key = Array("/CreationDate (D:".utf8)
+    let epoch = Array("19700101000000".utf8)
+    guard bytes.count >= key.count + epoch.count else { return }
+    var i = 0
+    while i + key.count + epoch.count <= bytes.count {
+      if bytes[i] == key[0] && bytes[i..<(i + key.count)].elementsEqual(key) {
+        let start = i + key.count
+        if bytes[start..<(start + epoch.count)].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+          bytes.replaceSubrange(start..<(start + epoch.count), with: epoch)
+        }
+        return
+      }
+      i += 1
     }
   }
 
+  /// The edges of `graph` as (tail, head) indices of its nodes in iteration order.
+  private static func edgeList(of graph: UnsafeMutablePointer<Agraph_t>) -> [(Int32, Int32)] {
+    var index: [UnsafeMutablePointer<Agnode_t>: Int32] = [:]
+    var node = agfstnode(graph)
+    while let n = node {
+      index[n] = Int32(index.count)
+      node = agnxtnode(graph, n)
+    }
+    var edges: [(Int32, Int32)] = []
+    node = agfstnode(graph)
+    while let n = node {
+      var edge = agfstout(graph, n)
+      while let e = edge {
+        if let head = e.pointee.node, let h = index[head], let t = index[n] { edges.append((t, h)) }
+        edge = agnxtout(graph, e)
+      }
+      node = agnxtnode(graph, n)
+    }
+    return edges
+  }
+
   /// Sets an attribute of the root graph (declaring it when the text did not).
-  private static func setGraphAttribute(_ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String) {
+  private static func setGraphAttribute(
+    _ graph: UnsafeMutablePointer<Agraph_t>, _ name: String, _ value: String
+  ) {
     guard let cName = strdup(name), let cValue = strdup(value) else { return }
     defer {
       free(cName)
@@ -146,7 +202,8 @@ nonisolated(unsafe) private let disciplines: UnsafeMutablePointer<Agdisc_t> = {
     to: Agiodisc_t(
       afread: { channel, buffer, size in
         guard let channel, let buffer, size > 0 else { return 0 }
-        return Unmanaged<DOTReader>.fromOpaque(channel).takeUnretainedValue().read(into: buffer, capacity: Int(size))
+        return Unmanaged<DOTReader>.fromOpaque(channel).takeUnretainedValue().read(
+          into: buffer, capacity: Int(size))
       }, putstr: AgIoDisc.putstr, flush: AgIoDisc.flush))
   let discipline = UnsafeMutablePointer<Agdisc_t>.allocate(capacity: 1)
   discipline.initialize(to: Agdisc_t(mem: memory, id: ids, io: io))

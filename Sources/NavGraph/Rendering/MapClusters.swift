@@ -13,7 +13,8 @@ struct MapClusters {
     case modal(root: Int32, kind: LinkKind)
   }
 
-  /// The clusters: tabs in tab-bar order, then modal flows by root screen index.
+  /// The clusters: tabs in tab-bar order (so a tab's index is its cluster's), then modal flows by
+  /// root screen index.
   var kinds: [Kind]
   /// Per screen: its cluster's index into `kinds`, or -1.
   var clusterOf: [Int32]
@@ -33,7 +34,8 @@ struct MapClusters {
       while head < queue.count {
         let s = queue[head]
         head += 1
-        for link in app.links(of: s) where link.kind == .push && link.target >= 0 && Int(link.target) < count {
+        for link in app.links(of: s) where link.kind == .push && link.target >= 0 && Int(link.target) < count
+        {
           let t = link.target
           if clusterOf[Int(t)] < 0 {
             clusterOf[Int(t)] = cluster
@@ -50,7 +52,9 @@ struct MapClusters {
 
     var modalKind = [LinkKind?](repeating: nil, count: count)
     for link in app.links
-where link.kind.isModal && link.target >= 0 && Int(link.target) < count && modalKind[Int(link.target)] == nil {
+    where link.kind.isModal && link.target >= 0 && Int(link.target) < count
+      && modalKind[Int(link.target)] == nil
+    {
       modalKind[Int(link.target)] = link.kind
     }
     for s in 0..<count {

@@ -38,7 +38,8 @@ struct MapSelection {
     inArea[Int(t)] = true
     while let c = work.popLast() {
       for s in members[Int(c)] {
-        for link in app.links(of: s) where link.kind.isModal && link.target >= 0 && Int(link.target) < app.screens.count {
+        for link in app.links(of: s)
+        where link.kind.isModal && link.target >= 0 && Int(link.target) < app.screens.count {
           let target = clusters.clusterOf[Int(link.target)]
           if target >= 0 && !inArea[Int(target)] {
             inArea[Int(target)] = true

@@ -97,7 +97,8 @@ public enum MermaidWriter {
 
   private static func legend(hasRoute: Bool, firstLink: Int, styles: inout [String: [Int]]) -> String {
     var out = "  subgraph legend[\"Legend\"]\n"
-    out += "    legend_launch((\"start\")) --> legend_screen(\"entry screen<br>(id)<br>‹ pop  « popToRoot  × dismiss\")\n"
+    out +=
+      "    legend_launch((\"start\")) --> legend_screen(\"entry screen<br>(id)<br>‹ pop  « popToRoot  × dismiss\")\n"
     out += "    legend_home[[\"home\"]]\n"
     out += "    legend_unreachable(\"unreachable\")\n"
     out += "    legend_alarm(\"dead end or trap\")\n"
@@ -110,7 +111,8 @@ public enum MermaidWriter {
       ("in a cycle", "-->", "stroke:\(DOTWriter.cycle),stroke-width:2px,color:\(DOTWriter.cycle)"),
     ]
     if hasRoute {
-      samples.append(("route step", "-->", "stroke:\(DOTWriter.route),stroke-width:2px,color:\(DOTWriter.route)"))
+      samples.append(
+        ("route step", "-->", "stroke:\(DOTWriter.route),stroke-width:2px,color:\(DOTWriter.route)"))
     }
     for (i, sample) in samples.enumerated() {
       out += "    legend_\(i)a[\"\(sample.name)\"] \(sample.arrow) legend_\(i)b[\"·\"]\n"

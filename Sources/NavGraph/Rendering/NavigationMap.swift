@@ -130,9 +130,13 @@ public struct NavigationMap: Hashable, Sendable {
           e = edges.count
           edgeIndex[key] = e
           edges.append(
-            Edge(from: s, to: t, kind: link.kind, labels: [], isCycle: false, steps: [], isRouteOnly: false, action: nil))
+            Edge(
+              from: s, to: t, kind: link.kind, labels: [], isCycle: false, steps: [], isRouteOnly: false,
+              action: nil))
         }
-        if options.labels, let label = link.label, !edges[e].labels.contains(label) { edges[e].labels.append(label) }
+        if options.labels, let label = link.label, !edges[e].labels.contains(label) {
+          edges[e].labels.append(label)
+        }
         if let findings, findings.cycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
       }
     }
@@ -157,7 +161,8 @@ public struct NavigationMap: Hashable, Sendable {
           edgeIndex[key] = edges.count
           edges.append(
             Edge(
-              from: from, to: to, kind: move.kind, labels: [], isCycle: false, steps: [i + 1], isRouteOnly: true,
+              from: from, to: to, kind: move.kind, labels: [], isCycle: false, steps: [i + 1],
+              isRouteOnly: true,
               action: Self.action(of: move)))
         }
       }

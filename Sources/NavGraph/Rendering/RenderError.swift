@@ -29,20 +29,22 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownTab(let id, let known):
-      let list = known.isEmpty ? "the app has no tabs" : "tabs are " + known.map { "'\($0)'" }.joined(separator: ", ")
+      let list =
+        known.isEmpty ? "the app has no tabs" : "tabs are " + known.map { "'\($0)'" }.joined(separator: ", ")
       return "unknown tab '\(id)'; \(list)"
     case .unknownScreen(let id):
       return "unknown screen '\(id)'"
     case .invalidRadius(let radius):
       return "radius \(radius) is negative; give 0 or more"
     case .unknownLayout(let name, let detail):
-      return "unknown layout engine '\(name)'; use one of \(RenderOptions.layoutEngines.joined(separator: ", "))"
+      return
+        "unknown layout engine '\(name)'; use one of \(RenderOptions.layoutEngines.joined(separator: ", "))"
         + (detail.isEmpty ? "" : " (graphviz: \(detail))")
     case .graphTooLarge(let nodes, let edges, let layout):
-      let limit = GraphvizRenderer.layoutLimits[layout] ?? GraphvizRenderer.layoutLimits["dot"]!
       let advice = layout == "sfdp" ? "draw" : "use --layout sfdp, or draw"
-      return "the map has \(nodes) nodes and \(edges) edges, more than '\(layout)' lays out in reasonable time "
-        + "(\(limit.nodes) nodes, \(limit.edges) edges); \(advice) part of it with --tab or --focus"
+      return
+        "the map has \(nodes) nodes and \(edges) edges, more than '\(layout)' lays out in reasonable time; "
+        + "\(advice) part of it with --tab or --focus"
     case .graphviz(let stage, let detail):
       let what: String
       switch stage {

@@ -11,7 +11,8 @@ public enum Renderer {
     case .dot where options.noLayout:
       return Array(DOTWriter.write(map).utf8)
     case .svg, .png, .pdf, .dot:
-      return try GraphvizRenderer.render(dot: DOTWriter.write(map), layout: options.layout, format: options.format.rawValue)
+      return try GraphvizRenderer.render(
+        dot: DOTWriter.write(map), layout: options.layout, format: options.format.rawValue)
     }
   }
 }
