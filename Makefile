@@ -102,6 +102,7 @@ ifeq ($(BENCH_HAS_SMOKE),yes)
 
 .PHONY: bench-smoke
 bench-smoke: deps
+	$(SWIFT) build -c release --product navgraph
 	$(SWIFT) run -c release navgraph-bench --smoke
 endif
 
@@ -109,6 +110,7 @@ test-asan: deps
 	$(SWIFT) test --sanitize=address
 
 bench: deps
+	$(SWIFT) build -c release --product navgraph
 	$(SWIFT) run -c release navgraph-bench $(BENCH_ARGS)
 
 # The fuzz target: the library compiled as one module with libFuzzer's coverage and AddressSanitizer,

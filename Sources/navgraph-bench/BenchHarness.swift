@@ -120,7 +120,8 @@ struct BenchHarness {
       let build = "release build"
     #endif
     var lines = [
-      "## navgraph-bench",
+      "`" + (["navgraph-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ") + "`, "
+        + Date().formatted(.iso8601.year().month().day()),
       "",
       "- machine: \(MachineInfo.current().summary)",
       "- \(build); \(options.runs) run\(options.runs == 1 ? "" : "s") of every phase, "

@@ -39,15 +39,15 @@ extension BenchHarness {
       "load: `AppLoader.load(path:)` (read, parse, validate); configuration graph: `ConfigurationGraph(model:)`;",
       "check: `Checker.check` (every finding); path: `ShortestPath.find` between the last-numbered (deepest) screens",
       "of the first and the last tab, including its configuration graph, with the default bound on explored states;",
-      "routes: `RouteTable.routes` (up to \(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this process's",
-      "peak during the size's phases.",
+      "routes: `RouteTable.routes` (up to \(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this",
+      "process's peak during the size's phases.",
       "",
     ]
     for r in sizeResults where !r.pathQuery.isEmpty {
       notes.append(
-        "- path on \(Format.count(r.file.screens)) screens: \(r.pathQuery) (configuration graph of "
-          + "\(Format.count(r.graphNodes)) nodes); check: \(Format.count(r.findings)) findings, "
-          + "\(Format.count(r.reachable)) screens reachable")
+        "- \(Format.count(r.file.screens)) screens: configuration graph of \(Format.count(r.graphNodes)) nodes; "
+          + "check: \(Format.count(r.findings)) findings, \(Format.count(r.reachable)) screens reachable; "
+          + "path \(r.pathQuery)")
     }
     return "### In process (the NavGraph library)\n\n" + table.render() + "\n\n"
       + notes.joined(separator: "\n") + "\n"

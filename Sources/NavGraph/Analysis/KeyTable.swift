@@ -1,10 +1,13 @@
 /// An open-addressing hash map from 64-bit keys to dense `Int32` values, for the analyses' node
-/// numbering. Linear probing over a power-of-two table kept at most half full; a multiplicative
-/// (Fibonacci) hash spreads the packed keys. Expected O(1) per operation, no allocation per entry.
+/// numbering. Linear probing over a power-of-two table kept at most half full; the slot is the top
+/// bits of a multiplicative (Fibonacci) hash, which depend on every bit of the packed key (Knuth,
+/// TAOCP vol. 3, 6.4). Expected O(1) per operation, no allocation per entry.
 struct KeyTable {
   private var keys: [UInt64]
   private var values: [Int32]
   private var mask: Int
+  /// 64 − log2(table size): the slot is the hash's top bits.
+  private var shift: UInt64
   private(set) var count = 0
   private static let empty = UInt64.max
 
@@ -14,10 +17,11 @@ struct KeyTable {
     keys = Array(repeating: KeyTable.empty, count: size)
     values = Array(repeating: -1, count: size)
     mask = size - 1
+    shift = UInt64(64 - size.trailingZeroBitCount)
   }
 
   @inline(__always) private func slot(_ key: UInt64) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & mask
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   func value(for key: UInt64) -> Int32? {
@@ -53,6 +57,7 @@ struct KeyTable {
     keys = Array(repeating: KeyTable.empty, count: oldKeys.count * 2)
     values = Array(repeating: -1, count: oldKeys.count * 2)
     mask = keys.count - 1
+    shift = UInt64(64 - keys.count.trailingZeroBitCount)
     count = 0
     for i in 0..<oldKeys.count where oldKeys[i] != KeyTable.empty { _ = insert(oldKeys[i], oldValues[i]) }
   }

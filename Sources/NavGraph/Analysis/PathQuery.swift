@@ -33,7 +33,7 @@ public struct PathOptions: Sendable {
   /// The most states the search explores before it gives up and says so.
   public var maxStates: Int
 
-  public static let defaultMaxStates = 2_000_000
+  public static let defaultMaxStates = 5_000_000
 
   public init(fromLaunch: Bool = false, maxStates: Int = PathOptions.defaultMaxStates) {
     self.fromLaunch = fromLaunch

@@ -49,7 +49,7 @@ public enum ShortestPath {
       start = states.last ?? launch
     }
     var search = SkeletonSearch(model: model, start: start, target: to, maxStates: options.maxStates)
-    switch search.run() {
+    switch search.run(graph: graph) {
     case .found(let moves):
       guard let states = start.replaying(moves, model), (states.last ?? start).visible == to else {
         return .noPath(reason: "internal error: the route found does not replay")
@@ -74,7 +74,7 @@ struct SkeletonSearch {
     case skeleton, above, modal, fresh
   }
 
-  struct Node: Hashable {
+  struct Node {
     var mode: Mode
     var cut: Int32
     var config: UInt64
@@ -154,52 +154,61 @@ struct SkeletonSearch {
 
   private func skeleton(_ f: Int32) -> Node { Node(mode: .skeleton, cut: f, config: frames[Int(f)].config.key) }
 
-  mutating func run() -> Result {
+  /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and the dense index
+  /// of the configuration in `ConfigurationGraph` (every configuration visible from a reachable
+  /// state is one of its nodes).
+  private func packed(_ node: Node, _ graph: ConfigurationGraph) -> UInt64? {
+    guard let c = graph.node(of: Configuration(key: node.config)) else { return nil }
+    return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32 | UInt64(UInt32(bitPattern: c))
+  }
+
+  mutating func run(graph: ConfigurationGraph) -> Result {
     var nodes: [Node] = []
     var parent: [Int32] = []
     var moves: [Move] = []
-    var index: [Node: Int32] = [:]
-    var seenScreen = Set<Int32>()
+    var index = KeyTable(capacity: 1024)
+    var seenScreen = [Bool](repeating: false, count: model.app.screens.count)
     let startFrame = start.modals.isEmpty
       ? top(layer: 0, tab: start.selectedTab) : top(layer: Int32(start.modals.count), tab: 0)
     let first = skeleton(startFrame)
     nodes.append(first)
     parent.append(-1)
     moves.append(Move(kind: .push, via: .system, to: -1, link: -1, on: -1))
-    index[first] = 0
+    if let key = packed(first, graph) { _ = index.insert(key, 0) }
     if frames[Int(startFrame)].config.screen == target { return .found([]) }
-    let app = model.app
     var head = 0
+    var successors: [(Move, Node)] = []
     while head < nodes.count {
       let node = nodes[head]
       let c = Configuration(key: node.config)
-      seenScreen.insert(c.screen)
-      var successors: [(Move, Node)] = []
+      seenScreen[Int(c.screen)] = true
+      successors.removeAll(keepingCapacity: true)
       let v = c.screen
       for l in model.links(of: v) where model.acts(link: l, in: c) {
         let move = Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
-      if model.canGoBack(c), let next = successor(of: node, c, Move(kind: .pop, via: .system, to: -1, link: -1, on: v)) {
-        successors.append((Move(kind: .pop, via: .system, to: -1, link: -1, on: v), next))
+      if model.canGoBack(c) {
+        let move = Move(kind: .pop, via: .system, to: -1, link: -1, on: v)
+        if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
-      if model.canSwipeDown(c),
-        let next = successor(of: node, c, Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v))
-      {
-        successors.append((Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v), next))
+      if model.canSwipeDown(c) {
+        let move = Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v)
+        if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount {
+          if u == c.container && c.isRoot { continue }
           let move = u == c.container
             ? Move(kind: .popToRoot, via: .system, to: u, link: -1, on: v)
             : Move(kind: .tab, via: .system, to: u, link: -1, on: v)
-          if u == c.container && c.isRoot { continue }
           if let next = successor(of: node, c, move) { successors.append((move, next)) }
         }
       }
-      for (move, next) in successors where index[next] == nil {
+      for (move, next) in successors {
+        guard let key = packed(next, graph) else { continue }
         let id = Int32(nodes.count)
-        index[next] = id
+        guard index.insert(key, id).inserted else { continue }
         nodes.append(next)
         parent.append(Int32(head))
         moves.append(move)
@@ -216,7 +225,7 @@ struct SkeletonSearch {
       }
       head += 1
     }
-    return .exhausted(seenScreens: seenScreen.sorted())
+    return .exhausted(seenScreens: seenScreen.indices.filter { seenScreen[$0] }.map(Int32.init))
   }
 
   /// The node a move leads to, or nil when it only revisits what the route already showed.
