@@ -25,13 +25,17 @@ public struct ConfigurationGraph: Sendable {
   public private(set) var depth: [Int32] = []
   /// Per screen: the first node (in breadth-first order) that shows it, or -1 when unreachable.
   public private(set) var firstNode: [Int32]
-  private var table = KeyTable()
+  private var table: ConfigurationIndex
 
   public init(model: NavigationModel) {
     self.model = model
     firstNode = Array(repeating: -1, count: model.app.screens.count)
+    table = ConfigurationIndex(screens: model.app.screens.count, containers: Int(model.tabCount) + 6)
     guard let launch = model.launch else { return }
-    table = KeyTable(capacity: max(16, model.app.screens.count))
+    keys.reserveCapacity(model.app.screens.count * 2)
+    parent.reserveCapacity(model.app.screens.count * 2)
+    via.reserveCapacity(model.app.screens.count * 2)
+    depth.reserveCapacity(model.app.screens.count * 2)
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
     while head < keys.count {
@@ -51,7 +55,7 @@ public struct ConfigurationGraph: Sendable {
 
   private mutating func add(_ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32) {
     let node = Int32(keys.count)
-    guard table.insert(c.key, node).inserted else { return }
+    guard table.insert(c, node) else { return }
     keys.append(c.key)
     parent.append(p)
     via.append(v)
@@ -63,7 +67,7 @@ public struct ConfigurationGraph: Sendable {
 
   public func configuration(_ node: Int32) -> Configuration { Configuration(key: keys[Int(node)]) }
 
-  public func node(of c: Configuration) -> Int32? { table.value(for: c.key) }
+  public func node(of c: Configuration) -> Int32? { table.value(for: c) }
 
   public func isReachable(_ screen: Int32) -> Bool { firstNode[Int(screen)] >= 0 }
 
