@@ -231,7 +231,9 @@ struct RenderGraphvizTests {
   /// edge labels (valgrind: `make_aux_edge`, `new_virtual_edge`, `named_virtual_node` in its
   /// `class1`/`class2`; see docs/RENDERING.md), so the full-featured map is rendered with `neato`,
   /// and `dot` draws a map without clusters or edge labels; what remains is NavGraph's own.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")),
+    .enabled(if: !runningUnderAddressSanitizer, "AddressSanitizer's quarantine holds freed memory on purpose"))
   func memoryIsReleasedOverManyRenders() throws {
     let shop = RenderTestApps.shop
     let full = RenderOptions(layout: "neato", labels: true, legend: true, highlight: RenderTestApps.shopRoute)
@@ -268,3 +270,7 @@ struct RenderGraphvizTests {
     return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
   }
 }
+
+
+/// Whether AddressSanitizer's runtime is linked into this process (`swift test --sanitize=address`).
+let runningUnderAddressSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
