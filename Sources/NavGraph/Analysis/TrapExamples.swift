@@ -1,0 +1,123 @@
+/// Example routes for the trap findings: for each screen through which the user first falls into a
+/// trap, a route from launch to a trap state showing it.
+///
+/// Algorithm: breadth-first search over concrete states from launch, trying moves in the model's
+/// order, that keeps one state per `TrapSituation` key (states with the same key reach the same
+/// situations, so no situation is missed). A move from a state that can show home again into one
+/// that cannot, and that is not a dead end, is an *entry*: the first entry showing a screen makes
+/// that screen's finding, with the route to it. The trap screens above the entry's floor (G(floor),
+/// all trapped) and those the search meets later below the entry are listed with it. The search
+/// stops when every trap screen is covered, or after `maxStates` states; trap screens still not
+/// covered then get a finding without a route.
+///
+/// Complexity: O(S · (M + F)) for S states searched, M moves per state and F frames per state, plus
+/// O(size of G(floor)) per finding. It runs only when there are traps.
+enum TrapExamples {
+  static func find(_ closures: inout ForwardClosures, trapped: [Bool], trapScreens: [Int32], maxStates: Int)
+    -> [TrapFinding]
+  {
+    let model = closures.graph.model
+    guard !trapScreens.isEmpty, let launch = NavigationState.launch(model),
+      let first = TrapSituation(launch, &closures)
+    else { return [] }
+    let need = Set(trapScreens)
+    var covered = Set<Int32>()
+    var screens: [Int32] = []
+    var routes: [[Move]] = []
+    var also: [Set<Int32>] = []
+    var findingOf: [Int32: Int] = [:]
+
+    var seen: [[Int32]: Int32] = [first.key: 0]
+    var parent: [Int32] = [-1]
+    var moveTo: [Move] = [Move(kind: .push, via: .system, to: -1, link: -1, on: -1)]
+    var good: [Bool] = [first.good]
+    var entry: [Int32] = [-1]
+    var states: [NavigationState?] = [launch]
+
+    func route(to node: Int32) -> [Move] {
+      var moves: [Move] = []
+      var n = node
+      while parent[Int(n)] >= 0 {
+        moves.append(moveTo[Int(n)])
+        n = parent[Int(n)]
+      }
+      return moves.reversed()
+    }
+
+    var head = 0
+    search: while head < states.count {
+      guard let state = states[head] else { break }
+      states[head] = nil
+      let from = Int32(head)
+      head += 1
+      for (move, next) in state.moves(model) {
+        guard let situation = TrapSituation(next, &closures), seen[situation.key] == nil else { continue }
+        let id = Int32(parent.count)
+        seen[situation.key] = id
+        parent.append(from)
+        moveTo.append(move)
+        good.append(situation.good)
+        var trapEntry: Int32 = -1
+        let screen = next.visible
+        if !situation.good && closures.has(situation.top, .hasMove) {
+          if good[Int(from)] {
+            if let index = findingOf[screen] {
+              trapEntry = Int32(index)
+            } else {
+              trapEntry = Int32(screens.count)
+              findingOf[screen] = screens.count
+              screens.append(screen)
+              routes.append(route(to: id))
+              let above = trappedScreens(above: situation.floor, &closures, trapped)
+              also.append(above)
+              covered.insert(screen)
+              covered.formUnion(above)
+            }
+          } else if entry[Int(from)] >= 0 {
+            trapEntry = entry[Int(from)]
+            if screen != screens[Int(trapEntry)] { also[Int(trapEntry)].insert(screen) }
+            covered.insert(screen)
+          }
+        }
+        entry.append(trapEntry)
+        states.append(next)
+        if covered.isSuperset(of: need) || parent.count >= maxStates { break search }
+      }
+    }
+
+    for screen in need.subtracting(covered).sorted() {
+      findingOf[screen] = screens.count
+      screens.append(screen)
+      routes.append([])
+      also.append([])
+    }
+    var findings: [TrapFinding] = []
+    for i in 0..<screens.count {
+      let others = also[i].subtracting([screens[i]]).sorted()
+      findings.append(TrapFinding(screen: screens[i], route: routes[i], alsoTrapped: others))
+    }
+    return findings.sorted { $0.screen < $1.screen }
+  }
+
+  /// The trap screens (not dead ends) shown above `floor`: G(floor), by pushes and presentations.
+  static func trappedScreens(above floor: Int32, _ closures: inout ForwardClosures, _ trapped: [Bool]) -> Set<
+    Int32
+  > {
+    var result = Set<Int32>()
+    var seen: Set<Int32> = [floor]
+    var queue = [floor]
+    var i = 0
+    while i < queue.count {
+      let v = queue[i]
+      i += 1
+      if trapped[Int(v)] && closures.has(v, .hasMove) {
+        result.insert(closures.graph.configuration(v).screen)
+      }
+      for e in closures.edges(v)
+      where closures.kinds[e] & (ForwardClosures.pushEdge | ForwardClosures.modalEdge) != 0 {
+        if seen.insert(closures.targets[e]).inserted { queue.append(closures.targets[e]) }
+      }
+    }
+    return result
+  }
+}

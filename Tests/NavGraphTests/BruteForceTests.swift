@@ -1,0 +1,239 @@
+import Foundation
+import Testing
+
+@testable import NavGraph
+
+/// Compares the analyses with the brute-force reference (`BruteForce.swift`) on many random small
+/// apps (`RandomApps`, seeded: the same apps on every run).
+@Suite struct BruteForceTests {
+  static let appCount = Int(ProcessInfo.processInfo.environment["NAVGRAPH_BRUTE_APPS"] ?? "") ?? 500
+  static let stateCap = Int(ProcessInfo.processInfo.environment["NAVGRAPH_BRUTE_CAP"] ?? "") ?? 2_000
+  static let seedOffset = UInt64(ProcessInfo.processInfo.environment["NAVGRAPH_BRUTE_SEED"] ?? "") ?? 0
+
+  struct Tally {
+    var apps = 0
+    var launchable = 0
+    var complete = 0
+    var trapsCompared = 0
+    var trapsSkippedInfinite = 0
+    var trapsSkippedHome = 0
+    var appsWithTraps = 0
+    var statesCompared = 0
+    var enumerated = 0
+    var pathsCompared = 0
+    var pathsSkipped = 0
+    var findings = 0
+  }
+
+  @Test func analysesAgreeWithBruteForce() {
+    var tally = Tally()
+    for seed in 0..<UInt64(BruteForceTests.appCount) {
+      tally.apps += 1
+      compare(RandomApps.make(seed: (seed + BruteForceTests.seedOffset) &* 7919 &+ 17), &tally)
+    }
+    print(
+      "brute force: \(tally.apps) apps, \(tally.launchable) launchable, \(tally.complete) fully enumerated "
+        + "(\(tally.enumerated) states); traps compared on \(tally.trapsCompared) apps "
+        + "(\(tally.appsWithTraps) with traps, \(tally.findings) findings, \(tally.statesCompared) states), "
+        + "skipped \(tally.trapsSkippedInfinite) (state space over the cap) and \(tally.trapsSkippedHome) "
+        + "(home unreachable); \(tally.pathsCompared) paths compared, "
+        + "\(tally.pathsSkipped) skipped (over the cap)")
+    #expect(tally.trapsCompared >= min(200, BruteForceTests.appCount / 2))
+    #expect(tally.appsWithTraps >= min(50, BruteForceTests.appCount / 10))
+    #expect(tally.pathsCompared >= min(1000, BruteForceTests.appCount * 5))
+  }
+
+  func compare(_ app: App, _ tally: inout Tally) {
+    let brute = BruteModel(app: app)
+    let model = NavigationModel(app)
+    let graph = ConfigurationGraph(model: model)
+    guard let launch = brute.launch else {
+      #expect(graph.count == 0, "\(RandomApps.describe(app))")
+      return
+    }
+    tally.launchable += 1
+    let all = BruteExploration(brute, from: launch, cap: BruteForceTests.stateCap)
+    if all.complete {
+      tally.complete += 1
+      tally.enumerated += all.states.count
+    }
+    let text = RandomApps.describe(app)
+
+    // Reachable screens and their fewest moves from launch.
+    var firstState = [Int32](repeating: -1, count: app.screens.count)
+    for (i, s) in all.states.enumerated() where firstState[Int(brute.visible(s))] < 0 {
+      firstState[Int(brute.visible(s))] = Int32(i)
+    }
+    for s in 0..<app.screens.count {
+      let node = graph.firstNode[s]
+      let modelDepth = node >= 0 ? Int(graph.depth[Int(node)]) : nil
+      if firstState[s] >= 0 {
+        let bruteDepth = Int(all.depth[Int(firstState[s])])
+        #expect(
+          modelDepth == bruteDepth,
+          "screen \(app.screens[s].id): \(String(describing: modelDepth)) vs \(bruteDepth)\n\(text)")
+      } else if let modelDepth {
+        #expect(
+          modelDepth > all.discoveredDepth, "screen \(app.screens[s].id) at \(modelDepth) not found\n\(text)")
+      }
+    }
+
+    // Dead ends: screens of states without moves.
+    var modelDeadEnds = Set<Int32>()
+    for v in 0..<Int32(graph.count) where !model.hasAnyMove(graph.configuration(v)) {
+      modelDeadEnds.insert(graph.configuration(v).screen)
+    }
+    var bruteDeadEnds = Set<Int32>()
+    for (i, next) in all.successors.enumerated() where next.isEmpty {
+      bruteDeadEnds.insert(brute.visible(all.states[i]))
+    }
+    #expect(
+      bruteDeadEnds.isSubset(of: modelDeadEnds), "dead ends \(bruteDeadEnds) vs \(modelDeadEnds)\n\(text)")
+    if all.complete {
+      #expect(bruteDeadEnds == modelDeadEnds, "dead ends \(bruteDeadEnds) vs \(modelDeadEnds)\n\(text)")
+    }
+
+    comparePaths(app, brute, graph, all, firstState, &tally)
+    compareTraps(app, brute, graph, all, &tally)
+  }
+
+  func comparePaths(
+    _ app: App, _ brute: BruteModel, _ graph: ConfigurationGraph, _ all: BruteExploration,
+    _ firstState: [Int32],
+    _ tally: inout Tally
+  ) {
+    let text = RandomApps.describe(app)
+    let reachable = (0..<Int32(app.screens.count)).filter { graph.isReachable($0) }
+    guard !reachable.isEmpty else { return }
+    var r = SplitMix(state: UInt64(app.screens.count * 31 + app.links.count))
+    var queries: [(Int32?, Int32)] = []
+    for to in reachable { queries.append((nil, to)) }
+    for _ in 0..<8 { queries.append((reachable[r.int(reachable.count)], reachable[r.int(reachable.count)])) }
+    for (from, to) in queries {
+      var start = all.states[0]
+      if let from {
+        guard firstState[Int(from)] >= 0 else {
+          tally.pathsSkipped += 1
+          continue
+        }
+        start = all.states[Int(firstState[Int(from)])]
+        // The start state: the state reached by the shortest route to `from`, ties by move order.
+        let replayed = NavigationState.launch(graph.model)!.replaying(
+          graph.moves(to: graph.firstNode[Int(from)]), graph.model)
+        #expect(
+          replayed?.last ?? NavigationState.launch(graph.model)! == brute.navigationState(start),
+          "start for \(app.screens[Int(from)].id): \(RandomApps.describe(start, app))\n\(text)")
+      }
+      let search = BruteExploration(brute, from: start, cap: BruteForceTests.stateCap) {
+        brute.visible($0) == to
+      }
+      let found = search.states.firstIndex { brute.visible($0) == to }
+      let outcome = ShortestPath.find(
+        in: graph, from: from, to: to, options: PathOptions(fromLaunch: from == nil))
+      let name = "\(from.map { app.screens[Int($0)].id } ?? "launch") -> \(app.screens[Int(to)].id)"
+      switch outcome {
+      case .found(let route):
+        guard let found else {
+          if search.complete { Issue.record("\(name): path found but brute force finds none\n\(text)") }
+          tally.pathsSkipped += 1
+          continue
+        }
+        tally.pathsCompared += 1
+        #expect(
+          route.moves.count == Int(search.depth[found]),
+          "\(name): \(route.moves.count) vs \(search.depth[found])\n\(text)")
+        var state = start
+        for move in route.moves {
+          guard let next = brute.applying(move, to: state) else {
+            Issue.record("\(name): move \(move) does not act in \(RandomApps.describe(state, app))\n\(text)")
+            break
+          }
+          state = next
+        }
+        #expect(
+          brute.visible(state) == to,
+          "\(name): route ends on \(app.screens[Int(brute.visible(state))].id)\n\(text)")
+      case .noPath:
+        if found != nil {
+          Issue.record("\(name): no path, brute force finds \(search.depth[found!]) moves\n\(text)")
+        } else if search.complete {
+          tally.pathsCompared += 1
+        } else {
+          tally.pathsSkipped += 1
+        }
+      case .limitReached:
+        Issue.record("\(name): search limit on a small app\n\(text)")
+      }
+    }
+  }
+
+  func compareTraps(
+    _ app: App, _ brute: BruteModel, _ graph: ConfigurationGraph, _ all: BruteExploration,
+    _ tally: inout Tally
+  ) {
+    let text = RandomApps.describe(app)
+    let analysis = TrapAnalysis(graph: graph, home: app.home)
+    guard app.home >= 0 && graph.isReachable(app.home) else {
+      tally.trapsSkippedHome += 1
+      #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty)
+      return
+    }
+    guard all.complete else {
+      tally.trapsSkippedInfinite += 1
+      // Every state found so far still has the verdict of the analysis when it can reach home.
+      return
+    }
+    tally.trapsCompared += 1
+    let good = all.canReach(app.home, brute)
+    var bruteTraps = Set<Int32>()
+    var entries = Set<Int32>()
+    for (i, s) in all.states.enumerated() {
+      let trap = !good[i]
+      #expect(
+        analysis.isTrap(brute.navigationState(s)) == trap,
+        "isTrap(\(RandomApps.describe(s, app))) should be \(trap)\n\(text)")
+      tally.statesCompared += 1
+      guard trap && !all.successors[i].isEmpty else { continue }
+      bruteTraps.insert(brute.visible(s))
+    }
+    for (i, next) in all.successors.enumerated() where good[i] {
+      for j in next where !good[Int(j)] && !all.successors[Int(j)].isEmpty {
+        entries.insert(brute.visible(all.states[Int(j)]))
+      }
+    }
+    #expect(
+      analysis.trapScreens == bruteTraps.sorted(),
+      "traps \(analysis.trapScreens) vs brute force \(bruteTraps.sorted())\n\(text)")
+    if !bruteTraps.isEmpty { tally.appsWithTraps += 1 }
+
+    var covered = Set<Int32>()
+    for finding in analysis.findings {
+      tally.findings += 1
+      covered.insert(finding.screen)
+      covered.formUnion(finding.alsoTrapped)
+      #expect(entries.contains(finding.screen), "finding \(finding.screen) is not an entry\n\(text)")
+      #expect(
+        Set(finding.alsoTrapped).isSubset(of: bruteTraps), "also trapped \(finding.alsoTrapped)\n\(text)")
+      var state = all.states[0]
+      var previous = state
+      for move in finding.route {
+        guard let next = brute.applying(move, to: state) else {
+          Issue.record("finding \(finding.screen): move \(move) does not act\n\(text)")
+          break
+        }
+        previous = state
+        state = next
+      }
+      let id = Int(all.index[state.key]!)
+      #expect(
+        brute.visible(state) == finding.screen && !good[id] && !all.successors[id].isEmpty,
+        "finding \(finding.screen): route ends in \(RandomApps.describe(state, app))\n\(text)")
+      #expect(
+        good[Int(all.index[previous.key]!)],
+        "finding \(finding.screen): the route enters the trap earlier\n\(text)")
+    }
+    #expect(
+      covered.isSuperset(of: bruteTraps),
+      "findings cover \(covered.sorted()) of \(bruteTraps.sorted())\n\(text)")
+  }
+}
