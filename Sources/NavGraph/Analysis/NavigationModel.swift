@@ -79,13 +79,14 @@ public struct NavigationModel: Sendable {
     return kind.isModal ? modalContainer(kind: kind, stack: stack) : singleContainer(stack: stack)
   }
 
-  /// A short description of a container for messages: `tab 'c'`, `sheet`, `full-screen cover`, `root`.
+  /// A short description of a container for messages: `tab 'c'`, `a sheet`, `a full-screen cover`,
+  /// `the root`.
   public func describe(container k: Int32) -> String {
     if isTab(k) { return "tab '\(app.tabs[Int(k)].id)'" }
     switch k - tabCount {
-    case 0, 1: return "root"
-    case 2, 3: return "sheet"
-    default: return "full-screen cover"
+    case 0, 1: return "the root"
+    case 2, 3: return "a sheet"
+    default: return "a full-screen cover"
     }
   }
 

@@ -80,7 +80,8 @@ public struct TrapAnalysis: Sendable {
   /// otherwise, and when the check does not apply: no home, or home unreachable). It may compute
   /// closures the analysis did not need, on a copy: cheap on small apps, costly on huge ones.
   func isTrap(_ state: NavigationState) -> Bool {
-    guard var closures, let situation = TrapSituation(state, &closures) else { return false }
+    var tabs: [[Int32]: (good: [UInt64], either: [UInt64])] = [:]
+    guard var closures, let situation = TrapSituation(state, &closures, tabs: &tabs) else { return false }
     return !situation.good
   }
 }

@@ -17,8 +17,9 @@ enum TrapExamples {
     -> [TrapFinding]
   {
     let model = closures.graph.model
+    var tabs: [[Int32]: (good: [UInt64], either: [UInt64])] = [:]
     guard !trapScreens.isEmpty, let launch = NavigationState.launch(model),
-      let first = TrapSituation(launch, &closures)
+      let first = TrapSituation(launch, &closures, tabs: &tabs)
     else { return [] }
     let need = Set(trapScreens)
     var covered = Set<Int32>()
@@ -51,7 +52,9 @@ enum TrapExamples {
       let from = Int32(head)
       head += 1
       for (move, next) in state.moves(model) {
-        guard let situation = TrapSituation(next, &closures), seen[situation.key] == nil else { continue }
+        guard let situation = TrapSituation(next, &closures, tabs: &tabs), seen[situation.key] == nil else {
+          continue
+        }
         let id = Int32(parent.count)
         seen[situation.key] = id
         parent.append(from)

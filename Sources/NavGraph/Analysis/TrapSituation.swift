@@ -19,7 +19,11 @@ struct TrapSituation {
   var floor: Int32
 
   /// nil when a frame's configuration is not reachable (the state is not a reachable one).
-  init?(_ state: NavigationState, _ closures: inout ForwardClosures) {
+  /// `tabs` caches `tabGood` by selected tab and frozen floors across calls.
+  init?(
+    _ state: NavigationState, _ closures: inout ForwardClosures,
+    tabs: inout [[Int32]: (good: [UInt64], either: [UInt64])]
+  ) {
     let graph = closures.graph
     let model = graph.model
     var top: Int32 = -1
@@ -51,7 +55,9 @@ struct TrapSituation {
           top = v
         }
       }
-      let (good, either) = TrapSituation.tabGood(current: Int(w), frozen: frozen, &closures)
+      let tabKey = [w] + frozen
+      let (good, either) = tabs[tabKey] ?? TrapSituation.tabGood(current: Int(w), frozen: frozen, &closures)
+      tabs[tabKey] = (good, either)
       var baseGood = closures.seesHome(base)
       if !baseGood { baseGood = ForwardClosures.intersects(closures.switchTargets(base, tab: Int(w)), good) }
       var floorGood = closures.seesHome(floor)
