@@ -11,7 +11,7 @@ DESTDIR ?=
 BIN := .build/release/navgraph
 DEMO_INPUT := samples/shop.json
 DEMO_SVG := docs/shop.svg
-FORMAT_PATHS := Sources Tests Package.swift
+FORMAT_PATHS := Sources Tests Package.swift fuzz
 
 # The benchmark's smoke run joins `make test` once navgraph-bench understands `--smoke`.
 BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo yes)

@@ -8,7 +8,9 @@ public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let result = AppLoader.load(bytes: bytes, fileName: "fuzz.json")
   for diagnostic in result.diagnostics {
-    if let location = diagnostic.location, location.line < 1 || location.column < 1 { fatalError("bad location") }
+    if let location = diagnostic.location, location.line < 1 || location.column < 1 {
+      fatalError("bad location")
+    }
   }
   guard let app = result.app else { return 0 }
   let check = Checker.check(app, options: CheckOptions(maxSteps: 3))
@@ -19,7 +21,8 @@ public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   }
   _ = RouteTable.routes(in: app)
   for format in [RenderFormat.dot, .mermaid] {
-    _ = try? Renderer.render(app, checkResult: check, options: RenderOptions(format: format, noLayout: true, labels: true))
+    _ = try? Renderer.render(
+      app, checkResult: check, options: RenderOptions(format: format, noLayout: true, labels: true))
   }
   return 0
 }

@@ -15,9 +15,11 @@ struct InterruptTests {
     }
     let n = 160
     let screens = (0..<n).map { i in
-      "{\"id\": \"s\(i)\", \"links\": [" + (0..<4).map { _ in "\"s\(next(n))\"" }.joined(separator: ", ") + "]}"
+      "{\"id\": \"s\(i)\", \"links\": [" + (0..<4).map { _ in "\"s\(next(n))\"" }.joined(separator: ", ")
+        + "]}"
     }
-    return "{\"tabs\": [{\"id\": \"t\", \"root\": \"s0\"}], \"screens\": [\n" + screens.joined(separator: ",\n") + "\n]}"
+    return "{\"tabs\": [{\"id\": \"t\", \"root\": \"s0\"}], \"screens\": [\n"
+      + screens.joined(separator: ",\n") + "\n]}"
   }
 
   @Test func interruptDuringRenderKeepsOldOutput() throws {
@@ -43,7 +45,9 @@ struct InterruptTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)
     #expect(try Data(contentsOf: output) == old)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".tmp")
+    }
     #expect(leftovers.isEmpty)
   }
 }

@@ -18,12 +18,14 @@ struct AppBuilder {
   var home: String?
 
   mutating func screen(
-    _ id: String, _ links: [(LinkKind, String?, String?)] = [], stack: Bool = false, backButtonHidden: Bool = false,
+    _ id: String, _ links: [(LinkKind, String?, String?)] = [], stack: Bool = false,
+    backButtonHidden: Bool = false,
     dismissDisabled: Bool = false, hidesTabBar: Bool = false
   ) {
     screens.append(
       ScreenSpec(
-        id: id, links: links, stack: stack, backButtonHidden: backButtonHidden, dismissDisabled: dismissDisabled,
+        id: id, links: links, stack: stack, backButtonHidden: backButtonHidden,
+        dismissDisabled: dismissDisabled,
         hidesTabBar: hidesTabBar))
   }
 
@@ -44,7 +46,10 @@ struct AppBuilder {
         case .tab: target = tabIndex[to!] ?? -1
         case .none: target = -1
         }
-        links.append(Link(kind: kind, target: target, label: label, offset: i * 1000 + j + 1, targetOffset: i * 1000 + j + 1))
+        links.append(
+          Link(
+            kind: kind, target: target, label: label, offset: i * 1000 + j + 1, targetOffset: i * 1000 + j + 1
+          ))
       }
       result.append(
         Screen(

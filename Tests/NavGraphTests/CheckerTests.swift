@@ -90,14 +90,20 @@ import Testing
     b.screen("A", [(.sheet, "B", nil)])
     b.screen("B", [(.push, "A", nil)], stack: true)
     let result = Checker.check(b.build())
-    #expect(result.findings.map(\.message) == ["modal cycle 'A' sheet 'B' push 'A': modals can pile up without bound"])
+    #expect(
+      result.findings.map(\.message) == [
+        "modal cycle 'A' sheet 'B' push 'A': modals can pile up without bound"
+      ])
   }
 
   @Test func selfPushIsACycle() {
     var b = AppBuilder()
     b.tabs = [("t", "A", true)]
     b.screen("A", [(.push, "A", nil)])
-    #expect(Checker.check(b.build()).findings.map(\.message) == ["push cycle 'A' > 'A': the stack can grow without bound"])
+    #expect(
+      Checker.check(b.build()).findings.map(\.message) == [
+        "push cycle 'A' > 'A': the stack can grow without bound"
+      ])
   }
 
   @Test func cycleListingIsCapped() {
@@ -114,7 +120,12 @@ import Testing
   @Test func inertLinks() {
     var b = AppBuilder()
     b.entry = "Start"
-    b.screen("Start", [(.push, "Next", "Go"), (.pop, nil, nil), (.dismiss, nil, nil), (.tab, "x", nil), (.sheet, "Next", nil)])
+    b.screen(
+      "Start",
+      [
+        (.push, "Next", "Go"), (.pop, nil, nil), (.dismiss, nil, nil), (.tab, "x", nil),
+        (.sheet, "Next", nil),
+      ])
     b.screen("Next")
     let result = Checker.check(b.build())
     #expect(

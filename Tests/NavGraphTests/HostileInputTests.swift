@@ -20,7 +20,8 @@ struct HostileInputTests {
     #expect(LoaderHarness.lines(result) == ["2:35: error: unknown screen 'B' [unknown-id]"])
     #expect(try #require(result.app).screens.map(\.id) == ["A"])
     // On the first line the mark is not a column: the unknown id starts at column 50.
-    let firstLine = LoaderHarness.load("\u{FEFF}{\"entry\": \"A\", \"screens\": [{\"id\": \"A\", \"links\": [\"B\"]}]}")
+    let firstLine = LoaderHarness.load(
+      "\u{FEFF}{\"entry\": \"A\", \"screens\": [{\"id\": \"A\", \"links\": [\"B\"]}]}")
     #expect(LoaderHarness.lines(firstLine) == ["1:50: error: unknown screen 'B' [unknown-id]"])
     let clean = LoaderHarness.load("\u{FEFF}  {\"entry\": \"A\", \"screens\": [{\"id\": \"A\"}]}")
     #expect(clean.diagnostics.isEmpty && clean.app != nil)

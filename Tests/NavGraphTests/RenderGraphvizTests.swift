@@ -233,7 +233,8 @@ struct RenderGraphvizTests {
   /// and `dot` draws a map without clusters or edge labels; what remains is NavGraph's own.
   @Test(
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")),
-    .enabled(if: !runningUnderAddressSanitizer, "AddressSanitizer's quarantine holds freed memory on purpose"))
+    .enabled(if: !runningUnderAddressSanitizer, "AddressSanitizer's quarantine holds freed memory on purpose")
+  )
   func memoryIsReleasedOverManyRenders() throws {
     let shop = RenderTestApps.shop
     let full = RenderOptions(layout: "neato", labels: true, legend: true, highlight: RenderTestApps.shopRoute)
@@ -270,7 +271,6 @@ struct RenderGraphvizTests {
     return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
   }
 }
-
 
 /// Whether AddressSanitizer's runtime is linked into this process (`swift test --sanitize=address`).
 let runningUnderAddressSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil

@@ -35,7 +35,8 @@ import Testing
     #expect(forward.moves.map { app.summary(of: $0) } == ["push 'D'", "push 'E'"])
     let across = route(app, "B", "E")!
     #expect(across.moves.map { app.summary(of: $0) } == ["tab 'c'", "push 'D'", "push 'E'"])
-    #expect(across.end == NavigationSnapshot(root: .tabs(selected: 1, stacks: [[0], [1, 2, 3]]), modals: []))
+    #expect(
+      across.end == NavigationSnapshot(root: .tabs(selected: 1, stacks: [[0], [1, 2, 3]]), modals: []))
   }
 
   @Test func modalPresentPushDismiss() {
@@ -112,7 +113,8 @@ import Testing
     b.screen("Cover", [(.push, "Inner", nil)], stack: true)
     b.screen("Inner", [(.push, "Cover", nil)])
     let app = b.build()
-    let outcome = ShortestPath.find(in: app, from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
+    let outcome = ShortestPath.find(
+      in: app, from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
     guard case .noPath(let reason) = outcome else {
       Issue.record("expected no path")
       return

@@ -42,7 +42,8 @@ public enum Checker {
         findings.append(
           Diagnostic(
             severity: .error, code: "dead-end",
-            message: "screen \(name(s)) is a dead end in \(where_): no link, back button, swipe or tab bar leads anywhere",
+            message:
+              "screen \(name(s)) is a dead end in \(where_): no link, back button, swipe or tab bar leads anywhere",
             location: app.location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
       }
     }
@@ -76,7 +77,8 @@ public enum Checker {
           findings.append(
             Diagnostic(
               severity: .warning, code: "cycle",
-              message: "\(rest) more cycle\(rest == 1 ? "" : "s") not listed (the listing stops at \(options.maxCycles))",
+              message:
+                "\(rest) more cycle\(rest == 1 ? "" : "s") not listed (the listing stops at \(options.maxCycles))",
               location: nil))
           break
         }
@@ -86,19 +88,23 @@ public enum Checker {
           let kind = app.links[Int(l)].kind
           text += (group.kind == .push ? " > " : " \(kind.rawValue) ") + name(group.cycle[j + 1])
         }
-        let consequence = group.kind == .push ? "the stack can grow without bound" : "modals can pile up without bound"
+        let consequence =
+          group.kind == .push ? "the stack can grow without bound" : "modals can pile up without bound"
         var notes: [DiagnosticNote] = []
         if group.screens.count > group.cycle.count - 1 {
           let others = group.screens.count - (group.cycle.count - 1)
           notes.append(
             DiagnosticNote(
-              message: "the group has \(group.screens.count) screens; \(others) more not on this cycle", location: nil))
+              message: "the group has \(group.screens.count) screens; \(others) more not on this cycle",
+              location: nil))
         }
         findings.append(
           Diagnostic(
-            severity: .warning, code: "cycle", message: "\(group.kind.rawValue) cycle \(text): \(consequence)",
+            severity: .warning, code: "cycle",
+            message: "\(group.kind.rawValue) cycle \(text): \(consequence)",
             location: app.location(ofScreen: group.screens[0]), notes: notes,
-            screen: app.screens[Int(group.screens[0])].id, route: route(to: graph.firstNode[Int(group.screens[0])]),
+            screen: app.screens[Int(group.screens[0])].id,
+            route: route(to: graph.firstNode[Int(group.screens[0])]),
             cycle: group.cycle.map { app.screens[Int($0)].id }))
       }
     }
@@ -118,8 +124,10 @@ public enum Checker {
           findings.append(
             Diagnostic(
               severity: .warning, code: "trap",
-              message: "once \(name(finding.screen)) is shown this way, home \(name(app.home)) can never be shown again",
-              location: app.location(ofScreen: finding.screen), notes: notes, screen: app.screens[Int(finding.screen)].id,
+              message:
+                "once \(name(finding.screen)) is shown this way, home \(name(app.home)) can never be shown again",
+              location: app.location(ofScreen: finding.screen), notes: notes,
+              screen: app.screens[Int(finding.screen)].id,
               route: finding.route.map { step($0, app) }))
         }
       }
@@ -133,7 +141,8 @@ public enum Checker {
           findings.append(
             Diagnostic(
               severity: .warning, code: "deep",
-              message: "screen \(name(s)) needs \(depth) moves from launch, more than the limit of \(maxSteps)",
+              message:
+                "screen \(name(s)) needs \(depth) moves from launch, more than the limit of \(maxSteps)",
               location: app.location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
         }
       }

@@ -42,11 +42,15 @@ public struct ConfigurationGraph: Sendable {
       let c = Configuration(key: keys[head])
       let d = depth[head] + 1
       for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
-        if let next = model.forwardTarget(link: l, from: c) { add(next, parent: Int32(head), via: Int32(l), depth: d) }
+        if let next = model.forwardTarget(link: l, from: c) {
+          add(next, parent: Int32(head), via: Int32(l), depth: d)
+        }
       }
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount where u != c.container {
-          add(Configuration(screen: model.tabRoot(u), container: u, isRoot: true), parent: Int32(head), via: -2, depth: d)
+          add(
+            Configuration(screen: model.tabRoot(u), container: u, isRoot: true), parent: Int32(head), via: -2,
+            depth: d)
         }
       }
       head += 1
@@ -81,7 +85,9 @@ public struct ConfigurationGraph: Sendable {
       let to = configuration(n)
       if via[Int(n)] >= 0 {
         let l = Int(via[Int(n)])
-        result.append(Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: from.screen))
+        result.append(
+          Move(
+            kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: from.screen))
       } else {
         result.append(Move(kind: .tab, via: .system, to: to.container, link: -1, on: from.screen))
       }

@@ -12,7 +12,8 @@ struct ConfigurationIndex {
 
   init(screens: Int, containers: Int) {
     slotsPerScreen = containers * 2
-    if screens.multipliedReportingOverflow(by: slotsPerScreen).partialValue <= ConfigurationIndex.maxDirectSlots
+    if screens.multipliedReportingOverflow(by: slotsPerScreen).partialValue
+      <= ConfigurationIndex.maxDirectSlots
       && !screens.multipliedReportingOverflow(by: slotsPerScreen).overflow
     {
       direct = [Int32](repeating: -1, count: screens * slotsPerScreen)

@@ -48,9 +48,13 @@ public struct Cycles: Sendable {
         }
       }
     }
-    var groups = Cycles.groups(of: CSRGraph(vertexCount: screenCount, edges: pushEdges), kind: .push, model: model)
-    groups += Cycles.groups(of: CSRGraph(vertexCount: screenCount, edges: modalEdges), kind: .modal, model: model)
-    self.groups = groups.sorted { ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1) }
+    var groups = Cycles.groups(
+      of: CSRGraph(vertexCount: screenCount, edges: pushEdges), kind: .push, model: model)
+    groups += Cycles.groups(
+      of: CSRGraph(vertexCount: screenCount, edges: modalEdges), kind: .modal, model: model)
+    self.groups = groups.sorted {
+      ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1)
+    }
   }
 
   private static func groups(of graph: CSRGraph, kind: Kind, model: NavigationModel) -> [Group] {
@@ -75,9 +79,13 @@ public struct Cycles: Sendable {
         example = shortestCycle(graph, component: scc.component, from: screens[0], firstEdge: nil)
       case .modal:
         guard let firstModal else { continue }
-        example = shortestCycle(graph, component: scc.component, from: firstModal.source, firstEdge: firstModal.edge)
+        example = shortestCycle(
+          graph, component: scc.component, from: firstModal.source, firstEdge: firstModal.edge)
       }
-      result.append(Group(kind: kind, screens: screens, cycle: example.screens, cycleLinks: example.links, links: inside.sorted()))
+      result.append(
+        Group(
+          kind: kind, screens: screens, cycle: example.screens, cycleLinks: example.links,
+          links: inside.sorted()))
     }
     return result
   }

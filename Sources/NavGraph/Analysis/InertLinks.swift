@@ -21,7 +21,8 @@ public struct InertLinks: Sendable {
     var inert: [(screen: Int32, link: Int32)] = []
     for s in 0..<app.screens.count where graph.firstNode[s] >= 0 {
       // A link whose target did not resolve is an input error already (`unknown-id`), reported once.
-      for l in model.links(of: Int32(s)) where !acting[l] && (model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none) {
+      for l in model.links(of: Int32(s))
+      where !acting[l] && (model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none) {
         inert.append((Int32(s), Int32(l)))
       }
     }

@@ -37,7 +37,8 @@ public struct NavigationModel: Sendable {
     starts.append(app.screens.last?.linkEnd ?? 0)
     linkStarts = starts
     flags = app.screens.map { screen in
-      (screen.stack ? NavigationModel.stackFlag : 0) | (screen.backButtonHidden ? NavigationModel.backHiddenFlag : 0)
+      (screen.stack ? NavigationModel.stackFlag : 0)
+        | (screen.backButtonHidden ? NavigationModel.backHiddenFlag : 0)
         | (screen.dismissDisabled ? NavigationModel.dismissDisabledFlag : 0)
         | (screen.hidesTabBar ? NavigationModel.hidesTabBarFlag : 0)
     }
@@ -50,7 +51,9 @@ public struct NavigationModel: Sendable {
     Int(linkStarts[Int(s)])..<Int(linkStarts[Int(s) + 1])
   }
 
-  @inline(__always) public func screenHasStack(_ s: Int32) -> Bool { flags[Int(s)] & NavigationModel.stackFlag != 0 }
+  @inline(__always) public func screenHasStack(_ s: Int32) -> Bool {
+    flags[Int(s)] & NavigationModel.stackFlag != 0
+  }
 
   /// The root screen of tab `t`.
   @inline(__always) public func tabRoot(_ t: Int32) -> Int32 { tabRoots[Int(t)] }
@@ -95,7 +98,8 @@ public struct NavigationModel: Sendable {
   /// The launch configuration: `entry` as the root, or the first tab's root.
   public var launch: Configuration? {
     if app.entry >= 0 {
-      return Configuration(screen: app.entry, container: container(forRoot: app.entry, kind: .replace), isRoot: true)
+      return Configuration(
+        screen: app.entry, container: container(forRoot: app.entry, kind: .replace), isRoot: true)
     }
     if hasTabs { return Configuration(screen: tabRoot(0), container: 0, isRoot: true) }
     return nil
@@ -114,7 +118,8 @@ public struct NavigationModel: Sendable {
     case .sheet, .popover, .fullScreenCover: return true
     case .tab: return hasTabs && c.container != target
     case .replace:
-      return !(c.isRoot && c.screen == target && c.container == singleContainer(stack: screenHasStack(target)))
+      return
+        !(c.isRoot && c.screen == target && c.container == singleContainer(stack: screenHasStack(target)))
     case .pop, .popToRoot: return !c.isRoot
     case .dismiss: return isModal(c.container)
     }

@@ -41,7 +41,8 @@ public enum ShortestPath {
     var start = launch
     if let from, !options.fromLaunch {
       guard graph.isReachable(from) else {
-        return .noPath(reason: "'\(app.screens[Int(from)].id)' is unreachable from launch, so no route starts there")
+        return .noPath(
+          reason: "'\(app.screens[Int(from)].id)' is unreachable from launch, so no route starts there")
       }
       guard let states = launch.replaying(graph.moves(to: graph.firstNode[Int(from)]), model) else {
         return .noPath(reason: "internal error: the route to '\(app.screens[Int(from)].id)' does not replay")
@@ -116,15 +117,19 @@ struct SkeletonSearch {
         rootBase.append(Int32(frames.count))
         for (h, s) in stack.enumerated() {
           frames.append(
-            Frame(layer: 0, tab: Int32(u), height: Int32(h),
-                  config: Configuration(screen: s, container: Int32(u), isRoot: h == 0)))
+            Frame(
+              layer: 0, tab: Int32(u), height: Int32(h),
+              config: Configuration(screen: s, container: Int32(u), isRoot: h == 0)))
         }
       }
     } else {
       rootBase.append(0)
       let k = model.singleContainer(stack: app.screens[Int(start.rootStack[0])].stack)
       for (h, s) in start.rootStack.enumerated() {
-        frames.append(Frame(layer: 0, tab: 0, height: Int32(h), config: Configuration(screen: s, container: k, isRoot: h == 0)))
+        frames.append(
+          Frame(
+            layer: 0, tab: 0, height: Int32(h), config: Configuration(screen: s, container: k, isRoot: h == 0)
+          ))
       }
     }
     for (i, modal) in start.modals.enumerated() {
@@ -132,7 +137,9 @@ struct SkeletonSearch {
       let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
       for (h, s) in modal.stack.enumerated() {
         frames.append(
-          Frame(layer: Int32(i + 1), tab: 0, height: Int32(h), config: Configuration(screen: s, container: k, isRoot: h == 0)))
+          Frame(
+            layer: Int32(i + 1), tab: 0, height: Int32(h),
+            config: Configuration(screen: s, container: k, isRoot: h == 0)))
       }
     }
   }
@@ -152,14 +159,17 @@ struct SkeletonSearch {
     return frame(layer: layer, tab: tab, height: Int32(count - 1))
   }
 
-  private func skeleton(_ f: Int32) -> Node { Node(mode: .skeleton, cut: f, config: frames[Int(f)].config.key) }
+  private func skeleton(_ f: Int32) -> Node {
+    Node(mode: .skeleton, cut: f, config: frames[Int(f)].config.key)
+  }
 
   /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and the dense index
   /// of the configuration in `ConfigurationGraph` (every configuration visible from a reachable
   /// state is one of its nodes).
   private func packed(_ node: Node, _ graph: ConfigurationGraph) -> UInt64? {
     guard let c = graph.node(of: Configuration(key: node.config)) else { return nil }
-    return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32 | UInt64(UInt32(bitPattern: c))
+    return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32
+      | UInt64(UInt32(bitPattern: c))
   }
 
   mutating func run(graph: ConfigurationGraph) -> Result {
@@ -168,7 +178,8 @@ struct SkeletonSearch {
     var moves: [Move] = []
     var index = KeyTable(capacity: 1024)
     var seenScreen = [Bool](repeating: false, count: model.app.screens.count)
-    let startFrame = start.modals.isEmpty
+    let startFrame =
+      start.modals.isEmpty
       ? top(layer: 0, tab: start.selectedTab) : top(layer: Int32(start.modals.count), tab: 0)
     let first = skeleton(startFrame)
     nodes.append(first)
@@ -199,7 +210,8 @@ struct SkeletonSearch {
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount {
           if u == c.container && c.isRoot { continue }
-          let move = u == c.container
+          let move =
+            u == c.container
             ? Move(kind: .popToRoot, via: .system, to: u, link: -1, on: v)
             : Move(kind: .tab, via: .system, to: u, link: -1, on: v)
           if let next = successor(of: node, c, move) { successors.append((move, next)) }
@@ -240,10 +252,13 @@ struct SkeletonSearch {
       let next = Configuration(screen: move.to, container: c.container, isRoot: false)
       return Node(mode: node.mode == .skeleton ? .above : node.mode, cut: cut, config: next.key)
     case (.sheet, _), (.popover, _), (.fullScreenCover, _):
-      let next = Configuration(screen: move.to, container: model.container(forRoot: move.to, kind: move.kind), isRoot: true)
+      let next = Configuration(
+        screen: move.to, container: model.container(forRoot: move.to, kind: move.kind), isRoot: true)
       return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next.key)
     case (.replace, _):
-      return fresh(Configuration(screen: move.to, container: model.container(forRoot: move.to, kind: .replace), isRoot: true))
+      return fresh(
+        Configuration(
+          screen: move.to, container: model.container(forRoot: move.to, kind: .replace), isRoot: true))
     case (.tab, _):
       let tabRoot = Configuration(screen: model.tabRoot(move.to), container: move.to, isRoot: true)
       if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }

@@ -41,7 +41,9 @@ public final class SourceFile: @unchecked Sendable {
     // A continuation byte at the offset itself belongs to the scalar counted before it.
     if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
     // A byte-order mark is not a column of the first line.
-    if low == 0, clamped >= 3, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { column -= 1 }
+    if low == 0, clamped >= 3, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      column -= 1
+    }
     return (low + 1, max(1, column))
   }
 
