@@ -163,4 +163,18 @@ import Testing
   @Test func seedAppIsClean() {
     #expect(codes(AppBuilder.tabsCoordinator) == [])
   }
+
+  /// X is a dead end as a cover's root and a trap (with a back button) when pushed in another
+  /// cover: it is reported once, as the dead end.
+  @Test func deadEndIsNotReportedAgainAsTrap() {
+    var b = AppBuilder()
+    b.tabs = [("a", "Home", true)]
+    b.screen("Home", [(.fullScreenCover, "X", nil), (.fullScreenCover, "C", nil)])
+    b.screen("C", [(.push, "X", nil)], stack: true)
+    b.screen("X")
+    let app = b.build()
+    let result = Checker.check(app)
+    #expect(result.traps.contains(2))
+    #expect(codes(app) == ["trap C", "dead-end X"])
+  }
 }

@@ -114,7 +114,9 @@ public enum Checker {
       let analysis = TrapAnalysis(graph: graph, home: app.home)
       traps = Set(analysis.trapScreens)
       if enabled("trap") {
-        for finding in analysis.findings {
+        // A screen already reported as a dead end is not reported again as a trap.
+        let deadEndScreens = Set(deadEnds.nodes.map(\.screen))
+        for finding in analysis.findings where !deadEndScreens.contains(finding.screen) {
           var notes: [DiagnosticNote] = []
           if !finding.alsoTrapped.isEmpty {
             let list = finding.alsoTrapped.prefix(10).map(name).joined(separator: ", ")
