@@ -242,7 +242,6 @@ struct SkeletonSearch {
 
   /// The node a move leads to, or nil when it only revisits what the route already showed.
   private func successor(of node: Node, _ c: Configuration, _ move: Move) -> Node? {
-    let app = model.app
     let cut = node.cut
     let f = cut >= 0 ? frames[Int(cut)] : Frame(layer: 0, tab: 0, height: 0, config: c)
     let inSkeleton = node.mode == .skeleton || node.mode == .above
