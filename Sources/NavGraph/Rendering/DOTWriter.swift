@@ -208,12 +208,7 @@ public enum DOTWriter {
       case "\n": out += "\\n"
       case "\r": break
       case "\t": out += " "
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out.unicodeScalars.append("\u{FFFD}")
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      default: out.appendDisplayable(scalar)
       }
     }
     return out
