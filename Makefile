@@ -95,8 +95,9 @@ demo: build
 	$(BIN) render $(DEMO_INPUT) -o $(DEMO_SVG)
 	@echo "wrote $(DEMO_SVG)"
 
+# Serially: one test measures the process's memory over many renders (NAVGRAPH_SERIAL_TESTS).
 test: deps
-	$(SWIFT) test
+	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --no-parallel
 ifeq ($(BENCH_HAS_SMOKE),yes)
 	$(MAKE) --no-print-directory bench-smoke
 
@@ -109,7 +110,7 @@ endif
 # LeakSanitizer runs too; sanitizers/lsan.supp names the leaks that are Graphviz's, fontconfig's,
 # XCTest's and Foundation's, not NavGraph's (docs/HARDENING.md).
 test-asan: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/sanitizers/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/sanitizers/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --no-parallel
 
 bench: deps
 	$(SWIFT) build -c release --product navgraph

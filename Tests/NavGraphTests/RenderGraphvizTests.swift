@@ -233,7 +233,11 @@ struct RenderGraphvizTests {
   /// and `dot` draws a map without clusters or edge labels; what remains is NavGraph's own.
   @Test(
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")),
-    .enabled(if: !runningUnderAddressSanitizer, "AddressSanitizer's quarantine holds freed memory on purpose")
+    .enabled(
+      if: !runningUnderAddressSanitizer, "AddressSanitizer's quarantine holds freed memory on purpose"),
+    .enabled(
+      if: ProcessInfo.processInfo.environment["NAVGRAPH_SERIAL_TESTS"] == "1",
+      "measures the whole process's memory, so it needs the suite to run serially: `make test` runs it")
   )
   func memoryIsReleasedOverManyRenders() throws {
     let shop = RenderTestApps.shop
