@@ -1,3 +1,4 @@
+import Foundation
 import NavGraph
 
 /// `navgraph check [<file>]`: the loader's diagnostics and every finding, in one of four formats.
@@ -26,14 +27,14 @@ enum CheckCommand: Command {
       OptionSpec("strict", help: "Fail (exit 1) on warnings too."),
       OptionSpec(
         "disable", values: ["code"], repeatable: true,
-        help: "Turn off a finding or input warning by its code (repeatable)."),
+        help: "Turn off findings or input warnings by code: one code or a comma-separated list (repeatable)."),
       OptionSpec(
         "max-steps", values: ["n"], help: "Warn ('deep') about screens more than n moves from launch."),
       OptionSpec.color(),
     ],
     examples: [
       "navgraph check", "navgraph check samples/shop.json --format sarif > navgraph.sarif",
-      "navgraph check --strict --disable cycle app.json",
+      "navgraph check --strict --disable cycle,dead-end app.json",
     ])
 
   /// The codes `--disable` accepts: every finding, and the input diagnostics that are warnings
@@ -49,7 +50,7 @@ enum CheckCommand: Command {
     let disabled = try disabledCodes(arguments.all("disable"))
     let color = arguments.value("color")
 
-    guard let loaded = input.load(console) else { return ExitStatus.failure }
+    let loaded = input.load(console)
     var diagnostics = loaded.diagnostics.filter { !disabled.contains($0.code) }
     var reachable = 0
     if let app = loaded.app {
@@ -79,9 +80,22 @@ enum CheckCommand: Command {
     return ExitStatus.success
   }
 
-  /// The `--disable` codes, each checked against `disableable`.
-  static func disabledCodes(_ codes: [String]) throws(UsageError) -> Set<String> {
+  /// The codes of every `--disable` value (one code, or codes separated by commas, spaces around
+  /// them ignored), each checked against `disableable`.
+  static func disabledCodes(_ values: [String]) throws(UsageError) -> Set<String> {
     let allowed = disableable
+    var codes: [String] = []
+    for value in values {
+      let items = value.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      if items.contains("") {
+        throw UsageError(
+          "invalid value '\(value)' for '--disable <code>'; expected a code or codes separated by commas",
+          command: spec)
+      }
+      codes += items
+    }
     for code in codes where !allowed.contains(code) {
       if DiagnosticRules.rule(for: code) != nil {
         throw UsageError("'\(code)' cannot be disabled: only findings and input warnings can", command: spec)

@@ -1,3 +1,5 @@
+import NavGraph
+
 /// A subcommand of `navgraph`: its declaration and how it runs on parsed arguments.
 protocol Command: Sendable {
   static var spec: CommandSpec { get }
@@ -18,10 +20,15 @@ extension Command {
     return value
   }
 
-  /// The single optional file argument of `check`, `routes` and `render`.
+  /// The single optional file argument of `check`, `routes` and `render`. A second word that
+  /// looks like an output file (`map.svg`) to a command with `-o` is probably missing its `-o`.
   static func file(_ arguments: ParsedArguments) throws(UsageError) -> InputFile {
     if arguments.positionals.count > 1 {
-      throw UsageError("unexpected argument '\(arguments.positionals[1])'", command: spec)
+      let extra = arguments.positionals[1]
+      let hint =
+        spec.option(short: "o") != nil && RenderFormat(outputPath: extra) != nil
+        ? "; did you mean '-o \(extra)'?" : ""
+      throw UsageError("unexpected argument '\(extra)'\(hint)", command: spec)
     }
     return InputFile(argument: arguments.positionals.first)
   }

@@ -7,9 +7,11 @@ struct OptionSpec: Sendable {
   /// The names of the values it takes, shown in help and errors: none for a flag, one for
   /// `--format <format>`, two for `--highlight <from> <to>`.
   var values: [String]
-  /// The values it accepts, when they are a fixed set.
+  /// The values it accepts, when they are a fixed set; matched without regard to case and kept in
+  /// the spelling listed here.
   var choices: [String]?
-  /// May be given more than once, each occurrence adding a value (otherwise the last one wins).
+  /// May be given more than once, each occurrence adding a value. Otherwise a second occurrence
+  /// must repeat the first one's values (a flag may always be repeated).
   var repeatable: Bool
   var help: String
 
@@ -61,6 +63,8 @@ struct CommandSpec: Sendable {
   var options: [OptionSpec]
   /// Command lines shown under EXAMPLES in `--help`.
   var examples: [String] = []
+  /// Groups of options of which at most one may be given (`--findings` and `--no-findings`).
+  var exclusive: [[String]] = []
 
   var allOptions: [OptionSpec] { options + [OptionSpec.help] }
 

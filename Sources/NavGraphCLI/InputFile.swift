@@ -18,22 +18,20 @@ struct InputFile {
     }
   }
 
-  /// Reads and loads the description. Nil, after printing the reason on standard error, when there
-  /// is nothing to load: no file given and no `app.json` here, or standard input unreadable. Every
-  /// other problem (a missing or unreadable file, invalid content) is the loader's diagnostic.
-  func load(_ console: Console) -> LoadResult? {
+  /// Reads and loads the description. Every reason it cannot be read is an `io-error` diagnostic
+  /// without a model, like the loader's own: a missing or unreadable file, standard input that
+  /// cannot be read, and no file given with no `app.json` in the current directory.
+  func load(_ console: Console) -> LoadResult {
     switch argument {
     case "-":
       do {
         return AppLoader.load(bytes: try console.readInput(), fileName: displayName)
       } catch {
-        console.error("cannot read standard input: \(error.localizedDescription)")
-        return nil
+        return unreadable("cannot read standard input: \(error.localizedDescription)")
       }
     case nil:
       guard FileManager.default.fileExists(atPath: InputFile.defaultName) else {
-        console.error("no file given and no '\(InputFile.defaultName)' in the current directory")
-        return nil
+        return unreadable("no file given and no '\(InputFile.defaultName)' in the current directory")
       }
       return AppLoader.load(path: InputFile.defaultName)
     case let path?:
@@ -41,10 +39,16 @@ struct InputFile {
     }
   }
 
+  private func unreadable(_ message: String) -> LoadResult {
+    let diagnostic = Diagnostic(severity: .error, code: "io-error", message: message, location: nil)
+    return LoadResult(app: nil, diagnostics: [diagnostic], source: nil, hasErrors: true)
+  }
+
   /// For `path`, `routes` and `render`: the loaded app, after printing the loader's diagnostics on
-  /// standard error; nil when the description is invalid (the caller exits 2).
-  func loadApp(_ console: Console, color: String?) -> App? {
-    guard let result = load(console) else { return nil }
+  /// standard error; the failure carries them when the description cannot be used (the caller
+  /// exits 2).
+  func loadApp(_ console: Console, color: String?) -> Result<App, InputFailure> {
+    let result = load(console)
     if !result.diagnostics.isEmpty {
       let report = CheckReport(
         file: displayName,
@@ -55,7 +59,14 @@ struct InputFile {
         style: TerminalStyle(colors: console.colors(color, on: .error)))
       console.err(reporter.generateReport(report))
     }
-    guard !result.hasErrors, let app = result.app else { return nil }
-    return app
+    guard !result.hasErrors, let app = result.app else {
+      return .failure(InputFailure(diagnostics: result.diagnostics))
+    }
+    return .success(app)
   }
+}
+
+/// A description that cannot be used, with the diagnostics that say why.
+struct InputFailure: Error {
+  var diagnostics: [Diagnostic]
 }

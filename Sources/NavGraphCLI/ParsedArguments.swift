@@ -8,28 +8,35 @@
 /// missing value is reported instead of swallowing the next option), except `-` itself and
 /// negative numbers, which the option's own check then judges. `-h`/`--help` before `--` ask for
 /// help whatever else is written.
+///
+/// Contradictions are usage errors: a value outside an option's fixed choices (matched without
+/// regard to case), an option that is not repeatable given again with other values (the same
+/// values again, or a flag twice, is accepted), and two options of one of the command's
+/// `exclusive` groups.
 struct ParsedArguments: Equatable {
-  /// Per option name, each occurrence's values (empty for a flag).
+  /// Per option name, each occurrence's values (empty for a flag); a non-repeatable option has one.
   var occurrences: [String: [[String]]] = [:]
-  /// Option names in the order given, for last-wins pairs such as `--findings`/`--no-findings`.
-  var order: [String] = []
+  /// How each option was first spelled (`-o` or `--output`), for messages.
+  var spellings: [String: String] = [:]
   var positionals: [String] = []
   /// `-h` or `--help` was given.
   var wantsHelp = false
 
   func has(_ name: String) -> Bool { occurrences[name] != nil }
 
-  /// The value of the last occurrence.
+  /// The option's value: its first, from the last occurrence of a repeatable option.
   func value(_ name: String) -> String? { occurrences[name]?.last?.first }
 
-  /// The values of the last occurrence (for options taking several).
+  /// The option's values, for options taking several.
   func values(_ name: String) -> [String]? { occurrences[name]?.last }
 
   /// The value of every occurrence, in order (for repeatable options).
   func all(_ name: String) -> [String] { (occurrences[name] ?? []).compactMap(\.first) }
 
-  /// Which of the names was given last, if any.
-  func last(of names: [String]) -> String? { order.last { names.contains($0) } }
+  /// `--format <format>` or `-o <path>`: the option as the user spelled it, for messages.
+  func synopsis(_ name: String, in command: CommandSpec) -> String {
+    command.option(named: name)!.synopsis(spellings[name])
+  }
 
   static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
@@ -108,15 +115,45 @@ struct ParsedArguments: Equatable {
           i += 1
         }
       }
-      if let choices = spec.choices, let value = values.first, !choices.contains(value) {
-        let hint = UsageError.suggestion(value, choices)
-        let expected = hint.isEmpty ? "; expected one of: " + choices.joined(separator: ", ") : hint
-        throw UsageError(
-          "invalid value '\(value)' for '\(spec.synopsis(spelling))'\(expected)", command: command)
+      if let choices = spec.choices, let value = values.first {
+        values[0] = try choice(value, among: choices, for: spec, spelled: spelling, command: command)
+      }
+      if let previous = parsed.occurrences[spec.name]?.first, !spec.repeatable {
+        guard previous == values else {
+          let quoted = [previous, values].map { "'" + $0.joined(separator: " ") + "'" }
+          throw UsageError(
+            "'\(spec.synopsis(spelling))' given twice with different values: \(quoted[0]) and \(quoted[1])",
+            command: command)
+        }
+        continue
       }
       parsed.occurrences[spec.name, default: []].append(values)
-      parsed.order.append(spec.name)
+      if parsed.spellings[spec.name] == nil { parsed.spellings[spec.name] = spelling }
+    }
+    for group in command.exclusive {
+      let given = group.filter(parsed.has)
+      if given.count > 1 {
+        let names = given.map { "'\(parsed.synopsis($0, in: command))'" }
+        throw UsageError(
+          "\(names.dropLast().joined(separator: ", ")) and \(names.last!) cannot be used together",
+          command: command)
+      }
     }
     return parsed
+  }
+
+  /// `value` as the choice it names, ignoring case (`lr` is `LR`); a usage error with the closest
+  /// choice, or the list of them, when it names none.
+  private static func choice(
+    _ value: String, among choices: [String], for spec: OptionSpec, spelled spelling: String,
+    command: CommandSpec
+  ) throws(UsageError) -> String {
+    let folded = choices.map { $0.lowercased() }
+    if let i = folded.firstIndex(of: value.lowercased()) { return choices[i] }
+    let near = NearMiss.suggestion(for: value.lowercased(), among: folded)
+    let expected =
+      near.map { "; did you mean '\(choices[folded.firstIndex(of: $0)!])'?" }
+      ?? "; expected one of: " + choices.joined(separator: ", ")
+    throw UsageError("invalid value '\(value)' for '\(spec.synopsis(spelling))'\(expected)", command: command)
   }
 }

@@ -1,10 +1,13 @@
+import Foundation
 import NavGraph
 
 /// `navgraph path [<file>] <from> <to>` and `navgraph path --from-launch [<file>] <to>`: the fewest
 /// moves from the state that first shows `from` (or from launch) until `to` is visible.
 ///
 /// Exit status: 0 with a path; 1 when there is none (the reason is printed); 2 when the description
-/// is invalid, an id is unknown, or the search hit `--max-states` without an answer.
+/// cannot be loaded, an id is unknown, or the search hit `--max-states` without an answer. With
+/// `--format json` every one of these outcomes prints one JSON document on standard output (see
+/// `JSONFailure` and docs/ROUTES.md).
 enum PathCommand: Command {
   static let spec = CommandSpec(
     name: "path",
@@ -41,38 +44,68 @@ enum PathCommand: Command {
     let screens = try positionals(arguments.positionals, fromLaunch: fromLaunch)
     let maxStates = try integer(arguments, "max-states", minimum: 1) ?? PathOptions.defaultMaxStates
     let format = arguments.value("format").flatMap(PathReportFormat.init(rawValue:)) ?? .text
+    if format == .json && arguments.has("verbose") {
+      throw UsageError("'--verbose' applies only to text output", command: spec)
+    }
     let color = arguments.value("color")
 
-    guard let app = screens.input.loadApp(console, color: color) else { return ExitStatus.failure }
-    var from: Int32?
-    if let id = screens.from {
-      guard let s = ScreenLookup.find(id, in: app, console) else { return ExitStatus.failure }
-      from = s
+    var question: [String: JSONValue] = ["to": .string(screens.to)]
+    if let id = screens.from { question["from"] = .string(id) }
+    /// Prints `document` on standard output with `--format json`; returns `status`.
+    func fail(_ status: Int32, _ document: @autoclosure () -> String) -> Int32 {
+      if format == .json { console.out(document()) }
+      return status
     }
-    guard let to = ScreenLookup.find(screens.to, in: app, console) else { return ExitStatus.failure }
+
+    let app: App
+    switch screens.input.loadApp(console, color: color) {
+    case .success(let loaded): app = loaded
+    case .failure(let failure):
+      return fail(
+        ExitStatus.failure, JSONFailure.cannotLoad(question, file: screens.input.displayName, failure))
+    }
+    var from: Int32?
+    var to: Int32 = -1
+    do {
+      from = try screens.from.map { id throws(UnknownScreen) in try ScreenLookup.resolve(id, in: app) }
+      to = try ScreenLookup.resolve(screens.to, in: app)
+    } catch {
+      console.error(error.message)
+      return fail(ExitStatus.failure, JSONFailure.unknownScreen(question, error))
+    }
 
     let outcome = ShortestPath.find(
       in: app, from: from, to: to, options: PathOptions(fromLaunch: fromLaunch, maxStates: maxStates))
+    let report = PathReport(app: app, from: from, to: to, outcome: outcome)
     if case .limitReached(let limit) = outcome {
       console.error(
         "no answer after exploring \(limit) states without showing '\(app.screens[Int(to)].id)'; "
           + "raise --max-states to search further")
-      return ExitStatus.failure
+      return fail(ExitStatus.failure, PathJSONReporter().generateReport(report))
     }
     let reporter = format.reporter(
       verbose: arguments.has("verbose"), style: TerminalStyle(colors: console.colors(color, on: .output)))
-    console.out(reporter.generateReport(PathReport(app: app, from: from, to: to, outcome: outcome)))
+    console.out(reporter.generateReport(report))
     if case .found = outcome { return ExitStatus.success }
     return ExitStatus.negative
   }
 
   /// `[file] from to`, or with `--from-launch` `[file] to`.
+  ///
+  /// Words fill the positions from the right, the file being the optional one; but when a screen
+  /// is missing and the first word is `-` or names a regular file, that word is the file and the
+  /// missing screen is reported (`navgraph path app.json Home` lacks `<to>`), rather than reading
+  /// `app.json` as a screen id from the default file.
   static func positionals(_ words: [String], fromLaunch: Bool) throws(UsageError) -> (
     input: InputFile, from: String?, to: String
   ) {
     let needed = fromLaunch ? 1 : 2
-    if words.count < needed {
-      let missing = fromLaunch || words.count == 1 ? "<to>" : "<from>"
+    var screenCount = words.count
+    if words.count == needed, let first = words.first, first == "-" || isRegularFile(first) {
+      screenCount -= 1
+    }
+    if screenCount < needed {
+      let missing = fromLaunch || screenCount == 1 ? "<to>" : "<from>"
       throw UsageError("missing expected argument '\(missing)'", command: spec)
     }
     if words.count > needed + 1 {
@@ -83,13 +116,18 @@ enum PathCommand: Command {
     let rest = hasFile ? Array(words.dropFirst()) : words
     return (input, fromLaunch ? nil : rest[0], rest[rest.count - 1])
   }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
 }
 
 /// Screen ids given on the command line, resolved with a did-you-mean on failure.
 enum ScreenLookup {
-  /// The index of the screen with id `id`; nil after printing `unknown screen` (suggesting the
-  /// closest id, or the id of a screen whose title is `id`) on standard error.
-  static func find(_ id: String, in app: App, _ console: Console) -> Int32? {
+  /// The index of the screen with id `id`, or the reason there is none: `unknown screen`,
+  /// suggesting the closest id, or the id of a screen whose title is `id`.
+  static func resolve(_ id: String, in app: App) throws(UnknownScreen) -> Int32 {
     if let s = app.screenIndex(of: id) { return s }
     let ids = app.screens.map(\.id)
     var hint = ""
@@ -98,7 +136,22 @@ enum ScreenLookup {
     } else if let near = NearMiss.suggestion(for: id, among: ids) {
       hint = "; did you mean '\(near)'?"
     }
-    console.error("unknown screen '\(id)'\(hint)")
-    return nil
+    throw UnknownScreen(id: id, message: "unknown screen '\(id)'\(hint)")
   }
+
+  /// The index of the screen with id `id`; nil after printing why there is none on standard error.
+  static func find(_ id: String, in app: App, _ console: Console) -> Int32? {
+    do {
+      return try resolve(id, in: app)
+    } catch {
+      console.error(error.message)
+      return nil
+    }
+  }
+}
+
+/// A screen id given on the command line that names no screen, and the message that says so.
+struct UnknownScreen: Error {
+  var id: String
+  var message: String
 }

@@ -30,11 +30,11 @@ enum RenderCommand: Command {
         help: "Output format: svg, png, pdf, dot, mermaid. (default: from -o's extension, else svg)"),
       OptionSpec("no-layout", help: "With dot: write the graph without Graphviz's layout."),
       OptionSpec(
-        "layout", values: ["engine"],
+        "layout", values: ["engine"], choices: RenderOptions.layoutEngines,
         help: "Graphviz layout engine: dot, neato, fdp, sfdp, circo, twopi. (default: dot)"),
       OptionSpec(
         "rankdir", values: ["direction"], choices: RankDirection.allCases.map(\.rawValue),
-        help: "Main direction of the layout: TB (top to bottom) or LR. (default: TB)"),
+        help: "Main direction of the dot layout or Mermaid flowchart: TB (top to bottom), BT, LR or RL. (default: TB)"),
       OptionSpec("labels", help: "Print link labels on edges."),
       OptionSpec("legend", help: "Add a legend of the visual language."),
       OptionSpec("findings", help: "Draw check's findings on the map. (default)"),
@@ -48,32 +48,56 @@ enum RenderCommand: Command {
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
       "navgraph render --highlight C E --labels -o path.png",
       "navgraph render --focus Cart --radius 2 -o cart.pdf",
-    ])
+    ],
+    exclusive: [["findings", "no-findings"], ["layout", "no-layout"]])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let input = try file(arguments)
     let output = arguments.value("output")
     let toStandardOutput = output == nil || output == "-"
+    let outputSpelling = arguments.spellings["output"] ?? "-o"
     var options = RenderOptions()
+    let implied = toStandardOutput ? nil : output.flatMap(RenderFormat.init(outputPath:))
     if let name = arguments.value("format") {
       options.format = RenderFormat(rawValue: name)!
+      if let implied, implied != options.format, let path = output {
+        throw UsageError(
+          "'--format \(name)' conflicts with '\(outputSpelling) \(path)', whose extension means \(implied.rawValue)",
+          command: spec)
+      }
     } else if !toStandardOutput, let path = output {
-      guard let format = RenderFormat(outputPath: path) else {
+      guard let implied else {
+        if let problem = AtomicFileWriter.problem(writing: path) {
+          console.error(problem.description)
+          return ExitStatus.failure
+        }
         throw UsageError(
           "cannot tell the format from '\(path)'; add --format or use .svg .png .pdf .dot .gv .mmd",
           command: spec)
       }
-      options.format = format
+      options.format = implied
     }
     options.noLayout = arguments.has("no-layout")
     if options.noLayout && options.format != .dot {
       throw UsageError("'--no-layout' applies only to the dot format", command: spec)
     }
-    if let layout = arguments.value("layout") { options.layout = layout }
-    if let rankdir = arguments.value("rankdir") { options.rankdir = RankDirection(rawValue: rankdir)! }
+    if let layout = arguments.value("layout") {
+      if options.format == .mermaid {
+        throw UsageError("'--layout <engine>' applies only to svg, png, pdf and dot", command: spec)
+      }
+      options.layout = layout
+    }
+    if let rankdir = arguments.value("rankdir") {
+      if options.layout != "dot" && options.format != .mermaid {
+        throw UsageError(
+          "'--rankdir <direction>' applies only to the dot layout engine and mermaid, not to '\(options.layout)'",
+          command: spec)
+      }
+      options.rankdir = RankDirection(rawValue: rankdir)!
+    }
     options.labels = arguments.has("labels")
     options.legend = arguments.has("legend")
-    options.findings = arguments.last(of: ["findings", "no-findings"]) != "no-findings"
+    options.findings = !arguments.has("no-findings")
     options.tab = arguments.value("tab")
     options.focus = arguments.value("focus")
     if let radius = try integer(arguments, "radius", minimum: 0) {
@@ -89,7 +113,12 @@ enum RenderCommand: Command {
       return ExitStatus.failure
     }
 
-    guard let app = input.loadApp(console, color: nil) else { return ExitStatus.failure }
+    if !toStandardOutput, let path = output, let problem = AtomicFileWriter.problem(writing: path) {
+      console.error(problem.description)
+      return ExitStatus.failure
+    }
+
+    guard case .success(let app) = input.loadApp(console, color: nil) else { return ExitStatus.failure }
     if let focus = options.focus, ScreenLookup.find(focus, in: app, console) == nil {
       return ExitStatus.failure
     }

@@ -1,7 +1,9 @@
 import NavGraph
 
 /// `navgraph routes [<file>]`: for every screen, the shortest route from launch and the state it
-/// ends in; unreachable screens are listed as such. Exit status 0, or 2 for an invalid description.
+/// ends in; unreachable screens are listed as such. Exit status 0, or 2 when the description cannot
+/// be loaded (with `--format json`, standard output then holds a `cannot-load` document, see
+/// `JSONFailure`).
 enum RoutesCommand: Command {
   static let spec = CommandSpec(
     name: "routes",
@@ -25,7 +27,16 @@ enum RoutesCommand: Command {
     let input = try file(arguments)
     let format = arguments.value("format").flatMap(RoutesReportFormat.init(rawValue:)) ?? .text
     let color = arguments.value("color")
-    guard let app = input.loadApp(console, color: color) else { return ExitStatus.failure }
+    let app: App
+    switch input.loadApp(console, color: color) {
+    case .success(let loaded): app = loaded
+    case .failure(let failure):
+      if format == .json {
+        let question: [String: JSONValue] = ["version": .int(RoutesJSONReporter.version)]
+        console.out(JSONFailure.cannotLoad(question, file: input.displayName, failure))
+      }
+      return ExitStatus.failure
+    }
     let report = RoutesReport(app: app, file: input.displayName, routes: RouteTable.routes(in: app))
     let style = TerminalStyle(colors: console.colors(color, on: .output))
     console.out(format.reporter(style: style).generateReport(report))

@@ -31,13 +31,40 @@ import Testing
     }
   }
 
-  @Test func flagsAndLastWins() throws {
-    let parsed = try parse(["--strict", "--format", "json", "--format", "sarif"])
+  @Test func flagsAndRepeatedOptions() throws {
+    let parsed = try parse(["--strict", "--strict", "--format", "json", "--format=json"])
     #expect(parsed.has("strict"))
     #expect(!parsed.has("disable"))
-    #expect(parsed.value("format") == "sarif")
-    let render = try parse(["--no-findings", "--findings"], RenderCommand.spec)
-    #expect(render.last(of: ["findings", "no-findings"]) == "findings")
+    #expect(parsed.occurrences["format"] == [["json"]])
+    #expect(
+      usageError(["--format", "json", "--format", "sarif"])
+        == "'--format <format>' given twice with different values: 'json' and 'sarif'")
+    #expect(
+      usageError(["--output", "a.svg", "-o", "b.svg"], RenderCommand.spec)
+        == "'-o <path>' given twice with different values: 'a.svg' and 'b.svg'")
+    #expect(try parse(["-o", "a.svg", "--output=a.svg"], RenderCommand.spec).value("output") == "a.svg")
+    #expect(
+      usageError(["--no-findings", "--findings"], RenderCommand.spec)
+        == "'--findings' and '--no-findings' cannot be used together")
+    #expect(
+      usageError(["--no-layout", "--layout=dot"], RenderCommand.spec)
+        == "'--layout <engine>' and '--no-layout' cannot be used together")
+    #expect(try parse(["--findings", "--findings"], RenderCommand.spec).has("findings"))
+  }
+
+  @Test func choicesIgnoreCaseAndKeepTheirSpelling() throws {
+    #expect(try parse(["--format", "JSON"]).value("format") == "json")
+    #expect(try parse(["--format", "json", "--format", "Json"]).value("format") == "json")
+    for (given, direction) in [("tb", "TB"), ("Bt", "BT"), ("lr", "LR"), ("RL", "RL")] {
+      #expect(try parse(["--rankdir", given], RenderCommand.spec).value("rankdir") == direction)
+    }
+    #expect(
+      usageError(["--rankdir", "tp"], RenderCommand.spec)
+        == "invalid value 'tp' for '--rankdir <direction>'; did you mean 'TB'?")
+    #expect(try parse(["--layout", "SFDP"], RenderCommand.spec).value("layout") == "sfdp")
+    #expect(
+      usageError(["--layout", "osage"], RenderCommand.spec)
+        == "invalid value 'osage' for '--layout <engine>'; expected one of: dot, neato, fdp, sfdp, circo, twopi")
   }
 
   @Test func repeatableOptionsCollectEveryValue() throws {

@@ -106,16 +106,41 @@ import Testing
     #expect(missing.stdout.contains("[io-error]"))
     let closed = CLI.run(["check", "-"])
     #expect(closed.status == 2)
-    #expect(closed.stderr.hasPrefix("error: cannot read standard input: "))
+    #expect(closed.stdout.hasPrefix("<stdin>: error: cannot read standard input: "))
+    #expect(closed.stdout.hasSuffix(" [io-error]\n"))
+    #expect(closed.stderr == "1 error, 0 warnings\n")
+    let json = CLI.run(["check", "--format", "json", "-"])
+    #expect(json.status == 2)
+    #expect(json.stdout.contains("\"message\": \"cannot read standard input: "))
     let directory = CLI.run(["check", CLI.temporaryDirectory().path])
     #expect(directory.status == 2)
   }
 
+  /// Regression: without a file and without `app.json`, `--format json` printed nothing on
+  /// standard output; the missing input is an `io-error` like an unreadable file.
   @Test func defaultFileIsAppJSONInTheCurrentDirectory() {
     guard !FileManager.default.fileExists(atPath: "app.json") else { return }
     #expect(
       CLI.run(["check"])
         == CLIRun(
-          status: 2, stdout: "", stderr: "error: no file given and no 'app.json' in the current directory\n"))
+          status: 2,
+          stdout: "app.json: error: no file given and no 'app.json' in the current directory [io-error]\n",
+          stderr: "1 error, 0 warnings\n"))
+    let json = CLI.run(["check", "--format", "json"])
+    #expect(json.status == 2)
+    #expect(json.stdout.contains("\"message\": \"no file given and no 'app.json' in the current directory\""))
+  }
+
+  /// `--disable` takes a comma-separated list as well as repeated codes.
+  @Test func disableTakesACommaSeparatedList() {
+    let shop = CLI.sample("shop.json")
+    let listed = CLI.run(["check", "--disable", "unreachable, dead-end", "--disable=cycle", shop])
+    let repeated = CLI.run([
+      "check", "--disable", "unreachable", "--disable", "dead-end", "--disable", "cycle", shop,
+    ])
+    #expect(listed == CLIRun(status: 0, stdout: "", stderr: "0 errors, 0 warnings in 38 screens\n"))
+    #expect(repeated == listed)
+    let all = CLI.run(["check", shop])
+    for code in ["unreachable", "dead-end", "cycle"] { #expect(all.stdout.contains("[\(code)]")) }
   }
 }

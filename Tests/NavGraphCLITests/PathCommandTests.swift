@@ -61,6 +61,93 @@ import Testing
     #expect(json.stdout.contains("\"error\": \"no-path\""))
   }
 
+  /// Regression: the search bound printed nothing on standard output with `--format json`.
+  @Test func everyJSONOutcomePrintsJSON() throws {
+    let limit = CLI.run(["path", "--format", "json", "--max-states", "1", sample, "B", "E"])
+    #expect(limit.status == 2)
+    #expect(
+      limit.stdout == """
+        {
+          "error": "limit-reached",
+          "from": "B",
+          "limit": 1,
+          "to": "E"
+        }
+
+        """)
+    #expect(limit.stderr.hasPrefix("error: no answer after exploring 1 states without showing 'E'"))
+
+    let unknown = CLI.run(["path", "--format", "json", sample, "Cc", "E"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stdout == """
+        {
+          "error": "unknown-screen",
+          "from": "Cc",
+          "message": "unknown screen 'Cc'; did you mean 'C'?",
+          "screen": "Cc",
+          "to": "E"
+        }
+
+        """)
+    #expect(unknown.stderr == "error: unknown screen 'Cc'; did you mean 'C'?\n")
+    let unknownTo = CLI.run(["path", "--format", "json", "--from-launch", sample, "Nowhere"])
+    #expect(unknownTo.stdout.contains("\"screen\": \"Nowhere\""))
+    #expect(!unknownTo.stdout.contains("\"from\""))
+
+    let invalid = CLI.run(["path", "--format", "json", "-", "A", "B"], stdin: Array(#"{"screens": ["#.utf8))
+    #expect(invalid.status == 2)
+    #expect(
+      invalid.stdout == """
+        {
+          "diagnostics": [
+            {
+              "code": "json-syntax",
+              "column": 14,
+              "line": 1,
+              "message": "expected a value, found end of file",
+              "severity": "error"
+            }
+          ],
+          "error": "cannot-load",
+          "file": "<stdin>",
+          "from": "A",
+          "to": "B"
+        }
+
+        """)
+    #expect(invalid.stderr.hasPrefix("<stdin>:1:14: error: "))
+    let closed = CLI.run(["path", "--format", "json", "-", "A", "B"])
+    #expect(closed.status == 2)
+    #expect(closed.stdout.contains("\"message\": \"cannot read standard input: "))
+    #expect(closed.stdout.contains("\"error\": \"cannot-load\""))
+
+    for run in [limit, unknown, unknownTo, invalid, closed] {
+      let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      #expect(object?["error"] is String, "\(run)")
+    }
+  }
+
+  /// Regression: `path app.json Home` read `app.json` as a screen id and complained that no file was
+  /// given; a first word naming a file is the file, and the missing screen is reported.
+  @Test func aFileWithTooFewScreensIsReportedAsAMissingScreen() throws {
+    let expected = CLIRun(
+      status: 64, stdout: "",
+      stderr: """
+        Error: missing expected argument '<to>'
+        Usage: navgraph path [<options>] [<file>] [<from>] <to>
+        See 'navgraph path --help'.
+
+        """)
+    #expect(CLI.run(["path", sample, "E"]) == expected)
+    #expect(CLI.run(["path", "--from-launch", sample]) == expected)
+    #expect(CLI.run(["path", "-", "E"], stdin: Array(try Data(contentsOf: URL(fileURLWithPath: sample)))) == expected)
+    if !FileManager.default.fileExists(atPath: "app.json") {
+      let directory = CLI.temporaryDirectory().path
+      #expect(CLI.run(["path", directory, "E"]).stderr.hasPrefix("app.json: error: no file given"))
+    }
+  }
+
   @Test func invalidDescriptionExitsTwoWithDiagnosticsOnStandardError() {
     let app = CLI.file(#"{"screens": [{"id": "A", "links": ["B"]}], "entry": "A"}"#)
     let run = CLI.run(["path", app, "A", "A"])
@@ -80,6 +167,31 @@ import Testing
       #expect(run.stderr == "", "\(format)")
       expectCLIGolden(run.stdout, "routes.\(format == "markdown" ? "md" : format == "text" ? "txt" : format)")
     }
+  }
+
+  /// Regression: an input that cannot be loaded printed nothing on standard output with
+  /// `--format json`.
+  @Test func jsonWhenTheInputCannotBeLoaded() {
+    let run = CLI.run(["routes", "--format", "json", "/nonexistent/app.json"])
+    #expect(run.status == 2)
+    #expect(
+      run.stdout == """
+        {
+          "diagnostics": [
+            {
+              "code": "io-error",
+              "message": "cannot read '/nonexistent/app.json': no such file or directory",
+              "severity": "error"
+            }
+          ],
+          "error": "cannot-load",
+          "file": "/nonexistent/app.json",
+          "version": 1
+        }
+
+        """)
+    #expect(run.stderr == "/nonexistent/app.json: error: cannot read '/nonexistent/app.json': no such file or directory [io-error]\n")
+    #expect(CLI.run(["routes", "/nonexistent/app.json"]).stdout == "")
   }
 
   @Test func everySampleHasARouteTable() {

@@ -51,12 +51,51 @@ import Testing
     let path = CLI.temporaryDirectory().appendingPathComponent("map.svg").path
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     let engine = CLI.run(["render", "--layout", "nonsense", "-o", path, sample])
-    #expect(engine.status == 2)
-    #expect(engine.stderr.hasPrefix("error: unknown layout engine 'nonsense'"))
+    #expect(engine.status == 64)
+    #expect(engine.stderr.hasPrefix("Error: invalid value 'nonsense' for '--layout <engine>'"))
+    let tab = CLI.run(["render", "--tab", "nonsense", "-o", path, sample])
+    #expect(tab.status == 2)
+    #expect(tab.stderr.hasPrefix("error: unknown tab 'nonsense'"))
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
-    let unwritable = CLI.run(["render", "-o", "/nonexistent/dir/map.svg", sample])
-    #expect(unwritable.status == 2)
-    #expect(unwritable.stderr.hasPrefix("error: cannot "))
+  }
+
+  /// Regression: `-o` into a missing directory said "cannot create a temporary file beside ...",
+  /// and `-o` naming a directory failed only after the map was drawn.
+  @Test func outputPathProblemsAreNamedBeforeDrawing() throws {
+    let directory = CLI.temporaryDirectory().path
+    #expect(
+      CLI.run(["render", "-o", directory + "/missing/map.svg", sample])
+        == CLIRun(
+          status: 2, stdout: "",
+          stderr: "error: cannot write '\(directory)/missing/map.svg': the directory '\(directory)/missing' does not exist\n"))
+    #expect(
+      CLI.run(["render", "-o", directory, sample])
+        == CLIRun(status: 2, stdout: "", stderr: "error: cannot write '\(directory)': it is a directory\n"))
+    #expect(
+      CLI.run(["render", "--format", "mermaid", "-o", directory, sample])
+        == CLIRun(status: 2, stdout: "", stderr: "error: cannot write '\(directory)': it is a directory\n"))
+    #expect(
+      CLI.run(["render", "-o", sample + "/map.svg", sample])
+        == CLIRun(
+          status: 2, stdout: "",
+          stderr: "error: cannot write '\(sample)/map.svg': '\(sample)' is not a directory\n"))
+    #expect(
+      CLI.run(["render", "-o", directory + "/missing/map.svg", "/nonexistent.json"]).stderr.hasPrefix(
+        "error: cannot write "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+  }
+
+  /// `--rankdir` takes the four directions Graphviz and Mermaid share, in any case.
+  @Test func everyRankDirection() {
+    for (given, direction) in [("TB", "TB"), ("bt", "BT"), ("Lr", "LR"), ("rl", "RL")] {
+      let dot = CLI.run(["render", "--format", "dot", "--no-layout", "--rankdir", given, sample])
+      #expect(dot.status == 0, "\(given)")
+      #expect(dot.stdout.contains("rankdir=\"\(direction)\""), "\(given)")
+      let mermaid = CLI.run(["render", "--format", "mermaid", "--rankdir", given, sample])
+      #expect(mermaid.stdout.hasPrefix("flowchart \(direction)\n"), "\(given)")
+      let svg = CLI.run(["render", "--rankdir", given, sample])
+      #expect(svg.status == 0, "\(given)")
+    }
   }
 
   @Test func filtersAndHighlight() {

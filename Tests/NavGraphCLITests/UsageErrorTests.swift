@@ -1,8 +1,10 @@
+import Foundation
 import Testing
 
 @testable import NavGraphCLI
 
 /// Every usage error's exact standard error, and that it exits 64 with nothing on standard output.
+/// The transcript shows the package's own files by their paths inside the package.
 @Suite struct UsageErrorTests {
   static let cases: [[String]] = [
     [],
@@ -23,25 +25,45 @@ import Testing
     ["check", "--disable", "nonsense"],
     ["check", "--disable", "json-syntax"],
     ["check", "--color", "sometimes"],
+    ["check", "--disable", "cycle,"],
+    ["check", "--disable", "cycle,nonsense"],
+    ["check", "--format", "json", "--format", "sarif"],
     ["check", "a.json", "b.json"],
     ["path"],
     ["path", "C"],
+    ["path", CLI.sample("tabs-coordinator.json"), "C"],
+    ["path", "-", "E"],
     ["path", "app.json", "C", "E", "F"],
     ["path", "--from-launch"],
+    ["path", "--from-launch", CLI.sample("tabs-coordinator.json")],
     ["path", "--from-launch", "app.json", "C", "E"],
     ["path", "--max-states", "0", "C", "E"],
     ["path", "--format", "csv", "C", "E"],
+    ["path", "--format", "json", "--verbose", "C", "E"],
     ["routes", "--format", "yaml"],
     ["routes", "--verbose"],
     ["render", "-x"],
     ["render", "-o"],
     ["render", "-o", "map.xyz"],
+    ["render", "-o", "a.svg", "-o", "b.svg"],
+    ["render", "-o", "a.svg", "--output", "b.svg"],
+    ["render", "a.json", "map.svg"],
     ["render", "--format", "jpg"],
+    ["render", "--format", "png", "-o", "map.svg"],
     ["render", "--no-layout", "--format", "svg"],
+    ["render", "--findings", "--no-findings"],
+    ["render", "--layout", "osage"],
+    ["render", "--layout", "neato", "--format", "mermaid"],
+    ["render", "--layout", "neato", "-o", "map.mmd"],
+    ["render", "--layout", "neato", "--no-layout", "--format", "dot"],
+    ["render", "--layout", "neato", "--rankdir", "LR"],
     ["render", "--radius", "2"],
     ["render", "--focus", "C", "--radius", "-1"],
     ["render", "--highlight", "C"],
-    ["render", "--rankdir", "RL"],
+    ["render", "--highlight", "C", "E", "--highlight", "B", "E"],
+    ["render", "--tab", "a", "--tab", "b"],
+    ["render", "--rankdir", "up"],
+    ["render", "--rankdir", "tp"],
   ]
 
   @Test func everyUsageErrorExactly() {
@@ -51,7 +73,8 @@ import Testing
       #expect(run.status == 64, "\(arguments)")
       #expect(run.stdout == "", "\(arguments)")
       #expect(run.stderr.hasPrefix("Error: "), "\(arguments)")
-      transcript += "$ \((["navgraph"] + arguments).joined(separator: " "))\n\(run.stderr)\n"
+      let command = (["navgraph"] + arguments).joined(separator: " ")
+      transcript += "$ \(command.replacingOccurrences(of: CLI.root.path + "/", with: ""))\n\(run.stderr)\n"
     }
     expectCLIGolden(transcript, "usage-errors.txt")
   }

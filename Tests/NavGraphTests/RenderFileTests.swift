@@ -49,9 +49,25 @@ struct RenderFileTests {
       try AtomicFileWriter.write(Array("x".utf8), to: file + "/map.svg")
     }
     #expect(error.code == ENOTDIR)
-    #expect(error.description == "cannot create a temporary file beside '\(file)/map.svg': not a directory")
+    #expect(error.description == "cannot write '\(file)/map.svg': '\(file)' is not a directory")
+    #expect(AtomicFileWriter.problem(writing: file + "/map.svg") == error)
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == Data("keep me".utf8))
     #expect(try Self.contents(dir) == ["plain"])
+  }
+
+  /// Regression: a missing directory was reported as "cannot create a temporary file beside ...".
+  @Test func failureWhenTheDirectoryIsMissing() throws {
+    let dir = try Self.directory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let error = try #require(throws: FileWriteError.self) {
+      try AtomicFileWriter.write(Array("x".utf8), to: dir + "/a/b/map.svg")
+    }
+    #expect(error.code == ENOENT)
+    #expect(error.description == "cannot write '\(dir)/a/b/map.svg': the directory '\(dir)/a/b' does not exist")
+    #expect(try Self.contents(dir) == [])
+    #expect(AtomicFileWriter.problem(writing: dir + "/map.svg") == nil)
+    #expect(AtomicFileWriter.problem(writing: "map.svg") == nil)
+    #expect(AtomicFileWriter.problem(writing: "/") == FileWriteError(path: "/", operation: "write", code: EISDIR, reason: "it is a directory"))
   }
 
   @Test func failedRenameRemovesTheTemporaryFile() throws {
@@ -63,7 +79,8 @@ struct RenderFileTests {
     let error = try #require(throws: FileWriteError.self) {
       try AtomicFileWriter.write(Array("x".utf8), to: target)
     }
-    #expect(error.operation == "replace")
+    #expect(error.code == EISDIR)
+    #expect(error.description == "cannot write '\(target)': it is a directory")
     #expect(try Self.contents(dir) == ["out.svg"])
     #expect(try Self.contents(target) == ["kept.svg"])
     #expect(AtomicFileWriter.pendingTemporaryFiles.filter { $0.hasPrefix(dir) }.isEmpty)

@@ -8,22 +8,23 @@ import Foundation
   import Darwin
 #endif
 
-/// Why a file could not be written: the path, what was being done, and the system's reason.
+/// Why a file could not be written: the path, what was being done, and the reason.
 public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: String
   /// What failed: `create a temporary file beside`, `write`, `sync`, `replace`.
   public var operation: String
   /// The `errno` value.
   public var code: Int32
-  /// The system's text for `code`, lowercased at its start (`no such file or directory`).
+  /// The system's text for `code`, lowercased at its start (`no such file or directory`), or a
+  /// plainer one for the path's own problems (`it is a directory`).
   public var reason: String
 
-  public init(path: String, operation: String, code: Int32) {
+  public init(path: String, operation: String, code: Int32, reason: String? = nil) {
     self.path = path
     self.operation = operation
     self.code = code
     let text = String(cString: strerror(code))
-    self.reason = text.prefix(1).lowercased() + text.dropFirst()
+    self.reason = reason ?? text.prefix(1).lowercased() + text.dropFirst()
   }
 
   public var description: String { "cannot \(operation) '\(path)': \(reason)" }
@@ -38,7 +39,8 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// was. While a write is in flight its temporary path is registered, so that an interrupt handler
 /// can remove it with `removePendingTemporaryFiles()`. Linear in the bytes.
 public enum AtomicFileWriter {
-  /// Writes `bytes` to `path`, replacing any existing file atomically.
+  /// Writes `bytes` to `path`, replacing any existing file atomically. A failure because of the
+  /// path itself is described as `problem(writing:)` describes it.
   public static func write(_ bytes: [UInt8], to path: String) throws {
     let (directory, name) = split(path)
     var fd: Int32 = -1
@@ -52,7 +54,8 @@ public enum AtomicFileWriter {
       let code = errno
       pending.remove(temporary)
       if code != EEXIST || attempt == 15 {
-        throw FileWriteError(path: path, operation: "create a temporary file beside", code: code)
+        throw problem(writing: path)
+          ?? FileWriteError(path: path, operation: "create a temporary file beside", code: code)
       }
     }
     var closed = false
@@ -81,13 +84,37 @@ public enum AtomicFileWriter {
     if fsync(fd) != 0 { throw FileWriteError(path: path, operation: "sync", code: errno) }
     closed = true
     if close(fd) != 0 { throw FileWriteError(path: path, operation: "write", code: errno) }
-    if rename(temporary, path) != 0 { throw FileWriteError(path: path, operation: "replace", code: errno) }
+    if rename(temporary, path) != 0 {
+      let code = errno
+      throw problem(writing: path) ?? FileWriteError(path: path, operation: "replace", code: code)
+    }
     renamed = true
     let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
     if directoryFD >= 0 {
       fsync(directoryFD)
       close(directoryFD)
     }
+  }
+
+  /// Why `path` cannot be written, when the path itself shows it before anything is written: it
+  /// names a directory (or a link to one), or its directory does not exist or is not a directory.
+  /// Nil otherwise; permissions and disk space show only when writing. Two `stat` calls.
+  public static func problem(writing path: String) -> FileWriteError? {
+    var status = stat()
+    if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+      return FileWriteError(path: path, operation: "write", code: EISDIR, reason: "it is a directory")
+    }
+    let directory = split(path).directory
+    guard !directory.isEmpty else { return nil }
+    let shown = directory == "/" ? directory : String(directory.dropLast())
+    if stat(shown, &status) == 0 {
+      guard (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
+      return FileWriteError(
+        path: path, operation: "write", code: ENOTDIR, reason: "'\(shown)' is not a directory")
+    }
+    guard errno == ENOENT || errno == ENOTDIR else { return nil }
+    return FileWriteError(
+      path: path, operation: "write", code: ENOENT, reason: "the directory '\(shown)' does not exist")
   }
 
   /// The temporary files of writes in flight, sorted.

@@ -34,8 +34,11 @@ public enum RenderFormat: String, Sendable, CaseIterable {
   }
 }
 
-/// The direction of the main axis of a layout: top to bottom or left to right.
+/// The direction of the main axis of a layout; the raw values are the names Graphviz's `rankdir`
+/// and Mermaid's `flowchart` both use.
 public enum RankDirection: String, Sendable, CaseIterable {
   case topToBottom = "TB"
+  case bottomToTop = "BT"
   case leftToRight = "LR"
+  case rightToLeft = "RL"
 }

@@ -31,7 +31,9 @@ public struct JSONReporter: CheckReporter {
     return document.serialized()
   }
 
-  static func finding(_ diagnostic: Diagnostic) -> JSONValue {
+  /// One entry of `findings`; `path` and `routes` use the same shape for the diagnostics of a
+  /// description they cannot load.
+  public static func finding(_ diagnostic: Diagnostic) -> JSONValue {
     var members: [String: JSONValue] = [
       "code": .string(diagnostic.code),
       "severity": .string(diagnostic.severity.rawValue),
