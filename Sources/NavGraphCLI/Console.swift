@@ -42,10 +42,11 @@ public enum ExitStatus {
   /// The command ran and the answer is negative: check found errors (or warnings with --strict),
   /// path found no path.
   public static let negative: Int32 = 1
-  /// The command could not run: unreadable file, invalid description, Graphviz failure, unwritable
-  /// output.
+  /// The command could not run: unreadable file, invalid description, an id the description
+  /// lacks, path's search limit reached, Graphviz failure, unwritable output. Whatever needs the
+  /// description or the system to judge.
   public static let failure: Int32 = 2
-  /// The command line is wrong (EX_USAGE).
+  /// The command line alone is wrong (EX_USAGE): unknown option, bad or conflicting values.
   public static let usage: Int32 = 64
 
   static let help = """
@@ -53,8 +54,9 @@ public enum ExitStatus {
       0   success
       1   the answer is negative: check found errors (or warnings with --strict),
           path found no path
-      2   could not run: unreadable file, invalid description, Graphviz failure,
-          unwritable output
-      64  usage error
+      2   could not run: unreadable file, invalid description, unknown screen or
+          tab, path's --max-states reached, Graphviz failure, unwritable output
+      64  usage error: the command line alone is wrong
+      130 interrupted (128 + the signal: 130 for Ctrl-C, 143 for SIGTERM)
     """
 }

@@ -34,7 +34,7 @@ enum RenderCommand: Command {
         help: "Graphviz layout engine: dot, neato, fdp, sfdp, circo, twopi. (default: dot)"),
       OptionSpec(
         "rankdir", values: ["direction"], choices: RankDirection.allCases.map(\.rawValue),
-        help: "Main direction of the dot layout or Mermaid flowchart: TB (top to bottom), BT, LR or RL. (default: TB)"),
+        help: "Direction of the dot layout or Mermaid chart: TB (top to bottom), BT, LR, RL. (default: TB)"),
       OptionSpec("labels", help: "Print link labels on edges."),
       OptionSpec("legend", help: "Add a legend of the visual language."),
       OptionSpec("findings", help: "Draw check's findings on the map. (default)"),

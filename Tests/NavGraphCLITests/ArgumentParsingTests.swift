@@ -64,7 +64,8 @@ import Testing
     #expect(try parse(["--layout", "SFDP"], RenderCommand.spec).value("layout") == "sfdp")
     #expect(
       usageError(["--layout", "osage"], RenderCommand.spec)
-        == "invalid value 'osage' for '--layout <engine>'; expected one of: dot, neato, fdp, sfdp, circo, twopi")
+        == "invalid value 'osage' for '--layout <engine>'; expected one of: dot, neato, fdp, sfdp, circo, twopi"
+    )
   }
 
   @Test func repeatableOptionsCollectEveryValue() throws {

@@ -141,7 +141,9 @@ import Testing
         """)
     #expect(CLI.run(["path", sample, "E"]) == expected)
     #expect(CLI.run(["path", "--from-launch", sample]) == expected)
-    #expect(CLI.run(["path", "-", "E"], stdin: Array(try Data(contentsOf: URL(fileURLWithPath: sample)))) == expected)
+    #expect(
+      CLI.run(["path", "-", "E"], stdin: Array(try Data(contentsOf: URL(fileURLWithPath: sample))))
+        == expected)
     if !FileManager.default.fileExists(atPath: "app.json") {
       let directory = CLI.temporaryDirectory().path
       #expect(CLI.run(["path", directory, "E"]).stderr.hasPrefix("app.json: error: no file given"))
@@ -190,7 +192,10 @@ import Testing
         }
 
         """)
-    #expect(run.stderr == "/nonexistent/app.json: error: cannot read '/nonexistent/app.json': no such file or directory [io-error]\n")
+    #expect(
+      run.stderr
+        == "/nonexistent/app.json: error: cannot read '/nonexistent/app.json': no such file or directory [io-error]\n"
+    )
     #expect(CLI.run(["routes", "/nonexistent/app.json"]).stdout == "")
   }
 

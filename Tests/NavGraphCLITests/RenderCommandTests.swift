@@ -67,7 +67,9 @@ import Testing
       CLI.run(["render", "-o", directory + "/missing/map.svg", sample])
         == CLIRun(
           status: 2, stdout: "",
-          stderr: "error: cannot write '\(directory)/missing/map.svg': the directory '\(directory)/missing' does not exist\n"))
+          stderr:
+            "error: cannot write '\(directory)/missing/map.svg': the directory '\(directory)/missing' does not exist\n"
+        ))
     #expect(
       CLI.run(["render", "-o", directory, sample])
         == CLIRun(status: 2, stdout: "", stderr: "error: cannot write '\(directory)': it is a directory\n"))

@@ -63,11 +63,14 @@ struct RenderFileTests {
       try AtomicFileWriter.write(Array("x".utf8), to: dir + "/a/b/map.svg")
     }
     #expect(error.code == ENOENT)
-    #expect(error.description == "cannot write '\(dir)/a/b/map.svg': the directory '\(dir)/a/b' does not exist")
+    #expect(
+      error.description == "cannot write '\(dir)/a/b/map.svg': the directory '\(dir)/a/b' does not exist")
     #expect(try Self.contents(dir) == [])
     #expect(AtomicFileWriter.problem(writing: dir + "/map.svg") == nil)
     #expect(AtomicFileWriter.problem(writing: "map.svg") == nil)
-    #expect(AtomicFileWriter.problem(writing: "/") == FileWriteError(path: "/", operation: "write", code: EISDIR, reason: "it is a directory"))
+    #expect(
+      AtomicFileWriter.problem(writing: "/")
+        == FileWriteError(path: "/", operation: "write", code: EISDIR, reason: "it is a directory"))
   }
 
   @Test func failedRenameRemovesTheTemporaryFile() throws {
