@@ -51,7 +51,7 @@ enum PathCommand: Command {
 
     var question: [String: JSONValue] = ["to": .string(screens.to)]
     if let id = screens.from { question["from"] = .string(id) }
-    /// Prints `document` on standard output with `--format json`; returns `status`.
+    // A failure prints its JSON document on standard output with --format json.
     func fail(_ status: Int32, _ document: @autoclosure () -> String) -> Int32 {
       if format == .json { console.out(document()) }
       return status
@@ -64,8 +64,8 @@ enum PathCommand: Command {
       return fail(
         ExitStatus.failure, JSONFailure.cannotLoad(question, file: screens.input.displayName, failure))
     }
-    var from: Int32?
-    var to: Int32 = -1
+    let from: Int32?
+    let to: Int32
     do {
       from = try screens.from.map { id throws(UnknownScreen) in try ScreenLookup.resolve(id, in: app) }
       to = try ScreenLookup.resolve(screens.to, in: app)
@@ -92,10 +92,10 @@ enum PathCommand: Command {
 
   /// `[file] from to`, or with `--from-launch` `[file] to`.
   ///
-  /// Words fill the positions from the right, the file being the optional one; but when a screen
-  /// is missing and the first word is `-` or names a regular file, that word is the file and the
-  /// missing screen is reported (`navgraph path app.json Home` lacks `<to>`), rather than reading
-  /// `app.json` as a screen id from the default file.
+  /// The first word is the file when there is one word more than the screens need. With exactly
+  /// as many words as screens, a first word that is `-` or names a regular file is still the file,
+  /// and the missing screen is reported (`navgraph path app.json Home` lacks `<to>`) rather than
+  /// `app.json` being read as a screen id of the default file.
   static func positionals(_ words: [String], fromLaunch: Bool) throws(UsageError) -> (
     input: InputFile, from: String?, to: String
   ) {
