@@ -164,8 +164,8 @@ import Testing
     #expect(codes(AppBuilder.tabsCoordinator) == [])
   }
 
-  /// X is a dead end as a cover's root and a trap (with a back button) when pushed in another
-  /// cover: it is reported once, as the dead end.
+  /// X is a dead end as a cover's root and trapped (with a back button) when pushed in C's cover:
+  /// the dead-end state is reported as a dead end, and the trapped state is listed with C's trap.
   @Test func deadEndIsNotReportedAgainAsTrap() {
     var b = AppBuilder()
     b.tabs = [("a", "Home", true)]
@@ -176,5 +176,31 @@ import Testing
     let result = Checker.check(app)
     #expect(result.traps.contains(2))
     #expect(codes(app) == ["trap C", "dead-end X"])
+    let trap = Checker.check(app).findings[0]
+    #expect(trap.screens == ["C", "X"])
+  }
+
+  /// Issue 10, bug 2: the trap is entered at S through a `replace`, where S has a move (its `tab`
+  /// link); S is also a dead end in tab t (pushed there without a back button or tab bar, where the
+  /// link to tab t does nothing). Only that dead-end state is left out of the traps: the trap at S
+  /// and the rest of its group (R) are reported. The filter removed here dropped both.
+  @Test func trapEnteredAtAScreenThatIsADeadEndElsewhere() {
+    var b = AppBuilder()
+    b.entry = "Start"
+    b.home = "Start"
+    b.tabs = [("t", "R", true)]
+    b.screen("Start", [(.replace, "S", "Continue")])
+    b.screen("S", [(.tab, "t", "Open")], backButtonHidden: true, hidesTabBar: true)
+    b.screen("R", [(.push, "S", nil)])
+    let app = b.build()
+    let result = Checker.check(app)
+    #expect(result.deadEnds == [1])
+    #expect(result.traps == [1, 2])
+    #expect(codes(app) == ["dead-end S", "trap S"])
+    let trap = result.findings.first { $0.code == "trap" }
+    #expect(trap?.route == ["replace 'S'"])
+    #expect(trap?.screens == ["S", "R"])
+    #expect(trap?.notes.map(\.message) == ["also trapped from there: 'R'"])
+    #expect(result.findings.first { $0.code == "dead-end" }?.route == ["replace 'S'", "tab 't'", "push 'S'"])
   }
 }

@@ -19,19 +19,34 @@ public enum Checker {
     let reachable = graph.firstNode.map { $0 >= 0 }
     func name(_ s: Int32) -> String { "'\(app.screens[Int(s)].id)'" }
     func route(to node: Int32) -> [String] { graph.moves(to: node).map { step($0, app) } }
+    /// At most ten screens by name, then how many more.
+    func list<C: Collection<Int32>>(_ screens: C) -> String {
+      let more = screens.count > 10 ? " and \(screens.count - 10) more" : ""
+      return screens.prefix(10).map(name).joined(separator: ", ") + more
+    }
 
     let launchable = model.launch != nil
     if enabled("unreachable") && launchable {
-      for s in 0..<Int32(app.screens.count) where !reachable[Int(s)] {
+      for group in UnreachableGroups(model: model, reachable: reachable).groups {
+        let s = group[0]
         var notes: [DiagnosticNote] = []
+        if group.count > 1 {
+          notes.append(
+            DiagnosticNote(message: "also unreachable behind it: " + list(group.dropFirst()), location: nil))
+        }
         if s == app.home {
           notes.append(DiagnosticNote(message: "it is 'home': the trap check is skipped", location: nil))
+        } else if group.contains(app.home) {
+          notes.append(
+            DiagnosticNote(
+              message: "\(name(app.home)) behind it is 'home': the trap check is skipped", location: nil))
         }
         findings.append(
           Diagnostic(
             severity: .error, code: "unreachable",
             message: "screen \(name(s)) is unreachable: no route from launch shows it",
-            location: app.location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id))
+            location: app.location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id,
+            screens: group.map { app.screens[Int($0)].id }))
       }
     }
 
@@ -114,14 +129,13 @@ public enum Checker {
       let analysis = TrapAnalysis(graph: graph, home: app.home)
       traps = Set(analysis.trapScreens)
       if enabled("trap") {
-        // A screen already reported as a dead end is not reported again as a trap.
-        let deadEndScreens = Set(deadEnds.nodes.map(\.screen))
-        for finding in analysis.findings where !deadEndScreens.contains(finding.screen) {
+        // Dead-end states are no trap states (`TrapAnalysis` keeps only states with a move), so a
+        // screen that is a dead end in one container can still be a trap entry in another.
+        for finding in analysis.findings {
           var notes: [DiagnosticNote] = []
           if !finding.alsoTrapped.isEmpty {
-            let list = finding.alsoTrapped.prefix(10).map(name).joined(separator: ", ")
-            let more = finding.alsoTrapped.count > 10 ? " and \(finding.alsoTrapped.count - 10) more" : ""
-            notes.append(DiagnosticNote(message: "also trapped from there: \(list)\(more)", location: nil))
+            notes.append(
+              DiagnosticNote(message: "also trapped from there: " + list(finding.alsoTrapped), location: nil))
           }
           findings.append(
             Diagnostic(
@@ -130,7 +144,8 @@ public enum Checker {
                 "once \(name(finding.screen)) is shown this way, home \(name(app.home)) can never be shown again",
               location: app.location(ofScreen: finding.screen), notes: notes,
               screen: app.screens[Int(finding.screen)].id,
-              route: finding.route.map { step($0, app) }))
+              route: finding.route.map { step($0, app) },
+              screens: ([finding.screen] + finding.alsoTrapped).map { app.screens[Int($0)].id }))
         }
       }
     }
