@@ -78,7 +78,7 @@ public enum Checker {
           Diagnostic(
             severity: .warning, code: "inert-link",
             message: "\(what)\(label) on \(name(s)) never acts: "
-              + InertLinks.reason(link: l, screen: s, model: model),
+              + inert.reason(link: l, screen: s, model: model),
             location: app.location(ofLink: Int(l), screen: s), screen: app.screens[Int(s)].id))
       }
     }
@@ -113,14 +113,18 @@ public enum Checker {
               message: "the group has \(group.screens.count) screens; \(others) more not on this cycle",
               location: nil))
         }
+        // The finding points at the link that closes the example cycle, back to its first screen.
+        let closing = group.cycleLinks.last.map { (link: $0, screen: group.cycle[group.cycle.count - 2]) }
         findings.append(
           Diagnostic(
             severity: .warning, code: "cycle",
             message: "\(group.kind.rawValue) cycle \(text): \(consequence)",
-            location: app.location(ofScreen: group.screens[0]), notes: notes,
-            screen: app.screens[Int(group.screens[0])].id,
+            location: closing.map { app.location(ofLink: Int($0.link), screen: $0.screen) }
+              ?? app.location(ofScreen: group.screens[0]),
+            notes: notes, screen: app.screens[Int(group.screens[0])].id,
             route: route(to: graph.firstNode[Int(group.screens[0])]),
-            cycle: group.cycle.map { app.screens[Int($0)].id }))
+            cycle: group.cycle.map { app.screens[Int($0)].id },
+            group: group.screens.map { app.screens[Int($0)].id }))
       }
     }
 
