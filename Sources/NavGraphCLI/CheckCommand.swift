@@ -53,10 +53,12 @@ enum CheckCommand: Command {
     let loaded = input.load(console)
     var diagnostics = loaded.diagnostics.filter { !disabled.contains($0.code) }
     var reachable = 0
+    var unreachable = 0
     if let app = loaded.app {
       let result = Checker.check(app, options: CheckOptions(maxSteps: maxSteps, disabled: disabled))
       diagnostics += result.findings
       reachable = result.reachableCount
+      unreachable = result.unreachableCount
     }
     let errors = diagnostics.count { $0.severity == .error }
     let warnings = diagnostics.count { $0.severity == .warning }
@@ -64,7 +66,7 @@ enum CheckCommand: Command {
       file: input.displayName,
       summary: CheckReport.Summary(
         screens: loaded.app?.screens.count ?? 0, links: loaded.app?.links.count ?? 0, reachable: reachable,
-        errors: errors, warnings: warnings),
+        errors: errors, warnings: warnings, unreachable: unreachable),
       diagnostics: diagnostics, source: loaded.source)
 
     let text = TextReporter(

@@ -28,7 +28,7 @@ import Testing
     let run = CLI.run(["check", CLI.sample("shop.json")])
     #expect(run.status == 1, "\(run)")
     #expect(run.stdout.contains(": error: "))
-    #expect(run.stderr.hasSuffix(" in 38 screens\n"))
+    #expect(run.stderr.hasSuffix(" in 38 screens (1 unreachable)\n"))
     let json = CLI.run(["check", "--format", "json", CLI.sample("shop.json")])
     #expect(json.status == 1)
     #expect(json.stderr == "")
@@ -88,9 +88,101 @@ import Testing
 
   @Test func disableTurnsFindingsOff() {
     let run = broken(["--disable", "unreachable", "--disable=dead-end", "--format", "json"])
-    #expect(!run.stdout.contains("\"unreachable\""))
+    #expect(!run.stdout.contains("\"code\": \"unreachable\""))
+    #expect(run.stdout.contains("\"unreachable\": 0"))
     #expect(!run.stdout.contains("\"dead-end\""))
     #expect(run.stdout.contains("\"unknown-id\""))
+  }
+
+  /// Issue 10, cascades: `"link"` for `"links"` on the entry screen leaves the 20 screens behind it
+  /// unreachable: one warning and one error (at the first screen, listing the rest), and the summary
+  /// still counts all 20.
+  @Test func oneTypoGivesOneUnreachableError() throws {
+    var screens = [#"{"id": "Start", "link": ["A"]}"#, #"{"id": "A", "links": ["B1", "B2", "B3", "B4"]}"#]
+    for i in 1...4 {
+      screens.append(#"{"id": "B\#(i)", "links": [{"kind": "sheet", "to": "C\#(i)"}, "A"]}"#)
+    }
+    for i in 1...4 { screens.append(#"{"id": "C\#(i)", "stack": true, "links": ["D\#(i)", "E\#(i)"]}"#) }
+    for i in 1...4 {
+      screens.append(#"{"id": "D\#(i)", "links": ["E\#(i)"\#(i == 1 ? #", "F1", "F2", "F3""# : "")]}"#)
+    }
+    for i in 1...4 { screens.append(#"{"id": "E\#(i)"}"#) }
+    for i in 1...3 { screens.append(#"{"id": "F\#(i)"}"#) }
+    #expect(screens.count == 21)
+    let app = CLI.file(#"{"entry": "Start", "screens": [\#n"# + screens.joined(separator: ",\n") + "\n]}")
+    let run = CLI.run(["check", app])
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.split(separator: "\n").map { String($0.drop { $0 != " " }.dropFirst()) } == [
+        "warning: unknown key 'link'; did you mean 'links'? [unknown-key]",
+        "error: screen 'A' is unreachable: no route from launch shows it [unreachable]",
+        "note: also unreachable behind it: 'B1', 'B2', 'B3', 'B4', 'C1', 'C2', 'C3', 'C4', 'D1', 'E1' and 9 more",
+      ])
+    #expect(run.stderr == "1 error, 1 warning in 21 screens (20 unreachable)\n")
+    let json = CLI.run(["check", "--format", "json", app])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.count == 2)
+    #expect((findings[1]["screens"] as? [String])?.count == 20)
+    #expect((object["summary"] as? [String: Int])?["unreachable"] == 20)
+  }
+
+  /// Issue 10: text output shows at most 100 findings per code and says how many more; JSON lists all.
+  @Test func textOutputIsCappedPerCode() throws {
+    let screens = (0...150).map { #"{"id": "S\#($0)"}"# }.joined(separator: ",\n")
+    let app = CLI.file(#"{"entry": "S0", "screens": [\#n"# + screens + "\n]}")
+    let run = CLI.run(["check", app])
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 101)
+    #expect(lines.dropLast().allSatisfy { $0.hasSuffix("[unreachable]") })
+    #expect(
+      lines.last
+        == "\(app): note: 50 more 'unreachable' findings not shown (at most 100 per code here; use --format json for all)"
+    )
+    #expect(run.stderr == "150 errors, 0 warnings in 151 screens (150 unreachable)\n")
+    let github = CLI.run(["check", "--format", "github", app])
+    #expect(github.stdout.split(separator: "\n").count == 101)
+    let json = CLI.run(["check", "--format", "json", app])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((object["findings"] as? [Any])?.count == 150)
+  }
+
+  /// Issue 10, bug 3: JSON lists a trap's screens and a cycle's group, and every finding's notes.
+  @Test func jsonListsTrapScreensCycleGroupsAndNotes() throws {
+    let app = CLI.file(
+      """
+      {"tabs": [{"id": "home", "root": "Home"}], "screens": [
+        {"id": "Home", "links": [{"kind": "fullScreenCover", "to": "Export"}, "Feed"]},
+        {"id": "Export", "stack": true, "links": ["Preview"]},
+        {"id": "Preview", "links": ["Export", "Share"]},
+        {"id": "Share", "links": ["Preview"]},
+        {"id": "Feed", "links": ["Post"]},
+        {"id": "Post", "links": ["Author", "Comments"]},
+        {"id": "Author", "links": ["Post"]},
+        {"id": "Comments", "links": ["Author"]}
+      ]}
+      """)
+    let run = CLI.run(["check", "--format", "json", app])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    let trap = try #require(findings.first { $0["code"] as? String == "trap" })
+    #expect(trap["screen"] as? String == "Export")
+    #expect(trap["screens"] as? [String] == ["Export", "Preview", "Share"])
+    #expect(
+      (trap["notes"] as? [[String: Any]])?.map { $0["message"] as? String }
+        == ["also trapped from there: 'Preview', 'Share'"])
+    let cycles = findings.filter { $0["code"] as? String == "cycle" }
+    #expect(
+      cycles.map { $0["group"] as? [String] } == [
+        ["Export", "Preview", "Share"], ["Post", "Author", "Comments"],
+      ])
+    #expect(
+      (cycles[1]["notes"] as? [[String: Any]])?.map { $0["message"] as? String }
+        == ["the group has 3 screens; 1 more not on this cycle"])
+    // The cycle points at the link that closes it: Author's push back to Post.
+    #expect(cycles[1]["path"] as? String == "screens[6].links[0]")
   }
 
   @Test func maxStepsReportsDeepScreens() {

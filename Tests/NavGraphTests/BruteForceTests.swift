@@ -93,8 +93,34 @@ import Testing
       #expect(bruteDeadEnds == modelDeadEnds, "dead ends \(bruteDeadEnds) vs \(modelDeadEnds)\n\(text)")
     }
 
+    // What `check` reports (after its own grouping and filtering) for dead ends and unreachable
+    // screens: every screen exactly once.
+    let result = Checker.check(graph, options: CheckOptions())
+    let reported = { (code: String) in result.findings.filter { $0.code == code } }
+    let index = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1.id, Int32($0)) })
+    let deadEndScreens = reported("dead-end").map { index[$0.screen!]! }
+    let bruteDeadEndsShown = bruteDeadEnds.subtracting([app.home])
+    #expect(Set(deadEndScreens).count == deadEndScreens.count, "dead end reported twice\n\(text)")
+    if all.complete {
+      #expect(
+        Set(deadEndScreens) == bruteDeadEndsShown,
+        "check reports dead ends \(deadEndScreens) vs brute force \(bruteDeadEndsShown.sorted())\n\(text)")
+    }
+    var unreachable: [Int32] = []
+    for finding in reported("unreachable") {
+      #expect(finding.screens?.first == finding.screen, "unreachable group \(finding.screens ?? [])\n\(text)")
+      unreachable += (finding.screens ?? []).map { index[$0]! }
+    }
+    let bruteUnreachable = (0..<Int32(app.screens.count)).filter { firstState[Int($0)] < 0 }
+    #expect(Set(unreachable).count == unreachable.count, "unreachable listed twice \(unreachable)\n\(text)")
+    if all.complete {
+      #expect(
+        unreachable.sorted() == bruteUnreachable,
+        "check reports unreachable \(unreachable.sorted()) vs brute force \(bruteUnreachable)\n\(text)")
+    }
+
     comparePaths(app, brute, graph, all, firstState, &tally)
-    compareTraps(app, brute, graph, all, &tally)
+    compareTraps(app, brute, graph, all, result, &tally)
   }
 
   func comparePaths(
@@ -169,13 +195,14 @@ import Testing
 
   func compareTraps(
     _ app: App, _ brute: BruteModel, _ graph: ConfigurationGraph, _ all: BruteExploration,
-    _ tally: inout Tally
+    _ result: CheckResult, _ tally: inout Tally
   ) {
     let text = RandomApps.describe(app)
     let analysis = TrapAnalysis(graph: graph, home: app.home)
+    let reported = result.findings.filter { $0.code == "trap" }
     guard app.home >= 0 && graph.isReachable(app.home) else {
       tally.trapsSkippedHome += 1
-      #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty)
+      #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty && reported.isEmpty)
       return
     }
     guard all.complete else {
@@ -235,5 +262,19 @@ import Testing
     #expect(
       covered.isSuperset(of: bruteTraps),
       "findings cover \(covered.sorted()) of \(bruteTraps.sorted())\n\(text)")
+
+    // What `check` reports: every trap screen in some trap finding's group, each finding at an entry
+    // with its own screen first in its group.
+    let index = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1.id, Int32($0)) })
+    var reportedScreens = Set<Int32>()
+    for finding in reported {
+      let screen = index[finding.screen!]!
+      #expect(entries.contains(screen), "check reports trap \(screen), not an entry\n\(text)")
+      #expect(finding.screens?.first == finding.screen, "trap group \(finding.screens ?? [])\n\(text)")
+      reportedScreens.formUnion((finding.screens ?? []).map { index[$0]! })
+    }
+    #expect(
+      reportedScreens == bruteTraps,
+      "check reports traps \(reportedScreens.sorted()) vs brute force \(bruteTraps.sorted())\n\(text)")
   }
 }

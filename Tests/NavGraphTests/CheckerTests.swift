@@ -14,6 +14,80 @@ import Testing
     #expect(codes(b.build()) == [])
   }
 
+  /// Issue 10, cascades: one finding per root of the unreachable part, the screens behind it
+  /// listed with it. Unreachable links: A > B, B > C, B sheet D, D > B, E > C, F > G, G replace F,
+  /// H tab t (root T). Roots: A (B, C, D behind it), E (C is A's already), F (G: same component),
+  /// H (T, although T comes first in the file).
+  @Test func unreachableScreensAreReportedAtTheRootsOfTheUnreachablePart() {
+    var b = AppBuilder()
+    b.entry = "Start"
+    b.home = "Start"
+    b.tabs = [("t", "T", true)]
+    b.screen("Start", [(.sheet, "Reached", nil)])
+    b.screen("Reached")
+    b.screen("A", [(.push, "B", nil)])
+    b.screen("B", [(.push, "C", nil), (.sheet, "D", nil)])
+    b.screen("C")
+    b.screen("D", [(.push, "B", nil)], stack: true)
+    b.screen("E", [(.push, "C", nil)])
+    b.screen("F", [(.push, "G", nil)])
+    b.screen("G", [(.replace, "F", nil)])
+    b.screen("T")
+    b.screen("H", [(.tab, "t", nil)])
+    let result = Checker.check(b.build())
+    let unreachable = result.findings.filter { $0.code == "unreachable" }
+    #expect(unreachable.map(\.screen) == ["A", "E", "F", "H"])
+    #expect(unreachable.map(\.screens) == [["A", "B", "C", "D"], ["E"], ["F", "G"], ["H", "T"]])
+    #expect(unreachable[0].notes.map(\.message) == ["also unreachable behind it: 'B', 'C', 'D'"])
+    #expect(unreachable[1].notes.isEmpty)
+    #expect(result.unreachableCount == 9)
+    #expect(result.reachable.filter { !$0 }.count == 9)
+  }
+
+  /// Home behind another unreachable screen: the note moves to that screen's finding; a long list
+  /// is cut after ten names.
+  @Test func unreachableHomeBehindAnotherScreenIsNamed() {
+    var b = AppBuilder()
+    b.entry = "Start"
+    b.home = "Home"
+    b.screen("Start")
+    b.screen("Menu", [(.push, "Home", nil)] + (0..<12).map { (.push, "S\($0)", nil) }, stack: true)
+    b.screen("Home")
+    for i in 0..<12 { b.screen("S\(i)") }
+    let findings = Checker.check(b.build()).findings
+    #expect(findings.map(\.code) == ["dead-end", "unreachable"])
+    let finding = findings[1]
+    #expect(finding.screen == "Menu")
+    #expect(finding.screens?.count == 14)
+    #expect(
+      finding.notes.map(\.message) == [
+        "also unreachable behind it: 'Home', 'S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8' and 3 more",
+        "'Home' behind it is 'home': the trap check is skipped",
+      ])
+  }
+
+  /// A chain of 200,000 unreachable screens, each linking to the one before it: one finding, at the
+  /// last screen, with every other screen behind it (iterative, linear).
+  @Test func longUnreachableChainIsOneFinding() {
+    let n = 200_000
+    var screens = [Screen(id: "Start", offset: 0)]
+    var links: [Link] = []
+    for i in 1...n {
+      links.append(
+        Link(kind: .push, target: Int32(i - 1), label: nil, offset: i * 10 + 1, targetOffset: i * 10 + 1))
+      screens.append(
+        Screen(id: "S\(i)", linkStart: Int32(links.count - 1), linkEnd: Int32(links.count), offset: i * 10))
+    }
+    screens[0].linkStart = 0
+    screens[0].linkEnd = 0
+    let app = App(entry: 0, home: 0, screens: screens, links: links)
+    let groups = UnreachableGroups(
+      model: NavigationModel(app), reachable: [true] + [Bool](repeating: false, count: n))
+    #expect(groups.groups.count == 1)
+    #expect(groups.groups[0].first == Int32(n))
+    #expect(groups.groups[0].count == n)
+  }
+
   @Test func unreachableScreen() {
     var b = AppBuilder()
     b.tabs = [("t", "A", true)]
@@ -82,6 +156,25 @@ import Testing
     #expect(result.findings[0].cycle == ["D", "E", "D"])
     #expect(result.findings[0].route == ["push 'D'"])
     #expect(result.cycleLinks == [1, 2])
+    // It points at the link that closes the cycle: E's push back to D.
+    #expect(result.findings[0].location?.offset == 2 * 1000 + 1)
+    #expect(result.findings[0].location?.path == "screens[2].links[0]")
+    #expect(result.findings[0].group == ["D", "E"])
+  }
+
+  /// A group larger than its example cycle: `group` lists every screen, the note counts the rest.
+  @Test func cycleGroupListsEveryScreen() {
+    var b = AppBuilder()
+    b.tabs = [("t", "A", true)]
+    b.screen("A", [(.push, "B", nil)])
+    b.screen("B", [(.push, "C", nil), (.push, "D", nil)])
+    b.screen("C", [(.push, "B", nil)])
+    b.screen("D", [(.push, "C", nil)])
+    let finding = Checker.check(b.build()).findings[0]
+    #expect(finding.cycle == ["B", "C", "B"])
+    #expect(finding.group == ["B", "C", "D"])
+    #expect(finding.notes.map(\.message) == ["the group has 3 screens; 1 more not on this cycle"])
+    #expect(finding.location?.path == "screens[2].links[0]")
   }
 
   @Test func modalCycleThroughPush() {
@@ -130,11 +223,36 @@ import Testing
     let result = Checker.check(b.build())
     #expect(
       result.findings.map(\.message) == [
-        "push link to 'Next' 'Go' on 'Start' never acts: 'Start' is never shown inside a NavigationStack",
+        "push link to 'Next' 'Go' on 'Start' never acts: 'Start' is never shown inside a NavigationStack; "
+          + "add \"stack\": true to screen 'Start'",
         "pop link on 'Start' never acts: 'Start' is always the root of its stack",
         "dismiss link on 'Start' never acts: 'Start' is never shown in a modal",
       ])
     #expect(result.inertLinks == [0, 1, 2])
+  }
+
+  /// The fix for an inert push names every root without a stack the screen is shown as: the screen
+  /// itself (here as a sheet's root) and the tabs whose `stack` is false.
+  @Test func inertPushNamesTheRootsThatNeedAStack() {
+    var b = AppBuilder()
+    b.tabs = [("a", "A", false), ("b", "B", true), ("c", "A", false)]
+    b.screen("A", [(.push, "Detail", "Open"), (.sheet, "A", nil)])
+    b.screen("B")
+    b.screen("Detail")
+    let messages = Checker.check(b.build()).findings.filter { $0.code == "inert-link" }.map(\.message)
+    #expect(
+      messages == [
+        "push link to 'Detail' 'Open' on 'A' never acts: 'A' is never shown inside a NavigationStack; "
+          + "add \"stack\": true to screen 'A' and tabs 'a', 'c'"
+      ])
+    var one = AppBuilder()
+    one.tabs = [("feed", "Feed", false)]
+    one.screen("Feed", [(.push, "Post", nil)])
+    one.screen("Post")
+    #expect(
+      Checker.check(one.build()).findings.first { $0.code == "inert-link" }?.message
+        == "push link to 'Post' on 'Feed' never acts: 'Feed' is never shown inside a NavigationStack; "
+        + "add \"stack\": true to tab 'feed'")
   }
 
   /// The loader reports the tab link's unknown target (`unknown-id`: the app has no tabs); check does
@@ -164,8 +282,8 @@ import Testing
     #expect(codes(AppBuilder.tabsCoordinator) == [])
   }
 
-  /// X is a dead end as a cover's root and a trap (with a back button) when pushed in another
-  /// cover: it is reported once, as the dead end.
+  /// X is a dead end as a cover's root and trapped (with a back button) when pushed in C's cover:
+  /// the dead-end state is reported as a dead end, and the trapped state is listed with C's trap.
   @Test func deadEndIsNotReportedAgainAsTrap() {
     var b = AppBuilder()
     b.tabs = [("a", "Home", true)]
@@ -176,5 +294,31 @@ import Testing
     let result = Checker.check(app)
     #expect(result.traps.contains(2))
     #expect(codes(app) == ["trap C", "dead-end X"])
+    let trap = Checker.check(app).findings[0]
+    #expect(trap.screens == ["C", "X"])
+  }
+
+  /// Issue 10, bug 2: the trap is entered at S through a `replace`, where S has a move (its `tab`
+  /// link); S is also a dead end in tab t (pushed there without a back button or tab bar, where the
+  /// link to tab t does nothing). Only that dead-end state is left out of the traps: the trap at S
+  /// and the rest of its group (R) are reported. The filter removed here dropped both.
+  @Test func trapEnteredAtAScreenThatIsADeadEndElsewhere() {
+    var b = AppBuilder()
+    b.entry = "Start"
+    b.home = "Start"
+    b.tabs = [("t", "R", true)]
+    b.screen("Start", [(.replace, "S", "Continue")])
+    b.screen("S", [(.tab, "t", "Open")], backButtonHidden: true, hidesTabBar: true)
+    b.screen("R", [(.push, "S", nil)])
+    let app = b.build()
+    let result = Checker.check(app)
+    #expect(result.deadEnds == [1])
+    #expect(result.traps == [1, 2])
+    #expect(codes(app) == ["dead-end S", "trap S"])
+    let trap = result.findings.first { $0.code == "trap" }
+    #expect(trap?.route == ["replace 'S'"])
+    #expect(trap?.screens == ["S", "R"])
+    #expect(trap?.notes.map(\.message) == ["also trapped from there: 'R'"])
+    #expect(result.findings.first { $0.code == "dead-end" }?.route == ["replace 'S'", "tab 't'", "push 'S'"])
   }
 }

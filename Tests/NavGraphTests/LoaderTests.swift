@@ -62,9 +62,10 @@ struct LoaderModelTests {
     func text(at offset: Int, _ count: Int) -> String {
       String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
-    #expect(app.screens.allSatisfy { bytes[$0.offset] == UInt8(ascii: "{") })
+    // A screen's offset is its id's value (findings point there); a tab's is its object.
+    #expect(app.screens.allSatisfy { bytes[$0.offset] == UInt8(ascii: "\"") })
     #expect(app.tabs.allSatisfy { bytes[$0.offset] == UInt8(ascii: "{") })
-    #expect(text(at: app.screens[3].offset, 11) == "{\"id\": \"D\"}")
+    #expect(text(at: app.screens[3].offset, 4) == "\"D\"}")
     // A bare-string link: the link and its target are the string.
     #expect(app.links[1].offset == app.links[1].targetOffset)
     #expect(text(at: app.links[1].offset, 3) == "\"D\"")
@@ -76,9 +77,41 @@ struct LoaderModelTests {
     let location = app.location(ofLink: 2, screen: 2)
     #expect(location.line == 13 && location.column == 82 && location.path == "screens[2].links[1]")
     let screen = app.location(ofScreen: 3)
-    #expect(screen.line == 14 && screen.column == 5 && screen.path == "screens[3]")
+    #expect(screen.line == 14 && screen.column == 12 && screen.path == "screens[3]")
     let tab = app.location(ofTab: 1)
     #expect(tab.line == 8 && tab.column == 5 && tab.path == "tabs[1]")
+  }
+
+  /// Issue 10: a finding about a screen written over several lines points at its `id` value, so
+  /// the line shown under it names the screen; without an id it points at the object.
+  @Test func screenFindingsPointAtTheIdValue() throws {
+    let json = """
+      {
+        "entry": "A",
+        "screens": [
+          {
+            "title": "Start",
+            "id": "A"
+          },
+          {
+            "id": "Orphan",
+            "links": ["A"]
+          },
+          {
+            "title": "no id"
+          }
+        ]
+      }
+      """
+    let result = LoaderHarness.load(json)
+    #expect(LoaderHarness.lines(result) == ["12:5: error: missing required key 'id' in screen [missing-key]"])
+    let app = try #require(result.app)
+    let orphan = app.location(ofScreen: 1)
+    #expect((orphan.line, orphan.column, orphan.path) == (9, 13, "screens[1]"))
+    #expect((app.location(ofScreen: 0).line, app.location(ofScreen: 0).column) == (6, 13))
+    #expect(app.location(ofScreen: 2).line == 12)
+    let unreachable = Checker.check(app).findings.first { $0.code == "unreachable" }
+    #expect(unreachable?.location?.line == 9)
   }
 
   @Test func homeDefaultsToTheFirstTabsRootThenToEntry() throws {
@@ -304,7 +337,7 @@ struct LoaderDiagnosticTests {
     let result = LoaderHarness.load(json)
     #expect(
       LoaderHarness.lines(result) == [
-        "2:12: error: missing required key 'root' in tab [missing-key]",
+        "2:19: error: missing required key 'root' in tab [missing-key]",
         "2:25: error: missing required key 'id' in tab [missing-key]",
         "3:15: error: missing required key 'id' in screen [missing-key]",
       ])
@@ -502,7 +535,8 @@ struct LoaderDiagnosticTests {
     #expect(
       LoaderHarness.lines(result) == [
         "1:59: error: unknown link kind 'shet'; did you mean 'sheet'? [unknown-kind]",
-        "1:88: error: unknown link kind 'modal' [unknown-kind]",
+        "1:88: error: unknown link kind 'modal'; expected one of: push, sheet, fullScreenCover, popover, tab, "
+          + "replace, pop, popToRoot, dismiss [unknown-kind]",
         "1:118: error: unknown link kind 'fullscreencover'; did you mean 'fullScreenCover'? [unknown-kind]",
       ])
     let app = try #require(result.app)

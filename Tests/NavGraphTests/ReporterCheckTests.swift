@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavGraph
@@ -35,6 +36,46 @@ import Testing
     let one = CheckReport.Summary(screens: 1, links: 0, reachable: 1, errors: 1, warnings: 0)
     #expect(TextReporter.summaryLine(one) == "1 error, 0 warnings in 1 screen")
     #expect(TextReporter.summaryLine(one, modelLoaded: false) == "1 error, 0 warnings")
+    let grouped = CheckReport.Summary(
+      screens: 22, links: 20, reachable: 1, errors: 1, warnings: 1, unreachable: 21)
+    #expect(TextReporter.summaryLine(grouped) == "1 error, 1 warning in 22 screens (21 unreachable)")
+  }
+
+  /// Issue 10: text and GitHub output show at most `maxPerCode` diagnostics of a code, then one
+  /// closing line per code; JSON and SARIF list everything.
+  @Test func textAndGitHubAreCappedPerCode() throws {
+    let many = (0..<5).map { i in
+      Diagnostic(
+        severity: .error, code: "unreachable", message: "screen 'S\(i)' is unreachable", location: nil,
+        screen: "S\(i)", screens: ["S\(i)"])
+    }
+    let capped = CheckReport(
+      file: "app.json",
+      summary: .init(screens: 6, links: 0, reachable: 1, errors: 6, warnings: 0, unreachable: 5),
+      diagnostics: many + [Diagnostic(severity: .error, code: "dead-end", message: "stuck", location: nil)],
+      source: nil)
+    let text = TextReporter(maxPerCode: 2).generateReport(capped)
+    #expect(
+      text == """
+        app.json: error: screen 'S0' is unreachable [unreachable]
+        app.json: error: screen 'S1' is unreachable [unreachable]
+        app.json: error: stuck [dead-end]
+        app.json: note: 3 more 'unreachable' findings not shown (at most 2 per code here; use --format json for all)
+
+        """)
+    let github = GitHubReporter(maxPerCode: 2).generateReport(capped)
+    #expect(github.split(separator: "\n").count == 4)
+    #expect(
+      github.hasSuffix(
+        "::notice file=app.json,title=unreachable::3 more 'unreachable' findings not shown (at most 2 per code "
+          + "here; use --format json for all)\n"))
+    #expect(TextReporter(maxPerCode: 5).generateReport(capped).split(separator: "\n").count == 6)
+    #expect(TextReporter().maxPerCode == 100 && GitHubReporter().maxPerCode == 100)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONReporter().generateReport(capped).utf8))
+        as? [String: Any])
+    #expect((json["findings"] as? [Any])?.count == 6)
+    #expect((json["summary"] as? [String: Int])?["unreachable"] == 5)
   }
 
   @Test func emptyReportPrintsNothing() {
@@ -47,11 +88,22 @@ import Testing
     #expect(JSONReporter().generateReport(empty).contains("\"findings\": []"))
   }
 
-  @Test func jsonFollowsTheContract() {
+  @Test func jsonFollowsTheContract() throws {
     let text = JSONReporter().generateReport(report)
     expectReportingGolden(text, "check.json")
     #expect(text.hasPrefix("{\n  \"file\": \"app.json\",\n  \"findings\": [\n"))
-    #expect(text.hasSuffix("  \"version\": 1\n}\n"))
+    #expect(text.hasSuffix("  \"version\": 2\n}\n"))
+    // Notes on every finding (a place only when the note has one), the trap's screens, the cycle's group.
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.allSatisfy { $0["notes"] is [Any] })
+    let duplicate = try #require(findings[2]["notes"] as? [[String: Any]])
+    #expect(duplicate.first?["message"] as? String == "first defined here")
+    #expect(duplicate.first?["line"] as? Int == 7 && duplicate.first?["column"] as? Int == 5)
+    let trap = try #require(findings.last)
+    #expect(trap["screens"] as? [String] == ["首页", "D"])
+    #expect((trap["notes"] as? [[String: Any]])?.first?.keys.sorted() == ["message"])
+    #expect(findings[4]["group"] as? [String] == ["C", "D", "E"])
   }
 
   @Test func githubWorkflowCommandsEscapeDataAndProperties() {

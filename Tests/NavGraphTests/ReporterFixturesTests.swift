@@ -97,15 +97,16 @@ enum ReporterFixtures {
       message: "push cycle 'D' > 'E' > 'D': the stack can grow without bound",
       location: location("{\"id\": \"D\"", path: "screens[2]"),
       notes: [DiagnosticNote(message: "the group has 3 screens; 1 more not on this cycle", location: nil)],
-      screen: "D", route: ["tab 'c'", "push 'D'"], cycle: ["D", "E", "D"]),
+      screen: "D", route: ["tab 'c'", "push 'D'"], cycle: ["D", "E", "D"], group: ["C", "D", "E"]),
     Diagnostic(
       severity: .warning, code: "trap", message: "screen '首页\u{1B}[31m' traps the user", location: nil,
-      screen: "首页"),
+      notes: [DiagnosticNote(message: "also trapped from there: 'D'", location: nil)], screen: "首页",
+      screens: ["首页", "D"]),
   ]
 
   static let report = CheckReport(
     file: "app.json",
-    summary: CheckReport.Summary(screens: 4, links: 4, reachable: 4, errors: 3, warnings: 3),
+    summary: CheckReport.Summary(screens: 4, links: 4, reachable: 4, errors: 3, warnings: 3, unreachable: 0),
     diagnostics: diagnostics, source: source)
 
   static let tabsAtLaunch = NavigationSnapshot(root: .tabs(selected: 0, stacks: [[0], [1]]), modals: [])

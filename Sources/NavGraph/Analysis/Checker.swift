@@ -19,19 +19,34 @@ public enum Checker {
     let reachable = graph.firstNode.map { $0 >= 0 }
     func name(_ s: Int32) -> String { "'\(app.screens[Int(s)].id)'" }
     func route(to node: Int32) -> [String] { graph.moves(to: node).map { step($0, app) } }
+    /// At most ten screens by name, then how many more.
+    func list<C: Collection<Int32>>(_ screens: C) -> String {
+      let more = screens.count > 10 ? " and \(screens.count - 10) more" : ""
+      return screens.prefix(10).map(name).joined(separator: ", ") + more
+    }
 
     let launchable = model.launch != nil
     if enabled("unreachable") && launchable {
-      for s in 0..<Int32(app.screens.count) where !reachable[Int(s)] {
+      for group in UnreachableGroups(model: model, reachable: reachable).groups {
+        let s = group[0]
         var notes: [DiagnosticNote] = []
+        if group.count > 1 {
+          notes.append(
+            DiagnosticNote(message: "also unreachable behind it: " + list(group.dropFirst()), location: nil))
+        }
         if s == app.home {
           notes.append(DiagnosticNote(message: "it is 'home': the trap check is skipped", location: nil))
+        } else if group.contains(app.home) {
+          notes.append(
+            DiagnosticNote(
+              message: "\(name(app.home)) behind it is 'home': the trap check is skipped", location: nil))
         }
         findings.append(
           Diagnostic(
             severity: .error, code: "unreachable",
             message: "screen \(name(s)) is unreachable: no route from launch shows it",
-            location: app.location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id))
+            location: app.location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id,
+            screens: group.map { app.screens[Int($0)].id }))
       }
     }
 
@@ -63,7 +78,7 @@ public enum Checker {
           Diagnostic(
             severity: .warning, code: "inert-link",
             message: "\(what)\(label) on \(name(s)) never acts: "
-              + InertLinks.reason(link: l, screen: s, model: model),
+              + inert.reason(link: l, screen: s, model: model),
             location: app.location(ofLink: Int(l), screen: s), screen: app.screens[Int(s)].id))
       }
     }
@@ -98,14 +113,18 @@ public enum Checker {
               message: "the group has \(group.screens.count) screens; \(others) more not on this cycle",
               location: nil))
         }
+        // The finding points at the link that closes the example cycle, back to its first screen.
+        let closing = group.cycleLinks.last.map { (link: $0, screen: group.cycle[group.cycle.count - 2]) }
         findings.append(
           Diagnostic(
             severity: .warning, code: "cycle",
             message: "\(group.kind.rawValue) cycle \(text): \(consequence)",
-            location: app.location(ofScreen: group.screens[0]), notes: notes,
-            screen: app.screens[Int(group.screens[0])].id,
+            location: closing.map { app.location(ofLink: Int($0.link), screen: $0.screen) }
+              ?? app.location(ofScreen: group.screens[0]),
+            notes: notes, screen: app.screens[Int(group.screens[0])].id,
             route: route(to: graph.firstNode[Int(group.screens[0])]),
-            cycle: group.cycle.map { app.screens[Int($0)].id }))
+            cycle: group.cycle.map { app.screens[Int($0)].id },
+            group: group.screens.map { app.screens[Int($0)].id }))
       }
     }
 
@@ -114,14 +133,13 @@ public enum Checker {
       let analysis = TrapAnalysis(graph: graph, home: app.home)
       traps = Set(analysis.trapScreens)
       if enabled("trap") {
-        // A screen already reported as a dead end is not reported again as a trap.
-        let deadEndScreens = Set(deadEnds.nodes.map(\.screen))
-        for finding in analysis.findings where !deadEndScreens.contains(finding.screen) {
+        // Dead-end states are no trap states (`TrapAnalysis` keeps only states with a move), so a
+        // screen that is a dead end in one container can still be a trap entry in another.
+        for finding in analysis.findings {
           var notes: [DiagnosticNote] = []
           if !finding.alsoTrapped.isEmpty {
-            let list = finding.alsoTrapped.prefix(10).map(name).joined(separator: ", ")
-            let more = finding.alsoTrapped.count > 10 ? " and \(finding.alsoTrapped.count - 10) more" : ""
-            notes.append(DiagnosticNote(message: "also trapped from there: \(list)\(more)", location: nil))
+            notes.append(
+              DiagnosticNote(message: "also trapped from there: " + list(finding.alsoTrapped), location: nil))
           }
           findings.append(
             Diagnostic(
@@ -130,7 +148,8 @@ public enum Checker {
                 "once \(name(finding.screen)) is shown this way, home \(name(app.home)) can never be shown again",
               location: app.location(ofScreen: finding.screen), notes: notes,
               screen: app.screens[Int(finding.screen)].id,
-              route: finding.route.map { step($0, app) }))
+              route: finding.route.map { step($0, app) },
+              screens: ([finding.screen] + finding.alsoTrapped).map { app.screens[Int($0)].id }))
         }
       }
     }

@@ -3,12 +3,26 @@
 /// dismiss on a screen never in a modal, a `tab` link in an app without tabs (or shown only on that
 /// tab), a `replace` of the screen by itself when it is already alone.
 ///
+/// For an inert push the fix is a NavigationStack where the screen is shown: a container without one
+/// holds only its root, so the screen is the root of every container it is shown in, and the
+/// `"stack": true` it needs goes on the screen itself (as the root of `entry`, a modal or a
+/// `replace`, which default to false) or on the tabs it is the root of (`stackAdvice`).
+///
 /// Exact for the same reason as `DeadEnds`. Complexity: O(C × links per screen).
 public struct InertLinks: Sendable {
+  /// Where a screen with an inert push is shown: as the root of `entry`, a modal or a `replace`
+  /// (`screen`), and as the root of these tabs (sorted).
+  public struct StackAdvice: Sendable {
+    public var screen = false
+    public var tabs: [Int32] = []
+  }
+
   /// Per link: it acts in some reachable configuration of its screen.
   public let acting: [Bool]
   /// Inert links of reachable screens with their screen, sorted by link.
   public let inert: [(screen: Int32, link: Int32)]
+  /// For each screen with an inert push: where it is shown, none of it inside a NavigationStack.
+  public let stackAdvice: [Int32: StackAdvice]
 
   public init(graph: ConfigurationGraph) {
     let model = graph.model
@@ -26,17 +40,42 @@ public struct InertLinks: Sendable {
         inert.append((Int32(s), Int32(l)))
       }
     }
+    var advice: [Int32: StackAdvice] = [:]
+    for (s, l) in inert where model.linkKinds[Int(l)] == .push { advice[s] = StackAdvice() }
+    if !advice.isEmpty {
+      for node in 0..<Int32(graph.count) {
+        let c = graph.configuration(node)
+        guard advice[c.screen] != nil else { continue }
+        // A configuration is visited once, and the screen is the root of its container.
+        if model.isTab(c.container) {
+          advice[c.screen]!.tabs.append(c.container)
+        } else {
+          advice[c.screen]!.screen = true
+        }
+      }
+      for s in advice.keys { advice[s]!.tabs.sort() }
+    }
     self.acting = acting
     self.inert = inert
+    self.stackAdvice = advice
   }
 
-  /// Why link `l` never acts, for the message.
-  public static func reason(link l: Int32, screen: Int32, model: NavigationModel) -> String {
+  /// Why link `l` of `screen` never acts, for the message; for a push, with the fix.
+  public func reason(link l: Int32, screen: Int32, model: NavigationModel) -> String {
     let app = model.app
     let link = app.links[Int(l)]
     let name = "'\(app.screens[Int(screen)].id)'"
     switch link.kind {
-    case .push: return "\(name) is never shown inside a NavigationStack"
+    case .push:
+      var places: [String] = []
+      let advice = stackAdvice[screen] ?? StackAdvice()
+      if advice.screen { places.append("screen \(name)") }
+      if !advice.tabs.isEmpty {
+        let tabs = advice.tabs.map { "'\(app.tabs[Int($0)].id)'" }.joined(separator: ", ")
+        places.append((advice.tabs.count == 1 ? "tab " : "tabs ") + tabs)
+      }
+      return "\(name) is never shown inside a NavigationStack; add \"stack\": true to "
+        + places.joined(separator: " and ")
     case .pop, .popToRoot: return "\(name) is always the root of its stack"
     case .dismiss: return "\(name) is never shown in a modal"
     case .tab:

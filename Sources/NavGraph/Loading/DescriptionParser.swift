@@ -53,7 +53,6 @@ struct DescriptionParser {
   private(set) var tabRoots: [IdReference?] = []
   var screens: [Screen] = []
   private(set) var screenIds: [ByteRef] = []
-  private(set) var screenIdOffsets: [Int] = []
   var links: [Link] = []
   /// The `to` of each link whose kind needs one and has it, else `ByteRef.none`.
   private(set) var linkTargets: [ByteRef] = []
@@ -68,7 +67,6 @@ struct DescriptionParser {
     let linkEstimate = min(limits.maxLinks, 1 << 24, scanner.end / 24 + 16)
     screens.reserveCapacity(screenEstimate)
     screenIds.reserveCapacity(screenEstimate)
-    screenIdOffsets.reserveCapacity(screenEstimate)
     links.reserveCapacity(linkEstimate)
     linkTargets.reserveCapacity(linkEstimate)
   }
@@ -281,9 +279,10 @@ struct DescriptionParser {
         if let b = try readBool(key: k.rawValue, path: path()) { tab.stack = b }
       }
     }
+    // A tab without `root` is pointed at by its id's value when it has one, else by its `{`.
     for (index, k) in TabKey.allCases.enumerated() where k.required && seen & 1 << index == 0 {
       diagnostics.add(
-        .error, "missing-key", at: offset, path: LoaderPath.tab(t),
+        .error, "missing-key", at: idOffset, path: LoaderPath.tab(t),
         "missing required key '\(k.rawValue)' in tab")
     }
   }
@@ -314,7 +313,6 @@ struct DescriptionParser {
     let offset = scanner.pos
     var screen = Screen(id: "", linkStart: Int32(links.count), linkEnd: Int32(links.count), offset: offset)
     var id = ByteRef.none
-    var idOffset = offset
     defer {
       if screen.linkStart == screen.linkEnd {
         screen.linkStart = Int32(links.count)
@@ -322,7 +320,6 @@ struct DescriptionParser {
       }
       screens.append(screen)
       screenIds.append(id)
-      screenIdOffsets.append(idOffset)
     }
     let type = try scanner.valueType()
     guard type == .object else {
@@ -349,7 +346,8 @@ struct DescriptionParser {
       case .id:
         if let v = try readString(key: k.rawValue, path: LoaderPath.member(LoaderPath.screen(s), "id")) {
           id = reference(v)
-          idOffset = v.quote
+          // Findings about the screen point at its id's value, whose line names the screen.
+          screen.offset = v.quote
           screen.id = text(v)
           if v.isEmpty {
             diagnostics.add(
@@ -492,7 +490,7 @@ struct DescriptionParser {
             let name = text(v)
             let suggestion =
               NearMatch.suggestion(for: name, among: FormatSpec.linkKinds).map { "; did you mean '\($0)'?" }
-              ?? ""
+              ?? "; expected one of: " + FormatSpec.linkKinds.joined(separator: ", ")
             diagnostics.add(
               .error, "unknown-kind", at: v.quote, path: path(),
               "unknown link kind \(LoaderText.quote(name))\(suggestion)")

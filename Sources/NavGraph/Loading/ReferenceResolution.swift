@@ -202,11 +202,11 @@ extension DescriptionParser {
 
   private func reportDuplicateScreen(_ s: Int, first: Int) {
     diagnostics.add(
-      .error, "duplicate-id", at: screenIdOffsets[s], path: LoaderPath.member(LoaderPath.screen(s), "id"),
+      .error, "duplicate-id", at: screens[s].offset, path: LoaderPath.member(LoaderPath.screen(s), "id"),
       "duplicate screen id \(LoaderText.quote(screens[s].id))",
       notes: [
         .init(
-          message: "first defined here", offset: screenIdOffsets[first],
+          message: "first defined here", offset: screens[first].offset,
           path: LoaderPath.member(LoaderPath.screen(first), "id"))
       ], screen: screens[s].id)
   }

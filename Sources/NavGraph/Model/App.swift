@@ -66,7 +66,8 @@ public struct Screen: Sendable {
   /// The screen's links are `App.links[linkStart..<linkEnd]`, in file order.
   public var linkStart: Int32
   public var linkEnd: Int32
-  /// The byte offset of the screen object in the source.
+  /// The byte offset in the source of the screen's `id` value (of the screen object when it has no
+  /// usable `id`): findings about the screen point there, so the line shown names the screen.
   public var offset: Int
 
   public init(
@@ -155,7 +156,7 @@ public struct App: Sendable {
     links[screens[Int(s)].linkRange]
   }
 
-  /// Where screen `s` is defined.
+  /// Where screen `s` is defined: its `id` value, with the path of the screen (`screens[3]`).
   public func location(ofScreen s: Int32) -> SourceLocation {
     source.location(at: screens[Int(s)].offset, path: "screens[\(s)]")
   }

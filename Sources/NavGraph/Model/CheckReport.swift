@@ -6,13 +6,16 @@ public struct CheckReport: Sendable {
     public var reachable: Int
     public var errors: Int
     public var warnings: Int
+    /// Every unreachable screen reported, also those listed under another's finding.
+    public var unreachable: Int
 
-    public init(screens: Int, links: Int, reachable: Int, errors: Int, warnings: Int) {
+    public init(screens: Int, links: Int, reachable: Int, errors: Int, warnings: Int, unreachable: Int = 0) {
       self.screens = screens
       self.links = links
       self.reachable = reachable
       self.errors = errors
       self.warnings = warnings
+      self.unreachable = unreachable
     }
   }
 

@@ -42,10 +42,16 @@ public struct Diagnostic: Hashable, Sendable {
   public var route: [String]?
   /// The screens of an example cycle, first repeated at the end.
   public var cycle: [String]?
+  /// The screens a finding stands for, its own `screen` first: on `trap`, the trap screens listed
+  /// with the entry; on `unreachable`, the unreachable screens reported under it (docs/CHECK.md).
+  public var screens: [String]?
+  /// Every screen of a cycle's strongly connected group, in file order.
+  public var group: [String]?
 
   public init(
     severity: Severity, code: String, message: String, location: SourceLocation?,
-    notes: [DiagnosticNote] = [], screen: String? = nil, route: [String]? = nil, cycle: [String]? = nil
+    notes: [DiagnosticNote] = [], screen: String? = nil, route: [String]? = nil, cycle: [String]? = nil,
+    screens: [String]? = nil, group: [String]? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -55,5 +61,7 @@ public struct Diagnostic: Hashable, Sendable {
     self.screen = screen
     self.route = route
     self.cycle = cycle
+    self.screens = screens
+    self.group = group
   }
 }

@@ -12,7 +12,8 @@ public enum DiagnosticRules {
       summary: "a screen that no route from launch shows",
       help:
         "No sequence of moves from the launch state (links, back, swipe-down, the tab bar) makes the screen "
-        + "visible. Link to it from a reachable screen, make it a tab's root or the entry, or delete it."),
+        + "visible. Link to it from a reachable screen, make it a tab's root or the entry, or delete it. "
+        + "Screens that only another unreachable screen leads to are listed under that screen's finding."),
     DiagnosticRule(
       code: "dead-end", severity: .error,
       summary: "a reachable state in which the user cannot move at all",

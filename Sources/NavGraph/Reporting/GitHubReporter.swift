@@ -6,13 +6,22 @@
 /// Errors map to `::error`, warnings to `::warning`, notes to `::notice`; `title` is the code. The
 /// example route and the notes (with their places) follow the message on their own lines. Escaping
 /// follows the Actions toolkit's `command.ts`: in the message `%`, CR and LF become `%25`, `%0D`,
-/// `%0A`; in property values also `:` and `,` become `%3A` and `%2C`. Linear in the report's size.
+/// `%0A`; in property values also `:` and `,` become `%3A` and `%2C`. At most `maxPerCode`
+/// diagnostics of each code are printed (the first in report order), then one `::notice` per code
+/// over the limit says how many more there are (GitHub shows only a few annotations per step
+/// anyway). Linear in the report's size.
 public struct GitHubReporter: CheckReporter {
-  public init() {}
+  /// At most this many diagnostics of one code are printed.
+  public var maxPerCode: Int
+
+  public init(maxPerCode: Int = PerCodeLimit.defaultLimit) {
+    self.maxPerCode = maxPerCode
+  }
 
   public func generateReport(_ report: CheckReport) -> String {
     var out = ""
-    for diagnostic in report.diagnostics {
+    let limited = PerCodeLimit(report.diagnostics, limit: maxPerCode)
+    for diagnostic in limited.shown {
       var properties: [String] = []
       if let location = diagnostic.location {
         properties.append("file=" + GitHubReporter.escapeProperty(location.file))
@@ -34,6 +43,12 @@ public struct GitHubReporter: CheckReporter {
       }
       out += "::\(GitHubReporter.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
       out += GitHubReporter.escapeData(message) + "\n"
+    }
+    for (code, count) in limited.omitted {
+      out +=
+        "::notice file=\(GitHubReporter.escapeProperty(report.file)),title=\(GitHubReporter.escapeProperty(code))::"
+      out +=
+        GitHubReporter.escapeData(PerCodeLimit.message(code: code, count: count, limit: maxPerCode)) + "\n"
     }
     return out
   }

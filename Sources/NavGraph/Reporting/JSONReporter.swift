@@ -1,16 +1,20 @@
-/// `check --format json`: the stable contract other tools parse (documented in docs/):
+/// `check --format json`: the stable contract other tools parse (docs/CHECK.md):
 ///
-///     {"file": "app.json", "findings": [{"code": "unreachable", "column": 7, "cycle": [...],
-///      "line": 12, "message": "...", "path": "screens[4]", "route": ["tab 'c'", "push 'D'"],
-///      "screen": "X", "severity": "error"}], "summary": {"errors": E, "links": M, "reachable": R,
-///      "screens": N, "warnings": W}, "version": 1}
+///     {"file": "app.json", "findings": [{"code": "unreachable", "column": 13, "line": 12,
+///      "message": "...", "notes": [{"message": "...", "line": 3, "column": 13, "path": "..."}],
+///      "path": "screens[4]", "route": ["tab 'c'", "push 'D'"], "screen": "X", "screens": ["X", "Y"],
+///      "severity": "error"}], "summary": {"errors": E, "links": M, "reachable": R, "screens": N,
+///      "unreachable": U, "warnings": W}, "version": 2}
 ///
-/// `findings` holds every diagnostic in report order, input diagnostics first. Fields that do not
-/// apply (`screen`, `line`, `column`, `path`, `route`, `cycle`) are omitted. Keys are sorted (see
-/// `JSONValue`). Linear in the size of the report.
+/// `findings` holds every diagnostic in report order, input diagnostics first; `notes` is on every
+/// finding (empty when there are none), a note's place only when it has one of its own. Fields that
+/// do not apply (`screen`, `line`, `column`, `path`, `route`, `cycle`, `screens`, `group`) are
+/// omitted. Keys are sorted (see `JSONValue`). Linear in the size of the report.
 public struct JSONReporter: CheckReporter {
   /// The version of the JSON contract.
-  public static let version = 1
+  /// 2: `unreachable` findings stand for groups (`screens`), `notes` on every finding, `screens` on
+  /// `trap`, `group` on `cycle`, `unreachable` in the summary.
+  public static let version = 2
 
   public init() {}
 
@@ -25,6 +29,7 @@ public struct JSONReporter: CheckReporter {
         "reachable": .int(summary.reachable),
         "errors": .int(summary.errors),
         "warnings": .int(summary.warnings),
+        "unreachable": .int(summary.unreachable),
       ]),
       "findings": .array(report.diagnostics.map(JSONReporter.finding)),
     ])
@@ -40,13 +45,24 @@ public struct JSONReporter: CheckReporter {
       "message": .string(diagnostic.message),
     ]
     if let screen = diagnostic.screen { members["screen"] = .string(screen) }
-    if let location = diagnostic.location {
-      members["line"] = .int(location.line)
-      members["column"] = .int(location.column)
-      if !location.path.isEmpty { members["path"] = .string(location.path) }
-    }
+    if let location = diagnostic.location { place(location, into: &members) }
     if let route = diagnostic.route { members["route"] = .strings(route) }
     if let cycle = diagnostic.cycle { members["cycle"] = .strings(cycle) }
+    if let screens = diagnostic.screens { members["screens"] = .strings(screens) }
+    if let group = diagnostic.group { members["group"] = .strings(group) }
+    members["notes"] = .array(
+      diagnostic.notes.map { note in
+        var members: [String: JSONValue] = ["message": .string(note.message)]
+        if let location = note.location { JSONReporter.place(location, into: &members) }
+        return .object(members)
+      })
     return .object(members)
+  }
+
+  /// `line`, `column` and, when not empty, `path`.
+  static func place(_ location: SourceLocation, into members: inout [String: JSONValue]) {
+    members["line"] = .int(location.line)
+    members["column"] = .int(location.column)
+    if !location.path.isEmpty { members["path"] = .string(location.path) }
   }
 }

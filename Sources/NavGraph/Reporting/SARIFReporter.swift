@@ -7,8 +7,10 @@
 /// example route appended, as code scanning shows only the message) and a physical location: the
 /// file's URI (relative paths percent-encoded against `%SRCROOT%`, absolute ones as `file://`) and
 /// the region's `startLine` and `startColumn` (`columnKind` is `unicodeCodePoints`, as NavGraph
-/// counts columns). Notes become `relatedLocations`; the screen, route and cycle are kept in the
-/// result's property bag. Linear in the size of the report plus the catalogue.
+/// counts columns). Notes become `relatedLocations` (each with an `id` and the note as its
+/// `message`; a physical location only when the note has a place of its own, which SARIF allows: every
+/// property of a location object is optional, §3.28); the screen, route, cycle, screens and group are
+/// kept in the result's property bag. Linear in the size of the report plus the catalogue.
 public struct SARIFReporter: CheckReporter {
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -55,6 +57,8 @@ public struct SARIFReporter: CheckReporter {
       if let screen = diagnostic.screen { properties["screen"] = .string(screen) }
       if let route = diagnostic.route { properties["route"] = .strings(route) }
       if let cycle = diagnostic.cycle { properties["cycle"] = .strings(cycle) }
+      if let screens = diagnostic.screens { properties["screens"] = .strings(screens) }
+      if let group = diagnostic.group { properties["group"] = .strings(group) }
       if !properties.isEmpty { result["properties"] = .object(properties) }
       return .object(result)
     }

@@ -7,23 +7,35 @@
 /// followed by a `reached by:` note when the finding has an example route (notes without a place of
 /// their own take the diagnostic's). On a terminal
 /// (`showsSourceLines`), each located line is followed by the source line and a caret under the
-/// column, as swiftc and clang print them. Colours come from `style`. The one-line summary
-/// (`summaryLine(_:)`) is not part of the report: the command line prints it on standard error.
+/// column, as swiftc and clang print them. Colours come from `style`. At most `maxPerCode`
+/// diagnostics of each code are printed (the first in report order); one closing note per code over
+/// the limit says how many more there are,
+///
+///     app.json: note: 1234 more 'unreachable' findings not shown (at most 100 per code here; use --format json for all)
+///
+/// The one-line summary (`summaryLine(_:)`) is not part of the report: the command line prints it on
+/// standard error.
 ///
 /// Linear in the number of diagnostics and notes (each snippet is bounded, see `SourceSnippet`).
 public struct TextReporter: CheckReporter {
   /// Print the source line and a caret under each located diagnostic and note.
   public var showsSourceLines: Bool
   public var style: TerminalStyle
+  /// At most this many diagnostics of one code are printed.
+  public var maxPerCode: Int
 
-  public init(showsSourceLines: Bool = false, style: TerminalStyle = .plain) {
+  public init(
+    showsSourceLines: Bool = false, style: TerminalStyle = .plain, maxPerCode: Int = PerCodeLimit.defaultLimit
+  ) {
     self.showsSourceLines = showsSourceLines
     self.style = style
+    self.maxPerCode = maxPerCode
   }
 
   public func generateReport(_ report: CheckReport) -> String {
     var out = ""
-    for diagnostic in report.diagnostics {
+    let limited = PerCodeLimit(report.diagnostics, limit: maxPerCode)
+    for diagnostic in limited.shown {
       let message = TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.code)]"
       line(&out, report, diagnostic.location, diagnostic.severity, message)
       if let route = diagnostic.route, !route.isEmpty {
@@ -34,6 +46,10 @@ public struct TextReporter: CheckReporter {
         let place = note.location ?? diagnostic.location
         line(&out, report, place, .note, TerminalStyle.printable(note.message), snippet: note.location != nil)
       }
+    }
+    for (code, count) in limited.omitted {
+      let message = PerCodeLimit.message(code: TerminalStyle.printable(code), count: count, limit: maxPerCode)
+      line(&out, report, nil, .note, message)
     }
     return out
   }
@@ -58,11 +74,15 @@ public struct TextReporter: CheckReporter {
     out += excerpt.caret.dropLast() + style.apply(.green, "^") + "\n"
   }
 
-  /// `3 errors, 2 warnings in 41 screens`: the line the command line prints on standard error;
-  /// without ` in N screens` when no model could be built (`modelLoaded` false).
+  /// `3 errors, 2 warnings in 41 screens (5 unreachable)`: the line the command line prints on
+  /// standard error; the unreachable screens are counted (all of them, also those listed under
+  /// another's finding) when there are any; without ` in N screens` when no model could be built
+  /// (`modelLoaded` false).
   public static func summaryLine(_ summary: CheckReport.Summary, modelLoaded: Bool = true) -> String {
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     let line = "\(count(summary.errors, "error")), \(count(summary.warnings, "warning"))"
-    return modelLoaded ? line + " in " + count(summary.screens, "screen") : line
+    guard modelLoaded else { return line }
+    let unreachable = summary.unreachable > 0 ? " (\(summary.unreachable) unreachable)" : ""
+    return line + " in " + count(summary.screens, "screen") + unreachable
   }
 }
