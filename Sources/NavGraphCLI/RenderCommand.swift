@@ -93,13 +93,21 @@ enum RenderCommand: Command {
     if let focus = options.focus, ScreenLookup.find(focus, in: app, console) == nil {
       return ExitStatus.failure
     }
+    // Planned before the path and the findings, so that a selection that draws nothing or is too
+    // large to lay out is refused at once.
+    var plan: RenderPlan
+    do {
+      plan = try RenderPlan(app: app, options: options)
+    } catch {
+      return failed(error, console)
+    }
     if let ends = arguments.values("highlight") {
       guard let from = ScreenLookup.find(ends[0], in: app, console),
         let to = ScreenLookup.find(ends[1], in: app, console)
       else { return ExitStatus.failure }
       switch ShortestPath.find(in: app, from: from, to: to) {
       case .found(let route):
-        options.highlight = route
+        plan.highlight = route
       case .noPath(let reason):
         console.error("cannot highlight a path from '\(ends[0])' to '\(ends[1])': \(reason)")
         return ExitStatus.failure
@@ -111,16 +119,16 @@ enum RenderCommand: Command {
       }
     }
 
-    let checkResult = options.findings ? Checker.check(app) : nil
+    let checkResult = options.findings ? Checker.check(plan.graph, options: CheckOptions()) : nil
     let bytes: [UInt8]
     do {
-      bytes = try Renderer.render(app, checkResult: checkResult, options: options)
-    } catch let error as RenderError {
-      console.error("\(error.description) [\(error.code)]")
-      return ExitStatus.failure
+      let rendering = try plan.render(checkResult: checkResult)
+      for warning in rendering.warnings {
+        console.err("warning: \(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
+      }
+      bytes = rendering.bytes
     } catch {
-      console.error("\(error)")
-      return ExitStatus.failure
+      return failed(error, console)
     }
     guard !toStandardOutput, let path = output else {
       console.writeOutput(bytes)
@@ -133,5 +141,15 @@ enum RenderCommand: Command {
       return ExitStatus.failure
     }
     return ExitStatus.success
+  }
+
+  /// Prints why the render failed; the exit status.
+  private static func failed(_ error: any Error, _ console: Console) -> Int32 {
+    if let error = error as? RenderError {
+      console.error("\(error.description) [\(error.code)]")
+    } else {
+      console.error("\(error)")
+    }
+    return ExitStatus.failure
   }
 }

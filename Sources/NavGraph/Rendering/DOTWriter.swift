@@ -17,16 +17,23 @@ public enum DOTWriter {
 
   public static func write(_ map: NavigationMap) -> String {
     var out = ""
-    out.reserveCapacity(256 + map.nodes.count * 80 + map.edges.count * 60)
+    out.reserveCapacity(256 + map.nodes.count * 120 + map.edges.count * 100)
+    let tabRoots = map.clusters.compactMap(\.root)
+    let ordersTabs = tabRoots.count > 1
     out += "digraph \"navgraph\" {\n"
     out += "  graph [charset=\"UTF-8\", rankdir=\"\(map.rankdir.rawValue)\", fontname=\"Helvetica\", "
-    out += "fontsize=\"11\", nodesep=\"0.35\", ranksep=\"0.5\"];\n"
+    if let title = map.title {
+      out += "label=\(quoted(title)), labelloc=\"t\", fontsize=\"16\", "
+    } else {
+      out += "fontsize=\"11\", "
+    }
+    out += "nodesep=\"0.35\", ranksep=\"0.5\"\(ordersTabs ? ", newrank=\"true\"" : "")];\n"
     out += "  node [shape=\"box\", style=\"rounded,filled\", color=\"\(ink)\", fillcolor=\"#ffffff\", "
     out += "fontname=\"Helvetica\", fontsize=\"11\", margin=\"0.15,0.06\"];\n"
     out +=
       "  edge [color=\"\(ink)\", fontname=\"Helvetica\", fontsize=\"9\", fontcolor=\"\(ink)\", arrowsize=\"0.7\"];\n"
     if map.launch != nil {
-      out += "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\"];\n"
+      out += "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\", tooltip=\"launch\"];\n"
     }
 
     let groups = map.nodesByCluster()
@@ -46,9 +53,30 @@ public enum DOTWriter {
     if let launch = map.launch {
       out += "  \"launch\" -> \"n\(launch)\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     }
-    for edge in map.edges { out += "  " + self.edge(edge) + "\n" }
+    var titles: [Int32: String] = [:]
+    for node in map.nodes { titles[node.screen] = node.title }
+    for edge in map.edges { out += "  " + self.edge(edge, titles: titles) + "\n" }
+    if ordersTabs { out += tabOrder(tabRoots) }
     if map.legend { out += legend(hasRoute: map.hasRoute) }
     out += "}\n"
+    return out
+  }
+
+  /// Lines the tab clusters up in tab-bar order along the rank direction (left to right with
+  /// `TB`). `dot` orders clusters by crossing minimisation and ignores edges between nodes of the
+  /// same rank in different clusters, so the roots are put on one rank (`newrank` allows that
+  /// across clusters) and each is tied by a heavy invisible edge to one point of an invisible row
+  /// outside every cluster, whose points are chained in tab-bar order: a row outside clusters keeps
+  /// its chain's order, and the heavy edges keep each root under its point.
+  private static func tabOrder(_ roots: [Int32]) -> String {
+    var out = "  {rank=\"same\"; " + roots.map { "\"n\($0)\";" }.joined(separator: " ") + "}\n"
+    for i in roots.indices {
+      out += "  \"tabbar_\(i)\" [style=\"invis\", shape=\"point\", width=\"0\", height=\"0\", label=\"\"];\n"
+    }
+    out += "  " + roots.indices.map { "\"tabbar_\($0)\"" }.joined(separator: " -> ") + " [style=\"invis\"];\n"
+    for (i, root) in roots.enumerated() {
+      out += "  \"tabbar_\(i)\" -> \"n\(root)\" [style=\"invis\", weight=\"100\"];\n"
+    }
     return out
   }
 
@@ -67,11 +95,13 @@ public enum DOTWriter {
     }
   }
 
-  /// The text lines of a node's label: title, `(id)` when it differs, the markers, the finding.
+  /// The text lines of a node's label: title, `(id)` when it differs, the markers, the area it
+  /// also belongs to, the finding.
   static func labelLines(_ node: NavigationMap.Node) -> [String] {
     var lines = [node.title]
     if let id = node.id { lines.append("(\(id))") }
     if !node.markers.isEmpty { lines.append(node.markers.map(markerText).joined(separator: "  ")) }
+    if let other = node.otherArea { lines.append("also in \(other)") }
     switch node.status {
     case .normal: break
     case .unreachable: lines.append("unreachable")
@@ -102,20 +132,22 @@ public enum DOTWriter {
   }
 
   private static func node(_ node: NavigationMap.Node) -> String {
-    var attributes = ["label=" + quoted(lines: labelLines(node))]
+    let lines = labelLines(node)
+    var attributes = ["label=" + quoted(lines: lines)]
+    let dashed = node.status == .unreachable || node.otherArea != nil
+    if dashed { attributes.append("style=\"rounded,filled,dashed\"") }
     switch node.status {
-    case .normal: break
+    case .normal:
+      if node.inCycleGroup { attributes.append("color=\"\(cycle)\"") }
     case .unreachable:
-      attributes += [
-        "style=\"rounded,filled,dashed\"", "color=\"\(muted)\"", "fontcolor=\"\(mutedText)\"",
-        "fillcolor=\"\(mutedFill)\"",
-      ]
+      attributes += ["color=\"\(muted)\"", "fontcolor=\"\(mutedText)\"", "fillcolor=\"\(mutedFill)\""]
     case .deadEnd, .trap:
       attributes += [
         "color=\"\(alarm)\"", "fontcolor=\"\(alarm)\"", "fillcolor=\"\(alarmFill)\"", "penwidth=\"2\"",
       ]
     }
     if node.isHome { attributes.append("peripheries=\"2\"") }
+    attributes.append("tooltip=" + quoted(lines: lines))
     return "\"n\(node.screen)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
@@ -132,7 +164,7 @@ public enum DOTWriter {
     }
   }
 
-  private static func edge(_ edge: NavigationMap.Edge) -> String {
+  private static func edge(_ edge: NavigationMap.Edge, titles: [Int32: String]) -> String {
     let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
     var attributes =
       edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
@@ -140,10 +172,13 @@ public enum DOTWriter {
     if edge.isRouteOnly { attributes.append("constraint=\"false\"") }
     let lines = labelLines(edge)
     if !lines.isEmpty { attributes.append("label=" + quoted(lines: lines)) }
+    let how = edge.action ?? edge.kind.rawValue
+    let summary = "\(titles[edge.from] ?? "") → \(titles[edge.to] ?? ""): \(how)"
+    attributes.append("tooltip=" + quoted(lines: [summary] + lines))
     return "\"n\(edge.from)\" -> \"n\(edge.to)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
-  /// The legend: node styles, then one sample edge per kind, then cycle and route.
+  /// The legend: node styles, then one sample edge per kind, then the example cycle and the route.
   private static func legend(hasRoute: Bool) -> String {
     var out = "  subgraph \"cluster_legend\" {\n"
     out +=
@@ -158,6 +193,8 @@ public enum DOTWriter {
     out += "fontcolor=\"\(mutedText)\", fillcolor=\"\(mutedFill)\"];\n"
     out += "    \"legend_alarm\" [label=\"dead end or trap\", color=\"\(alarm)\", fontcolor=\"\(alarm)\", "
     out += "fillcolor=\"\(alarmFill)\", penwidth=\"2\"];\n"
+    out += "    \"legend_cycle_group\" [label=\"in a cycle group\", color=\"\(cycle)\"];\n"
+    out += "    \"legend_shared\" [label=\"also in another tab\", style=\"rounded,filled,dashed\"];\n"
     out += "    \"legend_launch\" -> \"legend_screen\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     var samples: [(name: String, attributes: [String])] = [
       ("push", kindAttributes(.push, color: ink)),
@@ -166,7 +203,7 @@ public enum DOTWriter {
       ("fullScreenCover", kindAttributes(.fullScreenCover, color: ink)),
       ("tab (to its root)", kindAttributes(.tab, color: ink)),
       ("replace", kindAttributes(.replace, color: ink)),
-      ("in a cycle", ["color=\"\(cycle)\"", "penwidth=\"2\"", "fontcolor=\"\(cycle)\""]),
+      ("example cycle", ["color=\"\(cycle)\"", "penwidth=\"2\"", "fontcolor=\"\(cycle)\""]),
     ]
     if hasRoute {
       samples.append(("route step", ["color=\"\(route)\"", "penwidth=\"2\"", "fontcolor=\"\(route)\""]))
