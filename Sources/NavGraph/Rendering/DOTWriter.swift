@@ -18,8 +18,6 @@ public enum DOTWriter {
   public static func write(_ map: NavigationMap) -> String {
     var out = ""
     out.reserveCapacity(256 + map.nodes.count * 120 + map.edges.count * 100)
-    let tabRoots = map.clusters.compactMap(\.root)
-    let ordersTabs = tabRoots.count > 1
     out += "digraph \"navgraph\" {\n"
     out += "  graph [charset=\"UTF-8\", rankdir=\"\(map.rankdir.rawValue)\", fontname=\"Helvetica\", "
     if let title = map.title {
@@ -27,7 +25,7 @@ public enum DOTWriter {
     } else {
       out += "fontsize=\"11\", "
     }
-    out += "nodesep=\"0.35\", ranksep=\"0.5\"\(ordersTabs ? ", newrank=\"true\"" : "")];\n"
+    out += "nodesep=\"0.35\", ranksep=\"0.5\"];\n"
     out += "  node [shape=\"box\", style=\"rounded,filled\", color=\"\(ink)\", fillcolor=\"#ffffff\", "
     out += "fontname=\"Helvetica\", fontsize=\"11\", margin=\"0.15,0.06\"];\n"
     out +=
@@ -56,27 +54,8 @@ public enum DOTWriter {
     var titles: [Int32: String] = [:]
     for node in map.nodes { titles[node.screen] = node.title }
     for edge in map.edges { out += "  " + self.edge(edge, titles: titles) + "\n" }
-    if ordersTabs { out += tabOrder(tabRoots) }
     if map.legend { out += legend(hasRoute: map.hasRoute) }
     out += "}\n"
-    return out
-  }
-
-  /// Lines the tab clusters up in tab-bar order along the rank direction (left to right with
-  /// `TB`). `dot` orders clusters by crossing minimisation and ignores edges between nodes of the
-  /// same rank in different clusters, so the roots are put on one rank (`newrank` allows that
-  /// across clusters) and each is tied by a heavy invisible edge to one point of an invisible row
-  /// outside every cluster, whose points are chained in tab-bar order: a row outside clusters keeps
-  /// its chain's order, and the heavy edges keep each root under its point.
-  private static func tabOrder(_ roots: [Int32]) -> String {
-    var out = "  {rank=\"same\"; " + roots.map { "\"n\($0)\";" }.joined(separator: " ") + "}\n"
-    for i in roots.indices {
-      out += "  \"tabbar_\(i)\" [style=\"invis\", shape=\"point\", width=\"0\", height=\"0\", label=\"\"];\n"
-    }
-    out += "  " + roots.indices.map { "\"tabbar_\($0)\"" }.joined(separator: " -> ") + " [style=\"invis\"];\n"
-    for (i, root) in roots.enumerated() {
-      out += "  \"tabbar_\(i)\" -> \"n\(root)\" [style=\"invis\", weight=\"100\"];\n"
-    }
     return out
   }
 

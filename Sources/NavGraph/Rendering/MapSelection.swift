@@ -1,11 +1,12 @@
 /// The screens a map draws, chosen before the map is built: all of them, what one tab shows, the
 /// neighbourhood of one screen, or the intersection of the last two.
 ///
-/// What tab T shows (`--tab T`) is read off the `ConfigurationGraph`: every screen with a
+/// What tab T shows (`--tab T`) is read off the `ConfigurationGraph`: T's root, every screen with a
 /// configuration in T's stack, every screen with a configuration in a modal presented from there
-/// (a breadth-first search over the configurations' forward moves that stays in modal
-/// containers), and the unreachable screens of the areas those screens are drawn in (T's own, and
-/// the modal flows among them, widened through the modal links of their unreachable screens).
+/// or from where T's root is first shown (a breadth-first search over the configurations' forward
+/// moves that stays in modal containers), and the unreachable screens of the areas those screens
+/// are drawn in (T's own, and the modal flows among them, widened through the modal links of their
+/// unreachable screens).
 /// A neighbourhood is every screen within `radius` links of the focus, following links in both
 /// directions (breadth-first over an undirected adjacency in compressed rows; a `tab` link joins
 /// its screen and the tab's root). Both are linear in configurations, screens and links.
@@ -66,6 +67,16 @@ struct MapSelection {
       kept[s] = true
       inStack[s] = true
     }
+    // The tab's root belongs to its area even where it is first shown outside the tab bar (after
+    // a `replace`), and so do the modals it presents there.
+    let root = app.tabs[Int(t)].root
+    if root >= 0 && Int(root) < count && graph.isReachable(root) {
+      let n = graph.firstNode[Int(root)]
+      if !visited[Int(n)] {
+        visited[Int(n)] = true
+        queue.append(n)
+      }
+    }
     var head = 0
     while head < queue.count {
       let c = graph.configuration(queue[head])
@@ -91,6 +102,7 @@ struct MapSelection {
     for s in 0..<Int32(count) where areas.areaOf[Int(s)] >= 0 && !graph.isReachable(s) {
       members[Int(areas.areaOf[Int(s)])].append(s)
     }
+    if root >= 0 && Int(root) < count { kept[Int(root)] = true }
     var work = (0..<Int32(areas.kinds.count)).filter { drawn[Int($0)] }
     while let a = work.popLast() {
       for s in members[Int(a)] {

@@ -48,9 +48,6 @@ public struct NavigationMap: Hashable, Sendable {
     public var kind: ClusterKind
     /// The tab's title (or id), or the modal root's title.
     public var title: String
-    /// For a tab's cluster: its root screen, when drawn in it (DOT lines the tab clusters up in
-    /// tab-bar order by their roots).
-    public var root: Int32?
   }
 
   public struct Edge: Hashable, Sendable {
@@ -120,13 +117,9 @@ public struct NavigationMap: Hashable, Sendable {
       clusterIndex[c] = mapClusters.count
       switch kind {
       case .tab(let t):
-        let root = app.tabs[Int(t)].root
-        let drawnRoot = root >= 0 && Int(root) < screenCount && drawnIn[Int(root)] == Int32(c)
-        mapClusters.append(
-          Cluster(kind: .tab, title: Self.title(ofTab: Int(t), app), root: drawnRoot ? root : nil))
+        mapClusters.append(Cluster(kind: .tab, title: Self.title(ofTab: Int(t), app)))
       case .modal(let root, let linkKind):
-        mapClusters.append(
-          Cluster(kind: .modal(linkKind), title: app.screens[Int(root)].displayName, root: nil))
+        mapClusters.append(Cluster(kind: .modal(linkKind), title: app.screens[Int(root)].displayName))
       }
     }
 
