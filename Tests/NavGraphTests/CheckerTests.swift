@@ -82,6 +82,20 @@ import Testing
     #expect(result.findings[0].cycle == ["D", "E", "D"])
     #expect(result.findings[0].route == ["push 'D'"])
     #expect(result.cycleLinks == [1, 2])
+    #expect(result.exampleCycleLinks == [1, 2])
+  }
+
+  @Test func exampleCycleLinksAreTheCycleTheFindingShows() {
+    // One group {C, D, E}: its example is C > D > C; D > E > C is the rest of the group.
+    var b = AppBuilder()
+    b.tabs = [("c", "C", true)]
+    b.screen("C", [(.push, "D", nil)])
+    b.screen("D", [(.push, "C", nil), (.push, "E", nil)])
+    b.screen("E", [(.push, "C", nil)])
+    let result = Checker.check(b.build())
+    #expect(result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
+    #expect(result.cycleLinks == [0, 1, 2, 3])
+    #expect(result.exampleCycleLinks == [0, 1])
   }
 
   @Test func modalCycleThroughPush() {
