@@ -4,8 +4,10 @@ import NavGraph
 /// DOT) or as Mermaid, written atomically to `-o` or to standard output.
 ///
 /// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
-/// a terminal. Exit status: 0 when drawn; 2 when the description is invalid, an id is unknown, the
-/// highlighted path does not exist, Graphviz fails or the output cannot be written.
+/// a terminal. Exit status: 0 when drawn (warnings, such as a missing CJK font or a Mermaid map over
+/// GitHub's limits, go to standard error); 2 when the description is invalid, an id is unknown, the
+/// selection draws nothing or is too large to lay out, the highlighted path does not exist, Graphviz
+/// fails or the output cannot be written.
 enum RenderCommand: Command {
   static let spec = CommandSpec(
     name: "render",
@@ -13,8 +15,8 @@ enum RenderCommand: Command {
     discussion: """
       Tabs are clusters; push edges are solid, sheets and popovers dashed, full-screen covers dashed
       and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
-      dead ends and traps red, and cycle edges highlighted. The output is written atomically: a
-      failure leaves an existing file untouched.
+      dead ends and traps red, and the example cycle of each cycle highlighted. The output is
+      written atomically: a failure leaves an existing file untouched.
 
       The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd), else SVG. Without
       -o the map goes to standard output; PNG and PDF are not written to a terminal.
@@ -40,7 +42,8 @@ enum RenderCommand: Command {
       OptionSpec("findings", help: "Draw check's findings on the map. (default)"),
       OptionSpec("no-findings", help: "Do not draw check's findings."),
       OptionSpec("highlight", values: ["from", "to"], help: "Draw the shortest path between two screens."),
-      OptionSpec("tab", values: ["tab"], help: "Draw only this tab's area."),
+      OptionSpec(
+        "tab", values: ["tab"], help: "Draw only what this tab shows; screens of other tabs are marked."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
     ],

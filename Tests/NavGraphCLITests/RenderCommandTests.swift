@@ -84,7 +84,9 @@ import Testing
     let file = CLI.file(Self.sharedTabs)
     let profile = CLI.run(["render", "--format", "mermaid", "--tab", "profile", file])
     #expect(profile.status == 0 && profile.stderr == "")
-    #expect(profile.stdout.contains("  subgraph c0[\"Profile\"]\n    n2(\"Profile\")\n    n3(\"Followers\")\n  end\n"))
+    #expect(
+      profile.stdout.contains(
+        "  subgraph c0[\"Profile\"]\n    n2(\"Profile\")\n    n3(\"Followers\")\n  end\n"))
     let feed = CLI.run(["render", "--format", "mermaid", "--tab", "feed", file])
     #expect(feed.stdout.contains("    n2(\"Profile<br>also in tab 'Profile'\")\n"))
     #expect(feed.stdout.contains("  class n2,n3 shared\n"))
@@ -107,7 +109,8 @@ import Testing
     let targets = (0..<500).map { "{\"id\": \"t\($0)\"}" }.joined(separator: ",")
     let links = (0..<500).map { "\"t\($0)\"" }.joined(separator: ",")
     let file = CLI.file(
-      "{\"tabs\": [{\"id\": \"main\", \"root\": \"Hub\"}], \"screens\": [{\"id\": \"Hub\", \"links\": [\(links)]}, \(targets)]}")
+      "{\"tabs\": [{\"id\": \"main\", \"root\": \"Hub\"}], \"screens\": [{\"id\": \"Hub\", \"links\": [\(links)]}, \(targets)]}"
+    )
     let run = CLI.run(["render", "--format", "mermaid", file])
     #expect(run.status == 0 && run.stdout.hasPrefix("flowchart TB\n"))
     #expect(
@@ -118,7 +121,9 @@ import Testing
 
   @Test func tooLargeToLayOutIsRefusedFirst() {
     let count = 3_000
-    let screens = (0..<count).map { "{\"id\": \"s\($0)\"\($0 + 1 < count ? ", \"links\": [\"s\($0 + 1)\"]" : "")}" }
+    let screens = (0..<count).map {
+      "{\"id\": \"s\($0)\"\($0 + 1 < count ? ", \"links\": [\"s\($0 + 1)\"]" : "")}"
+    }
     let file = CLI.file(
       "{\"tabs\": [{\"id\": \"main\", \"root\": \"s0\"}], \"screens\": [\(screens.joined(separator: ","))]}")
     let run = CLI.run(["render", "--highlight", "s0", "s2999", file])
@@ -126,7 +131,8 @@ import Testing
       run
         == CLIRun(
           status: 2, stdout: "",
-          stderr: "error: the map has 3000 nodes and 2999 edges, more than 'dot' lays out in reasonable time; "
+          stderr:
+            "error: the map has 3000 nodes and 2999 edges, more than 'dot' lays out in reasonable time; "
             + "use --layout sfdp, or draw part of it with --tab or --focus [graph-too-large]\n"))
   }
 }

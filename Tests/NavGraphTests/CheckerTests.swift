@@ -93,7 +93,8 @@ import Testing
     b.screen("D", [(.push, "C", nil), (.push, "E", nil)])
     b.screen("E", [(.push, "C", nil)])
     let result = Checker.check(b.build())
-    #expect(result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
+    #expect(
+      result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
     #expect(result.cycleLinks == [0, 1, 2, 3])
     #expect(result.exampleCycleLinks == [0, 1])
   }

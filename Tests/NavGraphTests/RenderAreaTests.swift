@@ -1,5 +1,6 @@
-@testable import NavGraph
 import Testing
+
+@testable import NavGraph
 
 /// Tab areas (docs/RENDERING.md): a tab's root is always in its own tab's area, a shared screen in
 /// the area of its first configuration, and `--tab` draws every screen the tab shows, marking the
@@ -65,7 +66,9 @@ struct RenderAreaTests {
     var clusterOf: [Int32: Int] = [:]
     for node in map.nodes { clusterOf[node.screen] = node.cluster }
     for (t, tab) in app.tabs.enumerated() {
-      #expect(clusterOf[tab.root] == t, "root of tab \(t) is drawn in cluster \(String(describing: clusterOf[tab.root]))")
+      #expect(
+        clusterOf[tab.root] == t,
+        "root of tab \(t) is drawn in cluster \(String(describing: clusterOf[tab.root]))")
     }
     let roots = Set(app.tabs.map(\.root))
     for s in 0..<Int32(app.screens.count) where !roots.contains(s) && graph.isReachable(s) {
@@ -94,10 +97,12 @@ struct RenderAreaTests {
     let app = try SharedTabsApp.app
     let error = RenderError.emptySelection(tab: "profile", focus: "Feed", radius: 0)
     #expect(throws: error) {
-      try NavigationMap(app: app, checkResult: nil, options: RenderOptions(tab: "profile", focus: "Feed", radius: 0))
+      try NavigationMap(
+        app: app, checkResult: nil, options: RenderOptions(tab: "profile", focus: "Feed", radius: 0))
     }
     #expect(throws: error) {
-      try RenderPlan(app: app, options: RenderOptions(format: .mermaid, tab: "profile", focus: "Feed", radius: 0))
+      try RenderPlan(
+        app: app, options: RenderOptions(format: .mermaid, tab: "profile", focus: "Feed", radius: 0))
     }
     #expect(
       error.description

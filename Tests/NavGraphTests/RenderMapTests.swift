@@ -1,5 +1,6 @@
-@testable import NavGraph
 import Testing
+
+@testable import NavGraph
 
 @Suite("RenderMapTests")
 struct RenderMapTests {

@@ -206,7 +206,9 @@ enum GeneratedTabApps {
       for child in next where child < count && tabOf(child) == t { links.append(.init(.push, "s\(child)")) }
       if random.chance(20) { links.append(.init(.push, "s\(random.int(count))")) }
       if random.chance(10) { links.append(.init(.push, "s\(root(random.int(tabCount)))")) }
-      if random.chance(7) { links.append(.init(random.chance(50) ? .sheet : .fullScreenCover, "s\(random.int(count))")) }
+      if random.chance(7) {
+        links.append(.init(random.chance(50) ? .sheet : .fullScreenCover, "s\(random.int(count))"))
+      }
       if random.chance(7) { links.append(.init(.tab, "t\(random.int(tabCount))")) }
       if random.chance(5) { links.append(.init(.pop)) }
       screens.append(.init("s\(i)", "Screen \(i)", links))

@@ -52,7 +52,8 @@ struct RenderWarningTests {
       try process.run()
       let output = pipe.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      let listed = !String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      let listed = !String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        .isEmpty
       #expect(FontCoverage.installedFontCovers(language) == listed, "\(language)")
     }
     #expect(!FontCoverage.installedFontCovers("zh\"; rm"))
@@ -71,7 +72,8 @@ struct RenderWarningTests {
       return (String(decoding: rendering.bytes, as: UTF8.self), rendering.warnings)
     }
     func links(_ text: String) -> Int {
-      text.split(separator: "\n").filter { $0.contains("-->") || $0.contains("-.->") || $0.contains("==>") }.count
+      text.split(separator: "\n").filter { $0.contains("-->") || $0.contains("-.->") || $0.contains("==>") }
+        .count
     }
     // 499 pushes and the launch arrow: 500 links, Mermaid's limit, drawn.
     let limit = try render(Self.star(links: 499))
@@ -104,7 +106,8 @@ struct RenderWarningTests {
   @Test func tooLargeToLayOutIsRefusedBeforeTheMap() throws {
     let count = 200_000
     let screens = (0..<count).map { i in
-      RenderTestApps.ScreenSpec("s\(i)", nil, i + 1 < count ? [.init(.push, "s\(i + 1)"), .init(.push, "s\(i + 1)")] : [])
+      RenderTestApps.ScreenSpec(
+        "s\(i)", nil, i + 1 < count ? [.init(.push, "s\(i + 1)"), .init(.push, "s\(i + 1)")] : [])
     }
     let app = RenderTestApps.make(screens: screens, entry: "s0")
     let clock = ContinuousClock()

@@ -91,7 +91,9 @@ struct RenderWriterTests {
     }
     let ids = quotedValues.filter { $0.hasPrefix("n") && $0.dropFirst().allSatisfy(\.isNumber) }
     #expect(Set(ids).count == RenderTestApps.hostile.screens.count)
-    #expect(quotedValues.contains(DOTWriter.escaped(RenderTestApps.hostileName).replacingOccurrences(of: "\\\"", with: "\"")))
+    #expect(
+      quotedValues.contains(
+        DOTWriter.escaped(RenderTestApps.hostileName).replacingOccurrences(of: "\\\"", with: "\"")))
     for title in RenderTestApps.hostileTitles where !title.contains("\n") && !title.contains("\t") {
       let decoded = DOTWriter.escaped(title).replacingOccurrences(of: "\\\"", with: "\"")
       #expect(quotedValues.contains { $0.contains(decoded) }, "title '\(title)' not found as a quoted value")

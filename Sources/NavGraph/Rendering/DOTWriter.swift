@@ -31,7 +31,8 @@ public enum DOTWriter {
     out +=
       "  edge [color=\"\(ink)\", fontname=\"Helvetica\", fontsize=\"9\", fontcolor=\"\(ink)\", arrowsize=\"0.7\"];\n"
     if map.launch != nil {
-      out += "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\", tooltip=\"launch\"];\n"
+      out +=
+        "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\", tooltip=\"launch\"];\n"
     }
 
     let groups = map.nodesByCluster()

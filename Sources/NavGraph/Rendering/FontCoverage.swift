@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(CFontconfig)
   import CFontconfig
 #endif
-import Foundation
 
 /// Which writing systems a map's text needs fonts for, and whether the installed fonts cover them.
 ///

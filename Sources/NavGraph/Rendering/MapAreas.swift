@@ -58,7 +58,9 @@ struct MapAreas {
       } else if model.isModal(c.container) {
         let rootNode = modalRoot[Int(n)]
         let root = graph.configuration(rootNode).screen
-        if modalKind[Int(root)] == nil { modalKind[Int(root)] = model.linkKinds[Int(graph.via[Int(rootNode)])] }
+        if modalKind[Int(root)] == nil {
+          modalKind[Int(root)] = model.linkKinds[Int(graph.via[Int(rootNode)])]
+        }
         areaOf[s] = -2 - root
       }
     }

@@ -43,7 +43,8 @@ struct MapSelection {
       let near = Self.neighbourhood(of: focus, radius: options.radius, app: app)
       for s in 0..<count { kept[s] = kept[s] && near[s] }
       if let tabID = options.tab, !kept.contains(true) {
-        throw RenderError.emptySelection(tab: tabID, focus: app.screens[Int(focus)].id, radius: options.radius)
+        throw RenderError.emptySelection(
+          tab: tabID, focus: app.screens[Int(focus)].id, radius: options.radius)
       }
     }
     self.kept = kept

@@ -41,7 +41,9 @@ public enum MermaidWriter {
       if let style = linkStyle(edge) { styles[style, default: []].append(linkCount) }
       linkCount += 1
     }
-    if map.legend { out += legend(hasRoute: map.hasRoute, firstLink: linkCount, styles: &styles, links: &linkCount) }
+    if map.legend {
+      out += legend(hasRoute: map.hasRoute, firstLink: linkCount, styles: &styles, links: &linkCount)
+    }
 
     out += "  classDef launch fill:#1a202c,stroke:#1a202c,color:#ffffff\n"
     out += "  classDef unreachable fill:\(DOTWriter.mutedFill),stroke:\(DOTWriter.muted),"
