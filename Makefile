@@ -35,14 +35,15 @@ help:
 	@echo "  lint        check the sources' formatting with swift-format"
 	@echo "  clean       remove the build directory"
 
-# Installs libgraphviz-dev (and pkg-config if missing) with apt-get on Debian and Ubuntu when run as
-# root, prints the exact command otherwise, and uses Homebrew on macOS.
+# Installs libgraphviz-dev and libfontconfig-dev (and pkg-config if missing) with apt-get on Debian
+# and Ubuntu when run as root, prints the exact command otherwise, and uses Homebrew on macOS.
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc && \
+	  { [ "$$(uname -s)" = Darwin ] || pkg-config --exists fontconfig; }; then \
 	  echo "deps: Graphviz $$(pkg-config --modversion libgvc) found (libgvc)"; \
 	  exit 0; \
 	fi; \
-	packages="libgraphviz-dev"; \
+	packages="libgraphviz-dev libfontconfig-dev"; \
 	command -v pkg-config >/dev/null 2>&1 || packages="pkg-config $$packages"; \
 	case "$$(uname -s)" in \
 	Darwin) \
@@ -73,6 +74,10 @@ deps:
 	esac; \
 	if ! pkg-config --exists libgvc; then \
 	  echo "deps: installed, but 'pkg-config --exists libgvc' still fails" >&2; \
+	  exit 1; \
+	fi; \
+	if [ "$$(uname -s)" != Darwin ] && ! pkg-config --exists fontconfig; then \
+	  echo "deps: installed, but 'pkg-config --exists fontconfig' still fails" >&2; \
 	  exit 1; \
 	fi; \
 	echo "deps: Graphviz $$(pkg-config --modversion libgvc) installed (libgvc)"

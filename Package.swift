@@ -15,7 +15,16 @@ let package = Package(
       pkgConfig: "libgvc",
       providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
     ),
-    .target(name: "NavGraph", dependencies: ["CGraphviz"]),
+    // fontconfig, which Graphviz's text layout (pango) uses: only asked which languages the
+    // installed fonts cover, on Linux (macOS's system fonts cover them all).
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
+    ),
+    .target(
+      name: "NavGraph",
+      dependencies: ["CGraphviz", .target(name: "CFontconfig", condition: .when(platforms: [.linux]))]),
     .target(name: "NavGraphCLI", dependencies: ["NavGraph"]),
     .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
     .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),

@@ -4,8 +4,10 @@ import NavGraph
 /// DOT) or as Mermaid, written atomically to `-o` or to standard output.
 ///
 /// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
-/// a terminal. Exit status: 0 when drawn; 2 when the description is invalid, an id is unknown, the
-/// highlighted path does not exist, Graphviz fails or the output cannot be written.
+/// a terminal. Exit status: 0 when drawn (warnings, such as a missing CJK font or a Mermaid map over
+/// GitHub's limits, go to standard error); 2 when the description is invalid, an id is unknown, the
+/// selection draws nothing or is too large to lay out, the highlighted path does not exist, Graphviz
+/// fails or the output cannot be written.
 enum RenderCommand: Command {
   static let spec = CommandSpec(
     name: "render",
@@ -13,8 +15,8 @@ enum RenderCommand: Command {
     discussion: """
       Tabs are clusters; push edges are solid, sheets and popovers dashed, full-screen covers dashed
       and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
-      dead ends and traps red, and cycle edges highlighted. The output is written atomically: a
-      failure leaves an existing file untouched.
+      dead ends and traps red, and the example cycle of each cycle highlighted. The output is
+      written atomically: a failure leaves an existing file untouched.
 
       The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd), else SVG. Without
       -o the map goes to standard output; PNG and PDF are not written to a terminal.
@@ -40,7 +42,8 @@ enum RenderCommand: Command {
       OptionSpec("findings", help: "Draw check's findings on the map. (default)"),
       OptionSpec("no-findings", help: "Do not draw check's findings."),
       OptionSpec("highlight", values: ["from", "to"], help: "Draw the shortest path between two screens."),
-      OptionSpec("tab", values: ["tab"], help: "Draw only this tab's area."),
+      OptionSpec(
+        "tab", values: ["tab"], help: "Draw only what this tab shows; screens of other tabs are marked."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
     ],
@@ -122,13 +125,21 @@ enum RenderCommand: Command {
     if let focus = options.focus, ScreenLookup.find(focus, in: app, console) == nil {
       return ExitStatus.failure
     }
+    // Planned before the path and the findings, so that a selection that draws nothing or is too
+    // large to lay out is refused at once.
+    var plan: RenderPlan
+    do {
+      plan = try RenderPlan(app: app, options: options)
+    } catch {
+      return failed(error, console)
+    }
     if let ends = arguments.values("highlight") {
       guard let from = ScreenLookup.find(ends[0], in: app, console),
         let to = ScreenLookup.find(ends[1], in: app, console)
       else { return ExitStatus.failure }
       switch ShortestPath.find(in: app, from: from, to: to) {
       case .found(let route):
-        options.highlight = route
+        plan.highlight = route
       case .noPath(let reason):
         console.error("cannot highlight a path from '\(ends[0])' to '\(ends[1])': \(reason)")
         return ExitStatus.failure
@@ -140,16 +151,16 @@ enum RenderCommand: Command {
       }
     }
 
-    let checkResult = options.findings ? Checker.check(app) : nil
+    let checkResult = options.findings ? Checker.check(plan.graph, options: CheckOptions()) : nil
     let bytes: [UInt8]
     do {
-      bytes = try Renderer.render(app, checkResult: checkResult, options: options)
-    } catch let error as RenderError {
-      console.error("\(error.description) [\(error.code)]")
-      return ExitStatus.failure
+      let rendering = try plan.render(checkResult: checkResult)
+      for warning in rendering.warnings {
+        console.err("warning: \(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
+      }
+      bytes = rendering.bytes
     } catch {
-      console.error("\(error)")
-      return ExitStatus.failure
+      return failed(error, console)
     }
     guard !toStandardOutput, let path = output else {
       console.writeOutput(bytes)
@@ -162,5 +173,15 @@ enum RenderCommand: Command {
       return ExitStatus.failure
     }
     return ExitStatus.success
+  }
+
+  /// Prints why the render failed; the exit status.
+  private static func failed(_ error: any Error, _ console: Console) -> Int32 {
+    if let error = error as? RenderError {
+      console.error("\(error.description) [\(error.code)]")
+    } else {
+      console.error("\(error)")
+    }
+    return ExitStatus.failure
   }
 }

@@ -9,7 +9,7 @@ import Testing
   @Test func textFormatsGoToStandardOutput() {
     let mermaid = CLI.run(["render", "--format", "mermaid", sample])
     #expect(mermaid.status == 0)
-    #expect(mermaid.stdout.hasPrefix("flowchart"))
+    #expect(mermaid.stdout.hasPrefix("---\ntitle: \"A\"\n---\nflowchart TB\n"))
     let dot = CLI.run(["render", "--format", "dot", "--no-layout", sample])
     #expect(dot.status == 0)
     #expect(dot.stdout.contains("digraph"))
@@ -20,7 +20,7 @@ import Testing
 
   @Test func formatFromTheOutputExtensionWrittenAtomically() throws {
     let directory = CLI.temporaryDirectory()
-    for (name, prefix) in [("map.svg", "<?xml"), ("map.mmd", "flowchart"), ("map.gv", "digraph")] {
+    for (name, prefix) in [("map.svg", "<?xml"), ("map.mmd", "---\ntitle: \"A\""), ("map.gv", "digraph")] {
       let path = directory.appendingPathComponent(name).path
       let run = CLI.run(["render", sample, "-o", path])
       #expect(run == CLIRun(status: 0, stdout: "", stderr: ""), "\(name)")
@@ -112,5 +112,68 @@ import Testing
     let tab = CLI.run(["render", "--format", "mermaid", "--tab", "x", sample])
     #expect(tab.status == 2)
     #expect(tab.stderr.hasPrefix("error: unknown tab 'x'"))
+  }
+
+  /// The issue's repro: tabs that share screens.
+  static let sharedTabs = """
+    {"tabs":[{"id":"feed","title":"Feed","root":"Feed"},{"id":"profile","title":"Profile","root":"Profile"}],
+    "screens":[{"id":"Feed","links":["Post"]},{"id":"Post","links":[{"kind":"push","to":"Profile","label":"Author"}]},
+    {"id":"Profile","links":["Followers"]},{"id":"Followers","links":["Profile"]}]}
+    """
+
+  @Test func aTabDrawsTheScreensItShows() {
+    let file = CLI.file(Self.sharedTabs)
+    let profile = CLI.run(["render", "--format", "mermaid", "--tab", "profile", file])
+    #expect(profile.status == 0 && profile.stderr == "")
+    #expect(
+      profile.stdout.contains(
+        "  subgraph c0[\"Profile\"]\n    n2(\"Profile\")\n    n3(\"Followers\")\n  end\n"))
+    let feed = CLI.run(["render", "--format", "mermaid", "--tab", "feed", file])
+    #expect(feed.stdout.contains("    n2(\"Profile<br>also in tab 'Profile'\")\n"))
+    #expect(feed.stdout.contains("  class n2,n3 shared\n"))
+  }
+
+  @Test func aSelectionThatDrawsNothingFails() throws {
+    let file = CLI.file(Self.sharedTabs)
+    let output = CLI.temporaryDirectory().appendingPathComponent("map.svg").path
+    let run = CLI.run(["render", "--tab", "profile", "--focus", "Feed", "--radius", "0", "-o", output, file])
+    #expect(
+      run
+        == CLIRun(
+          status: 2, stdout: "",
+          stderr: "error: nothing to draw: no screen that tab 'profile' shows is within 0 links of 'Feed'; "
+            + "widen --radius, or drop --tab or --focus [empty-selection]\n"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func warningsGoToStandardError() {
+    let targets = (0..<500).map { "{\"id\": \"t\($0)\"}" }.joined(separator: ",")
+    let links = (0..<500).map { "\"t\($0)\"" }.joined(separator: ",")
+    let file = CLI.file(
+      "{\"tabs\": [{\"id\": \"main\", \"root\": \"Hub\"}], \"screens\": [{\"id\": \"Hub\", \"links\": [\(links)]}, \(targets)]}"
+    )
+    let run = CLI.run(["render", "--format", "mermaid", file])
+    #expect(run.status == 0 && run.stdout.hasPrefix("flowchart TB\n"))
+    #expect(
+      run.stderr
+        == "warning: the mermaid map has 501 links (limit 500), more than GitHub draws; "
+        + "draw part of it with --tab or --focus [mermaid-too-large]\n")
+  }
+
+  @Test func tooLargeToLayOutIsRefusedFirst() {
+    let count = 3_000
+    let screens = (0..<count).map {
+      "{\"id\": \"s\($0)\"\($0 + 1 < count ? ", \"links\": [\"s\($0 + 1)\"]" : "")}"
+    }
+    let file = CLI.file(
+      "{\"tabs\": [{\"id\": \"main\", \"root\": \"s0\"}], \"screens\": [\(screens.joined(separator: ","))]}")
+    let run = CLI.run(["render", "--highlight", "s0", "s2999", file])
+    #expect(
+      run
+        == CLIRun(
+          status: 2, stdout: "",
+          stderr:
+            "error: the map has 3000 nodes and 2999 edges, more than 'dot' lays out in reasonable time; "
+            + "use --layout sfdp, or draw part of it with --tab or --focus [graph-too-large]\n"))
   }
 }

@@ -160,6 +160,7 @@ import Testing
     #expect(result.findings[0].location?.offset == 2 * 1000 + 1)
     #expect(result.findings[0].location?.path == "screens[2].links[0]")
     #expect(result.findings[0].group == ["D", "E"])
+    #expect(result.exampleCycleLinks == [1, 2])
   }
 
   /// A group larger than its example cycle: `group` lists every screen, the note counts the rest.
@@ -175,6 +176,20 @@ import Testing
     #expect(finding.group == ["B", "C", "D"])
     #expect(finding.notes.map(\.message) == ["the group has 3 screens; 1 more not on this cycle"])
     #expect(finding.location?.path == "screens[2].links[0]")
+  }
+
+  @Test func exampleCycleLinksAreTheCycleTheFindingShows() {
+    // One group {C, D, E}: its example is C > D > C; D > E > C is the rest of the group.
+    var b = AppBuilder()
+    b.tabs = [("c", "C", true)]
+    b.screen("C", [(.push, "D", nil)])
+    b.screen("D", [(.push, "C", nil), (.push, "E", nil)])
+    b.screen("E", [(.push, "C", nil)])
+    let result = Checker.check(b.build())
+    #expect(
+      result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
+    #expect(result.cycleLinks == [0, 1, 2, 3])
+    #expect(result.exampleCycleLinks == [0, 1])
   }
 
   @Test func modalCycleThroughPush() {

@@ -1,5 +1,6 @@
-import NavGraph
 import Testing
+
+@testable import NavGraph
 
 @Suite("RenderMapTests")
 struct RenderMapTests {
@@ -93,6 +94,44 @@ struct RenderMapTests {
 
     let off = try NavigationMap(app: app, checkResult: findings, options: RenderOptions(findings: false))
     #expect(off.nodes.allSatisfy { $0.status == .normal } && !off.edges.contains { $0.isCycle })
+  }
+
+  @Test func onlyTheExampleCycleIsHighlighted() throws {
+    // One push group {A, B, C}: A > B > A is the example, B > C > A the rest of the group.
+    let app = RenderTestApps.make(
+      tabs: [("t", nil, "A")],
+      screens: [
+        .init("A", nil, [.init(.push, "B")]), .init("B", nil, [.init(.push, "A"), .init(.push, "C")]),
+        .init("C", nil, [.init(.push, "A")]),
+      ])
+    let findings = Checker.check(app)
+    #expect(findings.cycleLinks.count == 4 && findings.exampleCycleLinks.count == 2)
+    let map = try NavigationMap(app: app, checkResult: findings, options: RenderOptions())
+    func edge(_ from: Int32, _ to: Int32) -> NavigationMap.Edge? {
+      map.edges.first { $0.from == from && $0.to == to }
+    }
+    #expect(edge(0, 1)?.isCycle == true && edge(1, 0)?.isCycle == true)
+    #expect(edge(1, 2)?.isCycle == false && edge(2, 0)?.isCycle == false)
+    #expect(map.nodes.map(\.inCycleGroup) == [false, false, true])
+    let dot = DOTWriter.write(map)
+    #expect(dot.contains("\"n2\" [label=\"C\", color=\"#dd6b20\""))
+    #expect(dot.components(separatedBy: "penwidth=\"2\"").count == 3)
+    let mermaid = MermaidWriter.write(map)
+    #expect(mermaid.contains("  class n2 cycleGroup\n"))
+    #expect(mermaid.contains("  linkStyle 1,2 stroke:#dd6b20,stroke-width:2px,color:#dd6b20\n"))
+  }
+
+  @Test func theAppsNameIsTheTitle() throws {
+    let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
+    #expect(map.title == "Shop")
+    #expect(DOTWriter.write(map).contains("label=\"Shop\", labelloc=\"t\", fontsize=\"16\""))
+    #expect(MermaidWriter.write(map).hasPrefix("---\ntitle: \"Shop\"\n---\nflowchart TB\n"))
+    var untitled = app
+    untitled.name = nil
+    let plain = try NavigationMap(app: untitled, checkResult: nil, options: RenderOptions())
+    #expect(plain.title == nil && MermaidWriter.write(plain).hasPrefix("flowchart TB\n"))
+    #expect(!DOTWriter.write(plain).contains("labelloc"))
+    #expect(MermaidWriter.yamlQuoted("a \"b\" \\ c\nd\u{1}") == "\"a \\\"b\\\" \\\\ c d\u{FFFD}\"")
   }
 
   @Test func tabFilterKeepsTheTabAndItsModalFlows() throws {

@@ -95,7 +95,7 @@ enum RenderTestApps {
   }
 
   /// Findings for `shop`, as `check` would give them: `Legacy` unreachable, `Promo` a dead end,
-  /// `Checkout` a trap, the Product/Similar pushes a cycle.
+  /// `Checkout` a trap, the Product/Similar pushes a cycle (its own example).
   static var shopFindings: CheckResult {
     let app = shop
     var reachable = [Bool](repeating: true, count: app.screens.count)
@@ -112,7 +112,7 @@ enum RenderTestApps {
     return CheckResult(
       findings: [], reachable: reachable, deadEnds: [app.screenIndex(of: "Promo")!],
       traps: [app.screenIndex(of: "Checkout")!, app.screenIndex(of: "Promo")!], cycleLinks: cycle,
-      inertLinks: [])
+      exampleCycleLinks: cycle, inertLinks: [])
   }
 
   /// A route on `shop` from the tab bar's Shop tab: push Products, present Filters (sheet), swipe
@@ -156,6 +156,10 @@ enum RenderTestApps {
     "#quot; `code` | % [x] {y} (z)", "x\" onload=\"alert(1)", "' single quotes '",
   ]
 
+  /// A hostile app name: markup, quotes, a Graphviz escape, and a line that would end Mermaid's
+  /// front matter.
+  static let hostileName = "<b>Map</b> \"x\" \\N & #quot;\n---\ntitle: y"
+
   static var hostile: App {
     var screens: [ScreenSpec] = []
     for (i, title) in hostileTitles.enumerated() {
@@ -164,7 +168,54 @@ enum RenderTestApps {
     }
     screens.append(ScreenSpec("id \"with\" <quotes> & \\N\nnewline", nil))
     return make(
-      tabs: [("t", "<b>Tab</b> \"one\" \\N", "s0")], screens: screens, entry: nil, home: "s0")
+      name: hostileName, tabs: [("t", "<b>Tab</b> \"one\" \\N", "s0")], screens: screens, entry: nil,
+      home: "s0")
+  }
+}
+
+/// The issue's repro of tab areas when tabs share screens: Feed pushes Post, Post pushes Profile
+/// (the root of the other tab), Profile and Followers push each other.
+enum SharedTabsApp {
+  static let json = """
+    {"tabs":[{"id":"feed","title":"Feed","root":"Feed"},{"id":"profile","title":"Profile","root":"Profile"}],\
+    "screens":[{"id":"Feed","links":["Post"]},{"id":"Post","links":[{"kind":"push","to":"Profile","label":"Author"}]},\
+    {"id":"Profile","links":["Followers"]},{"id":"Followers","links":["Profile"]}]}
+    """
+
+  static var app: App {
+    get throws {
+      let result = AppLoader.load(bytes: Array(json.utf8), fileName: "repro.json", limits: .standard)
+      return try #require(result.app, "the repro does not load: \(result.diagnostics)")
+    }
+  }
+}
+
+/// Generated apps shaped like the benchmark's (tab trees, pushes across tabs, to other tabs' roots
+/// among them, modals, tab links), seeded, for the tests of tab areas and their order.
+enum GeneratedTabApps {
+  static func make(screens count: Int, tabs tabCount: Int, seed: UInt64) -> App {
+    var random = SplitMix(state: seed)
+    let perTab = count / tabCount
+    func tabOf(_ i: Int) -> Int { min(i / perTab, tabCount - 1) }
+    func root(_ t: Int) -> Int { t * perTab }
+    var screens: [RenderTestApps.ScreenSpec] = []
+    for i in 0..<count {
+      var links: [RenderTestApps.LinkSpec] = []
+      let t = tabOf(i)
+      let next = [2 * (i - root(t)) + 1, 2 * (i - root(t)) + 2].map { root(t) + $0 }
+      for child in next where child < count && tabOf(child) == t { links.append(.init(.push, "s\(child)")) }
+      if random.chance(20) { links.append(.init(.push, "s\(random.int(count))")) }
+      if random.chance(10) { links.append(.init(.push, "s\(root(random.int(tabCount)))")) }
+      if random.chance(7) {
+        links.append(.init(random.chance(50) ? .sheet : .fullScreenCover, "s\(random.int(count))"))
+      }
+      if random.chance(7) { links.append(.init(.tab, "t\(random.int(tabCount))")) }
+      if random.chance(5) { links.append(.init(.pop)) }
+      screens.append(.init("s\(i)", "Screen \(i)", links))
+    }
+    return RenderTestApps.make(
+      name: "Generated \(count)", tabs: (0..<tabCount).map { ("t\($0)", "Tab \($0)", "s\(root($0))") },
+      screens: screens)
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraph
 import Testing
 
@@ -77,6 +78,7 @@ struct RenderWriterTests {
       "charset", "rankdir", "fontname", "fontsize", "nodesep", "ranksep", "shape", "style", "color",
       "fillcolor",
       "margin", "fontcolor", "arrowsize", "width", "penwidth", "peripheries", "arrowhead", "constraint",
+      "tooltip", "labelloc",
     ]
     var quotedValues: [String] = []
     for token in try Self.tokens(text) {
@@ -89,6 +91,9 @@ struct RenderWriterTests {
     }
     let ids = quotedValues.filter { $0.hasPrefix("n") && $0.dropFirst().allSatisfy(\.isNumber) }
     #expect(Set(ids).count == RenderTestApps.hostile.screens.count)
+    #expect(
+      quotedValues.contains(
+        DOTWriter.escaped(RenderTestApps.hostileName).replacingOccurrences(of: "\\\"", with: "\"")))
     for title in RenderTestApps.hostileTitles where !title.contains("\n") && !title.contains("\t") {
       let decoded = DOTWriter.escaped(title).replacingOccurrences(of: "\\\"", with: "\"")
       #expect(quotedValues.contains { $0.contains(decoded) }, "title '\(title)' not found as a quoted value")
@@ -108,7 +113,13 @@ struct RenderWriterTests {
     let app = RenderTestApps.hostile
     let text = MermaidWriter.write(
       try NavigationMap(app: app, checkResult: nil, options: RenderOptions(labels: true)))
-    for line in text.split(separator: "\n") {
+    // The front matter: three lines, the title a JSON string on one line.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "---" && lines[2] == "---" && lines[3].hasPrefix("flowchart "))
+    #expect(lines[1].hasPrefix("title: \""))
+    let title = try JSONDecoder().decode(String.self, from: Data(lines[1].dropFirst("title: ".count).utf8))
+    #expect(title == "<b>Map</b> \"x\" \\N & #quot; --- title: y")
+    for line in lines.dropFirst(3) {
       // Outside the quoted labels a line holds only generated ids, arrows and keywords.
       let parts = line.split(separator: "\"", omittingEmptySubsequences: false)
       #expect(parts.count % 2 == 1, "unbalanced quotes in '\(line)'")

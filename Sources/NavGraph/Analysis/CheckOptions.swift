@@ -24,20 +24,24 @@ public struct CheckResult: Sendable {
   public var deadEnds: Set<Int32>
   /// Screens visible in a reachable state from which `home` can never be visible again.
   public var traps: Set<Int32>
-  /// Global link indices of the links inside a reported push or modal cycle.
+  /// Global link indices of the links inside a reported push or modal cycle group.
   public var cycleLinks: Set<Int32>
+  /// Global link indices of the links of each reported group's example cycle (the cycle its
+  /// finding shows), a subset of `cycleLinks`.
+  public var exampleCycleLinks: Set<Int32>
   /// Global link indices of links that act in no state their screen can be visible in.
   public var inertLinks: Set<Int32>
 
   public init(
     findings: [Diagnostic], reachable: [Bool], deadEnds: Set<Int32>, traps: Set<Int32>,
-    cycleLinks: Set<Int32>, inertLinks: Set<Int32>
+    cycleLinks: Set<Int32>, exampleCycleLinks: Set<Int32> = [], inertLinks: Set<Int32>
   ) {
     self.findings = findings
     self.reachable = reachable
     self.deadEnds = deadEnds
     self.traps = traps
     self.cycleLinks = cycleLinks
+    self.exampleCycleLinks = exampleCycleLinks
     self.inertLinks = inertLinks
   }
 

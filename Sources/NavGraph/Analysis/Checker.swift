@@ -84,6 +84,7 @@ public enum Checker {
     }
 
     var cycleLinks = Set<Int32>()
+    var exampleCycleLinks = Set<Int32>()
     if enabled("cycle") {
       let cycles = Cycles(model: model, reachable: reachable, acting: inert.acting)
       for (i, group) in cycles.groups.enumerated() {
@@ -98,6 +99,7 @@ public enum Checker {
           break
         }
         cycleLinks.formUnion(group.links)
+        exampleCycleLinks.formUnion(group.cycleLinks)
         var text = name(group.cycle[0])
         for (j, l) in group.cycleLinks.enumerated() {
           let kind = app.links[Int(l)].kind
@@ -172,7 +174,7 @@ public enum Checker {
     findings.sort(by: Checker.reportOrder)
     return CheckResult(
       findings: findings, reachable: reachable, deadEnds: Set(deadEnds.nodes.map(\.screen)), traps: traps,
-      cycleLinks: cycleLinks, inertLinks: Set(inert.inert.map(\.link)))
+      cycleLinks: cycleLinks, exampleCycleLinks: exampleCycleLinks, inertLinks: Set(inert.inert.map(\.link)))
   }
 
   /// Report order: by file position, then code; diagnostics without a location last.

@@ -17,16 +17,22 @@ public enum DOTWriter {
 
   public static func write(_ map: NavigationMap) -> String {
     var out = ""
-    out.reserveCapacity(256 + map.nodes.count * 80 + map.edges.count * 60)
+    out.reserveCapacity(256 + map.nodes.count * 120 + map.edges.count * 100)
     out += "digraph \"navgraph\" {\n"
     out += "  graph [charset=\"UTF-8\", rankdir=\"\(map.rankdir.rawValue)\", fontname=\"Helvetica\", "
-    out += "fontsize=\"11\", nodesep=\"0.35\", ranksep=\"0.5\"];\n"
+    if let title = map.title {
+      out += "label=\(quoted(title)), labelloc=\"t\", fontsize=\"16\", "
+    } else {
+      out += "fontsize=\"11\", "
+    }
+    out += "nodesep=\"0.35\", ranksep=\"0.5\"];\n"
     out += "  node [shape=\"box\", style=\"rounded,filled\", color=\"\(ink)\", fillcolor=\"#ffffff\", "
     out += "fontname=\"Helvetica\", fontsize=\"11\", margin=\"0.15,0.06\"];\n"
     out +=
       "  edge [color=\"\(ink)\", fontname=\"Helvetica\", fontsize=\"9\", fontcolor=\"\(ink)\", arrowsize=\"0.7\"];\n"
     if map.launch != nil {
-      out += "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\"];\n"
+      out +=
+        "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\", tooltip=\"launch\"];\n"
     }
 
     let groups = map.nodesByCluster()
@@ -46,7 +52,9 @@ public enum DOTWriter {
     if let launch = map.launch {
       out += "  \"launch\" -> \"n\(launch)\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     }
-    for edge in map.edges { out += "  " + self.edge(edge) + "\n" }
+    var titles: [Int32: String] = [:]
+    for node in map.nodes { titles[node.screen] = node.title }
+    for edge in map.edges { out += "  " + self.edge(edge, titles: titles) + "\n" }
     if map.legend { out += legend(hasRoute: map.hasRoute) }
     out += "}\n"
     return out
@@ -67,11 +75,13 @@ public enum DOTWriter {
     }
   }
 
-  /// The text lines of a node's label: title, `(id)` when it differs, the markers, the finding.
+  /// The text lines of a node's label: title, `(id)` when it differs, the markers, the area it
+  /// also belongs to, the finding.
   static func labelLines(_ node: NavigationMap.Node) -> [String] {
     var lines = [node.title]
     if let id = node.id { lines.append("(\(id))") }
     if !node.markers.isEmpty { lines.append(node.markers.map(markerText).joined(separator: "  ")) }
+    if let other = node.otherArea { lines.append("also in \(other)") }
     switch node.status {
     case .normal: break
     case .unreachable: lines.append("unreachable")
@@ -102,20 +112,22 @@ public enum DOTWriter {
   }
 
   private static func node(_ node: NavigationMap.Node) -> String {
-    var attributes = ["label=" + quoted(lines: labelLines(node))]
+    let lines = labelLines(node)
+    var attributes = ["label=" + quoted(lines: lines)]
+    let dashed = node.status == .unreachable || node.otherArea != nil
+    if dashed { attributes.append("style=\"rounded,filled,dashed\"") }
     switch node.status {
-    case .normal: break
+    case .normal:
+      if node.inCycleGroup { attributes.append("color=\"\(cycle)\"") }
     case .unreachable:
-      attributes += [
-        "style=\"rounded,filled,dashed\"", "color=\"\(muted)\"", "fontcolor=\"\(mutedText)\"",
-        "fillcolor=\"\(mutedFill)\"",
-      ]
+      attributes += ["color=\"\(muted)\"", "fontcolor=\"\(mutedText)\"", "fillcolor=\"\(mutedFill)\""]
     case .deadEnd, .trap:
       attributes += [
         "color=\"\(alarm)\"", "fontcolor=\"\(alarm)\"", "fillcolor=\"\(alarmFill)\"", "penwidth=\"2\"",
       ]
     }
     if node.isHome { attributes.append("peripheries=\"2\"") }
+    attributes.append("tooltip=" + quoted(lines: lines))
     return "\"n\(node.screen)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
@@ -132,7 +144,7 @@ public enum DOTWriter {
     }
   }
 
-  private static func edge(_ edge: NavigationMap.Edge) -> String {
+  private static func edge(_ edge: NavigationMap.Edge, titles: [Int32: String]) -> String {
     let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
     var attributes =
       edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
@@ -140,10 +152,13 @@ public enum DOTWriter {
     if edge.isRouteOnly { attributes.append("constraint=\"false\"") }
     let lines = labelLines(edge)
     if !lines.isEmpty { attributes.append("label=" + quoted(lines: lines)) }
+    let how = edge.action ?? edge.kind.rawValue
+    let summary = "\(titles[edge.from] ?? "") → \(titles[edge.to] ?? ""): \(how)"
+    attributes.append("tooltip=" + quoted(lines: [summary] + lines))
     return "\"n\(edge.from)\" -> \"n\(edge.to)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
-  /// The legend: node styles, then one sample edge per kind, then cycle and route.
+  /// The legend: node styles, then one sample edge per kind, then the example cycle and the route.
   private static func legend(hasRoute: Bool) -> String {
     var out = "  subgraph \"cluster_legend\" {\n"
     out +=
@@ -158,6 +173,8 @@ public enum DOTWriter {
     out += "fontcolor=\"\(mutedText)\", fillcolor=\"\(mutedFill)\"];\n"
     out += "    \"legend_alarm\" [label=\"dead end or trap\", color=\"\(alarm)\", fontcolor=\"\(alarm)\", "
     out += "fillcolor=\"\(alarmFill)\", penwidth=\"2\"];\n"
+    out += "    \"legend_cycle_group\" [label=\"in a cycle group\", color=\"\(cycle)\"];\n"
+    out += "    \"legend_shared\" [label=\"also in another tab\", style=\"rounded,filled,dashed\"];\n"
     out += "    \"legend_launch\" -> \"legend_screen\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     var samples: [(name: String, attributes: [String])] = [
       ("push", kindAttributes(.push, color: ink)),
@@ -166,7 +183,7 @@ public enum DOTWriter {
       ("fullScreenCover", kindAttributes(.fullScreenCover, color: ink)),
       ("tab (to its root)", kindAttributes(.tab, color: ink)),
       ("replace", kindAttributes(.replace, color: ink)),
-      ("in a cycle", ["color=\"\(cycle)\"", "penwidth=\"2\"", "fontcolor=\"\(cycle)\""]),
+      ("example cycle", ["color=\"\(cycle)\"", "penwidth=\"2\"", "fontcolor=\"\(cycle)\""]),
     ]
     if hasRoute {
       samples.append(("route step", ["color=\"\(route)\"", "penwidth=\"2\"", "fontcolor=\"\(route)\""]))

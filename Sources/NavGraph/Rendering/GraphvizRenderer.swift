@@ -1,8 +1,8 @@
 @preconcurrency import CGraphviz
 import Foundation
 
-/// Lays out and renders DOT text with Graphviz's C library, in memory. Every C call NavGraph makes
-/// lives in this file.
+/// Lays out and renders DOT text with Graphviz's C library, in memory. Every Graphviz call NavGraph
+/// makes lives in this file.
 ///
 /// One render: the graph read from the text (`agread`, with the disciplines described at
 /// `disciplines`), the size guard (`agnnodes`, `agnedges`), the layout (`gvLayout`), the rendering

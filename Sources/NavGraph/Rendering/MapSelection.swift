@@ -1,54 +1,126 @@
-/// The screens a map draws, chosen before the map is built: all of them, one tab's area, the
+/// The screens a map draws, chosen before the map is built: all of them, what one tab shows, the
 /// neighbourhood of one screen, or the intersection of the last two.
 ///
-/// A tab's area is its cluster plus the modal clusters presented from the area, transitively
-/// (a worklist over clusters). A neighbourhood is every screen within `radius` links of the focus,
-/// following links in both directions (breadth-first over an undirected adjacency in compressed
-/// rows; a `tab` link joins its screen and the tab's root). Both are linear in screens and links.
+/// What tab T shows (`--tab T`) is read off the `ConfigurationGraph`: T's root, every screen with a
+/// configuration in T's stack, every screen with a configuration in a modal presented from there
+/// or from where T's root is first shown (a breadth-first search over the configurations' forward
+/// moves that stays in modal containers), and the unreachable screens of the areas those screens
+/// are drawn in (T's own, and the modal flows among them, widened through the modal links of their
+/// unreachable screens).
+/// A neighbourhood is every screen within `radius` links of the focus, following links in both
+/// directions (breadth-first over an undirected adjacency in compressed rows; a `tab` link joins
+/// its screen and the tab's root). Both are linear in configurations, screens and links.
 struct MapSelection {
   /// Per screen: drawn or not.
   var kept: [Bool]
+  /// With `--tab`: the tab's index, and per screen whether it is shown in that tab's own stack.
+  var tab: (index: Int32, inStack: [Bool])?
 
-  init(app: App, clusters: MapClusters, options: RenderOptions) throws {
+  /// Chooses the screens; `graph` is needed only with `--tab` and is then made by `makeGraph`.
+  init(app: App, options: RenderOptions, graph makeGraph: () -> (ConfigurationGraph, MapAreas)) throws {
     let count = app.screens.count
     var kept = [Bool](repeating: true, count: count)
+    var tabIndex: Int32? = nil
+    var focus: Int32? = nil
     if let tabID = options.tab {
       guard let t = app.tabIndex(of: tabID) else {
         throw RenderError.unknownTab(tabID, known: app.tabs.map(\.id))
       }
-      let area = Self.area(of: t, app: app, clusters: clusters)
-      for s in 0..<count { kept[s] = kept[s] && area[s] }
+      tabIndex = t
     }
     if let focusID = options.focus {
-      guard let focus = app.screenIndex(of: focusID) else { throw RenderError.unknownScreen(focusID) }
+      guard let f = app.screenIndex(of: focusID) else { throw RenderError.unknownScreen(focusID) }
       guard options.radius >= 0 else { throw RenderError.invalidRadius(options.radius) }
+      focus = f
+    }
+    if let t = tabIndex {
+      let (graph, areas) = makeGraph()
+      let shown = Self.shown(in: t, graph: graph, areas: areas)
+      kept = shown.kept
+      tab = (t, shown.inStack)
+    }
+    if let focus {
       let near = Self.neighbourhood(of: focus, radius: options.radius, app: app)
       for s in 0..<count { kept[s] = kept[s] && near[s] }
+      if let tabID = options.tab, !kept.contains(true) {
+        throw RenderError.emptySelection(
+          tab: tabID, focus: app.screens[Int(focus)].id, radius: options.radius)
+      }
     }
     self.kept = kept
   }
 
-  /// The screens of tab `t`'s cluster and of the modal clusters presented from them.
-  static func area(of t: Int32, app: App, clusters: MapClusters) -> [Bool] {
-    let clusterCount = clusters.kinds.count
-    var members = [[Int32]](repeating: [], count: clusterCount)
-    for (s, c) in clusters.clusterOf.enumerated() where c >= 0 { members[Int(c)].append(Int32(s)) }
-    var inArea = [Bool](repeating: false, count: clusterCount)
-    var work: [Int32] = [t]
-    inArea[Int(t)] = true
-    while let c = work.popLast() {
-      for s in members[Int(c)] {
+  /// The screens tab `t` shows, and which of them are in its own stack.
+  static func shown(in t: Int32, graph: ConfigurationGraph, areas: MapAreas) -> (
+    kept: [Bool], inStack: [Bool]
+  ) {
+    let model = graph.model
+    let app = model.app
+    let count = app.screens.count
+    var kept = [Bool](repeating: false, count: count)
+    var inStack = [Bool](repeating: false, count: count)
+    var visited = [Bool](repeating: false, count: graph.count)
+    var queue: [Int32] = []
+    for n in 0..<Int32(graph.count) where graph.configuration(n).container == t {
+      visited[Int(n)] = true
+      queue.append(n)
+      let s = Int(graph.configuration(n).screen)
+      kept[s] = true
+      inStack[s] = true
+    }
+    // The tab's root belongs to its area even where it is first shown outside the tab bar (after
+    // a `replace`), and so do the modals it presents there.
+    let root = app.tabs[Int(t)].root
+    if root >= 0 && Int(root) < count && graph.isReachable(root) {
+      let n = graph.firstNode[Int(root)]
+      if !visited[Int(n)] {
+        visited[Int(n)] = true
+        queue.append(n)
+      }
+    }
+    var head = 0
+    while head < queue.count {
+      let c = graph.configuration(queue[head])
+      head += 1
+      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
+        guard let next = model.forwardTarget(link: l, from: c), model.isModal(next.container),
+          let n = graph.node(of: next), !visited[Int(n)]
+        else { continue }
+        visited[Int(n)] = true
+        queue.append(n)
+        kept[Int(next.screen)] = true
+      }
+    }
+
+    // The unreachable screens of the areas drawn: tab t's and the modal flows shown, then the
+    // modal flows their unreachable screens present.
+    var drawn = [Bool](repeating: false, count: areas.kinds.count)
+    drawn[Int(t)] = true
+    for s in 0..<count where kept[s] && areas.areaOf[s] >= 0 && areas.isModal(areas.areaOf[s]) {
+      drawn[Int(areas.areaOf[s])] = true
+    }
+    var members = [[Int32]](repeating: [], count: areas.kinds.count)
+    for s in 0..<Int32(count) where areas.areaOf[Int(s)] >= 0 && !graph.isReachable(s) {
+      members[Int(areas.areaOf[Int(s)])].append(s)
+    }
+    if root >= 0 && Int(root) < count { kept[Int(root)] = true }
+    var work = (0..<Int32(areas.kinds.count)).filter { drawn[Int($0)] }
+    while let a = work.popLast() {
+      for s in members[Int(a)] {
+        kept[Int(s)] = true
         for link in app.links(of: s)
-        where link.kind.isModal && link.target >= 0 && Int(link.target) < app.screens.count {
-          let target = clusters.clusterOf[Int(link.target)]
-          if target >= 0 && !inArea[Int(target)] {
-            inArea[Int(target)] = true
+        where link.kind.isModal && link.target >= 0 && Int(link.target) < count
+          && !graph.isReachable(link.target)
+        {
+          let target = areas.areaOf[Int(link.target)]
+          if target >= 0 && !drawn[Int(target)] {
+            drawn[Int(target)] = true
             work.append(target)
           }
         }
       }
     }
-    return clusters.clusterOf.map { $0 >= 0 && inArea[Int($0)] }
+    return (kept, inStack)
   }
 
   /// The screens within `radius` links of `focus`, links followed both ways.

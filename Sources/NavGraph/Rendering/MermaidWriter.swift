@@ -3,12 +3,20 @@
 /// Node ids are generated from screen indices (`n0`), subgraph ids from cluster positions (`c0`),
 /// so no user text is ever an id; user text appears only inside quoted labels, escaped by
 /// `MermaidWriter.escaped(_:)`. Edge styles by kind: push `-->`, sheet and popover `-.->`,
-/// full-screen cover `==>` dashed, tab `-.->` dotted, replace `==>`; cycles and the route are
-/// coloured with `linkStyle`, findings with `classDef`. A pure function of the map; linear in its size.
+/// full-screen cover `==>` dashed, tab `-.->` dotted, replace `==>`; example cycles and the route
+/// are coloured with `linkStyle`, findings, cycle groups and shared screens with `classDef`. The
+/// app's name is the title, in YAML front matter (`---` / `title: "..."` / `---`, read by Mermaid
+/// 9.3 and later, as on GitHub), written as a JSON string, which YAML reads as a double-quoted
+/// scalar. A pure function of the map; linear in its size.
 public enum MermaidWriter {
-  public static func write(_ map: NavigationMap) -> String {
+  public static func write(_ map: NavigationMap) -> String { written(map).text }
+
+  /// The text, and how many links (`-->` and the like, legend included) it has: Mermaid refuses
+  /// a flowchart with more than its `maxEdges`.
+  static func written(_ map: NavigationMap) -> (text: String, links: Int) {
     var out = ""
     out.reserveCapacity(128 + map.nodes.count * 48 + map.edges.count * 32)
+    if let title = map.title { out += "---\ntitle: \(yamlQuoted(title))\n---\n" }
     out += "flowchart \(map.rankdir.rawValue)\n"
     if map.launch != nil { out += "  launch((\"start\"))\n" }
 
@@ -33,36 +41,64 @@ public enum MermaidWriter {
       if let style = linkStyle(edge) { styles[style, default: []].append(linkCount) }
       linkCount += 1
     }
-    if map.legend { out += legend(hasRoute: map.hasRoute, firstLink: linkCount, styles: &styles) }
+    if map.legend {
+      out += legend(hasRoute: map.hasRoute, firstLink: linkCount, styles: &styles, links: &linkCount)
+    }
 
     out += "  classDef launch fill:#1a202c,stroke:#1a202c,color:#ffffff\n"
     out += "  classDef unreachable fill:\(DOTWriter.mutedFill),stroke:\(DOTWriter.muted),"
     out += "stroke-dasharray: 4 3,color:\(DOTWriter.mutedText)\n"
     out += "  classDef alarm fill:\(DOTWriter.alarmFill),stroke:\(DOTWriter.alarm),stroke-width:2px,"
     out += "color:\(DOTWriter.alarm)\n"
+    out += "  classDef cycleGroup stroke:\(DOTWriter.cycle)\n"
+    out += "  classDef shared stroke-dasharray: 2 2\n"
     var launchNodes: [String] = map.launch != nil ? ["launch"] : []
     var unreachable: [String] = []
     var alarm: [String] = []
+    var cycleGroup: [String] = []
+    var shared: [String] = []
     for node in map.nodes {
       switch node.status {
-      case .normal: break
+      case .normal: if node.inCycleGroup { cycleGroup.append("n\(node.screen)") }
       case .unreachable: unreachable.append("n\(node.screen)")
       case .deadEnd, .trap: alarm.append("n\(node.screen)")
       }
+      if node.otherArea != nil { shared.append("n\(node.screen)") }
     }
     if map.legend {
       launchNodes.append("legend_launch")
       unreachable.append("legend_unreachable")
       alarm.append("legend_alarm")
+      cycleGroup.append("legend_cycle_group")
+      shared.append("legend_shared")
     }
-    for (name, members) in [("launch", launchNodes), ("unreachable", unreachable), ("alarm", alarm)]
+    for (name, members) in [
+      ("launch", launchNodes), ("unreachable", unreachable), ("alarm", alarm), ("cycleGroup", cycleGroup),
+      ("shared", shared),
+    ]
     where !members.isEmpty {
       out += "  class \(members.joined(separator: ",")) \(name)\n"
     }
     for style in styles.keys.sorted() {
       out += "  linkStyle \(styles[style]!.map(String.init).joined(separator: ",")) \(style)\n"
     }
-    return out
+    return (out, linkCount)
+  }
+
+  /// `text` as a one-line JSON string, which YAML reads as a double-quoted scalar with the same
+  /// value: `"` and `\\` escaped; line feeds, carriage returns and tabs become spaces, other control
+  /// characters and U+FFFE and U+FFFF become U+FFFD, as in labels.
+  static func yamlQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n", "\r", "\t": out += " "
+      default: out.appendDisplayable(scalar)
+      }
+    }
+    return out + "\""
   }
 
   private static func node(_ node: NavigationMap.Node) -> String {
@@ -95,20 +131,24 @@ public enum MermaidWriter {
     return parts.isEmpty ? nil : parts.joined(separator: ",")
   }
 
-  private static func legend(hasRoute: Bool, firstLink: Int, styles: inout [String: [Int]]) -> String {
+  private static func legend(
+    hasRoute: Bool, firstLink: Int, styles: inout [String: [Int]], links: inout Int
+  ) -> String {
     var out = "  subgraph legend[\"Legend\"]\n"
     out +=
       "    legend_launch((\"start\")) --> legend_screen(\"entry screen<br>(id)<br>‹ pop  « popToRoot  × dismiss\")\n"
     out += "    legend_home[[\"home\"]]\n"
     out += "    legend_unreachable(\"unreachable\")\n"
     out += "    legend_alarm(\"dead end or trap\")\n"
+    out += "    legend_cycle_group(\"in a cycle group\")\n"
+    out += "    legend_shared(\"also in another tab\")\n"
     var samples: [(name: String, arrow: String, style: String?)] = [
       ("push", "-->", nil),
       ("sheet or popover", "-.->", nil),
       ("fullScreenCover", "==>", "stroke-dasharray: 6 4"),
       ("tab (to its root)", "-.->", "stroke-dasharray: 1 4"),
       ("replace", "==>", nil),
-      ("in a cycle", "-->", "stroke:\(DOTWriter.cycle),stroke-width:2px,color:\(DOTWriter.cycle)"),
+      ("example cycle", "-->", "stroke:\(DOTWriter.cycle),stroke-width:2px,color:\(DOTWriter.cycle)"),
     ]
     if hasRoute {
       samples.append(
@@ -118,6 +158,7 @@ public enum MermaidWriter {
       out += "    legend_\(i)a[\"\(sample.name)\"] \(sample.arrow) legend_\(i)b[\"·\"]\n"
       if let style = sample.style { styles[style, default: []].append(firstLink + 1 + i) }
     }
+    links += 1 + samples.count
     out += "  end\n"
     return out
   }

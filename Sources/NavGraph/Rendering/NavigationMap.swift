@@ -2,10 +2,11 @@
 /// edges between them by kind, and the findings and route drawn on them. The writers (`DOTWriter`,
 /// `MermaidWriter`) only translate this value into their language.
 ///
-/// Built "filter first, then map": `MapClusters` groups the whole app, `MapSelection` chooses the
-/// screens, and only then are nodes and edges made, for the chosen screens only. Everything is in a
-/// fixed order: nodes by screen index, clusters as `MapClusters` orders them, link edges by their
-/// first link in file order, route-only edges by step. Linear in screens, links and route moves.
+/// Built "filter first, then map": a `RenderPlan` gives every screen its area (`MapAreas`) and
+/// chooses the screens (`MapSelection`), and only then are nodes and edges made, for the chosen
+/// screens only. Everything is in a fixed order: nodes by screen index, clusters as `MapAreas`
+/// orders them, link edges by their first link in file order, route-only edges by step. Linear in
+/// screens, links and route moves.
 public struct NavigationMap: Hashable, Sendable {
   /// How `check`'s findings mark a screen; a dead end is reported over a trap.
   public enum Status: String, Hashable, Sendable {
@@ -28,6 +29,13 @@ public struct NavigationMap: Hashable, Sendable {
     public var markers: [LinkKind]
     /// The index of the node's cluster in `clusters`, or nil when it is drawn outside any cluster.
     public var cluster: Int?
+    /// With `--tab`: where the screen belongs when that is another tab's area (`tab 'Feed'`) or
+    /// outside the tabs (`outside the tabs`); the screen is drawn in the selected tab's cluster
+    /// when that tab's stack shows it, else outside the clusters, and marked as shared.
+    public var otherArea: String?
+    /// Whether the screen is in a reported cycle group but not on its example cycle: drawn
+    /// quietly, while the example cycle's edges are highlighted.
+    public var inCycleGroup: Bool
   }
 
   public enum ClusterKind: Hashable, Sendable {
@@ -48,7 +56,7 @@ public struct NavigationMap: Hashable, Sendable {
     public var kind: LinkKind
     /// The labels of the links drawn by this edge, in file order, when labels are on.
     public var labels: [String]
-    /// Whether one of its links is in a cycle `check` reported.
+    /// Whether one of its links is on the example cycle of a cycle `check` reported.
     public var isCycle: Bool
     /// The 1-based numbers of the highlighted route's moves along this edge.
     public var steps: [Int]
@@ -60,6 +68,8 @@ public struct NavigationMap: Hashable, Sendable {
     public var action: String?
   }
 
+  /// The app's `name`, the map's title.
+  public var title: String?
   public var nodes: [Node]
   public var clusters: [Cluster]
   public var edges: [Edge]
@@ -70,22 +80,44 @@ public struct NavigationMap: Hashable, Sendable {
   /// Whether a route is drawn (for the legend).
   public var hasRoute: Bool
 
+  /// The map of `app` drawn with `options`, with `checkResult`'s findings when given and
+  /// `options.findings` is on. Throws `RenderError` for a bad or empty filter; the size of the map
+  /// is not checked here (`RenderPlan` does).
   public init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
-    let clusters = MapClusters(app: app)
-    let kept = try MapSelection(app: app, clusters: clusters, options: options).kept
+    self.init(plan: try RenderPlan(app: app, options: options, checkingSize: false), checkResult: checkResult)
+  }
+
+  init(plan: RenderPlan, checkResult: CheckResult?) {
+    let app = plan.app
+    let options = plan.options
+    let areas = plan.areas
+    let kept = plan.selection.kept
     let findings = options.findings ? checkResult : nil
     let screenCount = app.screens.count
 
-    var used = [Bool](repeating: false, count: clusters.kinds.count)
-    for (s, c) in clusters.clusterOf.enumerated() where c >= 0 && kept[s] { used[Int(c)] = true }
-    var clusterIndex = [Int](repeating: -1, count: clusters.kinds.count)
+    // Where each kept screen is drawn: its own area, or with `--tab`, when it belongs to another
+    // tab (or outside the tabs), the selected tab's area if that tab's stack shows it.
+    var drawnIn = [Int32](repeating: -1, count: screenCount)
+    var otherArea = [String?](repeating: nil, count: screenCount)
+    for s in 0..<screenCount where kept[s] {
+      let area = areas.areaOf[s]
+      drawnIn[s] = area
+      guard let tab = plan.selection.tab, area != tab.index, area < 0 || !areas.isModal(area),
+        area >= 0 || plan.graph.isReachable(Int32(s))
+      else { continue }
+      otherArea[s] = area >= 0 ? "tab '\(Self.title(ofTab: Int(area), app))'" : "outside the tabs"
+      drawnIn[s] = tab.inStack[s] ? tab.index : -1
+    }
+
+    var used = [Bool](repeating: false, count: areas.kinds.count)
+    for s in 0..<screenCount where drawnIn[s] >= 0 { used[Int(drawnIn[s])] = true }
+    var clusterIndex = [Int](repeating: -1, count: areas.kinds.count)
     var mapClusters: [Cluster] = []
-    for (c, kind) in clusters.kinds.enumerated() where used[c] {
+    for (c, kind) in areas.kinds.enumerated() where used[c] {
       clusterIndex[c] = mapClusters.count
       switch kind {
       case .tab(let t):
-        let tab = app.tabs[Int(t)]
-        mapClusters.append(Cluster(kind: .tab, title: tab.title ?? tab.id))
+        mapClusters.append(Cluster(kind: .tab, title: Self.title(ofTab: Int(t), app)))
       case .modal(let root, let linkKind):
         mapClusters.append(Cluster(kind: .modal(linkKind), title: app.screens[Int(root)].displayName))
       }
@@ -95,6 +127,7 @@ public struct NavigationMap: Hashable, Sendable {
     for s in 0..<screenCount where kept[s] {
       let screen = app.screens[s]
       var status = Status.normal
+      var inCycleGroup = false
       if let findings {
         let index = Int32(s)
         if s < findings.reachable.count && !findings.reachable[s] {
@@ -104,16 +137,20 @@ public struct NavigationMap: Hashable, Sendable {
         } else if findings.traps.contains(index) {
           status = .trap
         }
+        inCycleGroup =
+          screen.linkRange.contains { findings.cycleLinks.contains(Int32($0)) }
+          && !screen.linkRange.contains { findings.exampleCycleLinks.contains(Int32($0)) }
       }
       let kinds = Set(app.links(of: Int32(s)).map(\.kind))
-      let cluster = clusters.clusterOf[s]
+      let cluster = drawnIn[s]
       nodes.append(
         Node(
           screen: Int32(s), title: screen.displayName,
           id: screen.title != nil && screen.title != screen.id ? screen.id : nil,
           isEntry: app.entry == Int32(s), isHome: app.home == Int32(s), status: status,
           markers: [LinkKind.pop, .popToRoot, .dismiss].filter { kinds.contains($0) },
-          cluster: cluster >= 0 && clusterIndex[Int(cluster)] >= 0 ? clusterIndex[Int(cluster)] : nil))
+          cluster: cluster >= 0 ? clusterIndex[Int(cluster)] : nil, otherArea: otherArea[s],
+          inCycleGroup: inCycleGroup))
     }
 
     var edges: [Edge] = []
@@ -137,11 +174,11 @@ public struct NavigationMap: Hashable, Sendable {
         if options.labels, let label = link.label, !edges[e].labels.contains(label) {
           edges[e].labels.append(label)
         }
-        if let findings, findings.cycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
+        if let findings, findings.exampleCycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
       }
     }
 
-    if let route = options.highlight {
+    if let route = plan.highlight {
       for (i, move) in route.moves.enumerated() where i < route.states.count {
         let from = move.on
         guard from >= 0, Int(from) < screenCount, kept[Int(from)] else { continue }
@@ -176,13 +213,26 @@ public struct NavigationMap: Hashable, Sendable {
     }
     if let l = launch, !kept[Int(l)] { launch = nil }
 
+    self.title = app.name
     self.nodes = nodes
     self.clusters = mapClusters
     self.edges = edges
     self.launch = launch
     self.rankdir = options.rankdir
     self.legend = options.legend
-    self.hasRoute = options.highlight.map { !$0.moves.isEmpty } ?? false
+    self.hasRoute = plan.highlight.map { !$0.moves.isEmpty } ?? false
+  }
+
+  /// A tab's title, or its id.
+  static func title(ofTab t: Int, _ app: App) -> String { app.tabs[t].title ?? app.tabs[t].id }
+
+  /// Every text the map shows: its title, the clusters' titles, the nodes' and edges' labels.
+  func texts() -> [String] {
+    var texts = title.map { [$0] } ?? []
+    texts += clusters.map(\.title)
+    for node in nodes { texts += DOTWriter.labelLines(node) }
+    for edge in edges { texts += DOTWriter.labelLines(edge) }
+    return texts
   }
 
   /// The positions in `nodes` of each cluster's nodes, and of the nodes outside every cluster, in

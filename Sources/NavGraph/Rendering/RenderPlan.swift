@@ -1,0 +1,124 @@
+/// What a render will draw, decided before `check`'s findings or the map are made: the screens
+/// chosen by `--tab` and `--focus`, the area each screen belongs to, and whether the layout engine
+/// can take that many. Planning first lets a caller refuse a description too large to lay out, or a
+/// selection that draws nothing, before paying for the findings:
+///
+/// ```swift
+/// let plan = try RenderPlan(app: app, options: options)      // refuses early
+/// let findings = Checker.check(plan.graph, options: CheckOptions())
+/// let rendering = try plan.render(checkResult: findings)     // bytes and warnings
+/// ```
+///
+/// The configuration graph is made once and shared with `Checker.check(_:options:)`. Without
+/// `--tab` the size is checked before it is made. Linear in configurations, screens and links.
+public struct RenderPlan: Sendable {
+  public let app: App
+  public let options: RenderOptions
+  /// The reachable configurations; pass it to `Checker.check(_:options:)` for the findings.
+  public let graph: ConfigurationGraph
+  /// The route drawn on the map: `options.highlight` unless set after planning (a route does not
+  /// change which screens are drawn).
+  public var highlight: Route?
+  let areas: MapAreas
+  let selection: MapSelection
+
+  /// Plans a render of `app` with `options`.
+  ///
+  /// - Throws: `RenderError.unknownTab`, `.unknownScreen` or `.invalidRadius` for a bad filter,
+  ///   `.emptySelection` when `--tab` and `--focus` share no screen, and `.graphTooLarge` when a
+  ///   Graphviz format's engine would be given more screens or edges than its `layoutLimits`.
+  public init(app: App, options: RenderOptions) throws {
+    try self.init(app: app, options: options, checkingSize: true)
+  }
+
+  init(app: App, options: RenderOptions, checkingSize: Bool) throws {
+    var made: (ConfigurationGraph, MapAreas)? = nil
+    func make() -> (ConfigurationGraph, MapAreas) {
+      if let made { return made }
+      let graph = ConfigurationGraph(model: NavigationModel(app))
+      made = (graph, MapAreas(graph: graph))
+      return made!
+    }
+    let selection = try MapSelection(app: app, options: options, graph: make)
+    let usesGraphviz = options.format != .mermaid && !(options.format == .dot && options.noLayout)
+    if checkingSize && usesGraphviz {
+      try Self.refuseTooLarge(app: app, kept: selection.kept, layout: options.layout)
+    }
+    let (graph, areas) = make()
+    self.graph = graph
+    self.areas = areas
+    self.app = app
+    self.options = options
+    self.selection = selection
+    self.highlight = options.highlight
+  }
+
+  /// Draws the plan: Mermaid or plain DOT written by NavGraph, or Graphviz's output; with the
+  /// warnings about it (a missing CJK font for Graphviz's formats, GitHub's limits for Mermaid).
+  /// `checkResult`'s findings are drawn when given and `options.findings` is on.
+  ///
+  /// - Throws: `RenderError` when Graphviz refuses or fails.
+  public func render(checkResult: CheckResult?) throws -> Rendering {
+    try render(checkResult: checkResult, hasFont: FontCoverage.installedFontCovers)
+  }
+
+  func render(checkResult: CheckResult?, hasFont: (String) -> Bool) throws -> Rendering {
+    let map = NavigationMap(plan: self, checkResult: checkResult)
+    switch options.format {
+    case .mermaid:
+      let (text, links) = MermaidWriter.written(map)
+      let characters = text.utf16.count
+      var warnings: [RenderWarning] = []
+      if links > RenderWarning.mermaidEdgeLimit || characters > RenderWarning.mermaidTextLimit {
+        warnings.append(.mermaidTooLarge(edges: links, characters: characters))
+      }
+      return Rendering(bytes: Array(text.utf8), warnings: warnings)
+    case .dot where options.noLayout:
+      return Rendering(bytes: Array(DOTWriter.write(map).utf8), warnings: [])
+    case .svg, .png, .pdf, .dot:
+      let bytes = try GraphvizRenderer.render(
+        dot: DOTWriter.write(map), layout: options.layout, format: options.format.rawValue)
+      let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
+      return Rendering(bytes: bytes, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
+    }
+  }
+
+  /// Refuses a selection with more screens, or more distinct edges (one per source, target and
+  /// kind), than `layout` is given. Counts edges with a per-target stamp and kind mask, so it is
+  /// linear in links.
+  static func refuseTooLarge(app: App, kept: [Bool], layout: String) throws {
+    let limit = GraphvizRenderer.layoutLimits[layout] ?? GraphvizRenderer.layoutLimits["dot"]!
+    let nodes = kept.reduce(0) { $0 + ($1 ? 1 : 0) }
+    var stamp = [Int32](repeating: -1, count: app.screens.count)
+    var kinds = [UInt16](repeating: 0, count: app.screens.count)
+    var edges = 0
+    for s in 0..<Int32(app.screens.count) where kept[Int(s)] {
+      for link in app.links(of: s) {
+        guard let t = MapSelection.drawnTarget(of: link, app: app), kept[Int(t)] else { continue }
+        if stamp[Int(t)] != s {
+          stamp[Int(t)] = s
+          kinds[Int(t)] = 0
+        }
+        let bit = UInt16(1) << UInt16(LinkKind.allCases.firstIndex(of: link.kind)!)
+        if kinds[Int(t)] & bit == 0 {
+          kinds[Int(t)] |= bit
+          edges += 1
+        }
+      }
+    }
+    if nodes > limit.nodes || edges > limit.edges {
+      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
+    }
+  }
+}
+
+/// A render's output and what the user should know about it.
+public struct Rendering: Sendable {
+  public var bytes: [UInt8]
+  public var warnings: [RenderWarning]
+
+  public init(bytes: [UInt8], warnings: [RenderWarning]) {
+    self.bytes = bytes
+    self.warnings = warnings
+  }
+}
