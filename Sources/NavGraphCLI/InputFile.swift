@@ -43,7 +43,11 @@ struct InputFile {
 
   /// For `path`, `routes` and `render`: the loaded app, after printing the loader's diagnostics on
   /// standard error; nil when the description is invalid (the caller exits 2).
-  func loadApp(_ console: Console, color: String?) -> App? {
+  func loadApp(_ console: Console, color: String?) -> App? { loadValid(console, color: color)?.app }
+
+  /// As `loadApp`, but the whole load result (the app and the loader's diagnostics, which are
+  /// warnings only); nil when the description is invalid.
+  func loadValid(_ console: Console, color: String?) -> LoadResult? {
     guard let result = load(console) else { return nil }
     if !result.diagnostics.isEmpty {
       let report = CheckReport(
@@ -55,7 +59,7 @@ struct InputFile {
         style: TerminalStyle(colors: console.colors(color, on: .error)))
       console.err(reporter.generateReport(report))
     }
-    guard !result.hasErrors, let app = result.app else { return nil }
-    return app
+    guard !result.hasErrors, result.app != nil else { return nil }
+    return result
   }
 }

@@ -3,7 +3,9 @@
 /// Node names are generated from screen indices (`n0`, `n1`), clusters from their position
 /// (`cluster_0`), so user text never appears in an id; it appears only in `label` values, quoted
 /// and escaped by `DOTWriter.quoted(_:)`. Every value is quoted. Output is a pure function of the
-/// map, so the same map always gives the same bytes. Linear in the size of the map.
+/// map, so the same map always gives the same bytes. Linear in the size of the map. With
+/// `elementIDs`, nodes and edges also get the `id` attributes of `MapElementID`, which Graphviz
+/// copies into the SVG (`<g id="ng-s3" class="node">`) for the HTML viewer.
 public enum DOTWriter {
   /// The colours of the visual language (also used by `MermaidWriter`).
   static let ink = "#4a5568"
@@ -15,7 +17,7 @@ public enum DOTWriter {
   static let cycle = "#dd6b20"
   static let route = "#2b6cb0"
 
-  public static func write(_ map: NavigationMap) -> String {
+  public static func write(_ map: NavigationMap, elementIDs: Bool = false) -> String {
     var out = ""
     out.reserveCapacity(256 + map.nodes.count * 80 + map.edges.count * 60)
     out += "digraph \"navgraph\" {\n"
@@ -38,15 +40,17 @@ public enum DOTWriter {
       case .modal: out += "style=\"rounded,dashed\", color=\"#a0aec0\", fontcolor=\"#4a5568\""
       }
       out += ", fontsize=\"12\"];\n"
-      for i in groups.clusters[c] { out += "    " + node(map.nodes[i]) + "\n" }
+      for i in groups.clusters[c] { out += "    " + node(map.nodes[i], elementIDs: elementIDs) + "\n" }
       out += "  }\n"
     }
-    for i in groups.outside { out += "  " + node(map.nodes[i]) + "\n" }
+    for i in groups.outside { out += "  " + node(map.nodes[i], elementIDs: elementIDs) + "\n" }
 
     if let launch = map.launch {
       out += "  \"launch\" -> \"n\(launch)\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     }
-    for edge in map.edges { out += "  " + self.edge(edge) + "\n" }
+    for (i, edge) in map.edges.enumerated() {
+      out += "  " + self.edge(edge, id: elementIDs ? MapElementID.edge(i) : nil) + "\n"
+    }
     if map.legend { out += legend(hasRoute: map.hasRoute) }
     out += "}\n"
     return out
@@ -101,7 +105,7 @@ public enum DOTWriter {
     return lines
   }
 
-  private static func node(_ node: NavigationMap.Node) -> String {
+  private static func node(_ node: NavigationMap.Node, elementIDs: Bool) -> String {
     var attributes = ["label=" + quoted(lines: labelLines(node))]
     switch node.status {
     case .normal: break
@@ -116,6 +120,7 @@ public enum DOTWriter {
       ]
     }
     if node.isHome { attributes.append("peripheries=\"2\"") }
+    if elementIDs { attributes.append("id=" + quoted(MapElementID.screen(node.screen))) }
     return "\"n\(node.screen)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
@@ -132,7 +137,7 @@ public enum DOTWriter {
     }
   }
 
-  private static func edge(_ edge: NavigationMap.Edge) -> String {
+  private static func edge(_ edge: NavigationMap.Edge, id: String?) -> String {
     let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
     var attributes =
       edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
@@ -140,6 +145,7 @@ public enum DOTWriter {
     if edge.isRouteOnly { attributes.append("constraint=\"false\"") }
     let lines = labelLines(edge)
     if !lines.isEmpty { attributes.append("label=" + quoted(lines: lines)) }
+    if let id { attributes.append("id=" + quoted(id)) }
     return "\"n\(edge.from)\" -> \"n\(edge.to)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
