@@ -5,7 +5,7 @@
 /// and escaped by `DOTWriter.quoted(_:)`. Every value is quoted. Output is a pure function of the
 /// map, so the same map always gives the same bytes. Linear in the size of the map. With
 /// `elementIDs`, nodes and edges also get the `id` attributes of `MapElementID`, which Graphviz
-/// copies into the SVG (`<g id="ng-s3" class="node">`) for the HTML viewer.
+/// copies into the SVG (`<g id="ng_s3" class="node">`) for the HTML viewer.
 public enum DOTWriter {
   /// The colours of the visual language (also used by `MermaidWriter`).
   static let ink = "#4a5568"

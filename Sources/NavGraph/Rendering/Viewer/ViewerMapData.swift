@@ -6,12 +6,12 @@
 ///
 ///     {"version": 1, "file": "app.json", "name": "Social", "launch": 0, "home": 0,
 ///      "areas": ["Home", "sheet: New post"],
-///      "screens": [{"id": "Feed", "title": "Home", "node": "ng-s0", "area": 0, "flags": ["home"],
+///      "screens": [{"id": "Feed", "title": "Home", "node": "ng_s0", "area": 0, "flags": ["home"],
 ///                   "params": [{"name": "postID", "type": "Post.ID"}],
 ///                   "links": [{"kind": "push", "to": "PostDetail", "screen": 9, "label": "Open post",
-///                              "edge": "ng-e3"}],
-///                   "actions": ["tap 'Open post' on 'Feed'"], "routeEdges": ["ng-e3"]}],
-///      "edges": [{"id": "ng-e3", "from": 0, "to": 9, "kind": "push", "cycle": true}]}
+///                              "edge": "ng_e3"}],
+///                   "actions": ["tap 'Open post' on 'Feed'"], "routeEdges": ["ng_e3"]}],
+///      "edges": [{"id": "ng_e3", "from": 0, "to": 9, "kind": "push", "cycle": true}]}
 ///
 /// Screens are listed in file order, all of them (a screen the filters leave out has no `node`);
 /// `from`, `to`, `screen`, `launch` and `home` are indices into `screens`; `area` into `areas`

@@ -97,6 +97,7 @@ enum ViewerScript {
       var MAX_SCALE = 8;
       var FIT_MAX_SCALE = 1.5;   // a small map is not blown up past this when fitted
       var READABLE_SCALE = 1;    // selecting a screen zooms in to at least this
+      var LEGIBLE_SCALE = 0.6;   // below this, labels are too small to read
       var view = { x: bounds.x, y: bounds.y, scale: 1 };
       var lastSize = size();
 
@@ -126,8 +127,9 @@ enum ViewerScript {
       }
       function zoomCentre(factor) { var s = size(); zoomAt(factor, s.w / 2, s.h / 2); }
       function panBy(dx, dy) { view.x += dx / view.scale; view.y += dy / view.scale; apply(); }
-      // Centres the view on the union of the elements' boxes, zooming in to a readable scale.
-      function centreOn(elements) {
+      // Centres the view on the union of the elements' boxes, zooming in to a readable scale; when
+      // they are too far apart to show legibly together, centres on `primary` alone.
+      function centreOn(elements, primary) {
         var m = mapBox.getBoundingClientRect(), box = null;
         elements.forEach(function (e) {
           var r = e.getBoundingClientRect();
@@ -141,6 +143,7 @@ enum ViewerScript {
         var wanted = Math.max(view.scale, READABLE_SCALE);
         var boxW = (box.r - box.l) / view.scale, boxH = (box.b - box.t) / view.scale;
         var fits = Math.min(s.w / (boxW + 40), s.h / (boxH + 40));
+        if (fits < LEGIBLE_SCALE && primary && elements.length > 1) { centreOn([primary]); return; }
         view.scale = clampScale(Math.min(wanted, fits));
         view.x = cx - s.w / (2 * view.scale);
         view.y = cy - s.h / (2 * view.scale);
@@ -178,7 +181,9 @@ enum ViewerScript {
         var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
         if (!drag.moved && Math.abs(dx) + Math.abs(dy) > 4) {
           drag.moved = true;
-          mapBox.setPointerCapture(event.pointerId);
+          // Capture keeps the drag going outside the map; a pointer the browser no longer
+          // tracks cannot be captured, and the drag then simply works inside the map.
+          try { mapBox.setPointerCapture(event.pointerId); } catch (e) { /* not capturable */ }
           mapBox.classList.add('ng-dragging');
         }
         if (drag.moved) {
@@ -366,7 +371,8 @@ enum ViewerScript {
               if (on) {
                 markRoute(i);
                 again.setAttribute('aria-pressed', 'true');
-                centreOn((screens[i].routeEdges || []).map(function (id) { return edgeElements[edgeIndexById.get(id)]; }).filter(Boolean));
+                var onRoute = (screens[i].routeEdges || []).map(function (id) { return edgeElements[edgeIndexById.get(id)]; });
+                centreOn(onRoute.filter(Boolean), nodeOf[i]);
               }
               again.focus();
             });
@@ -468,7 +474,7 @@ enum ViewerScript {
             if (data.edges[e].to === b) mark(edgeElements[e], ['ng-on', 'ng-cycle-focus']);
           });
         }
-        centreOn(cycleNodes);
+        centreOn(cycleNodes, nodeOf[target]);
       }
 
       // ---------------------------------------------------------------- deep links (when the data has them)
@@ -501,13 +507,14 @@ enum ViewerScript {
       var matches = [];
       var active = -1;
 
-      // Rank of a screen for query q: 0 exact, 1 prefix, 2 a word starts with it, 3 contains it.
+      // Rank of a text for query q: 1 equal, 2 starts with it, 3 a word starts with it, 4 contains
+      // it, -1 no match. An id equal to the query ranks 0: ids are unique, titles need not be.
       function rank(text, q) {
-        if (text === q) return 0;
-        if (text.lastIndexOf(q, 0) === 0) return 1;
+        if (text === q) return 1;
+        if (text.lastIndexOf(q, 0) === 0) return 2;
         var at = text.indexOf(q);
         if (at < 0) return -1;
-        return /[^a-z0-9]/.test(text.charAt(at - 1)) ? 2 : 3;
+        return /[^a-z0-9]/.test(text.charAt(at - 1)) ? 3 : 4;
       }
       function closeResults() {
         results.hidden = true;
@@ -528,12 +535,12 @@ enum ViewerScript {
         }
       }
       function updateResults() {
-        var q = input.value.trim().toLowerCase();
+        var typed = input.value.trim(), q = typed.toLowerCase();
         results.textContent = '';
         if (!q) { matches = []; closeResults(); return; }
         var found = [];
         for (var i = 0; i < screens.length; i++) {
-          var a = rank(lowerIds[i], q), b = rank(lowerTitles[i], q);
+          var a = screens[i].id === typed ? 0 : rank(lowerIds[i], q), b = rank(lowerTitles[i], q);
           var r = a < 0 ? b : (b < 0 ? a : Math.min(a, b));
           if (r >= 0) found.push({ i: i, r: r });
         }
@@ -552,7 +559,7 @@ enum ViewerScript {
           li.addEventListener('click', function () { choose(n); });
           results.appendChild(li);
         });
-        if (!matches.length) results.appendChild(el('li', 'ng-empty', 'No screen matches ' + quoted(input.value.trim())));
+        if (!matches.length) results.appendChild(el('li', 'ng-empty', 'No screen matches ' + quoted(typed)));
         else if (found.length > matches.length) results.appendChild(el('li', 'ng-empty', (found.length - matches.length) + ' more: type more of the name'));
         results.hidden = false;
         input.setAttribute('aria-expanded', 'true');
