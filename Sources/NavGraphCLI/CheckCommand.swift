@@ -50,7 +50,9 @@ enum CheckCommand: Command {
     let color = arguments.value("color")
 
     guard let loaded = input.load(console) else { return ExitStatus.failure }
-    let result = loaded.app.map { Checker.check($0, options: CheckOptions(maxSteps: maxSteps, disabled: disabled)) }
+    let result = loaded.app.map {
+      Checker.check($0, options: CheckOptions(maxSteps: maxSteps, disabled: disabled))
+    }
     let report = CheckReport(
       file: input.displayName, inputDiagnostics: loaded.diagnostics, app: loaded.app, result: result,
       disabled: disabled, source: loaded.source)

@@ -51,7 +51,8 @@ enum RenderCommand: Command {
     examples: [
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
       "navgraph render --highlight C E --labels -o path.png",
-      "navgraph render --focus Cart --radius 2 -o cart.pdf", "navgraph render samples/social.json -o map.html",
+      "navgraph render --focus Cart --radius 2 -o cart.pdf",
+      "navgraph render samples/social.json -o map.html",
     ])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
@@ -93,7 +94,9 @@ enum RenderCommand: Command {
       return ExitStatus.failure
     }
 
-    guard let loaded = input.loadValid(console, color: nil), let app = loaded.app else { return ExitStatus.failure }
+    guard let loaded = input.loadValid(console, color: nil), let app = loaded.app else {
+      return ExitStatus.failure
+    }
     if let focus = options.focus, ScreenLookup.find(focus, in: app, console) == nil {
       return ExitStatus.failure
     }

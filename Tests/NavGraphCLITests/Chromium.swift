@@ -48,33 +48,41 @@ enum Chromium {
 
     /// The page's console messages and uncaught exceptions, as Chromium logs them
     /// (`[...:INFO:CONSOLE(12)] "Uncaught TypeError: ...", source: file:///... (12)`).
-    var consoleLines: [String] { log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") } }
+    var consoleLines: [String] {
+      log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+    }
   }
 
   /// Loads `page` (a file URL) in a fresh headless browser of `width` × `height`, lets its scripts
   /// run for up to `budget` milliseconds of virtual time, dumps the DOM and, when `screenshot` is
   /// given, writes a PNG of the window there. `--no-sandbox` because CI runs as root; files may
   /// read files beside them (`--allow-file-access-from-files`) so a harness page can drive the
-  /// viewer in an iframe. Killed after `timeout` seconds.
+  /// viewer in an iframe. `extra` are more switches (`--force-dark-mode`). Killed after `timeout`
+  /// seconds.
   static func run(
-    _ executable: String, page: URL, screenshot: URL?, width: Int = 1400, height: Int = 900, budget: Int = 20_000,
-    timeout: TimeInterval = 120
+    _ executable: String, page: URL, screenshot: URL?, extra: [String] = [], width: Int = 1400,
+    height: Int = 900,
+    budget: Int = 20_000, timeout: TimeInterval = 120
   ) throws -> Run {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-chromium-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navgraph-chromium-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let domFile = scratch.appendingPathComponent("dom.html")
     let logFile = scratch.appendingPathComponent("log.txt")
-    FileManager.default.createFile(atPath: domFile.path, contents: nil)
-    FileManager.default.createFile(atPath: logFile.path, contents: nil)
+    try Data().write(to: domFile)
+    try Data().write(to: logFile)
 
     var arguments = [
       "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--no-first-run",
-      "--no-default-browser-check", "--disable-extensions", "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
-      "--enable-logging=stderr", "--v=0", "--virtual-time-budget=\(budget)", "--window-size=\(width),\(height)",
+      "--no-default-browser-check", "--disable-extensions",
+      "--user-data-dir=" + scratch.appendingPathComponent("profile").path,
+      "--enable-logging=stderr", "--v=0", "--virtual-time-budget=\(budget)",
+      "--window-size=\(width),\(height)",
       "--hide-scrollbars", "--dump-dom",
     ]
     if let screenshot { arguments.append("--screenshot=" + screenshot.path) }
+    arguments += extra
     arguments.append(page.absoluteString)
 
     let process = Process()

@@ -101,7 +101,9 @@ enum GeneratedSocialApp {
     out += "\n  ],\n  \"screens\": [\n"
     out += screens.map { screen in
       var parts = ["\"id\": \"\(screen.id)\"", "\"title\": \"\(screen.title)\""] + screen.flags
-      if !screen.links.isEmpty { parts.append("\"links\": [\n      " + screen.links.joined(separator: ",\n      ") + "\n    ]") }
+      if !screen.links.isEmpty {
+        parts.append("\"links\": [\n      " + screen.links.joined(separator: ",\n      ") + "\n    ]")
+      }
       return "    { " + parts.joined(separator: ", ") + " }"
     }.joined(separator: ",\n")
     out += "\n  ]\n}\n"

@@ -13,7 +13,8 @@ import Testing
   .serialized,
   .enabled(
     if: Chromium.testsEnabled,
-    "Chromium is not installed: run 'make deps' (or set NAVGRAPH_CHROMIUM) to run the viewer's browser tests"))
+    "Chromium is not installed: run 'make deps' (or set NAVGRAPH_CHROMIUM) to run the viewer's browser tests")
+)
 struct ViewerBrowserTests {
   static let screenshots = CLI.root.appendingPathComponent(".build/viewer-screenshots")
 
@@ -31,7 +32,8 @@ struct ViewerBrowserTests {
     let routesRun = CLI.run(["routes", "--format", "json", input])
     #expect(routesRun.status == 0)
     let check = try #require(JSONSerialization.jsonObject(with: Data(checkRun.stdout.utf8)) as? [String: Any])
-    let routes = try #require(JSONSerialization.jsonObject(with: Data(routesRun.stdout.utf8)) as? [String: Any])
+    let routes = try #require(
+      JSONSerialization.jsonObject(with: Data(routesRun.stdout.utf8)) as? [String: Any])
     let findings = try #require(check["findings"] as? [[String: Any]])
     let entries = try #require(routes["routes"] as? [[String: Any]])
     let app = try #require(AppLoader.load(path: input).app)
@@ -39,7 +41,9 @@ struct ViewerBrowserTests {
     // The screen to search for: the one with the longest route (the first of them); the one to
     // click: the next longest, else the launch screen.
     let reachable = entries.enumerated().filter { $0.element["reachable"] as? Bool == true }
-    let byLength = reachable.sorted { ($0.element["steps"] as! Int, -$0.offset) > ($1.element["steps"] as! Int, -$1.offset) }
+    let byLength = reachable.sorted {
+      ($0.element["steps"] as! Int, -$0.offset) > ($1.element["steps"] as! Int, -$1.offset)
+    }
     let target = try #require(byLength.first)
     let click = byLength.dropFirst().first ?? target
     let targetID = target.element["id"] as! String
@@ -48,16 +52,9 @@ struct ViewerBrowserTests {
     let harness = directory.appendingPathComponent("harness.html")
     try Data(ViewerHarness.page(plan: plan).utf8).write(to: harness)
 
-    try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
-    let screenshot = Self.screenshots.appendingPathComponent(
-      (name.hasSuffix(".json") ? String(name.dropLast(5)) : name) + ".png")
-    try? FileManager.default.removeItem(at: screenshot)
-    let run = try Chromium.run(browser, page: harness, screenshot: screenshot)
-    #expect(!run.timedOut, "Chromium did not finish")
-    #expect(run.consoleLines.isEmpty, "console output: \(run.consoleLines)")
-    let record = try #require(ViewerHarness.record(in: run.dom), "no harness record; log:\n\(run.log.suffix(2000))")
-    #expect((record["errors"] as? [String]) == [], "\(record["errors"] ?? "")")
-    #expect(record["pwned"] as? Bool == false)
+    let screenshot = try Self.screenshot(name.hasSuffix(".json") ? String(name.dropLast(5)) : name)
+    let record = try open(harness, browser: browser, screenshot: screenshot)
+    try expectReadable(record)
 
     // The page as it opens: its title, every finding `check` lists, a switch per drawn kind.
     let title = app.name ?? input
@@ -74,12 +71,13 @@ struct ViewerBrowserTests {
     if findings.isEmpty { #expect(record["findingsEmpty"] as? String == "No findings.") }
     let kinds = try #require(record["kinds"] as? [String])
     #expect(Set(kinds) == Set(try #require(record["dataKinds"] as? [String])))
-    let drawnKinds = Set(app.links.compactMap { link -> String? in
-      switch link.kind.target {
-      case .none: return nil
-      case .screen, .tab: return link.target >= 0 ? link.kind.rawValue : nil
-      }
-    })
+    let drawnKinds = Set(
+      app.links.compactMap { link -> String? in
+        switch link.kind.target {
+        case .none: return nil
+        case .screen, .tab: return link.target >= 0 ? link.kind.rawValue : nil
+        }
+      })
     #expect(Set(kinds) == drawnKinds)
     #expect(record["screens"] as? Int == app.screens.count)
     #expect(record["drawnScreens"] as? Int == app.screens.count)
@@ -87,6 +85,7 @@ struct ViewerBrowserTests {
     #expect(record["labelledNodes"] as? Int == app.screens.count)
     #expect(record["edgeElements"] as? Int == record["edges"] as? Int)
     #expect(record["deepLinksHidden"] as? Bool == true)
+    #expect(record["deepLinks"] as? [String] == [])
     #expect(record["unlabelledControls"] as? Int == 0)
 
     // Search finds the screen; Enter selects it and the panel shows its route and findings.
@@ -103,7 +102,9 @@ struct ViewerBrowserTests {
     try expectSelection(searched, of: target, in: app, findings: findings, file: input)
     #expect(searched["links"] as? Int == app.links(of: Int32(target.offset)).count)
     let routeShown = try #require(record["routeShown"] as? [String: Any])
-    let linkMoves = (target.element["moves"] as? [[String: Any]] ?? []).filter { $0["via"] as? String == "link" }
+    let linkMoves = (target.element["moves"] as? [[String: Any]] ?? []).filter {
+      $0["via"] as? String == "link"
+    }
     #expect(routeShown["pressed"] as? String == "true")
     #expect(routeShown["edges"] as? Int == linkMoves.count)
     #expect(routeShown["expected"] as? Int == linkMoves.count)
@@ -152,14 +153,133 @@ struct ViewerBrowserTests {
     let final = try #require(record["final"] as? [String: Any])
     #expect(final["id"] as? String == targetID)
 
-    // The screenshot: a PNG of the whole window.
-    let png = try Data(contentsOf: screenshot)
-    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    #expect(png.count > 20_000, "a \(png.count)-byte screenshot is blank")
+    try expectScreenshot(screenshot)
+  }
+
+  /// In dark mode the page, the panel and the map are dark, and text and lines keep their contrast.
+  @Test func darkModeIsReadable() throws {
+    let browser = try #require(Chromium.executable, Comment(rawValue: Chromium.missingInCI))
+    let directory = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("map.html")
+    #expect(CLI.run(["render", CLI.sample("social.json"), "-o", page.path]).status == 0)
+    let harness = directory.appendingPathComponent("harness.html")
+    let plan = ViewerHarness.Plan(query: "Followers", target: "Followers", click: "Profile")
+    try Data(ViewerHarness.page(plan: plan).utf8).write(to: harness)
+    let screenshot = try Self.screenshot("social-dark")
+    let record = try open(harness, browser: browser, screenshot: screenshot, extra: ["--force-dark-mode"])
+    let colors = try #require(record["colors"] as? [String: Any])
+    #expect(colors["dark"] as? Bool == true)
+    for key in ["page", "panel", "map", "node"] {
+      let luminance = try #require(Self.luminance(colors[key] as? String), "\(key): \(colors[key] ?? "none")")
+      #expect(luminance < 0.05, "\(key) is not dark: \(colors[key] ?? "")")
+    }
+    try expectReadable(record)
+    #expect((record["searched"] as? [String: Any])?["id"] as? String == "Followers")
+    try expectScreenshot(screenshot)
+  }
+
+  /// The data format has room for deep links (a later format's): the page lists them when the
+  /// data has them, and shows nothing when it has none (every other test).
+  @Test func deepLinksAreListedWhenTheDataHasThem() throws {
+    let browser = try #require(Chromium.executable, Comment(rawValue: Chromium.missingInCI))
+    let directory = CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let render = CLI.run(["render", "--format", "html", CLI.sample("social.json")])
+    #expect(render.status == 0)
+    let post = try #require(
+      AppLoader.load(path: CLI.sample("social.json")).app?.screenIndex(of: "PostDetail"))
+    let marker = "<script type=\"application/json\" id=\"ng-map-data\">\n{"
+    #expect(render.stdout.contains(marker))
+    let page = render.stdout.replacingOccurrences(
+      of: marker,
+      with: marker
+        + #""deepLinks": [{"id": "post", "url": "social://post/{id}", "label": "Open a post", "to": \#(post)}], "#
+    )
+    try Data(page.utf8).write(to: directory.appendingPathComponent("map.html"))
+    let harness = directory.appendingPathComponent("harness.html")
+    let plan = ViewerHarness.Plan(query: "PostDetail", target: "PostDetail", click: nil)
+    try Data(ViewerHarness.page(plan: plan).utf8).write(to: harness)
+    let record = try open(harness, browser: browser, screenshot: nil)
+    #expect(record["deepLinksHidden"] as? Bool == false)
+    #expect(
+      record["deepLinks"] as? [String] == [
+        "social://post/{id} \u{2192} Post \u{00B7} \u{2018}Open a post\u{2019}"
+      ])
+  }
+
+  /// Opens the harness page in Chromium and returns the harness's record, after checking that the
+  /// browser finished, logged nothing, and that the page raised no error and ran no injected script.
+  func open(
+    _ harness: URL, browser: String, screenshot: URL?, extra: [String] = [],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> [String: Any] {
+    let run = try Chromium.run(browser, page: harness, screenshot: screenshot, extra: extra)
+    #expect(!run.timedOut, "Chromium did not finish", sourceLocation: sourceLocation)
+    #expect(run.consoleLines.isEmpty, "console output: \(run.consoleLines)", sourceLocation: sourceLocation)
+    let record = try #require(
+      ViewerHarness.record(in: run.dom), "no harness record; log:\n\(run.log.suffix(2000))",
+      sourceLocation: sourceLocation)
+    #expect(
+      (record["errors"] as? [String]) == [], "\(record["errors"] ?? "")", sourceLocation: sourceLocation)
+    #expect(record["pwned"] as? Bool == false, sourceLocation: sourceLocation)
+    return record
+  }
+
+  /// Text on the page and in the map's boxes has a contrast of at least 4.5:1 (WCAG AA), the
+  /// map's lines at least 3:1 against the map.
+  func expectReadable(_ record: [String: Any], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws
+  {
+    let colors = try #require(record["colors"] as? [String: Any], sourceLocation: sourceLocation)
+    func contrast(_ a: String, _ b: String) throws -> Double {
+      let la = try #require(
+        Self.luminance(colors[a] as? String), "\(a): \(colors[a] ?? "none")", sourceLocation: sourceLocation)
+      let lb = try #require(
+        Self.luminance(colors[b] as? String), "\(b): \(colors[b] ?? "none")", sourceLocation: sourceLocation)
+      return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+    #expect(try contrast("text", "page") >= 4.5, sourceLocation: sourceLocation)
+    #expect(try contrast("text", "panel") >= 4.5, sourceLocation: sourceLocation)
+    #expect(try contrast("nodeText", "node") >= 4.5, sourceLocation: sourceLocation)
+    if colors["edge"] is String { #expect(try contrast("edge", "map") >= 3, sourceLocation: sourceLocation) }
+  }
+
+  /// The relative luminance (WCAG 2) of a CSS colour as computed styles give it (`rgb(r, g, b)` or
+  /// `rgba(r, g, b, a)` with a = 1), or nil for anything else.
+  static func luminance(_ css: String?) -> Double? {
+    guard let css, let open = css.firstIndex(of: "("), css.hasSuffix(")") else { return nil }
+    let parts = css[css.index(after: open)..<css.index(before: css.endIndex)].split(separator: ",")
+      .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 3 || (parts.count == 4 && parts[3] == 1), parts.allSatisfy({ $0 != nil }) else {
+      return nil
+    }
+    let linear = parts.prefix(3).map { value -> Double in
+      let c = value! / 255
+      return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+  }
+
+  /// A fresh path for the screenshot `name` in `.build/viewer-screenshots/`.
+  static func screenshot(_ name: String) throws -> URL {
+    try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+    let url = screenshots.appendingPathComponent(name + ".png")
+    try? FileManager.default.removeItem(at: url)
+    return url
+  }
+
+  /// The screenshot is a PNG of the whole 1400 × 900 window, and not blank.
+  func expectScreenshot(_ url: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let png = try Data(contentsOf: url)
+    #expect(
+      Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], sourceLocation: sourceLocation
+    )
+    #expect(png.count > 20_000, "a \(png.count)-byte screenshot is blank", sourceLocation: sourceLocation)
     if png.count >= 24 {
       let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
       let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
-      #expect(width == 1400 && height == 900)
+      #expect(width == 1400 && height == 900, sourceLocation: sourceLocation)
     }
   }
 
@@ -172,8 +292,11 @@ struct ViewerBrowserTests {
     let id = entry.element["id"] as! String
     #expect(shown["shown"] as? Bool == true, sourceLocation: sourceLocation)
     #expect(shown["id"] as? String == id, sourceLocation: sourceLocation)
-    #expect(shown["title"] as? String == app.screens[entry.offset].displayName, sourceLocation: sourceLocation)
-    #expect(shown["selected"] as? [String] == [MapElementID.screen(Int32(entry.offset))], sourceLocation: sourceLocation)
+    #expect(
+      shown["title"] as? String == app.screens[entry.offset].displayName, sourceLocation: sourceLocation)
+    #expect(
+      shown["selected"] as? [String] == [MapElementID.screen(Int32(entry.offset))],
+      sourceLocation: sourceLocation)
     #expect(shown["faded"] as? Bool == true, sourceLocation: sourceLocation)
     let moves = entry.element["moves"] as? [[String: Any]] ?? []
     let route = try #require(shown["route"] as? [String], sourceLocation: sourceLocation)
@@ -185,15 +308,22 @@ struct ViewerBrowserTests {
     if !moves.isEmpty, let state = entry.element["state"] as? [String: Any] {
       let text = try #require(shown["state"] as? String, sourceLocation: sourceLocation)
       if let tab = state["tab"] as? String, let stacks = state["stacks"] as? [String: [String]] {
-        #expect(text.contains(stacks[tab]!.joined(separator: " \u{203A} ")), "\(text)", sourceLocation: sourceLocation)
+        #expect(
+          text.contains(stacks[tab]!.joined(separator: " \u{203A} ")), "\(text)",
+          sourceLocation: sourceLocation)
       }
       for modal in state["modals"] as? [[String: Any]] ?? [] {
         let stack = (modal["stack"] as? [String] ?? []).joined(separator: " \u{203A} ")
-        #expect(text.contains("\(modal["kind"] as! String): \(stack)"), "\(text)", sourceLocation: sourceLocation)
+        #expect(
+          text.contains("\(modal["kind"] as! String): \(stack)"), "\(text)", sourceLocation: sourceLocation)
       }
     }
-    let about = findings.filter { $0["screen"] as? String == id || ($0["cycle"] as? [String])?.contains(id) == true }
-    #expect(shown["findings"] as? [String] == about.map { findingText($0, file: file) }, sourceLocation: sourceLocation)
+    let about = findings.filter {
+      $0["screen"] as? String == id || ($0["cycle"] as? [String])?.contains(id) == true
+    }
+    #expect(
+      shown["findings"] as? [String] == about.map { findingText($0, file: file) },
+      sourceLocation: sourceLocation)
   }
 
   /// A finding as the viewer's lists show it: severity, message, code, and where.

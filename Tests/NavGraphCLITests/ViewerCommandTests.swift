@@ -33,7 +33,9 @@ import Testing
     let standardOutput = CLI.run(["render", "--format", "html", sample])
     #expect(standardOutput.status == 0)
     #expect(standardOutput.stdout.hasPrefix("<!DOCTYPE html>\n"))
-    #expect(standardOutput.stdout == (try String(contentsOfFile: directory.appendingPathComponent("map.html").path, encoding: .utf8)))
+    #expect(
+      standardOutput.stdout
+        == (try String(contentsOfFile: directory.appendingPathComponent("map.html").path, encoding: .utf8)))
     let unknown = CLI.run(["render", sample, "-o", directory.appendingPathComponent("map.xhtml").path])
     #expect(unknown.status == 64)
     #expect(unknown.stderr.contains("use .svg .png .pdf .dot .gv .mmd .html"))

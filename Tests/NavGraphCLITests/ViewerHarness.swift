@@ -111,7 +111,19 @@ enum ViewerHarness {
           };
         }
 
-        // What the page shows when it opens.
+        // What the page shows when it opens, and its colours (for the contrast of text and lines).
+        function style(e) { return e ? w.getComputedStyle(e) : null; }
+        var plainBox = d.querySelector('#ng-map g.node > path[fill="#ffffff"]');
+        var plainText = plainBox ? plainBox.parentNode.querySelector('text') : null;
+        var plainEdge = d.querySelector('#ng-map g.edge > path[stroke="#4a5568"]');
+        out.colors = {
+          dark: w.matchMedia('(prefers-color-scheme: dark)').matches,
+          page: style(d.body).backgroundColor, text: style(d.body).color,
+          panel: style(d.querySelector('.ng-side')).backgroundColor,
+          map: style($('ng-map')).backgroundColor,
+          node: plainBox ? style(plainBox).fill : null, nodeText: plainText ? style(plainText).fill : null,
+          edge: plainEdge ? style(plainEdge).stroke : null
+        };
         out.title = text($('ng-title'));
         out.documentTitle = d.title;
         out.summary = text($('ng-summary'));
@@ -127,6 +139,7 @@ enum ViewerHarness {
         out.edges = data.edges.length;
         out.edgeElements = data.edges.filter(function (e) { return $(e.id) && $(e.id).classList.contains('edge'); }).length;
         out.deepLinksHidden = $('ng-deep-links').hidden;
+        out.deepLinks = all('#ng-deep-link-list li').map(text);
         out.unlabelledControls = all('button, input').filter(function (c) {
           return !(c.getAttribute('aria-label') || c.textContent.trim() || (c.id && d.querySelector('label[for="' + c.id + '"]')) || c.closest('label'));
         }).length;

@@ -41,10 +41,14 @@ struct RenderViewerTests {
     for node in map.nodes {
       #expect(withIDs.contains("\"n\(node.screen)\" [") && withIDs.contains("id=\"ng_s\(node.screen)\""))
     }
-    let edgeLines = withIDs.split(separator: "\n").filter { $0.contains(" -> \"n") && !$0.contains("\"launch\"") }
+    let edgeLines = withIDs.split(separator: "\n").filter {
+      $0.contains(" -> \"n") && !$0.contains("\"launch\"")
+    }
     #expect(edgeLines.count == map.edges.count)
     for (i, line) in edgeLines.enumerated() { #expect(line.hasSuffix(", id=\"ng_e\(i)\"];"), "\(line)") }
-    #expect(withIDs.replacingOccurrences(of: #", id="ng_[se][0-9]+""#, with: "", options: .regularExpression) == plain)
+    #expect(
+      withIDs.replacingOccurrences(of: #", id="ng_[se][0-9]+""#, with: "", options: .regularExpression)
+        == plain)
   }
 
   @Test func mapDataIsTheLibrarysAnswer() throws {
@@ -98,10 +102,15 @@ struct RenderViewerTests {
   @Test func jsonIsEmbeddedSoItCannotEndItsScriptElement() {
     var out: [UInt8] = []
     HTMLViewerWriter.appendScriptSafeJSON(#"{"a": "</script><!-- & x > y"}"#, to: &out)
-    #expect(String(decoding: out, as: UTF8.self) == #"{"a": "\u003c/script\u003e\u003c!-- \u0026 x \u003e y"}"#)
-    #expect(HTMLViewerWriter.htmlEscaped("<b>\"Tom\" & 'Jerry'\u{1}</b>") == "&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;\u{FFFD}&lt;/b&gt;")
-    let svg = Array("<?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<!-- x -->\n<svg width=\"1pt\"><g/></svg>\n".utf8)
-    #expect(String(decoding: HTMLViewerWriter.svgElement(svg), as: UTF8.self) == "<svg width=\"1pt\"><g/></svg>\n")
+    #expect(
+      String(decoding: out, as: UTF8.self) == #"{"a": "\u003c/script\u003e\u003c!-- \u0026 x \u003e y"}"#)
+    #expect(
+      HTMLViewerWriter.htmlEscaped("<b>\"Tom\" & 'Jerry'\u{1}</b>")
+        == "&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;\u{FFFD}&lt;/b&gt;")
+    let svg = Array(
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE svg>\n<!-- x -->\n<svg width=\"1pt\"><g/></svg>\n".utf8)
+    #expect(
+      String(decoding: HTMLViewerWriter.svgElement(svg), as: UTF8.self) == "<svg width=\"1pt\"><g/></svg>\n")
     #expect(String(decoding: HTMLViewerWriter.svgElement(Array("no tag".utf8)), as: UTF8.self) == "no tag")
   }
 
@@ -120,13 +129,17 @@ struct RenderViewerTests {
     #expect(!page.lowercased().contains("<script>alert"))
     #expect(!page.contains("<?xml") && !page.contains("<!DOCTYPE svg"))
     // Nothing to fetch: the only URLs are the SVG's XML namespaces.
-    let urls = page.matches(of: /(https?:)?\/\/[A-Za-z0-9.\-]+\.[a-z]{2,}[^\s"'<>)]*/).map { String($0.output.0) }
+    let urls = page.matches(of: /(https?:)?\/\/[A-Za-z0-9.\-]+\.[a-z]{2,}[^\s"'<>)]*/).map {
+      String($0.output.0)
+    }
     #expect(Set(urls) == ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"], "\(Set(urls))")
     #expect(!page.contains(" src=") && !page.contains("@import") && !page.contains("url("))
     // Every screen's node and every edge carries its generated id, once.
     let map = try NavigationMap(app: app, checkResult: Checker.check(app), options: options)
     for node in map.nodes {
-      #expect(page.components(separatedBy: "<g id=\"\(MapElementID.screen(node.screen))\" class=\"node\"").count == 2)
+      #expect(
+        page.components(separatedBy: "<g id=\"\(MapElementID.screen(node.screen))\" class=\"node\"").count
+          == 2)
     }
     for i in map.edges.indices {
       #expect(page.components(separatedBy: "<g id=\"\(MapElementID.edge(i))\" class=\"edge\"").count == 2)
@@ -142,7 +155,8 @@ struct RenderViewerTests {
         == Renderer.render(app, checkResult: nil, options: options, reports: reports))
     #expect(reports.check.diagnostics == Checker.check(app).findings)
     #expect(reports.check.summary.errors == reports.check.diagnostics.count { $0.severity == .error })
-    #expect(reports.routes.routes.map { $0?.moves.count } == RouteTable.routes(in: app).map { $0?.moves.count })
+    #expect(
+      reports.routes.routes.map { $0?.moves.count } == RouteTable.routes(in: app).map { $0?.moves.count })
   }
 
   @Test func formatFromExtension() {

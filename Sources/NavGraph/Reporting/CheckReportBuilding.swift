@@ -13,7 +13,8 @@ extension CheckReport {
     self.init(
       file: file,
       summary: Summary(
-        screens: app?.screens.count ?? 0, links: app?.links.count ?? 0, reachable: result?.reachableCount ?? 0,
+        screens: app?.screens.count ?? 0, links: app?.links.count ?? 0,
+        reachable: result?.reachableCount ?? 0,
         errors: diagnostics.count { $0.severity == .error },
         warnings: diagnostics.count { $0.severity == .warning }),
       diagnostics: diagnostics, source: source)

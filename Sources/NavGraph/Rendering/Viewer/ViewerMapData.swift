@@ -104,7 +104,8 @@ enum ViewerMapData {
       if s < routes.count, let route = routes[s] {
         members["actions"] = .strings(route.moves.map(app.action(of:)))
         var routeEdges: [String] = []
-        for move in route.moves where move.via == .link && move.link >= 0 && Int(move.link) < app.links.count {
+        for move in route.moves where move.via == .link && move.link >= 0 && Int(move.link) < app.links.count
+        {
           let shown = MapSelection.drawnTarget(of: app.links[Int(move.link)], app: app)
           if let id = edgeID(from: move.on, to: shown, kind: move.kind) { routeEdges.append(id) }
         }

@@ -92,12 +92,14 @@ enum ViewerPage {
         "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke-dasharray=\"5,2\"/>"
         + "<polygon points=\"33,2.5 41,6 33,9.5\" fill=\"none\" stroke=\"currentColor\"/>"
     case .fullScreenCover:
-      line = "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke-dasharray=\"5,2\" stroke-width=\"2.4\"/>" + head
+      line =
+        "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke-dasharray=\"5,2\" stroke-width=\"2.4\"/>" + head
     case .tab:
       line = "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke-dasharray=\"1,3\"/>" + head
     case .replace:
       line =
-        "<line x1=\"1\" y1=\"4.5\" x2=\"33\" y2=\"4.5\"/><line x1=\"1\" y1=\"7.5\" x2=\"33\" y2=\"7.5\"/>" + head
+        "<line x1=\"1\" y1=\"4.5\" x2=\"33\" y2=\"4.5\"/><line x1=\"1\" y1=\"7.5\" x2=\"33\" y2=\"7.5\"/>"
+        + head
     case .push:
       line = "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\"/>" + head
     }
