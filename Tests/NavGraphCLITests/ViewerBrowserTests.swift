@@ -2,8 +2,8 @@ import Foundation
 import NavGraph
 import Testing
 
-/// The HTML viewer in a real browser: for every sample, a generated 300-screen app and a hostile
-/// description, `render --format html` writes the page, headless Chromium opens it inside
+/// The HTML viewer in a real browser: for every sample, generated apps of 300 and 1,000 screens
+/// and a hostile description, `render --format html` writes the page, headless Chromium opens it inside
 /// `ViewerHarness` (which drives it as a user would and records what it shows) and takes a
 /// screenshot, and the test compares the record with what `check --format json` and
 /// `routes --format json` print: facts, not pixels. The screenshots are kept in
@@ -26,7 +26,7 @@ struct ViewerBrowserTests {
     let input = try ViewerTestInputs.path(name, in: directory)
     let page = directory.appendingPathComponent("map.html")
 
-    let render = CLI.run(["render", input, "-o", page.path])
+    let render = CLI.run(["render", input, "-o", page.path] + ViewerTestInputs.renderOptions(name))
     #expect(render.status == 0, "\(render)")
     let checkRun = CLI.run(["check", "--format", "json", input])
     let routesRun = CLI.run(["routes", "--format", "json", input])

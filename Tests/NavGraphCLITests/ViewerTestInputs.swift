@@ -1,7 +1,7 @@
 import Foundation
 
-/// The descriptions the viewer is tested on: every sample, a generated 300-screen social app, and
-/// a description whose name, titles, ids and labels try to break out of the page.
+/// The descriptions the viewer is tested on: every sample, generated social apps of 300 and 1,000
+/// screens, and a description whose name, titles, ids and labels try to break out of the page.
 enum ViewerTestInputs {
   static let samples: [String] = {
     let directory = CLI.root.appendingPathComponent("samples").path
@@ -10,8 +10,13 @@ enum ViewerTestInputs {
   }()
 
   static let generated = "generated-300"
+  static let large = "generated-1000"
   static let hostile = "hostile"
-  static let all = samples + [generated, hostile]
+  static let all = samples + [generated, large, hostile]
+
+  /// The options `render` needs for the description: `dot` refuses to lay out the 1,000-screen app
+  /// (`DotLayoutCost`), so it is drawn with `sfdp`.
+  static func renderOptions(_ name: String) -> [String] { name == large ? ["--layout", "sfdp"] : [] }
 
   /// Text that would run script if the page ever parsed description text as HTML.
   static let hostileTexts = [
@@ -27,9 +32,9 @@ enum ViewerTestInputs {
   /// generated ones are written into `directory`.
   static func path(_ name: String, in directory: URL) throws -> String {
     switch name {
-    case generated:
-      let url = directory.appendingPathComponent("generated-300.json")
-      try Data(GeneratedSocialApp.json(screens: 300).utf8).write(to: url)
+    case generated, large:
+      let url = directory.appendingPathComponent(name + ".json")
+      try Data(GeneratedSocialApp.json(screens: name == large ? 1_000 : 300).utf8).write(to: url)
       return url.path
     case hostile:
       let url = directory.appendingPathComponent("hostile.json")
