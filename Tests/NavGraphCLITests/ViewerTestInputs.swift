@@ -28,8 +28,10 @@ enum ViewerTestInputs {
     "首页 财富 🧭 \u{2028} end",
   ]
 
-  /// The path of the description named `name` (a sample's file name, `generated` or `hostile`);
-  /// generated ones are written into `directory`.
+  /// The path of the description named `name` (a sample's file name, `generated`, `large` or
+  /// `hostile`); generated ones are written into `directory`. A sample's path is relative
+  /// (`samples/social.json`, as the page then shows it, for the README's screenshot) when the tests
+  /// run from the package root, as `swift test` does.
   static func path(_ name: String, in directory: URL) throws -> String {
     switch name {
     case generated, large:
@@ -41,7 +43,9 @@ enum ViewerTestInputs {
       try hostileDescription().write(to: url)
       return url.path
     default:
-      return CLI.sample(name)
+      let runsFromRoot =
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized.path == CLI.root.standardized.path
+      return runsFromRoot ? "samples/" + name : CLI.sample(name)
     }
   }
 
