@@ -82,6 +82,8 @@ struct ViewerBrowserTests {
     #expect(record["screens"] as? Int == app.screens.count)
     #expect(record["drawnScreens"] as? Int == app.screens.count)
     #expect(record["focusableNodes"] as? Int == app.screens.count)
+    let launch = app.entry >= 0 ? app.entry : app.tabs.first?.root ?? 0
+    #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch)])
     #expect(record["labelledNodes"] as? Int == app.screens.count)
     #expect(record["edgeElements"] as? Int == record["edges"] as? Int)
     #expect(record["deepLinksHidden"] as? Bool == true)
@@ -141,6 +143,7 @@ struct ViewerBrowserTests {
     #expect(record["nodeFocused"] as? Bool == true)
     let entered = try #require(record["enterSelected"] as? [String: Any])
     #expect(entered["selected"] as? [String] == [entered["node"] as? String ?? "?"])
+    #expect(entered["tabStops"] as? [String] == [entered["node"] as? String ?? "?"])
 
     // The legend's switches hide and show their kind's edges.
     let toggles = try #require(record["toggles"] as? [[String: Any]])

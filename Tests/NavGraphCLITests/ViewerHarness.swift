@@ -134,7 +134,8 @@ enum ViewerHarness {
         data.edges.forEach(function (e) { if (!e.route && out.dataKinds.indexOf(e.kind) < 0) out.dataKinds.push(e.kind); });
         out.screens = data.screens.length;
         out.drawnScreens = data.screens.filter(function (s) { return s.node; }).length;
-        out.focusableNodes = all('#ng-map g.node[tabindex="0"][data-screen]').length;
+        out.focusableNodes = all('#ng-map g.node[tabindex][data-screen]').length;
+        out.tabStops = all('#ng-map [tabindex="0"]').map(function (n) { return n.id; });
         out.labelledNodes = all('#ng-map g.node[aria-label]').length;
         out.edges = data.edges.length;
         out.edgeElements = data.edges.filter(function (e) { return $(e.id) && $(e.id).classList.contains('edge'); }).length;
@@ -152,7 +153,7 @@ enum ViewerHarness {
         input.dispatchEvent(new w.Event('input', { bubbles: true }));
         out.search = {
           expanded: input.getAttribute('aria-expanded'),
-          options: all('#ng-results [role="option"]').map(text),
+          options: all('#ng-results [role="option"]:not([aria-disabled])').map(text),
           active: input.getAttribute('aria-activedescendant')
         };
         key(input, 'ArrowDown');
@@ -223,7 +224,8 @@ enum ViewerHarness {
           firstNode.focus();
           out.nodeFocused = d.activeElement === firstNode;
           key(firstNode, 'Enter');
-          out.enterSelected = { title: text($('ng-details-title')), selected: all('#ng-map g.node.ng-selected').map(function (n) { return n.id; }), node: firstNode.id };
+          out.enterSelected = { title: text($('ng-details-title')), selected: all('#ng-map g.node.ng-selected').map(function (n) { return n.id; }), node: firstNode.id,
+                                tabStops: all('#ng-map [tabindex="0"]').map(function (n) { return n.id; }) };
           key(firstNode, 'Escape');
         }
 

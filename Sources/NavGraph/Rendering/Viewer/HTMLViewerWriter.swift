@@ -35,7 +35,7 @@ public enum HTMLViewerWriter {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
       <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
       <title>\(htmlEscaped(title))</title>
       <style>\n

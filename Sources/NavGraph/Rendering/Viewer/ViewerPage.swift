@@ -20,7 +20,7 @@ enum ViewerPage {
     </div>
     </header>
     <main class="ng-main">
-    <p id="ng-map-help" class="ng-visually-hidden">Drag or use the arrow keys to move the map, the mouse wheel or the + and - keys to zoom, 0 to fit it to the window. Tab to a screen and press Enter to select it; Escape clears the selection. Press / to search.</p>
+    <p id="ng-map-help" class="ng-visually-hidden">Drag or use the arrow keys to move the map, the mouse wheel or the + and - keys to zoom, 0 to fit it to the window. Press / to find a screen. Tab reaches the selected screen (at first the launch screen): Enter selects it, and the side panel's links go from screen to screen; Escape clears the selection.</p>
     <div id="ng-status" class="ng-visually-hidden" role="status" aria-live="polite"></div>
 
     """

@@ -68,10 +68,20 @@ enum ViewerScript {
       function announce(text) { status.textContent = text; }
 
       // ---------------------------------------------------------------- the SVG's elements
+      // Screens are buttons with a roving tab stop: Tab reaches one screen of the map (the
+      // selected one, else the launch screen), not every screen of a big map in turn; from there
+      // the side panel's links lead from screen to screen.
+      var tabStop = null;
+      function setTabStop(node) {
+        if (!node || node === tabStop) return;
+        if (tabStop) tabStop.setAttribute('tabindex', '-1');
+        tabStop = node;
+        node.setAttribute('tabindex', '0');
+      }
       screens.forEach(function (s, i) {
         var node = nodeOf[i];
         if (!node) return;
-        node.setAttribute('tabindex', '0');
+        node.setAttribute('tabindex', '-1');
         node.setAttribute('role', 'button');
         node.setAttribute('aria-label', s.title === s.id ? s.title : s.title + ' (' + s.id + ')');
         node.dataset.screen = String(i);
@@ -85,6 +95,7 @@ enum ViewerScript {
         var title = edge.querySelector('title');
         if (title) title.textContent = screens[e.from].title + ' \u2192 ' + screens[e.to].title + ' (' + e.kind + ')';
       });
+      setTabStop((data.launch !== undefined && nodeOf[data.launch]) || nodeOf.filter(Boolean)[0]);
       byId('ng-title').textContent = data.name || data.file;
 
       // ---------------------------------------------------------------- pan and zoom
@@ -245,11 +256,12 @@ enum ViewerScript {
         mapBox.classList.remove('ng-has-selection');
       }
       function clearSelection() {
+        var had = selected >= 0;
         clearMarks();
         selected = -1;
         byId('ng-details').hidden = true;
         setCurrentFinding(null);
-        announce('Selection cleared');
+        if (had) announce('Selection cleared');
       }
       function setCurrentFinding(button) {
         if (currentFinding) currentFinding.removeAttribute('aria-current');
@@ -263,6 +275,7 @@ enum ViewerScript {
         clearMarks();
         if (!options.keepFinding) setCurrentFinding(null);
         selected = i;
+        setTabStop(nodeOf[i]);
         mapBox.classList.add('ng-has-selection');
         mark(nodeOf[i], ['ng-on', 'ng-selected']);
         edgesOut[i].forEach(function (k) {
@@ -559,8 +572,17 @@ enum ViewerScript {
           li.addEventListener('click', function () { choose(n); });
           results.appendChild(li);
         });
-        if (!matches.length) results.appendChild(el('li', 'ng-empty', 'No screen matches ' + quoted(typed)));
-        else if (found.length > matches.length) results.appendChild(el('li', 'ng-empty', (found.length - matches.length) + ' more: type more of the name'));
+        // A note closes the list: no match, or how many more matched. It is an option that cannot
+        // be chosen, since a listbox holds only options.
+        var note = null;
+        if (!matches.length) note = 'No screen matches ' + quoted(typed);
+        else if (found.length > matches.length) note = (found.length - matches.length) + ' more: type more of the name';
+        if (note) {
+          var item = el('li', 'ng-empty', note);
+          item.setAttribute('role', 'option');
+          item.setAttribute('aria-disabled', 'true');
+          results.appendChild(item);
+        }
         results.hidden = false;
         input.setAttribute('aria-expanded', 'true');
         active = -1;
