@@ -43,8 +43,8 @@ enum ViewerTestInputs {
       try hostileDescription().write(to: url)
       return url.path
     default:
-      let runsFromRoot =
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized.path == CLI.root.standardized.path
+      let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized.path
+      let runsFromRoot = here == CLI.root.standardized.path
       return runsFromRoot ? "samples/" + name : CLI.sample(name)
     }
   }
