@@ -18,13 +18,14 @@ BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo
 comma := ,
 
 .DEFAULT_GOAL := help
-.PHONY: help deps build demo test test-asan bench fuzz install format lint clean
+.PHONY: help deps deps-browser build demo test test-asan bench fuzz install format lint clean
 
 help:
 	@echo "NavGraph targets:"
 	@echo "  demo        deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
 	@echo "  test        deps, then the whole test suite (swift test)$(if $(BENCH_HAS_SMOKE),$(comma) then the benchmark smoke run)"
-	@echo "  deps        install the Graphviz development package (libgvc) if pkg-config cannot find it"
+	@echo "  deps        install the Graphviz development package (libgvc) if pkg-config cannot find it, then deps-browser"
+	@echo "  deps-browser install Chromium (for the viewer's browser tests) if missing"
 	@echo "  build       release build of the navgraph binary ($(BIN))"
 	@echo "  install     install $(BIN) to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "  test-asan   the whole test suite under AddressSanitizer"
@@ -81,6 +82,40 @@ deps:
 	  exit 1; \
 	fi; \
 	echo "deps: Graphviz $$(pkg-config --modversion libgvc) installed (libgvc)"
+	@$(MAKE) --no-print-directory deps-browser
+
+# Headless Chromium for the HTML viewer's browser tests (Tests/NavGraphCLITests/ViewerBrowserTests).
+# Installs the Debian package `chromium` with apt-get when run as root on Debian or Ubuntu. Anywhere
+# else a missing browser is only reported: the browser tests then skip with the reason, except in CI
+# (CI=true), where they fail. NAVGRAPH_CHROMIUM names a browser binary explicitly.
+deps-browser:
+	@for candidate in "$$NAVGRAPH_CHROMIUM" chromium chromium-browser google-chrome google-chrome-stable; do \
+	  if [ -n "$$candidate" ] && command -v "$$candidate" >/dev/null 2>&1; then \
+	    echo "deps: $$("$$candidate" --version 2>/dev/null | sed -n 1p) found ($$candidate)"; \
+	    exit 0; \
+	  fi; \
+	done; \
+	case "$$(uname -s)" in \
+	Darwin) \
+	  for app in "/Applications/Google Chrome.app" "/Applications/Chromium.app"; do \
+	    if [ -d "$$app" ]; then echo "deps: $$app found"; exit 0; fi; \
+	  done; \
+	  echo "deps: no Chromium or Google Chrome; the browser tests will be skipped (brew install --cask chromium)" >&2 ;; \
+	Linux) \
+	  if command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" -eq 0 ]; then \
+	    echo "deps: apt-get install -y chromium"; \
+	    DEBIAN_FRONTEND=noninteractive apt-get update && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium || exit 1; \
+	    echo "deps: $$(chromium --version 2>/dev/null | sed -n 1p) installed (chromium)"; \
+	  elif command -v apt-get >/dev/null 2>&1; then \
+	    echo "deps: no Chromium; the browser tests will be skipped; to run them:" >&2; \
+	    echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y chromium" >&2; \
+	  else \
+	    echo "deps: no Chromium; the browser tests will be skipped (install your distribution's chromium)" >&2; \
+	  fi ;; \
+	*) \
+	  echo "deps: no Chromium; the browser tests will be skipped" >&2 ;; \
+	esac
 
 build: deps
 	$(SWIFT) build -c release --product navgraph

@@ -51,23 +51,12 @@ enum CheckCommand: Command {
     let color = arguments.value("color")
 
     let loaded = input.load(console)
-    var diagnostics = loaded.diagnostics.filter { !disabled.contains($0.code) }
-    var reachable = 0
-    var unreachable = 0
-    if let app = loaded.app {
-      let result = Checker.check(app, options: CheckOptions(maxSteps: maxSteps, disabled: disabled))
-      diagnostics += result.findings
-      reachable = result.reachableCount
-      unreachable = result.unreachableCount
+    let result = loaded.app.map {
+      Checker.check($0, options: CheckOptions(maxSteps: maxSteps, disabled: disabled))
     }
-    let errors = diagnostics.count { $0.severity == .error }
-    let warnings = diagnostics.count { $0.severity == .warning }
     let report = CheckReport(
-      file: input.displayName,
-      summary: CheckReport.Summary(
-        screens: loaded.app?.screens.count ?? 0, links: loaded.app?.links.count ?? 0, reachable: reachable,
-        errors: errors, warnings: warnings, unreachable: unreachable),
-      diagnostics: diagnostics, source: loaded.source)
+      file: input.displayName, inputDiagnostics: loaded.diagnostics, app: loaded.app, result: result,
+      disabled: disabled, source: loaded.source)
 
     let text = TextReporter(
       showsSourceLines: console.isTerminal(.output),
@@ -78,7 +67,8 @@ enum CheckCommand: Command {
     }
 
     if loaded.hasErrors || loaded.app == nil { return ExitStatus.failure }
-    if errors > 0 || (arguments.has("strict") && warnings > 0) { return ExitStatus.negative }
+    let summary = report.summary
+    if summary.errors > 0 || (arguments.has("strict") && summary.warnings > 0) { return ExitStatus.negative }
     return ExitStatus.success
   }
 

@@ -48,6 +48,12 @@ struct InputFile {
   /// standard error; the failure carries them when the description cannot be used (the caller
   /// exits 2).
   func loadApp(_ console: Console, color: String?) -> Result<App, InputFailure> {
+    loadValid(console, color: color).map { $0.app! }
+  }
+
+  /// As `loadApp`, but the whole load result (the app and the loader's diagnostics, which are
+  /// warnings only).
+  func loadValid(_ console: Console, color: String?) -> Result<LoadResult, InputFailure> {
     let result = load(console)
     if !result.diagnostics.isEmpty {
       let report = CheckReport(
@@ -59,10 +65,10 @@ struct InputFile {
         style: TerminalStyle(colors: console.colors(color, on: .error)))
       console.err(reporter.generateReport(report))
     }
-    guard !result.hasErrors, let app = result.app else {
+    guard !result.hasErrors, result.app != nil else {
       return .failure(InputFailure(diagnostics: result.diagnostics))
     }
-    return .success(app)
+    return .success(result)
   }
 }
 

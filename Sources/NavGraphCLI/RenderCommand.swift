@@ -1,7 +1,8 @@
 import NavGraph
 
 /// `navgraph render [<file>] [-o <path>]`: draws the navigation map through Graphviz (SVG, PNG, PDF,
-/// DOT) or as Mermaid, written atomically to `-o` or to standard output.
+/// DOT), as Mermaid, or as the interactive HTML viewer, written atomically to `-o` or to standard
+/// output.
 ///
 /// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
 /// a terminal. Exit status: 0 when drawn (warnings, such as a missing CJK font or a Mermaid map over
@@ -11,15 +12,18 @@ import NavGraph
 enum RenderCommand: Command {
   static let spec = CommandSpec(
     name: "render",
-    abstract: "Draw the navigation map (SVG, PNG, PDF, DOT or Mermaid).",
+    abstract: "Draw the navigation map (SVG, PNG, PDF, DOT, Mermaid or an HTML viewer).",
     discussion: """
       Tabs are clusters; push edges are solid, sheets and popovers dashed, full-screen covers dashed
       and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
       dead ends and traps red, and the example cycle of each cycle highlighted. The output is
       written atomically: a failure leaves an existing file untouched.
 
-      The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd), else SVG. Without
-      -o the map goes to standard output; PNG and PDF are not written to a terminal.
+      The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd .html), else SVG.
+      Without -o the map goes to standard output; PNG and PDF are not written to a terminal.
+
+      html is one self-contained page: the SVG map with pan and zoom, search, a panel for the
+      selected screen (its links, its route from launch, its findings) and every finding of check.
       """,
     usage: "[<options>] [<file>] [-o <path>]",
     arguments: [SharedHelp.file],
@@ -29,7 +33,7 @@ enum RenderCommand: Command {
         help: "Write to this file ('-' for standard output; default: standard output)."),
       OptionSpec(
         "format", values: ["format"], choices: RenderFormat.allCases.map(\.rawValue),
-        help: "Output format: svg, png, pdf, dot, mermaid. (default: from -o's extension, else svg)"),
+        help: "Output format: svg, png, pdf, dot, mermaid, html. (default: from -o's extension, else svg)"),
       OptionSpec("no-layout", help: "With dot: write the graph without Graphviz's layout."),
       OptionSpec(
         "layout", values: ["engine"], choices: RenderOptions.layoutEngines,
@@ -51,6 +55,7 @@ enum RenderCommand: Command {
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
       "navgraph render --highlight C E --labels -o path.png",
       "navgraph render --focus Cart --radius 2 -o cart.pdf",
+      "navgraph render samples/social.json -o map.html",
     ],
     exclusive: [["findings", "no-findings"], ["layout", "no-layout"]])
 
@@ -75,7 +80,7 @@ enum RenderCommand: Command {
           return ExitStatus.failure
         }
         throw UsageError(
-          "cannot tell the format from '\(path)'; add --format or use .svg .png .pdf .dot .gv .mmd",
+          "cannot tell the format from '\(path)'; add --format or use .svg .png .pdf .dot .gv .mmd .html",
           command: spec)
       }
       options.format = implied
@@ -121,7 +126,9 @@ enum RenderCommand: Command {
       return ExitStatus.failure
     }
 
-    guard case .success(let app) = input.loadApp(console, color: nil) else { return ExitStatus.failure }
+    guard case .success(let loaded) = input.loadValid(console, color: nil), let app = loaded.app else {
+      return ExitStatus.failure
+    }
     if let focus = options.focus, ScreenLookup.find(focus, in: app, console) == nil {
       return ExitStatus.failure
     }
@@ -151,10 +158,15 @@ enum RenderCommand: Command {
       }
     }
 
-    let checkResult = options.findings ? Checker.check(plan.graph, options: CheckOptions()) : nil
+    // The viewer lists every finding, so it checks even when the map draws none.
+    let reports =
+      options.format == .html
+      ? ViewerReports(app: app, file: input.displayName, inputDiagnostics: loaded.diagnostics) : nil
+    let checkResult =
+      options.findings ? reports?.checkResult ?? Checker.check(plan.graph, options: CheckOptions()) : nil
     let bytes: [UInt8]
     do {
-      let rendering = try plan.render(checkResult: checkResult)
+      let rendering = try plan.render(checkResult: checkResult, reports: reports)
       for warning in rendering.warnings {
         console.err("warning: \(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
       }

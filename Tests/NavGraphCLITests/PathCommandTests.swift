@@ -106,6 +106,7 @@ import Testing
               "column": 14,
               "line": 1,
               "message": "expected a value, found end of file",
+              "notes": [],
               "severity": "error"
             }
           ],
@@ -183,6 +184,7 @@ import Testing
             {
               "code": "io-error",
               "message": "cannot read '/nonexistent/app.json': no such file or directory",
+              "notes": [],
               "severity": "error"
             }
           ],

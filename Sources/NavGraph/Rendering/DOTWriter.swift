@@ -3,7 +3,9 @@
 /// Node names are generated from screen indices (`n0`, `n1`), clusters from their position
 /// (`cluster_0`), so user text never appears in an id; it appears only in `label` values, quoted
 /// and escaped by `DOTWriter.quoted(_:)`. Every value is quoted. Output is a pure function of the
-/// map, so the same map always gives the same bytes. Linear in the size of the map.
+/// map, so the same map always gives the same bytes. Linear in the size of the map. With
+/// `elementIDs`, nodes and edges also get the `id` attributes of `MapElementID`, which Graphviz
+/// copies into the SVG (`<g id="ng_s3" class="node">`) for the HTML viewer.
 public enum DOTWriter {
   /// The colours of the visual language (also used by `MermaidWriter`).
   static let ink = "#4a5568"
@@ -15,7 +17,7 @@ public enum DOTWriter {
   static let cycle = "#dd6b20"
   static let route = "#2b6cb0"
 
-  public static func write(_ map: NavigationMap) -> String {
+  public static func write(_ map: NavigationMap, elementIDs: Bool = false) -> String {
     var out = ""
     out.reserveCapacity(256 + map.nodes.count * 120 + map.edges.count * 100)
     out += "digraph \"navgraph\" {\n"
@@ -44,17 +46,19 @@ public enum DOTWriter {
       case .modal: out += "style=\"rounded,dashed\", color=\"#a0aec0\", fontcolor=\"#4a5568\""
       }
       out += ", fontsize=\"12\"];\n"
-      for i in groups.clusters[c] { out += "    " + node(map.nodes[i]) + "\n" }
+      for i in groups.clusters[c] { out += "    " + node(map.nodes[i], elementIDs: elementIDs) + "\n" }
       out += "  }\n"
     }
-    for i in groups.outside { out += "  " + node(map.nodes[i]) + "\n" }
+    for i in groups.outside { out += "  " + node(map.nodes[i], elementIDs: elementIDs) + "\n" }
 
     if let launch = map.launch {
       out += "  \"launch\" -> \"n\(launch)\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     }
     var titles: [Int32: String] = [:]
     for node in map.nodes { titles[node.screen] = node.title }
-    for edge in map.edges { out += "  " + self.edge(edge, titles: titles) + "\n" }
+    for (i, edge) in map.edges.enumerated() {
+      out += "  " + self.edge(edge, titles: titles, id: elementIDs ? MapElementID.edge(i) : nil) + "\n"
+    }
     if map.legend { out += legend(hasRoute: map.hasRoute) }
     out += "}\n"
     return out
@@ -111,7 +115,7 @@ public enum DOTWriter {
     return lines
   }
 
-  private static func node(_ node: NavigationMap.Node) -> String {
+  private static func node(_ node: NavigationMap.Node, elementIDs: Bool) -> String {
     let lines = labelLines(node)
     var attributes = ["label=" + quoted(lines: lines)]
     let dashed = node.status == .unreachable || node.otherArea != nil
@@ -128,6 +132,7 @@ public enum DOTWriter {
     }
     if node.isHome { attributes.append("peripheries=\"2\"") }
     attributes.append("tooltip=" + quoted(lines: lines))
+    if elementIDs { attributes.append("id=" + quoted(MapElementID.screen(node.screen))) }
     return "\"n\(node.screen)\" [" + attributes.joined(separator: ", ") + "];"
   }
 
@@ -144,7 +149,7 @@ public enum DOTWriter {
     }
   }
 
-  private static func edge(_ edge: NavigationMap.Edge, titles: [Int32: String]) -> String {
+  private static func edge(_ edge: NavigationMap.Edge, titles: [Int32: String], id: String?) -> String {
     let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
     var attributes =
       edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
@@ -155,6 +160,7 @@ public enum DOTWriter {
     let how = edge.action ?? edge.kind.rawValue
     let summary = "\(titles[edge.from] ?? "") → \(titles[edge.to] ?? ""): \(how)"
     attributes.append("tooltip=" + quoted(lines: [summary] + lines))
+    if let id { attributes.append("id=" + quoted(id)) }
     return "\"n\(edge.from)\" -> \"n\(edge.to)\" [" + attributes.joined(separator: ", ") + "];"
   }
 

@@ -1,14 +1,16 @@
 /// The output formats of `render`: Graphviz renders `svg`, `png`, `pdf` and laid-out `dot`;
-/// NavGraph writes plain `dot` (with `noLayout`) and `mermaid` itself.
+/// NavGraph writes plain `dot` (with `noLayout`) and `mermaid` itself, and `html`, the interactive
+/// viewer around Graphviz's SVG (`HTMLViewerWriter`).
 public enum RenderFormat: String, Sendable, CaseIterable {
   case svg
   case png
   case pdf
   case dot
   case mermaid
+  case html
 
-  /// The format an output path asks for by its extension (`.svg .png .pdf .dot .gv .mmd`, any
-  /// case), or nil when the extension is missing or unknown.
+  /// The format an output path asks for by its extension (`.svg .png .pdf .dot .gv .mmd .html
+  /// .htm`, any case), or nil when the extension is missing or unknown.
   public init?(outputPath: String) {
     let name = outputPath.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
@@ -18,6 +20,7 @@ public enum RenderFormat: String, Sendable, CaseIterable {
     case "pdf": self = .pdf
     case "dot", "gv": self = .dot
     case "mmd": self = .mermaid
+    case "html", "htm": self = .html
     default: return nil
     }
   }
@@ -28,7 +31,7 @@ public enum RenderFormat: String, Sendable, CaseIterable {
   /// The extension a file of this format is usually given.
   public var fileExtension: String {
     switch self {
-    case .svg, .png, .pdf, .dot: return rawValue
+    case .svg, .png, .pdf, .dot, .html: return rawValue
     case .mermaid: return "mmd"
     }
   }

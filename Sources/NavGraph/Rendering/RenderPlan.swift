@@ -55,14 +55,18 @@ public struct RenderPlan: Sendable {
 
   /// Draws the plan: Mermaid or plain DOT written by NavGraph, or Graphviz's output; with the
   /// warnings about it (a missing CJK font for Graphviz's formats, GitHub's limits for Mermaid).
-  /// `checkResult`'s findings are drawn when given and `options.findings` is on.
+  /// `checkResult`'s findings are drawn when given and `options.findings` is on. For `.html`,
+  /// `reports` are what the viewer lists (by default `ViewerReports(app:file:)` on the app under
+  /// its source's name); the other formats ignore them.
   ///
   /// - Throws: `RenderError` when Graphviz refuses or fails.
-  public func render(checkResult: CheckResult?) throws -> Rendering {
-    try render(checkResult: checkResult, hasFont: FontCoverage.installedFontCovers)
+  public func render(checkResult: CheckResult?, reports: ViewerReports? = nil) throws -> Rendering {
+    try render(checkResult: checkResult, reports: reports, hasFont: FontCoverage.installedFontCovers)
   }
 
-  func render(checkResult: CheckResult?, hasFont: (String) -> Bool) throws -> Rendering {
+  func render(checkResult: CheckResult?, reports: ViewerReports? = nil, hasFont: (String) -> Bool) throws
+    -> Rendering
+  {
     let map = NavigationMap(plan: self, checkResult: checkResult)
     switch options.format {
     case .mermaid:
@@ -80,6 +84,13 @@ public struct RenderPlan: Sendable {
         dot: DOTWriter.write(map), layout: options.layout, format: options.format.rawValue)
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
       return Rendering(bytes: bytes, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
+    case .html:
+      let svg = try GraphvizRenderer.render(
+        dot: DOTWriter.write(map, elementIDs: true), layout: options.layout, format: "svg")
+      let page = HTMLViewerWriter.write(
+        app: app, map: map, svg: svg, reports: reports ?? ViewerReports(app: app, file: app.source.name))
+      let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
+      return Rendering(bytes: page, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
     }
   }
 
