@@ -56,7 +56,7 @@ enum CheckCommand: Command {
     }
     let report = CheckReport(
       file: input.displayName, inputDiagnostics: loaded.diagnostics, app: loaded.app, result: result,
-      disabled: disabled, source: loaded.source)
+      disabled: disabled, sources: loaded.sources)
 
     let text = TextReporter(
       showsSourceLines: console.isTerminal(.output),

@@ -64,8 +64,8 @@ enum PathCommand: Command {
       return fail(
         ExitStatus.failure, JSONFailure.cannotLoad(question, file: screens.input.displayName, failure))
     }
-    let from: Int32?
-    let to: Int32
+    let from: ScreenID?
+    let to: ScreenID
     do {
       from = try screens.from.map { id throws(UnknownScreen) in try ScreenLookup.resolve(id, in: app) }
       to = try ScreenLookup.resolve(screens.to, in: app)
@@ -79,7 +79,7 @@ enum PathCommand: Command {
     let report = PathReport(app: app, from: from, to: to, outcome: outcome)
     if case .limitReached(let limit) = outcome {
       console.error(
-        "no answer after exploring \(limit) states without showing '\(app.screens[Int(to)].id)'; "
+        "no answer after exploring \(limit) states without showing '\(app.screens[to].id)'; "
           + "raise --max-states to search further")
       return fail(ExitStatus.failure, PathJSONReporter().generateReport(report))
     }
@@ -127,20 +127,20 @@ enum PathCommand: Command {
 enum ScreenLookup {
   /// The index of the screen with id `id`, or the reason there is none: `unknown screen`,
   /// suggesting the closest id, or the id of a screen whose title is `id`.
-  static func resolve(_ id: String, in app: App) throws(UnknownScreen) -> Int32 {
-    if let s = app.screenIndex(of: id) { return s }
+  static func resolve(_ id: String, in app: App) throws(UnknownScreen) -> ScreenID {
+    if let s = app.screen(withID: id) { return s }
     let ids = app.screens.map(\.id)
     var hint = ""
     if let titled = app.screens.first(where: { $0.title == id }) {
       hint = "; did you mean '\(titled.id)' (titled '\(id)')?"
-    } else if let near = NearMiss.suggestion(for: id, among: ids) {
+    } else if let near = NearMatch.suggestion(for: id, among: ids) {
       hint = "; did you mean '\(near)'?"
     }
     throw UnknownScreen(id: id, message: "unknown screen '\(id)'\(hint)")
   }
 
   /// The index of the screen with id `id`; nil after printing why there is none on standard error.
-  static func find(_ id: String, in app: App, _ console: Console) -> Int32? {
+  static func find(_ id: String, in app: App, _ console: Console) -> ScreenID? {
     do {
       return try resolve(id, in: app)
     } catch {

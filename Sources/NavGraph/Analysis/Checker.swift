@@ -18,7 +18,9 @@ public enum Checker {
     var findings: [Diagnostic] = []
     let reachable = graph.firstNode.map { $0 >= 0 }
     func name(_ s: Int32) -> String { "'\(app.screens[Int(s)].id)'" }
-    func route(to node: Int32) -> [String] { graph.moves(to: node).map { step($0, app) } }
+    func route(to node: Int32) -> [String] { graph.moves(to: node).map { app.describe($0).summary } }
+    func location(ofScreen s: Int32) -> SourceLocation? { app.location(ofScreen: ScreenID(rawValue: s)) }
+    let home = app.home?.rawValue ?? -1
     /// At most ten screens by name, then how many more.
     func list<C: Collection<Int32>>(_ screens: C) -> String {
       let more = screens.count > 10 ? " and \(screens.count - 10) more" : ""
@@ -34,18 +36,18 @@ public enum Checker {
           notes.append(
             DiagnosticNote(message: "also unreachable behind it: " + list(group.dropFirst()), location: nil))
         }
-        if s == app.home {
+        if s == home {
           notes.append(DiagnosticNote(message: "it is 'home': the trap check is skipped", location: nil))
-        } else if group.contains(app.home) {
+        } else if group.contains(home) {
           notes.append(
             DiagnosticNote(
-              message: "\(name(app.home)) behind it is 'home': the trap check is skipped", location: nil))
+              message: "\(name(home)) behind it is 'home': the trap check is skipped", location: nil))
         }
         findings.append(
           Diagnostic(
             severity: .error, code: "unreachable",
             message: "screen \(name(s)) is unreachable: no route from launch shows it",
-            location: app.location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id,
+            location: location(ofScreen: s), notes: notes, screen: app.screens[Int(s)].id,
             screens: group.map { app.screens[Int($0)].id }))
       }
     }
@@ -59,7 +61,7 @@ public enum Checker {
             severity: .error, code: "dead-end",
             message:
               "screen \(name(s)) is a dead end in \(where_): no link, back button, swipe or tab bar leads anywhere",
-            location: app.location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
+            location: location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
       }
     }
 
@@ -68,10 +70,11 @@ public enum Checker {
       for (s, l) in inert.inert {
         let link = app.links[Int(l)]
         let what: String
-        switch link.kind.target {
-        case .screen: what = "\(link.kind.rawValue) link to \(name(link.target))"
-        case .tab: what = link.target >= 0 ? "tab link to '\(app.tabs[Int(link.target)].id)'" : "tab link"
-        case .none: what = "\(link.kind.rawValue) link"
+        switch (link.kind.target, link.destination) {
+        case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(name(t.rawValue))"
+        case (.tab, .tab(let t)?): what = "tab link to '\(app.tabs[t].id)'"
+        case (.tab, _): what = "tab link"
+        default: what = "\(link.kind.rawValue) link"
         }
         let label = link.label.map { " '\($0)'" } ?? ""
         findings.append(
@@ -79,7 +82,7 @@ public enum Checker {
             severity: .warning, code: "inert-link",
             message: "\(what)\(label) on \(name(s)) never acts: "
               + inert.reason(link: l, screen: s, model: model),
-            location: app.location(ofLink: Int(l), screen: s), screen: app.screens[Int(s)].id))
+            location: app.location(ofLink: LinkID(rawValue: l)), screen: app.screens[Int(s)].id))
       }
     }
 
@@ -116,13 +119,13 @@ public enum Checker {
               location: nil))
         }
         // The finding points at the link that closes the example cycle, back to its first screen.
-        let closing = group.cycleLinks.last.map { (link: $0, screen: group.cycle[group.cycle.count - 2]) }
+        let closing = group.cycleLinks.last
         findings.append(
           Diagnostic(
             severity: .warning, code: "cycle",
             message: "\(group.kind.rawValue) cycle \(text): \(consequence)",
-            location: closing.map { app.location(ofLink: Int($0.link), screen: $0.screen) }
-              ?? app.location(ofScreen: group.screens[0]),
+            location: closing.flatMap { app.location(ofLink: LinkID(rawValue: $0)) }
+              ?? location(ofScreen: group.screens[0]),
             notes: notes, screen: app.screens[Int(group.screens[0])].id,
             route: route(to: graph.firstNode[Int(group.screens[0])]),
             cycle: group.cycle.map { app.screens[Int($0)].id },
@@ -130,10 +133,10 @@ public enum Checker {
       }
     }
 
-    var traps = Set<Int32>()
-    if app.home >= 0 && reachable[Int(app.home)] {
-      let analysis = TrapAnalysis(graph: graph, home: app.home)
-      traps = Set(analysis.trapScreens)
+    var traps = Set<ScreenID>()
+    if home >= 0 && reachable[Int(home)] {
+      let analysis = TrapAnalysis(graph: graph, home: home)
+      traps = Set(analysis.trapScreens.map(ScreenID.init(rawValue:)))
       if enabled("trap") {
         // Dead-end states are no trap states (`TrapAnalysis` keeps only states with a move), so a
         // screen that is a dead end in one container can still be a trap entry in another.
@@ -147,10 +150,10 @@ public enum Checker {
             Diagnostic(
               severity: .warning, code: "trap",
               message:
-                "once \(name(finding.screen)) is shown this way, home \(name(app.home)) can never be shown again",
-              location: app.location(ofScreen: finding.screen), notes: notes,
+                "once \(name(finding.screen)) is shown this way, home \(name(home)) can never be shown again",
+              location: location(ofScreen: finding.screen), notes: notes,
               screen: app.screens[Int(finding.screen)].id,
-              route: finding.route.map { step($0, app) },
+              route: finding.route.map { app.describe($0).summary },
               screens: ([finding.screen] + finding.alsoTrapped).map { app.screens[Int($0)].id }))
         }
       }
@@ -166,34 +169,27 @@ public enum Checker {
               severity: .warning, code: "deep",
               message:
                 "screen \(name(s)) needs \(depth) moves from launch, more than the limit of \(maxSteps)",
-              location: app.location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
+              location: location(ofScreen: s), screen: app.screens[Int(s)].id, route: route(to: node)))
         }
       }
     }
 
     findings.sort(by: Checker.reportOrder)
     return CheckResult(
-      findings: findings, reachable: reachable, deadEnds: Set(deadEnds.nodes.map(\.screen)), traps: traps,
-      cycleLinks: cycleLinks, exampleCycleLinks: exampleCycleLinks, inertLinks: Set(inert.inert.map(\.link)))
+      findings: findings, reachable: reachable,
+      deadEnds: Set(deadEnds.nodes.map { ScreenID(rawValue: $0.screen) }), traps: traps,
+      cycleLinks: Set(cycleLinks.map(LinkID.init(rawValue:))),
+      exampleCycleLinks: Set(exampleCycleLinks.map(LinkID.init(rawValue:))),
+      inertLinks: Set(inert.inert.map { LinkID(rawValue: $0.link) }))
   }
 
   /// Report order: by file position, then code; diagnostics without a location last.
   public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    let ao = a.location?.offset ?? Int.max
-    let bo = b.location?.offset ?? Int.max
+    let last = SourceAnchor(file: Int.max, offset: Int.max)
+    let ao = a.location?.anchor ?? last
+    let bo = b.location?.anchor ?? last
     if ao != bo { return ao < bo }
     if a.code != b.code { return a.code < b.code }
     return a.message < b.message
-  }
-
-  /// One step of a route as a reader says it: `tab 'c'`, `push 'D'`, `back`, `swipe down`.
-  public static func step(_ move: Move, _ app: App) -> String {
-    if move.via == .link { return app.summary(of: move) }
-    switch move.kind {
-    case .pop: return "back"
-    case .dismiss: return "swipe down"
-    case .popToRoot: return "tab '\(app.tabs[Int(move.to)].id)' again"
-    default: return app.summary(of: move)
-    }
   }
 }

@@ -99,8 +99,8 @@ struct ForwardClosures: Sendable {
     let tabCount = Int(model.tabCount)
     tabWords = max(1, (tabCount + 63) / 64)
     var tabRoots = [Int32](repeating: -1, count: tabCount)
-    for u in 0..<tabCount where app.tabs[u].root >= 0 {
-      let root = Configuration(screen: app.tabs[u].root, container: Int32(u), isRoot: true)
+    for u in 0..<tabCount where model.tabRoot(Int32(u)) >= 0 {
+      let root = Configuration(screen: model.tabRoot(Int32(u)), container: Int32(u), isRoot: true)
       tabRoots[u] = graph.node(of: root) ?? -1
     }
     self.tabRoots = tabRoots
@@ -115,8 +115,8 @@ struct ForwardClosures: Sendable {
       if !c.isRoot && !screen.backButtonHidden { f.insert(.popsOnce) }
       if model.showsTabBar(c) { f.formUnion([.showsTabBar, .resets]) }
       if model.canSwipeDown(c) { f.insert(.dismisses) }
-      for l in screen.linkRange {
-        let kind = app.links[l].kind
+      for l in model.links(of: c.screen) {
+        let kind = model.linkKinds[l]
         if kind == .popToRoot { f.insert(.resets) }
         if kind == .dismiss && modal { f.insert(.dismisses) }
         guard model.acts(link: l, in: c) else { continue }
@@ -173,9 +173,9 @@ struct ForwardClosures: Sendable {
 
   /// Whether some acting `tab` link of G(v) selects `tab`.
   mutating func tabAbove(_ v: Int32, _ tab: Int32) -> Bool {
-    let app = graph.model.app
-    for l in app.screens[Int(graph.configuration(v).screen)].linkRange
-    where app.links[l].kind == .tab && app.links[l].target == tab
+    let model = graph.model
+    for l in model.links(of: graph.configuration(v).screen)
+    where model.linkKinds[l] == .tab && model.linkTargets[l] == tab
       && graph.model.acts(link: l, in: graph.configuration(v))
     {
       return true
@@ -245,7 +245,6 @@ struct ForwardClosures: Sendable {
   private mutating func buildEdges() {
     guard offsets.isEmpty else { return }
     let model = graph.model
-    let app = model.app
     let n = graph.count
     var offsets = [Int32](repeating: 0, count: n + 2)
     var targets: [Int32] = []
@@ -255,9 +254,9 @@ struct ForwardClosures: Sendable {
     for v in 0..<n {
       offsets[v] = Int32(targets.count)
       let c = graph.configuration(Int32(v))
-      for l in app.screens[Int(c.screen)].linkRange where model.acts(link: l, in: c) {
+      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
         let kind: UInt8
-        switch app.links[l].kind {
+        switch model.linkKinds[l] {
         case .push: kind = ForwardClosures.pushEdge
         case .sheet, .popover, .fullScreenCover: kind = ForwardClosures.modalEdge
         case .tab: kind = ForwardClosures.tabEdge
@@ -325,7 +324,7 @@ struct ForwardClosures: Sendable {
     presentClosed = true
     buildEdges()
     closePushes()
-    if hasReplace || graph.model.app.entry >= 0 { closeForward() }
+    if hasReplace || graph.model.app.entry != nil { closeForward() }
     let n = graph.count
     let model = graph.model
     let stride = 1 + tabWords

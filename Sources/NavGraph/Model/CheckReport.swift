@@ -23,14 +23,15 @@ public struct CheckReport: Sendable {
   public var file: String
   public var summary: Summary
   public var diagnostics: [Diagnostic]
-  /// The source, for printing the offending line under a diagnostic; nil when nothing could be read.
-  public var source: SourceFile?
+  /// The sources the diagnostics' locations point into, for printing the offending line under a
+  /// diagnostic; empty when nothing could be read.
+  public var sources: SourceMap
 
-  public init(file: String, summary: Summary, diagnostics: [Diagnostic], source: SourceFile?) {
+  public init(file: String, summary: Summary, diagnostics: [Diagnostic], sources: SourceMap) {
     self.file = file
     self.summary = summary
     self.diagnostics = diagnostics
-    self.source = source
+    self.sources = sources
   }
 }
 

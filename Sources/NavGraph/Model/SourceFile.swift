@@ -46,19 +46,4 @@ public final class SourceFile: @unchecked Sendable {
     }
     return (low + 1, max(1, column))
   }
-
-  public func location(at offset: Int, path: String) -> SourceLocation {
-    let (line, column) = lineAndColumn(at: offset)
-    return SourceLocation(file: name, line: line, column: column, offset: offset, path: path)
-  }
-
-  /// The text of the 1-based line, without its line break, for printing under a diagnostic.
-  public func lineText(_ line: Int) -> String {
-    let starts = starts()
-    guard line >= 1, line <= starts.count else { return "" }
-    let start = starts[line - 1]
-    var end = line < starts.count ? starts[line] - 1 : bytes.count
-    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
-  }
 }

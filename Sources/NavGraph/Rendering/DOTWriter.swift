@@ -54,7 +54,7 @@ public enum DOTWriter {
     if let launch = map.launch {
       out += "  \"launch\" -> \"n\(launch)\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     }
-    var titles: [Int32: String] = [:]
+    var titles: [ScreenID: String] = [:]
     for node in map.nodes { titles[node.screen] = node.title }
     for (i, edge) in map.edges.enumerated() {
       out += "  " + self.edge(edge, titles: titles, id: elementIDs ? MapElementID.edge(i) : nil) + "\n"
@@ -149,7 +149,7 @@ public enum DOTWriter {
     }
   }
 
-  private static func edge(_ edge: NavigationMap.Edge, titles: [Int32: String], id: String?) -> String {
+  private static func edge(_ edge: NavigationMap.Edge, titles: [ScreenID: String], id: String?) -> String {
     let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
     var attributes =
       edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)

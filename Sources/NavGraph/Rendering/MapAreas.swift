@@ -36,8 +36,8 @@ struct MapAreas {
     var areaOf = [Int32](repeating: -1, count: count)
 
     // 1. Tab roots.
-    for (t, tab) in app.tabs.enumerated() where tab.root >= 0 && Int(tab.root) < count {
-      if areaOf[Int(tab.root)] < 0 { areaOf[Int(tab.root)] = Int32(t) }
+    for (t, tab) in app.tabs.enumerated() {
+      if let root = tab.root, areaOf[root.index] < 0 { areaOf[root.index] = Int32(t) }
     }
 
     // 2. Reachable screens, by their first configuration. Modal flows are keyed by root screen
@@ -73,22 +73,19 @@ struct MapAreas {
       while head < queue.count {
         let s = queue[head]
         head += 1
-        for link in app.links(of: s)
-        where link.kind == .push && link.target >= 0 && Int(link.target) < count
-          && !graph.isReachable(link.target) && areaOf[Int(link.target)] == -1
-        {
-          areaOf[Int(link.target)] = areaOf[Int(s)]
-          queue.append(link.target)
+        for link in app.links(of: ScreenID(rawValue: s)) where link.kind == .push {
+          guard let target = link.targetScreen, !graph.isReachable(target), areaOf[target.index] == -1 else {
+            continue
+          }
+          areaOf[target.index] = areaOf[Int(s)]
+          queue.append(target.rawValue)
         }
       }
     }
     claimPushed(from: 0)
     var presentedBy = [LinkKind?](repeating: nil, count: count)
-    for link in app.links
-    where link.kind.isModal && link.target >= 0 && Int(link.target) < count
-      && presentedBy[Int(link.target)] == nil
-    {
-      presentedBy[Int(link.target)] = link.kind
+    for link in app.links where link.kind.isModal {
+      if let target = link.targetScreen, presentedBy[target.index] == nil { presentedBy[target.index] = link.kind }
     }
     for s in 0..<Int32(count) {
       guard let kind = presentedBy[Int(s)], areaOf[Int(s)] == -1, !graph.isReachable(s) else { continue }

@@ -23,13 +23,13 @@ struct MapSelection {
     var tabIndex: Int32? = nil
     var focus: Int32? = nil
     if let tabID = options.tab {
-      guard let t = app.tabIndex(of: tabID) else {
+      guard let t = app.tab(withID: tabID) else {
         throw RenderError.unknownTab(tabID, known: app.tabs.map(\.id))
       }
-      tabIndex = t
+      tabIndex = t.rawValue
     }
     if let focusID = options.focus {
-      guard let f = app.screenIndex(of: focusID) else { throw RenderError.unknownScreen(focusID) }
+      guard let f = app.screen(withID: focusID)?.rawValue else { throw RenderError.unknownScreen(focusID) }
       guard options.radius >= 0 else { throw RenderError.invalidRadius(options.radius) }
       focus = f
     }
@@ -71,8 +71,8 @@ struct MapSelection {
     // The tab's root belongs to its area even where it is first shown outside the tab bar (after
     // a `replace`), and so do the modals it presents there.
     let root = app.tabs[Int(t)].root
-    if root >= 0 && Int(root) < count && graph.isReachable(root) {
-      let n = graph.firstNode[Int(root)]
+    if let root, graph.isReachable(root) {
+      let n = graph.firstNode[root.index]
       if !visited[Int(n)] {
         visited[Int(n)] = true
         queue.append(n)
@@ -103,16 +103,14 @@ struct MapSelection {
     for s in 0..<Int32(count) where areas.areaOf[Int(s)] >= 0 && !graph.isReachable(s) {
       members[Int(areas.areaOf[Int(s)])].append(s)
     }
-    if root >= 0 && Int(root) < count { kept[Int(root)] = true }
+    if let root { kept[root.index] = true }
     var work = (0..<Int32(areas.kinds.count)).filter { drawn[Int($0)] }
     while let a = work.popLast() {
       for s in members[Int(a)] {
         kept[Int(s)] = true
-        for link in app.links(of: s)
-        where link.kind.isModal && link.target >= 0 && Int(link.target) < count
-          && !graph.isReachable(link.target)
-        {
-          let target = areas.areaOf[Int(link.target)]
+        for link in app.links(of: ScreenID(rawValue: s)) where link.kind.isModal {
+          guard let screen = link.targetScreen, !graph.isReachable(screen) else { continue }
+          let target = areas.areaOf[screen.index]
           if target >= 0 && !drawn[Int(target)] {
             drawn[Int(target)] = true
             work.append(target)
@@ -163,25 +161,19 @@ struct MapSelection {
 
   /// Calls `body` with the two screens of every link that has a drawable target.
   private static func forEachEdge(_ app: App, _ body: (Int32, Int32) -> Void) {
-    for s in 0..<Int32(app.screens.count) {
+    for s in app.screenIDs {
       for link in app.links(of: s) {
-        if let t = drawnTarget(of: link, app: app) { body(s, t) }
+        if let t = drawnTarget(of: link, app: app) { body(s.rawValue, t.rawValue) }
       }
     }
   }
 
   /// The screen a link's edge points at: its target screen, or its tab's root; nil when it has none.
-  static func drawnTarget(of link: Link, app: App) -> Int32? {
-    guard link.target >= 0 else { return nil }
-    switch link.kind.target {
-    case .screen:
-      return Int(link.target) < app.screens.count ? link.target : nil
-    case .tab:
-      guard Int(link.target) < app.tabs.count else { return nil }
-      let root = app.tabs[Int(link.target)].root
-      return root >= 0 && Int(root) < app.screens.count ? root : nil
-    case .none:
-      return nil
+  static func drawnTarget(of link: Link, app: App) -> ScreenID? {
+    switch link.destination {
+    case .screen(let s)?: return s
+    case .tab(let t)?: return app.tabs[t].root
+    case nil: return nil
     }
   }
 }

@@ -17,8 +17,8 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   public struct Node: Hashable, Sendable {
-    /// The screen's index in `App.screens`; writers name the node after it (`n0`, `n1`).
-    public var screen: Int32
+    /// The screen drawn; writers name the node after its index (`n0`, `n1`).
+    public var screen: ScreenID
     public var title: String
     /// The screen's id when it differs from the title.
     public var id: String?
@@ -51,8 +51,8 @@ public struct NavigationMap: Hashable, Sendable {
   }
 
   public struct Edge: Hashable, Sendable {
-    public var from: Int32
-    public var to: Int32
+    public var from: ScreenID
+    public var to: ScreenID
     public var kind: LinkKind
     /// The labels of the links drawn by this edge, in file order, when labels are on.
     public var labels: [String]
@@ -74,7 +74,7 @@ public struct NavigationMap: Hashable, Sendable {
   public var clusters: [Cluster]
   public var edges: [Edge]
   /// The screen the launch arrow points at (the entry, or the first tab's root), when drawn.
-  public var launch: Int32?
+  public var launch: ScreenID?
   public var rankdir: RankDirection
   public var legend: Bool
   /// Whether a route is drawn (for the legend).
@@ -103,7 +103,7 @@ public struct NavigationMap: Hashable, Sendable {
       let area = areas.areaOf[s]
       drawnIn[s] = area
       guard let tab = plan.selection.tab, area != tab.index, area < 0 || !areas.isModal(area),
-        area >= 0 || plan.graph.isReachable(Int32(s))
+        area >= 0 || plan.graph.isReachable(ScreenID(s))
       else { continue }
       otherArea[s] = area >= 0 ? "tab '\(Self.title(ofTab: Int(area), app))'" : "outside the tabs"
       drawnIn[s] = tab.inStack[s] ? tab.index : -1
@@ -124,13 +124,13 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     var nodes: [Node] = []
-    for s in 0..<screenCount where kept[s] {
+    for s in app.screenIDs where kept[s.index] {
       let screen = app.screens[s]
       var status = Status.normal
       var inCycleGroup = false
       if let findings {
-        let index = Int32(s)
-        if s < findings.reachable.count && !findings.reachable[s] {
+        let index = s
+        if s.index < findings.reachable.count && !findings.reachable[s.index] {
           status = .unreachable
         } else if findings.deadEnds.contains(index) {
           status = .deadEnd
@@ -138,27 +138,27 @@ public struct NavigationMap: Hashable, Sendable {
           status = .trap
         }
         inCycleGroup =
-          screen.linkRange.contains { findings.cycleLinks.contains(Int32($0)) }
-          && !screen.linkRange.contains { findings.exampleCycleLinks.contains(Int32($0)) }
+          screen.links.contains { findings.cycleLinks.contains($0) }
+          && !screen.links.contains { findings.exampleCycleLinks.contains($0) }
       }
-      let kinds = Set(app.links(of: Int32(s)).map(\.kind))
-      let cluster = drawnIn[s]
+      let kinds = Set(app.links(of: s).map(\.kind))
+      let cluster = drawnIn[s.index]
       nodes.append(
         Node(
-          screen: Int32(s), title: screen.displayName,
+          screen: s, title: screen.displayName,
           id: screen.title != nil && screen.title != screen.id ? screen.id : nil,
-          isEntry: app.entry == Int32(s), isHome: app.home == Int32(s), status: status,
+          isEntry: app.entry == s, isHome: app.home == s, status: status,
           markers: [LinkKind.pop, .popToRoot, .dismiss].filter { kinds.contains($0) },
-          cluster: cluster >= 0 ? clusterIndex[Int(cluster)] : nil, otherArea: otherArea[s],
+          cluster: cluster >= 0 ? clusterIndex[Int(cluster)] : nil, otherArea: otherArea[s.index],
           inCycleGroup: inCycleGroup))
     }
 
     var edges: [Edge] = []
     var edgeIndex: [EdgeKey: Int] = [:]
-    for s in 0..<Int32(screenCount) where kept[Int(s)] {
-      for l in app.screens[Int(s)].linkRange {
+    for s in app.screenIDs where kept[s.index] {
+      for l in app.screens[s].links {
         let link = app.links[l]
-        guard let t = MapSelection.drawnTarget(of: link, app: app), kept[Int(t)] else { continue }
+        guard let t = MapSelection.drawnTarget(of: link, app: app), kept[t.index] else { continue }
         let key = EdgeKey(from: s, to: t, kind: link.kind, isRouteOnly: false)
         let e: Int
         if let existing = edgeIndex[key] {
@@ -174,44 +174,38 @@ public struct NavigationMap: Hashable, Sendable {
         if options.labels, let label = link.label, !edges[e].labels.contains(label) {
           edges[e].labels.append(label)
         }
-        if let findings, findings.exampleCycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
+        if let findings, findings.exampleCycleLinks.contains(l) { edges[e].isCycle = true }
       }
     }
 
     if let route = plan.highlight {
       for (i, move) in route.moves.enumerated() where i < route.states.count {
         let from = move.on
-        guard from >= 0, Int(from) < screenCount, kept[Int(from)] else { continue }
-        if move.via == .link, move.link >= 0, Int(move.link) < app.links.count,
-          let t = MapSelection.drawnTarget(of: app.links[Int(move.link)], app: app),
-          let e = edgeIndex[EdgeKey(from: from, to: t, kind: move.kind, isRouteOnly: false)]
+        guard kept[from.index] else { continue }
+        let description = app.describe(move)
+        if let l = move.link, let t = MapSelection.drawnTarget(of: app.links[l], app: app),
+          let e = edgeIndex[EdgeKey(from: from, to: t, kind: description.kind, isRouteOnly: false)]
         {
           edges[e].steps.append(i + 1)
           continue
         }
         let to = route.states[i].visible
-        guard to >= 0, Int(to) < screenCount, kept[Int(to)] else { continue }
-        let key = EdgeKey(from: from, to: to, kind: move.kind, isRouteOnly: true)
+        guard kept[to.index] else { continue }
+        let key = EdgeKey(from: from, to: to, kind: description.kind, isRouteOnly: true)
         if let e = edgeIndex[key] {
           edges[e].steps.append(i + 1)
         } else {
           edgeIndex[key] = edges.count
           edges.append(
             Edge(
-              from: from, to: to, kind: move.kind, labels: [], isCycle: false, steps: [i + 1],
-              isRouteOnly: true,
-              action: Self.action(of: move)))
+              from: from, to: to, kind: description.kind, labels: [], isCycle: false, steps: [i + 1],
+              isRouteOnly: true, action: description.edgeLabel))
         }
       }
     }
 
-    var launch: Int32? = nil
-    if app.entry >= 0 && Int(app.entry) < screenCount {
-      launch = app.entry
-    } else if let first = app.tabs.first, first.root >= 0, Int(first.root) < screenCount {
-      launch = first.root
-    }
-    if let l = launch, !kept[Int(l)] { launch = nil }
+    var launch = app.entry ?? app.tabs.first?.root
+    if let l = launch, !kept[l.index] { launch = nil }
 
     self.title = app.name
     self.nodes = nodes
@@ -246,20 +240,9 @@ public struct NavigationMap: Hashable, Sendable {
     return (members, outside)
   }
 
-  /// How a route-only move is made, for its edge's label.
-  static func action(of move: Move) -> String {
-    switch (move.kind, move.via) {
-    case (.pop, .system): return "back"
-    case (.dismiss, .system): return "swipe down"
-    case (.tab, .system): return "tab bar"
-    case (.popToRoot, .system): return "tab again"
-    default: return move.kind.rawValue
-    }
-  }
-
   private struct EdgeKey: Hashable {
-    var from: Int32
-    var to: Int32
+    var from: ScreenID
+    var to: ScreenID
     var kind: LinkKind
     var isRouteOnly: Bool
   }

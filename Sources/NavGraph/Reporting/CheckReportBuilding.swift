@@ -6,7 +6,7 @@ extension CheckReport {
   /// embeds exactly what `check --format json` prints. Linear in the number of diagnostics.
   public init(
     file: String, inputDiagnostics: [Diagnostic], app: App?, result: CheckResult?, disabled: Set<String> = [],
-    source: SourceFile?
+    sources: SourceMap
   ) {
     var diagnostics = inputDiagnostics.filter { !disabled.contains($0.code) }
     if let result { diagnostics += result.findings }
@@ -18,6 +18,6 @@ extension CheckReport {
         errors: diagnostics.count { $0.severity == .error },
         warnings: diagnostics.count { $0.severity == .warning },
         unreachable: result?.unreachableCount ?? 0),
-      diagnostics: diagnostics, source: source)
+      diagnostics: diagnostics, sources: sources)
   }
 }

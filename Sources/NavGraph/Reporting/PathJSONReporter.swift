@@ -12,8 +12,8 @@ public struct PathJSONReporter: PathReporter {
 
   public func generateReport(_ report: PathReport) -> String {
     let app = report.app
-    var members: [String: JSONValue] = ["to": .string(app.screens[Int(report.to)].id)]
-    if let from = report.from { members["from"] = .string(app.screens[Int(from)].id) }
+    var members: [String: JSONValue] = ["to": .string(app.screens[report.to].id)]
+    if let from = report.from { members["from"] = .string(app.screens[from].id) }
     switch report.outcome {
     case .found(let route):
       members["moves"] = .array(route.moves.map(app.json(of:)))

@@ -31,16 +31,16 @@ enum ViewerMapData {
     let screenCount = app.screens.count
     var drawn = [Bool](repeating: false, count: screenCount)
     var area = [Int?](repeating: nil, count: screenCount)
-    for node in map.nodes where node.screen >= 0 && Int(node.screen) < screenCount {
-      drawn[Int(node.screen)] = true
-      area[Int(node.screen)] = node.cluster
+    for node in map.nodes {
+      drawn[node.screen.index] = true
+      area[node.screen.index] = node.cluster
     }
 
     var edgeOf: [EdgeKey: Int] = [:]
     var edges: [JSONValue] = []
     for (i, edge) in map.edges.enumerated() {
       var members: [String: JSONValue] = [
-        "id": .string(MapElementID.edge(i)), "from": .int(Int(edge.from)), "to": .int(Int(edge.to)),
+        "id": .string(MapElementID.edge(i)), "from": .int(edge.from.index), "to": .int(edge.to.index),
         "kind": .string(edge.kind.rawValue),
       ]
       if edge.isCycle { members["cycle"] = .bool(true) }
@@ -53,7 +53,7 @@ enum ViewerMapData {
     }
 
     /// The element id of the edge drawing a link of `kind` from `s` to the screen `t`, if drawn.
-    func edgeID(from s: Int32, to t: Int32?, kind: LinkKind) -> String? {
+    func edgeID(from s: ScreenID, to t: ScreenID?, kind: LinkKind) -> String? {
       guard let t, let e = edgeOf[EdgeKey(from: s, to: t, kind: kind)] else { return nil }
       return MapElementID.edge(e)
     }
@@ -61,9 +61,9 @@ enum ViewerMapData {
     let routes = reports.routes.routes
     var screens: [JSONValue] = []
     screens.reserveCapacity(screenCount)
-    for s in 0..<screenCount {
+    for index in app.screenIDs {
+      let s = index.index
       let screen = app.screens[s]
-      let index = Int32(s)
       var members: [String: JSONValue] = ["id": .string(screen.id), "title": .string(screen.displayName)]
       if drawn[s] { members["node"] = .string(MapElementID.screen(index)) }
       if let a = area[s] { members["area"] = .int(a) }
@@ -84,17 +84,13 @@ enum ViewerMapData {
       var links: [JSONValue] = []
       for link in app.links(of: index) {
         var linkMembers: [String: JSONValue] = ["kind": .string(link.kind.rawValue)]
-        if link.target >= 0 {
-          switch link.kind.target {
-          case .screen where Int(link.target) < screenCount:
-            linkMembers["to"] = .string(app.screens[Int(link.target)].id)
-          case .tab where Int(link.target) < app.tabs.count:
-            linkMembers["to"] = .string(app.tabs[Int(link.target)].id)
-          default: break
-          }
+        switch link.destination {
+        case .screen(let t)?: linkMembers["to"] = .string(app.screens[t].id)
+        case .tab(let t)?: linkMembers["to"] = .string(app.tabs[t].id)
+        case nil: break
         }
         let shown = MapSelection.drawnTarget(of: link, app: app)
-        if let shown { linkMembers["screen"] = .int(Int(shown)) }
+        if let shown { linkMembers["screen"] = .int(shown.index) }
         if let label = link.label { linkMembers["label"] = .string(label) }
         if let id = edgeID(from: index, to: shown, kind: link.kind) { linkMembers["edge"] = .string(id) }
         links.append(.object(linkMembers))
@@ -102,12 +98,12 @@ enum ViewerMapData {
       if !links.isEmpty { members["links"] = .array(links) }
 
       if s < routes.count, let route = routes[s] {
-        members["actions"] = .strings(route.moves.map(app.action(of:)))
+        members["actions"] = .strings(route.moves.map { app.describe($0).action })
         var routeEdges: [String] = []
-        for move in route.moves where move.via == .link && move.link >= 0 && Int(move.link) < app.links.count
-        {
-          let shown = MapSelection.drawnTarget(of: app.links[Int(move.link)], app: app)
-          if let id = edgeID(from: move.on, to: shown, kind: move.kind) { routeEdges.append(id) }
+        for move in route.moves {
+          guard let l = move.link else { continue }
+          let shown = MapSelection.drawnTarget(of: app.links[l], app: app)
+          if let id = edgeID(from: move.on, to: shown, kind: app.links[l].kind) { routeEdges.append(id) }
         }
         if !routeEdges.isEmpty { members["routeEdges"] = .strings(routeEdges) }
       }
@@ -122,14 +118,14 @@ enum ViewerMapData {
       "edges": .array(edges),
     ]
     if let name = app.name { document["name"] = .string(name) }
-    if let launch = map.launch { document["launch"] = .int(Int(launch)) }
-    if app.home >= 0 && Int(app.home) < screenCount { document["home"] = .int(Int(app.home)) }
+    if let launch = map.launch { document["launch"] = .int(launch.index) }
+    if let home = app.home { document["home"] = .int(home.index) }
     return .object(document)
   }
 
   private struct EdgeKey: Hashable {
-    var from: Int32
-    var to: Int32
+    var from: ScreenID
+    var to: ScreenID
     var kind: LinkKind
   }
 }

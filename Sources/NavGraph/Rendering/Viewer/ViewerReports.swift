@@ -16,7 +16,7 @@ public struct ViewerReports: Sendable {
     let graph = ConfigurationGraph(model: NavigationModel(app))
     let result = Checker.check(graph, options: CheckOptions())
     check = CheckReport(
-      file: file, inputDiagnostics: inputDiagnostics, app: app, result: result, source: app.source)
+      file: file, inputDiagnostics: inputDiagnostics, app: app, result: result, sources: app.sources)
     checkResult = result
     routes = RoutesReport(app: app, file: file, routes: RouteTable.routes(in: graph))
   }

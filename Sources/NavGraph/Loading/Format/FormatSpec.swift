@@ -4,30 +4,10 @@
 /// The loader matches keys against these tables, `docs/FORMAT.md` documents them, and a test checks
 /// that `schema/navgraph.schema.json` agrees with them (keys, types, required sets, defaults, kinds).
 public enum FormatSpec {
-  /// The format version this build reads.
-  public static let version = 1
-
-  /// A JSON value type, named as JSON Schema names it.
-  public enum JSONType: String, Sendable, CaseIterable {
-    case object
-    case array
-    case string
-    case number
-    case boolean
-    case null
-
-    /// The type with its article, for messages: `an object`, `a number`, `null`.
-    public var phrase: String {
-      switch self {
-      case .object: return "an object"
-      case .array: return "an array"
-      case .string: return "a string"
-      case .number: return "a number"
-      case .boolean: return "a boolean"
-      case .null: return "null"
-      }
-    }
-  }
+  /// The format versions this build reads, oldest first. A description may declare the version it
+  /// is written in with `"format"`; without it, it is read as the first. Any other version is an
+  /// `unknown-format` error that ends the load.
+  public static let versions = ["1"]
 
   /// One key of an object.
   public struct Key: Hashable, Sendable {
@@ -82,9 +62,9 @@ public enum FormatSpec {
   public static let paramValueType = JSONType.string
 }
 
-/// A key enumeration from which an `ObjectSpec` is built; the loader matches keys against the same cases.
+/// A key enumeration from which an `ObjectSpec` is built; the reader matches keys against the same cases.
 protocol FormatKey: CaseIterable, RawRepresentable where RawValue == String {
-  var type: FormatSpec.JSONType { get }
+  var type: JSONType { get }
   var required: Bool { get }
   var defaultValue: String? { get }
   var summary: String { get }
@@ -92,23 +72,25 @@ protocol FormatKey: CaseIterable, RawRepresentable where RawValue == String {
 
 enum AppKey: String, FormatKey {
   case schema = "$schema"
+  case format
   case name
   case entry
   case home
   case tabs
   case screens
 
-  var type: FormatSpec.JSONType {
+  var type: JSONType {
     switch self {
-    case .schema, .name, .entry, .home: return .string
+    case .schema, .format, .name, .entry, .home: return .string
     case .tabs, .screens: return .array
     }
   }
   var required: Bool { self == .screens }
-  var defaultValue: String? { nil }
+  var defaultValue: String? { self == .format ? "\"\(FormatSpec.versions[0])\"" : nil }
   var summary: String {
     switch self {
     case .schema: return "the JSON Schema for editors; ignored"
+    case .format: return "the version of the format the description is written in"
     case .name: return "the app's display name"
     case .entry:
       return "the id of the screen shown at launch, as the root; when absent the app launches on the tab bar "
@@ -129,7 +111,7 @@ enum TabKey: String, FormatKey {
   case root
   case stack
 
-  var type: FormatSpec.JSONType { self == .stack ? .boolean : .string }
+  var type: JSONType { self == .stack ? .boolean : .string }
   var required: Bool { self == .id || self == .root }
   var defaultValue: String? { self == .stack ? "true" : nil }
   var summary: String {
@@ -153,7 +135,7 @@ enum ScreenKey: String, FormatKey {
   case params
   case links
 
-  var type: FormatSpec.JSONType {
+  var type: JSONType {
     switch self {
     case .id, .title: return .string
     case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
@@ -189,7 +171,7 @@ enum LinkKey: String, FormatKey {
   case to
   case label
 
-  var type: FormatSpec.JSONType { .string }
+  var type: JSONType { .string }
   var required: Bool { false }
   var defaultValue: String? { self == .kind ? "\"push\"" : nil }
   var summary: String {

@@ -1,6 +1,24 @@
-/// JSON paths for locations: `screens[3].links[0].to`, `tabs[1].root`, `entry`; the top level is the
-/// empty path. A key that is not an identifier is written `["my key"]`.
-enum LoaderPath {
+/// JSON paths, the JSON format's names for the parts of a description: `screens[3].links[0].to`,
+/// `tabs[1].root`, `entry`; the top level has none. A key that is not an identifier is written
+/// `["my key"]`. The `ElementPaths` of apps loaded from JSON.
+struct JSONPaths: ElementPaths {
+  func path(of element: SourceElement) -> String? {
+    switch element {
+    case .app: return nil
+    case .entry: return "entry"
+    case .home: return "home"
+    case .screen(let s): return Self.screen(s.index)
+    case .screenID(let s): return Self.screen(s.index) + ".id"
+    case .tab(let t): return Self.tab(t.index)
+    case .tabID(let t): return Self.tab(t.index) + ".id"
+    case .tabRoot(let t): return Self.tab(t.index) + ".root"
+    case .link(let s, let position): return Self.link(s.index, position)
+    case .linkTarget(let s, let position, let shorthand):
+      // A bare-string link is its own target.
+      return Self.link(s.index, position) + (shorthand ? "" : ".to")
+    }
+  }
+
   static func member(_ parent: String, _ key: String) -> String {
     let identifier =
       !key.isEmpty
