@@ -75,14 +75,14 @@ struct ViewerBrowserTests {
       app.links.compactMap { link -> String? in
         switch link.kind.target {
         case .none: return nil
-        case .screen, .tab: return link.target >= 0 ? link.kind.rawValue : nil
+        case .screen, .tab: return link.destination != nil ? link.kind.rawValue : nil
         }
       })
     #expect(Set(kinds) == drawnKinds)
     #expect(record["screens"] as? Int == app.screens.count)
     #expect(record["drawnScreens"] as? Int == app.screens.count)
     #expect(record["focusableNodes"] as? Int == app.screens.count)
-    let launch = app.entry >= 0 ? app.entry : app.tabs.first?.root ?? 0
+    let launch = app.entry ?? app.tabs.first?.root ?? ScreenID(0)
     #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch)])
     #expect(record["labelledNodes"] as? Int == app.screens.count)
     #expect(record["edgeElements"] as? Int == record["edges"] as? Int)
@@ -102,7 +102,7 @@ struct ViewerBrowserTests {
     #expect(search["closed"] as? Bool == true)
     let searched = try #require(record["searched"] as? [String: Any])
     try expectSelection(searched, of: target, in: app, findings: findings, file: input)
-    #expect(searched["links"] as? Int == app.links(of: Int32(target.offset)).count)
+    #expect(searched["links"] as? Int == app.links(of: ScreenID(target.offset)).count)
     let routeShown = try #require(record["routeShown"] as? [String: Any])
     let linkMoves = (target.element["moves"] as? [[String: Any]] ?? []).filter {
       $0["via"] as? String == "link"
@@ -123,7 +123,7 @@ struct ViewerBrowserTests {
     let withScreen = findings.compactMap { $0["screen"] as? String }
     #expect(findingClicks.count == withScreen.count)
     for (clickRecord, screen) in zip(findingClicks, withScreen) {
-      let index = try #require(app.screenIndex(of: screen))
+      let index = try #require(app.screen(withID: screen))
       #expect(clickRecord["selected"] as? [String] == [MapElementID.screen(index)])
       #expect(clickRecord["current"] as? String == "true")
     }
@@ -191,7 +191,7 @@ struct ViewerBrowserTests {
     let render = CLI.run(["render", "--format", "html", CLI.sample("social.json")])
     #expect(render.status == 0)
     let post = try #require(
-      AppLoader.load(path: CLI.sample("social.json")).app?.screenIndex(of: "PostDetail"))
+      AppLoader.load(path: CLI.sample("social.json")).app?.screen(withID: "PostDetail"))
     let marker = "<script type=\"application/json\" id=\"ng-map-data\">\n{"
     #expect(render.stdout.contains(marker))
     let page = render.stdout.replacingOccurrences(
@@ -298,7 +298,7 @@ struct ViewerBrowserTests {
     #expect(
       shown["title"] as? String == app.screens[entry.offset].displayName, sourceLocation: sourceLocation)
     #expect(
-      shown["selected"] as? [String] == [MapElementID.screen(Int32(entry.offset))],
+      shown["selected"] as? [String] == [MapElementID.screen(ScreenID(entry.offset))],
       sourceLocation: sourceLocation)
     #expect(shown["faded"] as? Bool == true, sourceLocation: sourceLocation)
     let moves = entry.element["moves"] as? [[String: Any]] ?? []

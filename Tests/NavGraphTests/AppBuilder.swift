@@ -1,7 +1,9 @@
 @testable import NavGraph
 
-/// Builds `App` values in tests without going through the loader: screens are given with their
-/// links as (kind, target id, label) and ids are resolved here.
+/// Builds `App` values in tests without a description file: a thin wrapper over the library's
+/// `AppBuilder`, with screens given with their links as (kind, target id, label). The elements get
+/// distinct anchors in file order (screen i at offset 1000 i, its link j at 1000 i + j + 1) into an
+/// empty in-memory file with JSON paths, so findings sort and are located as for a real file.
 struct AppBuilder {
   struct ScreenSpec {
     var id: String
@@ -29,37 +31,24 @@ struct AppBuilder {
         hidesTabBar: hidesTabBar))
   }
 
+  /// The app; the test's ids must all resolve.
   func build() -> App {
-    var index: [String: Int32] = [:]
-    for (i, s) in screens.enumerated() { index[s.id] = Int32(i) }
-    var tabIndex: [String: Int32] = [:]
-    for (i, t) in tabs.enumerated() { tabIndex[t.id] = Int32(i) }
-    var links: [Link] = []
-    var result: [Screen] = []
-    // Distinct offsets in file order, so findings sort as they would for a real file.
+    var sources = SourceMap(paths: JSONPaths())
+    let file = sources.add(SourceFile(name: "<memory>", bytes: []))
+    func anchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: file, offset: offset) }
+    var builder = NavGraph.AppBuilder(sources: sources)
+    for (t, tab) in tabs.enumerated() { builder.addTab(tab.id, root: tab.root, stack: tab.stack, at: anchor(100_000 + t)) }
     for (i, s) in screens.enumerated() {
-      let start = Int32(links.count)
-      for (j, (kind, to, label)) in s.links.enumerated() {
-        let target: Int32
-        switch kind.target {
-        case .screen: target = index[to!] ?? -1
-        case .tab: target = tabIndex[to!] ?? -1
-        case .none: target = -1
-        }
-        links.append(
-          Link(
-            kind: kind, target: target, label: label, offset: i * 1000 + j + 1, targetOffset: i * 1000 + j + 1
-          ))
+      let links = s.links.enumerated().map { j, link in
+        NavGraph.AppBuilder.LinkSpec(link.0, to: link.1, label: link.2, at: anchor(i * 1000 + j + 1))
       }
-      result.append(
-        Screen(
-          id: s.id, stack: s.stack, backButtonHidden: s.backButtonHidden, dismissDisabled: s.dismissDisabled,
-          hidesTabBar: s.hidesTabBar, linkStart: start, linkEnd: Int32(links.count), offset: i * 1000))
+      builder.addScreen(
+        s.id, stack: s.stack, backButtonHidden: s.backButtonHidden, dismissDisabled: s.dismissDisabled,
+        hidesTabBar: s.hidesTabBar, links: links, at: anchor(i * 1000))
     }
-    let appTabs = tabs.map { Tab(id: $0.id, root: index[$0.root]!, stack: $0.stack) }
-    let entryIndex = entry.map { index[$0]! } ?? -1
-    let homeIndex = home.map { index[$0]! } ?? (appTabs.first?.root ?? entryIndex)
-    return App(entry: entryIndex, home: homeIndex, tabs: appTabs, screens: result, links: links)
+    if let entry { builder.setEntry(entry) }
+    if let home { builder.setHome(home) }
+    return builder.build().app!
   }
 
   /// The app of the second seed: tabs b and c; C pushes D, D pushes E; E pops to root.

@@ -45,12 +45,15 @@ struct BruteModel {
   let app: App
 
   /// A `tab` link acts only in an app whose tabs all have a root.
-  var tabsUsable: Bool { !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 } }
+  var tabsUsable: Bool { !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root != nil } }
+
+  /// Every tab's root alone, the stacks of a new tab bar (the tabs must be usable).
+  var freshTabStacks: [[Int32]] { app.tabs.map { [$0.root!.rawValue] } }
 
   var launch: BruteState? {
-    if app.entry >= 0 { return BruteState(root: .single([app.entry]), modals: []) }
+    if let entry = app.entry { return BruteState(root: .single([entry.rawValue]), modals: []) }
     guard tabsUsable else { return nil }
-    return BruteState(root: .tabs(selected: 0, stacks: app.tabs.map { [$0.root] }), modals: [])
+    return BruteState(root: .tabs(selected: 0, stacks: freshTabStacks), modals: [])
   }
 
   func currentStack(_ s: BruteState) -> [Int32] {
@@ -99,34 +102,37 @@ struct BruteModel {
     func add(_ move: Move, _ next: BruteState?) {
       if let next, next != s { result.append((move, next)) }
     }
-    for l in screen.linkRange {
+    let on = ScreenID(rawValue: v)
+    for l in screen.links {
       let link = app.links[l]
-      let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
+      let move = Move(.link(l), on: on)
+      let target: Int32
+      switch link.destination {
+      case .screen(let t)?: target = t.rawValue
+      case .tab(let t)?: target = t.rawValue
+      case nil: target = -1
+      }
       switch link.kind {
       case .push:
-        guard link.target >= 0, currentHasStack(s) else { continue }
-        add(move, replacingCurrentStack(s, stack + [link.target]))
+        guard target >= 0, currentHasStack(s) else { continue }
+        add(move, replacingCurrentStack(s, stack + [target]))
       case .sheet, .popover, .fullScreenCover:
-        guard link.target >= 0 else { continue }
+        guard target >= 0 else { continue }
         var next = s
         next.modals.append(
-          BruteState.Modal(
-            kind: link.kind, hasStack: app.screens[Int(link.target)].stack, stack: [link.target]))
+          BruteState.Modal(kind: link.kind, hasStack: app.screens[Int(target)].stack, stack: [target]))
         add(move, next)
       case .tab:
-        guard link.target >= 0, tabsUsable else { continue }
+        guard target >= 0, tabsUsable else { continue }
         switch s.root {
         case .tabs(_, let stacks):
-          add(move, BruteState(root: .tabs(selected: Int(link.target), stacks: stacks), modals: []))
+          add(move, BruteState(root: .tabs(selected: Int(target), stacks: stacks), modals: []))
         case .single:
-          add(
-            move,
-            BruteState(
-              root: .tabs(selected: Int(link.target), stacks: app.tabs.map { [$0.root] }), modals: []))
+          add(move, BruteState(root: .tabs(selected: Int(target), stacks: freshTabStacks), modals: []))
         }
       case .replace:
-        guard link.target >= 0 else { continue }
-        add(move, BruteState(root: .single([link.target]), modals: []))
+        guard target >= 0 else { continue }
+        add(move, BruteState(root: .single([target]), modals: []))
       case .pop:
         guard stack.count >= 2 else { continue }
         add(move, replacingCurrentStack(s, Array(stack.dropLast())))
@@ -141,25 +147,19 @@ struct BruteModel {
       }
     }
     if stack.count >= 2 && !screen.backButtonHidden {
-      add(
-        Move(kind: .pop, via: .system, to: -1, link: -1, on: v),
-        replacingCurrentStack(s, Array(stack.dropLast())))
+      add(Move(.back, on: on), replacingCurrentStack(s, Array(stack.dropLast())))
     }
     if let top = s.modals.last, top.kind == .sheet || top.kind == .popover, !screen.dismissDisabled {
       var next = s
       next.modals.removeLast()
-      add(Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v), next)
+      add(Move(.swipeDown, on: on), next)
     }
     if case .tabs(let selected, let stacks) = s.root, s.modals.isEmpty, !screen.hidesTabBar {
       for u in 0..<stacks.count {
         if u == selected {
-          add(
-            Move(kind: .popToRoot, via: .system, to: Int32(u), link: -1, on: v),
-            replacingCurrentStack(s, [stack[0]]))
+          add(Move(.reselectTab(TabID(u)), on: on), replacingCurrentStack(s, [stack[0]]))
         } else {
-          add(
-            Move(kind: .tab, via: .system, to: Int32(u), link: -1, on: v),
-            BruteState(root: .tabs(selected: u, stacks: stacks), modals: []))
+          add(Move(.selectTab(TabID(u)), on: on), BruteState(root: .tabs(selected: u, stacks: stacks), modals: []))
         }
       }
     }
@@ -173,12 +173,16 @@ struct BruteModel {
 
   /// The same state as the library's type, for comparisons.
   func navigationState(_ s: BruteState) -> NavigationState {
-    let modals = s.modals.map { NavigationState.Modal(kind: $0.kind, hasStack: $0.hasStack, stack: $0.stack) }
+    func ids(_ stack: [Int32]) -> [ScreenID] { stack.map(ScreenID.init(rawValue:)) }
+    let modals = s.modals.map {
+      NavigationState.Modal(kind: $0.kind, hasStack: $0.hasStack, stack: ids($0.stack))
+    }
     switch s.root {
     case .tabs(let selected, let stacks):
-      return NavigationState(tabStacks: stacks, selectedTab: Int32(selected), rootStack: [], modals: modals)
+      return NavigationState(
+        tabStacks: stacks.map(ids), selectedTab: TabID(selected), rootStack: [], modals: modals)
     case .single(let stack):
-      return NavigationState(tabStacks: [], selectedTab: 0, rootStack: stack, modals: modals)
+      return NavigationState(tabStacks: [], selectedTab: TabID(0), rootStack: ids(stack), modals: modals)
     }
   }
 }
@@ -188,7 +192,8 @@ struct BruteExploration {
   var states: [BruteState] = []
   var index: [[Int32]: Int32] = [:]
   var parent: [Int32] = []
-  var via: [Move] = []
+  /// The move that reached each state (none for the start).
+  var via: [Move?] = []
   var depth: [Int32] = []
   /// Per expanded state, its successors' indices (in move order).
   var successors: [[Int32]] = []
@@ -198,7 +203,7 @@ struct BruteExploration {
   private(set) var discoveredDepth = Int.max
 
   init(_ model: BruteModel, from start: BruteState, cap: Int, stop: ((BruteState) -> Bool)? = nil) {
-    add(start, parent: -1, via: Move(kind: .push, via: .system, to: -1, link: -1, on: -1), depth: 0)
+    add(start, parent: -1, via: nil, depth: 0)
     if let stop, stop(start) { return }
     var head = 0
     while head < states.count {
@@ -223,7 +228,7 @@ struct BruteExploration {
   }
 
   @discardableResult
-  private mutating func add(_ s: BruteState, parent p: Int32, via m: Move, depth d: Int32) -> Int32 {
+  private mutating func add(_ s: BruteState, parent p: Int32, via m: Move?, depth d: Int32) -> Int32 {
     let id = Int32(states.count)
     states.append(s)
     index[s.key] = id
@@ -237,7 +242,7 @@ struct BruteExploration {
     var moves: [Move] = []
     var n = id
     while parent[Int(n)] >= 0 {
-      moves.append(via[Int(n)])
+      moves.append(via[Int(n)]!)
       n = parent[Int(n)]
     }
     return moves.reversed()
@@ -294,10 +299,11 @@ enum RandomApps {
     let tabCount = tabHeavy ? 2 + r.int(2) : r.int(4)
     var tabs: [Tab] = []
     for t in 0..<tabCount {
-      let root = Int32(t < n && r.chance(85) ? t : r.int(n))
-      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), offset: 100_000 + t))
+      let root = ScreenID(t < n && r.chance(85) ? t : r.int(n))
+      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), anchor: memoryAnchor(100_000 + t)))
     }
-    let entry: Int32 = tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? Int32(r.chance(90) ? 0 : r.int(n)) : -1
+    let entry: ScreenID? =
+      tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? ScreenID(r.chance(90) ? 0 : r.int(n)) : nil
     var screens: [Screen] = []
     var links: [Link] = []
     let kinds: [(LinkKind, Int)] = [
@@ -308,7 +314,7 @@ enum RandomApps {
     let hiddenPercent = tabHeavy ? 45 : 20
     let backHiddenPercent = tabHeavy ? 40 : 30
     for i in 0..<n {
-      let start = Int32(links.count)
+      let start = LinkID(links.count)
       let count = 1 + r.int(4)
       for j in 0..<count {
         var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
@@ -324,45 +330,50 @@ enum RandomApps {
         if acyclic && j == 0 && i + 1 < n {
           kind = r.chance(60) ? .push : [.sheet, .fullScreenCover, .popover][r.int(3)]
         }
-        var target: Int32 = -1
+        var destination: LinkDestination?
         switch kind.target {
         case .screen:
           let forward = kind == .push || kind.isModal
           if acyclic && forward {
             guard i + 1 < n else { continue }
-            target = Int32(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1))
+            destination = .screen(ScreenID(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1)))
           } else {
-            target = Int32(r.int(n))
+            destination = .screen(ScreenID(r.int(n)))
           }
         case .tab:
-          target = tabCount > 0 ? Int32(r.int(tabCount)) : -1
+          destination = tabCount > 0 ? .tab(TabID(r.int(tabCount))) : nil
         case .none:
           break
         }
         links.append(
-          Link(
-            kind: kind, target: target, label: "l\(i)_\(j)", offset: i * 1000 + j + 1,
-            targetOffset: i * 1000 + j + 1))
+          Link(kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1)))
       }
       screens.append(
         Screen(
           id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
-          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), linkStart: start,
-          linkEnd: Int32(links.count), offset: i * 1000))
+          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), links: start..<LinkID(links.count),
+          anchor: memoryAnchor(i * 1000)))
     }
-    var home: Int32 = tabs.first?.root ?? entry
-    if r.chance(40) { home = Int32(r.int(n)) }
-    return App(name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links)
+    var home: ScreenID? = tabs.first?.root ?? entry
+    if r.chance(40) { home = ScreenID(r.int(n)) }
+    return App(
+      name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
+      sources: memorySources)
   }
+
+  /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
+  static let memorySources = SourceMap(files: [SourceFile(name: "<memory>", bytes: [])], paths: JSONPaths())
+
+  static func memoryAnchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: 0, offset: offset) }
 
   /// The app as readable text, for failure messages.
   static func describe(_ app: App) -> String {
     var lines: [String] = []
-    let entry = app.entry >= 0 ? app.screens[Int(app.entry)].id : "-"
-    let home = app.home >= 0 ? app.screens[Int(app.home)].id : "-"
+    let entry = app.entry.map { app.screens[$0].id } ?? "-"
+    let home = app.home.map { app.screens[$0].id } ?? "-"
     lines.append("entry \(entry), home \(home)")
     for t in app.tabs {
-      lines.append("tab \(t.id): root \(app.screens[Int(t.root)].id)\(t.stack ? " stack" : "")")
+      lines.append("tab \(t.id): root \(t.root.map { app.screens[$0].id } ?? "?")\(t.stack ? " stack" : "")")
     }
     for (i, s) in app.screens.enumerated() {
       var flags: [String] = []
@@ -370,11 +381,12 @@ enum RandomApps {
       if s.backButtonHidden { flags.append("backButtonHidden") }
       if s.dismissDisabled { flags.append("dismissDisabled") }
       if s.hidesTabBar { flags.append("hidesTabBar") }
-      let links = app.links(of: Int32(i)).map { link -> String in
-        switch link.kind.target {
-        case .screen: return "\(link.kind.rawValue) \(app.screens[Int(link.target)].id)"
-        case .tab: return "\(link.kind.rawValue) \(link.target >= 0 ? app.tabs[Int(link.target)].id : "?")"
-        case .none: return link.kind.rawValue
+      let links = app.links(of: ScreenID(i)).map { link -> String in
+        switch (link.kind.target, link.destination) {
+        case (.screen, .screen(let t)?): return "\(link.kind.rawValue) \(app.screens[t].id)"
+        case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
+        case (.tab, _): return "\(link.kind.rawValue) ?"
+        default: return link.kind.rawValue
         }
       }
       lines.append("\(s.id) [\(flags.joined(separator: " "))]: \(links.joined(separator: ", "))")
@@ -402,10 +414,10 @@ extension BruteModel {
   /// The screens of reachable states that have a move and from which no state showing `home` is
   /// reachable, by enumerating every state; nil when there are more than `cap` states.
   func trapScreens(cap: Int = 100_000) -> [Int32]? {
-    guard let launch, app.home >= 0 else { return nil }
+    guard let launch, let home = app.home?.rawValue else { return nil }
     let all = BruteExploration(self, from: launch, cap: cap)
     guard all.complete else { return nil }
-    let good = all.canReach(app.home, self)
+    let good = all.canReach(home, self)
     var result = Set<Int32>()
     for (i, s) in all.states.enumerated() where !good[i] && !all.successors[i].isEmpty {
       result.insert(visible(s))

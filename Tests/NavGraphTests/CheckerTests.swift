@@ -70,17 +70,13 @@ import Testing
   /// last screen, with every other screen behind it (iterative, linear).
   @Test func longUnreachableChainIsOneFinding() {
     let n = 200_000
-    var screens = [Screen(id: "Start", offset: 0)]
+    var screens = [Screen(id: "Start")]
     var links: [Link] = []
     for i in 1...n {
-      links.append(
-        Link(kind: .push, target: Int32(i - 1), label: nil, offset: i * 10 + 1, targetOffset: i * 10 + 1))
-      screens.append(
-        Screen(id: "S\(i)", linkStart: Int32(links.count - 1), linkEnd: Int32(links.count), offset: i * 10))
+      links.append(Link(kind: .push, destination: .screen(ScreenID(i - 1))))
+      screens.append(Screen(id: "S\(i)", links: LinkID(links.count - 1)..<LinkID(links.count)))
     }
-    screens[0].linkStart = 0
-    screens[0].linkEnd = 0
-    let app = App(entry: 0, home: 0, screens: screens, links: links)
+    let app = App(entry: ScreenID(0), home: ScreenID(0), screens: screens, links: links)
     let groups = UnreachableGroups(
       model: NavigationModel(app), reachable: [true] + [Bool](repeating: false, count: n))
     #expect(groups.groups.count == 1)
@@ -116,7 +112,7 @@ import Testing
     let result = Checker.check(b.build())
     #expect(result.findings.map(\.code) == ["dead-end"])
     #expect(result.findings[0].route == ["sheet 'Form'"])
-    #expect(result.deadEnds == [1])
+    #expect(result.deadEnds == [ScreenID(1)])
   }
 
   @Test func sheetThatCanBeSwipedDownIsNotDeadEnd() {
@@ -155,12 +151,12 @@ import Testing
     #expect(result.findings[0].message == "push cycle 'D' > 'E' > 'D': the stack can grow without bound")
     #expect(result.findings[0].cycle == ["D", "E", "D"])
     #expect(result.findings[0].route == ["push 'D'"])
-    #expect(result.cycleLinks == [1, 2])
+    #expect(result.cycleLinks == [LinkID(1), LinkID(2)])
     // It points at the link that closes the cycle: E's push back to D.
     #expect(result.findings[0].location?.offset == 2 * 1000 + 1)
     #expect(result.findings[0].location?.path == "screens[2].links[0]")
     #expect(result.findings[0].group == ["D", "E"])
-    #expect(result.exampleCycleLinks == [1, 2])
+    #expect(result.exampleCycleLinks == [LinkID(1), LinkID(2)])
   }
 
   /// A group larger than its example cycle: `group` lists every screen, the note counts the rest.
@@ -188,8 +184,8 @@ import Testing
     let result = Checker.check(b.build())
     #expect(
       result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
-    #expect(result.cycleLinks == [0, 1, 2, 3])
-    #expect(result.exampleCycleLinks == [0, 1])
+    #expect(result.cycleLinks == [LinkID(0), LinkID(1), LinkID(2), LinkID(3)])
+    #expect(result.exampleCycleLinks == [LinkID(0), LinkID(1)])
   }
 
   @Test func modalCycleThroughPush() {
@@ -243,7 +239,7 @@ import Testing
         "pop link on 'Start' never acts: 'Start' is always the root of its stack",
         "dismiss link on 'Start' never acts: 'Start' is never shown in a modal",
       ])
-    #expect(result.inertLinks == [0, 1, 2])
+    #expect(result.inertLinks == [LinkID(0), LinkID(1), LinkID(2)])
   }
 
   /// The fix for an inert push names every root without a stack the screen is shown as: the screen
@@ -307,7 +303,7 @@ import Testing
     b.screen("X")
     let app = b.build()
     let result = Checker.check(app)
-    #expect(result.traps.contains(2))
+    #expect(result.traps.contains(ScreenID(2)))
     #expect(codes(app) == ["trap C", "dead-end X"])
     let trap = Checker.check(app).findings[0]
     #expect(trap.screens == ["C", "X"])
@@ -327,8 +323,8 @@ import Testing
     b.screen("R", [(.push, "S", nil)])
     let app = b.build()
     let result = Checker.check(app)
-    #expect(result.deadEnds == [1])
-    #expect(result.traps == [1, 2])
+    #expect(result.deadEnds == [ScreenID(1)])
+    #expect(result.traps == [ScreenID(1), ScreenID(2)])
     #expect(codes(app) == ["dead-end S", "trap S"])
     let trap = result.findings.first { $0.code == "trap" }
     #expect(trap?.route == ["replace 'S'"])

@@ -30,13 +30,13 @@ struct LoaderModelTests {
     #expect(!result.hasErrors)
     let app = try #require(result.app)
     #expect(app.name == "Demo")
-    #expect(app.entry == 0)
-    #expect(app.home == 2)
+    #expect(app.entry?.index == 0)
+    #expect(app.home?.index == 2)
     #expect(app.tabs.map(\.id) == ["b", "c"])
     #expect(
-      app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root == 1 && app.tabs[0].stack)
+      app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root?.index == 1 && app.tabs[0].stack)
     #expect(
-      app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root == 2 && !app.tabs[1].stack)
+      app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root?.index == 2 && !app.tabs[1].stack)
     #expect(app.screens.map(\.id) == ["Launch", "B", "C", "D", "E"])
     let b = app.screens[1]
     #expect(b.title == "Bee" && b.stack && b.backButtonHidden && b.dismissDisabled && b.hidesTabBar)
@@ -44,15 +44,15 @@ struct LoaderModelTests {
     #expect(d.title == nil && !d.stack && !d.backButtonHidden && !d.dismissDisabled && !d.hidesTabBar)
     #expect(app.screens[2].params.map(\.name) == ["param1", "models"])
     #expect(app.screens[2].params.map(\.type) == ["Int", "[Model]"])
-    #expect(app.screens.map(\.linkRange) == [0..<1, 1..<1, 1..<4, 4..<4, 4..<9])
+    #expect(app.screens.map(\.linkIndices) == [0..<1, 1..<1, 1..<4, 4..<4, 4..<9])
     #expect(
       app.links.map(\.kind) == [
         .tab, .push, .sheet, .pop, .dismiss, .replace, .fullScreenCover, .popover, .popToRoot,
       ])
-    #expect(app.links.map(\.target) == [1, 3, 4, -1, -1, 1, 4, 3, -1])
+    #expect(app.links.map(\.targetIndex) == [1, 3, 4, nil, nil, 1, 4, 3, nil])
     #expect(app.links.map(\.label) == ["Start", nil, nil, nil, "Done", nil, nil, nil, nil])
     #expect(app.links.allSatisfy { $0.isResolved })
-    #expect(result.source?.name == "app.json")
+    #expect(result.sources.files.map(\.name) == ["app.json"])
   }
 
   @Test func keepsOffsetsOfScreensTabsLinksAndTargets() throws {
@@ -63,22 +63,22 @@ struct LoaderModelTests {
       String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
     // A screen's offset is its id's value (findings point there); a tab's is its object.
-    #expect(app.screens.allSatisfy { bytes[$0.offset] == UInt8(ascii: "\"") })
-    #expect(app.tabs.allSatisfy { bytes[$0.offset] == UInt8(ascii: "{") })
-    #expect(text(at: app.screens[3].offset, 4) == "\"D\"}")
+    #expect(app.screens.allSatisfy { bytes[$0.offset!] == UInt8(ascii: "\"") })
+    #expect(app.tabs.allSatisfy { bytes[$0.offset!] == UInt8(ascii: "{") })
+    #expect(text(at: app.screens[3].offset!, 4) == "\"D\"}")
     // A bare-string link: the link and its target are the string.
     #expect(app.links[1].offset == app.links[1].targetOffset)
-    #expect(text(at: app.links[1].offset, 3) == "\"D\"")
+    #expect(text(at: app.links[1].offset!, 3) == "\"D\"")
     // An object link: the link is the object, the target is the `to` value.
-    #expect(text(at: app.links[2].offset, 8) == "{\"kind\":")
-    #expect(text(at: app.links[2].targetOffset, 3) == "\"E\"")
+    #expect(text(at: app.links[2].offset!, 8) == "{\"kind\":")
+    #expect(text(at: app.links[2].targetOffset!, 3) == "\"E\"")
     // No `to`: the target offset is the link's.
     #expect(app.links[3].targetOffset == app.links[3].offset)
-    let location = app.location(ofLink: 2, screen: 2)
+    let location = try #require(app.location(ofLink: LinkID(2)))
     #expect(location.line == 13 && location.column == 82 && location.path == "screens[2].links[1]")
-    let screen = app.location(ofScreen: 3)
+    let screen = try #require(app.location(ofScreen: ScreenID(3)))
     #expect(screen.line == 14 && screen.column == 12 && screen.path == "screens[3]")
-    let tab = app.location(ofTab: 1)
+    let tab = try #require(app.location(ofTab: TabID(1)))
     #expect(tab.line == 8 && tab.column == 5 && tab.path == "tabs[1]")
   }
 
@@ -106,10 +106,11 @@ struct LoaderModelTests {
     let result = LoaderHarness.load(json)
     #expect(LoaderHarness.lines(result) == ["12:5: error: missing required key 'id' in screen [missing-key]"])
     let app = try #require(result.app)
-    let orphan = app.location(ofScreen: 1)
+    let orphan = try #require(app.location(ofScreen: ScreenID(1)))
     #expect((orphan.line, orphan.column, orphan.path) == (9, 13, "screens[1]"))
-    #expect((app.location(ofScreen: 0).line, app.location(ofScreen: 0).column) == (6, 13))
-    #expect(app.location(ofScreen: 2).line == 12)
+    let first = try #require(app.location(ofScreen: ScreenID(0)))
+    #expect((first.line, first.column) == (6, 13))
+    #expect(app.location(ofScreen: ScreenID(2))?.line == 12)
     let unreachable = Checker.check(app).findings.first { $0.code == "unreachable" }
     #expect(unreachable?.location?.line == 9)
   }
@@ -118,12 +119,12 @@ struct LoaderModelTests {
     let tabs = LoaderHarness.load(
       #"{"entry": "A", "tabs": [{"id": "t", "root": "B"}], "screens": [{"id": "A"}, {"id": "B"}]}"#)
     #expect(tabs.diagnostics.isEmpty)
-    #expect(tabs.app?.entry == 0 && tabs.app?.home == 1)
+    #expect(tabs.app?.entry?.index == 0 && tabs.app?.home?.index == 1)
     let entryOnly = LoaderHarness.load(#"{"entry": "B", "screens": [{"id": "A"}, {"id": "B"}]}"#)
-    #expect(entryOnly.app?.entry == 1 && entryOnly.app?.home == 1)
+    #expect(entryOnly.app?.entry?.index == 1 && entryOnly.app?.home?.index == 1)
     let tabsOnly = LoaderHarness.load(
       #"{"tabs": [{"id": "t", "root": "B"}], "screens": [{"id": "A"}, {"id": "B"}]}"#)
-    #expect(tabsOnly.app?.entry == -1 && tabsOnly.app?.home == 1)
+    #expect(tabsOnly.app?.entry == nil && tabsOnly.app?.home?.index == 1)
   }
 
   @Test func keysMayComeInAnyOrder() throws {
@@ -132,8 +133,8 @@ struct LoaderModelTests {
     )
     #expect(result.diagnostics.isEmpty)
     let app = try #require(result.app)
-    #expect(app.screens[0].linkRange == 0..<1)
-    #expect(app.links[0].kind == .sheet && app.links[0].target == 0 && app.links[0].label == "x")
+    #expect(app.screens[0].linkIndices == 0..<1)
+    #expect(app.links[0].kind == .sheet && app.links[0].targetIndex == 0 && app.links[0].label == "x")
   }
 
   @Test func decodesEscapesInIdsAndTitles() throws {
@@ -142,8 +143,8 @@ struct LoaderModelTests {
     )
     #expect(result.diagnostics.isEmpty)
     let app = try #require(result.app)
-    #expect(app.entry == 0)
-    #expect(app.links[0].target == 0)
+    #expect(app.entry?.index == 0)
+    #expect(app.links[0].targetIndex == 0)
     #expect(app.screens[0].title == "tab\tline\nquote\" slash/ 😀")
   }
 
@@ -315,7 +316,7 @@ struct LoaderDiagnosticTests {
     let app = result.app
     #expect(app?.screens.map(\.id) == ["A", "", "", "C"])
     #expect(app?.screens[0].stack == false)
-    #expect(app?.links.map(\.target) == [0, -1, -1])
+    #expect(app?.links.map(\.targetIndex) == [0, nil, nil])
     #expect(app?.name == nil)
   }
 
@@ -342,7 +343,7 @@ struct LoaderDiagnosticTests {
         "3:15: error: missing required key 'id' in screen [missing-key]",
       ])
     #expect(LoaderHarness.paths(result) == ["tabs[0]", "tabs[1]", "screens[0]"])
-    #expect(result.app?.tabs.map(\.root) == [-1, 1])
+    #expect(result.app?.tabs.map { $0.root?.index } == [nil, 1])
 
     let noScreens = LoaderHarness.load("{\n  \"entry\": \"A\"\n}")
     #expect(
@@ -373,7 +374,7 @@ struct LoaderDiagnosticTests {
     #expect(
       LoaderHarness.paths(result) == ["screens[0].links[0]", "screens[0].links[1].to", "screens[0].links[2]"])
     #expect(result.diagnostics.map(\.screen) == ["Home", "Home", "Home"])
-    #expect(result.app?.links.map(\.target) == [-1, -1, -1])
+    #expect(result.app?.links.map(\.targetIndex) == [nil, nil, nil])
     #expect(result.app?.links.contains { $0.isResolved } == false)
   }
 
@@ -403,7 +404,7 @@ struct LoaderDiagnosticTests {
         "entry", "home", "tabs[0].root", "screens[0].links[0]", "screens[0].links[1].to",
         "screens[0].links[2].to",
       ])
-    #expect(result.app?.entry == -1 && result.app?.home == -1 && result.app?.tabs[0].root == -1)
+    #expect(result.app?.entry == nil && result.app?.home == nil && result.app?.tabs[0].root == nil)
   }
 
   @Test func tabLinkInAnAppWithoutTabs() {
@@ -436,8 +437,8 @@ struct LoaderDiagnosticTests {
     #expect(result.diagnostics[1].location?.path == "screens[2].id")
     let app = try #require(result.app)
     #expect(app.screens.count == 3)
-    #expect(app.links[0].target == 0)
-    #expect(app.tabs[1].root == 0)
+    #expect(app.links[0].targetIndex == 0)
+    #expect(app.tabs[1].root?.index == 0)
   }
 
   @Test func duplicateKeyPointsAtTheFirstAndKeepsIt() throws {
@@ -471,7 +472,7 @@ struct LoaderDiagnosticTests {
     #expect(app.screens[0].title == "one")
     #expect(app.links[0].kind == .sheet)
     #expect(app.screens[0].params.map(\.type) == ["Int"])
-    #expect(app.entry == 0)
+    #expect(app.entry?.index == 0)
   }
 
   @Test func unknownKeyIsAWarningWithSuggestion() throws {
@@ -541,7 +542,7 @@ struct LoaderDiagnosticTests {
       ])
     let app = try #require(result.app)
     #expect(app.links.count == 3)
-    #expect(app.links.allSatisfy { $0.target == -1 })
+    #expect(app.links.allSatisfy { $0.destination == nil })
   }
 
   @Test func noLaunch() {
@@ -660,7 +661,7 @@ struct LoaderDiagnosticTests {
       LoaderHarness.lines(missing) == [
         "error: cannot read '/nonexistent/app.json': no such file or directory [io-error]"
       ])
-    #expect(missing.app == nil && missing.source == nil && missing.hasErrors)
+    #expect(missing.app == nil && missing.sources.files.isEmpty && missing.hasErrors)
     let directory = AppLoader.load(path: NSTemporaryDirectory())
     #expect(
       LoaderHarness.lines(directory) == [
@@ -675,8 +676,8 @@ struct LoaderDiagnosticTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let result = AppLoader.load(path: url.path)
     #expect(result.diagnostics.first?.location?.file == url.path)
-    #expect(result.source?.name == url.path)
-    #expect(result.app?.source.name == url.path)
+    #expect(result.sources.name == url.path)
+    #expect(result.app?.sources.name == url.path)
   }
 
   @Test func everyRuleIsDocumentedInFormatMD() throws {

@@ -11,9 +11,9 @@ struct RenderAreaTests {
     let groups = map.nodesByCluster()
     var result: [String: [String]] = [:]
     for (c, nodes) in groups.clusters.enumerated() {
-      result[map.clusters[c].title] = nodes.map { app.screens[Int(map.nodes[$0].screen)].id }
+      result[map.clusters[c].title] = nodes.map { app.screens[map.nodes[$0].screen].id }
     }
-    result[""] = groups.outside.map { app.screens[Int(map.nodes[$0].screen)].id }
+    result[""] = groups.outside.map { app.screens[map.nodes[$0].screen].id }
     return result
   }
 
@@ -63,18 +63,18 @@ struct RenderAreaTests {
     let graph = ConfigurationGraph(model: NavigationModel(app))
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
     #expect(map.clusters.prefix(4).map(\.title) == ["Tab 0", "Tab 1", "Tab 2", "Tab 3"])
-    var clusterOf: [Int32: Int] = [:]
+    var clusterOf: [ScreenID: Int] = [:]
     for node in map.nodes { clusterOf[node.screen] = node.cluster }
     for (t, tab) in app.tabs.enumerated() {
+      let root = try #require(tab.root)
       #expect(
-        clusterOf[tab.root] == t,
-        "root of tab \(t) is drawn in cluster \(String(describing: clusterOf[tab.root]))")
+        clusterOf[root] == t, "root of tab \(t) is drawn in cluster \(String(describing: clusterOf[root]))")
     }
-    let roots = Set(app.tabs.map(\.root))
-    for s in 0..<Int32(app.screens.count) where !roots.contains(s) && graph.isReachable(s) {
-      let first = graph.configuration(graph.firstNode[Int(s)])
+    let roots = Set(app.tabs.compactMap(\.root))
+    for s in app.screenIDs where !roots.contains(s) && graph.isReachable(s) {
+      let first = graph.configuration(graph.firstNode[s.index])
       if first.container < Int32(app.tabs.count) {
-        #expect(clusterOf[s] == Int(first.container), "screen \(app.screens[Int(s)].id)")
+        #expect(clusterOf[s] == Int(first.container), "screen \(app.screens[s].id)")
       }
     }
     let biggest = map.nodesByCluster().clusters.prefix(4).map(\.count).max() ?? 0
@@ -84,11 +84,11 @@ struct RenderAreaTests {
       let selected = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(tab: tab.id))
       let drawn = Set(selected.nodes.map(\.screen))
       for n in 0..<Int32(graph.count) where graph.configuration(n).container == Int32(t) {
-        let s = graph.configuration(n).screen
-        #expect(drawn.contains(s), "tab \(tab.id) does not draw \(app.screens[Int(s)].id)")
+        let s = ScreenID(rawValue: graph.configuration(n).screen)
+        #expect(drawn.contains(s), "tab \(tab.id) does not draw \(app.screens[s].id)")
       }
       for node in selected.nodes where node.otherArea != nil {
-        #expect(clusterOf[node.screen] != t, "\(app.screens[Int(node.screen)].id) is marked but in tab \(t)")
+        #expect(clusterOf[node.screen] != t, "\(app.screens[node.screen].id) is marked but in tab \(t)")
       }
     }
   }

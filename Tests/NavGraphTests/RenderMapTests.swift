@@ -7,17 +7,17 @@ struct RenderMapTests {
   let app = RenderTestApps.shop
 
   func node(_ map: NavigationMap, _ id: String) -> NavigationMap.Node? {
-    let s = app.screenIndex(of: id)!
+    let s = app.screen(withID: id)!
     return map.nodes.first { $0.screen == s }
   }
 
   func edges(_ map: NavigationMap, _ from: String, _ to: String) -> [NavigationMap.Edge] {
-    let f = app.screenIndex(of: from)!
-    let t = app.screenIndex(of: to)!
+    let f = app.screen(withID: from)!
+    let t = app.screen(withID: to)!
     return map.edges.filter { $0.from == f && $0.to == t }
   }
 
-  func ids(_ map: NavigationMap) -> [String] { map.nodes.map { app.screens[Int($0.screen)].id } }
+  func ids(_ map: NavigationMap) -> [String] { map.nodes.map { app.screens[$0.screen].id } }
 
   @Test func clustersFollowTabsThenModalRoots() throws {
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
@@ -27,13 +27,13 @@ struct RenderMapTests {
         .tab, .tab, .tab, .modal(.sheet), .modal(.popover), .modal(.fullScreenCover),
       ])
     let groups = map.nodesByCluster()
-    let members = groups.clusters.map { $0.map { app.screens[Int(map.nodes[$0].screen)].id } }
+    let members = groups.clusters.map { $0.map { app.screens[map.nodes[$0].screen].id } }
     #expect(
       members == [
         ["Home", "ProductList", "Product", "Similar"], ["Cart", "Checkout"], ["Account", "Orders"],
         ["Filters", "FilterDetail"], ["Share"], ["Promo"],
       ])
-    #expect(groups.outside.map { app.screens[Int(map.nodes[$0].screen)].id } == ["Splash", "Legacy"])
+    #expect(groups.outside.map { app.screens[map.nodes[$0].screen].id } == ["Splash", "Legacy"])
   }
 
   @Test func nodesCarryTitlesIdsMarksAndMarkers() throws {
@@ -46,7 +46,7 @@ struct RenderMapTests {
     #expect(node(map, "Splash")?.isEntry == true)
     #expect(node(map, "Filters")?.markers == [.dismiss])
     #expect(node(map, "FilterDetail")?.markers == [.pop, .popToRoot])
-    #expect(map.launch == app.screenIndex(of: "Splash"))
+    #expect(map.launch == app.screen(withID: "Splash"))
     #expect(map.nodes.allSatisfy { $0.status == .normal })
   }
 
@@ -107,8 +107,8 @@ struct RenderMapTests {
     let findings = Checker.check(app)
     #expect(findings.cycleLinks.count == 4 && findings.exampleCycleLinks.count == 2)
     let map = try NavigationMap(app: app, checkResult: findings, options: RenderOptions())
-    func edge(_ from: Int32, _ to: Int32) -> NavigationMap.Edge? {
-      map.edges.first { $0.from == from && $0.to == to }
+    func edge(_ from: Int, _ to: Int) -> NavigationMap.Edge? {
+      map.edges.first { $0.from == ScreenID(from) && $0.to == ScreenID(to) }
     }
     #expect(edge(0, 1)?.isCycle == true && edge(1, 0)?.isCycle == true)
     #expect(edge(1, 2)?.isCycle == false && edge(2, 0)?.isCycle == false)
@@ -192,9 +192,9 @@ struct RenderMapTests {
 
   @Test func launchFallsBackToTheFirstTab() throws {
     var app = self.app
-    app.entry = -1
+    app.entry = nil
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
-    #expect(map.launch == app.screenIndex(of: "Home"))
+    #expect(map.launch == app.screen(withID: "Home"))
     #expect(!map.nodes.contains { $0.isEntry })
   }
 

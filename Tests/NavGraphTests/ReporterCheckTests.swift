@@ -53,7 +53,7 @@ import Testing
       file: "app.json",
       summary: .init(screens: 6, links: 0, reachable: 1, errors: 6, warnings: 0, unreachable: 5),
       diagnostics: many + [Diagnostic(severity: .error, code: "dead-end", message: "stuck", location: nil)],
-      source: nil)
+      sources: SourceMap())
     let text = TextReporter(maxPerCode: 2).generateReport(capped)
     #expect(
       text == """
@@ -82,7 +82,7 @@ import Testing
     let empty = CheckReport(
       file: "app.json", summary: .init(screens: 1, links: 0, reachable: 1, errors: 0, warnings: 0),
       diagnostics: [],
-      source: nil)
+      sources: SourceMap())
     #expect(TextReporter().generateReport(empty) == "")
     #expect(GitHubReporter().generateReport(empty) == "")
     #expect(JSONReporter().generateReport(empty).contains("\"findings\": []"))
