@@ -159,7 +159,6 @@ struct RenderViewerTests {
   @Test func formatFromExtension() {
     #expect(RenderFormat(outputPath: "docs/map.html") == .html)
     #expect(RenderFormat(outputPath: "MAP.HTM") == .html)
-    #expect(RenderFormat.html.fileExtension == "html")
     #expect(!RenderFormat.html.isBinary)
   }
 }

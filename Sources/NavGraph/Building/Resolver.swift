@@ -46,7 +46,8 @@ struct Resolver {
     tabTable = IdTable(capacity: draft.tabs.count)
   }
 
-  /// The id bytes of the screens and tabs, by position.
+  /// The id bytes of the screens and tabs, by position: pointers into the draft's arrays, used only
+  /// inside `resolve`'s `withUnsafeBufferPointer` over them.
   private struct Ids {
     let screens: UnsafeBufferPointer<ByteRef>
     let tabs: UnsafeBufferPointer<ByteRef>

@@ -34,8 +34,6 @@ public struct App: Sendable {
   public var screenIDs: Range<ScreenID> { ScreenID(0)..<ScreenID(screens.count) }
   /// Every tab's id, in tab-bar order.
   public var tabIDs: Range<TabID> { TabID(0)..<TabID(tabs.count) }
-  /// Every link's id, in file order.
-  public var linkIDs: Range<LinkID> { LinkID(0)..<LinkID(links.count) }
 
   /// The screen with this id, or nil. Linear in screens.
   public func screen(withID id: String) -> ScreenID? {

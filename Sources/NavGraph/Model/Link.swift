@@ -41,10 +41,4 @@ public struct Link: Sendable {
     if case .screen(let s)? = destination { return s }
     return nil
   }
-
-  /// The tab the link names, when it names one.
-  public var targetTab: TabID? {
-    if case .tab(let t)? = destination { return t }
-    return nil
-  }
 }

@@ -22,8 +22,6 @@ public struct SourceAnchor: Hashable, Comparable, Sendable {
 struct PackedAnchor: Sendable {
   private var bits: UInt64
 
-  static let none = PackedAnchor(nil)
-
   init(_ anchor: SourceAnchor?) {
     guard let anchor else {
       bits = .max

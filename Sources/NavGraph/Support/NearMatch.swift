@@ -64,7 +64,8 @@ public enum NearMatch {
     return d <= limit ? d : nil
   }
 
-  /// The Unicode scalars of UTF-8 bytes (an invalid byte counts as one U+FFFD).
+  /// The Unicode scalars of UTF-8 bytes (an invalid byte counts as one U+FFFD). Reads only below
+  /// `bytes.count` (see `UTF8Validation`).
   static func scalars(of bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt32]) {
     out.removeAll(keepingCapacity: true)
     guard let base = bytes.baseAddress else { return }

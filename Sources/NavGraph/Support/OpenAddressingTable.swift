@@ -32,6 +32,7 @@ struct OpenAddressingTable<Slot: TableSlot>: Sendable {
 
   /// `size` empty slots; a large table is backed by huge pages (`HugePages`).
   private static func emptySlots(_ size: Int) -> [Slot] {
+    // Every one of the `size` slots is initialized before the array takes them as its count.
     [Slot](unsafeUninitializedCapacity: size) { buffer, count in
       HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress), count: size * MemoryLayout<Slot>.stride)
       buffer.initialize(repeating: .empty)
