@@ -15,9 +15,9 @@ public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   guard let app = result.app else { return 0 }
   let check = Checker.check(app, options: CheckOptions(maxSteps: 3))
   if !app.screens.isEmpty {
-    let last = Int32(app.screens.count - 1)
-    _ = ShortestPath.find(in: app, from: 0, to: last, options: PathOptions(maxStates: 20_000))
-    _ = ShortestPath.find(in: app, from: last, to: 0, options: PathOptions(maxStates: 20_000))
+    let (first, last) = (ScreenID(0), ScreenID(app.screens.count - 1))
+    _ = ShortestPath.find(in: app, from: first, to: last, options: PathOptions(maxStates: 20_000))
+    _ = ShortestPath.find(in: app, from: last, to: first, options: PathOptions(maxStates: 20_000))
   }
   _ = RouteTable.routes(in: app)
   for format in [RenderFormat.dot, .mermaid] {
