@@ -87,28 +87,37 @@ public enum JSONValue: Hashable, Sendable {
 
   private static func newline(_ depth: Int, _ out: inout [UInt8]) {
     out.append(0x0A)
-    for _ in 0..<(depth * 2) { out.append(UInt8(ascii: " ")) }
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
+  /// Copies the runs of bytes that need no escape whole, and escapes the others one by one.
   private static func writeString(_ s: String, _ out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    for byte in s.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0x00..<0x20:
-        out.append(contentsOf: "\\u00".utf8)
-        out.append(hexDigits[Int(byte >> 4)])
-        out.append(hexDigits[Int(byte & 0x0F)])
-      default: out.append(byte)
+    var s = s
+    s.withUTF8 { bytes in
+      var run = 0
+      for i in 0..<bytes.count {
+        let byte = bytes[i]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+        run = i + 1
+        out.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x08: out.append(UInt8(ascii: "b"))
+        case 0x0C: out.append(UInt8(ascii: "f"))
+        case 0x00..<0x20:
+          out.append(contentsOf: "u00".utf8)
+          out.append(hexDigits[Int(byte >> 4)])
+          out.append(hexDigits[Int(byte & 0x0F)])
+        default: out.append(byte)
+        }
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
     out.append(UInt8(ascii: "\""))
   }
