@@ -118,15 +118,15 @@ extension BenchHarness {
     guard let r = findingsResult else { return "" }
     var table = MarkdownTable([
       ("findings", true), ("screens", true), ("links", true), ("file", true), ("load", true), ("check", true),
-      ("peak RSS", true), ("navgraph check > file", true), ("text", true), ("text peak RSS", true),
-      ("--format json > file", true), ("JSON", true), ("JSON peak RSS", true),
+      ("peak RSS", true), ("navgraph check > file", true), ("CPU", true), ("text", true), ("peak RSS", true),
+      ("--format json > file", true), ("CPU", true), ("JSON", true), ("peak RSS", true),
     ])
     table.add([
       Format.count(r.expected), Format.count(r.file.screens), Format.count(r.links),
       Format.megabytes(r.file.bytes), Format.timing(r.load), Format.timing(r.check),
-      r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.text.wall),
+      r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.text.wall), Format.timing(r.text.cpu),
       r.textBytes.map(Format.megabytes) ?? "", r.text.peakBytes.map(Format.megabytes) ?? "",
-      Format.timing(r.json.wall), r.jsonBytes.map(Format.megabytes) ?? "",
+      Format.timing(r.json.wall), Format.timing(r.json.cpu), r.jsonBytes.map(Format.megabytes) ?? "",
       r.json.peakBytes.map(Format.megabytes) ?? "",
     ])
     let note = """
@@ -134,7 +134,8 @@ extension BenchHarness {
       NavigationStack that has half the findings as push links (inert links), and the other half as screens
       nothing leads to (unreachable), so every finding is located on that line. load, check: in process (each
       check run locates its findings from a new index); navgraph check: end to end, standard output to a file
-      (text without source lines, as in CI), then `--format json`; text, JSON: the size of the report.
+      (text without source lines, as in CI), then `--format json`, with its CPU time and peak RSS; text,
+      JSON: the size of the report.
       """
     return "### One line, many findings\n\n" + table.render() + "\n\n" + note + "\n"
   }

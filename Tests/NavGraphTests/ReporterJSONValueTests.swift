@@ -3,6 +3,16 @@ import Testing
 @testable import NavGraph
 
 @Suite struct ReporterJSONValueTests {
+  @Test func sortsAKeyBeforeTheKeysItPrefixes() {
+    let keys = ["b", "aé", "a~", "ab", "a"]
+    let value: JSONValue = .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONValue.null) }))
+    let lines = value.serialized().split(separator: "\n").dropFirst().dropLast()
+    #expect(
+      lines.map { String($0.split(separator: ":")[0]) } == [
+        "  \"a\"", "  \"ab\"", "  \"a~\"", "  \"aé\"", "  \"b\"",
+      ])
+  }
+
   @Test func sortsKeysByBytesAndIndents() {
     let value: JSONValue = .object([
       "b": .int(1), "a": .array([.bool(true), .null, .string("x")]), "Z": .object([:]), "é": .array([]),

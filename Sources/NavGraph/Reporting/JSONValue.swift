@@ -75,12 +75,24 @@ public enum JSONValue: Hashable, Sendable {
             break
           }
           steps.append(.close(UInt8(ascii: "}"), depth: depth))
-          let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-          for (i, key) in keys.enumerated().reversed() {
-            steps.append(.value(members[key]!, depth: depth + 1))
-            steps.append(.key(key, depth: depth + 1, first: i == 0))
+          let sorted = members.sorted { JSONValue.utf8Precedes($0.key, $1.key) }
+          for (i, member) in sorted.enumerated().reversed() {
+            steps.append(.value(member.value, depth: depth + 1))
+            steps.append(.key(member.key, depth: depth + 1, first: i == 0))
           }
         }
+      }
+    }
+  }
+
+  /// Whether `a`'s UTF-8 bytes sort before `b`'s (byte by byte, a prefix first).
+  private static func utf8Precedes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
+        return x.count < y.count
       }
     }
   }
