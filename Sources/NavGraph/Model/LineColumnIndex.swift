@@ -21,8 +21,8 @@
 /// byte-order mark is not a column of the first line; `\r` counts as a column like any other scalar
 /// (lines end at `\n` only). Memory: one `Int` per line and one per `stride` bytes.
 struct LineColumnIndex: Sendable {
-  /// Bytes between two checkpoints: 256 keeps a lookup under a few hundred byte tests for an
-  /// index of n/32 bytes (6 MB for a 200 MB file).
+  /// Bytes between two checkpoints: 256 keeps a lookup to two counts of at most 32 eight-byte words
+  /// for an index of n/32 bytes (6 MB for a 200 MB file).
   static let stride = 256
 
   /// The offset of the first byte of every line; `lineStarts[0] == 0`.
