@@ -7,8 +7,9 @@
 /// every other character, non-ASCII included, written as UTF-8; two-space indentation and a final
 /// line break.
 ///
-/// Complexity: linear in the size of the output plus, per object, `k log k` to sort its `k` keys.
-/// The writer walks the value with an explicit stack, so a deeply nested value cannot overflow the
+/// Complexity: linear in the size of the output plus, per object, `k log k` to sort its `k` keys
+/// (or `k` lookups when the previous object with as many keys had the same ones). The writer walks
+/// the value with an explicit stack of open containers, so a deeply nested value cannot overflow the
 /// call stack.
 public enum JSONValue: Hashable, Sendable {
   case null
@@ -27,74 +28,111 @@ public enum JSONValue: Hashable, Sendable {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// One pending step of the iterative writer: a value to write at a depth, or closing text.
-  private enum Step {
-    case value(JSONValue, depth: Int)
-    case key(String, depth: Int, first: Bool)
-    case element(depth: Int, first: Bool)
-    case close(UInt8, depth: Int)
+  /// An array or object the iterative writer has opened: its elements (an object's members in key
+  /// order) and the index of the next one to write.
+  private struct Frame {
+    enum Elements {
+      case array([JSONValue])
+      case object([(key: String, value: JSONValue)])
+    }
+    var elements: Elements
+    var count: Int
+    var next = 0
   }
 
+  /// Writes `root` with a stack of open containers: a scalar is written where it stands, a non-empty
+  /// container pushes a frame whose elements are written in turn, and a frame is closed when its
+  /// elements are done. Each value is visited once; each object's members are sorted once.
   private static func write(_ root: JSONValue, into out: inout [UInt8]) {
-    var steps: [Step] = [.value(root, depth: 0)]
-    while let step = steps.popLast() {
-      switch step {
-      case .key(let key, let depth, let first):
-        if !first { out.append(UInt8(ascii: ",")) }
-        newline(depth, &out)
-        writeString(key, &out)
+    var frames: [Frame] = []
+    var orders: [Int: [String]] = [:]
+    begin(root, &out, &frames, &orders)
+    while let top = frames.indices.last {
+      let depth = frames.count
+      let next = frames[top].next
+      if next == frames[top].count {
+        newline(depth - 1, &out)
+        if case .array = frames[top].elements {
+          out.append(UInt8(ascii: "]"))
+        } else {
+          out.append(UInt8(ascii: "}"))
+        }
+        frames.removeLast()
+        continue
+      }
+      frames[top].next = next + 1
+      if next > 0 { out.append(UInt8(ascii: ",")) }
+      newline(depth, &out)
+      let value: JSONValue
+      switch frames[top].elements {
+      case .array(let items):
+        value = items[next]
+      case .object(let members):
+        writeString(members[next].key, &out)
         out.append(UInt8(ascii: ":"))
         out.append(UInt8(ascii: " "))
-      case .element(let depth, let first):
-        if !first { out.append(UInt8(ascii: ",")) }
-        newline(depth, &out)
-      case .close(let bracket, let depth):
-        newline(depth, &out)
-        out.append(bracket)
-      case .value(let value, let depth):
-        switch value {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .int(let n): out.append(contentsOf: String(n).utf8)
-        case .string(let s): writeString(s, &out)
-        case .array(let items):
-          out.append(UInt8(ascii: "["))
-          if items.isEmpty {
-            out.append(UInt8(ascii: "]"))
-            break
-          }
-          steps.append(.close(UInt8(ascii: "]"), depth: depth))
-          for (i, item) in items.enumerated().reversed() {
-            steps.append(.value(item, depth: depth + 1))
-            steps.append(.element(depth: depth + 1, first: i == 0))
-          }
-        case .object(let members):
-          out.append(UInt8(ascii: "{"))
-          if members.isEmpty {
-            out.append(UInt8(ascii: "}"))
-            break
-          }
-          steps.append(.close(UInt8(ascii: "}"), depth: depth))
-          let sorted = members.sorted { JSONValue.utf8Precedes($0.key, $1.key) }
-          for (i, member) in sorted.enumerated().reversed() {
-            steps.append(.value(member.value, depth: depth + 1))
-            steps.append(.key(member.key, depth: depth + 1, first: i == 0))
-          }
-        }
+        value = members[next].value
+      }
+      begin(value, &out, &frames, &orders)
+    }
+  }
+
+  /// Writes a scalar, an empty container, or the opening bracket of a container whose frame it pushes.
+  private static func begin(
+    _ value: JSONValue, _ out: inout [UInt8], _ frames: inout [Frame], _ orders: inout [Int: [String]]
+  ) {
+    switch value {
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+    case .int(let n): out.append(contentsOf: String(n).utf8)
+    case .string(let s): writeString(s, &out)
+    case .array(let items):
+      out.append(UInt8(ascii: "["))
+      if items.isEmpty {
+        out.append(UInt8(ascii: "]"))
+      } else {
+        frames.append(Frame(elements: .array(items), count: items.count))
+      }
+    case .object(let members):
+      out.append(UInt8(ascii: "{"))
+      if members.isEmpty {
+        out.append(UInt8(ascii: "}"))
+      } else {
+        frames.append(Frame(elements: .object(sortedMembers(members, &orders)), count: members.count))
       }
     }
+  }
+
+  /// The members of an object in key order. Objects with the same keys recur (one per finding), so
+  /// `orders` keeps, per number of keys, the last order sorted; an object with that many keys that has
+  /// every one of them has exactly those keys and takes that order, for one lookup per key instead of
+  /// a sort.
+  private static func sortedMembers(_ members: [String: JSONValue], _ orders: inout [Int: [String]])
+    -> [(key: String, value: JSONValue)]
+  {
+    if let keys = orders[members.count] {
+      var result: [(key: String, value: JSONValue)] = []
+      result.reserveCapacity(keys.count)
+      for key in keys {
+        guard let value = members[key] else { break }
+        result.append((key, value))
+      }
+      if result.count == keys.count { return result }
+    }
+    let sorted = members.sorted { utf8Precedes($0.key, $1.key) }
+    orders[members.count] = sorted.map(\.key)
+    return sorted
   }
 
   /// Whether `a`'s UTF-8 bytes sort before `b`'s (byte by byte, a prefix first).
   private static func utf8Precedes(_ a: String, _ b: String) -> Bool {
-    var a = a
-    var b = b
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
+    let fast = a.utf8.withContiguousStorageIfAvailable { x in
+      b.utf8.withContiguousStorageIfAvailable { y -> Bool in
         for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
         return x.count < y.count
       }
     }
+    return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   private static func newline(_ depth: Int, _ out: inout [UInt8]) {
