@@ -13,6 +13,17 @@ import Testing
       ])
   }
 
+  /// Objects of as many keys, some with the same keys and some not, each in its own key order.
+  @Test func objectsOfEqualSizeWithOtherKeys() {
+    let value: JSONValue = .array([
+      .object(["b": .int(1), "a": .int(2)]), .object(["c": .int(3), "a": .int(4)]),
+      .object(["a": .int(5), "b": .int(6)]), .object(["d": .array([.object(["e": .null, "b": .null])])]),
+    ])
+    let compact = value.serialized().filter { !$0.isWhitespace }
+    #expect(
+      compact == #"[{"a":2,"b":1},{"a":4,"c":3},{"a":5,"b":6},{"d":[{"b":null,"e":null}]}]"#)
+  }
+
   @Test func sortsKeysByBytesAndIndents() {
     let value: JSONValue = .object([
       "b": .int(1), "a": .array([.bool(true), .null, .string("x")]), "Z": .object([:]), "é": .array([]),
