@@ -24,6 +24,25 @@ import Testing
       compact == #"[{"a":2,"b":1},{"a":4,"c":3},{"a":5,"b":6},{"d":[{"b":null,"e":null}]}]"#)
   }
 
+  /// Each character that needs an escape, at every position around the eight-byte words the
+  /// writer skips, among ASCII, non-ASCII and bytes just above the escaped ones.
+  @Test func escapesAtEveryPositionOfLongStrings() {
+    let special: [(Character, String)] = [
+      ("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\u{0}", "\\u0000"), ("\u{1F}", "\\u001f"),
+    ]
+    let fillers = ["abcdefghijklmnopqrstu", "é首!#]^`\u{7F}~[abcdefghij", "   !!!!####]]]]]]]]]]]"]
+    for filler in fillers {
+      for (character, escaped) in special {
+        for position in 0..<20 {
+          var text = Array(filler)
+          text.insert(character, at: position)
+          let expected = String(text).map { $0 == character ? escaped : String($0) }.joined()
+          #expect(JSONValue.string(String(text)).serialized() == "\"" + expected + "\"\n", "\(position)")
+        }
+      }
+    }
+  }
+
   @Test func sortsKeysByBytesAndIndents() {
     let value: JSONValue = .object([
       "b": .int(1), "a": .array([.bool(true), .null, .string("x")]), "Z": .object([:]), "é": .array([]),
