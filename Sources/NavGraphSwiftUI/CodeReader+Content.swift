@@ -86,6 +86,12 @@ extension CodeReader {
       let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
     {
       let receiver = peel(ExprSyntax(base))
+      if let reference = receiver.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text.unicodeScalars.first?.properties.isUppercase == true,
+        viewType(named: reference.baseName.text, in: scope) == nil
+      {
+        return (current, modifiers.reversed())
+      }
       if receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
         switch value(of: receiver, in: scope) {
         case .object, .typed, .state, .binding, .item, .enumCase, .instance: return (current, modifiers.reversed())
@@ -517,7 +523,7 @@ extension CodeReader {
       }
       switch property.type?.unwrapped {
       case .function(returnsVoid: true)?:
-        addClosureArgument(key, effects: actionEffects(expr, in: scope, depth: depth + 1))
+        addClosureArgument(key, effects: actionEffects(expr, in: scope, depth: depth + 1), at: expr.location(in: scope.file))
       case .function(returnsVoid: false)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:

@@ -2,7 +2,7 @@ internal import SwiftSyntax
 
 extension CodeReader {
   /// Method names that look like navigation: a call of one the reader cannot follow is reported.
-  static let navigationVerbs = ["navigate", "push", "pop", "present", "dismiss", "goto", "route", "show"]
+  static let navigationVerbs = ["navigate", "push", "pop", "present", "dismiss", "goto", "route"]
 
   static func looksLikeNavigation(_ name: String) -> Bool {
     let lower = name.lowercased()
@@ -227,6 +227,15 @@ extension CodeReader {
           method.isStatic
         {
           return apply(method, owner: declared, generics: [:], call: call, caller: scope, depth: depth)
+        }
+      case .state(_, let type):
+        if CodeReader.looksLikeNavigation(name) {
+          let typeText = type.map { " (of type '\($0)')" } ?? ""
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)' on '\(SyntaxText.bounded(base, limit: 40))'\(typeText), whose type is not declared in the files read",
+              location)
+          ]
         }
       case .unknown:
         if CodeReader.looksLikeNavigation(name), !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {

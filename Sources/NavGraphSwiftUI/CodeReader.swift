@@ -32,6 +32,7 @@ final class CodeReader {
   private(set) var aliases: [StateKey: [StateKey]] = [:]
   /// For a closure property of a view: what each closure given to it by a creator does.
   private(set) var closureArguments: [StateKey: [[Effect]]] = [:]
+  private var closureSites = Set<ClosureSite>()
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
   /// `TabView`s with a tab bar, by location.
@@ -116,7 +117,9 @@ final class CodeReader {
 
   // MARK: Tables
 
+  /// Adds a presentation, once per location (code read twice, as the App's body is, adds it once).
   func addPresentation(_ presentation: Presentation, for key: StateKey) {
+    guard !(presentations[key]?.contains { $0.location == presentation.location } ?? false) else { return }
     presentations[key, default: []].append(presentation)
     presentationsByHost[presentation.host, default: []].append(presentation)
   }
@@ -126,7 +129,9 @@ final class CodeReader {
     if summaries[summary.id] == nil { summaries[summary.id] = summary }
   }
 
+  /// Adds a registration, once per location.
   func addRegistration(_ registration: Registration) {
+    guard !(registrations[registration.type]?.contains { $0.location == registration.location } ?? false) else { return }
     registrations[registration.type, default: []].append(registration)
   }
 
@@ -134,8 +139,15 @@ final class CodeReader {
     if !(aliases[property]?.contains(state) ?? false) { aliases[property, default: []].append(state) }
   }
 
-  func addClosureArgument(_ property: StateKey, effects: [Effect]) {
+  /// Adds what a closure given to a view's property does, once per place the view is created.
+  func addClosureArgument(_ property: StateKey, effects: [Effect], at location: CodeLocation) {
+    guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
     closureArguments[property, default: []].append(effects)
+  }
+
+  private struct ClosureSite: Hashable {
+    var property: StateKey
+    var location: CodeLocation
   }
 
   func addStackPath(_ key: StateKey) { stackPaths.insert(key) }

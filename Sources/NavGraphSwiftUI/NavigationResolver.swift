@@ -85,7 +85,9 @@ final class NavigationResolver {
   private var appTabs: TabViewInfo?
   private var appTabIDs: [String?] = []
   private var tabRoots: [ScreenKey] = []
-  private var tabStacks: [Bool] = []
+  private var tabItems: [TabItemInfo] = []
+  /// Whether the tab bar sits in another view's stack (so every tab pushes onto a stack).
+  private var tabsInOuterStack = false
   private var entry: ScreenKey?
   private var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   private var rootSwitchHosts: Set<String> = []
@@ -228,6 +230,8 @@ final class NavigationResolver {
   /// Resolves the root: the entry screen, the tab bar, or a switch between them on state.
   private func resolveRoot(shape: Shape, host: String?) {
     switch rootForm(shape, stack: false) {
+    case nil:
+      warn("the app's root is not a view the reader can resolve; set 'entry' or 'tabs' in the overlay", at: shapeLocation(shape))
     case .single(let target):
       settle(target, initial: true)
     case .switching(let key, let alternatives, let host):
@@ -261,8 +265,9 @@ final class NavigationResolver {
     case switching(StateKey, [(condition: Condition, target: Target)], host: String?)
   }
 
-  /// The root a shape gives: one target, or a switch on one piece of state.
-  private func rootForm(_ shape: Shape, stack: Bool) -> RootForm {
+  /// The root a shape gives: one target, or a switch on one piece of state; nil when it gives no
+  /// screen (content the reader cannot resolve).
+  private func rootForm(_ shape: Shape, stack: Bool) -> RootForm? {
     switch shape {
     case .view(let name, let decoration, _):
       if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
@@ -284,11 +289,9 @@ final class NavigationResolver {
     case .stack(let inner): return rootForm(inner, stack: true)
     case .choice(let alternatives):
       if let form = switchForm(alternatives, stack: stack, host: nil) { return form }
-      return .single(targets(alternatives[0].shape, selector: nil, stack: stack).first ?? .tabs(TabViewInfo(location: CodeLocation(file: 0, offset: 0), host: nil)))
+      return targets(alternatives[0].shape, selector: nil, stack: stack).first.map(RootForm.single)
     case .tabs(let info): return .single(.tabs(info))
-    default:
-      if let target = targets(shape, selector: nil, stack: stack).first { return .single(target) }
-      return .single(.tabs(TabViewInfo(location: CodeLocation(file: 0, offset: 0), host: nil)))
+    default: return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     }
   }
 
@@ -366,15 +369,15 @@ final class NavigationResolver {
         continue
       }
       appTabIDs.append(item.tag?.caseName)
+      tabItems.append(item)
       tabRoots.append(root)
-      tabStacks.append(screens[root]?.stack ?? false)
     }
     if let host = outerStacks[info.location], let summary = reader.summaries[.view(host)] {
       let inherited = registeredTypes(of: [summary.id])
       for root in tabRoots {
         screens[root]?.inheritedDestinations += inherited
       }
-      tabStacks = tabStacks.map { _ in true }
+      tabsInOuterStack = true
       warn(
         "the TabView is inside the NavigationStack of '\(host)': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
         at: info.location, code: "unresolved-navigation")
@@ -446,7 +449,7 @@ final class NavigationResolver {
   /// The screens (or tab bar) a destination shape shows, selected by the selector when it has
   /// alternatives. A view type that serves several alternatives of one switch is a screen per
   /// alternative (`ViewType.case`).
-  func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false) -> [Target] {
+  func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, hint: String? = nil) -> [Target] {
     switch shape {
     case .view(let name, let decoration, let location):
       return [.screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location))]
@@ -459,7 +462,7 @@ final class NavigationResolver {
       apply(decoration, to: record)
       record.stack = record.stack || stack || summary.hostsStack
       return [.screen(record.key)]
-    case .stack(let inner): return targets(inner, selector: selector, stack: true, eager: eager)
+    case .stack(let inner): return targets(inner, selector: selector, stack: true, eager: eager, hint: hint)
     case .tabs(let info): return eager ? [] : [.tabs(info)]
     case .choice(let alternatives):
       var counts: [String: Int] = [:]
@@ -476,14 +479,14 @@ final class NavigationResolver {
           addParams(key, conditions: alternative.conditions, selector: selector)
           result.append(.screen(key))
         } else {
-          let found = targets(alternative.shape, selector: selector, stack: stack, eager: eager)
+          let found = targets(alternative.shape, selector: selector, stack: stack, eager: eager, hint: hint)
           for target in found { if case .screen(let key) = target { addParams(key, conditions: alternative.conditions, selector: selector) } }
           result += found
         }
       }
       return result
     case .unresolved(let message, let location):
-      warn(message + "; add the screen and its links through the overlay", at: location)
+      warn(message + "; " + (hint ?? "add the screen and its links through the overlay"), at: location)
       return []
     case .empty: return []
     }
@@ -541,11 +544,13 @@ final class NavigationResolver {
         }
       }
       for presentation in reader.presentationsByHost[id] ?? [] {
-        _ = targets(presentation.destination, selector: nil, stack: false, eager: true)
+        _ = targets(presentation.destination, selector: nil, stack: false, eager: true, hint: overlayHint(presentation.kind, on: record.key))
       }
       for registration in summary.registrations {
         if !record.destinationTypes.contains(registration.type) { record.destinationTypes.append(registration.type) }
-        _ = targets(registration.destination, selector: Selector(item: nil, enumType: registration.type), stack: false, eager: true)
+        _ = targets(
+          registration.destination, selector: Selector(item: nil, enumType: registration.type), stack: false, eager: true,
+          hint: overlayHint(.push, on: record.key))
       }
       collectDeepLinks(summary, screen: record)
     }
@@ -588,11 +593,11 @@ final class NavigationResolver {
   private func resolve(_ site: LinkSite, screen: ScreenRecord) -> [PendingLink] {
     switch site.trigger {
     case .push(let shape):
-      return targets(shape, selector: nil, stack: false).map { target in
+      return targets(shape, selector: nil, stack: false, hint: overlayHint(.push, on: screen.key)).map { target in
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
-      return valuePushes(value, at: site.location).map { PendingLink(moves: [$0], label: site.label) }
+      return valuePushes(value, at: site.location, screen: screen.key).map { PendingLink(moves: [$0], label: site.label) }
     case .effects(let effects):
       var links: [PendingLink] = []
       for sequence in sequences(effects, at: site.location) {
@@ -684,17 +689,17 @@ final class NavigationResolver {
       return result
     case .append(let key, let value, let location):
       guard isPath(key) else { return [] }
-      return valuePushes(value, at: location).prefix(1).map { $0 }
+      return Array(valuePushes(value, at: location, screen: screen.key).prefix(1))
     case .appendAll(let key, let values, let location):
       guard isPath(key) else { return [] }
-      return values.flatMap { valuePushes($0, at: location).prefix(1) }
+      return values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
     case .removeLast(let key, let count, let location):
       guard isPath(key) else { return [] }
       switch count {
       case .count(let n): return Array(repeating: PendingMove(kind: .pop), count: max(0, min(n, 16)))
       case .all: return [PendingMove(kind: .popToRoot)]
       case .unknown:
-        warn("'removeLast' with a count the reader cannot tell; add the pops through the overlay", at: location)
+        warn("'removeLast' with a count the reader cannot tell; " + overlayHint(.pop, on: screen.key), at: location)
         return []
       }
     case .removeAll(let key, _):
@@ -719,7 +724,7 @@ final class NavigationResolver {
       }
       return result
     case .unresolved(let message, let location):
-      warn(message + "; add the link through the overlay", at: location)
+      warn(message + "; " + overlayHint(nil, on: screen.key), at: location)
       return []
     case .branches: return []
     }
@@ -800,10 +805,11 @@ final class NavigationResolver {
           continue
         }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
-        let found = targets(presentation.destination, selector: selector, stack: false)
+        let found = targets(
+          presentation.destination, selector: selector, stack: false, hint: overlayHint(presentation.kind, on: screen.key))
         if found.count > 1 {
           warn(
-            "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; add the right link through the overlay",
+            "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; " + overlayHint(presentation.kind, on: screen.key),
             at: location)
           continue
         }
@@ -814,7 +820,7 @@ final class NavigationResolver {
       switch value {
       case .array(let values):
         result.append(PendingMove(kind: .popToRoot))
-        result += values.flatMap { valuePushes($0, at: location).prefix(1) }
+        result += values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
       case .instance(let type, _) where type == "NavigationPath": result.append(PendingMove(kind: .popToRoot))
       default: break
       }
@@ -829,14 +835,9 @@ final class NavigationResolver {
     }
   }
 
+  /// The qualified type of a value, when the reader knows it.
   private func typeName(_ value: Value) -> String? {
-    switch value {
-    case .enumCase(let type, _): return type
-    case .instance(let type, _): return type
-    case .typed(let type): return index.lookup(type, from: nil)?.qualifiedName ?? type.description
-    case .state(_, let type?), .item(_, let type?): return index.lookup(type, from: nil)?.qualifiedName ?? type.description
-    default: return nil
-    }
+    reader.typeName(of: value, in: Scope(owner: nil, file: 0))
   }
 
   private func describe(_ value: Value) -> String {
@@ -855,22 +856,24 @@ final class NavigationResolver {
 
   /// The pushes of a value (`NavigationLink(value:)`, `path.append`): to the destination the
   /// `navigationDestination(for:)` of its type gives for it.
-  private func valuePushes(_ value: Value, at location: CodeLocation) -> [PendingMove] {
+  private func valuePushes(_ value: Value, at location: CodeLocation, screen: ScreenKey) -> [PendingMove] {
     guard let type = typeName(value) else {
-      warn("a value is pushed ('\(describe(value))') whose type the reader cannot tell; add the link through the overlay", at: location)
+      warn("a value is pushed ('\(describe(value))') whose type the reader cannot tell; " + overlayHint(.push, on: screen), at: location)
       return []
     }
     guard let registrations = reader.registrations[type], !registrations.isEmpty else {
       warn(
-        "a value of type '\(type)' is pushed, but no '.navigationDestination(for: \(type).self)' is in the files read; add the link through the overlay",
+        "a value of type '\(type)' is pushed, but no '.navigationDestination(for: \(type).self)' is in the files read; " + overlayHint(.push, on: screen),
         at: location)
       return []
     }
     for registration in registrations {
-      let found = targets(registration.destination, selector: Selector(item: value, enumType: type), stack: false)
+      let found = targets(
+        registration.destination, selector: Selector(item: value, enumType: type), stack: false,
+        hint: overlayHint(.push, on: screen))
       if found.count > 1 {
         warn(
-          "a value of type '\(type)' is pushed ('\(describe(value))'), and the reader cannot tell which of \(found.count) destinations it shows; add the right link through the overlay",
+          "a value of type '\(type)' is pushed ('\(describe(value))'), and the reader cannot tell which of \(found.count) destinations it shows; " + overlayHint(.push, on: screen),
           at: location)
         return []
       }
@@ -903,6 +906,12 @@ final class NavigationResolver {
         ))
       }
     }
+  }
+
+  /// How to add what the reader could not resolve: the overlay link to write, on its screen.
+  private func overlayHint(_ kind: ExtractedLinkKind?, on screen: ScreenKey) -> String {
+    let kindText = kind.map { "\"kind\": \"\($0.rawValue)\", " } ?? "\"kind\": ..., "
+    return "add it through the overlay as a link {\(kindText)\"to\": ...} of screen '\(screenName(screen))'"
   }
 
   // MARK: Output
@@ -952,20 +961,18 @@ final class NavigationResolver {
       used.insert(id)
     }
     var tabs: [ExtractedTab] = []
-    if let info = appTabs {
+    if appTabs != nil {
       var tabIDs = Set<String>()
       for (i, root) in tabRoots.enumerated() {
         var id = appTabIDs[i] ?? ids[root] ?? "tab\(i + 1)"
         if tabIDs.contains(id) { id += "-\(i + 1)" }
         tabIDs.insert(id)
         appTabIDs[i] = id
-        let item = info.items.filter { item in
-          targets(item.content, selector: nil, stack: false).contains { if case .screen(let k) = $0 { return k == root } else { return false } }
-        }.first
+        let item = tabItems[i]
         tabs.append(
           ExtractedTab(
-            id: id, title: item?.title, icon: item?.icon, root: ids[root] ?? "", stack: tabStacks[i],
-            location: location(item?.location ?? info.location)))
+            id: id, title: item.title, icon: item.icon, root: ids[root] ?? "", stack: tabsInOuterStack || screens[root]?.stack == true,
+            location: location(item.location)))
       }
     }
     func extracted(_ move: PendingMove) -> ExtractedMove? {

@@ -18,3 +18,31 @@ enum Fixtures {
     SwiftUIExtractor.extract(files: [SwiftSourceFile(path: path, text: code)])
   }
 }
+
+extension ExtractedMove {
+  /// `push Detail (Route)`, `tab home`, `dismiss`.
+  var text: String {
+    kind.rawValue + (to.map { " \($0)" } ?? "") + (value.map { " (\($0))" } ?? "")
+  }
+}
+
+extension ExtractedNavigation {
+  /// Every link as `Screen: push Detail (Route) 'Label' then [dismiss]`, screens and links in order.
+  var linkTexts: [String] {
+    screens.flatMap { screen in
+      screen.links.map { link in
+        "\(screen.id): \(link.move.text)" + (link.label.map { " '\($0)'" } ?? "")
+          + (link.then.isEmpty ? "" : " then [" + link.then.map(\.text).joined(separator: ", ") + "]")
+      }
+    }
+  }
+
+  func screen(_ id: String) -> ExtractedScreen? { screens.first { $0.id == id } }
+}
+
+extension ExtractionResult {
+  /// Every diagnostic as `File.swift:12 code: message`.
+  var diagnosticTexts: [String] {
+    diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code): \($0.message)" }
+  }
+}
