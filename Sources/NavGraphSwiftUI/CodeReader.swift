@@ -16,7 +16,7 @@ internal import SwiftSyntax
 /// Each view type's body is read once; the total work is linear in the size of the code times the
 /// call depth actually followed.
 final class CodeReader {
-  static let maximumDepth = 400
+  static let maximumDepth = 1_200
   static let maximumCallDepth = 12
 
   let index: DeclarationIndex

@@ -12,9 +12,17 @@ struct CodeLocation: Hashable, Comparable, Sendable {
 }
 
 extension SyntaxProtocol {
-  /// The node's first character (after its leading trivia) in a file.
+  /// Where a node is in a file: its first character after leading trivia; for a method or modifier
+  /// call (`x.sheet(...)`) and a member access, its `.name` (finding a node's first token walks down
+  /// its leftmost children, which for a long modifier chain would make every location cost the
+  /// chain's length).
   func location(in file: Int) -> CodeLocation {
-    CodeLocation(file: file, offset: positionAfterSkippingLeadingTrivia.utf8Offset)
+    var member = self.as(MemberAccessExprSyntax.self)
+    if let call = self.as(FunctionCallExprSyntax.self) { member = call.calledExpression.as(MemberAccessExprSyntax.self) }
+    if let member, member.base != nil {
+      return CodeLocation(file: file, offset: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    return CodeLocation(file: file, offset: positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 }
 

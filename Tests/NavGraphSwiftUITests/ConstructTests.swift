@@ -121,7 +121,7 @@ struct ConstructTests {
     #expect(checkout?.backButtonHidden == true && checkout?.hidesTabBar == true && checkout?.title == "Checkout")
     #expect(result.navigation.screen("FormScreen")?.dismissDisabled == false)
     #expect(result.diagnosticTexts == [
-      "Flags.swift:40 unresolved-navigation: '.interactiveDismissDisabled(isSaving)' depends on state; the flag is not set: set it through the overlay if the screen needs it"
+      "Flags.swift:41 unresolved-navigation: '.interactiveDismissDisabled(isSaving)' depends on state; the flag is not set: set it through the overlay if the screen needs it"
     ])
   }
 
