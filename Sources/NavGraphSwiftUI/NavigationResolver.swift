@@ -105,13 +105,14 @@ final class NavigationResolver {
     files[location.file].location(atOffset: location.offset)
   }
 
-  func warn(_ message: String, at place: CodeLocation?, code: String = "unresolved-navigation") {
+  func warn(
+    _ message: String, at place: CodeLocation?, code: String = "unresolved-navigation",
+    severity: ExtractionSeverity = .warning
+  ) {
     let key = "\(code)|\(message)|\(place.map { "\($0.file):\($0.offset)" } ?? "")"
     guard reported.insert(key).inserted else { return }
     diagnostics.append(
-      ExtractionDiagnostic(
-        severity: code == "no-app-root" && message.hasPrefix("no @main") ? .note : .warning, code: code,
-        message: message, location: place.map(location)))
+      ExtractionDiagnostic(severity: severity, code: code, message: message, location: place.map(location)))
   }
 
   // MARK: Resolution
@@ -167,7 +168,7 @@ final class NavigationResolver {
     if candidates.count == 1 {
       warn(
         "no @main App in the files read; the app launches on '\(root.qualifiedName)', the only view no other view shows",
-        at: root.location, code: "no-app-root")
+        at: root.location, code: "no-app-root", severity: .note)
     } else {
       let others = candidates.dropFirst().prefix(5).map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
       warn(
@@ -380,7 +381,7 @@ final class NavigationResolver {
       tabsInOuterStack = true
       warn(
         "the TabView is inside the NavigationStack of '\(host)': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
-        at: info.location, code: "unresolved-navigation")
+        at: info.location, severity: .note)
     }
   }
 

@@ -35,10 +35,23 @@ public enum SwiftUIExtractor {
 
   /// Reads the given files (sorted by path first, so that output does not depend on their order).
   public static func extract(files: [SwiftSourceFile]) -> ExtractionResult {
+    extract(files: files, skippingIrrelevantCode: true)
+  }
+
+  /// Reads the given files; with `skippingIrrelevantCode`, code that names nothing the reader
+  /// interprets is not parsed (`IrrelevantCodeFilter`): the result is the same, faster.
+  static func extract(files: [SwiftSourceFile], skippingIrrelevantCode: Bool) -> ExtractionResult {
     let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    let parsed = ParsedFiles(count: files.count)
-    ExtractionThreads.concurrentPerform(files.count, width: ProcessInfo.processInfo.activeProcessorCount) { i in
-      parsed.store(i, parse(files[i], index: i))
+    let width = ProcessInfo.processInfo.activeProcessorCount
+    let scans = Slots<IrrelevantCodeFilter.Scan>(count: skippingIrrelevantCode ? files.count : 0)
+    if skippingIrrelevantCode {
+      ExtractionThreads.concurrentPerform(files.count, width: width) { i in scans.store(i, SourceScanner.scan(files[i].bytes)) }
+    }
+    let filter = skippingIrrelevantCode ? IrrelevantCodeFilter(scans: scans.results) : nil
+    let parsed = Slots<ParsedFile>(count: files.count)
+    ExtractionThreads.concurrentPerform(files.count, width: width) { i in
+      let bytes = filter.map { $0.filter(files[i].bytes, scan: scans.results(at: i)) } ?? files[i].bytes
+      parsed.store(i, parse(files[i], bytes: bytes, index: i))
     }
     let (navigation, diagnostics) = ExtractionThreads.run { () -> (ExtractedNavigation, [ExtractionDiagnostic]) in
       let results = parsed.results
@@ -79,28 +92,35 @@ public enum SwiftUIExtractor {
     var problems: [ExtractionDiagnostic]
   }
 
-  /// Parse results stored by file index from several threads.
-  final class ParsedFiles: @unchecked Sendable {
+  /// Results stored by file index from several threads.
+  final class Slots<T>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [ParsedFile?]
+    private var slots: [T?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ i: Int, _ file: ParsedFile) {
+    func store(_ i: Int, _ value: T) {
       lock.lock()
-      slots[i] = file
+      slots[i] = value
       lock.unlock()
     }
 
-    var results: [ParsedFile] {
+    func results(at i: Int) -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots[i]!
+    }
+
+    var results: [T] {
       lock.lock()
       defer { lock.unlock() }
       return slots.map { $0! }
     }
   }
 
-  static func parse(_ file: SwiftSourceFile, index: Int) -> ParsedFile {
-    let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+  /// Parses a file's bytes (filtered or not: the same length, so locations are the file's).
+  static func parse(_ file: SwiftSourceFile, bytes: [UInt8], index: Int) -> ParsedFile {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     var problems: [ExtractionDiagnostic] = []
     if tree.hasError {
       for (offset, message) in syntaxErrors(tree) {

@@ -46,3 +46,29 @@ extension ExtractionResult {
     diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code): \($0.message)" }
   }
 }
+
+/// A fresh temporary directory with files written into it.
+struct TemporaryTree {
+  let root: URL
+
+  init() {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-swiftui-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  /// Writes a file (its directories are created).
+  @discardableResult
+  func write(_ relative: String, _ bytes: [UInt8]) -> String {
+    let url = root.appendingPathComponent(relative)
+    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+    return url.path
+  }
+
+  @discardableResult
+  func write(_ relative: String, _ text: String) -> String { write(relative, Array(text.utf8)) }
+
+  func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
