@@ -54,6 +54,11 @@ func swiftSyntaxHostDirectory(modules: [String]) -> String? {
 let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
 let swiftSyntaxHost = swiftSyntaxHostDirectory(modules: swiftSyntaxModules)
 
+/// What the CLI needs of the SwiftUI reader: the target, and `NAVGRAPH_SWIFTUI_READER` defined when
+/// it is built (so the CLI can say what is missing when it is not).
+let swiftUIReader: (dependencies: [Target.Dependency], settings: [SwiftSetting]) =
+  swiftSyntaxHost == nil ? ([], []) : (["NavGraphSwiftUI"], [.define("NAVGRAPH_SWIFTUI_READER")])
+
 var targets: [Target] = [
   .systemLibrary(
     name: "CGraphviz",
@@ -61,7 +66,7 @@ var targets: [Target] = [
     providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
   ),
   .target(name: "NavGraph", dependencies: ["CGraphviz"]),
-  .target(name: "NavGraphCLI", dependencies: ["NavGraph"]),
+  .target(name: "NavGraphCLI", dependencies: ["NavGraph"] + swiftUIReader.dependencies, swiftSettings: swiftUIReader.settings),
   .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
   .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
   .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"], resources: [.copy("Fixtures")]),
@@ -69,17 +74,19 @@ var targets: [Target] = [
 ]
 
 // The SwiftUI reader links the toolchain's swift-syntax, so it is built only where the toolchain has
-// it; the unsafe flags stay on this target and its tests, and `NavGraph` keeps none.
+// it; the unsafe flags stay on this target and its tests, and `NavGraph` keeps none. The reader is
+// built with library evolution and imports swift-syntax `internal`ly, so a target that imports it
+// (the CLI) needs no flags; its tests use `@testable import`, which needs the swift-syntax modules.
 if let host = swiftSyntaxHost {
-  let compileFlags: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+  let compileFlags: [SwiftSetting] = [.unsafeFlags(["-I", host, "-enable-library-evolution"])]
   let linkFlags: [LinkerSetting] =
     [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
     + swiftSyntaxModules.map { .linkedLibrary($0) }
   targets += [
     .target(name: "NavGraphSwiftUI", swiftSettings: compileFlags, linkerSettings: linkFlags),
     .testTarget(
-      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI"],
-      resources: [.copy("Fixtures")], swiftSettings: compileFlags),
+      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI"], exclude: ["Golden"],
+      resources: [.copy("Fixtures")], swiftSettings: [.unsafeFlags(["-I", host])]),
   ]
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Threads with a large stack for the reader: swift-syntax's parser and the reader recurse over the
 /// syntax tree (both with a depth bound), and a thread's default stack (512 KiB for secondary

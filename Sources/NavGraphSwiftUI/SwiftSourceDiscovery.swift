@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Finds the Swift files to read under the PATHs given to `navgraph extract`, and reads them.
 ///

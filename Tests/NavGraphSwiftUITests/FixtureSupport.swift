@@ -61,7 +61,7 @@ struct TemporaryTree {
   func write(_ relative: String, _ bytes: [UInt8]) -> String {
     let url = root.appendingPathComponent(relative)
     try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
+    _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
     return url.path
   }
 
