@@ -13,8 +13,6 @@
 public enum AppDescriptionWriter {
   /// The description as JSON text, ending in a line break.
   public static func json(_ navigation: ExtractedNavigation) -> String {
-    var out = JSONText()
-    out.raw("{\n")
     var members: [String] = []
     members.append("  \"format\": \"1.1\"")
     if let name = navigation.name { members.append("  \"name\": \(JSONText.quoted(name))") }
@@ -30,9 +28,7 @@ public enum AppDescriptionWriter {
       let links = navigation.deepLinks.map(deepLinkObject)
       members.append("  \"deepLinks\": [\n" + links.joined(separator: ",\n") + "\n  ]")
     }
-    out.raw(members.joined(separator: ",\n"))
-    out.raw("\n}\n")
-    return out.text
+    return "{\n" + members.joined(separator: ",\n") + "\n}\n"
   }
 
   private static func tabObject(_ tab: ExtractedTab) -> String {
@@ -97,12 +93,8 @@ public enum AppDescriptionWriter {
   }
 }
 
-/// JSON text being built, and the one string escaper of the writer.
-struct JSONText {
-  private(set) var text = ""
-
-  mutating func raw(_ s: String) { text += s }
-
+/// The writer's string escaper.
+enum JSONText {
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// The string as a JSON string literal: `"`, `\` and control characters escaped.

@@ -147,7 +147,7 @@ extension CodeReader {
         inner.locals[name] = .item([], .named(type.split(separator: ".").map(String.init), []))
       }
       let shape = self.shape(ofItems: content.statements, in: inner, kind: "push", host: summary, at: content.location(in: scope.file), depth: depth + 1)
-      let registration = Registration(type: type, destination: shape, host: summary.id, location: location)
+      let registration = Registration(type: type, destination: shape, location: location)
       summary.registrations.append(registration)
       addRegistration(registration)
       return

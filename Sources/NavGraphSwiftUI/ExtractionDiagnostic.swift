@@ -25,8 +25,8 @@ public enum ExtractionSeverity: String, Sendable, Comparable, CaseIterable {
 /// | `io-error` | error | a PATH is missing or unreadable, or names a file that is not Swift |
 /// | `swift-syntax` | error | a file does not parse (the rest of the file and the other files are still read) |
 /// | `skipped-file` | note | a file that is not UTF-8 text, a binary file, a file over the size limit, or a symbolic-link loop |
-/// | `unresolved-navigation` | warning | navigation the reader saw but cannot resolve; the message says what was seen and how to add it through the overlay |
-/// | `no-app-root` | warning | no `@main` App, so the launch screen was chosen by the rule the message gives |
+/// | `unresolved-navigation` | warning | navigation the reader saw but cannot resolve; the message says what was seen and how to add it through the overlay (a note when the description models the code in a way the message explains) |
+/// | `no-app-root` | note or warning | no `@main` App: the launch screen is the one view no other view shows (a note), or the first of several (a warning); or no view at all (a warning) |
 /// | `duplicate-view` | warning | two view types with the same name; references go to the first |
 public struct ExtractionDiagnostic: Hashable, Sendable {
   public var severity: ExtractionSeverity

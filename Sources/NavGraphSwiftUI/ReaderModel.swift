@@ -238,7 +238,6 @@ struct Presentation: Sendable {
 struct Registration: Sendable {
   var type: String
   var destination: Shape
-  var host: SummaryID
   var location: CodeLocation
 }
 

@@ -62,7 +62,6 @@ struct FunctionDeclaration: @unchecked Sendable {
 struct EnumCaseDeclaration: Sendable {
   var name: String
   var parameters: [(label: String?, type: String)]
-  var location: CodeLocation
 }
 
 /// A type declared in the files read, with the members of its declaration and of its extensions.
@@ -124,8 +123,7 @@ final class TypeDeclaration: @unchecked Sendable {
             let label = parameter.secondName?.text ?? parameter.firstName?.text
             return (label == "_" ? nil : label, parameter.type.trimmedDescription)
           } ?? []
-        cases.append(
-          EnumCaseDeclaration(name: element.name.text, parameters: parameters, location: element.location(in: file)))
+        cases.append(EnumCaseDeclaration(name: element.name.text, parameters: parameters))
       }
     }
   }
