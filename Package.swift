@@ -66,7 +66,9 @@ var targets: [Target] = [
     providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
   ),
   .target(name: "NavGraph", dependencies: ["CGraphviz"]),
-  .target(name: "NavGraphCLI", dependencies: ["NavGraph"] + swiftUIReader.dependencies, swiftSettings: swiftUIReader.settings),
+  .target(
+    name: "NavGraphCLI", dependencies: ["NavGraph"] + swiftUIReader.dependencies,
+    swiftSettings: swiftUIReader.settings),
   .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
   .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
   .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"], resources: [.copy("Fixtures")]),

@@ -52,7 +52,8 @@ public enum AppDescriptionWriter {
       fields.append("\"params\": { " + params.joined(separator: ", ") + " }")
     }
     if !screen.destinations.isEmpty {
-      fields.append("\"destinations\": [" + screen.destinations.map(JSONText.quoted).joined(separator: ", ") + "]")
+      fields.append(
+        "\"destinations\": [" + screen.destinations.map(JSONText.quoted).joined(separator: ", ") + "]")
     }
     fields.append("\"source\": \(JSONText.quoted(screen.location.description))")
     if !screen.links.isEmpty {
@@ -76,7 +77,9 @@ public enum AppDescriptionWriter {
   private static func linkObject(_ link: ExtractedLink) -> String {
     var fields = moveFields(link.move)
     if let label = link.label { fields.append("\"label\": \(JSONText.quoted(label))") }
-    if !link.then.isEmpty { fields.append("\"then\": [" + link.then.map(moveObject).joined(separator: ", ") + "]") }
+    if !link.then.isEmpty {
+      fields.append("\"then\": [" + link.then.map(moveObject).joined(separator: ", ") + "]")
+    }
     fields.append("\"source\": \(JSONText.quoted(link.location.description))")
     return "{ " + fields.joined(separator: ", ") + " }"
   }

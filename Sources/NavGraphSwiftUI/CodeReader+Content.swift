@@ -9,23 +9,31 @@ struct ModifierCall {
 extension CodeReader {
   /// SwiftUI's own views and containers: calls of them are content, never screens.
   static let builtinViews: Set<String> = [
-    "Text", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
-    "List", "ScrollView", "ScrollViewReader", "Form", "Group", "Section", "ForEach", "Spacer", "Divider", "Color",
+    "Text", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+    "LazyHGrid",
+    "List", "ScrollView", "ScrollViewReader", "Form", "Group", "Section", "ForEach", "Spacer", "Divider",
+    "Color",
     "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ProgressView", "Toggle", "TextField",
     "SecureField", "TextEditor", "Picker", "DatePicker", "ColorPicker", "Slider", "Stepper", "Menu", "Link",
     "ShareLink", "GeometryReader", "Grid", "GridRow", "ViewThatFits", "ContentUnavailableView", "Button",
-    "NavigationLink", "Canvas", "AsyncImage", "Gauge", "DisclosureGroup", "GroupBox", "ControlGroup", "LabeledContent",
-    "LinearGradient", "RadialGradient", "AngularGradient", "EmptyView", "AnyView", "ToolbarItem", "ToolbarItemGroup",
-    "TabView", "Tab", "TabSection", "NavigationStack", "NavigationView", "NavigationSplitView", "Table", "OutlineGroup",
-    "EditButton", "PasteButton", "RenameButton", "Path", "Shape", "TupleView", "Font", "SignInWithAppleButton",
+    "NavigationLink", "Canvas", "AsyncImage", "Gauge", "DisclosureGroup", "GroupBox", "ControlGroup",
+    "LabeledContent",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EmptyView", "AnyView", "ToolbarItem",
+    "ToolbarItemGroup",
+    "TabView", "Tab", "TabSection", "NavigationStack", "NavigationView", "NavigationSplitView", "Table",
+    "OutlineGroup",
+    "EditButton", "PasteButton", "RenameButton", "Path", "Shape", "TupleView", "Font",
+    "SignInWithAppleButton",
     "VideoPlayer", "Map", "SceneView", "SpriteView", "WindowGroup", "Settings", "DocumentGroup", "Window",
   ]
 
   /// Containers whose closures are content.
   static let contentContainers: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "List", "ScrollView",
-    "ScrollViewReader", "Form", "Group", "Section", "ForEach", "GeometryReader", "Grid", "GridRow", "ViewThatFits",
-    "DisclosureGroup", "GroupBox", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "Menu", "LabeledContent", "Table",
+    "ScrollViewReader", "Form", "Group", "Section", "ForEach", "GeometryReader", "Grid", "GridRow",
+    "ViewThatFits",
+    "DisclosureGroup", "GroupBox", "ControlGroup", "ToolbarItem", "ToolbarItemGroup", "Menu",
+    "LabeledContent", "Table",
     "OutlineGroup", "TabSection", "WindowGroup",
   ]
 
@@ -33,7 +41,8 @@ extension CodeReader {
   /// or a `ViewModifier`'s body), they apply to the view being built.
   static let modifierNames: Set<String> = [
     "sheet", "fullScreenCover", "popover", "navigationDestination", "navigationTitle", "navigationBarTitle",
-    "navigationBarBackButtonHidden", "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL",
+    "navigationBarBackButtonHidden", "interactiveDismissDisabled", "toolbar", "toolbarVisibility",
+    "onOpenURL",
     "modifier", "onAppear", "task", "onChange", "onReceive",
   ]
 
@@ -44,13 +53,15 @@ extension CodeReader {
 
   /// Modifiers whose closure is an action run by SwiftUI (the link has no label).
   static let actionModifiers: Set<String> = [
-    "onAppear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit", "refreshable",
+    "onAppear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit",
+    "refreshable",
     "onDisappear", "onContinueUserActivity",
   ]
 
   /// A view builder's statements read as content: constants are bound, expressions read.
   func readItems(
-    _ items: CodeBlockItemListSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
+    _ items: CodeBlockItemListSyntax, into summary: ViewSummary, scope: inout Scope, label: String?,
+    depth: Int
   ) {
     for item in items {
       guard deeper(depth, at: item.location(in: scope.file)) else { return }
@@ -94,7 +105,8 @@ extension CodeReader {
       }
       if receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
         switch value(of: receiver, in: scope) {
-        case .object, .typed, .state, .binding, .item, .enumCase, .instance: return (current, modifiers.reversed())
+        case .object, .typed, .state, .binding, .item, .enumCase, .instance:
+          return (current, modifiers.reversed())
         default: break
         }
       }
@@ -105,7 +117,9 @@ extension CodeReader {
   }
 
   /// Reads view content: views, their modifiers, the actions of their buttons.
-  func readContent(_ expr: ExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int) {
+  func readContent(
+    _ expr: ExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
+  ) {
     let expr = peel(expr)
     guard deeper(depth, at: expr.location(in: scope.file)) else { return }
     if let ifExpr = expr.as(IfExprSyntax.self) {
@@ -144,12 +158,16 @@ extension CodeReader {
     }
     if let closure = expr.as(ClosureExprSyntax.self) {
       var inner = scope
-      for name in CodeReader.parameterNames(closure) where inner.locals[name] == nil { inner.locals[name] = .unknown(name) }
+      for name in CodeReader.parameterNames(closure) where inner.locals[name] == nil {
+        inner.locals[name] = .unknown(name)
+      }
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
       return
     }
     if let sequence = expr.as(SequenceExprSyntax.self) {
-      for element in sequence.elements { readContent(element, into: summary, scope: &scope, label: label, depth: depth + 1) }
+      for element in sequence.elements {
+        readContent(element, into: summary, scope: &scope, label: label, depth: depth + 1)
+      }
       return
     }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
@@ -169,14 +187,17 @@ extension CodeReader {
 
   /// Reads the view a modifier chain starts from.
   private func readBase(
-    _ base: ExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: inout Scope, label: String?,
+    _ base: ExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: inout Scope,
+    label: String?,
     depth: Int
   ) {
     guard let call = base.as(FunctionCallExprSyntax.self) else {
       if let getter = computedGetter(base, in: scope) {
         expandGetter(getter, into: summary, scope: scope, label: label, depth: depth)
-      } else if base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self) || base.is(TernaryExprSyntax.self)
-        || base.is(ClosureExprSyntax.self) || base.is(SequenceExprSyntax.self) || base.is(PrefixOperatorExprSyntax.self)
+      } else if base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
+        || base.is(TernaryExprSyntax.self)
+        || base.is(ClosureExprSyntax.self) || base.is(SequenceExprSyntax.self)
+        || base.is(PrefixOperatorExprSyntax.self)
         || base.is(PostfixOperatorExprSyntax.self)
       {
         readContent(base, into: summary, scope: &scope, label: label, depth: depth + 1)
@@ -185,12 +206,16 @@ extension CodeReader {
     }
     let callee = peel(call.calledExpression)
     let location = call.location(in: scope.file)
-    if let reference = callee.as(DeclReferenceExprSyntax.self) ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
+    if let reference = callee.as(DeclReferenceExprSyntax.self)
+      ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+    {
       let name = reference.baseName.text
       switch name {
       case "NavigationStack", "NavigationView":
         summary.hostsStack = true
-        if case .binding(let key) = SyntaxText.argument(call, "path").map({ value(of: $0, in: scope) }) ?? .none {
+        if case .binding(let key) = SyntaxText.argument(call, "path").map({ value(of: $0, in: scope) })
+          ?? .none
+        {
           addStackPath(key)
         }
         readClosures(of: call, into: summary, scope: scope, label: label, depth: depth)
@@ -203,7 +228,8 @@ extension CodeReader {
         readTabView(call, modifiers: modifiers, into: summary, scope: scope, depth: depth)
         return
       case "NavigationLink":
-        readNavigationLink(call, hidden: modifiers.contains { $0.name == "hidden" }, into: summary, scope: scope, depth: depth)
+        readNavigationLink(
+          call, hidden: modifiers.contains { $0.name == "hidden" }, into: summary, scope: scope, depth: depth)
         return
       case "Button":
         readButton(call, into: summary, scope: scope, depth: depth)
@@ -222,15 +248,21 @@ extension CodeReader {
         if CodeReader.modifierNames.contains(name) || index.viewExtensionFunctions[name] != nil,
           scope.owner?.methods[name] == nil
         {
-          applyModifier(ModifierCall(name: name, call: call), into: summary, scope: &scope, label: label, depth: depth + 1)
+          applyModifier(
+            ModifierCall(name: name, call: call), into: summary, scope: &scope, label: label, depth: depth + 1
+          )
           return
         }
         if let owner = scope.owner, let method = owner.methods[name]?.first {
-          expandFunction(method, owner: owner, generics: scope.generics, call: call, into: summary, caller: scope, label: label, depth: depth)
+          expandFunction(
+            method, owner: owner, generics: scope.generics, call: call, into: summary, caller: scope,
+            label: label, depth: depth)
           return
         }
         if let function = index.freeFunctions[name]?.first {
-          expandFunction(function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label, depth: depth)
+          expandFunction(
+            function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
+            depth: depth)
           return
         }
       }
@@ -239,10 +271,13 @@ extension CodeReader {
     }
     if let member = callee.as(MemberAccessExprSyntax.self), let receiver = member.base {
       if case .object(let typeName, let arguments) = value(of: ExprSyntax(receiver), in: scope),
-        let type = index.types[typeName], let method = method(named: member.declName.baseName.text, in: type, call: call)
+        let type = index.types[typeName],
+        let method = method(named: member.declName.baseName.text, in: type, call: call)
       {
         let generics = Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments))
-        expandFunction(method, owner: type, generics: generics, call: call, into: summary, caller: scope, label: label, depth: depth)
+        expandFunction(
+          method, owner: type, generics: generics, call: call, into: summary, caller: scope, label: label,
+          depth: depth)
         return
       }
     }
@@ -251,13 +286,17 @@ extension CodeReader {
 
   /// A view type a call creates: declared in the files read (a `View` or a type extended to one).
   func viewType(named name: String, in scope: Scope) -> TypeDeclaration? {
-    guard let type = index.lookup(name: name, from: scope.owner?.qualifiedName), type.isView else { return nil }
+    guard let type = index.lookup(name: name, from: scope.owner?.qualifiedName), type.isView else {
+      return nil
+    }
     return type
   }
 
   /// The getter of a computed property of the scope's owner that an expression names (`header`,
   /// `self.header`), other than `body`.
-  func computedGetter(_ expr: ExprSyntax, in scope: Scope) -> (items: CodeBlockItemListSyntax, file: Int, key: String)? {
+  func computedGetter(_ expr: ExprSyntax, in scope: Scope) -> (
+    items: CodeBlockItemListSyntax, file: Int, key: String
+  )? {
     var name: String?
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
@@ -267,13 +306,15 @@ extension CodeReader {
       name = member.declName.baseName.text
     }
     guard let name, name != "body", scope.locals[name] == nil, let owner = scope.owner,
-      let property = owner.properties[name], case .computed(let getter, let file) = role(of: property, in: owner)
+      let property = owner.properties[name],
+      case .computed(let getter, let file) = role(of: property, in: owner)
     else { return nil }
     return (getter, file, "\(owner.qualifiedName).\(name)")
   }
 
   private func expandGetter(
-    _ getter: (items: CodeBlockItemListSyntax, file: Int, key: String), into summary: ViewSummary, scope: Scope,
+    _ getter: (items: CodeBlockItemListSyntax, file: Int, key: String), into summary: ViewSummary,
+    scope: Scope,
     label: String?, depth: Int
   ) {
     expand(getter.key, depth: scope.depth, default: ()) {
@@ -291,9 +332,12 @@ extension CodeReader {
     call: FunctionCallExprSyntax?, into summary: ViewSummary, caller: Scope, label: String?, depth: Int
   ) {
     guard let body = function.body else { return }
-    let key = "\(owner?.qualifiedName ?? "View").\(function.name)@\(function.location.file):\(function.location.offset)"
+    let key =
+      "\(owner?.qualifiedName ?? "View").\(function.name)@\(function.location.file):\(function.location.offset)"
     expand(key, depth: caller.depth, default: ()) {
-      var callee = Scope(owner: owner, file: function.location.file, generics: generics, origin: caller.origin, depth: caller.depth + 1)
+      var callee = Scope(
+        owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
+        depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
       readItems(body, into: summary, scope: &callee, label: label, depth: depth + 1)
     }
@@ -303,11 +347,13 @@ extension CodeReader {
   /// closures of content containers are content; other closures are read both ways. View arguments
   /// (`Section(header: Text("..."))`) are content.
   private func readUnknownCall(
-    _ call: FunctionCallExprSyntax, calleeName: String?, into summary: ViewSummary, scope: Scope, label: String?,
+    _ call: FunctionCallExprSyntax, calleeName: String?, into summary: ViewSummary, scope: Scope,
+    label: String?,
     depth: Int
   ) {
     let isContainer = calleeName.map { CodeReader.contentContainers.contains($0) } ?? false
-    let ownLabel = SyntaxText.firstStringArgument(call) ?? SyntaxText.literal(SyntaxText.argument(call, "title")) ?? label
+    let ownLabel =
+      SyntaxText.firstStringArgument(call) ?? SyntaxText.literal(SyntaxText.argument(call, "title")) ?? label
     var closures: [(label: String?, closure: ClosureExprSyntax)] = []
     var scope = scope
     for argument in call.arguments {
@@ -316,7 +362,9 @@ extension CodeReader {
         closures.append((argument.label?.text, closure))
       } else if expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
         if let labelText = argument.label?.text, CodeReader.actionLabels.contains(labelText) {
-          addLink(actionEffects(expr, in: scope, depth: depth + 1), label: ownLabel, at: expr, into: summary, scope: scope)
+          addLink(
+            actionEffects(expr, in: scope, depth: depth + 1), label: ownLabel, at: expr, into: summary,
+            scope: scope)
         } else if expr.is(FunctionCallExprSyntax.self) {
           readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
         }
@@ -337,9 +385,12 @@ extension CodeReader {
   }
 
   /// Adds a link site for an action, when it does anything.
-  func addLink(_ effects: [Effect], label: String?, at node: ExprSyntax, into summary: ViewSummary, scope: Scope) {
+  func addLink(
+    _ effects: [Effect], label: String?, at node: ExprSyntax, into summary: ViewSummary, scope: Scope
+  ) {
     guard !effects.isEmpty else { return }
-    summary.links.append(LinkSite(trigger: .effects(effects), label: label, location: node.location(in: scope.file)))
+    summary.links.append(
+      LinkSite(trigger: .effects(effects), label: label, location: node.location(in: scope.file)))
   }
 
   /// Reads the closures of a container as content.
@@ -380,10 +431,12 @@ extension CodeReader {
     var inner = scope
     for argument in call.arguments {
       guard let closure = peel(argument.expression).as(ClosureExprSyntax.self) else { continue }
-      readCollectionClosure(closure, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
+      readCollectionClosure(
+        closure, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
     }
     if let trailing = call.trailingClosure {
-      readCollectionClosure(trailing, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
+      readCollectionClosure(
+        trailing, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
     }
   }
 
@@ -418,7 +471,8 @@ extension CodeReader {
 
   /// `Button("Save") { ... }`, `Button(action: save) { label }`, `Button { ... } label: { ... }`,
   /// `Button("Done", action: doneAction)`: the action is a link site labeled with the button's text.
-  private func readButton(_ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int) {
+  private func readButton(_ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int)
+  {
     var action: ExprSyntax? = SyntaxText.argument(call, "action")
     var labelClosure = SyntaxText.closure(call, "label")
     if action == nil {
@@ -427,7 +481,11 @@ extension CodeReader {
       labelClosure = call.trailingClosure
     }
     let label = labelText(title: call, labelClosure: labelClosure)
-    if let action { addLink(actionEffects(action, in: scope, depth: depth + 1), label: label, at: ExprSyntax(call), into: summary, scope: scope) }
+    if let action {
+      addLink(
+        actionEffects(action, in: scope, depth: depth + 1), label: label, at: ExprSyntax(call), into: summary,
+        scope: scope)
+    }
     if let labelClosure {
       var inner = scope
       readContent(ExprSyntax(labelClosure), into: summary, scope: &inner, label: label, depth: depth + 1)
@@ -457,7 +515,8 @@ extension CodeReader {
     let label = labelText(title: call, labelClosure: labelClosure)
     if let valueExpr = SyntaxText.argument(call, "value") {
       if !hidden {
-        summary.links.append(LinkSite(trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location))
+        summary.links.append(
+          LinkSite(trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location))
       }
     } else if let destination {
       let shape = self.shape(of: destination, in: scope, kind: "push", host: summary, depth: depth + 1)
@@ -468,7 +527,8 @@ extension CodeReader {
         trigger = key
       }
       if let trigger {
-        addPresentation(Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: trigger)
+        addPresentation(
+          Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: trigger)
       }
       if !hidden { summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location)) }
     }
@@ -480,14 +540,20 @@ extension CodeReader {
 
   /// `NavigationSplitView { sidebar } content: { ... } detail: { ... }`: on iPhone a stack whose root
   /// is the sidebar; each further column is pushed from the one before it.
-  private func readSplitView(_ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int) {
+  private func readSplitView(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
     var scope = scope
     let sidebar = SyntaxText.closure(call, "sidebar") ?? call.trailingClosure
-    if let sidebar { readContent(ExprSyntax(sidebar), into: summary, scope: &scope, label: nil, depth: depth + 1) }
+    if let sidebar {
+      readContent(ExprSyntax(sidebar), into: summary, scope: &scope, label: nil, depth: depth + 1)
+    }
     for column in ["content", "detail"] {
       guard let closure = SyntaxText.closure(call, column) else { continue }
-      let shape = self.shape(of: ExprSyntax(closure), in: scope, kind: column, host: summary, depth: depth + 1)
-      summary.links.append(LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file)))
+      let shape = self.shape(
+        of: ExprSyntax(closure), in: scope, kind: column, host: summary, depth: depth + 1)
+      summary.links.append(
+        LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file)))
     }
   }
 
@@ -497,7 +563,8 @@ extension CodeReader {
   /// closures for closure properties (what they do, read in the parent's scope), and content for
   /// view-builder properties (read as the parent's content).
   func recordCreation(
-    of type: TypeDeclaration, call: FunctionCallExprSyntax, into summary: ViewSummary?, scope: Scope, label: String?,
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, into summary: ViewSummary?, scope: Scope,
+    label: String?,
     depth: Int
   ) {
     var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
@@ -509,7 +576,9 @@ extension CodeReader {
       let labels = Set(given.compactMap(\.label))
       given.append((closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
     }
-    for extra in call.additionalTrailingClosures { given.append((extra.label.text, ExprSyntax(extra.closure))) }
+    for extra in call.additionalTrailingClosures {
+      given.append((extra.label.text, ExprSyntax(extra.closure)))
+    }
     let renames = initializerRenames(type, labels: given.map(\.label))
     var scope = scope
     for (argumentLabel, expr) in given {
@@ -523,7 +592,8 @@ extension CodeReader {
       }
       switch property.type?.unwrapped {
       case .function(returnsVoid: true)?:
-        addClosureArgument(key, effects: actionEffects(expr, in: scope, depth: depth + 1), at: expr.location(in: scope.file))
+        addClosureArgument(
+          key, effects: actionEffects(expr, in: scope, depth: depth + 1), at: expr.location(in: scope.file))
       case .function(returnsVoid: false)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
@@ -544,10 +614,14 @@ extension CodeReader {
       }), let body = initializer.body
     else { return [:] }
     var parameterByName: [String: String] = [:]
-    for parameter in initializer.parameters { parameterByName[parameter.name] = parameter.label ?? parameter.name }
+    for parameter in initializer.parameters {
+      parameterByName[parameter.name] = parameter.label ?? parameter.name
+    }
     var renames: [String: String] = [:]
     for item in body {
-      guard case .expr(let expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self) else { continue }
+      guard case .expr(let expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self) else {
+        continue
+      }
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
         let parameter = SyntaxText.name(elements[2]), let label = parameterByName[parameter]

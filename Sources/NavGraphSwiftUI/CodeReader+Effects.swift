@@ -42,7 +42,9 @@ extension CodeReader {
   }
 
   private func effects(ofStatement stmt: StmtSyntax, in scope: inout Scope, depth: Int) -> [Effect] {
-    if let expression = stmt.as(ExpressionStmtSyntax.self) { return effects(of: expression.expression, in: scope, depth: depth) }
+    if let expression = stmt.as(ExpressionStmtSyntax.self) {
+      return effects(of: expression.expression, in: scope, depth: depth)
+    }
     if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
       return effects(of: expr, in: scope, depth: depth)
     }
@@ -50,11 +52,21 @@ extension CodeReader {
       bind(conditions: guardStmt.conditions, into: &scope)
       return []
     }
-    if let loop = stmt.as(ForStmtSyntax.self) { return effects(of: loop.body.statements, in: scope, depth: depth) }
-    if let loop = stmt.as(WhileStmtSyntax.self) { return effects(of: loop.body.statements, in: scope, depth: depth) }
-    if let loop = stmt.as(RepeatStmtSyntax.self) { return effects(of: loop.body.statements, in: scope, depth: depth) }
-    if let block = stmt.as(DoStmtSyntax.self) { return effects(of: block.body.statements, in: scope, depth: depth) }
-    if let block = stmt.as(DeferStmtSyntax.self) { return effects(of: block.body.statements, in: scope, depth: depth) }
+    if let loop = stmt.as(ForStmtSyntax.self) {
+      return effects(of: loop.body.statements, in: scope, depth: depth)
+    }
+    if let loop = stmt.as(WhileStmtSyntax.self) {
+      return effects(of: loop.body.statements, in: scope, depth: depth)
+    }
+    if let loop = stmt.as(RepeatStmtSyntax.self) {
+      return effects(of: loop.body.statements, in: scope, depth: depth)
+    }
+    if let block = stmt.as(DoStmtSyntax.self) {
+      return effects(of: block.body.statements, in: scope, depth: depth)
+    }
+    if let block = stmt.as(DeferStmtSyntax.self) {
+      return effects(of: block.body.statements, in: scope, depth: depth)
+    }
     return []
   }
 
@@ -67,7 +79,8 @@ extension CodeReader {
       if let initializer = binding.initializer?.value {
         scope.locals[name] = value(of: initializer, in: scope)
       } else {
-        scope.locals[name] = scope.locals[name] ?? value(ofName: name, in: scope, location: binding.location(in: scope.file))
+        scope.locals[name] =
+          scope.locals[name] ?? value(ofName: name, in: scope, location: binding.location(in: scope.file))
       }
     }
   }
@@ -80,20 +93,29 @@ extension CodeReader {
     if let sequence = expr.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
       if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-        let rhs = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+        let rhs =
+          elements.count == 3
+          ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         var result = effects(of: rhs, in: scope, depth: depth + 1)
         if let key = key(of: elements[0], in: scope) {
           let expected = (stateType(key))
-          result.append(.write(key, value(of: rhs, in: scope, expected: expected), elements[0].location(in: scope.file)))
+          result.append(
+            .write(key, value(of: rhs, in: scope, expected: expected), elements[0].location(in: scope.file)))
         } else if case .closureProperty = value(of: elements[0], in: scope) {
-        } else if elements.count == 3, let name = assignedPathName(elements[0]), CodeReader.looksLikeNavigation(name) {
-          result.append(.unresolved("assignment to '\(SyntaxText.bounded(elements[0]))', which the reader cannot follow", location))
+        } else if elements.count == 3, let name = assignedPathName(elements[0]),
+          CodeReader.looksLikeNavigation(name)
+        {
+          result.append(
+            .unresolved(
+              "assignment to '\(SyntaxText.bounded(elements[0]))', which the reader cannot follow", location))
         }
         return result
       }
       return elements.flatMap { effects(of: $0, in: scope, depth: depth + 1) }
     }
-    if let ifExpr = expr.as(IfExprSyntax.self) { return [.branches(branches(of: ifExpr, in: scope, depth: depth), location)] }
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      return [.branches(branches(of: ifExpr, in: scope, depth: depth), location)]
+    }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       return [.branches(branches(of: switchExpr, in: scope, depth: depth), location)]
     }
@@ -102,12 +124,18 @@ extension CodeReader {
       return [
         .branches(
           [
-            EffectBranch(condition: condition, literal: nil, effects: effects(of: ternary.thenExpression, in: scope, depth: depth + 1)),
-            EffectBranch(condition: "!(\(condition))", literal: nil, effects: effects(of: ternary.elseExpression, in: scope, depth: depth + 1)),
-          ], location),
+            EffectBranch(
+              condition: condition, literal: nil,
+              effects: effects(of: ternary.thenExpression, in: scope, depth: depth + 1)),
+            EffectBranch(
+              condition: "!(\(condition))", literal: nil,
+              effects: effects(of: ternary.elseExpression, in: scope, depth: depth + 1)),
+          ], location)
       ]
     }
-    if let call = expr.as(FunctionCallExprSyntax.self) { return effects(ofCall: call, in: scope, depth: depth) }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      return effects(ofCall: call, in: scope, depth: depth)
+    }
     return []
   }
 
@@ -131,13 +159,17 @@ extension CodeReader {
       bind(conditions: clause.conditions, into: &inner)
       result.append(
         EffectBranch(
-          condition: SyntaxText.bounded(clause.conditions), literal: firstStringLiteral(in: Syntax(clause.conditions)),
+          condition: SyntaxText.bounded(clause.conditions),
+          literal: firstStringLiteral(in: Syntax(clause.conditions)),
           effects: effects(of: clause.body.statements, in: inner, depth: depth + 1)))
       current = nil
       switch clause.elseBody {
       case .ifExpr(let next): current = next
       case .codeBlock(let block):
-        result.append(EffectBranch(condition: nil, literal: nil, effects: effects(of: block.statements, in: scope, depth: depth + 1)))
+        result.append(
+          EffectBranch(
+            condition: nil, literal: nil, effects: effects(of: block.statements, in: scope, depth: depth + 1))
+        )
       case nil: result.append(EffectBranch(condition: nil, literal: nil, effects: []))
       @unknown default: break
       }
@@ -158,7 +190,9 @@ extension CodeReader {
         for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
       }
       result.append(
-        EffectBranch(condition: condition, literal: literal, effects: effects(of: switchCase.statements, in: inner, depth: depth + 1)))
+        EffectBranch(
+          condition: condition, literal: literal,
+          effects: effects(of: switchCase.statements, in: inner, depth: depth + 1)))
     }
     return result
   }
@@ -189,11 +223,15 @@ extension CodeReader {
   func effects(ofCall call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
     let location = call.location(in: scope.file)
     let callee = peel(call.calledExpression)
-    if let closure = callee.as(ClosureExprSyntax.self) { return effects(of: closure.statements, in: scope, depth: depth + 1) }
+    if let closure = callee.as(ClosureExprSyntax.self) {
+      return effects(of: closure.statements, in: scope, depth: depth + 1)
+    }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       let baseExpr = ExprSyntax(base)
-      if ["append", "removeLast", "removeAll", "toggle"].contains(name), let key = key(of: baseExpr, in: scope) {
+      if ["append", "removeLast", "removeAll", "toggle"].contains(name),
+        let key = key(of: baseExpr, in: scope)
+      {
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
       let receiver = value(of: baseExpr, in: scope)
@@ -203,7 +241,9 @@ extension CodeReader {
       case .object(let typeName, let arguments):
         if let type = index.types[typeName], let method = method(named: name, in: type, call: call) {
           var generics: [String: TypeReference] = [:]
-          for (parameter, argument) in zip(type.genericParameters, arguments) { generics[parameter] = argument }
+          for (parameter, argument) in zip(type.genericParameters, arguments) {
+            generics[parameter] = argument
+          }
           return apply(method, owner: type, generics: generics, call: call, caller: scope, depth: depth)
         }
         if CodeReader.looksLikeNavigation(name) {
@@ -214,7 +254,8 @@ extension CodeReader {
           ]
         }
       case .typed(let type):
-        if let declared = index.lookup(type, from: scope.owner?.qualifiedName), declared.kind == .protocolType,
+        if let declared = index.lookup(type, from: scope.owner?.qualifiedName),
+          declared.kind == .protocolType,
           CodeReader.looksLikeNavigation(name)
         {
           return [
@@ -223,7 +264,8 @@ extension CodeReader {
               location)
           ]
         }
-        if let declared = index.lookup(type, from: scope.owner?.qualifiedName), let method = method(named: name, in: declared, call: call),
+        if let declared = index.lookup(type, from: scope.owner?.qualifiedName),
+          let method = method(named: name, in: declared, call: call),
           method.isStatic
         {
           return apply(method, owner: declared, generics: [:], call: call, caller: scope, depth: depth)
@@ -238,7 +280,9 @@ extension CodeReader {
           ]
         }
       case .unknown:
-        if CodeReader.looksLikeNavigation(name), !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+        if CodeReader.looksLikeNavigation(name),
+          !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)
+        {
           return [
             .unresolved(
               "'\(SyntaxText.bounded(call, limit: 60))' looks like navigation, but the reader cannot tell what '\(SyntaxText.bounded(base, limit: 40))' is",
@@ -261,7 +305,9 @@ extension CodeReader {
         if let function = index.freeFunctions[name]?.first {
           return apply(function, owner: nil, generics: [:], call: call, caller: scope, depth: depth)
         }
-        if let first = name.unicodeScalars.first, first.properties.isUppercase, !CodeReader.runningTypes.contains(name) {
+        if let first = name.unicodeScalars.first, first.properties.isUppercase,
+          !CodeReader.runningTypes.contains(name)
+        {
           return []
         }
       }
@@ -289,11 +335,14 @@ extension CodeReader {
       }
       return .append(key, .unknown("()"), location)
     case "removeLast":
-      guard let argument = call.arguments.first?.expression else { return .removeLast(key, .count(1), location) }
+      guard let argument = call.arguments.first?.expression else {
+        return .removeLast(key, .count(1), location)
+      }
       if let literal = argument.as(IntegerLiteralExprSyntax.self), let n = Int(literal.literal.text) {
         return .removeLast(key, .count(n), location)
       }
-      if let member = peel(argument).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+      if let member = peel(argument).as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "count",
         let base = member.base, self.key(of: ExprSyntax(base), in: scope) == key
       {
         return .removeLast(key, .all, location)
@@ -304,10 +353,14 @@ extension CodeReader {
   }
 
   /// The method of a type a call names: the one whose argument labels match, else the first.
-  func method(named name: String, in type: TypeDeclaration, call: FunctionCallExprSyntax) -> FunctionDeclaration? {
+  func method(named name: String, in type: TypeDeclaration, call: FunctionCallExprSyntax)
+    -> FunctionDeclaration?
+  {
     guard let candidates = type.methods[name], !candidates.isEmpty else { return nil }
     let labels = call.arguments.map { $0.label?.text }
-    return candidates.first { $0.parameters.count >= labels.count && zip($0.parameters, labels).allSatisfy { $0.label == $1 } }
+    return candidates.first {
+      $0.parameters.count >= labels.count && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
+    }
       ?? candidates[0]
   }
 
@@ -317,9 +370,12 @@ extension CodeReader {
     for function: FunctionDeclaration, call: FunctionCallExprSyntax?, caller: Scope, callee: Scope
   ) -> [String: Value] {
     var values: [String: Value] = [:]
-    var given: [(label: String?, expr: ExprSyntax)] = call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
+    var given: [(label: String?, expr: ExprSyntax)] =
+      call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
     if let trailing = call?.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
-    for extra in call?.additionalTrailingClosures ?? [] { given.append((extra.label.text, ExprSyntax(extra.closure))) }
+    for extra in call?.additionalTrailingClosures ?? [] {
+      given.append((extra.label.text, ExprSyntax(extra.closure)))
+    }
     var used = Set<Int>()
     for parameter in function.parameters {
       let type = parameter.type.map { substitute($0, in: callee) }
@@ -342,9 +398,12 @@ extension CodeReader {
     call: FunctionCallExprSyntax?, caller: Scope, depth: Int
   ) -> [Effect] {
     guard let body = function.body else { return [] }
-    let key = "\(owner?.qualifiedName ?? "").\(function.name)@\(function.location.file):\(function.location.offset)"
+    let key =
+      "\(owner?.qualifiedName ?? "").\(function.name)@\(function.location.file):\(function.location.offset)"
     return expand(key, depth: caller.depth, default: []) {
-      var callee = Scope(owner: owner, file: function.location.file, generics: generics, origin: caller.origin, depth: caller.depth + 1)
+      var callee = Scope(
+        owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
+        depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
       return effects(of: body, in: callee, depth: depth + 1)
     }
@@ -356,7 +415,9 @@ extension CodeReader {
     for (index, name) in closure.parameters.enumerated() {
       scope.locals[name] = index < arguments.count ? arguments[index] : .unknown(name)
     }
-    return expand("closure@\(closure.location.file):\(closure.location.offset)", depth: scope.depth, default: []) {
+    return expand(
+      "closure@\(closure.location.file):\(closure.location.offset)", depth: scope.depth, default: []
+    ) {
       scope.depth += 1
       return effects(of: closure.statements, in: scope, depth: depth + 1)
     }
@@ -373,7 +434,9 @@ extension CodeReader {
         result += effects(of: argument.expression, in: scope, depth: depth + 1)
       }
     }
-    if let trailing = call.trailingClosure { result += run(closureValue(trailing, in: scope), arguments: [], depth: depth) }
+    if let trailing = call.trailingClosure {
+      result += run(closureValue(trailing, in: scope), arguments: [], depth: depth)
+    }
     for extra in call.additionalTrailingClosures {
       result += run(closureValue(extra.closure, in: scope), arguments: [], depth: depth)
     }

@@ -13,7 +13,8 @@ extension CodeReader {
         current = e.expression
       } else if let e = current.as(OptionalChainingExprSyntax.self) {
         current = e.expression
-      } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1, e.elements.first?.label == nil,
+      } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1,
+        e.elements.first?.label == nil,
         let only = e.elements.first?.expression
       {
         current = only
@@ -28,9 +29,12 @@ extension CodeReader {
   func value(of expr: ExprSyntax, in scope: Scope, expected: TypeReference? = nil, depth: Int = 0) -> Value {
     let expr = peel(expr)
     guard depth < 24 else { return .unknown(SyntaxText.bounded(expr)) }
-    if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+    if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
     if let literal = expr.as(IntegerLiteralExprSyntax.self) {
-      return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int) ?? .unknown(literal.literal.text)
+      return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
+        ?? .unknown(literal.literal.text)
     }
     if expr.is(StringLiteralExprSyntax.self) { return .string(SyntaxText.literal(expr) ?? "") }
     if expr.is(NilLiteralExprSyntax.self) { return .none }
@@ -41,7 +45,8 @@ extension CodeReader {
     if let array = expr.as(ArrayExprSyntax.self) {
       var element: TypeReference?
       if case .array(let e) = expected?.unwrapped { element = e }
-      return .array(array.elements.map { value(of: $0.expression, in: scope, expected: element, depth: depth + 1) })
+      return .array(
+        array.elements.map { value(of: $0.expression, in: scope, expected: element, depth: depth + 1) })
     }
     if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closureValue(closure, in: scope)) }
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
@@ -67,7 +72,8 @@ extension CodeReader {
     guard let clause = closure.signature?.parameterClause else { return [] }
     switch clause {
     case .simpleInput(let list): return list.map(\.name.text)
-    case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case .parameterClause(let parameters):
+      return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
     @unknown default: return []
     }
   }
@@ -95,13 +101,16 @@ extension CodeReader {
       if let property = owner.properties[name] { return value(ofProperty: property, in: owner, scope: scope) }
       if let method = owner.methods[name]?.first { return .method(method, owner: owner) }
     }
-    if let type = index.lookup(name: name, from: scope.owner?.qualifiedName) { return .typed(.named([type.qualifiedName], [])) }
+    if let type = index.lookup(name: name, from: scope.owner?.qualifiedName) {
+      return .typed(.named([type.qualifiedName], []))
+    }
     return .unknown(name)
   }
 
   func value(ofProperty property: PropertyDeclaration, in owner: TypeDeclaration, scope: Scope) -> Value {
     switch role(of: property, in: owner) {
-    case .dismiss, .presentationMode: return .dismiss(origin: owner.isView ? owner.qualifiedName : scope.origin)
+    case .dismiss, .presentationMode:
+      return .dismiss(origin: owner.isView ? owner.qualifiedName : scope.origin)
     case .object(let type, let arguments):
       return .object(type.qualifiedName, arguments.map { substitute($0, in: scope) })
     case .protocolObject(let name): return .typed(.named([name], []))
@@ -120,7 +129,9 @@ extension CodeReader {
     return type
   }
 
-  private func value(ofMember member: MemberAccessExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int)
+  private func value(
+    ofMember member: MemberAccessExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int
+  )
     -> Value
   {
     let name = member.declName.baseName.text
@@ -134,7 +145,8 @@ extension CodeReader {
           return .object(type.qualifiedName, arguments)
         }
         if let initializer = property.initializer {
-          return value(of: initializer, in: Scope(owner: declared, file: property.location.file), depth: depth + 1)
+          return value(
+            of: initializer, in: Scope(owner: declared, file: property.location.file), depth: depth + 1)
         }
       }
       return .unknown(SyntaxText.bounded(member))
@@ -187,7 +199,9 @@ extension CodeReader {
     return nil
   }
 
-  private func value(ofCall call: FunctionCallExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int)
+  private func value(
+    ofCall call: FunctionCallExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int
+  )
     -> Value
   {
     let callee = peel(call.calledExpression)
@@ -199,7 +213,9 @@ extension CodeReader {
       }
       if let base = member.base, let declared = typeNamed(ExprSyntax(base), in: scope) {
         if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
-        if name == "init" { return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth) }
+        if name == "init" {
+          return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
+        }
       }
       return .unknown(SyntaxText.bounded(call))
     }
@@ -210,7 +226,8 @@ extension CodeReader {
         return construct(.named([name], []), call: call, in: scope, depth: depth)
       }
     }
-    if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil {
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil
+    {
       return construct(TypeReference(ExprSyntax(specialized).typeSyntax), call: call, in: scope, depth: depth)
     }
     if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
@@ -219,7 +236,9 @@ extension CodeReader {
 
   /// An instance made by a type's initializer: an object for a class, else the arguments by label
   /// (memberwise: a label names the stored property it sets).
-  private func construct(_ type: TypeReference, call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> Value {
+  private func construct(_ type: TypeReference, call: FunctionCallExprSyntax, in scope: Scope, depth: Int)
+    -> Value
+  {
     guard let declared = index.lookup(substitute(type, in: scope), from: scope.owner?.qualifiedName) else {
       return .unknown(SyntaxText.bounded(call))
     }
@@ -259,7 +278,9 @@ extension CodeReader {
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
-      if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+      if let reference = base.as(DeclReferenceExprSyntax.self),
+        reference.baseName.tokenKind == .keyword(.self)
+      {
         var members = scope
         members.locals = [:]
         return key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: members)

@@ -131,7 +131,8 @@ final class CodeReader {
 
   /// Adds a registration, once per location.
   func addRegistration(_ registration: Registration) {
-    guard !(registrations[registration.type]?.contains { $0.location == registration.location } ?? false) else { return }
+    guard !(registrations[registration.type]?.contains { $0.location == registration.location } ?? false)
+    else { return }
     registrations[registration.type, default: []].append(registration)
   }
 
@@ -180,8 +181,10 @@ final class CodeReader {
         let path = SyntaxText.bounded(keyPath.components, limit: 40)
         if path == ".dismiss" { return .dismiss }
         if path == ".presentationMode" { return .presentationMode }
-      } else if let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-        let base = member.base, let object = objectRole(TypeReference(ExprSyntax(base).typeSyntax), owner: owner)
+      } else if let member = argument.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "self",
+        let base = member.base,
+        let object = objectRole(TypeReference(ExprSyntax(base).typeSyntax), owner: owner)
       {
         return object
       }
@@ -196,9 +199,11 @@ final class CodeReader {
     let type = property.type ?? inferredType(of: property, in: owner)
     if let type, let object = objectRole(type, owner: owner) {
       switch object {
-      case .object(let declared, _) where declared.isObject || CodeReader.objectWrappers.contains(property.wrapper ?? ""):
+      case .object(let declared, _)
+      where declared.isObject || CodeReader.objectWrappers.contains(property.wrapper ?? ""):
         return object
-      case .protocolObject where CodeReader.objectWrappers.contains(property.wrapper ?? "") || property.wrapper == "Environment":
+      case .protocolObject
+      where CodeReader.objectWrappers.contains(property.wrapper ?? "") || property.wrapper == "Environment":
         return object
       default: break
       }
@@ -255,7 +260,9 @@ final class CodeReader {
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let baseType = TypeReference(ExprSyntax(base).typeSyntax)
       guard let declared = index.lookup(baseType, from: scope) else { return nil }
-      if declared.enumCase(member.declName.baseName.text) != nil { return .named(declared.qualifiedName.split(separator: ".").map(String.init), []) }
+      if declared.enumCase(member.declName.baseName.text) != nil {
+        return .named(declared.qualifiedName.split(separator: ".").map(String.init), [])
+      }
       if let staticProperty = declared.properties[member.declName.baseName.text], staticProperty.isStatic {
         if let type = staticProperty.type { return type }
         if let initializer = staticProperty.initializer {
@@ -271,11 +278,15 @@ final class CodeReader {
   /// arguments, else as written.
   func qualified(_ type: TypeReference, in scope: Scope) -> String {
     var reference = type.unwrapped
-    if case .named(let components, _) = reference, components.count == 1, let bound = scope.generics[components[0]] {
+    if case .named(let components, _) = reference, components.count == 1,
+      let bound = scope.generics[components[0]]
+    {
       reference = bound.unwrapped
     }
     if case .array(let element) = reference { return "[" + qualified(element, in: scope) + "]" }
-    if let declared = index.lookup(reference, from: scope.owner?.qualifiedName) { return declared.qualifiedName }
+    if let declared = index.lookup(reference, from: scope.owner?.qualifiedName) {
+      return declared.qualifiedName
+    }
     if case .named(let components, _) = reference { return components.joined(separator: ".") }
     return reference.description
   }
@@ -288,7 +299,8 @@ extension ExprSyntax {
       return TypeSyntax(IdentifierTypeSyntax(name: reference.baseName))
     }
     if let member = self.as(MemberAccessExprSyntax.self), let base = member.base {
-      return TypeSyntax(MemberTypeSyntax(baseType: ExprSyntax(base).typeSyntax, name: member.declName.baseName))
+      return TypeSyntax(
+        MemberTypeSyntax(baseType: ExprSyntax(base).typeSyntax, name: member.declName.baseName))
     }
     if let specialized = self.as(GenericSpecializationExprSyntax.self) {
       return specialized.expression.typeSyntax.withGenerics(specialized.genericArgumentClause)
@@ -304,7 +316,9 @@ extension TypeSyntax {
     if let identifier = self.as(IdentifierTypeSyntax.self) {
       return TypeSyntax(identifier.with(\.genericArgumentClause, clause))
     }
-    if let member = self.as(MemberTypeSyntax.self) { return TypeSyntax(member.with(\.genericArgumentClause, clause)) }
+    if let member = self.as(MemberTypeSyntax.self) {
+      return TypeSyntax(member.with(\.genericArgumentClause, clause))
+    }
     return self
   }
 }

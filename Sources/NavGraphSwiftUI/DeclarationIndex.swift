@@ -33,12 +33,17 @@ struct FileDeclarations: @unchecked Sendable {
         continue
       }
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-        let inherited = extensionDecl.inheritanceClause?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
+        let inherited =
+          extensionDecl.inheritanceClause?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
         extensions.append(
-          (TypeReference(extensionDecl.extendedType), inherited, extensionDecl.memberBlock.members.map(\.decl), file))
+          (
+            TypeReference(extensionDecl.extendedType), inherited,
+            extensionDecl.memberBlock.members.map(\.decl), file
+          ))
         continue
       }
-      guard let (name, kind, inheritance, generics, attributes, members) = FileDeclarations.typeParts(decl) else {
+      guard let (name, kind, inheritance, generics, attributes, members) = FileDeclarations.typeParts(decl)
+      else {
         continue
       }
       let qualified = outer.map { "\($0).\(name)" } ?? name
@@ -47,7 +52,9 @@ struct FileDeclarations: @unchecked Sendable {
       type.inherited = inheritance?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
       type.genericParameters = generics?.parameters.map(\.name.text) ?? []
       type.isMain = attributes.contains { element in
-        if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == "main" }
+        if case .attribute(let attribute) = element {
+          return attribute.attributeName.trimmedDescription == "main"
+        }
         return false
       }
       var nested: [DeclSyntax] = []
@@ -66,25 +73,32 @@ struct FileDeclarations: @unchecked Sendable {
   private static func typeParts(
     _ decl: DeclSyntax
   ) -> (
-    String, TypeDeclaration.Kind, InheritanceClauseSyntax?, GenericParameterClauseSyntax?, AttributeListSyntax,
+    String, TypeDeclaration.Kind, InheritanceClauseSyntax?, GenericParameterClauseSyntax?,
+    AttributeListSyntax,
     MemberBlockItemListSyntax
   )? {
     if let s = decl.as(StructDeclSyntax.self) {
       return (
-        s.name.text, .structType, s.inheritanceClause, s.genericParameterClause, s.attributes, s.memberBlock.members
+        s.name.text, .structType, s.inheritanceClause, s.genericParameterClause, s.attributes,
+        s.memberBlock.members
       )
     }
     if let c = decl.as(ClassDeclSyntax.self) {
       return (
-        c.name.text, .classType, c.inheritanceClause, c.genericParameterClause, c.attributes, c.memberBlock.members
+        c.name.text, .classType, c.inheritanceClause, c.genericParameterClause, c.attributes,
+        c.memberBlock.members
       )
     }
     if let e = decl.as(EnumDeclSyntax.self) {
-      return (e.name.text, .enumType, e.inheritanceClause, e.genericParameterClause, e.attributes, e.memberBlock.members)
+      return (
+        e.name.text, .enumType, e.inheritanceClause, e.genericParameterClause, e.attributes,
+        e.memberBlock.members
+      )
     }
     if let a = decl.as(ActorDeclSyntax.self) {
       return (
-        a.name.text, .actorType, a.inheritanceClause, a.genericParameterClause, a.attributes, a.memberBlock.members
+        a.name.text, .actorType, a.inheritanceClause, a.genericParameterClause, a.attributes,
+        a.memberBlock.members
       )
     }
     if let p = decl.as(ProtocolDeclSyntax.self) {
@@ -142,14 +156,18 @@ final class DeclarationIndex: @unchecked Sendable {
 
   /// The declared type a reference names, looked up from inside `scope` (a type's qualified name).
   func lookup(_ reference: TypeReference, from scope: String?) -> TypeDeclaration? {
-    guard case .named(let components, _) = reference.unwrapped, let first = components.first else { return nil }
+    guard case .named(let components, _) = reference.unwrapped, let first = components.first else {
+      return nil
+    }
     var outer = scope
     while let current = outer {
       if let found = types[current + "." + components.joined(separator: ".")] { return found }
       outer = types[current]?.outer
     }
     if let found = types[components.joined(separator: ".")] { return found }
-    if components.count == 1, let candidates = bySimpleName[first], candidates.count == 1 { return candidates[0] }
+    if components.count == 1, let candidates = bySimpleName[first], candidates.count == 1 {
+      return candidates[0]
+    }
     if components.count > 1, let candidates = bySimpleName[components.last!] {
       let suffix = "." + components.joined(separator: ".")
       let matching = candidates.filter { ("." + $0.qualifiedName).hasSuffix(suffix) }

@@ -144,7 +144,9 @@ public struct ExtractedLink: Hashable, Sendable {
   public var then: [ExtractedMove]
   public var location: SwiftSourceLocation
 
-  public init(move: ExtractedMove, label: String? = nil, then: [ExtractedMove] = [], location: SwiftSourceLocation) {
+  public init(
+    move: ExtractedMove, label: String? = nil, then: [ExtractedMove] = [], location: SwiftSourceLocation
+  ) {
     self.move = move
     self.label = label
     self.then = then

@@ -24,7 +24,8 @@
 struct IrrelevantCodeFilter: Sendable {
   /// The SwiftUI and Swift names the reader interprets.
   static let vocabulary: Set<String> = [
-    "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView", "Tab",
+    "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView",
+    "Tab",
     "TabSection", "tabItem", "tag", "tabViewStyle", "Button", "sheet", "fullScreenCover", "popover",
     "navigationDestination", "navigationTitle", "navigationBarTitle", "navigationBarBackButtonHidden",
     "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL", "modifier", "dismiss",
@@ -34,7 +35,8 @@ struct IrrelevantCodeFilter: Sendable {
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
   /// top-level structure (a destination's `if` or `switch`, a root's) matters.
   static let keptCallees: Set<String> = [
-    "Button", "NavigationLink", "Tab", "tabItem", "sheet", "fullScreenCover", "popover", "navigationDestination",
+    "Button", "NavigationLink", "Tab", "tabItem", "sheet", "fullScreenCover", "popover",
+    "navigationDestination",
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
   ]
 
@@ -83,13 +85,16 @@ struct IrrelevantCodeFilter: Sendable {
       for type in scan.types {
         relevant.insert(type.name)
         if type.isReference || type.inherited.contains("ObservableObject") { objects.insert(type.name) }
-        if type.inherited.contains(where: ["View", "App", "ViewModifier"].contains) { views.insert(type.name) }
+        if type.inherited.contains(where: ["View", "App", "ViewModifier"].contains) {
+          views.insert(type.name)
+        }
       }
     }
     for scan in scans {
       for type in scan.types where objects.contains(type.name) || views.contains(type.name) {
         guard let body = type.body else { continue }
-        for member in scan.members[body] ?? [] where (!member.plain || objects.contains(type.name)) && member.name != "body" {
+        for member in scan.members[body] ?? []
+        where (!member.plain || objects.contains(type.name)) && member.name != "body" {
           relevant.insert(member.name)
         }
       }
@@ -135,7 +140,8 @@ struct IrrelevantCodeFilter: Sendable {
     while start < range.upperBound, buffer[start] == UInt8(ascii: "_") || buffer[start] == UInt8(ascii: "$") {
       start += 1
     }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self)
+    let name = String(
+      decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self)
     if relevant.contains(name) { return true }
     let lower = name.lowercased()
     return IrrelevantCodeFilter.navigationPrefixes.contains { lower.hasPrefix($0) }

@@ -93,7 +93,8 @@ final class NavigationResolver {
   private var rootSwitchHosts: Set<String> = []
   /// Tab views shown inside another view's `NavigationStack` (a root switch in the stack): that view.
   private var outerStacks: [CodeLocation: String] = [:]
-  private var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: CodeLocation)] = []
+  private var deepLinks:
+    [(moves: [PendingMove], id: String, label: String?, url: String?, location: CodeLocation)] = []
 
   init(reader: CodeReader, index: DeclarationIndex, files: [SwiftSourceFile]) {
     self.reader = reader
@@ -157,7 +158,9 @@ final class NavigationResolver {
     var shown = Set<String>()
     for summary in reader.summaries.values {
       for use in summary.uses { shown.insert(use.type) }
-      for link in summary.links { if case .push(let shape) = link.trigger { collectViews(shape, into: &shown) } }
+      for link in summary.links {
+        if case .push(let shape) = link.trigger { collectViews(shape, into: &shown) }
+      }
       for registration in summary.registrations { collectViews(registration.destination, into: &shown) }
     }
     for list in reader.presentations.values { for p in list { collectViews(p.destination, into: &shown) } }
@@ -198,8 +201,12 @@ final class NavigationResolver {
     var scope = Scope(owner: app, file: property.location.file, origin: app.qualifiedName)
     for item in getter {
       guard let group = windowGroupContent(item, scope: &scope) else { continue }
-      let host = reader.summaries[.view(app.qualifiedName)] ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
-      let shape = reader.shape(ofItems: group.statements, in: scope, kind: "root", host: host, at: group.location(in: scope.file), depth: 0)
+      let host =
+        reader.summaries[.view(app.qualifiedName)]
+        ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
+      let shape = reader.shape(
+        ofItems: group.statements, in: scope, kind: "root", host: host, at: group.location(in: scope.file),
+        depth: 0)
       resolveRoot(shape: shape, host: app.qualifiedName)
       return
     }
@@ -232,7 +239,9 @@ final class NavigationResolver {
   private func resolveRoot(shape: Shape, host: String?) {
     switch rootForm(shape, stack: false) {
     case nil:
-      warn("the app's root is not a view the reader can resolve; set 'entry' or 'tabs' in the overlay", at: shapeLocation(shape))
+      warn(
+        "the app's root is not a view the reader can resolve; set 'entry' or 'tabs' in the overlay",
+        at: shapeLocation(shape))
     case .single(let target):
       settle(target, initial: true)
     case .switching(let key, let alternatives, let host):
@@ -286,7 +295,10 @@ final class NavigationResolver {
         default: break
         }
       }
-      return .single(.screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: shapeLocation(shape))))
+      return .single(
+        .screen(
+          screenFor(
+            view: name, decoration: decoration, variant: nil, stack: stack, location: shapeLocation(shape))))
     case .stack(let inner): return rootForm(inner, stack: true)
     case .choice(let alternatives):
       if let form = switchForm(alternatives, stack: stack, host: nil) { return form }
@@ -301,7 +313,8 @@ final class NavigationResolver {
     _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
   ) -> RootForm? {
     guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject,
-      key.owner != "?", alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject })
+      key.owner != "?",
+      alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject })
     else { return nil }
     var result: [(condition: Condition, target: Target)] = []
     for alternative in alternatives {
@@ -312,7 +325,9 @@ final class NavigationResolver {
         target = .tabs(info)
         if stack, let host { outerStacks[info.location] = host }
       } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {
-        target = .screen(screenFor(view: host!, decoration: Decoration(), variant: nil, stack: stack, location: nil, skipTop: true))
+        target = .screen(
+          screenFor(
+            view: host!, decoration: Decoration(), variant: nil, stack: stack, location: nil, skipTop: true))
       } else if case .empty = alternative.shape {
         target = nil
       } else {
@@ -327,9 +342,14 @@ final class NavigationResolver {
   private func initialValue(of key: StateKey) -> String? {
     if key.owner == "@AppStorage" {
       for type in index.allTypes {
-        for property in type.properties.values where property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" {
-          if SyntaxText.literal(property.wrapperArguments?.first?.expression) == key.name, let initializer = property.initializer {
-            return reader.value(of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type).caseName
+        for property in type.properties.values
+        where property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" {
+          if SyntaxText.literal(property.wrapperArguments?.first?.expression) == key.name,
+            let initializer = property.initializer
+          {
+            return reader.value(
+              of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type
+            ).caseName
           }
         }
       }
@@ -340,7 +360,8 @@ final class NavigationResolver {
       if case .optional = property.type { return "nil" }
       return nil
     }
-    let value = reader.value(of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type)
+    let value = reader.value(
+      of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type)
     if case .none = value { return "nil" }
     if let name = value.caseName { return name }
     switch value {
@@ -366,7 +387,9 @@ final class NavigationResolver {
         if case .screen(let key) = target { root = key; break }
       }
       guard let root else {
-        warn("a tab of this TabView has no screen the reader can resolve; add it through the overlay", at: item.location)
+        warn(
+          "a tab of this TabView has no screen the reader can resolve; add it through the overlay",
+          at: item.location)
         continue
       }
       appTabIDs.append(item.tag?.caseName)
@@ -388,7 +411,8 @@ final class NavigationResolver {
   private func registeredTypes(of ids: [SummaryID]) -> [String] {
     var result: [String] = []
     for id in ids {
-      for registration in reader.summaries[id]?.registrations ?? [] where !result.contains(registration.type) {
+      for registration in reader.summaries[id]?.registrations ?? [] where !result.contains(registration.type)
+      {
         result.append(registration.type)
       }
     }
@@ -432,7 +456,9 @@ final class NavigationResolver {
         "view '\(current)' is not declared in the files read; it is a screen without links (add them through the overlay)",
         at: location)
     }
-    if declaration != nil, !record.summaries.contains(.view(current)) { record.summaries.append(.view(current)) }
+    if declaration != nil, !record.summaries.contains(.view(current)) {
+      record.summaries.append(.view(current))
+    }
     for wrapper in wrappers where !record.summaries.contains(wrapper) { record.summaries.append(wrapper) }
     apply(decoration, to: record)
     record.stack = record.stack || hostsStack
@@ -450,10 +476,14 @@ final class NavigationResolver {
   /// The screens (or tab bar) a destination shape shows, selected by the selector when it has
   /// alternatives. A view type that serves several alternatives of one switch is a screen per
   /// alternative (`ViewType.case`).
-  func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, hint: String? = nil) -> [Target] {
+  func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, hint: String? = nil)
+    -> [Target]
+  {
     switch shape {
     case .view(let name, let decoration, let location):
-      return [.screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location))]
+      return [
+        .screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location))
+      ]
     case .inline(let id, let kind, let host, let decoration):
       guard !eager, case .inline(let location) = id, let summary = reader.summaries[id] else { return [] }
       let record = record(.inline(location), location: location)
@@ -473,15 +503,21 @@ final class NavigationResolver {
       var result: [Target] = []
       for alternative in alternatives {
         guard admits(alternative.conditions, selector) else { continue }
-        if case .view(let name, let decoration, let location) = alternative.shape, counts[name, default: 0] > 1,
+        if case .view(let name, let decoration, let location) = alternative.shape,
+          counts[name, default: 0] > 1,
           let variant = alternative.conditions.first?.value
         {
-          let key = screenFor(view: name, decoration: decoration, variant: variant, stack: stack, location: location)
+          let key = screenFor(
+            view: name, decoration: decoration, variant: variant, stack: stack, location: location)
           addParams(key, conditions: alternative.conditions, selector: selector)
           result.append(.screen(key))
         } else {
           let found = targets(alternative.shape, selector: selector, stack: stack, eager: eager, hint: hint)
-          for target in found { if case .screen(let key) = target { addParams(key, conditions: alternative.conditions, selector: selector) } }
+          for target in found {
+            if case .screen(let key) = target {
+              addParams(key, conditions: alternative.conditions, selector: selector)
+            }
+          }
           result += found
         }
       }
@@ -532,25 +568,36 @@ final class NavigationResolver {
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
     for id in ids {
       guard let summary = reader.summaries[id] else { continue }
-      if id != record.summaries.first, case .view = id, summary.decoration.title != nil, record.decoration.title == nil,
+      if id != record.summaries.first, case .view = id, summary.decoration.title != nil,
+        record.decoration.title == nil,
         record.summaries.contains(id)
       {
         record.decoration.title = summary.decoration.title
       }
-      if record.summaries.contains(id) { apply(flagsOnly(summary.decoration), to: record) } else { apply(flagsOnly(summary.decoration, title: false), to: record) }
+      if record.summaries.contains(id) {
+        apply(flagsOnly(summary.decoration), to: record)
+      } else {
+        apply(flagsOnly(summary.decoration, title: false), to: record)
+      }
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
       for site in summary.links {
-        for link in resolve(site, screen: record) where !record.links.contains(where: { $0.link == link && $0.location == site.location }) {
+        for link in resolve(site, screen: record)
+        where !record.links.contains(where: { $0.link == link && $0.location == site.location }) {
           record.links.append((link, site.location))
         }
       }
       for presentation in reader.presentationsByHost[id] ?? [] {
-        _ = targets(presentation.destination, selector: nil, stack: false, eager: true, hint: overlayHint(presentation.kind, on: record.key))
+        _ = targets(
+          presentation.destination, selector: nil, stack: false, eager: true,
+          hint: overlayHint(presentation.kind, on: record.key))
       }
       for registration in summary.registrations {
-        if !record.destinationTypes.contains(registration.type) { record.destinationTypes.append(registration.type) }
+        if !record.destinationTypes.contains(registration.type) {
+          record.destinationTypes.append(registration.type)
+        }
         _ = targets(
-          registration.destination, selector: Selector(item: nil, enumType: registration.type), stack: false, eager: true,
+          registration.destination, selector: Selector(item: nil, enumType: registration.type), stack: false,
+          eager: true,
           hint: overlayHint(.push, on: record.key))
       }
       collectDeepLinks(summary, screen: record)
@@ -594,16 +641,21 @@ final class NavigationResolver {
   private func resolve(_ site: LinkSite, screen: ScreenRecord) -> [PendingLink] {
     switch site.trigger {
     case .push(let shape):
-      return targets(shape, selector: nil, stack: false, hint: overlayHint(.push, on: screen.key)).map { target in
+      return targets(shape, selector: nil, stack: false, hint: overlayHint(.push, on: screen.key)).map {
+        target in
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
-      return valuePushes(value, at: site.location, screen: screen.key).map { PendingLink(moves: [$0], label: site.label) }
+      return valuePushes(value, at: site.location, screen: screen.key).map {
+        PendingLink(moves: [$0], label: site.label)
+      }
     case .effects(let effects):
       var links: [PendingLink] = []
       for sequence in sequences(effects, at: site.location) {
         let moves = resolveMoves(sequence.effects, screen: screen, closures: [])
-        if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) { links.append(PendingLink(moves: moves, label: site.label)) }
+        if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
+          links.append(PendingLink(moves: moves, label: site.label))
+        }
       }
       return links
     }
@@ -614,14 +666,18 @@ final class NavigationResolver {
     case .screen(let key): return PendingMove(kind: kind, screen: key)
     case .tabs(let info):
       if appTabs === info { return PendingMove(kind: .tab, tab: initialTab()) }
-      let key = screenFor(view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location, skipTop: true)
+      let key = screenFor(
+        view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
+        skipTop: true)
       return PendingMove(kind: kind, screen: key)
     }
   }
 
   /// The tab the app's tab bar shows first: the one its selection starts on, else the first.
   private func initialTab() -> Int {
-    if let key = appTabs?.selection, let value = initialValue(of: key), let index = appTabIDs.firstIndex(of: value) {
+    if let key = appTabs?.selection, let value = initialValue(of: key),
+      let index = appTabIDs.firstIndex(of: value)
+    {
       return index
     }
     return 0
@@ -629,7 +685,9 @@ final class NavigationResolver {
 
   /// The paths through an action's branches: each a sequence of effects, with the conditions and
   /// literals of the branches taken. At most 32 paths; more are reported.
-  func sequences(_ effects: [Effect], at location: CodeLocation) -> [(effects: [Effect], conditions: [String], literals: [String])] {
+  func sequences(_ effects: [Effect], at location: CodeLocation) -> [(
+    effects: [Effect], conditions: [String], literals: [String]
+  )] {
     var result: [(effects: [Effect], conditions: [String], literals: [String])] = [([], [], [])]
     for effect in effects {
       guard case .branches(let branches, _) = effect else {
@@ -640,15 +698,18 @@ final class NavigationResolver {
       for path in result {
         for branch in branches {
           for tail in sequences(branch.effects, at: location) {
-            next.append((
-              path.effects + tail.effects, path.conditions + (branch.condition.map { [$0] } ?? []) + tail.conditions,
-              path.literals + (branch.literal.map { [$0] } ?? []) + tail.literals
-            ))
+            next.append(
+              (
+                path.effects + tail.effects,
+                path.conditions + (branch.condition.map { [$0] } ?? []) + tail.conditions,
+                path.literals + (branch.literal.map { [$0] } ?? []) + tail.literals
+              ))
           }
         }
       }
       if next.count > 32 {
-        warn("an action with more than 32 paths through its branches: only the first 32 are read", at: location)
+        warn(
+          "an action with more than 32 paths through its branches: only the first 32 are read", at: location)
         next = Array(next.prefix(32))
       }
       result = next
@@ -657,7 +718,9 @@ final class NavigationResolver {
   }
 
   /// The moves a sequence of effects makes, on a screen, in order.
-  private func resolveMoves(_ effects: [Effect], screen: ScreenRecord, closures: Set<StateKey>) -> [PendingMove] {
+  private func resolveMoves(_ effects: [Effect], screen: ScreenRecord, closures: Set<StateKey>)
+    -> [PendingMove]
+  {
     var writes: [StateKey: Value] = [:]
     for effect in effects {
       if case .write(let key, let value, _) = effect {
@@ -671,7 +734,9 @@ final class NavigationResolver {
     return moves
   }
 
-  private func moves(for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value], closures: Set<StateKey>)
+  private func moves(
+    for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value], closures: Set<StateKey>
+  )
     -> [PendingMove]
   {
     switch effect {
@@ -685,7 +750,8 @@ final class NavigationResolver {
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
         let presenting = screen.views.contains(target.owner)
-        result += writeMoves(target, value: .bool(presenting), written: key, screen: screen, writes: writes, at: location)
+        result += writeMoves(
+          target, value: .bool(presenting), written: key, screen: screen, writes: writes, at: location)
       }
       return result
     case .append(let key, let value, let location):
@@ -700,7 +766,9 @@ final class NavigationResolver {
       case .count(let n): return Array(repeating: PendingMove(kind: .pop), count: max(0, min(n, 16)))
       case .all: return [PendingMove(kind: .popToRoot)]
       case .unknown:
-        warn("'removeLast' with a count the reader cannot tell; " + overlayHint(.pop, on: screen.key), at: location)
+        warn(
+          "'removeLast' with a count the reader cannot tell; " + overlayHint(.pop, on: screen.key),
+          at: location)
         return []
       }
     case .removeAll(let key, _):
@@ -712,7 +780,9 @@ final class NavigationResolver {
       guard !closures.contains(key) else { return [] }
       let given = reader.closureArguments[key] ?? []
       if given.isEmpty {
-        warn("'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read", at: location)
+        warn(
+          "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read",
+          at: location)
         return []
       }
       var inner = closures
@@ -737,7 +807,8 @@ final class NavigationResolver {
     if reader.stackPaths.contains(key) { return true }
     if let type = reader.stateType(key), type.lastName == "NavigationPath" { return true }
     if let owner = index.types[key.owner], let property = owner.properties[key.name], property.type == nil,
-      let initializer = property.initializer, SyntaxText.bounded(initializer, limit: 30).hasPrefix("NavigationPath(")
+      let initializer = property.initializer,
+      SyntaxText.bounded(initializer, limit: 30).hasPrefix("NavigationPath(")
     {
       return true
     }
@@ -771,7 +842,9 @@ final class NavigationResolver {
     var result: [PendingMove] = []
     if let branches = rootSwitches[key] {
       if let name = value.caseName ?? someName(value),
-        let branch = branches.first(where: { $0.condition.admits(name) || ($0.condition.value == "some" && name != "nil") })
+        let branch = branches.first(where: {
+          $0.condition.admits(name) || ($0.condition.value == "some" && name != "nil")
+        })
       {
         switch branch.target {
         case .screen(let target): result.append(PendingMove(kind: .replace, screen: target))
@@ -785,7 +858,9 @@ final class NavigationResolver {
       if let name = value.caseName, let index = appTabIDs.firstIndex(of: name) {
         result.append(PendingMove(kind: .tab, tab: index))
       } else {
-        warn("the tab selection '\(key)' is set to '\(describe(value))', which is not a tag of the tab bar the reader can tell", at: location)
+        warn(
+          "the tab selection '\(key)' is set to '\(describe(value))', which is not a tag of the tab bar the reader can tell",
+          at: location)
       }
     }
     if let presentations = reader.presentations[key] {
@@ -797,7 +872,9 @@ final class NavigationResolver {
       default: showing = nil
       }
       guard let showing else {
-        warn("'\(key)' is set to '\(describe(value))', which the reader cannot tell; it shows or hides a presentation", at: location)
+        warn(
+          "'\(key)' is set to '\(describe(value))', which the reader cannot tell; it shows or hides a presentation",
+          at: location)
         return result
       }
       for presentation in presentations {
@@ -807,10 +884,12 @@ final class NavigationResolver {
         }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
         let found = targets(
-          presentation.destination, selector: selector, stack: false, hint: overlayHint(presentation.kind, on: screen.key))
+          presentation.destination, selector: selector, stack: false,
+          hint: overlayHint(presentation.kind, on: screen.key))
         if found.count > 1 {
           warn(
-            "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; " + overlayHint(presentation.kind, on: screen.key),
+            "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; "
+              + overlayHint(presentation.kind, on: screen.key),
             at: location)
           continue
         }
@@ -859,12 +938,15 @@ final class NavigationResolver {
   /// `navigationDestination(for:)` of its type gives for it.
   private func valuePushes(_ value: Value, at location: CodeLocation, screen: ScreenKey) -> [PendingMove] {
     guard let type = typeName(value) else {
-      warn("a value is pushed ('\(describe(value))') whose type the reader cannot tell; " + overlayHint(.push, on: screen), at: location)
+      warn(
+        "a value is pushed ('\(describe(value))') whose type the reader cannot tell; "
+          + overlayHint(.push, on: screen), at: location)
       return []
     }
     guard let registrations = reader.registrations[type], !registrations.isEmpty else {
       warn(
-        "a value of type '\(type)' is pushed, but no '.navigationDestination(for: \(type).self)' is in the files read; " + overlayHint(.push, on: screen),
+        "a value of type '\(type)' is pushed, but no '.navigationDestination(for: \(type).self)' is in the files read; "
+          + overlayHint(.push, on: screen),
         at: location)
       return []
     }
@@ -874,13 +956,16 @@ final class NavigationResolver {
         hint: overlayHint(.push, on: screen))
       if found.count > 1 {
         warn(
-          "a value of type '\(type)' is pushed ('\(describe(value))'), and the reader cannot tell which of \(found.count) destinations it shows; " + overlayHint(.push, on: screen),
+          "a value of type '\(type)' is pushed ('\(describe(value))'), and the reader cannot tell which of \(found.count) destinations it shows; "
+            + overlayHint(.push, on: screen),
           at: location)
         return []
       }
       if let target = found.first { return [PendingMove(kind: .push, screen: key(of: target), value: type)] }
     }
-    warn("a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it", at: location)
+    warn(
+      "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
+      at: location)
     return []
   }
 
@@ -888,7 +973,9 @@ final class NavigationResolver {
     switch target {
     case .screen(let key): return key
     case .tabs(let info):
-      return screenFor(view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location, skipTop: true)
+      return screenFor(
+        view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
+        skipTop: true)
     }
   }
 
@@ -900,11 +987,14 @@ final class NavigationResolver {
         let moves = resolveMoves(path.effects, screen: screen, closures: [])
         guard !moves.isEmpty else { continue }
         let literal = path.literals.first
-        let id = literal.map { $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0 } ?? "openURL"
-        deepLinks.append((
-          moves, id, path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && "),
-          literal.flatMap { $0.contains("://") ? $0 : nil }, handler.location
-        ))
+        let id =
+          literal.map { $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0 }
+          ?? "openURL"
+        deepLinks.append(
+          (
+            moves, id, path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && "),
+            literal.flatMap { $0.contains("://") ? $0 : nil }, handler.location
+          ))
       }
     }
   }
@@ -972,7 +1062,8 @@ final class NavigationResolver {
         let item = tabItems[i]
         tabs.append(
           ExtractedTab(
-            id: id, title: item.title, icon: item.icon, root: ids[root] ?? "", stack: tabsInOuterStack || screens[root]?.stack == true,
+            id: id, title: item.title, icon: item.icon, root: ids[root] ?? "",
+            stack: tabsInOuterStack || screens[root]?.stack == true,
             location: location(item.location)))
       }
     }
@@ -994,16 +1085,21 @@ final class NavigationResolver {
       for (pending, place) in record.links.sorted(by: { $0.location < $1.location }) {
         let moves = pending.moves.compactMap(extracted)
         guard let first = moves.first else { continue }
-        let link = ExtractedLink(move: first, label: pending.label, then: Array(moves.dropFirst()), location: location(place))
+        let link = ExtractedLink(
+          move: first, label: pending.label, then: Array(moves.dropFirst()), location: location(place))
         if !links.contains(link) { links.append(link) }
       }
       var destinations = record.destinationTypes
-      for type in record.inheritedDestinations where !destinations.contains(type) { destinations.append(type) }
+      for type in record.inheritedDestinations where !destinations.contains(type) {
+        destinations.append(type)
+      }
       result.append(
         ExtractedScreen(
           id: ids[key]!, title: record.decoration.title, stack: record.stack,
-          backButtonHidden: record.decoration.backButtonHidden, dismissDisabled: record.decoration.dismissDisabled,
-          hidesTabBar: record.decoration.hidesTabBar, params: record.params, destinations: destinations, links: links,
+          backButtonHidden: record.decoration.backButtonHidden,
+          dismissDisabled: record.decoration.dismissDisabled,
+          hidesTabBar: record.decoration.hidesTabBar, params: record.params, destinations: destinations,
+          links: links,
           location: location(record.location)))
     }
     result.sort { $0.location < $1.location }
@@ -1021,9 +1117,15 @@ final class NavigationResolver {
       deepIDs.insert(id)
       var to: String?
       if let last = moves.last {
-        if last.kind == .tab, let tab = appTabIDs.firstIndex(of: last.to) { to = ids[tabRoots[tab]] } else if last.kind.hasTarget { to = last.to }
+        if last.kind == .tab, let tab = appTabIDs.firstIndex(of: last.to) {
+          to = ids[tabRoots[tab]]
+        } else if last.kind.hasTarget {
+          to = last.to
+        }
       }
-      deep.append(ExtractedDeepLink(id: id, url: link.url, label: link.label, to: to, moves: moves, location: location(link.location)))
+      deep.append(
+        ExtractedDeepLink(
+          id: id, url: link.url, label: link.label, to: to, moves: moves, location: location(link.location)))
     }
     return ExtractedNavigation(
       name: name, entry: entry.flatMap { ids[$0] }, tabs: tabs, screens: result, deepLinks: deep)

@@ -60,7 +60,9 @@ enum SourceScanner {
       result.members[body, default: []].append((name, plain))
     }
 
-    func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self)
+    }
 
     func addIdentifier(_ range: Range<Int>) {
       if let region = open.last {
@@ -226,7 +228,10 @@ enum SourceScanner {
         continue
       }
       if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
-        while i < n, isIdentifierPart(b[i]) || b[i] == UInt8(ascii: ".") && i + 1 < n && b[i + 1] >= 0x30 && b[i + 1] <= 0x39 {
+        while i < n,
+          isIdentifierPart(b[i])
+            || b[i] == UInt8(ascii: ".") && i + 1 < n && b[i + 1] >= 0x30 && b[i + 1] <= 0x39
+        {
           i += 1
         }
         continue
@@ -249,7 +254,9 @@ enum SourceScanner {
         if c == UInt8(ascii: ">"), i > 0, b[i - 1] == UInt8(ascii: "-"), let member = pending[region] {
           pending[region] = (member.keyword, member.name, true)
         }
-        if c == UInt8(ascii: "{"), let member = pending[region] { pending[region] = (member.keyword, member.name, true) }
+        if c == UInt8(ascii: "{"), let member = pending[region] {
+          pending[region] = (member.keyword, member.name, true)
+        }
       }
       switch c {
       case UInt8(ascii: "{"):
@@ -257,7 +264,9 @@ enum SourceScanner {
         let index = result.regions.count
         result.regions.append(.init(open: i, close: i, parent: open.last, kind: kind))
         callees.append(callee)
-        if recordDeclarations(segments[segments.count - 1], region: index, b, &result) { typeBodies.insert(index) }
+        if recordDeclarations(segments[segments.count - 1], region: index, b, &result) {
+          typeBodies.insert(index)
+        }
         open.append(index)
         segments.append(Segment())
         awaitingFirstToken = index
@@ -319,7 +328,8 @@ enum SourceScanner {
       if ["func", "init", "subscript", "var", "let"].contains(word) { sawType = false }
       if word == "switch" { return (.kept, callee) }
       if word == "#Preview" { return (.preview, callee) }
-      if word == "View" || word == "Scene", index > 0, names[index - 1] == "some" || names[index - 1] == "any" {
+      if word == "View" || word == "Scene", index > 0, names[index - 1] == "some" || names[index - 1] == "any"
+      {
         return (.kept, callee)
       }
       if word == "AnyView" || word == "ViewBuilder" || word == "SceneBuilder" { return (.kept, callee) }
@@ -327,7 +337,9 @@ enum SourceScanner {
     }
     if sawType { return (.kept, callee) }
     if let callee, IrrelevantCodeFilter.keptCallees.contains(callee) {
-      if label == nil || label == "label" || label == "destination" || !IrrelevantCodeFilter.labelCallees.contains(callee) {
+      if label == nil || label == "label" || label == "destination"
+        || !IrrelevantCodeFilter.labelCallees.contains(callee)
+      {
         return (.kept, callee)
       }
     }
@@ -344,7 +356,9 @@ enum SourceScanner {
       label = word
       last -= 2
       if last < 0 || segment.tokens[last] == .region { return (segment.previousCallee, label) }
-      if segment.tokens[last] == .punctuation(UInt8(ascii: "(")) || segment.tokens[last] == .punctuation(UInt8(ascii: ",")) {
+      if segment.tokens[last] == .punctuation(UInt8(ascii: "("))
+        || segment.tokens[last] == .punctuation(UInt8(ascii: ","))
+      {
         return (enclosingCall(segment, names, from: last), label)
       }
       return (segment.previousCallee, label)
@@ -386,7 +400,8 @@ enum SourceScanner {
   /// the statement is in.
   /// Whether the `{` opens a type's body (then recorded).
   private static func recordDeclarations(
-    _ segment: Segment, region: Int, _ b: UnsafeBufferPointer<UInt8>, _ result: inout IrrelevantCodeFilter.Scan
+    _ segment: Segment, region: Int, _ b: UnsafeBufferPointer<UInt8>,
+    _ result: inout IrrelevantCodeFilter.Scan
   ) -> Bool {
     let names = segment.tokens.map { name($0, b) }
     for (index, word) in names.enumerated() {

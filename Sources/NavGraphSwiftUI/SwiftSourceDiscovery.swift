@@ -55,7 +55,9 @@ public enum SwiftSourceDiscovery {
         }
         if ancestors.contains(real) {
           diagnostics.append(
-            note("symbolic link '\(directory)' is not followed: it leads back to '\(readDirectories[real] ?? real)'"))
+            note(
+              "symbolic link '\(directory)' is not followed: it leads back to '\(readDirectories[real] ?? real)'"
+            ))
           continue
         }
         if let earlier = readDirectories[real] {
@@ -76,11 +78,15 @@ public enum SwiftSourceDiscovery {
         for name in entries.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
           let child = directory.hasSuffix("/") ? directory + name : directory + "/" + name
           var childIsDirectory: ObjCBool = false
-          guard FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory) else { continue }
+          guard FileManager.default.fileExists(atPath: child, isDirectory: &childIsDirectory) else {
+            continue
+          }
           if childIsDirectory.boolValue {
             if skippedDirectoryNames.contains(name) || name.hasSuffix("Tests") { continue }
             subdirectories.append(child)
-          } else if name.hasSuffix(".swift"), let realFile = realPath(child), seenFiles.insert(realFile).inserted {
+          } else if name.hasSuffix(".swift"), let realFile = realPath(child),
+            seenFiles.insert(realFile).inserted
+          {
             found.append((display(child, root: root), child))
           }
         }

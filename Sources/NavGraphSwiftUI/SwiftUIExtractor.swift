@@ -45,7 +45,9 @@ public enum SwiftUIExtractor {
     let width = ProcessInfo.processInfo.activeProcessorCount
     let scans = Slots<IrrelevantCodeFilter.Scan>(count: skippingIrrelevantCode ? files.count : 0)
     if skippingIrrelevantCode {
-      ExtractionThreads.concurrentPerform(files.count, width: width) { i in scans.store(i, SourceScanner.scan(files[i].bytes)) }
+      ExtractionThreads.concurrentPerform(files.count, width: width) { i in
+        scans.store(i, SourceScanner.scan(files[i].bytes))
+      }
     }
     let filter = skippingIrrelevantCode ? IrrelevantCodeFilter(scans: scans.results) : nil
     let parsed = Slots<ParsedFile>(count: files.count)
@@ -53,7 +55,8 @@ public enum SwiftUIExtractor {
       let bytes = filter.map { $0.filter(files[i].bytes, scan: scans.results(at: i)) } ?? files[i].bytes
       parsed.store(i, parse(files[i], bytes: bytes, index: i))
     }
-    let (navigation, diagnostics) = ExtractionThreads.run { () -> (ExtractedNavigation, [ExtractionDiagnostic]) in
+    let (navigation, diagnostics) = ExtractionThreads.run {
+      () -> (ExtractedNavigation, [ExtractionDiagnostic]) in
       let results = parsed.results
       let index = DeclarationIndex(files: results.map(\.declarations))
       let reader = CodeReader(index: index, files: files)
@@ -126,7 +129,8 @@ public enum SwiftUIExtractor {
       for (offset, message) in syntaxErrors(tree) {
         problems.append(
           ExtractionDiagnostic(
-            severity: .error, code: "swift-syntax", message: message, location: file.location(atOffset: offset)))
+            severity: .error, code: "swift-syntax", message: message,
+            location: file.location(atOffset: offset)))
       }
     }
     return ParsedFile(declarations: FileDeclarations(tree: tree, file: index), problems: problems)
@@ -140,13 +144,21 @@ public enum SwiftUIExtractor {
     var stack: [Syntax] = [Syntax(tree)]
     while let node = stack.popLast(), found.count < errorsPerFile {
       if let unexpected = node.as(UnexpectedNodesSyntax.self) {
-        found.append((unexpected.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected code '\(SyntaxText.bounded(unexpected, limit: 40))'"))
+        found.append(
+          (
+            unexpected.positionAfterSkippingLeadingTrivia.utf8Offset,
+            "unexpected code '\(SyntaxText.bounded(unexpected, limit: 40))'"
+          ))
         continue
       }
       if let token = node.as(TokenSyntax.self) {
         if token.presence == .missing {
           let text = token.text
-          found.append((token.positionAfterSkippingLeadingTrivia.utf8Offset, text.isEmpty ? "expected code here" : "expected '\(text)'"))
+          found.append(
+            (
+              token.positionAfterSkippingLeadingTrivia.utf8Offset,
+              text.isEmpty ? "expected code here" : "expected '\(text)'"
+            ))
         }
         continue
       }

@@ -18,7 +18,9 @@ extension SyntaxProtocol {
   /// chain's length).
   func location(in file: Int) -> CodeLocation {
     var member = self.as(MemberAccessExprSyntax.self)
-    if let call = self.as(FunctionCallExprSyntax.self) { member = call.calledExpression.as(MemberAccessExprSyntax.self) }
+    if let call = self.as(FunctionCallExprSyntax.self) {
+      member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    }
     if let member, member.base != nil {
       return CodeLocation(file: file, offset: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -105,7 +107,8 @@ final class TypeDeclaration: @unchecked Sendable {
   /// Adds a member declaration (from the type's body or an extension).
   func add(member decl: DeclSyntax, file: Int) {
     if let variable = decl.as(VariableDeclSyntax.self) {
-      for property in TypeDeclaration.properties(of: variable, file: file) where properties[property.name] == nil {
+      for property in TypeDeclaration.properties(of: variable, file: file)
+      where properties[property.name] == nil {
         properties[property.name] = property
         propertyOrder.append(property.name)
       }

@@ -17,7 +17,8 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .named(let components, let arguments):
       let base = components.joined(separator: ".")
-      return arguments.isEmpty ? base : base + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+      return arguments.isEmpty
+        ? base : base + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
     case .array(let element): return "[\(element)]"
     case .optional(let wrapped): return "\(wrapped)?"
     case .function(let returnsVoid): return returnsVoid ? "() -> Void" : "() -> some View"
@@ -72,13 +73,16 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     if let optional = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       return .optional(read(optional.wrappedType, depth: depth + 1))
     }
-    if let attributed = syntax.as(AttributedTypeSyntax.self) { return read(attributed.baseType, depth: depth + 1) }
+    if let attributed = syntax.as(AttributedTypeSyntax.self) {
+      return read(attributed.baseType, depth: depth + 1)
+    }
     if let some = syntax.as(SomeOrAnyTypeSyntax.self) { return read(some.constraint, depth: depth + 1) }
     if let function = syntax.as(FunctionTypeSyntax.self) {
       let result = function.returnClause.type.trimmedDescription
       return .function(returnsVoid: result == "Void" || result == "()")
     }
-    if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+    if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first
+    {
       return read(only.type, depth: depth + 1)
     }
     return .other(syntax.trimmedDescription)

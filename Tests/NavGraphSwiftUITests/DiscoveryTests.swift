@@ -10,7 +10,8 @@ struct DiscoveryTests {
     let tree = TemporaryTree()
     defer { tree.remove() }
     for path in [
-      "App/Feature/ProfileView.swift", "App/Root.swift", ".build/checkouts/Dep.swift", "DerivedData/Gen.swift",
+      "App/Feature/ProfileView.swift", "App/Root.swift", ".build/checkouts/Dep.swift",
+      "DerivedData/Gen.swift",
       "Pods/Lib/Pod.swift", "Carthage/Checkouts/C.swift", ".git/hooks/h.swift", "AppTests/ProfileTests.swift",
       "AppUITests/UITests.swift", "App/notes.txt",
     ] {
@@ -22,7 +23,10 @@ struct DiscoveryTests {
     // Named explicitly, a test target is read; paths are relative to the first PATH, others keep
     // the path they were found under (and sort by it).
     let named = SwiftSourceDiscovery.discover(paths: [tree.path("App"), tree.path("AppTests")])
-    #expect(named.files.map(\.path) == [tree.path("AppTests") + "/ProfileTests.swift", "Feature/ProfileView.swift", "Root.swift"])
+    #expect(
+      named.files.map(\.path) == [
+        tree.path("AppTests") + "/ProfileTests.swift", "Feature/ProfileView.swift", "Root.swift",
+      ])
   }
 
   @Test func aFilePathIsRelativeToItsDirectory() {
@@ -38,10 +42,11 @@ struct DiscoveryTests {
     let text = tree.write("README.md", "# x")
     let (files, diagnostics) = SwiftSourceDiscovery.discover(paths: [tree.path("Nope"), text])
     #expect(files.isEmpty)
-    #expect(diagnostics.map { "\($0.severity) \($0.code) \($0.message)" } == [
-      "error io-error cannot read '\(tree.path("Nope"))': no such file or directory",
-      "error io-error '\(text)' is not a Swift file or a directory",
-    ])
+    #expect(
+      diagnostics.map { "\($0.severity) \($0.code) \($0.message)" } == [
+        "error io-error cannot read '\(tree.path("Nope"))': no such file or directory",
+        "error io-error '\(text)' is not a Swift file or a directory",
+      ])
   }
 
   @Test func notUTF8BinaryAndTooLargeFilesAreSkippedWithANote() {
@@ -53,25 +58,29 @@ struct DiscoveryTests {
     tree.write("Good.swift", Self.view)
     let result = SwiftUIExtractor.extract(paths: [tree.root.path])
     #expect(result.files.map(\.path) == ["Good.swift"])
-    #expect(result.diagnostics.map { "\($0.severity) \($0.code) \($0.message)" } == [
-      "note skipped-file 'Binary.swift' is skipped: it is a binary file (it contains a NUL byte)",
-      "note skipped-file 'Huge.swift' is skipped: it is larger than the reader's limit of 16777216 bytes",
-      "note skipped-file 'Latin1.swift' is skipped: it is not UTF-8 text (invalid byte at offset 3)",
-      "note no-app-root no @main App in the files read; the app launches on 'V', the only view no other view shows",
-    ])
+    #expect(
+      result.diagnostics.map { "\($0.severity) \($0.code) \($0.message)" } == [
+        "note skipped-file 'Binary.swift' is skipped: it is a binary file (it contains a NUL byte)",
+        "note skipped-file 'Huge.swift' is skipped: it is larger than the reader's limit of 16777216 bytes",
+        "note skipped-file 'Latin1.swift' is skipped: it is not UTF-8 text (invalid byte at offset 3)",
+        "note no-app-root no @main App in the files read; the app launches on 'V', the only view no other view shows",
+      ])
   }
 
   @Test func symbolicLinkLoopsAreNotFollowed() throws {
     let tree = TemporaryTree()
     defer { tree.remove() }
     tree.write("App/Home.swift", Self.view)
-    try FileManager.default.createSymbolicLink(atPath: tree.path("App/Loop"), withDestinationPath: tree.path("App"))
-    try FileManager.default.createSymbolicLink(atPath: tree.path("Again"), withDestinationPath: tree.path("App"))
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("App/Loop"), withDestinationPath: tree.path("App"))
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("Again"), withDestinationPath: tree.path("App"))
     let (files, diagnostics) = SwiftSourceDiscovery.discover(paths: [tree.root.path])
     #expect(files.map(\.path) == ["Again/Home.swift"])
-    #expect(diagnostics.map(\.message) == [
-      "symbolic link '\(tree.path("Again"))/Loop' is not followed: it leads back to 'Again'",
-      "'\(tree.path("App"))' is not read again: it is the directory 'Again'",
-    ])
+    #expect(
+      diagnostics.map(\.message) == [
+        "symbolic link '\(tree.path("Again"))/Loop' is not followed: it leads back to 'Again'",
+        "'\(tree.path("App"))' is not read again: it is the directory 'Again'",
+      ])
   }
 }

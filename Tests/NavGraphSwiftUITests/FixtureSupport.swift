@@ -52,7 +52,8 @@ struct TemporaryTree {
   let root: URL
 
   init() {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-swiftui-\(UUID().uuidString)")
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navgraph-swiftui-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
@@ -60,7 +61,8 @@ struct TemporaryTree {
   @discardableResult
   func write(_ relative: String, _ bytes: [UInt8]) -> String {
     let url = root.appendingPathComponent(relative)
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
     return url.path
   }

@@ -8,13 +8,15 @@ import Testing
 struct GoldenTests {
   static let cases = [
     ("Seeds/Router", "seed-router.json"), ("Seeds/LaunchTabs", "seed-launch-tabs.json"),
-    ("Constructs/CompoundActions.swift", "compound-actions.json"), ("Constructs/DeepLinks.swift", "deep-links.json"),
+    ("Constructs/CompoundActions.swift", "compound-actions.json"),
+    ("Constructs/DeepLinks.swift", "deep-links.json"),
     ("Constructs/Modals.swift", "modals.json"),
   ]
 
   @Test(arguments: cases) func matchesGolden(_ fixture: String, _ golden: String) throws {
     let json = AppDescriptionWriter.json(Fixtures.extract(fixture).navigation)
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(golden)")
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Golden/\(golden)")
     if ProcessInfo.processInfo.environment["NAVGRAPH_UPDATE_GOLDEN"] == "1" {
       try Data(json.utf8).write(to: url)
       return
@@ -37,7 +39,12 @@ struct GoldenTests {
       name: "A \"quoted\" \\ name\n", entry: "首页",
       screens: [
         ExtractedScreen(
-          id: "首页", links: [ExtractedLink(move: ExtractedMove(kind: .dismissAction), label: "tab\there\u{1}", location: .init(file: "V.swift", line: 2, column: 3, offset: 9))],
+          id: "首页",
+          links: [
+            ExtractedLink(
+              move: ExtractedMove(kind: .dismissAction), label: "tab\there\u{1}",
+              location: .init(file: "V.swift", line: 2, column: 3, offset: 9))
+          ],
           location: .init(file: "V.swift", line: 1, column: 1, offset: 0))
       ])
     #expect(

@@ -43,7 +43,8 @@ struct HostileInputTests {
   /// reader reads what nests less, and neither overflows its stack.
   @Test func deeplyNestedClosures() {
     let depth = 5_000
-    let code = Self.app + String(repeating: "VStack {\n", count: depth) + "Button(\"x\") { show = true }\n"
+    let code =
+      Self.app + String(repeating: "VStack {\n", count: depth) + "Button(\"x\") { show = true }\n"
       + String(repeating: "}\n", count: depth) + Self.end
     let result = Fixtures.extract(code: code, path: "Deep.swift")
     #expect(result.diagnostics.contains { $0.code == "swift-syntax" })
@@ -53,7 +54,9 @@ struct HostileInputTests {
   /// Nesting the parser accepts is read in full: a link 250 levels deep is found.
   @Test func nestingWithinTheParsersLimitIsRead() {
     let depth = 250
-    let code = Self.app + String(repeating: "VStack {\n", count: depth) + "NavigationLink(\"Next\", destination: Next())\n"
+    let code =
+      Self.app + String(repeating: "VStack {\n", count: depth)
+      + "NavigationLink(\"Next\", destination: Next())\n"
       + String(repeating: "}\n", count: depth) + Self.end
     let result = Fixtures.extract(code: code, path: "Deep.swift")
     #expect(result.diagnostics.isEmpty)
@@ -62,7 +65,9 @@ struct HostileInputTests {
 
   /// A modifier chain of any length is read iteratively, in linear time.
   @Test func longModifierChains() {
-    let code = Self.app + "NavigationLink(\"Next\", destination: Next())" + String(repeating: ".padding()", count: 20_000)
+    let code =
+      Self.app + "NavigationLink(\"Next\", destination: Next())"
+      + String(repeating: ".padding()", count: 20_000)
       + Self.end
     let start = Date()
     let result = Fixtures.extract(code: code, path: "Chain.swift")
@@ -71,7 +76,9 @@ struct HostileInputTests {
   }
 
   @Test func hugeStringLiterals() {
-    let code = Self.app + "NavigationLink(\"" + String(repeating: "a", count: 4 << 20) + "\", destination: Next())" + Self.end
+    let code =
+      Self.app + "NavigationLink(\"" + String(repeating: "a", count: 4 << 20) + "\", destination: Next())"
+      + Self.end
     let result = Fixtures.extract(code: code, path: "Literal.swift")
     #expect(result.navigation.screens.map(\.id) == ["Root", "Next"])
     #expect(result.navigation.screens.first?.links.first?.label?.utf8.count == 4 << 20)

@@ -71,6 +71,8 @@ struct IrrelevantCodeFilterTests {
     let broken = SourceScanner.scan(Array("func a() { let s = \"open\n }".utf8))
     #expect(!broken.balanced)
     let filter = IrrelevantCodeFilter(scans: [broken])
-    #expect(filter.filter(Array("func a() { let s = \"open\n }".utf8), scan: broken) == Array("func a() { let s = \"open\n }".utf8))
+    #expect(
+      filter.filter(Array("func a() { let s = \"open\n }".utf8), scan: broken)
+        == Array("func a() { let s = \"open\n }".utf8))
   }
 }

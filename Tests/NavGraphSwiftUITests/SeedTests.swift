@@ -3,9 +3,10 @@ import NavGraphSwiftUI
 import Testing
 
 /// The four seeds' code (transcribed as fixtures under `Fixtures/Seeds`, with the glue the samples
-/// assumed marked `glue`) extracts to the same graph as the matching sample: the same screens, the
-/// same tabs (id and root), and the same links by screen, kind and target. Labels, titles and flags
-/// are not compared (the samples chose some of them).
+/// assumed marked `glue`, and the seeds' `...` placeholders for elided code written `// ...`)
+/// extracts to the same graph as the matching sample: the same screens, the same tabs (id and
+/// root), and the same links by screen, kind and target. Labels, titles and flags are not compared
+/// (the samples chose some of them).
 ///
 /// Ids differ where the sample chose names: each seed's mapping below renames the sample's ids to
 /// the reader's (the reader names a screen after its view type, and a tab after its `.tag`, or its
@@ -46,7 +47,9 @@ struct SeedTests {
         }
       }
     }
-    let tabs = (json["tabs"] as? [[String: Any]] ?? []).map { "\(rename($0["id"] as! String)) -> \(rename($0["root"] as! String))" }
+    let tabs = (json["tabs"] as? [[String: Any]] ?? []).map {
+      "\(rename($0["id"] as! String)) -> \(rename($0["root"] as! String))"
+    }
     return Graph(screens: screens, tabs: tabs, links: links.sorted())
   }
 
@@ -70,27 +73,32 @@ struct SeedTests {
     // The sample names the tabs b and c; the seed's TabView children have no tag.
     let mapping = ["b": "B", "c": "C"]
     let result = Fixtures.extract("Seeds/TabsCoordinator")
-    #expect(Self.extractedGraph(result.navigation) == (try Self.sampleGraph("tabs-coordinator.json", mapping: mapping)))
-    #expect(Self.diagnostics(result) == ["Screens.swift:4 no-app-root"])
+    #expect(
+      Self.extractedGraph(result.navigation)
+        == (try Self.sampleGraph("tabs-coordinator.json", mapping: mapping)))
+    #expect(Self.diagnostics(result) == ["Screens.swift:5 no-app-root"])
     let d = try #require(result.navigation.screens.first { $0.id == "D" })
-    #expect(d.params == [ExtractedParameter(name: "param1", type: "Int"), ExtractedParameter(name: "param2", type: "String")])
+    #expect(
+      d.params == [
+        ExtractedParameter(name: "param1", type: "Int"), ExtractedParameter(name: "param2", type: "String"),
+      ])
     #expect(result.navigation.screens.first { $0.id == "C" }?.destinations == ["CNavScreens"])
   }
 
   @Test func programmatic() throws {
     let mapping = [
       "Home": "HomeView", "Search": "SearchView", "Settings": "SettingsView", "Calendar": "CalendarView",
-      "CalendarEdit": "CalendarEditView", "VideoExport": "VideoExportView", "VideoExportFinished": "VideoExportFinishedView",
+      "CalendarEdit": "CalendarEditView", "VideoExport": "VideoExportView",
+      "VideoExportFinished": "VideoExportFinishedView",
     ]
     let result = Fixtures.extract("Seeds/Programmatic")
-    #expect(Self.extractedGraph(result.navigation) == (try Self.sampleGraph("programmatic.json", mapping: mapping)))
-    // The seed's `...` placeholders do not parse; the views it names but does not show are screens
-    // without links.
+    #expect(
+      Self.extractedGraph(result.navigation) == (try Self.sampleGraph("programmatic.json", mapping: mapping)))
+    // The views the seed names but does not show are screens without links.
     #expect(
       Self.diagnostics(result) == [
-        "CalendarRootView.swift:18 unresolved-navigation", "CalendarRootView.swift:37 swift-syntax",
-        "HomeView.swift:12 swift-syntax", "RootView.swift:27 unresolved-navigation",
-        "RootView.swift:31 unresolved-navigation", "VideoExportView.swift:12 swift-syntax",
+        "CalendarRootView.swift:19 unresolved-navigation", "RootView.swift:28 unresolved-navigation",
+        "RootView.swift:32 unresolved-navigation",
       ])
     let finished = try #require(result.navigation.screens.first { $0.id == "VideoExportFinishedView" })
     #expect(finished.backButtonHidden && finished.title == "Export completed")
@@ -103,19 +111,25 @@ struct SeedTests {
     #expect(Self.extractedGraph(result.navigation) == (try Self.sampleGraph("router.json", mapping: mapping)))
     #expect(result.diagnostics.isEmpty)
     #expect(result.navigation.entry == "ContentView")
-    #expect(result.navigation.screens.first { $0.id == "PageAView" }?.params == [ExtractedParameter(name: "models", type: "[Model]")])
+    #expect(
+      result.navigation.screens.first { $0.id == "PageAView" }?.params == [
+        ExtractedParameter(name: "models", type: "[Model]")
+      ])
   }
 
   @Test func launchTabs() throws {
-    let mapping = ["first": "0", "second": "1", "third": "2", "fourth": "3", "center": "CenterView", "web": "WebView"]
+    let mapping = [
+      "first": "0", "second": "1", "third": "2", "fourth": "3", "center": "CenterView", "web": "WebView",
+    ]
     let result = Fixtures.extract("Seeds/LaunchTabs")
-    #expect(Self.extractedGraph(result.navigation) == (try Self.sampleGraph("launch-tabs.json", mapping: mapping)))
+    #expect(
+      Self.extractedGraph(result.navigation) == (try Self.sampleGraph("launch-tabs.json", mapping: mapping)))
     #expect(result.navigation.entry == "LaunchView")
     // The TabView is inside LaunchView's stack (a note), SecondView and ThirdView are not shown.
     #expect(
       Self.diagnostics(result) == [
-        "CenterView.swift:10 unresolved-navigation", "CenterView.swift:17 unresolved-navigation",
-        "CenterView.swift:23 unresolved-navigation",
+        "CenterView.swift:11 unresolved-navigation", "CenterView.swift:18 unresolved-navigation",
+        "CenterView.swift:24 unresolved-navigation",
       ])
     #expect(result.navigation.screens.first { $0.id == "FourthView" }?.destinations == ["QDRoute"])
   }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import SwiftUI
 
 // The third seed's advanced router: generic over its destinations.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Glue: what samples/launch-tabs.json assumes around the fourth seed's code. The seed's usage
 // snippet ("具体使用") is FourthView's body; FirstView pushes the router's center page; the web
 // page closes its cover; the App launches on LaunchView.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the fourth seed: QDRouter.swift.
 import SwiftUI
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the first seed: its second RootView (the calendar's), renamed CalendarRootView
 // because the app's RootView is the tab view.
 import SwiftUI
@@ -34,7 +35,7 @@ struct CalendarView: View {
 
     var body: some View {
         ScrollView {
-            ...
+            // ...
             Button("Edit calendar settings") {
                 isEditViewShown = true
             }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the first seed; the glue (marked) is what samples/programmatic.json assumes:
 // Home sits in a NavigationView and reaches the calendar and the export flow.
 import SwiftUI
@@ -9,7 +10,7 @@ struct HomeView: View {
     var body: some View {
         NavigationView { // glue
             ScrollView {
-                ...
+                // ...
                 Button("Open settings") {
                     tabController.open(.settings)
                 }

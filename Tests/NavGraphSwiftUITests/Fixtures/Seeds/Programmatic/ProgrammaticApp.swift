@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Glue: the seed shows no App; the sample launches on RootView's tab bar.
 import SwiftUI
 

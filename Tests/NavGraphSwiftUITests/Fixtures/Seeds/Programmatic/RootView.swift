@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the first seed (programmatic navigation): the TabView driven by a TabController.
 import SwiftUI
 

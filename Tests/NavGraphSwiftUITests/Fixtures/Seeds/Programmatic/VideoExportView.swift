@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the first seed: the export modal with a hidden link.
 import SwiftUI
 
@@ -9,7 +10,7 @@ struct VideoExportView: View {
     var body: some View {
         NavigationView {
             VStack {
-                ...
+                // ...
                 Button("Export") {
                     exporter.export {
                         didFinish = true
@@ -38,7 +39,7 @@ struct VideoExportFinishedView: View {
     var body: some View {
         VStack {
             Label("Your video was exported", systemImage: "checkmark.circle")
-            ...
+            // ...
             Button("Done", action: doneAction)
         }
     }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Glue: the seed does not show its pages; these are the links samples/router.json gives them,
 // written with the seed's router calls.
 import SwiftUI

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the third seed: its NavigationStack snippet, in a view (glue: the seed shows the
 // snippet without the view around it), and its SubView.
 import SwiftUI

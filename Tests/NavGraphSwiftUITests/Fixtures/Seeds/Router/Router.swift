@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the third seed (a global Router over a NavigationPath).
 import SwiftUI
 

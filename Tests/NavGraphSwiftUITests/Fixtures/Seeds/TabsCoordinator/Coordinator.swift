@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the second seed (navigationDestination and a coordinator per tab), its final
 // version. The seed's code names the coordinator's enum three ways (CNavScreens,
 // TGICustomerScreens, CustomScreens) and the coordinator two ways (cNavCoordinator,

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Transcribed from the second seed, its final version (see Coordinator.swift for the names).
 import SwiftUI
 
