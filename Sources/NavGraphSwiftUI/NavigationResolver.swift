@@ -43,6 +43,8 @@ final class NavigationResolver {
     /// The view types whose code is part of the screen (its own and its components').
     var views: Set<String> = []
     var links: [(link: PendingLink, location: CodeLocation)] = []
+    /// The links above, for finding one again in constant time.
+    var linkKeys = Set<LinkKey>()
     var destinationTypes: [String] = []
 
     init(key: ScreenKey, location: CodeLocation) {
@@ -62,6 +64,12 @@ final class NavigationResolver {
   struct PendingLink: Hashable {
     var moves: [PendingMove]
     var label: String?
+  }
+
+  /// A link of a screen and the site it comes from: a screen has each once.
+  struct LinkKey: Hashable {
+    var link: PendingLink
+    var location: CodeLocation
   }
 
   /// A destination: a screen, or a tab bar.
@@ -568,21 +576,12 @@ final class NavigationResolver {
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
     for id in ids {
       guard let summary = reader.summaries[id] else { continue }
-      if id != record.summaries.first, case .view = id, summary.decoration.title != nil,
-        record.decoration.title == nil,
-        record.summaries.contains(id)
-      {
-        record.decoration.title = summary.decoration.title
-      }
-      if record.summaries.contains(id) {
-        apply(flagsOnly(summary.decoration), to: record)
-      } else {
-        apply(flagsOnly(summary.decoration, title: false), to: record)
-      }
+      // Flags come from all of the screen's code; the title from its own (not its components').
+      apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
       for site in summary.links {
         for link in resolve(site, screen: record)
-        where !record.links.contains(where: { $0.link == link && $0.location == site.location }) {
+        where record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted {
           record.links.append((link, site.location))
         }
       }
@@ -1082,12 +1081,13 @@ final class NavigationResolver {
     for key in order {
       let record = screens[key]!
       var links: [ExtractedLink] = []
+      var written = Set<ExtractedLink>()
       for (pending, place) in record.links.sorted(by: { $0.location < $1.location }) {
         let moves = pending.moves.compactMap(extracted)
         guard let first = moves.first else { continue }
         let link = ExtractedLink(
           move: first, label: pending.label, then: Array(moves.dropFirst()), location: location(place))
-        if !links.contains(link) { links.append(link) }
+        if written.insert(link).inserted { links.append(link) }
       }
       var destinations = record.destinationTypes
       for type in record.inheritedDestinations where !destinations.contains(type) {
