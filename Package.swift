@@ -51,7 +51,7 @@ func swiftSyntaxHostDirectory(modules: [String]) -> String? {
 }
 
 /// The swift-syntax modules the SwiftUI reader imports.
-let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser"]
 let swiftSyntaxHost = swiftSyntaxHostDirectory(modules: swiftSyntaxModules)
 
 /// What the CLI needs of the SwiftUI reader: the target, and `NAVGRAPH_SWIFTUI_READER` defined when

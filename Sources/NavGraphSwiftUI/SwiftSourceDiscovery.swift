@@ -131,7 +131,12 @@ public enum SwiftSourceDiscovery {
   static func read(_ path: String, maximumFileSize: Int) -> Result<[UInt8], ReadProblem> {
     guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable) }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maximumFileSize + 1) else { return .success([]) }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    } catch {
+      return .failure(.unreadable)
+    }
     if data.count > maximumFileSize { return .failure(.tooLarge(maximumFileSize)) }
     let bytes = [UInt8](data)
     if bytes.contains(0) { return .failure(.binary) }
