@@ -19,7 +19,9 @@ struct Resolver {
   /// Where the loads of `IdTable.touch` go, so that they are not optimized away.
   private var sink: Int32 = 0
 
-  /// Searches are made in blocks of this many, so that their memory loads overlap.
+  /// Searches are made in blocks of this many, so that their memory loads overlap (`IdTable.touch`).
+  /// Measured on the 1,000,000-screen load (15 alternated runs): 3.93 s CPU time median with the
+  /// blocks, 4.42 s without.
   private static var block: Int { 16 }
 
   /// Resolves `draft`, whose ids `strings` holds, into an app of `sources`. The draft's elements

@@ -1,8 +1,6 @@
-/// A string prepared for `IdTable`: its hash, and its first 16 bytes inline so that most
-/// comparisons never touch the string's bytes (which lie at random places in a large file).
-///
-/// Strings of at most 16 bytes (nearly all ids) are hashed with two 64x64->128-bit multiplications
-/// keyed by per-process random secrets (after wyhash); longer ones with SipHash.
+/// A string prepared for `IdTable`: its hash (the standard library's seeded SipHash, see
+/// `ByteStrings.hash`), and its first 16 bytes inline so that most comparisons never touch the
+/// string's bytes (which lie at random places in a large file).
 struct TableKey {
   var ref: ByteRef
   var hash: Int
@@ -12,17 +10,6 @@ struct TableKey {
   var w1: UInt64
   /// At most 16 bytes: equal tags and words mean equal strings.
   var short: Bool
-
-  /// Secret keys of the short-string hash, drawn once per process from the system's random source.
-  private static let seeds: (UInt64, UInt64, UInt64) = (
-    .random(in: .min ... .max), .random(in: .min ... .max), .random(in: .min ... .max)
-  )
-
-  /// The 128-bit product of `a` and `b`, folded to 64 bits (the "mum" mix of wyhash).
-  @inline(__always) private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
-    let product = a.multipliedFullWidth(by: b)
-    return product.high ^ product.low
-  }
 
   init(_ ref: ByteRef, in strings: ByteStrings) {
     let bytes = strings.bytes(ref)
@@ -38,13 +25,7 @@ struct TableKey {
     }
     w0 = words.0
     w1 = words.1
-    if short {
-      let seeds = Self.seeds
-      let folded = Self.mix(w0 ^ seeds.0, w1 ^ seeds.1)
-      hash = Int(truncatingIfNeeded: Self.mix(folded ^ seeds.2 ^ UInt64(bytes.count), seeds.0 | 1))
-    } else {
-      hash = strings.hash(ref)
-    }
+    hash = strings.hash(ref)
     tag = UInt32(min(bytes.count, 255)) << 24 | UInt32(truncatingIfNeeded: hash >> 40) & 0xFF_FFFF
   }
 }
