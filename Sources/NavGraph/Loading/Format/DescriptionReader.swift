@@ -79,25 +79,15 @@ struct DescriptionReader {
       "\(what()) must be \(expected.phrase), found \(found.phrase)")
   }
 
-  /// Reads a string value, or reports `wrong-type` and skips the value.
+  /// Reads the string value of `key`, or reports `wrong-type` and skips the value.
   mutating func readString(_ key: String, path: @autoclosure () -> String) throws(LoadStop) -> ScannedString? {
-    let type = try scanner.valueType()
-    guard type == .string else {
-      wrongType(QuotedText.quote(key), expected: .string, found: type, at: scanner.pos, path: path())
-      try scanner.skipValue()
-      return nil
-    }
+    guard try expect(.string, QuotedText.quote(key), path: path()) else { return nil }
     return try scanner.scanString()
   }
 
-  /// Reads a boolean value, or reports `wrong-type`, skips the value and returns nil.
+  /// Reads the boolean value of `key`, or reports `wrong-type`, skips the value and returns nil.
   mutating func readBool(_ key: String, path: @autoclosure () -> String) throws(LoadStop) -> Bool? {
-    let type = try scanner.valueType()
-    guard type == .boolean else {
-      wrongType(QuotedText.quote(key), expected: .boolean, found: type, at: scanner.pos, path: path())
-      try scanner.skipValue()
-      return nil
-    }
+    guard try expect(.boolean, QuotedText.quote(key), path: path()) else { return nil }
     return try scanner.scanLiteral()
   }
 
@@ -182,11 +172,24 @@ struct DescriptionReader {
     return nil
   }
 
-  /// Throws `too-large` when one more element of this kind would be over the limits.
-  func checkRoom(for element: AppDraft.Element) throws(LoadStop) {
-    if let message = draft.overLimit(element) {
-      throw LoadStop(code: "too-large", message: message, offset: scanner.pos)
+  /// Reads the array of `element`s whose `[` is current (`what` and `path` name it for `wrong-type`):
+  /// calls `read` positioned at each element, after checking that one more is within the limits
+  /// (else the load ends with `too-large`). Returns false, after reporting `wrong-type` and skipping
+  /// the value, when it is not an array.
+  mutating func readArray(
+    _ what: String, path: @autoclosure () -> String, of element: AppDraft.Element,
+    _ read: (inout DescriptionReader) throws(LoadStop) -> Void
+  ) throws(LoadStop) -> Bool {
+    guard try expect(.array, what, path: path()) else { return false }
+    scanner.pos += 1
+    var first = true
+    while try scanner.nextElement(first: &first) {
+      if let message = draft.overLimit(element) {
+        throw LoadStop(code: "too-large", message: message, offset: scanner.pos)
+      }
+      try read(&self)
     }
+    return true
   }
 
   // MARK: Document
@@ -246,17 +249,11 @@ struct DescriptionReader {
   // MARK: Tabs
 
   private mutating func readTabs() throws(LoadStop) {
-    guard try expect(.array, "'tabs'", path: "tabs") else {
-      draft.tabsUnreadable = true
-      return
+    let read = try readArray("'tabs'", path: "tabs", of: .tabs) {
+      (reader: inout DescriptionReader) throws(LoadStop) in try reader.readTab(reader.draft.tabs.count)
     }
-    draft.tabsGiven = true
-    scanner.pos += 1
-    var first = true
-    while try scanner.nextElement(first: &first) {
-      try checkRoom(for: .tabs)
-      try readTab(draft.tabs.count)
-    }
+    draft.tabsGiven = read
+    draft.tabsUnreadable = !read
   }
 
   private mutating func readTab(_ t: Int) throws(LoadStop) {

@@ -1,13 +1,8 @@
 /// The JSON format's screens, params and links: the part of `DescriptionReader` under `screens`.
 extension DescriptionReader {
   mutating func readScreens() throws(LoadStop) {
-    guard try expect(.array, "'screens'", path: "screens") else { return }
-    screensRead = true
-    scanner.pos += 1
-    var first = true
-    while try scanner.nextElement(first: &first) {
-      try checkRoom(for: .screens)
-      try readScreen(draft.screens.count)
+    screensRead = try readArray("'screens'", path: "screens", of: .screens) {
+      (reader: inout DescriptionReader) throws(LoadStop) in try reader.readScreen(reader.draft.screens.count)
     }
   }
 
@@ -75,13 +70,10 @@ extension DescriptionReader {
   }
 
   private mutating func readLinks(_ s: Int) throws(LoadStop) {
-    guard try expect(.array, "'links'", path: JSONPaths.member(JSONPaths.screen(s), "links")) else { return }
-    scanner.pos += 1
-    var first = true
     var l = 0
-    while try scanner.nextElement(first: &first) {
-      try checkRoom(for: .links)
-      try readLink(s, l)
+    _ = try readArray("'links'", path: JSONPaths.member(JSONPaths.screen(s), "links"), of: .links) {
+      (reader: inout DescriptionReader) throws(LoadStop) in
+      try reader.readLink(s, l)
       l += 1
     }
   }
