@@ -1,6 +1,6 @@
+import NavGraph
 import Testing
 
-import NavGraph
 @testable import NavGraphCLI
 
 @Suite struct ArgumentParsingTests {

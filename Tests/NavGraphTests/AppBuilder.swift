@@ -37,7 +37,9 @@ struct AppBuilder {
     let file = sources.add(SourceFile(name: "<memory>", bytes: []))
     func anchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: file, offset: offset) }
     var builder = NavGraph.AppBuilder(sources: sources)
-    for (t, tab) in tabs.enumerated() { builder.addTab(tab.id, root: tab.root, stack: tab.stack, at: anchor(100_000 + t)) }
+    for (t, tab) in tabs.enumerated() {
+      builder.addTab(tab.id, root: tab.root, stack: tab.stack, at: anchor(100_000 + t))
+    }
     for (i, s) in screens.enumerated() {
       let links = s.links.enumerated().map { j, link in
         NavGraph.AppBuilder.LinkSpec(link.0, to: link.1, label: link.2, at: anchor(i * 1000 + j + 1))

@@ -42,7 +42,8 @@ import Testing
     var b = NavGraph.AppBuilder(sources: sources, limits: limits)
     b.anchor = at("{")
     b.setEntry("home", at: at("\"home\""))
-    b.addTab("home", root: "Home", at: at("{\"id\": \"home\""), idAt: at("\"home\"", 1), rootAt: at("\"Home\""))
+    b.addTab(
+      "home", root: "Home", at: at("{\"id\": \"home\""), idAt: at("\"home\"", 1), rootAt: at("\"Home\""))
     b.addTab(
       "home", root: "Hme", at: at("{\"id\": \"home\"", 1), idAt: at("\"home\"", 2), rootAt: at("\"Hme\""))
     b.addTab("", root: "Home", at: at("{\"id\": \"\""), idAt: at("\"\""), rootAt: at("\"Home\"", 1))
@@ -56,7 +57,8 @@ import Testing
         .init(.push, to: "Detail", at: at("\"Detail\"]"), targetAt: at("\"Detail\"]")),
       ], at: at("\"Home\"", 2))
     b.addScreen(
-      "Detail", links: [.init(.tab, to: "hom", label: "Go", at: at("{\"kind\": \"tab\"", 1), targetAt: at("\"hom\""))],
+      "Detail",
+      links: [.init(.tab, to: "hom", label: "Go", at: at("{\"kind\": \"tab\"", 1), targetAt: at("\"hom\""))],
       at: at("\"Detail\", \"links\""))
     b.addScreen("Home", at: at("\"Home\"", 5))
     b.addScreen("", at: at("\"\"}"))
@@ -71,9 +73,13 @@ import Testing
       Set(loaded.diagnostics.map(\.code)) == [
         "unknown-id", "duplicate-id", "empty-id", "unexpected-target", "missing-target",
       ])
-    #expect(LoaderHarness.lines(built).contains("1:11: error: unknown screen 'home'; 'home' is a tab, not a screen [unknown-id]"))
     #expect(
-      LoaderHarness.lines(built).contains { $0.hasSuffix("error: unknown tab 'hom'; did you mean 'home'? [unknown-id]") })
+      LoaderHarness.lines(built).contains(
+        "1:11: error: unknown screen 'home'; 'home' is a tab, not a screen [unknown-id]"))
+    #expect(
+      LoaderHarness.lines(built).contains {
+        $0.hasSuffix("error: unknown tab 'hom'; did you mean 'home'? [unknown-id]")
+      })
     #expect(built.hasErrors && loaded.hasErrors)
   }
 
@@ -112,7 +118,8 @@ import Testing
     var b = NavGraph.AppBuilder()
     b.addScreen("A")
     let result = b.build()
-    #expect(result.diagnostics.map(\.message) == ["no 'entry' and no 'tabs': the app has nothing to launch on"])
+    #expect(
+      result.diagnostics.map(\.message) == ["no 'entry' and no 'tabs': the app has nothing to launch on"])
     #expect(result.app?.screens.count == 1)
   }
 

@@ -159,7 +159,9 @@ struct BruteModel {
         if u == selected {
           add(Move(.reselectTab(TabID(u)), on: on), replacingCurrentStack(s, [stack[0]]))
         } else {
-          add(Move(.selectTab(TabID(u)), on: on), BruteState(root: .tabs(selected: u, stacks: stacks), modals: []))
+          add(
+            Move(.selectTab(TabID(u)), on: on),
+            BruteState(root: .tabs(selected: u, stacks: stacks), modals: []))
         }
       }
     }
@@ -346,12 +348,15 @@ enum RandomApps {
           break
         }
         links.append(
-          Link(kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1)))
+          Link(
+            kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1))
+        )
       }
       screens.append(
         Screen(
           id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
-          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), links: start..<LinkID(links.count),
+          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent),
+          links: start..<LinkID(links.count),
           anchor: memoryAnchor(i * 1000)))
     }
     var home: ScreenID? = tabs.first?.root ?? entry

@@ -7,7 +7,8 @@ import Testing
   @Test func numbersRoundTripAndAnswerTheirQuestions() {
     let numbering = ContainerNumbering(tabCount: 3)
     let all: [Container] =
-      (0..<3).map { .tab(TabID($0)) } + [false, true].flatMap { stack in
+      (0..<3).map { .tab(TabID($0)) }
+      + [false, true].flatMap { stack in
         [Container.root(stack: stack), .sheet(stack: stack), .cover(stack: stack)]
       }
     #expect(numbering.count == all.count && numbering.rootStackCount == 5)
@@ -17,7 +18,8 @@ import Testing
       #expect(numbering.container(k) == container)
       #expect(numbering.isModal(k) == container.isModal)
       #expect(numbering.isTab(k) == (k < 3))
-      #expect(numbering.isSheetLike(k) == (container == .sheet(stack: false) || container == .sheet(stack: true)))
+      #expect(
+        numbering.isSheetLike(k) == (container == .sheet(stack: false) || container == .sheet(stack: true)))
       #expect((k < numbering.rootStackCount) == !container.isModal)
       switch container {
       case .root(let stack), .sheet(let stack), .cover(let stack): #expect(numbering.ownStack(k) == stack)

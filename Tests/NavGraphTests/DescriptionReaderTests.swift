@@ -30,7 +30,8 @@ import Testing
 
   @Test func aVersionThatIsNotAStringIsAWrongType() {
     let number = LoaderHarness.load(#"{"format": 1, "entry": "A", "screens": [{"id": "A"}]}"#)
-    #expect(LoaderHarness.lines(number) == ["1:12: error: 'format' must be a string, found a number [wrong-type]"])
+    #expect(
+      LoaderHarness.lines(number) == ["1:12: error: 'format' must be a string, found a number [wrong-type]"])
     #expect(LoaderHarness.paths(number) == ["format"])
     #expect(number.app?.screens.count == 1)
   }

@@ -350,7 +350,8 @@ struct HostileInputTests {
       #expect(app.tabs.allSatisfy { $0.root.map { screenRange.contains($0.index) } ?? true })
       var expectedStart = LinkID(0)
       for screen in app.screens {
-        #expect(screen.links.lowerBound == expectedStart && screen.links.upperBound >= screen.links.lowerBound)
+        #expect(
+          screen.links.lowerBound == expectedStart && screen.links.upperBound >= screen.links.lowerBound)
         expectedStart = screen.links.upperBound
       }
       #expect(expectedStart.index == app.links.count)

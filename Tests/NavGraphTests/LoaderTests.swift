@@ -34,9 +34,11 @@ struct LoaderModelTests {
     #expect(app.home?.index == 2)
     #expect(app.tabs.map(\.id) == ["b", "c"])
     #expect(
-      app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root?.index == 1 && app.tabs[0].stack)
+      app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root?.index == 1
+        && app.tabs[0].stack)
     #expect(
-      app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root?.index == 2 && !app.tabs[1].stack)
+      app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root?.index == 2
+        && !app.tabs[1].stack)
     #expect(app.screens.map(\.id) == ["Launch", "B", "C", "D", "E"])
     let b = app.screens[1]
     #expect(b.title == "Bee" && b.stack && b.backButtonHidden && b.dismissDisabled && b.hidesTabBar)

@@ -26,16 +26,25 @@ import Testing
       words(.link(LinkID(0)), on: 1) == [
         "push 'D'", "push 'D'", "tap 'NavigateToD' on 'C'", "push", "push", "link", "D",
       ])
-    #expect(words(.link(LinkID(1)), on: 2) == ["pop", "pop", "tap the pop link on 'D'", "pop", "pop", "link", "-"])
+    #expect(
+      words(.link(LinkID(1)), on: 2) == ["pop", "pop", "tap the pop link on 'D'", "pop", "pop", "link", "-"])
     #expect(
       words(.link(LinkID(2)), on: 2) == [
         "sheet 'S'", "sheet 'S'", "tap the sheet link on 'D'", "sheet", "sheet", "link", "S",
       ])
-    #expect(words(.link(LinkID(3)), on: 2) == ["tab 'b'", "tab 'b'", "tap the tab link on 'D'", "tab", "tab", "link", "b"])
+    #expect(
+      words(.link(LinkID(3)), on: 2) == [
+        "tab 'b'", "tab 'b'", "tap the tab link on 'D'", "tab", "tab", "link", "b",
+      ])
     #expect(words(.back, on: 2) == ["back", "pop", "tap back on 'D'", "back", "pop", "system", "-"])
     #expect(
-      words(.swipeDown, on: 3) == ["swipe down", "dismiss", "swipe down on 'S'", "swipe down", "dismiss", "system", "-"])
-    #expect(words(.selectTab(TabID(1)), on: 0) == ["tab 'c'", "tab 'c'", "tap tab 'c'", "tab bar", "tab", "system", "c"])
+      words(.swipeDown, on: 3) == [
+        "swipe down", "dismiss", "swipe down on 'S'", "swipe down", "dismiss", "system", "-",
+      ])
+    #expect(
+      words(.selectTab(TabID(1)), on: 0) == [
+        "tab 'c'", "tab 'c'", "tap tab 'c'", "tab bar", "tab", "system", "c",
+      ])
     #expect(
       words(.reselectTab(TabID(1)), on: 2) == [
         "tab 'c' again", "popToRoot", "tap tab 'c' again", "tab again", "popToRoot", "system", "c",

@@ -38,7 +38,8 @@ import Testing
         #expect(table.find(TableKey(refs[3], in: strings), refs: refBuffer, in: strings) == 3)
         let missing: [UInt8] = Array("c".utf8)
         missing.withUnsafeBufferPointer { other in
-          let key = TableKey(ByteRef(start: 0, count: 1), in: ByteStrings(source: other.baseAddress, arena: nil))
+          let key = TableKey(
+            ByteRef(start: 0, count: 1), in: ByteStrings(source: other.baseAddress, arena: nil))
           #expect(table.find(key, refs: refBuffer, in: strings) == nil)
         }
       }

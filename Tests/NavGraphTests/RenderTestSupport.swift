@@ -97,7 +97,8 @@ enum RenderTestApps {
     let cycle = Set(
       [product, similar].flatMap { s in
         app.screens[s].links.filter {
-          app.links[$0].kind == .push && app.links[$0].targetScreen.map { [product, similar].contains($0) } == true
+          app.links[$0].kind == .push
+            && app.links[$0].targetScreen.map { [product, similar].contains($0) } == true
         }
       })
     return CheckResult(
@@ -120,7 +121,8 @@ enum RenderTestApps {
     let cart = s("Cart")
     let account = s("Account")
     func tabs(_ selected: Int, _ first: [ScreenID]) -> NavigationSnapshot {
-      NavigationSnapshot(root: .tabs(selected: TabID(selected), stacks: [first, [cart], [account]]), modals: [])
+      NavigationSnapshot(
+        root: .tabs(selected: TabID(selected), stacks: [first, [cart], [account]]), modals: [])
     }
     let moves = [
       Move(.link(link("Home", .push)), on: home),

@@ -23,7 +23,8 @@ struct RenderViewerTests {
         .init(.tab, to: "me", label: "Profile"),
       ])
     b.addScreen(
-      "Post", params: [(name: "postID", type: "Post.ID")], links: [.init(.push, to: "Feed"), .init(.pop, label: "Back")])
+      "Post", params: [(name: "postID", type: "Post.ID")],
+      links: [.init(.push, to: "Feed"), .init(.pop, label: "Back")])
     b.addScreen("Compose", stack: true, dismissDisabled: true, links: [.init(.dismiss, label: "Cancel")])
     b.addScreen("Me", hidesTabBar: true)
     b.addScreen("Orphan", title: "Old", links: [.init(.push, to: "Post", label: "Open")])

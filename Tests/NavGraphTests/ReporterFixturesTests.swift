@@ -23,7 +23,8 @@ enum ReporterFixtures {
 
     """
 
-  static let sources = SourceMap(files: [SourceFile(name: "app.json", bytes: Array(text.utf8))], paths: JSONPaths())
+  static let sources = SourceMap(
+    files: [SourceFile(name: "app.json", bytes: Array(text.utf8))], paths: JSONPaths())
 
   /// The byte offset of the `occurrence`-th (0-based) match of `needle` in the source.
   static func offset(of needle: String, occurrence: Int = 0) -> Int {
@@ -48,13 +49,16 @@ enum ReporterFixtures {
   static let app: App = {
     let links = [
       Link(
-        kind: .push, destination: .screen(ScreenID(2)), label: "NavigateToD", anchor: anchor(of: "{\"to\": \"D\""),
+        kind: .push, destination: .screen(ScreenID(2)), label: "NavigateToD",
+        anchor: anchor(of: "{\"to\": \"D\""),
         targetAnchor: anchor(of: "\"D\", \"label\"")),
       Link(
-        kind: .push, destination: .screen(ScreenID(3)), label: "NavigateToE", anchor: anchor(of: "{\"to\": \"E\""),
+        kind: .push, destination: .screen(ScreenID(3)), label: "NavigateToE",
+        anchor: anchor(of: "{\"to\": \"E\""),
         targetAnchor: anchor(of: "\"E\", \"label\"")),
       Link(
-        kind: .push, label: nil, anchor: anchor(of: "{\"to\": \"Detial\""), targetAnchor: anchor(of: "\"Detial\"")),
+        kind: .push, label: nil, anchor: anchor(of: "{\"to\": \"Detial\""),
+        targetAnchor: anchor(of: "\"Detial\"")),
       Link(kind: .popToRoot, label: "BackToC", anchor: anchor(of: "{\"kind\"")),
     ]
     func ids(_ range: Range<Int>) -> Range<LinkID> { LinkID(range.lowerBound)..<LinkID(range.upperBound) }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct ReporterPathTests {
   let app = ReporterFixtures.app
-  var found: PathReport { PathReport(app: app, from: ScreenID(0), to: ScreenID(3), outcome: .found(ReporterFixtures.routeToE)) }
+  var found: PathReport {
+    PathReport(app: app, from: ScreenID(0), to: ScreenID(3), outcome: .found(ReporterFixtures.routeToE))
+  }
 
   @Test func textNamesEachMoveAndWhatTheUserDoes() {
     let text = PathTextReporter().generateReport(found)
@@ -49,7 +51,8 @@ import Testing
 
   @Test func noPathAndLimitSaySo() {
     let none = PathReport(
-      app: app, from: ScreenID(3), to: ScreenID(0), outcome: .noPath(reason: "'B' is unreachable from launch"))
+      app: app, from: ScreenID(3), to: ScreenID(0), outcome: .noPath(reason: "'B' is unreachable from launch")
+    )
     #expect(PathTextReporter().generateReport(none) == "E -> B: no path\n  'B' is unreachable from launch\n")
     #expect(
       PathJSONReporter().generateReport(none) == """
@@ -79,7 +82,8 @@ import Testing
       modals: [NavigationSnapshot.Modal(kind: .sheet, stack: [ScreenID(2), ScreenID(3)])])
     let move = Move(.swipeDown, on: ScreenID(3))
     let route = Route(moves: [move], states: [snapshot], start: snapshot)
-    let text = PathJSONReporter().generateReport(PathReport(app: app, from: ScreenID(3), to: ScreenID(1), outcome: .found(route)))
+    let text = PathJSONReporter().generateReport(
+      PathReport(app: app, from: ScreenID(3), to: ScreenID(1), outcome: .found(route)))
     expectReportingGolden(text, "path-root.json")
     #expect(!text.contains("\"tab\""))
     #expect(!text.contains("\"label\""))

@@ -5,7 +5,8 @@ import Testing
 @Suite struct TrapTests {
   /// The trap screens by id (sorted), checked against the brute-force reference.
   func traps(_ app: App, bruteForce: Bool = true) -> [String] {
-    let analysis = TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
+    let analysis = TrapAnalysis(
+      graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
     if bruteForce, let brute = BruteModel(app: app).trapScreens(cap: 5000) {
       #expect(brute == analysis.trapScreens)
     }
@@ -13,12 +14,13 @@ import Testing
   }
 
   func findings(_ app: App) -> [(screen: String, route: [String], also: [String])] {
-    TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1).findings.map {
-      (
-        app.screens[Int($0.screen)].id, $0.route.map { app.describe($0).summary },
-        $0.alsoTrapped.map { app.screens[Int($0)].id }
-      )
-    }
+    TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
+      .findings.map {
+        (
+          app.screens[Int($0.screen)].id, $0.route.map { app.describe($0).summary },
+          $0.alsoTrapped.map { app.screens[Int($0)].id }
+        )
+      }
   }
 
   @Test func fullScreenCoverWhoseScreensPushEachOtherIsATrapNotADeadEnd() {
@@ -108,7 +110,8 @@ import Testing
     b.screen("Next")
     b.screen("Home")
     let app = b.build()
-    let analysis = TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
+    let analysis = TrapAnalysis(
+      graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
     #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty)
   }
 

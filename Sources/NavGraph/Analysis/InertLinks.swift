@@ -80,7 +80,8 @@ public struct InertLinks: Sendable {
     case .dismiss: return "\(name) is never shown in a modal"
     case .tab:
       if !model.hasTabs { return "the app has no tabs" }
-      return "\(name) is only shown on tab '\(app.tabs[Int(model.linkTargets[Int(l)])].id)' itself, with nothing presented"
+      return
+        "\(name) is only shown on tab '\(app.tabs[Int(model.linkTargets[Int(l)])].id)' itself, with nothing presented"
     case .replace: return "\(name) is only shown as the only screen of the root already"
     case .sheet, .popover, .fullScreenCover: return "\(name) never shows it"
     }

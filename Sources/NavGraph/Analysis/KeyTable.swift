@@ -36,9 +36,12 @@ struct KeyTable: Sendable {
       table.grow { slot, grown in Self.position(slot.key, shift: UInt64(64 - grown.sizeBits)) }
       shift = UInt64(64 - table.sizeBits)
     }
-    if let existing = table.insert(Slot(key: key, value: value), from: Self.position(key, shift: shift), {
-      $0.key == key
-    }) {
+    if let existing = table.insert(
+      Slot(key: key, value: value), from: Self.position(key, shift: shift),
+      {
+        $0.key == key
+      })
+    {
       return (existing.value, false)
     }
     return (value, true)

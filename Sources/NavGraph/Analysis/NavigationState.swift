@@ -37,7 +37,8 @@ public struct NavigationState: Hashable, Sendable {
   public static func launch(_ model: NavigationModel) -> NavigationState? {
     if let entry = model.app.entry { return fresh(root: entry) }
     guard model.hasTabs else { return nil }
-    return NavigationState(tabStacks: freshTabStacks(model.app), selectedTab: TabID(0), rootStack: [], modals: [])
+    return NavigationState(
+      tabStacks: freshTabStacks(model.app), selectedTab: TabID(0), rootStack: [], modals: [])
   }
 
   /// The state after `replace X` (or at launch on entry X).

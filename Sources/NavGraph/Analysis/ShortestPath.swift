@@ -265,7 +265,8 @@ struct SkeletonSearch {
       let next = Configuration(screen: to, container: model.container(forRoot: to, kind: kind), isRoot: true)
       return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next.key)
     case .replace:
-      return fresh(Configuration(screen: to, container: model.container(forRoot: to, kind: .replace), isRoot: true))
+      return fresh(
+        Configuration(screen: to, container: model.container(forRoot: to, kind: .replace), isRoot: true))
     case .tab:
       let tabRoot = Configuration(screen: model.tabRoot(to), container: to, isRoot: true)
       if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }

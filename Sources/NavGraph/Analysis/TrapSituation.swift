@@ -33,7 +33,8 @@ struct TrapSituation {
       for (u, stack) in state.tabStacks.enumerated() {
         var floor: Int32 = -1
         for (h, s) in stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: Int32(u), isRoot: h == 0)) else {
+          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: Int32(u), isRoot: h == 0))
+          else {
             // A tab no reachable state shows: its stack is its root, and it can never be selected.
             if u != Int(w) && stack.count == 1 { break }
             return nil

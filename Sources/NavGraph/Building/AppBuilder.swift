@@ -96,7 +96,8 @@ public struct AppBuilder: Sendable {
     links: [LinkSpec] = [], at anchor: SourceAnchor? = nil
   ) -> ScreenID {
     let screen = Screen(
-      id: id, title: title, stack: stack, backButtonHidden: backButtonHidden, dismissDisabled: dismissDisabled,
+      id: id, title: title, stack: stack, backButtonHidden: backButtonHidden,
+      dismissDisabled: dismissDisabled,
       hidesTabBar: hidesTabBar, params: params, anchor: anchor)
     screens.append(ScreenSpec(screen: screen, links: links))
     return ScreenID(screens.count - 1)
@@ -122,7 +123,8 @@ public struct AppBuilder: Sendable {
     }
     func stop(_ message: String, at anchor: SourceAnchor?) -> LoadResult {
       diagnostics.add(.error, "too-large", at: anchor, path: nil, message)
-      return LoadResult(app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
+      return LoadResult(
+        app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
     }
     let tooLong = "the ids are too long: their bytes are over the limit of 2 GiB"
 

@@ -148,7 +148,8 @@ struct AppDraft {
         if !given {
           diagnostics.add(
             .error, "missing-target", at: anchor, path: path(.link(screen, position: position)),
-            "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")")
+            "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")"
+          )
         }
       case .none: break
       }

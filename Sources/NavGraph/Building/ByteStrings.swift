@@ -35,7 +35,8 @@ struct ByteStrings {
 
   @inline(__always) func bytes(_ ref: ByteRef) -> UnsafeBufferPointer<UInt8> {
     if ref.start & ByteRef.arenaFlag != 0 {
-      return UnsafeBufferPointer(start: arena.map { $0 + Int(ref.start & ~ByteRef.arenaFlag) }, count: Int(ref.count))
+      return UnsafeBufferPointer(
+        start: arena.map { $0 + Int(ref.start & ~ByteRef.arenaFlag) }, count: Int(ref.count))
     }
     return UnsafeBufferPointer(start: source.map { $0 + Int(ref.start) }, count: Int(ref.count))
   }

@@ -86,7 +86,9 @@ final class DiagnosticCollector {
       Diagnostic(
         severity: pending.severity, code: pending.code, message: pending.message,
         location: locate(pending.anchor, pending.path),
-        notes: pending.notes.map { DiagnosticNote(message: $0.message, location: locate($0.anchor, $0.path)) },
+        notes: pending.notes.map {
+          DiagnosticNote(message: $0.message, location: locate($0.anchor, $0.path))
+        },
         screen: pending.screen)
     }
     if dropped > 0 {

@@ -78,7 +78,8 @@ struct Resolver {
       for s in blockStart..<blockEnd {
         let ref = ids.screens[s]
         guard !ref.isNone, ref.count > 0,
-          let first = screenTable.insert(keys[s - blockStart], index: Int32(s), refs: ids.screens, in: strings)
+          let first = screenTable.insert(
+            keys[s - blockStart], index: Int32(s), refs: ids.screens, in: strings)
         else { continue }
         let (duplicate, original) = (ScreenID(s), ScreenID(rawValue: first))
         let screens = app.screens
@@ -180,7 +181,8 @@ struct Resolver {
     NearMatch.scalars(of: strings.bytes(ref), into: &word)
     let refs = amongTabs ? ids.tabs : ids.screens
     var index =
-      (amongTabs ? tabNear : screenNear) ?? NearMatchIndex(refs: refs, strings: strings) { refs[$0].count > 0 }
+      (amongTabs ? tabNear : screenNear)
+      ?? NearMatchIndex(refs: refs, strings: strings) { refs[$0].count > 0 }
     let best = index.best(for: word, refs: refs, strings: strings, budget: &budget)
     if amongTabs { tabNear = index } else { screenNear = index }
     return best

@@ -29,4 +29,3 @@ struct TableKey {
     tag = UInt32(min(bytes.count, 255)) << 24 | UInt32(truncatingIfNeeded: hash >> 40) & 0xFF_FFFF
   }
 }
-

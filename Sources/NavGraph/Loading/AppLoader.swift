@@ -14,8 +14,10 @@ public enum AppLoader {
     var sources = SourceMap(paths: JSONPaths())
     let file = sources.add(SourceFile(name: fileName, bytes: bytes))
     guard bytes.count <= limits.fileBytes else {
-      diagnostics.add(.error, "too-large", at: nil, path: nil, tooLargeMessage(fileName, size: bytes.count, limits))
-      return LoadResult(app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
+      diagnostics.add(
+        .error, "too-large", at: nil, path: nil, tooLargeMessage(fileName, size: bytes.count, limits))
+      return LoadResult(
+        app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
     }
     // The scanner's pointer and the ids' byte references are used only inside this closure, while
     // the bytes are pinned (`JSONScanner`, `ByteStrings`).
@@ -109,7 +111,8 @@ public enum AppLoader {
         .error, "invalid-utf8", at: reader.anchor(invalid), path: nil,
         "invalid UTF-8 byte \(JSONScanner.hexByte(base[invalid]))")
     }
-    diagnostics.addDropped(reader.scanner.invalidUTF8Count - reader.scanner.invalidUTF8.count, severity: .error)
+    diagnostics.addDropped(
+      reader.scanner.invalidUTF8Count - reader.scanner.invalidUTF8.count, severity: .error)
     if let stop {
       diagnostics.add(.error, stop.code, at: stop.offset.map(reader.anchor), path: nil, stop.message)
       return nil

@@ -24,7 +24,8 @@ extension AppLoader {
       help: "A description is one JSON object with 'screens' and, optionally, 'name', 'entry', 'home' and "
         + "'tabs'."),
     DiagnosticRule(
-      code: "unknown-format", severity: .error, summary: "the description is in a format this build does not read",
+      code: "unknown-format", severity: .error,
+      summary: "the description is in a format this build does not read",
       help: "'format' names the version of the format the description is written in; this build reads "
         + FormatSpec.versions.map { "'\($0)'" }.joined(separator: ", ")
         + ". Loading stops there: use a newer NavGraph, or write the description in a version it reads."),

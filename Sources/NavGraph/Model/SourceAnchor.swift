@@ -27,7 +27,9 @@ struct PackedAnchor: Sendable {
       bits = .max
       return
     }
-    bits = UInt64(UInt32(truncatingIfNeeded: anchor.file)) << 32 | UInt64(UInt32(truncatingIfNeeded: anchor.offset))
+    bits =
+      UInt64(UInt32(truncatingIfNeeded: anchor.file)) << 32
+      | UInt64(UInt32(truncatingIfNeeded: anchor.offset))
   }
 
   var anchor: SourceAnchor? {

@@ -85,7 +85,9 @@ struct MapAreas {
     claimPushed(from: 0)
     var presentedBy = [LinkKind?](repeating: nil, count: count)
     for link in app.links where link.kind.isModal {
-      if let target = link.targetScreen, presentedBy[target.index] == nil { presentedBy[target.index] = link.kind }
+      if let target = link.targetScreen, presentedBy[target.index] == nil {
+        presentedBy[target.index] = link.kind
+      }
     }
     for s in 0..<Int32(count) {
       guard let kind = presentedBy[Int(s)], areaOf[Int(s)] == -1, !graph.isReachable(s) else { continue }

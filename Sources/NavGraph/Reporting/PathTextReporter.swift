@@ -36,7 +36,8 @@ public struct PathTextReporter: PathReporter {
         let number = String(i + 1)
         let pad = String(repeating: " ", count: numberWidth - number.count)
         let gap = String(repeating: " ", count: width - summaries[i].count + 4)
-        out += "  \(pad)\(number). \(summaries[i])\(gap)\(TerminalStyle.printable(app.describe(move).action))\n"
+        out +=
+          "  \(pad)\(number). \(summaries[i])\(gap)\(TerminalStyle.printable(app.describe(move).action))\n"
         if verbose, i < route.states.count {
           let indent = String(repeating: " ", count: numberWidth + 4)
           out += indent + style.apply(.dim, TerminalStyle.printable(app.describe(route.states[i]))) + "\n"

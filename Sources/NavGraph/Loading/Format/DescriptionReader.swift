@@ -80,7 +80,8 @@ struct DescriptionReader {
   }
 
   /// Reads the string value of `key`, or reports `wrong-type` and skips the value.
-  mutating func readString(_ key: String, path: @autoclosure () -> String) throws(LoadStop) -> ScannedString? {
+  mutating func readString(_ key: String, path: @autoclosure () -> String) throws(LoadStop) -> ScannedString?
+  {
     guard try expect(.string, QuotedText.quote(key), path: path()) else { return nil }
     return try scanner.scanString()
   }
@@ -142,10 +143,13 @@ struct DescriptionReader {
   }
 
   /// Reports an unknown key (with a suggestion among `candidates`) and skips its value.
-  private mutating func unknownKey(_ key: ScannedString, candidates: [String], parent: String) throws(LoadStop) {
+  private mutating func unknownKey(_ key: ScannedString, candidates: [String], parent: String)
+    throws(LoadStop)
+  {
     if diagnostics.accepts(.warning) {
       let name = text(key)
-      let suggestion = NearMatch.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion =
+        NearMatch.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
       diagnostics.add(
         .warning, "unknown-key", at: anchor(key.quote), path: JSONPaths.member(parent, name),
         "unknown key \(QuotedText.quote(name))\(suggestion)")
@@ -202,9 +206,11 @@ struct DescriptionReader {
     let type = try scanner.valueType()
     guard type == .object else {
       throw LoadStop(
-        code: "not-an-object", message: "the top level must be an object, found \(type.phrase)", offset: rootOffset)
+        code: "not-an-object", message: "the top level must be an object, found \(type.phrase)",
+        offset: rootOffset)
     }
-    let seen = try readMembers(appKeys, parent: "") { (reader: inout DescriptionReader, key: AppKey) throws(LoadStop) in
+    let seen = try readMembers(appKeys, parent: "") {
+      (reader: inout DescriptionReader, key: AppKey) throws(LoadStop) in
       let name = key.rawValue
       switch key {
       case .schema:
@@ -215,10 +221,14 @@ struct DescriptionReader {
         if let value = try reader.readString(name, path: name) { reader.draft.name = reader.text(value) }
       case .entry:
         reader.draft.entryGiven = true
-        if let value = try reader.readString(name, path: name) { reader.draft.entry = reader.idReference(value) }
+        if let value = try reader.readString(name, path: name) {
+          reader.draft.entry = reader.idReference(value)
+        }
       case .home:
         reader.draft.homeGiven = true
-        if let value = try reader.readString(name, path: name) { reader.draft.home = reader.idReference(value) }
+        if let value = try reader.readString(name, path: name) {
+          reader.draft.home = reader.idReference(value)
+        }
       case .tabs:
         try reader.readTabs()
       case .screens:
@@ -267,7 +277,8 @@ struct DescriptionReader {
     defer {
       draft.addTab(tab, id: id, idAnchor: anchor(idOffset), root: root)
       // A tab without `root` is pointed at by its id's value when it has one, else by its `{`.
-      for (index, key) in TabKey.allCases.enumerated() where key.required && seen.map({ $0 & 1 << index == 0 }) == true {
+      for (index, key) in TabKey.allCases.enumerated()
+      where key.required && seen.map({ $0 & 1 << index == 0 }) == true {
         diagnostics.add(
           .error, "missing-key", at: anchor(idOffset), path: JSONPaths.tab(t),
           "missing required key '\(key.rawValue)' in tab")

@@ -42,7 +42,8 @@ extension DescriptionReader {
     }
     if seen & 1 << ScreenKey.allCases.firstIndex(of: .id)! == 0 {
       diagnostics.add(
-        .error, "missing-key", at: anchor(offset), path: JSONPaths.screen(s), "missing required key 'id' in screen")
+        .error, "missing-key", at: anchor(offset), path: JSONPaths.screen(s),
+        "missing required key 'id' in screen")
     }
   }
 
@@ -85,7 +86,8 @@ extension DescriptionReader {
     switch try scanner.valueType() {
     case .string:
       let value = try scanner.scanString()
-      draft.addLink(kind: FormatSpec.defaultLinkKind, label: nil, anchor: at, target: .id(reference(value), at))
+      draft.addLink(
+        kind: FormatSpec.defaultLinkKind, label: nil, anchor: at, target: .id(reference(value), at))
     case .object:
       try readLinkObject(s, l)
     case let type:
