@@ -28,7 +28,15 @@ let package = Package(
     .target(name: "NavGraphCLI", dependencies: ["NavGraph"]),
     .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
     .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
-    .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI"], resources: [.copy("Golden")]),
+    // What the test targets share: golden files, a seeded generator, apps built in code, and the
+    // harness that runs `navgraph` in-process or as the built binary. Only test targets depend on it.
+    .target(name: "NavGraphTestSupport", dependencies: ["NavGraphCLI"], path: "Tests/NavGraphTestSupport"),
+    .testTarget(
+      name: "NavGraphTests", dependencies: ["NavGraph", "NavGraphTestSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"], exclude: ["Golden"]),
+    // Tests that change or measure the whole process (its memory, descriptor 0, signals to the built
+    // binary): `make test` runs them on their own, one at a time (NAVGRAPH_SERIAL_TESTS=1).
+    .testTarget(name: "NavGraphSerialTests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraphCLI
@@ -35,10 +36,10 @@ import Testing
 
   @Test func verboseAndJSON() {
     let verbose = CLI.run(["path", "--verbose", sample, "B", "E"])
-    expectCLIGolden(verbose.stdout, "path-verbose.txt")
+    Goldens.cli.expect(verbose.stdout, matches: "path-verbose.txt")
     let json = CLI.run(["path", "--format=json", sample, "B", "E"])
     #expect(json.status == 0)
-    expectCLIGolden(json.stdout, "path.json")
+    Goldens.cli.expect(json.stdout, matches: "path.json")
   }
 
   @Test func unknownScreensSuggestAndExitTwo() {
@@ -168,7 +169,8 @@ import Testing
       let run = CLI.run(["routes", "--format", format, "-"], stdin: bytes)
       #expect(run.status == 0, "\(format)")
       #expect(run.stderr == "", "\(format)")
-      expectCLIGolden(run.stdout, "routes.\(format == "markdown" ? "md" : format == "text" ? "txt" : format)")
+      Goldens.cli.expect(
+        run.stdout, matches: "routes.\(format == "markdown" ? "md" : format == "text" ? "txt" : format)")
     }
   }
 

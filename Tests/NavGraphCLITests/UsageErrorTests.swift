@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraphCLI
@@ -76,7 +77,7 @@ import Testing
       let command = (["navgraph"] + arguments).joined(separator: " ")
       transcript += "$ \(command.replacingOccurrences(of: CLI.root.path + "/", with: ""))\n\(run.stderr)\n"
     }
-    expectCLIGolden(transcript, "usage-errors.txt")
+    Goldens.cli.expect(transcript, matches: "usage-errors.txt")
   }
 
   @Test func unknownOptionFollowsTheArgumentParserContract() {
@@ -104,7 +105,7 @@ import Testing
       #expect(CLI.run([command, "-h"]) == long)
       #expect(CLI.run(["help", command]) == long)
       #expect(CLI.run([command, "--format", "nonsense", "--help"]) == long)
-      expectCLIGolden(long.stdout, "help-\(command).txt")
+      Goldens.cli.expect(long.stdout, matches: "help-\(command).txt")
     }
   }
 
@@ -114,7 +115,7 @@ import Testing
     #expect(CLI.run(["-h"]) == help)
     #expect(CLI.run(["help"]) == help)
     for command in NavGraphCommand.commandNames { #expect(help.stdout.contains("\n  \(command) ")) }
-    expectCLIGolden(help.stdout, "help.txt")
+    Goldens.cli.expect(help.stdout, matches: "help.txt")
   }
 
   @Test func version() {

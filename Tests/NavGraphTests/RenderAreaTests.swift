@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -45,14 +46,14 @@ struct RenderAreaTests {
     var dot = options
     dot.format = .dot
     dot.noLayout = true
-    try RenderGolden.check(
+    Goldens.render.expect(
       String(decoding: try Renderer.render(app, checkResult: findings, options: dot), as: UTF8.self),
-      named: "\(name).dot")
+      matches: "\(name).dot")
     var mermaid = options
     mermaid.format = .mermaid
-    try RenderGolden.check(
+    Goldens.render.expect(
       String(decoding: try Renderer.render(app, checkResult: findings, options: mermaid), as: UTF8.self),
-      named: "\(name).mmd")
+      matches: "\(name).mmd")
   }
 
   /// On generated apps with pushes across tabs and to other tabs' roots: no tab area holds another

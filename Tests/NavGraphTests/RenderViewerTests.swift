@@ -1,5 +1,6 @@
 import Foundation
 import NavGraph
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph

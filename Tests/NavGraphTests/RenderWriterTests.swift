@@ -1,5 +1,6 @@
 import Foundation
 import NavGraph
+import NavGraphTestSupport
 import Testing
 
 @Suite("RenderWriterTests")
@@ -168,11 +169,11 @@ struct RenderWriterTests {
     plain.format = .dot
     plain.noLayout = true
     let dot = try Renderer.render(app, checkResult: findings, options: plain)
-    try RenderGolden.check(String(decoding: dot, as: UTF8.self), named: "\(name).dot")
+    Goldens.render.expect(String(decoding: dot, as: UTF8.self), matches: "\(name).dot")
     var mermaid = options
     mermaid.format = .mermaid
     let mmd = try Renderer.render(app, checkResult: findings, options: mermaid)
-    try RenderGolden.check(String(decoding: mmd, as: UTF8.self), named: "\(name).mmd")
+    Goldens.render.expect(String(decoding: mmd, as: UTF8.self), matches: "\(name).mmd")
   }
 
   @Test func formatFromOutputPath() {

@@ -8,7 +8,7 @@ import Testing
 
   @Test func textIsCompilerStyle() {
     let text = TextReporter().generateReport(report)
-    expectReportingGolden(text, "check.txt")
+    Goldens.reporting.expect(text, matches: "check.txt")
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first == "app.json:9:71: error: unknown screen 'Detial'; did you mean 'D'? [unknown-id]")
     #expect(text.contains("app.json:7:5: note: first defined here\n"))
@@ -18,9 +18,9 @@ import Testing
 
   @Test func terminalTextShowsSourceLinesCaretsAndColour() {
     let text = TextReporter(showsSourceLines: true, style: TerminalStyle(colors: true)).generateReport(report)
-    expectReportingGolden(text, "check-terminal.txt")
+    Goldens.reporting.expect(text, matches: "check-terminal.txt")
     let plain = TextReporter(showsSourceLines: true).generateReport(report)
-    expectReportingGolden(plain, "check-terminal-plain.txt")
+    Goldens.reporting.expect(plain, matches: "check-terminal-plain.txt")
     #expect(plain.contains("\t{\"id\": \"E\""))
     #expect(plain.contains("\n\t^\n"))
   }
@@ -90,7 +90,7 @@ import Testing
 
   @Test func jsonFollowsTheContract() throws {
     let text = JSONReporter().generateReport(report)
-    expectReportingGolden(text, "check.json")
+    Goldens.reporting.expect(text, matches: "check.json")
     #expect(text.hasPrefix("{\n  \"file\": \"app.json\",\n  \"findings\": [\n"))
     #expect(text.hasSuffix("  \"version\": 2\n}\n"))
     // Notes on every finding (a place only when the note has one), the trap's screens, the cycle's group.
@@ -108,7 +108,7 @@ import Testing
 
   @Test func githubWorkflowCommandsEscapeDataAndProperties() {
     let text = GitHubReporter().generateReport(report)
-    expectReportingGolden(text, "check-github.txt")
+    Goldens.reporting.expect(text, matches: "check-github.txt")
     #expect(text.hasPrefix("::error file=app.json,line=9,col=71,title=unknown-id::unknown screen 'Detial'"))
     #expect(text.contains("100%25 stuck, no way out%0Areally%0Areached by: tab 'c' > push 'D' > push 'E'\n"))
     #expect(text.contains("::warning file=app.json,title=trap::"))

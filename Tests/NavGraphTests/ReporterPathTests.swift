@@ -20,7 +20,7 @@ import Testing
 
   @Test func verboseTextAddsEveryState() {
     let text = PathTextReporter(verbose: true).generateReport(found)
-    expectReportingGolden(text, "path-verbose.txt")
+    Goldens.reporting.expect(text, matches: "path-verbose.txt")
     #expect(text.contains("  start: tab 'b' [B]\n"))
     #expect(text.contains("     tab 'c' [C > D > E]\n"))
   }
@@ -69,7 +69,7 @@ import Testing
 
   @Test func jsonFollowsTheContract() {
     let text = PathJSONReporter().generateReport(found)
-    expectReportingGolden(text, "path.json")
+    Goldens.reporting.expect(text, matches: "path.json")
     #expect(text.contains("\"stacks\": {\n      \"b\": [\n        \"B\"\n      ],"))
   }
 
@@ -79,7 +79,7 @@ import Testing
     let move = Move(kind: .dismiss, via: .system, to: -1, link: -1, on: 3)
     let route = Route(moves: [move], states: [snapshot], start: snapshot)
     let text = PathJSONReporter().generateReport(PathReport(app: app, from: 3, to: 1, outcome: .found(route)))
-    expectReportingGolden(text, "path-root.json")
+    Goldens.reporting.expect(text, matches: "path-root.json")
     #expect(!text.contains("\"tab\""))
     #expect(!text.contains("\"label\""))
   }

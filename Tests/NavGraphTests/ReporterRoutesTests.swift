@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func json() {
-    expectReportingGolden(RoutesJSONReporter().generateReport(report), "routes.json")
+    Goldens.reporting.expect(RoutesJSONReporter().generateReport(report), matches: "routes.json")
   }
 
   @Test func markdown() {
