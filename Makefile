@@ -12,18 +12,23 @@ BIN := .build/release/navgraph
 DEMO_INPUT := samples/shop.json
 DEMO_SVG := docs/shop.svg
 FORMAT_PATHS := Sources Tests Package.swift fuzz
+# Golden files: every file in these directories is compared by a test or read by one as its input.
+GOLDEN_DIRS := Tests/NavGraphTests/Golden Tests/NavGraphCLITests/Golden
+# The golden files the tests used, written by the parallel run of `make test` (NAVGRAPH_GOLDEN_LOG).
+GOLDEN_LOG := .build/golden-files-used.txt
 
 # The benchmark's smoke run joins `make test` once navgraph-bench understands `--smoke`.
 BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo yes)
 comma := ,
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-browser build demo test test-asan bench fuzz install format lint clean
+.PHONY: help deps deps-browser build demo test check-goldens test-asan bench fuzz install format lint clean
 
 help:
 	@echo "NavGraph targets:"
 	@echo "  demo        deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
-	@echo "  test        deps, then the whole test suite (swift test)$(if $(BENCH_HAS_SMOKE),$(comma) then the benchmark smoke run)"
+	@echo "  test        deps and lint, then the whole test suite: in parallel, then the serial tests alone$(if $(BENCH_HAS_SMOKE),$(comma) then the benchmark smoke run)"
+	@echo "  check-goldens fail if a golden file was not used by the last 'make test' run"
 	@echo "  deps        install the Graphviz development package (libgvc) if pkg-config cannot find it, then deps-browser"
 	@echo "  deps-browser install Chromium (for the viewer's browser tests) if missing"
 	@echo "  build       release build of the navgraph binary ($(BIN))"
@@ -33,7 +38,7 @@ help:
 	@echo "  bench       run the benchmark in release mode (BENCH_ARGS=... passes options)"
 	@$(if $(BENCH_HAS_SMOKE),echo "  bench-smoke a small benchmark run (1k screens) so the benchmark cannot rot")
 	@echo "  format      format the sources in place with swift-format"
-	@echo "  lint        check the sources' formatting with swift-format"
+	@echo "  lint        check the sources' formatting with swift-format (--strict: any finding fails)"
 	@echo "  clean       remove the build directory"
 
 # Installs libgraphviz-dev and libfontconfig-dev (and pkg-config if missing) with apt-get on Debian
@@ -135,9 +140,16 @@ demo: build
 	$(BIN) render $(DEMO_INPUT) -o $(DEMO_SVG)
 	@echo "wrote $(DEMO_SVG)"
 
-# Serially: one test measures the process's memory over many renders (NAVGRAPH_SERIAL_TESTS).
-test: deps
-	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --no-parallel
+# The formatting first; then every test but NavGraphSerialTests in parallel, recording the golden
+# files used; the check that none is unused; then NavGraphSerialTests alone, one test at a time
+# (they measure or change the whole process: its memory, descriptor 0, signals to the binary).
+# With CI=true golden files are compared only, never rewritten (NAVGRAPH_UPDATE_GOLDENS is ignored).
+test: deps lint
+	$(SWIFT) build --build-tests
+	@mkdir -p $(dir $(GOLDEN_LOG)) && rm -f $(GOLDEN_LOG)
+	NAVGRAPH_GOLDEN_LOG=$(CURDIR)/$(GOLDEN_LOG) $(SWIFT) test --skip-build --parallel --skip NavGraphSerialTests
+	@$(MAKE) --no-print-directory check-goldens
+	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --skip-build --no-parallel --filter NavGraphSerialTests
 ifeq ($(BENCH_HAS_SMOKE),yes)
 	$(MAKE) --no-print-directory bench-smoke
 
@@ -147,10 +159,26 @@ bench-smoke: deps
 	$(SWIFT) run -c release navgraph-bench --smoke
 endif
 
+# Every golden file is used: the list the tests wrote ($(GOLDEN_LOG)) against the files in
+# $(GOLDEN_DIRS). A file no test compares is stale: delete it or compare it.
+check-goldens:
+	@if [ ! -s $(GOLDEN_LOG) ]; then \
+	  echo "check-goldens: no list of golden files used ($(GOLDEN_LOG)); run 'make test' first" >&2; \
+	  exit 1; \
+	fi; \
+	LC_ALL=C sort -u $(GOLDEN_LOG) > $(GOLDEN_LOG).sorted; \
+	unused=$$(find $(GOLDEN_DIRS) -type f | LC_ALL=C sort | LC_ALL=C comm -23 - $(GOLDEN_LOG).sorted); \
+	if [ -n "$$unused" ]; then \
+	  echo "check-goldens: golden files that no test uses (delete them, or compare them in a test):" >&2; \
+	  echo "$$unused" | sed 's/^/  /' >&2; \
+	  exit 1; \
+	fi; \
+	echo "check-goldens: all $$(find $(GOLDEN_DIRS) -type f | wc -l | tr -d ' ') golden files are used"
+
 # LeakSanitizer runs too; sanitizers/lsan.supp names the leaks that are Graphviz's, fontconfig's,
 # XCTest's and Foundation's, not NavGraph's (docs/HARDENING.md).
 test-asan: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/sanitizers/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --no-parallel
+	NAVGRAPH_SERIAL_TESTS=1 LSAN_OPTIONS=suppressions=$(CURDIR)/sanitizers/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --no-parallel
 
 bench: deps
 	$(SWIFT) build -c release --product navgraph
@@ -185,7 +213,7 @@ format:
 	$(SWIFT_FORMAT) format -i -r $(FORMAT_PATHS)
 
 lint:
-	$(SWIFT_FORMAT) lint -r $(FORMAT_PATHS)
+	$(SWIFT_FORMAT) lint --strict -r $(FORMAT_PATHS)
 
 clean:
 	rm -rf .build

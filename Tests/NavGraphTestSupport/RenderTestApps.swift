@@ -139,6 +139,13 @@ package enum RenderTestApps {
     return Route(moves: moves, states: states, start: tabs(0, [home]))
   }
 
+  /// A hub that pushes `count` screens titled `title`: a map with as many links as asked.
+  package static func star(links count: Int, title: String = "S") -> App {
+    let targets = (0..<count).map { ScreenSpec("t\($0)", title) }
+    let hub = ScreenSpec("Hub", nil, (0..<count).map { .init(.push, "t\($0)") })
+    return make(tabs: [("main", nil, "Hub")], screens: [hub] + targets)
+  }
+
   /// One screen per hostile title, each also with a hostile id, all in one tab.
   package static let hostileTitles = [
     "<script>alert(1)</script>", "a\"b\\N", "\\G \\L \\n \\l \\r \\E \\T \\H end\\",

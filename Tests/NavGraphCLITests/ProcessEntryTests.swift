@@ -2,10 +2,11 @@ import Foundation
 import NavGraphTestSupport
 import Testing
 
-/// Runs the built `navgraph` executable from the package root, and compares its whole standard
-/// output, standard error and exit status with golden files.
+/// The built `navgraph` executable (`ProcessEntry.runAsProcess` on the real streams, arguments and
+/// environment), run from the package root: its whole standard output, standard error and exit
+/// status, compared with golden files.
 @Suite(.enabled(if: BuiltExecutable.testsEnabled, BuiltExecutable.missing))
-struct BinaryGoldenTests {
+struct ProcessEntryTests {
   func run(_ arguments: [String], stdin: String? = nil) throws -> CLIRun {
     try BuiltExecutable.run(arguments, stdin: stdin)
   }

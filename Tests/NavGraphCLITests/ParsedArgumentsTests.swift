@@ -2,7 +2,7 @@ import Testing
 
 @testable import NavGraphCLI
 
-@Suite struct ArgumentParsingTests {
+@Suite struct ParsedArgumentsTests {
   func parse(_ arguments: [String], _ command: CommandSpec = CheckCommand.spec) throws -> ParsedArguments {
     try ParsedArguments.parse(arguments, for: command)
   }

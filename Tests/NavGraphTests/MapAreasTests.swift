@@ -6,8 +6,7 @@ import Testing
 /// Tab areas (docs/RENDERING.md): a tab's root is always in its own tab's area, a shared screen in
 /// the area of its first configuration, and `--tab` draws every screen the tab shows, marking the
 /// ones that belong elsewhere.
-@Suite("RenderAreaTests")
-struct RenderAreaTests {
+@Suite struct MapAreasTests {
   func members(_ map: NavigationMap, _ app: App) -> [String: [String]] {
     let groups = map.nodesByCluster()
     var result: [String: [String]] = [:]
