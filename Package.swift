@@ -29,7 +29,8 @@ let package = Package(
     .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
     .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
     // What the test targets share: golden files, a seeded generator, apps built in code, and the
-    // harness that runs `navgraph` in-process or as the built binary. Only test targets depend on it.
+    // harness that runs `navgraph` in-process or as the built binary. It imports Swift Testing, so
+    // only test targets may depend on it, never a product.
     .target(name: "NavGraphTestSupport", dependencies: ["NavGraphCLI"], path: "Tests/NavGraphTestSupport"),
     .testTarget(
       name: "NavGraphTests", dependencies: ["NavGraph", "NavGraphTestSupport"], exclude: ["Golden"]),

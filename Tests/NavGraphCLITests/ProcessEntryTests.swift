@@ -7,8 +7,10 @@ import Testing
 /// status, compared with golden files.
 @Suite(.enabled(if: BuiltExecutable.testsEnabled, BuiltExecutable.missing))
 struct ProcessEntryTests {
-  func run(_ arguments: [String], stdin: String? = nil) throws -> CLIRun {
-    try BuiltExecutable.run(arguments, stdin: stdin)
+  func run(
+    _ arguments: [String], stdin: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> CLIRun {
+    try BuiltExecutable.run(arguments, stdin: stdin, sourceLocation: sourceLocation)
   }
 
   @Test func checkOnABrokenDescription() throws {

@@ -34,9 +34,11 @@ package enum BuiltExecutable {
 
   /// Runs the executable from the package root with `arguments` and `stdin` (closed after it is
   /// written), in this process's environment less `NO_COLOR`, to its end.
-  package static func run(_ arguments: [String], stdin: String? = nil) throws -> CLIRun {
+  package static func run(
+    _ arguments: [String], stdin: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> CLIRun {
     let process = Process()
-    process.executableURL = try required()
+    process.executableURL = try required(sourceLocation: sourceLocation)
     process.arguments = arguments
     process.currentDirectoryURL = PackageRoot.url
     var environment = ProcessInfo.processInfo.environment

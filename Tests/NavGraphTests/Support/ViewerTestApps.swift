@@ -1,5 +1,6 @@
 import NavGraph
 
+/// Apps built by hand for the viewer's tests.
 enum ViewerTestApps {
   /// Two tabs, a sheet with its own stack, a tab link, a push cycle, target-less links, params,
   /// flags and an unreachable screen.
