@@ -16,30 +16,41 @@ FORMAT_PATHS := Sources Tests Package.swift fuzz
 GOLDEN_DIRS := Tests/NavGraphTests/Golden Tests/NavGraphCLITests/Golden
 # The golden files the tests used, written by the parallel run of `make test` (NAVGRAPH_GOLDEN_LOG).
 GOLDEN_LOG := .build/golden-files-used.txt
+UNAME_S := $(shell uname -s)
 
-# The benchmark's smoke run joins `make test` once navgraph-bench understands `--smoke`.
-BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo yes)
-comma := ,
+# `make install` on Linux builds its own copy of the binary (in INSTALL_SCRATCH, so the everyday
+# release build is not rebuilt) whose only run path is $ORIGIN/../lib/navgraph, where the Swift
+# runtime libraries it needs are installed beside it: neither SwiftPM's $ORIGIN nor the driver's
+# path into the toolchain is kept. On macOS the Swift runtime is part of the system.
+INSTALL_SCRATCH := .build/install
+INSTALL_BIN := $(INSTALL_SCRATCH)/release/navgraph
+INSTALL_BUILD_FLAGS := --scratch-path $(INSTALL_SCRATCH) --disable-local-rpath \
+  -Xswiftc -no-toolchain-stdlib-rpath -Xlinker -rpath -Xlinker '$$ORIGIN/../lib/navgraph'
+TEST_INSTALL_PREFIX ?= $(CURDIR)/.build/test-install
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-browser build demo test check-goldens test-asan bench fuzz install format lint clean
+.PHONY: help deps deps-browser build demo test check-goldens bench-smoke test-install test-asan bench fuzz install uninstall format lint clean
 
 help:
 	@echo "NavGraph targets:"
-	@echo "  demo        deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
-	@echo "  test        deps and lint, then the whole test suite: in parallel, then the serial tests alone$(if $(BENCH_HAS_SMOKE),$(comma) then the benchmark smoke run)"
+	@echo "  demo          deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
+	@echo "  test          deps and lint, then the whole test suite (in parallel, then the serial tests alone; the viewer's"
+	@echo "                tests in headless Chromium), the check that every golden file is used, then the benchmark smoke run"
 	@echo "  check-goldens fail if a golden file was not used by the last 'make test' run"
-	@echo "  deps        install the Graphviz development package (libgvc) if pkg-config cannot find it, then deps-browser"
-	@echo "  deps-browser install Chromium (for the viewer's browser tests) if missing"
-	@echo "  build       release build of the navgraph binary ($(BIN))"
-	@echo "  install     install $(BIN) to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
-	@echo "  test-asan   the whole test suite under AddressSanitizer"
-	@echo "  fuzz        libFuzzer + AddressSanitizer over the loader, check, path and writers (FUZZ_SECONDS=$(FUZZ_SECONDS))"
-	@echo "  bench       run the benchmark in release mode (BENCH_ARGS=... passes options)"
-	@$(if $(BENCH_HAS_SMOKE),echo "  bench-smoke a small benchmark run (1k screens) so the benchmark cannot rot")
-	@echo "  format      format the sources in place with swift-format"
-	@echo "  lint        check the sources' formatting with swift-format (--strict: any finding fails)"
-	@echo "  clean       remove the build directory"
+	@echo "  deps          install Graphviz's and fontconfig's development packages if pkg-config cannot find them, then deps-browser"
+	@echo "  deps-browser  install Chromium (for the viewer's browser tests) if missing"
+	@echo "  build         release build of the navgraph binary ($(BIN))"
+	@echo "  install       install navgraph to \$$(PREFIX)/bin, the Swift runtime it needs to \$$(PREFIX)/lib/navgraph"
+	@echo "                (Linux) and the JSON Schema to \$$(PREFIX)/share/navgraph (PREFIX=$(PREFIX))"
+	@echo "  uninstall     remove what install put under \$$(PREFIX)"
+	@echo "  test-install  install to $(TEST_INSTALL_PREFIX), then run it with the toolchain's Swift libraries hidden"
+	@echo "  test-asan     the whole test suite under AddressSanitizer"
+	@echo "  fuzz          libFuzzer + AddressSanitizer over the loader, check, path and writers (FUZZ_SECONDS=$(FUZZ_SECONDS))"
+	@echo "  bench         run the benchmark in release mode (BENCH_ARGS=... passes options)"
+	@echo "  bench-smoke   a small benchmark run (1k screens) so the benchmark cannot rot"
+	@echo "  format        format the sources in place with swift-format"
+	@echo "  lint          check the sources' formatting with swift-format (--strict: any finding fails)"
+	@echo "  clean         remove the build directory"
 
 # Installs libgraphviz-dev and libfontconfig-dev (and pkg-config if missing) with apt-get on Debian
 # and Ubuntu when run as root, prints the exact command otherwise, and uses Homebrew on macOS.
@@ -150,14 +161,19 @@ test: deps lint
 	NAVGRAPH_GOLDEN_LOG=$(CURDIR)/$(GOLDEN_LOG) $(SWIFT) test --skip-build --parallel --skip NavGraphSerialTests
 	@$(MAKE) --no-print-directory check-goldens
 	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --skip-build --no-parallel --filter NavGraphSerialTests
-ifeq ($(BENCH_HAS_SMOKE),yes)
 	$(MAKE) --no-print-directory bench-smoke
 
-.PHONY: bench-smoke
 bench-smoke: deps
 	$(SWIFT) build -c release --product navgraph
 	$(SWIFT) run -c release navgraph-bench --smoke
-endif
+
+# Not part of `make test`: it is a second full release build (INSTALL_SCRATCH). The hidden-toolchain
+# run needs a private mount namespace (root, or unprivileged user namespaces); without one the script
+# says so and skips that run.
+test-install:
+	rm -rf "$(TEST_INSTALL_PREFIX)"
+	$(MAKE) --no-print-directory install PREFIX="$(TEST_INSTALL_PREFIX)" DESTDIR=
+	SWIFT="$(SWIFT)" scripts/test-install.sh "$(TEST_INSTALL_PREFIX)" $(DEMO_INPUT)
 
 # Every golden file is used: the list the tests wrote ($(GOLDEN_LOG)) against the files in
 # $(GOLDEN_DIRS). A file no test compares is stale: delete it or compare it.
@@ -205,9 +221,25 @@ fuzz: deps $(FUZZ_BIN)
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
 	  -dict=fuzz/navgraph.dict -artifact_prefix=fuzz/ fuzz/corpus-work
 
-install: build
+install: deps
+	@test -n "$(PREFIX)" || { echo "install: PREFIX is empty" >&2; exit 1; }
+ifeq ($(UNAME_S),Darwin)
+	$(SWIFT) build -c release --product navgraph
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
+else
+	$(SWIFT) build -c release --product navgraph $(INSTALL_BUILD_FLAGS)
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
+	SWIFT="$(SWIFT)" scripts/install-swift-runtime.sh $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/lib/navgraph"
+endif
+	install -d "$(DESTDIR)$(PREFIX)/share/navgraph"
+	install -m 0644 schema/navgraph.schema.json "$(DESTDIR)$(PREFIX)/share/navgraph/navgraph.schema.json"
+
+uninstall:
+	@test -n "$(PREFIX)" || { echo "uninstall: PREFIX is empty" >&2; exit 1; }
+	rm -f "$(DESTDIR)$(PREFIX)/bin/navgraph"
+	rm -rf "$(DESTDIR)$(PREFIX)/lib/navgraph" "$(DESTDIR)$(PREFIX)/share/navgraph"
 
 format:
 	$(SWIFT_FORMAT) format -i -r $(FORMAT_PATHS)
