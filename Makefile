@@ -199,7 +199,7 @@ ifeq ($(UNAME_S),Darwin)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
 else
-	$(SWIFT) build -c release --product navgraph $(INSTALL_BUILD_FLAGS)
+	NAVGRAPH_INSTALL_BUILD=1 $(SWIFT) build -c release --product navgraph $(INSTALL_BUILD_FLAGS)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
 	SWIFT="$(SWIFT)" scripts/install-swift-runtime.sh $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/lib/navgraph"

@@ -90,9 +90,12 @@ var targets: [Target] = [
 // (the CLI) needs no flags; its tests use `@testable import`, which needs the swift-syntax modules.
 if let host = swiftSyntaxHost {
   let compileFlags: [SwiftSetting] = [.unsafeFlags(["-I", host, "-enable-library-evolution"])]
+  // `make install` links with NAVGRAPH_INSTALL_BUILD=1: the installed binary then finds swift-syntax
+  // beside the Swift runtime in $ORIGIN/../lib/navgraph (its only run path), never in the toolchain.
+  let installBuild = ProcessInfo.processInfo.environment["NAVGRAPH_INSTALL_BUILD"] == "1"
+  let runPath = installBuild ? [] : ["-Xlinker", "-rpath", "-Xlinker", host]
   let linkFlags: [LinkerSetting] =
-    [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
-    + swiftSyntaxModules.map { .linkedLibrary($0) }
+    [.unsafeFlags(["-L", host] + runPath)] + swiftSyntaxModules.map { .linkedLibrary($0) }
   targets += [
     .target(name: "NavGraphSwiftUI", swiftSettings: compileFlags, linkerSettings: linkFlags),
     .testTarget(
