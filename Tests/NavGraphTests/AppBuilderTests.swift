@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -39,7 +40,7 @@ import Testing
   /// at its value.
   static func built(limits: LoadLimits = .standard) -> LoadResult {
     let sources = SourceMap(files: [SourceFile(name: "app.json", bytes: bytes)], paths: JSONPaths())
-    var b = NavGraph.AppBuilder(sources: sources, limits: limits)
+    var b = AppBuilder(sources: sources, limits: limits)
     b.anchor = at("{")
     b.setEntry("home", at: at("\"home\""))
     b.addTab(
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func idsFollowTheOrderOfAdding() {
-    var b = NavGraph.AppBuilder()
+    var b = AppBuilder()
     #expect(b.addTab("t", root: "B") == TabID(0))
     #expect(b.addScreen("A") == ScreenID(0))
     #expect(b.addScreen("B", links: [.init(.push, to: "A"), .init(.popToRoot)]) == ScreenID(1))
@@ -115,7 +116,7 @@ import Testing
   }
 
   @Test func anAppWithNothingToLaunchOn() {
-    var b = NavGraph.AppBuilder()
+    var b = AppBuilder()
     b.addScreen("A")
     let result = b.build()
     #expect(
@@ -127,7 +128,7 @@ import Testing
     let limits = LoadLimits(maxScreens: 2)
     let json = #"{"entry": "A", "screens": [{"id": "A"}, {"id": "B"}, {"id": "C"}]}"#
     let loaded = LoaderHarness.load(json, limits: limits)
-    var b = NavGraph.AppBuilder(limits: limits)
+    var b = AppBuilder(limits: limits)
     b.setEntry("A")
     for id in ["A", "B", "C"] { b.addScreen(id) }
     let built = b.build()

@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func describedForMessages() {
-    let app = AppBuilder.tabsCoordinator
+    let app = TestApp.tabsCoordinator
     #expect(Container.tab(TabID(1)).describe(in: app) == "tab 'c'")
     #expect(Container.root(stack: true).describe(in: app) == "the root")
     #expect(Container.sheet(stack: false).describe(in: app) == "a sheet")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct MoveDescriptionTests {
   /// Tabs b and c; C pushes D (labelled), D pops (unlabelled), and presents a sheet S.
   static let app: App = {
-    var b = NavGraph.AppBuilder()
+    var b = AppBuilder()
     b.addTab("b", root: "B")
     b.addTab("c", root: "C")
     b.addScreen("B")

@@ -24,7 +24,7 @@ import Testing
   /// An app built from two files: findings point into each, and the text report shows each line from
   /// its own file.
   @Test func findingsAndSnippetsComeFromTheRightFile() throws {
-    var b = NavGraph.AppBuilder(sources: Self.twoFiles())
+    var b = AppBuilder(sources: Self.twoFiles())
     b.setEntry("Home")
     b.addScreen("Home", at: SourceAnchor(file: 0, offset: 7))
     b.addScreen("Detail", at: SourceAnchor(file: 1, offset: 13))

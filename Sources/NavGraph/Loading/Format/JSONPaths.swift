@@ -1,8 +1,11 @@
 /// JSON paths, the JSON format's names for the parts of a description: `screens[3].links[0].to`,
 /// `tabs[1].root`, `entry`; the top level has none. A key that is not an identifier is written
-/// `["my key"]`. The `ElementPaths` of apps loaded from JSON.
-struct JSONPaths: ElementPaths {
-  func path(of element: SourceElement) -> String? {
+/// `["my key"]`. The `ElementPaths` of apps loaded from JSON, and of apps built in code that should
+/// be located as if they were.
+public struct JSONPaths: ElementPaths {
+  public init() {}
+
+  public func path(of element: SourceElement) -> String? {
     switch element {
     case .app: return nil
     case .entry: return "entry"

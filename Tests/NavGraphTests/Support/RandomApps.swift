@@ -1,0 +1,129 @@
+import NavGraph
+import NavGraphTestSupport
+
+/// Random small apps: 2-7 screens, 0-3 tabs, every link kind, random flags, optional entry and
+/// home. In `acyclic` apps, pushes and presentations only go to later screens, so the state space
+/// is finite.
+enum RandomApps {
+  static func make(seed: UInt64) -> App {
+    var r = SplitMix64(seed: seed)
+    let acyclic = r.chance(75)
+    // A third of the apps stress the tab bar: more tabs, `tab` links, hidden tab bars and back buttons.
+    let tabHeavy = r.chance(33)
+    let n = (acyclic ? 3 : 2) + r.int(acyclic ? 5 : 6)
+    let tabCount = tabHeavy ? 2 + r.int(2) : r.int(4)
+    var tabs: [Tab] = []
+    for t in 0..<tabCount {
+      let root = ScreenID(t < n && r.chance(85) ? t : r.int(n))
+      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), anchor: memoryAnchor(100_000 + t)))
+    }
+    let entry: ScreenID? =
+      tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? ScreenID(r.chance(90) ? 0 : r.int(n)) : nil
+    var screens: [Screen] = []
+    var links: [Link] = []
+    let kinds: [(LinkKind, Int)] = [
+      (.push, 30), (.sheet, 10), (.fullScreenCover, 12), (.popover, 5), (.tab, tabHeavy ? 20 : 10),
+      (.replace, 5),
+      (.pop, 7), (.popToRoot, 6), (.dismiss, 15),
+    ]
+    let hiddenPercent = tabHeavy ? 45 : 20
+    let backHiddenPercent = tabHeavy ? 40 : 30
+    for i in 0..<n {
+      let start = LinkID(links.count)
+      let count = 1 + r.int(4)
+      for j in 0..<count {
+        var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
+        var kind = LinkKind.push
+        for (k, weight) in kinds {
+          if pick < weight {
+            kind = k
+            break
+          }
+          pick -= weight
+        }
+        // In acyclic apps every screen but the last leads on to a later one.
+        if acyclic && j == 0 && i + 1 < n {
+          kind = r.chance(60) ? .push : [.sheet, .fullScreenCover, .popover][r.int(3)]
+        }
+        var destination: LinkDestination?
+        switch kind.target {
+        case .screen:
+          let forward = kind == .push || kind.isModal
+          if acyclic && forward {
+            guard i + 1 < n else { continue }
+            destination = .screen(ScreenID(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1)))
+          } else {
+            destination = .screen(ScreenID(r.int(n)))
+          }
+        case .tab:
+          destination = tabCount > 0 ? .tab(TabID(r.int(tabCount))) : nil
+        case .none:
+          break
+        }
+        links.append(
+          Link(
+            kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1))
+        )
+      }
+      screens.append(
+        Screen(
+          id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
+          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent),
+          links: start..<LinkID(links.count),
+          anchor: memoryAnchor(i * 1000)))
+    }
+    var home: ScreenID? = tabs.first?.root ?? entry
+    if r.chance(40) { home = ScreenID(r.int(n)) }
+    return App(
+      name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
+      sources: memorySources)
+  }
+
+  /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
+  static let memorySources = SourceMap(files: [SourceFile(name: "<memory>", bytes: [])], paths: JSONPaths())
+
+  static func memoryAnchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: 0, offset: offset) }
+
+  /// The app as readable text, for failure messages.
+  static func describe(_ app: App) -> String {
+    var lines: [String] = []
+    let entry = app.entry.map { app.screens[$0].id } ?? "-"
+    let home = app.home.map { app.screens[$0].id } ?? "-"
+    lines.append("entry \(entry), home \(home)")
+    for t in app.tabs {
+      lines.append("tab \(t.id): root \(t.root.map { app.screens[$0].id } ?? "?")\(t.stack ? " stack" : "")")
+    }
+    for (i, s) in app.screens.enumerated() {
+      var flags: [String] = []
+      if s.stack { flags.append("stack") }
+      if s.backButtonHidden { flags.append("backButtonHidden") }
+      if s.dismissDisabled { flags.append("dismissDisabled") }
+      if s.hidesTabBar { flags.append("hidesTabBar") }
+      let links = app.links(of: ScreenID(i)).map { link -> String in
+        switch (link.kind.target, link.destination) {
+        case (.screen, .screen(let t)?): return "\(link.kind.rawValue) \(app.screens[t].id)"
+        case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
+        case (.tab, _): return "\(link.kind.rawValue) ?"
+        default: return link.kind.rawValue
+        }
+      }
+      lines.append("\(s.id) [\(flags.joined(separator: " "))]: \(links.joined(separator: ", "))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func describe(_ s: BruteState, _ app: App) -> String {
+    func stack(_ st: [Int32]) -> String {
+      "[" + st.map { app.screens[Int($0)].id }.joined(separator: " ") + "]"
+    }
+    var parts: [String] = []
+    switch s.root {
+    case .tabs(let selected, let stacks):
+      parts.append("tabs sel \(selected) " + stacks.map(stack).joined(separator: " "))
+    case .single(let st):
+      parts.append("single " + stack(st))
+    }
+    for m in s.modals { parts.append("\(m.kind.rawValue)\(m.hasStack ? "+stack" : "") \(stack(m.stack))") }
+    return parts.joined(separator: "; ")
+  }
+}
