@@ -4,8 +4,6 @@
 /// `InertLinks`, `Cycles`, `TrapAnalysis` and the `deep` bound. Every step is linear (or near-linear)
 /// in screens + links; none enumerates states.
 public enum Checker {
-  public static let codes = ["unreachable", "dead-end", "trap", "cycle", "inert-link", "deep"]
-
   public static func check(_ app: App, options: CheckOptions = CheckOptions()) -> CheckResult {
     let model = NavigationModel(app)
     return check(ConfigurationGraph(model: model), options: options)

@@ -24,6 +24,7 @@ public final class SourceFile: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let builtIndex { return builtIndex }
+    // The buffer lives for the call; the index keeps no pointer into it, only offsets and counts.
     let index = bytes.withUnsafeBufferPointer(LineColumnIndex.init)
     builtIndex = index
     return index
@@ -32,6 +33,7 @@ public final class SourceFile: @unchecked Sendable {
   /// The 1-based line and column (in Unicode scalars) of a byte offset, clamped to the bytes.
   public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
     let index = self.index
+    // `bytes` never changes, so they are the bytes the index was built from, as it requires.
     return bytes.withUnsafeBufferPointer { index.lineAndColumn(at: offset, in: $0) }
   }
 }

@@ -71,6 +71,7 @@ public enum AtomicFileWriter {
     }
     hook?(temporary)
 
+    // Each write reads `buffer[offset...]`, inside the bytes, which live for the closure.
     try bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
