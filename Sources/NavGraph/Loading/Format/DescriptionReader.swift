@@ -94,12 +94,13 @@ struct DescriptionReader {
 
   /// Checks that the current value is of `type`: else reports `wrong-type` (`what` is the value
   /// described, `a tab`, `'links'`), skips it and returns false.
-  mutating func expect(_ type: JSONType, _ what: String, path: @autoclosure () -> String?) throws(LoadStop)
-    -> Bool
-  {
+  /// `what` and `path` are only evaluated for the report, off the hot path of valid input.
+  mutating func expect(
+    _ type: JSONType, _ what: @autoclosure () -> String, path: @autoclosure () -> String?
+  ) throws(LoadStop) -> Bool {
     let found = try scanner.valueType()
     guard found != type else { return true }
-    wrongType(what, expected: type, found: found, at: scanner.pos, path: path())
+    wrongType(what(), expected: type, found: found, at: scanner.pos, path: path())
     try scanner.skipValue()
     return false
   }
@@ -237,7 +238,7 @@ struct DescriptionReader {
     }
     scanner.skipWhitespace()
     guard scanner.atEnd else { throw scanner.unexpected("the end of the file after the top-level object") }
-    if seen & 1 << AppKey.allCases.firstIndex(of: .screens)! == 0 {
+    if !appKeys.contains(.screens, in: seen) {
       diagnostics.add(
         .error, "missing-key", at: anchor(rootOffset), path: nil,
         "missing required key 'screens' in the top-level object")

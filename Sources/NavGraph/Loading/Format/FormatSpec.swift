@@ -63,7 +63,7 @@ public enum FormatSpec {
 }
 
 /// A key enumeration from which an `ObjectSpec` is built; the reader matches keys against the same cases.
-protocol FormatKey: CaseIterable, RawRepresentable where RawValue == String {
+protocol FormatKey: CaseIterable, RawRepresentable, Equatable where RawValue == String {
   var type: JSONType { get }
   var required: Bool { get }
   var defaultValue: String? { get }

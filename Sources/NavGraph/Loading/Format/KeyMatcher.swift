@@ -7,7 +7,7 @@
 /// Matches the raw bytes of a JSON string against a set of names (the keys of one kind of object,
 /// the link kinds): by length, then by bytes, without making a string. O(names) per match, a
 /// handful of names.
-struct KeyMatcher<K: CaseIterable & RawRepresentable> where K.RawValue == String {
+struct KeyMatcher<K: CaseIterable & RawRepresentable & Equatable> where K.RawValue == String {
   private let names: [[UInt8]]
   private let cases: [K]
   /// The names, for did-you-mean.
@@ -24,6 +24,10 @@ struct KeyMatcher<K: CaseIterable & RawRepresentable> where K.RawValue == String
   }
 
   var count: Int { cases.count }
+
+  /// Whether `key` is among the keys `seen` (bits of their positions, as `readMembers` returns
+  /// them). Looks in the stored cases: `K.allCases` would allocate an array on every call.
+  func contains(_ key: K, in seen: UInt32) -> Bool { seen & 1 << cases.firstIndex(of: key)! != 0 }
 
   /// The name and its position in the table, or nil for an unknown name.
   func match(_ key: ScannedString, in scanner: JSONScanner, scratch: inout [UInt8]) -> (key: K, index: Int)? {

@@ -40,7 +40,7 @@ extension DescriptionReader {
         try reader.readLinks(s)
       }
     }
-    if seen & 1 << ScreenKey.allCases.firstIndex(of: .id)! == 0 {
+    if !screenKeys.contains(.id, in: seen) {
       diagnostics.add(
         .error, "missing-key", at: anchor(offset), path: JSONPaths.screen(s),
         "missing required key 'id' in screen")
