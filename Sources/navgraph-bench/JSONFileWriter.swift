@@ -94,6 +94,13 @@ struct JSONFileWriter: ~Copyable {
     if buffer.count >= JSONFileWriter.capacity { flush() }
   }
 
+  /// Appends text built in memory (a small generated app's whole description).
+  mutating func text(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    byteCount += text.utf8.count
+    if buffer.count >= JSONFileWriter.capacity { flush() }
+  }
+
   /// Appends one byte.
   mutating func byte(_ b: UInt8) {
     buffer.append(b)

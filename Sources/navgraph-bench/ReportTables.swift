@@ -8,6 +8,7 @@ extension BenchHarness {
     ])
     let files =
       sizeResults.map { ($0.file, $0.links) } + renderResults.map { ($0.file, $0.links) }
+      + socialResults.map { ($0.file, $0.links) }
       + structuralResults.map { ($0.file, $0.links) }
     for (file, links) in files {
       table.add([
