@@ -29,6 +29,7 @@ let package = Package(
     .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
     .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
     .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI"], resources: [.copy("Golden")]),
+    .testTarget(
+      name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "navgraph-bench"], resources: [.copy("Golden")]),
   ]
 )

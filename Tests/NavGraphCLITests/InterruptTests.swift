@@ -7,7 +7,8 @@ import Testing
 @Suite(.enabled(if: BuiltExecutable.url != nil, "the navgraph executable is not built"))
 struct InterruptTests {
   /// A tangled one-tab app (160 screens, 4 pushes each to pseudo-random screens) that `dot` takes
-  /// seconds to lay out, so the interrupt lands during the layout.
+  /// seconds to lay out on its tab's page (which draws its push group with every link; the whole
+  /// map draws it compactly), so the interrupt lands during the layout.
   func tangledApp() -> String {
     var seed: UInt64 = 7
     func next(_ n: Int) -> Int {
@@ -34,7 +35,7 @@ struct InterruptTests {
 
     let process = Process()
     process.executableURL = BuiltExecutable.url
-    process.arguments = ["render", input.path, "-o", output.path]
+    process.arguments = ["render", input.path, "--tab", "t", "-o", output.path]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -156,7 +156,7 @@ struct RenderWriterTests {
       "shop-full",
       RenderOptions(rankdir: .leftToRight, labels: true, legend: true, highlight: RenderTestApps.shopRoute)
     ),
-    ("shop-tab-home", RenderOptions(tab: "home")),
+    ("shop-tab-home", RenderOptions(view: .tab("home"))),
     ("hostile", RenderOptions(labels: true)),
   ]
 

@@ -9,6 +9,12 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
   /// The Mermaid text is over what GitHub renders by default (Mermaid's `maxEdges`, 500 links, and
   /// `maxTextSize`, 50,000 characters counted as JavaScript counts them, in UTF-16 code units).
   case mermaidTooLarge(edges: Int, characters: Int)
+  /// The layout is expected to take longer than `LayoutEstimate.slow`; said before it starts, with
+  /// the options that draw faster.
+  case slowLayout(LayoutEstimate, faster: [String])
+  /// The engine does not draw clusters where it lays out their screens, so the map's `areas`
+  /// (tabs, shared destinations, modal flows) are not drawn.
+  case areasDropped(layout: String, areas: Int)
 
   /// Mermaid's default `maxEdges`: a flowchart with more links is not drawn.
   public static let mermaidEdgeLimit = 500
@@ -20,6 +26,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .missingFont: return "missing-font"
     case .mermaidTooLarge: return "mermaid-too-large"
+    case .slowLayout: return "slow-layout"
+    case .areasDropped: return "areas-dropped"
     }
   }
 
@@ -42,6 +50,21 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
       return
         "the mermaid map has \(over.joined(separator: " and ")), more than GitHub draws; "
         + "draw part of it with --tab or --focus"
+    case .slowLayout(let estimate, let faster):
+      let measure = estimate.measure
+      let seconds =
+        estimate.seconds < 10
+        ? String(Int((estimate.seconds * 10).rounded()) / 10) + "."
+          + String(Int((estimate.seconds * 10).rounded()) % 10)
+        : String(Int(estimate.seconds.rounded()))
+      return
+        "laying out \(measure.nodes) nodes and \(measure.edges) edges with '\(measure.layout)' is expected to take "
+        + "about \(seconds) s" + (faster.isEmpty ? "" : "; faster: " + faster.joined(separator: ", "))
+    case .areasDropped(let layout, let areas):
+      return
+        "'\(layout)' does not keep areas together, so the map's \(areas) area\(areas == 1 ? "" : "s") "
+        + "(tabs, shared destinations, modal flows) are not drawn; use --layout dot or fdp to draw them, "
+        + "or --overview"
     }
   }
 
