@@ -30,13 +30,25 @@ extension RenderCommand {
     var checkResult: CheckResult? = nil
     var files: [(name: String, bytes: [UInt8])] = []
     var printed = Set<RenderWarning>()
+    let chosenLayout = arguments.has("layout")
     for page in split.pages {
       do {
-        let plan = try split.plan(page, options: options)
+        var fallback: RenderWarning? = nil
+        var plan: RenderPlan
+        do {
+          plan = try split.plan(page, options: options)
+        } catch RenderError.graphTooLarge(let nodes, let edges, let layout)
+          where !chosenLayout && layout == "dot"
+        {
+          var sideways = options
+          sideways.layout = "sfdp"
+          plan = try split.plan(page, options: sideways)
+          fallback = .layoutFallback(layout: "sfdp", instead: "dot", nodes: nodes, edges: edges)
+        }
         if options.findings && checkResult == nil {
           checkResult = reports?.checkResult ?? Checker.check(plan.graph, options: CheckOptions())
         }
-        warn(plan.warnings, console, prefix: "\(page.file): ")
+        warn((fallback.map { [$0] } ?? []) + plan.warnings, console, prefix: "\(page.file): ")
         let rendering = try plan.render(checkResult: checkResult, reports: reports)
         warn(rendering.warnings.filter { printed.insert($0).inserted }, console)
         files.append((page.file, rendering.bytes))

@@ -323,10 +323,12 @@ public enum DOTWriter {
 
   private static func areaNode(_ node: NavigationMap.AreaNode, _ index: Int, elementIDs: Bool) -> String {
     let lines = labelLines(node)
+    var modal = false
+    if case .modal = node.kind { modal = true }
     var attributes = [
-      "label=" + quoted(lines: lines), "style=\"rounded,filled,bold\"", "fillcolor=\"\(mutedFill)\"",
+      "label=" + quoted(lines: lines), "style=\"rounded,filled,\(modal ? "dashed," : "")bold\"",
+      "fillcolor=\"\(mutedFill)\"",
     ]
-    if case .modal = node.kind { attributes.append("style=\"rounded,filled,dashed,bold\"") }
     if node.stuck > 0 { attributes += ["color=\"\(alarm)\"", "fontcolor=\"\(alarm)\""] }
     attributes.append("tooltip=" + quoted(lines: lines))
     if elementIDs { attributes.append("id=" + quoted(MapElementID.area(index))) }
@@ -369,16 +371,23 @@ public enum DOTWriter {
     if !edge.constrains { attributes.append("constraint=\"false\"") }
     if let minlen { attributes.append("minlen=\"\(minlen)\"") }
     let lines = labelLines(edge)
-    if !lines.isEmpty { attributes.append("label=" + quoted(lines: lines)) }
     if map.isOverview {
+      // The count is an `xlabel` (see below) and the edge has no `weight`: dot 2.43's spline router
+      // gives up on weighted, labelled parallel edges; the width shows the count.
       let count = edge.links.count
       var width = 1
       while width < 5 && 1 << (2 * width) <= count { width += 1 }
-      attributes += [
-        "label=" + quoted(countText(edge, always: true)!), "weight=\"\(count)\"", "penwidth=\"\(width)\"",
-      ]
+      attributes += ["xlabel=" + quoted(countText(edge, always: true)!), "penwidth=\"\(width)\""]
+    } else if edge.constrains {
+      if !lines.isEmpty { attributes.append("label=" + quoted(lines: lines)) }
+      if let count = countText(edge) { attributes.append("xlabel=" + quoted(count)) }
     } else if let count = countText(edge) {
-      attributes.append("xlabel=" + quoted(count))
+      attributes.append("xlabel=" + quoted(lines: lines + [count]))
+    } else if !lines.isEmpty {
+      // An edge that does not rank the layout may join two screens of one rank (a flat edge), and
+      // dot 2.43 frees a reallocated list twice after laying out labelled flat edges (`flat_edges`,
+      // found with valgrind): its text is an `xlabel`, placed after the layout.
+      attributes.append("xlabel=" + quoted(lines: lines))
     }
     if edge.isBundle {
       if edge.steps.isEmpty && !edge.isCycle { attributes.append("penwidth=\"2\"") }

@@ -72,8 +72,8 @@ public enum GraphvizRenderer {
 
     let graph = try read(dot)
     defer { agclose(graph) }
-    let cost = try checkSize(graph, layout: layout)
-    if layout == "dot" && cost > DotLayoutCost.large {
+    let measure = try checkSize(graph, layout: layout)
+    if layout == "dot" && measure.cost > DotLayoutCost.large {
       for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
     }
 
@@ -102,8 +102,8 @@ public enum GraphvizRenderer {
     return bytes
   }
 
-  /// Reads `dot` as Graphviz will lay it out and measures it, without laying it out: its nodes and
-  /// edges and, for `dot`, its `DotLayoutCost`.
+  /// Reads `dot` as Graphviz will lay it out and measures it, without laying it out: its nodes,
+  /// edges and clusters and, for `dot`, its `DotLayoutCost` measure.
   ///
   /// - Throws: `RenderError.graphTooLarge` when `layout` would be given more than its
   ///   `layoutLimits` (or `dot` too high a cost); `RenderError.graphviz` when the text is refused.
@@ -121,8 +121,7 @@ public enum GraphvizRenderer {
     agreseterrors()
     let graph = try read(dot)
     defer { agclose(graph) }
-    let cost = try checkSize(graph, layout: layout)
-    return LayoutMeasure(layout: layout, nodes: Int(agnnodes(graph)), edges: Int(agnedges(graph)), cost: cost)
+    return try checkSize(graph, layout: layout)
   }
 
   /// Reads DOT text into a cgraph graph (with `disciplines`); the caller closes it. Call with
@@ -138,21 +137,56 @@ public enum GraphvizRenderer {
     return graph
   }
 
-  /// Refuses a graph larger than `layout`'s `layoutLimits`, or for `dot` one whose `DotLayoutCost`
-  /// is over its limit; returns that cost (0 for the other engines).
-  private static func checkSize(_ graph: UnsafeMutablePointer<Agraph_t>, layout: String) throws -> Int {
+  /// Measures the graph and refuses one larger than `layout`'s `layoutLimits`, or for `dot` one
+  /// whose `DotLayoutCost` is over its limit.
+  private static func checkSize(_ graph: UnsafeMutablePointer<Agraph_t>, layout: String) throws
+    -> LayoutMeasure
+  {
     let nodes = Int(agnnodes(graph))
     let edges = Int(agnedges(graph))
     let limit = layoutLimits[layout] ?? layoutLimits["dot"]!
     if nodes > limit.nodes || edges > limit.edges {
       throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
     }
-    guard layout == "dot" else { return 0 }
-    let cost = DotLayoutCost.estimate(nodeCount: nodes, edges: edgeList(of: graph))
-    if cost > DotLayoutCost.limit {
+    var measure = LayoutMeasure(
+      layout: layout, nodes: nodes, edges: edges, cost: 0, reversedEdges: 0, crossingWork: 0,
+      clusterSquares: clusterSquares(of: graph))
+    guard layout == "dot" else { return measure }
+    let dot = DotLayoutCost.measure(nodeCount: nodes, edges: edgeList(of: graph))
+    if dot.cost > DotLayoutCost.limit {
       throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
     }
-    return cost
+    measure.cost = dot.cost
+    measure.reversedEdges = dot.reversedEdges
+    measure.crossingWork = dot.crossingWork
+    return measure
+  }
+
+  /// The sum of the squares of every cluster's node count (nested clusters counted in their own
+  /// right and in their parents) and of the node count outside every cluster: what `fdp`, which
+  /// lays out each cluster as a graph of its own, spends its time on. Iterative over the subgraphs.
+  private static func clusterSquares(of graph: UnsafeMutablePointer<Agraph_t>) -> Double {
+    var sum = 0.0
+    var outside = Int(agnnodes(graph))
+    var work: [(UnsafeMutablePointer<Agraph_t>, top: Bool)] = []
+    var child = agfstsubg(graph)
+    while let c = child {
+      work.append((c, true))
+      child = agnxtsubg(c)
+    }
+    while let (subgraph, top) = work.popLast() {
+      if let name = agnameof(subgraph), String(cString: name).hasPrefix("cluster") {
+        let n = Int(agnnodes(subgraph))
+        sum += Double(n) * Double(n)
+        if top { outside -= n }
+      }
+      var next = agfstsubg(subgraph)
+      while let c = next {
+        work.append((c, false))
+        next = agnxtsubg(c)
+      }
+    }
+    return sum + Double(outside) * Double(outside)
   }
 
   /// Cairo stamps PDF output with the current time (`/CreationDate (D:YYYYMMDDHHmmSS…)`), which

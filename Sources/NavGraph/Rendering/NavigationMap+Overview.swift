@@ -3,7 +3,7 @@ extension NavigationMap {
   /// tab, the shared destinations, each modal flow, and one for every screen outside them) and one
   /// per push group (`PushGroups`, drawn inside a cluster of its area with a node for the area's
   /// other screens); one edge per two nodes and link kind, standing for every link between their
-  /// screens, its width and weight growing with their number. The tab bar, in tab order, points at
+  /// screens, its width growing with their number. The tab bar, in tab order, points at
   /// the tabs' nodes.
   ///
   /// Nodes in area order (the outside last), edges by their first link in file order. Linear in

@@ -15,6 +15,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
   /// The engine does not draw clusters where it lays out their screens, so the map's `areas`
   /// (tabs, shared destinations, modal flows) are not drawn.
   case areasDropped(layout: String, areas: Int)
+  /// The engine asked for (by default) refused the graph as too large, so another was used.
+  case layoutFallback(layout: String, instead: String, nodes: Int, edges: Int)
 
   /// Mermaid's default `maxEdges`: a flowchart with more links is not drawn.
   public static let mermaidEdgeLimit = 500
@@ -28,6 +30,7 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     case .mermaidTooLarge: return "mermaid-too-large"
     case .slowLayout: return "slow-layout"
     case .areasDropped: return "areas-dropped"
+    case .layoutFallback: return "layout-fallback"
     }
   }
 
@@ -52,11 +55,8 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
         + "draw part of it with --tab or --focus"
     case .slowLayout(let estimate, let faster):
       let measure = estimate.measure
-      let seconds =
-        estimate.seconds < 10
-        ? String(Int((estimate.seconds * 10).rounded()) / 10) + "."
-          + String(Int((estimate.seconds * 10).rounded()) % 10)
-        : String(Int(estimate.seconds.rounded()))
+      let tenths = Int((estimate.seconds * 10).rounded())
+      let seconds = tenths < 100 ? "\(tenths / 10).\(tenths % 10)" : "\((tenths + 5) / 10)"
       return
         "laying out \(measure.nodes) nodes and \(measure.edges) edges with '\(measure.layout)' is expected to take "
         + "about \(seconds) s" + (faster.isEmpty ? "" : "; faster: " + faster.joined(separator: ", "))
@@ -65,6 +65,10 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
         "'\(layout)' does not keep areas together, so the map's \(areas) area\(areas == 1 ? "" : "s") "
         + "(tabs, shared destinations, modal flows) are not drawn; use --layout dot or fdp to draw them, "
         + "or --overview"
+    case .layoutFallback(let layout, let instead, let nodes, let edges):
+      return
+        "'\(instead)' does not lay out \(nodes) nodes and \(edges) edges in reasonable time, "
+        + "so this map is drawn with '\(layout)'"
     }
   }
 
