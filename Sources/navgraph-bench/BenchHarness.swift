@@ -4,9 +4,10 @@ import NavGraph
 /// Runs the benchmark: generates the apps, measures every phase in process and end to end, prints
 /// the Markdown tables on standard output (progress goes to standard error) and collects failures.
 ///
-/// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end), the render
-/// sizes, the social apps' maps, the chain and the star, the generated files, and the targets checked against this
-/// run's figures. Each section is printed (and flushed) as soon as it is measured.
+/// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end, then the same
+/// apps minified), the one-line app of many findings, the render sizes, the social apps' maps, the
+/// chain and the star, the generated files, and the issues' targets checked against this run's
+/// figures. Each section is printed (and flushed) as soon as it is measured.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -22,6 +23,7 @@ struct BenchHarness {
   var renderResults: [RenderResult] = []
   var socialResults: [SocialResult] = []
   var structuralResults: [StructuralResult] = []
+  var findingsResult: FindingsResult?
 
   init(options: BenchOptions) throws {
     self.options = options
@@ -82,6 +84,11 @@ struct BenchHarness {
     if !sizeResults.isEmpty {
       section(inProcessTable())
       if navgraph != nil { section(endToEndTable()) }
+      if options.minified { section(minifiedTable()) }
+    }
+    if options.findings > 0 {
+      measureFindings(options.findings)
+      if findingsResult != nil { section(findingsTable()) }
     }
     for n in options.renderSizes { measureRender(n) }
     if !renderResults.isEmpty { section(renderTable()) }

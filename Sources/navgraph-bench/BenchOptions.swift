@@ -6,15 +6,16 @@ struct BenchOptions {
 
   static let usage = """
     usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
-                          [--chain N] [--star N] [--render-sizes N,...] [--social N,...] [--seed N]
-                          [--tabs N]
+                          [--no-minified] [--findings N] [--chain N] [--star N]
+                          [--render-sizes N,...] [--social N,...] [--seed N] [--tabs N]
                           [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
     in process (load, configuration graph, check, a path between far-apart screens, routes up to
     10,000 screens, render to SVG at the render sizes) and end to end (the built navgraph binary,
-    one process per run, with its peak memory), and draws social apps (five tabs sharing a router
-    of destinations) with their default map and the HTML viewer. Prints Markdown tables of medians
+    one process per run, with its peak memory); the same apps minified (on one line); an app of
+    many findings on one line; and social apps (five tabs sharing a router of destinations) drawn
+    with their default map, overview, pages and the HTML viewer. Prints Markdown tables of medians
     (and minimums).
 
     options:
@@ -22,10 +23,12 @@ struct BenchOptions {
       --runs N              runs of every phase; the tables give the median (default 3)
       --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
                             writes, when they are on PATH, and print the ratios
-      --smoke               a quick run of every phase on 1,000 screens (render 50, social 50, chain
-                            and star 1,000), one run each; exits 1 if any phase fails
+      --smoke               a quick run of every phase on 1,000 screens (render 50, social 50,
+                            chain, star and findings 1,000), one run each; exits 1 if any phase fails
       --out DIR             where the generated files go (default /tmp/navgraph-bench)
       --keep                keep the generated files, and reuse them in later runs
+      --no-minified         skip the minified copies of the synthetic apps
+      --findings N          findings of the one-line, many-findings app (default 200,000; 0 skips it)
       --chain N             screens of the chain app (default: the largest size; 0 skips it)
       --star N              screens of the star app (default: the largest size; 0 skips it)
       --render-sizes N,...  screens of the apps rendered to SVG (default 200,2000; none: 0)
@@ -50,6 +53,8 @@ struct BenchOptions {
   var star: Int?
   var renderSizes = [200, 2_000]
   var socialSizes = [50, 300, 1_000]
+  var minified = true
+  var findings = 200_000
   var seed: UInt64 = 1
   var tabs = 5
   var navgraph: String?
@@ -88,6 +93,7 @@ struct BenchOptions {
     var renderGiven = false
     var socialGiven = false
     var runsGiven = false
+    var findingsGiven = false
     while i < arguments.count {
       let argument = arguments[i]
       switch argument {
@@ -101,6 +107,10 @@ struct BenchOptions {
       case "--smoke": smoke = true
       case "--out": outDirectory = try value(argument)
       case "--keep": keep = true
+      case "--no-minified": minified = false
+      case "--findings":
+        findings = try count(argument, value(argument), minimum: 0)
+        findingsGiven = true
       case "--chain": chain = try count(argument, value(argument), minimum: 0)
       case "--star": star = try count(argument, value(argument), minimum: 0)
       case "--render-sizes":
@@ -125,6 +135,7 @@ struct BenchOptions {
       if !renderGiven { renderSizes = [50] }
       if !socialGiven { socialSizes = [50] }
       if !runsGiven { runs = 1 }
+      if !findingsGiven { findings = 1_000 }
     }
     if let small = sizes.first(where: { $0 < tabs }) {
       throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")

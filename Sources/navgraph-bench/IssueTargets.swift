@@ -1,5 +1,6 @@
-/// The scale issue's targets, checked against this run's figures, and the reference figures the
-/// issue's author measured on this machine (2 cores, medians of 3) with the issue's generator.
+/// The scale issue's targets and the minified-input targets of issue 10, checked against this run's
+/// figures, and the reference figures the scale issue's author measured on this machine (2 cores,
+/// medians of 3) with that issue's generator.
 extension BenchHarness {
   /// python-igraph: load + reachability + SCC + one path, on the 100,000-screen app (issue 6).
   static let igraphReference100k = 1.26
@@ -54,6 +55,25 @@ extension BenchHarness {
       } else if !r.renderEndToEnd.isEmpty && !r.dotProgram.isEmpty {
         let added = r.renderEndToEnd.wall.median / r.dotProgram.wall.median - 1
         table.add([target, Format.percent(added), "+10%", verdict(added < 0.10)])
+      }
+    }
+    for r in sizeResults where [100_000, 1_000_000].contains(r.file.screens) {
+      guard let m = r.minified, !m.checkEndToEnd.isEmpty, !r.checkEndToEnd.isEmpty else { continue }
+      let ratio = m.checkEndToEnd.wall.median / r.checkEndToEnd.wall.median
+      table.add([
+        "check, \(r.file.screens == 100_000 ? "100k" : "1M") screens minified, ≤ 1.2× pretty-printed "
+          + "(\(Format.seconds(r.checkEndToEnd.wall.median)))",
+        Format.ratio(ratio), "1.20×", verdict(ratio <= 1.2),
+      ])
+    }
+    if let r = findingsResult, r.expected >= 200_000 {
+      for (series, how) in [(r.text, "text to a file"), (r.json, "--format json to a file")]
+      where !series.isEmpty {
+        let t = series.wall.median
+        table.add([
+          "check, \(Format.count(r.expected)) findings on one line, \(how)", Format.seconds(t), "2 s",
+          verdict(t < 2),
+        ])
       }
     }
     let curve = sizeResults.filter { $0.file.screens >= 10_000 && !$0.load.isEmpty && !$0.check.isEmpty }

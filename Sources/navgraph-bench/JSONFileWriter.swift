@@ -94,10 +94,10 @@ struct JSONFileWriter: ~Copyable {
     if buffer.count >= JSONFileWriter.capacity { flush() }
   }
 
-  /// Appends text built in memory (a small generated app's whole description).
-  mutating func text(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    byteCount += text.utf8.count
+  /// Appends bytes as they are (a copy of another file's text).
+  mutating func bytes(_ chunk: UnsafeBufferPointer<UInt8>) {
+    buffer.append(contentsOf: chunk)
+    byteCount += chunk.count
     if buffer.count >= JSONFileWriter.capacity { flush() }
   }
 
