@@ -80,10 +80,18 @@ var targets: [Target] = [
     swiftSettings: swiftUIReader.settings),
   .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
   .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
-  .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"], resources: [.copy("Fixtures")]),
-  // The CLI tests draw the benchmark's generated social apps (`SocialAppWriter`).
+  // What the test targets share: golden files, a seeded generator, apps built in code, and the
+  // harness that runs `navgraph` in-process or as the built binary. It imports Swift Testing, so
+  // only test targets may depend on it, never a product.
+  .target(name: "NavGraphTestSupport", dependencies: ["NavGraphCLI"], path: "Tests/NavGraphTestSupport"),
+  .testTarget(name: "NavGraphTests", dependencies: ["NavGraph", "NavGraphTestSupport"], exclude: ["Golden"]),
+  // The CLI tests also draw the benchmark's generated social apps (`SocialAppWriter`).
   .testTarget(
-    name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "navgraph-bench"], resources: [.copy("Golden")]),
+    name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "NavGraphTestSupport", "navgraph-bench"],
+    exclude: ["Golden"]),
+  // Tests that change or measure the whole process (its memory, descriptor 0, signals to the built
+  // binary): `make test` runs them on their own, one at a time (NAVGRAPH_SERIAL_TESTS=1).
+  .testTarget(name: "NavGraphSerialTests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"]),
 ]
 
 // The SwiftUI reader links the toolchain's swift-syntax, so it is built only where the toolchain has
@@ -101,7 +109,8 @@ if let host = swiftSyntaxHost {
   targets += [
     .target(name: "NavGraphSwiftUI", swiftSettings: compileFlags, linkerSettings: linkFlags),
     .testTarget(
-      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI"], exclude: ["Golden"],
+      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI", "NavGraphTestSupport"],
+      exclude: ["Golden"],
       resources: [.copy("Fixtures")], swiftSettings: [.unsafeFlags(["-I", host])]),
   ]
 }

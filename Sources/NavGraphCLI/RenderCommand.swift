@@ -177,7 +177,7 @@ enum RenderCommand: Command {
       return ExitStatus.success
     }
     do {
-      try AtomicFileWriter.write(bytes, to: path)
+      try AtomicFileWriter.write(bytes, to: path, whileTemporaryFileExists: console.temporaryFileHook)
     } catch {
       console.error("\(error)")
       return ExitStatus.failure

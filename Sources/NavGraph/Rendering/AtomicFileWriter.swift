@@ -40,9 +40,13 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// can remove it with `removePendingTemporaryFiles()`. Linear in the bytes.
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path`, replacing any existing file atomically. A failure because of the
-  /// path itself is described as `problem(writing:)` describes it.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
-    let temporary = try prepare(bytes, for: path)
+  /// path itself is described as `problem(writing:)` describes it. `whileTemporaryFileExists`, when
+  /// given, is called with the temporary file's path once it is created and registered, before
+  /// anything is written to it: a test hook (the CLI's `NAVGRAPH_TEST_HOLD_TEMPORARY_FILE`).
+  public static func write(
+    _ bytes: [UInt8], to path: String, whileTemporaryFileExists hook: ((String) -> Void)? = nil
+  ) throws {
+    let temporary = try prepare(bytes, for: path, whileTemporaryFileExists: hook)
     do {
       try commit(temporary, to: path)
     } catch {
@@ -54,8 +58,10 @@ public enum AtomicFileWriter {
 
   /// The first phase of a write: `bytes` in a new temporary file beside `path`, synced and given
   /// the old file's permissions, registered as pending. Returns its path, for `commit` or
-  /// `discard`. On failure nothing is left behind.
-  static func prepare(_ bytes: [UInt8], for path: String) throws -> String {
+  /// `discard`. On failure nothing is left behind. `hook` as in `write`.
+  static func prepare(
+    _ bytes: [UInt8], for path: String, whileTemporaryFileExists hook: ((String) -> Void)? = nil
+  ) throws -> String {
     let (directory, name) = split(path)
     var fd: Int32 = -1
     var temporary = ""
@@ -76,6 +82,7 @@ public enum AtomicFileWriter {
     if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
       fchmod(fd, status.st_mode & 0o7777)
     }
+    hook?(temporary)
     do {
       try writeAll(bytes, to: fd, path: path)
     } catch {
