@@ -17,8 +17,10 @@ import Foundation
 /// whole set appears at once. When the directory exists, every file is first written to a temporary
 /// file beside its target (`AtomicFileWriter`'s first phase), and only when all are written are
 /// they renamed over their targets, in order, so the last file (the index) is replaced last; other
-/// files in the directory are left alone. On any failure before the renames, every temporary file
-/// and directory is removed and nothing has changed. The temporary paths are registered while the
+/// files in the directory are left alone. A target that cannot be replaced by a file (a directory
+/// of that name) is refused before anything is written, so a rename can then fail only for reasons
+/// outside the set (the directory changed meanwhile, the disk failed). On any failure before the
+/// renames, every temporary file and directory is removed and nothing has changed. The temporary paths are registered while the
 /// write is in flight, for `AtomicFileWriter.removePendingTemporaryFiles()`. Linear in the bytes.
 public enum AtomicDirectoryWriter {
   /// Writes `files` (names without a slash, and their bytes) into `directory`.
@@ -55,6 +57,9 @@ public enum AtomicDirectoryWriter {
   }
 
   private static func replaceFiles(_ files: [(name: String, bytes: [UInt8])], in directory: String) throws {
+    for file in files {
+      if let problem = AtomicFileWriter.problem(writing: directory + "/" + file.name) { throw problem }
+    }
     var prepared: [String] = []
     do {
       for file in files {
