@@ -2,7 +2,8 @@ import NavGraph
 
 /// `navgraph render [<file>] [-o <path>]`: draws the navigation map through Graphviz (SVG, PNG, PDF,
 /// DOT), as Mermaid, or as the interactive HTML viewer, written atomically to `-o` or to standard
-/// output.
+/// output; the whole map, a tab's page, the overview, or with `--split tabs` every page and an index
+/// into a directory (`RenderCommand+Split`).
 ///
 /// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
 /// a terminal. Exit status: 0 when drawn (warnings, such as a missing CJK font or a Mermaid map over
@@ -14,10 +15,16 @@ enum RenderCommand: Command {
     name: "render",
     abstract: "Draw the navigation map (SVG, PNG, PDF, DOT, Mermaid or an HTML viewer).",
     discussion: """
-      Tabs are clusters; push edges are solid, sheets and popovers dashed, full-screen covers dashed
-      and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
+      Tabs are clusters in tab-bar order below the tab bar; screens two tabs push are drawn once,
+      in Shared destinations, with one counted edge per area into it; a dense push group is drawn
+      compactly. Push edges are solid, sheets and popovers dashed, full-screen covers dashed and
+      bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
       dead ends and traps red, and the example cycle of each cycle highlighted. The output is
       written atomically: a failure leaves an existing file untouched.
+
+      --overview draws one node per area and push group. --split tabs -o DIR writes the overview,
+      one page per tab, the shared destinations and what is outside the tabs, and an index.html,
+      all at once.
 
       The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd .html), else SVG.
       Without -o the map goes to standard output; PNG and PDF are not written to a terminal.
@@ -47,7 +54,12 @@ enum RenderCommand: Command {
       OptionSpec("no-findings", help: "Do not draw check's findings."),
       OptionSpec("highlight", values: ["from", "to"], help: "Draw the shortest path between two screens."),
       OptionSpec(
-        "tab", values: ["tab"], help: "Draw only what this tab shows; screens of other tabs are marked."),
+        "tab", values: ["tab"],
+        help: "Draw this tab's page: its screens and modal flows; other areas as one node each."),
+      OptionSpec("overview", help: "Draw one node per area and push group, edges counting their links."),
+      OptionSpec(
+        "split", values: ["what"], choices: ["tabs"],
+        help: "With -o <directory>: write the overview, each tab's page, the other pages and an index."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
     ],
@@ -56,10 +68,16 @@ enum RenderCommand: Command {
       "navgraph render --highlight C E --labels -o path.png",
       "navgraph render --focus Cart --radius 2 -o cart.pdf",
       "navgraph render samples/social.json -o map.html",
+      "navgraph render samples/social.json --split tabs -o maps/",
     ],
-    exclusive: [["findings", "no-findings"], ["layout", "no-layout"]])
+    exclusive: [
+      ["findings", "no-findings"], ["layout", "no-layout"], ["tab", "overview", "split"],
+      ["overview", "focus"],
+      ["split", "focus"], ["overview", "highlight"], ["split", "highlight"],
+    ])
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
+    if arguments.has("split") { return try runSplit(arguments, console) }
     let input = try file(arguments)
     let output = arguments.value("output")
     let toStandardOutput = output == nil || output == "-"
@@ -85,28 +103,9 @@ enum RenderCommand: Command {
       }
       options.format = implied
     }
-    options.noLayout = arguments.has("no-layout")
-    if options.noLayout && options.format != .dot {
-      throw UsageError("'--no-layout' applies only to the dot format", command: spec)
-    }
-    if let layout = arguments.value("layout") {
-      if options.format == .mermaid {
-        throw UsageError("'--layout <engine>' applies only to svg, png, pdf and dot", command: spec)
-      }
-      options.layout = layout
-    }
-    if let rankdir = arguments.value("rankdir") {
-      if options.layout != "dot" && options.format != .mermaid {
-        throw UsageError(
-          "'--rankdir <direction>' applies only to the dot layout engine and mermaid, not to '\(options.layout)'",
-          command: spec)
-      }
-      options.rankdir = RankDirection(rawValue: rankdir)!
-    }
-    options.labels = arguments.has("labels")
-    options.legend = arguments.has("legend")
-    options.findings = !arguments.has("no-findings")
-    options.tab = arguments.value("tab")
+    try setDrawing(&options, arguments)
+    if let tab = arguments.value("tab") { options.view = .tab(tab) }
+    if arguments.has("overview") { options.view = .overview }
     options.focus = arguments.value("focus")
     if let radius = try integer(arguments, "radius", minimum: 0) {
       guard options.focus != nil else {
@@ -140,6 +139,7 @@ enum RenderCommand: Command {
     } catch {
       return failed(error, console)
     }
+    warn(plan.warnings, console)
     if let ends = arguments.values("highlight") {
       guard let from = ScreenLookup.find(ends[0], in: app, console),
         let to = ScreenLookup.find(ends[1], in: app, console)
@@ -167,9 +167,7 @@ enum RenderCommand: Command {
     let bytes: [UInt8]
     do {
       let rendering = try plan.render(checkResult: checkResult, reports: reports)
-      for warning in rendering.warnings {
-        console.err("warning: \(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
-      }
+      warn(rendering.warnings, console)
       bytes = rendering.bytes
     } catch {
       return failed(error, console)
@@ -187,8 +185,41 @@ enum RenderCommand: Command {
     return ExitStatus.success
   }
 
+  /// Sets how the map is drawn, after the format: `--no-layout`, `--layout`, `--rankdir`,
+  /// `--labels`, `--legend`, `--no-findings`, refusing what does not apply to the format.
+  static func setDrawing(_ options: inout RenderOptions, _ arguments: ParsedArguments) throws(UsageError) {
+    options.noLayout = arguments.has("no-layout")
+    if options.noLayout && options.format != .dot {
+      throw UsageError("'--no-layout' applies only to the dot format", command: spec)
+    }
+    if let layout = arguments.value("layout") {
+      if options.format == .mermaid {
+        throw UsageError("'--layout <engine>' applies only to svg, png, pdf and dot", command: spec)
+      }
+      options.layout = layout
+    }
+    if let rankdir = arguments.value("rankdir") {
+      if options.layout != "dot" && options.format != .mermaid {
+        throw UsageError(
+          "'--rankdir <direction>' applies only to the dot layout engine and mermaid, not to '\(options.layout)'",
+          command: spec)
+      }
+      options.rankdir = RankDirection(rawValue: rankdir)!
+    }
+    options.labels = arguments.has("labels")
+    options.legend = arguments.has("legend")
+    options.findings = !arguments.has("no-findings")
+  }
+
+  /// Prints warnings on standard error: `warning: <text> [<code>]`, after `prefix`.
+  static func warn(_ warnings: [RenderWarning], _ console: Console, prefix: String = "") {
+    for warning in warnings {
+      console.err("warning: \(prefix)\(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
+    }
+  }
+
   /// Prints why the render failed; the exit status.
-  private static func failed(_ error: any Error, _ console: Console) -> Int32 {
+  static func failed(_ error: any Error, _ console: Console) -> Int32 {
     if let error = error as? RenderError {
       console.error("\(error.description) [\(error.code)]")
     } else {

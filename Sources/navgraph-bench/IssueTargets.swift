@@ -1,6 +1,6 @@
-/// The scale issue's targets and the minified-input targets of issue 10, checked against this run's
-/// figures, and the reference figures the scale issue's author measured on this machine (2 cores,
-/// medians of 3) with that issue's generator.
+/// The scale issue's targets, the minified-input targets of issue 10 and the social map of issue 14,
+/// checked against this run's figures, and the reference figures the scale issue's author measured
+/// on this machine (2 cores, medians of 3) with that issue's generator.
 extension BenchHarness {
   /// python-igraph: load + reachability + SCC + one path, on the 100,000-screen app (issue 6).
   static let igraphReference100k = 1.26
@@ -75,6 +75,19 @@ extension BenchHarness {
           verdict(t < 2),
         ])
       }
+    }
+    for r in socialResults where (40...60).contains(r.file.screens) && !r.svg.isEmpty {
+      // Issue 14: a social app of 40 to 60 screens drawn by default (dot) at most 2,400 × 1,800 pt,
+      // labels at their normal size (the map sets no size), in under 2 s.
+      let label = "render, social app of \(r.file.screens) screens, default map"
+      if let size = r.size {
+        table.add([
+          "\(label), bounding box", "\(Format.count(size.width)) × \(Format.count(size.height)) pt",
+          "2,400 × 1,800 pt", verdict(r.layout == "dot" && size.width <= 2_400 && size.height <= 1_800),
+        ])
+      }
+      let t = r.svg.median
+      table.add(["\(label), time in process", Format.seconds(t), "2 s", verdict(t < 2)])
     }
     let curve = sizeResults.filter { $0.file.screens >= 10_000 && !$0.load.isEmpty && !$0.check.isEmpty }
     if curve.count >= 2 {

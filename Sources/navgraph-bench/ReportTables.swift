@@ -9,7 +9,8 @@ extension BenchHarness {
     let files =
       sizeResults.flatMap { r in [(r.file, r.links)] + (r.minified.map { [($0.file, r.links)] } ?? []) }
       + (findingsResult.map { [($0.file, $0.links)] } ?? [])
-      + renderResults.map { ($0.file, $0.links) } + structuralResults.map { ($0.file, $0.links) }
+      + renderResults.map { ($0.file, $0.links) } + socialResults.map { ($0.file, $0.links) }
+      + structuralResults.map { ($0.file, $0.links) }
     for (file, links) in files {
       table.add([
         file.shape, Format.count(file.screens), Format.count(links), Format.megabytes(file.bytes),

@@ -27,7 +27,7 @@ struct ViewerBrowserTests {
     let input = try ViewerTestInputs.path(name, in: directory)
     let page = directory.appendingPathComponent("map.html")
 
-    let render = CLI.run(["render", input, "-o", page.path] + ViewerTestInputs.renderOptions(name))
+    let render = CLI.run(["render", input, "-o", page.path])
     #expect(render.status == 0, "\(render)")
     let checkRun = CLI.run(["check", "--format", "json", input])
     let routesRun = CLI.run(["routes", "--format", "json", input])
@@ -84,7 +84,7 @@ struct ViewerBrowserTests {
     #expect(record["drawnScreens"] as? Int == app.screens.count)
     #expect(record["focusableNodes"] as? Int == app.screens.count)
     let launch = app.entry ?? app.tabs.first?.root ?? ScreenID(0)
-    #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch)])
+    #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch.rawValue)])
     #expect(record["labelledNodes"] as? Int == app.screens.count)
     #expect(record["edgeElements"] as? Int == record["edges"] as? Int)
     #expect(record["deepLinksHidden"] as? Bool == true)
@@ -125,7 +125,7 @@ struct ViewerBrowserTests {
     #expect(findingClicks.count == withScreen.count)
     for (clickRecord, screen) in zip(findingClicks, withScreen) {
       let index = try #require(app.screen(withID: screen))
-      #expect(clickRecord["selected"] as? [String] == [MapElementID.screen(index)])
+      #expect(clickRecord["selected"] as? [String] == [MapElementID.screen(index.rawValue)])
       #expect(clickRecord["current"] as? String == "true")
     }
 
@@ -299,7 +299,7 @@ struct ViewerBrowserTests {
     #expect(
       shown["title"] as? String == app.screens[entry.offset].displayName, sourceLocation: sourceLocation)
     #expect(
-      shown["selected"] as? [String] == [MapElementID.screen(ScreenID(entry.offset))],
+      shown["selected"] as? [String] == [MapElementID.screen(Int32(entry.offset))],
       sourceLocation: sourceLocation)
     #expect(shown["faded"] as? Bool == true, sourceLocation: sourceLocation)
     let moves = entry.element["moves"] as? [[String: Any]] ?? []

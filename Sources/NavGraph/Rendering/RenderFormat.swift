@@ -27,6 +27,14 @@ public enum RenderFormat: String, Sendable, CaseIterable {
 
   /// PNG and PDF are bytes that must not be written to a terminal; the others are UTF-8 text.
   public var isBinary: Bool { self == .png || self == .pdf }
+
+  /// The extension a file of this format is usually given.
+  public var fileExtension: String {
+    switch self {
+    case .svg, .png, .pdf, .dot, .html: return rawValue
+    case .mermaid: return "mmd"
+    }
+  }
 }
 
 /// The direction of the main axis of a layout; the raw values are the names Graphviz's `rankdir`

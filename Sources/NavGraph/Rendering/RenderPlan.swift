@@ -1,16 +1,21 @@
-/// What a render will draw, decided before `check`'s findings or the map are made: the screens
-/// chosen by `--tab` and `--focus`, the area each screen belongs to, and whether the layout engine
-/// can take that many. Planning first lets a caller refuse a description too large to lay out, or a
-/// selection that draws nothing, before paying for the findings:
+/// What a render will draw, decided before `check`'s findings or the map are made: the view (the
+/// whole map, an area's page, the overview), the screens chosen by it and by `--focus`, the area
+/// each screen belongs to, the push groups, and whether the layout engine can take the graph and
+/// how long it is expected to take. Planning first lets a caller refuse a description too large to
+/// lay out, or a selection that draws nothing, and warn about a slow layout, before paying for the
+/// findings:
 ///
 /// ```swift
 /// let plan = try RenderPlan(app: app, options: options)      // refuses early
+/// for warning in plan.warnings { print(warning) }             // a slow layout, dropped areas
 /// let findings = Checker.check(plan.graph, options: CheckOptions())
 /// let rendering = try plan.render(checkResult: findings)     // bytes and warnings
 /// ```
 ///
-/// The configuration graph is made once and shared with `Checker.check(_:options:)`. Without
-/// `--tab` the size is checked before it is made. Linear in configurations, screens and links.
+/// The configuration graph is made once and shared with `Checker.check(_:options:)`. The screens a
+/// whole map or a focus draws are counted against the engine's limits before it is made; then the
+/// map is built without findings and its DOT text read by Graphviz (`GraphvizRenderer.measure`),
+/// which gives the exact graph the layout will get. Linear in configurations, screens and links.
 public struct RenderPlan: Sendable {
   public let app: App
   public let options: RenderOptions
@@ -19,20 +24,30 @@ public struct RenderPlan: Sendable {
   /// The route drawn on the map: `options.highlight` unless set after planning (a route does not
   /// change which screens are drawn).
   public var highlight: Route?
+  /// The graph Graphviz will lay out and the expected time, for the Graphviz formats.
+  public private(set) var estimate: LayoutEstimate?
+  /// What the user should know before the render starts: a layout expected to take longer than
+  /// `LayoutEstimate.slow`, an engine that does not draw the map's areas.
+  public private(set) var warnings: [RenderWarning] = []
   let areas: MapAreas
   let selection: MapSelection
+  let groups: PushGroups
 
   /// Plans a render of `app` with `options`.
   ///
-  /// - Throws: `RenderError.unknownTab`, `.unknownScreen` or `.invalidRadius` for a bad filter,
-  ///   `.emptySelection` when `--tab` and `--focus` share no screen, and `.graphTooLarge` when a
-  ///   Graphviz format's engine would be given more screens or edges than its `layoutLimits`.
+  /// - Throws: `RenderError.unknownTab`, `.unknownScreen`, `.invalidRadius` or `.invalidView` for a
+  ///   bad view or filter, `.emptySelection` when a page and `--focus` share no screen, and
+  ///   `.graphTooLarge` when a Graphviz format's engine would be given more nodes or edges than
+  ///   its `layoutLimits` (or `dot` a graph of too high a `DotLayoutCost`).
   public init(app: App, options: RenderOptions) throws {
     try self.init(app: app, options: options, checkingSize: true)
   }
 
-  init(app: App, options: RenderOptions, checkingSize: Bool) throws {
-    var made: (ConfigurationGraph, MapAreas)? = nil
+  /// With `prepared`, the configuration graph and areas of `app` made earlier (`MapSplit`).
+  init(
+    app: App, options: RenderOptions, checkingSize: Bool, prepared: (ConfigurationGraph, MapAreas)? = nil
+  ) throws {
+    var made = prepared
     func make() -> (ConfigurationGraph, MapAreas) {
       if let made { return made }
       let graph = ConfigurationGraph(model: NavigationModel(app))
@@ -41,7 +56,7 @@ public struct RenderPlan: Sendable {
     }
     let selection = try MapSelection(app: app, options: options, graph: make)
     let usesGraphviz = options.format != .mermaid && !(options.format == .dot && options.noLayout)
-    if checkingSize && usesGraphviz {
+    if checkingSize && usesGraphviz && options.view != .overview {
       try Self.refuseTooLarge(app: app, kept: selection.kept, layout: options.layout)
     }
     let (graph, areas) = make()
@@ -50,7 +65,38 @@ public struct RenderPlan: Sendable {
     self.app = app
     self.options = options
     self.selection = selection
+    self.groups =
+      options.focus == nil
+      ? PushGroups(app: app, areas: areas, kept: selection.kept) : PushGroups()
     self.highlight = options.highlight
+    if checkingSize && usesGraphviz {
+      let skeleton = NavigationMap(plan: self, checkResult: nil)
+      let keepsAreas = GraphvizRenderer.enginesDrawingClusters.contains(options.layout)
+      let measure = try GraphvizRenderer.measure(
+        dot: DOTWriter.write(skeleton, clusters: keepsAreas), layout: options.layout)
+      let estimate = LayoutEstimate(measure)
+      self.estimate = estimate
+      if estimate.seconds > LayoutEstimate.slow {
+        warnings.append(.slowLayout(estimate, faster: Self.fasterOptions(options)))
+      }
+      if !keepsAreas && !skeleton.clusters.isEmpty {
+        warnings.append(
+          .areasDropped(layout: options.layout, areas: skeleton.clusters.count { $0.parent == nil }))
+      }
+    }
+  }
+
+  /// The options that draw faster than `options`, for the slow-layout warning.
+  static func fasterOptions(_ options: RenderOptions) -> [String] {
+    var faster: [String] = []
+    if options.layout != "sfdp" { faster.append("--layout sfdp") }
+    switch options.view {
+    case .all where options.focus == nil: faster += ["--overview", "--split tabs", "--tab", "--focus"]
+    case .all: faster.append("a smaller --radius")
+    case .tab, .sharedDestinations, .outsideTheTabs: faster.append("--focus")
+    case .overview: break
+    }
+    return faster
   }
 
   /// Draws the plan: Mermaid or plain DOT written by NavGraph, or Graphviz's output; with the
@@ -68,6 +114,7 @@ public struct RenderPlan: Sendable {
     -> Rendering
   {
     let map = NavigationMap(plan: self, checkResult: checkResult)
+    let keepsAreas = GraphvizRenderer.enginesDrawingClusters.contains(options.layout)
     switch options.format {
     case .mermaid:
       let (text, links) = MermaidWriter.written(map)
@@ -81,12 +128,14 @@ public struct RenderPlan: Sendable {
       return Rendering(bytes: Array(DOTWriter.write(map).utf8), warnings: [])
     case .svg, .png, .pdf, .dot:
       let bytes = try GraphvizRenderer.render(
-        dot: DOTWriter.write(map), layout: options.layout, format: options.format.rawValue)
+        dot: DOTWriter.write(map, clusters: keepsAreas), layout: options.layout,
+        format: options.format.rawValue)
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
       return Rendering(bytes: bytes, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
     case .html:
       let svg = try GraphvizRenderer.render(
-        dot: DOTWriter.write(map, elementIDs: true), layout: options.layout, format: "svg")
+        dot: DOTWriter.write(map, elementIDs: true, clusters: keepsAreas), layout: options.layout,
+        format: "svg")
       let page = HTMLViewerWriter.write(
         app: app, map: map, svg: svg, reports: reports ?? ViewerReports(app: app, file: app.sources.name))
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
@@ -94,18 +143,19 @@ public struct RenderPlan: Sendable {
     }
   }
 
-  /// Refuses a selection with more screens, or more distinct edges (one per source, target and
-  /// kind), than `layout` is given. Counts edges with a per-target stamp and kind mask, so it is
-  /// linear in links.
+  /// Refuses a selection with more screens than `layout` is given, before the configuration graph
+  /// is made. The error also counts the distinct edges its links draw (one per source, target and
+  /// kind, before any bundling), with a per-target stamp and kind mask: linear in links.
   static func refuseTooLarge(app: App, kept: [Bool], layout: String) throws {
     let limit = GraphvizRenderer.layoutLimits[layout] ?? GraphvizRenderer.layoutLimits["dot"]!
     let nodes = kept.reduce(0) { $0 + ($1 ? 1 : 0) }
+    guard nodes > limit.nodes else { return }
     var stamp = [Int32](repeating: -1, count: app.screens.count)
     var kinds = [UInt16](repeating: 0, count: app.screens.count)
     var edges = 0
     for s in app.screenIDs where kept[s.index] {
       for link in app.links(of: s) {
-        guard let t = MapSelection.drawnTarget(of: link, app: app)?.index, kept[t] else { continue }
+        guard let t = MapSelection.drawnTarget(of: link, app: app).map(Int.init), kept[t] else { continue }
         if stamp[t] != s.rawValue {
           stamp[t] = s.rawValue
           kinds[t] = 0
@@ -117,9 +167,7 @@ public struct RenderPlan: Sendable {
         }
       }
     }
-    if nodes > limit.nodes || edges > limit.edges {
-      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
-    }
+    throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
   }
 }
 

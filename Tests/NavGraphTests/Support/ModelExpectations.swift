@@ -26,3 +26,8 @@ extension Screen {
 extension Tab {
   var offset: Int? { anchor?.offset }
 }
+
+extension App {
+  /// The index of the screen with this id, as `NavigationMap` numbers screens; nil when none.
+  func screenIndex(of id: String) -> Int32? { screen(withID: id)?.rawValue }
+}

@@ -1,11 +1,15 @@
 /// The `id` attributes the HTML viewer's map gives its nodes and edges (`DOTWriter` with
 /// `elementIDs`); Graphviz copies them into the SVG's `<g>` elements, so the viewer's data can name
-/// the element of each screen and edge. Generated from indices only: a screen's `ScreenID`, an edge's index in `NavigationMap.edges`. The `ng_` prefix keeps them apart from
+/// the element of each screen and edge. Generated from indices only: a screen's index in
+/// `App.screens`, an edge's index in `NavigationMap.edges`. The `ng_` prefix keeps them apart from
 /// the ids of the viewer's own page (`ng-…`) and of Graphviz (`graph0`, `clust1`); an underscore,
 /// not a hyphen, because Graphviz writes a hyphen in an SVG attribute as `&#45;`.
 public enum MapElementID {
-  /// The node of a screen: `ng_s3` for `ScreenID(3)`.
-  public static func screen(_ screen: ScreenID) -> String { "ng_s\(screen)" }
+  /// The node of the screen at this index of `App.screens`: `ng_s3`.
+  public static func screen(_ index: Int32) -> String { "ng_s\(index)" }
+
+  /// The area node at this index of `NavigationMap.areaNodes`: `ng_a2`.
+  public static func area(_ index: Int) -> String { "ng_a\(index)" }
 
   /// The edge at this index of `NavigationMap.edges`: `ng_e7`.
   public static func edge(_ index: Int) -> String { "ng_e\(index)" }

@@ -30,19 +30,43 @@ enum ViewerScript {
       var indexById = new Map();
       screens.forEach(function (s, i) { indexById.set(s.id, i); });
       var nodeOf = screens.map(function (s) { return s.node ? byId(s.node) : null; });
+      var areaNodes = data.areaNodes || [];
+      var areaElements = areaNodes.map(function (a) { return byId(a.node); });
+      // Where a screen is on the map: its own node, or the area node it is drawn in.
+      var placeOf = screens.map(function (s, i) {
+        return nodeOf[i] || (s.areaNode !== undefined ? areaElements[s.areaNode] : null);
+      });
       var edgeElements = data.edges.map(function (e) { return byId(e.id); });
       var edgeIndexById = new Map();
       data.edges.forEach(function (e, k) { edgeIndexById.set(e.id, k); });
+      // The edges out of and into each screen, from its links: a bundle or an edge to an area
+      // node draws several screens' links, and the library named the edge of every link.
       var edgesOut = screens.map(function () { return []; });
       var edgesIn = screens.map(function () { return []; });
-      data.edges.forEach(function (e, k) { edgesOut[e.from].push(k); edgesIn[e.to].push(k); });
+      function addOnce(list, k) { if (list.indexOf(k) < 0) list.push(k); }
       // The links that lead to each screen: the library resolved each link's `screen`.
       var linksIn = screens.map(function () { return []; });
       screens.forEach(function (s, i) {
         (s.links || []).forEach(function (link) {
           if (link.screen !== undefined) linksIn[link.screen].push({ from: i, link: link });
+          if (link.edge === undefined) return;
+          var k = edgeIndexById.get(link.edge);
+          addOnce(edgesOut[i], k);
+          if (link.screen !== undefined) addOnce(edgesIn[link.screen], k);
         });
       });
+      data.edges.forEach(function (e, k) {
+        if (!e.route) return;
+        addOnce(edgesOut[e.from], k);
+        addOnce(edgesIn[e.to], k);
+      });
+      // What an edge's end is called: its screen, the area of a bundle, or the area node.
+      function endTitle(e, side) {
+        if (e[side] !== undefined) return screens[e[side]].title;
+        if (e[side + 'Area'] !== undefined) return data.areas[e[side + 'Area']];
+        if (e[side + 'Node'] !== undefined) return areaNodes[e[side + 'Node']].title;
+        return '';
+      }
       // The findings about each screen: the one it names, and every screen of its cycle.
       var findingsOf = screens.map(function () { return []; });
       check.findings.forEach(function (f, k) {
@@ -93,9 +117,19 @@ enum ViewerScript {
         if (!edge) return;
         edge.classList.add('ng-k-' + (e.route ? 'route' : e.kind));
         var title = edge.querySelector('title');
-        if (title) title.textContent = screens[e.from].title + ' \u2192 ' + screens[e.to].title + ' (' + e.kind + ')';
+        var count = e.links && e.links.length > 1 ? e.links.length + ' links, ' : '';
+        if (title) title.textContent = endTitle(e, 'from') + ' \u2192 ' + endTitle(e, 'to') + ' (' + count + e.kind + ')';
       });
-      setTabStop((data.launch !== undefined && nodeOf[data.launch]) || nodeOf.filter(Boolean)[0]);
+      // An area node is a button too: it selects the area, listing its screens.
+      areaNodes.forEach(function (a, k) {
+        var node = areaElements[k];
+        if (!node) return;
+        node.setAttribute('tabindex', '-1');
+        node.setAttribute('role', 'button');
+        node.setAttribute('aria-label', a.title + ': ' + plural(a.screens.length, 'screen'));
+        node.dataset.area = String(k);
+      });
+      setTabStop((data.launch !== undefined && nodeOf[data.launch]) || nodeOf.filter(Boolean)[0] || areaElements.filter(Boolean)[0]);
       byId('ng-title').textContent = data.name || data.file;
 
       // ---------------------------------------------------------------- pan and zoom
@@ -211,6 +245,7 @@ enum ViewerScript {
         if (!wasClick) return;
         var node = event.target.closest ? event.target.closest('g.node') : null;
         if (node && node.dataset.screen !== undefined) select(Number(node.dataset.screen));
+        else if (node && node.dataset.area !== undefined) selectArea(Number(node.dataset.area));
         else clearSelection();
       }
       mapBox.addEventListener('pointerup', function (event) { endDrag(event, true); });
@@ -230,6 +265,7 @@ enum ViewerScript {
           case 'Escape': clearSelection(); break;
           case 'Enter': case ' ':
             var node = event.target.closest ? event.target.closest('g.node') : null;
+            if (node && node.dataset.area !== undefined) { selectArea(Number(node.dataset.area)); break; }
             if (!node || node.dataset.screen === undefined) return;
             select(Number(node.dataset.screen), { centre: false });
             break;
@@ -275,30 +311,60 @@ enum ViewerScript {
         clearMarks();
         if (!options.keepFinding) setCurrentFinding(null);
         selected = i;
-        setTabStop(nodeOf[i]);
+        setTabStop(placeOf[i]);
         mapBox.classList.add('ng-has-selection');
-        mark(nodeOf[i], ['ng-on', 'ng-selected']);
-        edgesOut[i].forEach(function (k) {
-          mark(edgeElements[k], ['ng-on', 'ng-out']);
-          mark(nodeOf[data.edges[k].to], ['ng-on']);
+        mark(placeOf[i], ['ng-on', 'ng-selected']);
+        edgesOut[i].forEach(function (k) { mark(edgeElements[k], ['ng-on', 'ng-out']); });
+        edgesIn[i].forEach(function (k) { mark(edgeElements[k], ['ng-on', 'ng-in']); });
+        (screens[i].links || []).forEach(function (link) {
+          if (link.screen !== undefined && link.edge !== undefined) mark(placeOf[link.screen], ['ng-on']);
         });
-        edgesIn[i].forEach(function (k) {
-          mark(edgeElements[k], ['ng-on', 'ng-in']);
-          mark(nodeOf[data.edges[k].from], ['ng-on']);
+        linksIn[i].forEach(function (entry) { if (entry.link.edge !== undefined) mark(placeOf[entry.from], ['ng-on']); });
+        data.edges.forEach(function (e) {
+          if (e.route && e.from === i) mark(placeOf[e.to], ['ng-on']);
+          if (e.route && e.to === i) mark(placeOf[e.from], ['ng-on']);
         });
         showDetails(i);
-        if (options.centre !== false && nodeOf[i]) centreOn([nodeOf[i]]);
+        if (options.centre !== false && placeOf[i]) centreOn([placeOf[i]]);
         var s = screens[i];
         announce(s.title + ' selected: ' + plural(edgesOut[i].length, 'link') + ' out, ' + edgesIn[i].length + ' in');
+      }
+      // Selects area node k: it, its edges and their other ends stay; the side panel lists its
+      // screens, each a button that selects it.
+      function selectArea(k) {
+        clearMarks();
+        setCurrentFinding(null);
+        selected = -1;
+        var a = areaNodes[k];
+        setTabStop(areaElements[k]);
+        mapBox.classList.add('ng-has-selection');
+        mark(areaElements[k], ['ng-on', 'ng-selected']);
+        var links = 0;
+        data.edges.forEach(function (e, j) {
+          var out = e.fromNode === k, into = e.toNode === k;
+          if (!out && !into) return;
+          links += (e.links || []).length;
+          mark(edgeElements[j], ['ng-on', out ? 'ng-out' : 'ng-in']);
+          var other = out ? (e.to !== undefined ? placeOf[e.to] : areaElements[e.toNode])
+                          : (e.from !== undefined ? placeOf[e.from] : areaElements[e.fromNode]);
+          mark(other, ['ng-on']);
+        });
+        byId('ng-details-title').textContent = a.title;
+        var body = byId('ng-details-body');
+        body.textContent = '';
+        body.appendChild(el('p', 'ng-muted', plural(a.screens.length, 'screen') + ', ' + plural(links, 'link') + ' to and from other nodes'));
+        var list = el('ul', 'ng-plain-list ng-area-screens');
+        a.screens.forEach(function (j) { var li = el('li'); li.appendChild(screenButton(j)); list.appendChild(li); });
+        body.appendChild(list);
+        byId('ng-details').hidden = false;
+        announce(a.title + ' selected: ' + plural(a.screens.length, 'screen'));
       }
       // Marks the route from launch to screen i: the edges it takes and the screens it shows.
       function markRoute(i) {
         (screens[i].routeEdges || []).forEach(function (id) {
-          var k = edgeIndexById.get(id);
-          mark(edgeElements[k], ['ng-on', 'ng-route']);
-          mark(nodeOf[data.edges[k].from], ['ng-on', 'ng-route-stop']);
-          mark(nodeOf[data.edges[k].to], ['ng-on', 'ng-route-stop']);
+          mark(edgeElements[edgeIndexById.get(id)], ['ng-on', 'ng-route']);
         });
+        (screens[i].routeStops || []).forEach(function (j) { mark(placeOf[j], ['ng-on', 'ng-route-stop']); });
       }
 
       // ---------------------------------------------------------------- the side panel
@@ -353,7 +419,10 @@ enum ViewerScript {
           fact('flags', chips);
         }
         if (s.params) fact('params', s.params.map(function (p) { return p.name + ': ' + p.type; }).join(', '));
-        if (!s.node) fact('map', 'not drawn on this map (left out by --tab or --focus)');
+        if (!s.node) {
+          fact('map', s.areaNode !== undefined ? 'drawn in ' + quoted(areaNodes[s.areaNode].title)
+                                                : 'not drawn on this map (left out by the view or --focus)');
+        }
         body.appendChild(facts);
 
         // The route from launch, as `routes` computed it.
@@ -385,7 +454,7 @@ enum ViewerScript {
                 markRoute(i);
                 again.setAttribute('aria-pressed', 'true');
                 var onRoute = (screens[i].routeEdges || []).map(function (id) { return edgeElements[edgeIndexById.get(id)]; });
-                centreOn(onRoute.filter(Boolean), nodeOf[i]);
+                centreOn(onRoute.filter(Boolean), placeOf[i]);
               }
               again.focus();
             });
@@ -441,7 +510,7 @@ enum ViewerScript {
         panel.hidden = false;
       }
       byId('ng-close').addEventListener('click', function () {
-        var node = selected >= 0 ? nodeOf[selected] : null;
+        var node = selected >= 0 ? placeOf[selected] : null;
         clearSelection();
         (node || mapBox).focus();
       });
@@ -481,13 +550,15 @@ enum ViewerScript {
         for (var c = 0; c + 1 < f.cycle.length; c++) {
           var a = indexById.get(f.cycle[c]), b = indexById.get(f.cycle[c + 1]);
           if (a === undefined || b === undefined) continue;
-          mark(nodeOf[a], ['ng-on']);
-          if (nodeOf[a]) cycleNodes.push(nodeOf[a]);
-          edgesOut[a].forEach(function (e) {
-            if (data.edges[e].to === b) mark(edgeElements[e], ['ng-on', 'ng-cycle-focus']);
+          mark(placeOf[a], ['ng-on']);
+          if (placeOf[a]) cycleNodes.push(placeOf[a]);
+          (screens[a].links || []).forEach(function (link) {
+            if (link.screen === b && link.edge !== undefined) {
+              mark(edgeElements[edgeIndexById.get(link.edge)], ['ng-on', 'ng-cycle-focus']);
+            }
           });
         }
-        centreOn(cycleNodes, nodeOf[target]);
+        centreOn(cycleNodes, placeOf[target]);
       }
 
       // ---------------------------------------------------------------- deep links (when the data has them)
@@ -567,7 +638,9 @@ enum ViewerScript {
           li.setAttribute('aria-selected', 'false');
           li.appendChild(el('span', null, s.title));
           if (s.title !== s.id) li.appendChild(el('code', 'ng-muted', s.id));
-          if (!s.node) li.appendChild(el('span', 'ng-muted', 'not on this map'));
+          if (!s.node) {
+            li.appendChild(el('span', 'ng-muted', s.areaNode !== undefined ? 'in ' + areaNodes[s.areaNode].title : 'not on this map'));
+          }
           li.addEventListener('pointerdown', function (event) { event.preventDefault(); });
           li.addEventListener('click', function () { choose(n); });
           results.appendChild(li);
