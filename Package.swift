@@ -107,9 +107,11 @@ if let host = swiftSyntaxHost {
   let linkFlags: [LinkerSetting] =
     [.unsafeFlags(["-L", host] + runPath)] + swiftSyntaxModules.map { .linkedLibrary($0) }
   targets += [
-    .target(name: "NavGraphSwiftUI", swiftSettings: compileFlags, linkerSettings: linkFlags),
+    .target(
+      name: "NavGraphSwiftUI", dependencies: ["NavGraph"], swiftSettings: compileFlags,
+      linkerSettings: linkFlags),
     .testTarget(
-      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI", "NavGraphTestSupport"],
+      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI", "NavGraph", "NavGraphTestSupport"],
       exclude: ["Golden"],
       resources: [.copy("Fixtures")], swiftSettings: [.unsafeFlags(["-I", host])]),
   ]

@@ -28,6 +28,7 @@ public enum ExtractionSeverity: String, Sendable, Comparable, CaseIterable {
 /// | `unresolved-navigation` | warning | navigation the reader saw but cannot resolve; the message says what was seen and how to add it through the overlay (a note when the description models the code in a way the message explains) |
 /// | `no-app-root` | note or warning | no `@main` App: the launch screen is the one view no other view shows (a note), or the first of several (a warning); or no view at all (a warning) |
 /// | `duplicate-view` | warning | two view types with the same name; references go to the first |
+/// | `unmodelled-construct` | warning or note | made into the model (`ExtractionResult.app`), a construct the model cannot express yet, left out |
 public struct ExtractionDiagnostic: Hashable, Sendable {
   public var severity: ExtractionSeverity
   public var code: String

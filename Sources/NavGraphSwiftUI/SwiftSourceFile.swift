@@ -1,46 +1,35 @@
+package import NavGraph
+
 /// One Swift source file given to the reader: the path shown in locations and its UTF-8 bytes.
 ///
-/// Line starts are computed once, on creation (one pass over the bytes), so that a location is found
-/// by a binary search over them plus a scan of the line's prefix.
+/// Locations come from NavGraph's `SourceFile` (its line and column index, built on first use in one
+/// pass over the bytes; each lookup O(log lines + 256)), the same file the `App` the reader builds
+/// keeps in its `SourceMap`, so the reader's diagnostics and `check`'s findings count lines and
+/// columns the same way.
 public struct SwiftSourceFile: Sendable {
-  /// The path written in locations and `source` keys (relative to the first PATH given to `extract`).
-  public let path: String
-  /// The file's contents, valid UTF-8.
-  public let bytes: [UInt8]
-  private let lineStarts: [Int]
+  /// The file as NavGraph's source maps hold it: `name` is the path written in locations and
+  /// `source` keys (relative to the first PATH given to `extract`).
+  package let source: SourceFile
 
   public init(path: String, bytes: [UInt8]) {
-    self.path = path
-    self.bytes = bytes
-    var starts = [0]
-    bytes.withUnsafeBufferPointer { buffer in
-      for i in 0..<buffer.count where buffer[i] == 0x0A { starts.append(i + 1) }
-    }
-    self.lineStarts = starts
+    source = SourceFile(name: path, bytes: bytes)
   }
 
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// The location of a UTF-8 byte offset: its line, and its column in Unicode scalars (a byte-order
-  /// mark at the start of the file is not a column).
+  /// The path written in locations and `source` keys.
+  public var path: String { source.name }
+
+  /// The file's contents, valid UTF-8.
+  public var bytes: [UInt8] { source.bytes }
+
+  /// The location of a UTF-8 byte offset (clamped to the bytes): its line, and its column in Unicode
+  /// scalars (a byte-order mark at the start of the file is not a column).
   public func location(atOffset offset: Int) -> SwiftSourceLocation {
-    let clamped = max(0, min(offset, bytes.count))
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
-    var start = lineStarts[low]
-    if start == 0, clamped >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-    var column = 1
-    var index = start
-    while index < clamped {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return SwiftSourceLocation(file: path, line: low + 1, column: column, offset: clamped)
+    let clamped = max(0, min(offset, source.bytes.count))
+    let (line, column) = source.lineAndColumn(at: clamped)
+    return SwiftSourceLocation(file: source.name, line: line, column: column, offset: clamped)
   }
 }

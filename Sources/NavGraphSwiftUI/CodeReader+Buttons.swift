@@ -1,0 +1,108 @@
+internal import SwiftSyntax
+
+/// Buttons and links: their label text, and every form of `Button`, `NavigationLink` and
+/// `NavigationSplitView` into link sites.
+extension CodeReader {
+  /// The literal text of a button's or link's label: its title argument, or the first `Text` or
+  /// `Label` with a literal in its label closure.
+  func labelText(title call: FunctionCallExprSyntax, labelClosure: ClosureExprSyntax?) -> String? {
+    if let title = SyntaxText.firstStringArgument(call) { return title }
+    if let title = SyntaxText.literal(SyntaxText.argument(call, "title")) { return title }
+    guard let closure = labelClosure else { return nil }
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let text = SyntaxText.firstStringArgument(call)
+      else { continue }
+      return text
+    }
+    return nil
+  }
+
+  /// `Button("Save") { ... }`, `Button(action: save) { label }`, `Button { ... } label: { ... }`,
+  /// `Button("Done", action: doneAction)`: the action is a link site labeled with the button's text.
+  func readButton(_ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int) {
+    var action: ExprSyntax? = SyntaxText.argument(call, "action")
+    var labelClosure = SyntaxText.closure(call, "label")
+    if action == nil {
+      action = call.trailingClosure.map(ExprSyntax.init)
+    } else if labelClosure == nil {
+      labelClosure = call.trailingClosure
+    }
+    let label = labelText(title: call, labelClosure: labelClosure)
+    if let action {
+      addLink(
+        actionEffects(action, in: scope, depth: depth + 1), label: label, at: ExprSyntax(call), into: summary,
+        scope: scope)
+    }
+    if let labelClosure {
+      var inner = scope
+      readContent(ExprSyntax(labelClosure), into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
+  }
+
+  /// Every form of `NavigationLink`: a destination (argument or closure) is a push when tapped; a
+  /// value is a push of that value; `isActive:` or `tag:selection:` also bind the push to state, so
+  /// code that sets the state pushes too. A hidden link (`.hidden()`) is not tappable.
+  func readNavigationLink(
+    _ call: FunctionCallExprSyntax, hidden: Bool, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    let location = call.location(in: scope.file)
+    var destination: ExprSyntax? = SyntaxText.argument(call, "destination")
+    var labelClosure = SyntaxText.closure(call, "label")
+    let hasTitle = SyntaxText.firstStringArgument(call) != nil
+    if destination == nil, let trailing = call.trailingClosure, hasTitle || labelClosure != nil {
+      destination = ExprSyntax(trailing)
+    } else if destination == nil, let closure = SyntaxText.closure(call, "destination") {
+      destination = ExprSyntax(closure)
+    } else if labelClosure == nil {
+      labelClosure = call.trailingClosure
+    }
+    if destination != nil, SyntaxText.argument(call, "value") == nil, labelClosure == nil, !hasTitle {
+      labelClosure = call.trailingClosure
+    }
+    let label = labelText(title: call, labelClosure: labelClosure)
+    if let valueExpr = SyntaxText.argument(call, "value") {
+      if !hidden {
+        summary.links.append(
+          LinkSite(trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location))
+      }
+    } else if let destination {
+      let shape = self.shape(of: destination, in: scope, kind: "push", host: summary, depth: depth + 1)
+      var trigger: StateKey?
+      if let active = SyntaxText.argument(call, "isActive") ?? SyntaxText.argument(call, "selection"),
+        case .binding(let key) = value(of: active, in: scope)
+      {
+        trigger = key
+      }
+      if let trigger {
+        addPresentation(
+          Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: trigger)
+      }
+      if !hidden { summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location)) }
+    }
+    if let labelClosure {
+      var inner = scope
+      readContent(ExprSyntax(labelClosure), into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
+  }
+
+  /// `NavigationSplitView { sidebar } content: { ... } detail: { ... }`: on iPhone a stack whose root
+  /// is the sidebar; each further column is pushed from the one before it.
+  func readSplitView(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    var scope = scope
+    let sidebar = SyntaxText.closure(call, "sidebar") ?? call.trailingClosure
+    if let sidebar {
+      readContent(ExprSyntax(sidebar), into: summary, scope: &scope, label: nil, depth: depth + 1)
+    }
+    for column in ["content", "detail"] {
+      guard let closure = SyntaxText.closure(call, column) else { continue }
+      let shape = self.shape(
+        of: ExprSyntax(closure), in: scope, kind: column, host: summary, depth: depth + 1)
+      summary.links.append(
+        LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file)))
+    }
+  }
+}

@@ -1,0 +1,245 @@
+internal import SwiftSyntax
+
+/// What calls do: changes to state by their methods, methods and functions followed with their
+/// arguments bound, closures run.
+extension CodeReader {
+  /// What a call does: a change to state (`path.append`, `removeLast`, `toggle`), the dismiss
+  /// action, a method of an object or of the view (followed), a closure (run), or an unknown function
+  /// whose closures are taken to run.
+  func effects(ofCall call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
+    let location = call.location(in: scope.file)
+    let callee = peel(call.calledExpression)
+    if let closure = callee.as(ClosureExprSyntax.self) {
+      return effects(of: closure.statements, in: scope, depth: depth + 1)
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      let baseExpr = ExprSyntax(base)
+      if ["append", "removeLast", "removeAll", "toggle"].contains(name),
+        let key = key(of: baseExpr, in: scope)
+      {
+        return [mutation(name, key: key, call: call, scope: scope, location: location)]
+      }
+      let receiver = value(of: baseExpr, in: scope)
+      switch receiver {
+      case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":
+        return [.dismiss(origin: origin, location)]
+      case .object(let typeName, let arguments):
+        if let type = index.types[typeName], let method = method(named: name, in: type, call: call) {
+          var generics: [String: TypeReference] = [:]
+          for (parameter, argument) in zip(type.genericParameters, arguments) {
+            generics[parameter] = argument
+          }
+          return apply(method, owner: type, generics: generics, call: call, caller: scope, depth: depth)
+        }
+        if CodeReader.looksLikeNavigation(name) {
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)', which '\(typeName)' does not declare in the files read",
+              location)
+          ]
+        }
+      case .typed(let type):
+        if let declared = index.lookup(type, from: scope.owner?.qualifiedName),
+          declared.kind == .protocolType,
+          CodeReader.looksLikeNavigation(name)
+        {
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)' on the protocol type '\(declared.qualifiedName)', whose implementation the reader cannot know",
+              location)
+          ]
+        }
+        if let declared = index.lookup(type, from: scope.owner?.qualifiedName),
+          let method = method(named: name, in: declared, call: call),
+          method.isStatic
+        {
+          return apply(method, owner: declared, generics: [:], call: call, caller: scope, depth: depth)
+        }
+      case .state(_, let type):
+        if CodeReader.looksLikeNavigation(name) {
+          let typeText = type.map { " (of type '\($0)')" } ?? ""
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)' on '\(SyntaxText.bounded(base, limit: 40))'\(typeText), whose type is not declared in the files read",
+              location)
+          ]
+        }
+      case .unknown:
+        if CodeReader.looksLikeNavigation(name),
+          !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)
+        {
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' looks like navigation, but the reader cannot tell what '\(SyntaxText.bounded(base, limit: 40))' is",
+              location)
+          ]
+        }
+      default: break
+      }
+      return runningClosures(of: call, in: scope, depth: depth)
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      switch value(ofName: name, in: scope, location: location) {
+      case .dismiss(let origin): return [.dismiss(origin: origin, location)]
+      case .closure(let closure): return run(closure, arguments: [], depth: depth)
+      case .method(let method, let owner):
+        return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
+      case .closureProperty(let key): return [.callClosure(key, location)]
+      default:
+        if let function = index.freeFunctions[name]?.first {
+          return apply(function, owner: nil, generics: [:], call: call, caller: scope, depth: depth)
+        }
+        if let first = name.unicodeScalars.first, first.properties.isUppercase,
+          !CodeReader.runningTypes.contains(name)
+        {
+          return []
+        }
+      }
+    }
+    return runningClosures(of: call, in: scope, depth: depth)
+  }
+
+  /// A change to state by one of its methods.
+  func mutation(
+    _ name: String, key: StateKey, call: FunctionCallExprSyntax, scope: Scope, location: CodeLocation
+  ) -> Effect {
+    switch name {
+    case "toggle": return .toggle(key, location)
+    case "append":
+      var element: TypeReference?
+      if case .array(let e)? = stateType(key)?.unwrapped { element = e }
+      if let first = call.arguments.first {
+        if first.label?.text == "contentsOf" {
+          if case .array(let values) = value(of: first.expression, in: scope, expected: stateType(key)) {
+            return .appendAll(key, values, location)
+          }
+          return .appendAll(key, [.unknown(SyntaxText.bounded(first.expression))], location)
+        }
+        return .append(key, value(of: first.expression, in: scope, expected: element), location)
+      }
+      return .append(key, .unknown("()"), location)
+    case "removeLast":
+      guard let argument = call.arguments.first?.expression else {
+        return .removeLast(key, .count(1), location)
+      }
+      if let literal = argument.as(IntegerLiteralExprSyntax.self), let n = Int(literal.literal.text) {
+        return .removeLast(key, .count(n), location)
+      }
+      if let member = peel(argument).as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "count",
+        let base = member.base, self.key(of: ExprSyntax(base), in: scope) == key
+      {
+        return .removeLast(key, .all, location)
+      }
+      return .removeLast(key, .unknown, location)
+    default: return .removeAll(key, location)
+    }
+  }
+
+  /// The method of a type a call names: the one whose argument labels match, else the first.
+  func method(named name: String, in type: TypeDeclaration, call: FunctionCallExprSyntax)
+    -> FunctionDeclaration?
+  {
+    guard let candidates = type.methods[name], !candidates.isEmpty else { return nil }
+    let labels = call.arguments.map { $0.label?.text }
+    return candidates.first {
+      $0.parameters.count >= labels.count && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
+    }
+      ?? candidates[0]
+  }
+
+  /// The values of a function's parameters for a call: arguments by label (unlabeled ones in
+  /// order, trailing closures last), else default values.
+  func arguments(
+    for function: FunctionDeclaration, call: FunctionCallExprSyntax?, caller: Scope, callee: Scope
+  ) -> [String: Value] {
+    var values: [String: Value] = [:]
+    var given: [(label: String?, expr: ExprSyntax)] =
+      call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
+    if let trailing = call?.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
+    for extra in call?.additionalTrailingClosures ?? [] {
+      given.append((extra.label.text, ExprSyntax(extra.closure)))
+    }
+    var used = Set<Int>()
+    for parameter in function.parameters {
+      let type = parameter.type.map { substitute($0, in: callee) }
+      let match = given.indices.first { !used.contains($0) && given[$0].label == parameter.label }
+      if let match {
+        used.insert(match)
+        values[parameter.name] = value(of: given[match].expr, in: caller, expected: type)
+      } else if let defaultValue = parameter.defaultValue {
+        values[parameter.name] = value(of: defaultValue, in: callee, expected: type)
+      } else if let type {
+        values[parameter.name] = .typed(type)
+      }
+    }
+    return values
+  }
+
+  /// What a method or function does when called: its body read with the parameters bound.
+  func apply(
+    _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
+    call: FunctionCallExprSyntax?, caller: Scope, depth: Int
+  ) -> [Effect] {
+    guard let body = function.body else { return [] }
+    let key =
+      "\(owner?.qualifiedName ?? "").\(function.name)@\(function.location.file):\(function.location.offset)"
+    return expand(key, depth: caller.depth, default: []) {
+      var callee = Scope(
+        owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
+        depth: caller.depth + 1)
+      callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
+      return effects(of: body, in: callee, depth: depth + 1)
+    }
+  }
+
+  /// What running a closure does.
+  func run(_ closure: ClosureValue, arguments: [Value], depth: Int) -> [Effect] {
+    var scope = closure.scope
+    for (index, name) in closure.parameters.enumerated() {
+      scope.locals[name] = index < arguments.count ? arguments[index] : .unknown(name)
+    }
+    return expand(
+      "closure@\(closure.location.file):\(closure.location.offset)", depth: scope.depth, default: []
+    ) {
+      scope.depth += 1
+      return effects(of: closure.statements, in: scope, depth: depth + 1)
+    }
+  }
+
+  /// The closures of a call that is not followed, read as running now (completion handlers,
+  /// `withAnimation`, `Task`, `DispatchQueue.main.async`).
+  func runningClosures(of call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
+    var result: [Effect] = []
+    for argument in call.arguments {
+      if let closure = peel(argument.expression).as(ClosureExprSyntax.self) {
+        result += run(closureValue(closure, in: scope), arguments: [], depth: depth)
+      } else if peel(argument.expression).is(FunctionCallExprSyntax.self) {
+        result += effects(of: argument.expression, in: scope, depth: depth + 1)
+      }
+    }
+    if let trailing = call.trailingClosure {
+      result += run(closureValue(trailing, in: scope), arguments: [], depth: depth)
+    }
+    for extra in call.additionalTrailingClosures {
+      result += run(closureValue(extra.closure, in: scope), arguments: [], depth: depth)
+    }
+    return result
+  }
+
+  /// What an action does: a closure, a method (`action: save`), a closure property
+  /// (`action: doneAction`), or the dismiss action (`action: dismiss.callAsFunction`).
+  func actionEffects(_ expr: ExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
+    let location = expr.location(in: scope.file)
+    switch value(of: expr, in: scope) {
+    case .closure(let closure): return run(closure, arguments: [], depth: depth)
+    case .method(let method, let owner):
+      return apply(method, owner: owner, generics: scope.generics, call: nil, caller: scope, depth: depth)
+    case .closureProperty(let key): return [.callClosure(key, location)]
+    case .dismiss(let origin): return [.dismiss(origin: origin, location)]
+    default: return effects(of: expr, in: scope, depth: depth)
+    }
+  }
+}

@@ -1,0 +1,151 @@
+internal import SwiftSyntax
+
+/// Choices between destinations: `if` and `switch` into alternatives with their conditions, and the
+/// subjects and cases conditions test.
+extension CodeReader {
+  func choice(_ ifExpr: IfExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int)
+    -> Shape
+  {
+    var alternatives: [(conditions: [Condition], shape: Shape)] = []
+    var seen: [(Subject, String)] = []
+    var current: IfExprSyntax? = ifExpr
+    while let clause = current {
+      var inner = scope
+      bind(conditions: clause.conditions, into: &inner)
+      let (subject, value) = condition(of: clause.conditions, in: scope)
+      seen.append((subject, value))
+      let shape = self.shape(
+        ofItems: clause.body.statements, in: inner, kind: kind, host: host,
+        at: clause.body.location(in: scope.file), depth: depth + 1)
+      alternatives.append(([Condition(subject: subject, value: value)], shape))
+      current = nil
+      switch clause.elseBody {
+      case .ifExpr(let next): current = next
+      case .codeBlock(let block):
+        let shape = self.shape(
+          ofItems: block.statements, in: scope, kind: kind, host: host, at: block.location(in: scope.file),
+          depth: depth + 1)
+        alternatives.append((elseConditions(seen), shape))
+      case nil: alternatives.append((elseConditions(seen), .empty))
+      @unknown default: break
+      }
+    }
+    return .choice(alternatives)
+  }
+
+  /// The conditions of an `else`: none of the values the clauses before it tested.
+  func elseConditions(_ seen: [(Subject, String)]) -> [Condition] {
+    var bySubject: [(Subject, [String])] = []
+    for (subject, value) in seen {
+      if let i = bySubject.firstIndex(where: { $0.0 == subject }) {
+        bySubject[i].1.append(value)
+      } else {
+        bySubject.append((subject, [value]))
+      }
+    }
+    return bySubject.map { subject, values in
+      if values == ["true"] { return Condition(subject: subject, value: "false") }
+      if values == ["false"] { return Condition(subject: subject, value: "true") }
+      return Condition(subject: subject, value: nil, excluded: values)
+    }
+  }
+
+  func choice(
+    _ switchExpr: SwitchExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int
+  ) -> Shape {
+    let subject = self.subject(of: switchExpr.subject, in: scope)
+    var alternatives: [(conditions: [Condition], shape: Shape)] = []
+    var named: [String] = []
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else { continue }
+      var inner = scope
+      let location = switchCase.location(in: scope.file)
+      switch switchCase.label {
+      case .case(let label):
+        let names = label.caseItems.compactMap { caseName(of: $0.pattern) }
+        for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+        named += names
+        let shape = self.shape(
+          ofItems: switchCase.statements, in: inner, kind: kind, host: host, at: location, depth: depth + 1)
+        for name in names { alternatives.append(([Condition(subject: subject, value: name)], shape)) }
+        if names.isEmpty {
+          alternatives.append(
+            ([Condition(subject: subject, value: SyntaxText.bounded(label.caseItems, limit: 40))], shape))
+        }
+      case .default:
+        let shape = self.shape(
+          ofItems: switchCase.statements, in: inner, kind: kind, host: host, at: location, depth: depth + 1)
+        alternatives.append(([Condition(subject: subject, value: nil, excluded: named)], shape))
+      @unknown default: break
+      }
+    }
+    return .choice(alternatives)
+  }
+
+  /// The case a pattern matches: `.pageA`, `.pageA(let models)`, `let .pageA(models)`, `Route.home`, a
+  /// literal.
+  func caseName(of pattern: PatternSyntax) -> String? {
+    var current = pattern
+    if let binding = current.as(ValueBindingPatternSyntax.self) { current = binding.pattern }
+    guard let expression = current.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    var expr = peel(expression)
+    if let call = expr.as(FunctionCallExprSyntax.self) { expr = peel(call.calledExpression) }
+    if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
+    if let literal = expr.as(IntegerLiteralExprSyntax.self) { return literal.literal.text }
+    return SyntaxText.literal(expr)
+  }
+
+  /// What a `switch` looks at: the presented item (or a field of it), or state. Anything else is a
+  /// subject the reader cannot follow, named by its text.
+  func subject(of expr: ExprSyntax, in scope: Scope) -> Subject {
+    switch value(of: expr, in: scope) {
+    case .item(let path, _): return .item(path)
+    case .state(let key, _), .binding(let key): return .state(key)
+    default: return .state(StateKey(owner: "?", name: SyntaxText.bounded(expr, limit: 60)))
+    }
+  }
+
+  /// The subject and value an `if` condition tests: `flag` (true), `!flag` (false),
+  /// `x == .case`, `let x = state` (some).
+  func condition(of conditions: ConditionElementListSyntax, in scope: Scope) -> (Subject, String) {
+    if conditions.count == 1, let first = conditions.first {
+      switch first.condition {
+      case .expression(let expr): return condition(of: expr, in: scope)
+      case .optionalBinding(let binding):
+        if let initializer = binding.initializer?.value {
+          return (subject(of: initializer, in: scope), "some")
+        }
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          return (
+            subject(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: scope), "some"
+          )
+        }
+      default: break
+      }
+    }
+    return (.state(StateKey(owner: "?", name: SyntaxText.bounded(conditions, limit: 60))), "true")
+  }
+
+  func condition(of expr: ExprSyntax, in scope: Scope) -> (Subject, String) {
+    let expr = peel(expr)
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      let (subject, value) = condition(of: prefix.expression, in: scope)
+      if value == "true" { return (subject, "false") }
+      if value == "false" { return (subject, "true") }
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "=="
+      {
+        if let name = value(of: elements[2], in: scope).caseName {
+          return (subject(of: elements[0], in: scope), name)
+        }
+        if let name = value(of: elements[0], in: scope).caseName {
+          return (subject(of: elements[2], in: scope), name)
+        }
+      }
+    }
+    return (subject(of: expr, in: scope), "true")
+  }
+}

@@ -1,0 +1,80 @@
+internal import SwiftSyntax
+
+/// What a parent gives a view it creates: bindings, closures and view-builder properties, by the
+/// property (or initializer parameter) they are given to.
+extension CodeReader {
+  /// Records what a parent gives a view it creates: bindings for `@Binding` properties (aliases),
+  /// closures for closure properties (what they do, read in the parent's scope), and content for
+  /// view-builder properties (read as the parent's content).
+  func recordCreation(
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, into summary: ViewSummary?, scope: Scope,
+    label: String?,
+    depth: Int
+  ) {
+    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+    let closureProperties = type.propertyOrder.filter {
+      if case .function = type.properties[$0]?.type?.unwrapped { return true }
+      return false
+    }
+    if let trailing = call.trailingClosure {
+      let labels = Set(given.compactMap(\.label))
+      given.append((closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
+    }
+    for extra in call.additionalTrailingClosures {
+      given.append((extra.label.text, ExprSyntax(extra.closure)))
+    }
+    let renames = initializerRenames(type, labels: given.map(\.label))
+    var scope = scope
+    for (argumentLabel, expr) in given {
+      guard let argumentLabel else { continue }
+      let propertyName = renames[argumentLabel] ?? argumentLabel
+      guard let property = type.properties[propertyName] else { continue }
+      let key = StateKey(owner: type.qualifiedName, name: propertyName)
+      if property.wrapper == "Binding" {
+        if case .binding(let bound) = value(of: expr, in: scope) { addAlias(key, to: bound) }
+        continue
+      }
+      switch property.type?.unwrapped {
+      case .function(returnsVoid: true)?:
+        addClosureArgument(
+          key, effects: actionEffects(expr, in: scope, depth: depth + 1), at: expr.location(in: scope.file))
+      case .function(returnsVoid: false)?:
+        if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
+      default:
+        if property.wrapper == "ViewBuilder" || peel(expr).is(ClosureExprSyntax.self), let summary {
+          readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+        }
+      }
+    }
+  }
+
+  /// For a view with an explicit initializer: the property each argument label sets
+  /// (`init(show: Binding<Bool>) { _isPresented = show }` sets `isPresented` from `show`).
+  func initializerRenames(_ type: TypeDeclaration, labels: [String?]) -> [String: String] {
+    let given = Set(labels.compactMap { $0 })
+    guard
+      let initializer = type.initializers.first(where: { initializer in
+        given.isSubset(of: Set(initializer.parameters.compactMap(\.label)))
+      }), let body = initializer.body
+    else { return [:] }
+    var parameterByName: [String: String] = [:]
+    for parameter in initializer.parameters {
+      parameterByName[parameter.name] = parameter.label ?? parameter.name
+    }
+    var renames: [String: String] = [:]
+    for item in body {
+      guard case .expr(let expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self) else {
+        continue
+      }
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        let parameter = SyntaxText.name(elements[2]), let label = parameterByName[parameter]
+      else { continue }
+      var target = SyntaxText.bounded(elements[0], limit: 80)
+      if target.hasPrefix("self.") { target.removeFirst(5) }
+      if target.hasPrefix("_") { target.removeFirst() }
+      renames[label] = target
+    }
+    return renames
+  }
+}

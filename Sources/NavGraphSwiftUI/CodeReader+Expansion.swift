@@ -1,0 +1,172 @@
+internal import SwiftSyntax
+
+/// What content expands to: view types created, computed properties and `@ViewBuilder` functions
+/// read in place with their parameters bound, calls without a rule, and collections' closures.
+extension CodeReader {
+  /// A view type a call creates: declared in the files read (a `View` or a type extended to one).
+  func viewType(named name: String, in scope: Scope) -> TypeDeclaration? {
+    guard let type = index.lookup(name: name, from: scope.owner?.qualifiedName), type.isView else {
+      return nil
+    }
+    return type
+  }
+
+  /// The getter of a computed property of the scope's owner that an expression names (`header`,
+  /// `self.header`), other than `body`.
+  func computedGetter(_ expr: ExprSyntax, in scope: Scope) -> (
+    items: CodeBlockItemListSyntax, file: Int, key: String
+  )? {
+    var name: String?
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    }
+    guard let name, name != "body", scope.locals[name] == nil, let owner = scope.owner,
+      let property = owner.properties[name],
+      case .computed(let getter, let file) = role(of: property, in: owner)
+    else { return nil }
+    return (getter, file, "\(owner.qualifiedName).\(name)")
+  }
+
+  func expandGetter(
+    _ getter: (items: CodeBlockItemListSyntax, file: Int, key: String), into summary: ViewSummary,
+    scope: Scope,
+    label: String?, depth: Int
+  ) {
+    expand(getter.key, depth: scope.depth, default: ()) {
+      var inner = scope
+      inner.file = getter.file
+      inner.depth += 1
+      readItems(getter.items, into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
+  }
+
+  /// Reads the content a function builds (a `@ViewBuilder` method, a custom modifier of `extension
+  /// View`), with its parameters bound to the call's arguments.
+  func expandFunction(
+    _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
+    call: FunctionCallExprSyntax?, into summary: ViewSummary, caller: Scope, label: String?, depth: Int
+  ) {
+    guard let body = function.body else { return }
+    let key =
+      "\(owner?.qualifiedName ?? "View").\(function.name)@\(function.location.file):\(function.location.offset)"
+    expand(key, depth: caller.depth, default: ()) {
+      var callee = Scope(
+        owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
+        depth: caller.depth + 1)
+      callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
+      readItems(body, into: summary, scope: &callee, label: label, depth: depth + 1)
+    }
+  }
+
+  /// Reads a call the reader has no rule for: closures given as actions (by label) are link sites;
+  /// closures of content containers are content; other closures are read both ways. View arguments
+  /// (`Section(header: Text("..."))`) are content.
+  func readUnknownCall(
+    _ call: FunctionCallExprSyntax, calleeName: String?, into summary: ViewSummary, scope: Scope,
+    label: String?,
+    depth: Int
+  ) {
+    let isContainer = calleeName.map { CodeReader.contentContainers.contains($0) } ?? false
+    let ownLabel =
+      SyntaxText.firstStringArgument(call) ?? SyntaxText.literal(SyntaxText.argument(call, "title")) ?? label
+    var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+    var scope = scope
+    for argument in call.arguments {
+      let expr = peel(argument.expression)
+      if let closure = expr.as(ClosureExprSyntax.self) {
+        closures.append((argument.label?.text, closure))
+      } else if expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
+        if let labelText = argument.label?.text, CodeReader.actionLabels.contains(labelText) {
+          addLink(
+            actionEffects(expr, in: scope, depth: depth + 1), label: ownLabel, at: expr, into: summary,
+            scope: scope)
+        } else if expr.is(FunctionCallExprSyntax.self) {
+          readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+        }
+      }
+    }
+    if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
+    for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
+    for (closureLabel, closure) in closures {
+      let isAction = closureLabel.map { CodeReader.actionLabels.contains($0) } ?? false
+      if !isAction {
+        readContent(ExprSyntax(closure), into: summary, scope: &scope, label: label, depth: depth + 1)
+      }
+      if !isContainer {
+        let effects = run(closureValue(closure, in: scope), arguments: [], depth: depth + 1)
+        addLink(effects, label: ownLabel, at: ExprSyntax(closure), into: summary, scope: scope)
+      }
+    }
+  }
+
+  /// Adds a link site for an action, when it does anything.
+  func addLink(
+    _ effects: [Effect], label: String?, at node: ExprSyntax, into summary: ViewSummary, scope: Scope
+  ) {
+    guard !effects.isEmpty else { return }
+    summary.links.append(
+      LinkSite(trigger: .effects(effects), label: label, location: node.location(in: scope.file)))
+  }
+
+  /// Reads the closures of a container as content.
+  func readClosures(
+    of call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, label: String?, depth: Int
+  ) {
+    var scope = scope
+    for argument in call.arguments where peel(argument.expression).is(ClosureExprSyntax.self) {
+      readContent(argument.expression, into: summary, scope: &scope, label: label, depth: depth + 1)
+    }
+    if let trailing = call.trailingClosure {
+      readContent(ExprSyntax(trailing), into: summary, scope: &scope, label: label, depth: depth + 1)
+    }
+    for extra in call.additionalTrailingClosures {
+      readContent(ExprSyntax(extra.closure), into: summary, scope: &scope, label: label, depth: depth + 1)
+    }
+  }
+
+  /// `ForEach(items) { item in ... }` and `List(items) { item in ... }`: the closure's parameter is an
+  /// element of the collection, typed when the collection's type is declared.
+  func readCollection(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, label: String?, depth: Int
+  ) {
+    var elementType: TypeReference?
+    if let first = call.arguments.first?.expression {
+      switch value(of: first, in: scope) {
+      case .state(_, let type?):
+        if case .array(let element) = type.unwrapped { elementType = element }
+      case .typed(let type):
+        if case .array(let element) = type.unwrapped { elementType = element }
+      case .array(let values):
+        if let firstValue = values.first, let name = typeName(of: firstValue, in: scope) {
+          elementType = .named([name], [])
+        }
+      default: break
+      }
+    }
+    var inner = scope
+    for argument in call.arguments {
+      guard let closure = peel(argument.expression).as(ClosureExprSyntax.self) else { continue }
+      readCollectionClosure(
+        closure, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
+    }
+    if let trailing = call.trailingClosure {
+      readCollectionClosure(
+        trailing, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
+    }
+  }
+
+  func readCollectionClosure(
+    _ closure: ClosureExprSyntax, elementType: TypeReference?, into summary: ViewSummary, scope: inout Scope,
+    label: String?, depth: Int
+  ) {
+    var inner = scope
+    if let name = CodeReader.parameterNames(closure).first {
+      inner.locals[name] = elementType.map(Value.typed) ?? .unknown(name)
+    }
+    readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+  }
+}

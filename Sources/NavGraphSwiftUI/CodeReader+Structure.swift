@@ -1,0 +1,144 @@
+internal import SwiftSyntax
+
+/// The structure of a view's body: a stack, a tab view, a switch at the top, a single view type, or
+/// the body's own content.
+extension CodeReader {
+  /// The structure of a view's body: a stack (around a view type, a switch, or content), a tab view,
+  /// a switch at the top, a single view type, or the body's own content (`.inline` of the summary).
+  /// Marks the uses it passes through (stack roots, switch branches), which are then not components.
+  func structure(of items: CodeBlockItemListSyntax, in summary: ViewSummary, scope: Scope) -> Shape {
+    structure(ofItems: items, in: summary, scope: scope, role: nil, depth: 0)
+  }
+
+  func structure(
+    ofItems items: CodeBlockItemListSyntax, in summary: ViewSummary, scope: Scope, role: ViewUse.Role?,
+    depth: Int
+  ) -> Shape {
+    var scope = scope
+    var views: [ExprSyntax] = []
+    for item in items {
+      switch item.item {
+      case .decl(let decl):
+        guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let initializer = binding.initializer?.value
+          {
+            scope.locals[name] = value(of: initializer, in: scope)
+          }
+        }
+      case .expr(let expr): views.append(expr)
+      case .stmt(let stmt):
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+          views.append(expression.expression)
+        } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
+          views.append(expr)
+        }
+      @unknown default: break
+      }
+    }
+    guard views.count == 1, depth < 32 else { return selfShape(summary) }
+    return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
+  }
+
+  func structure(
+    of expr: ExprSyntax, in summary: ViewSummary, scope: Scope, role: ViewUse.Role?, depth: Int
+  ) -> Shape {
+    let expr = peel(expr)
+    if let ifExpr = expr.as(IfExprSyntax.self) {
+      var alternatives: [(conditions: [Condition], shape: Shape)] = []
+      var seen: [(Subject, String)] = []
+      var current: IfExprSyntax? = ifExpr
+      while let clause = current {
+        let (subject, value) = condition(of: clause.conditions, in: scope)
+        seen.append((subject, value))
+        alternatives.append(
+          (
+            [Condition(subject: subject, value: value)],
+            structure(ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth)
+          ))
+        current = nil
+        switch clause.elseBody {
+        case .ifExpr(let next): current = next
+        case .codeBlock(let block):
+          alternatives.append(
+            (
+              elseConditions(seen),
+              structure(ofItems: block.statements, in: summary, scope: scope, role: .branch, depth: depth)
+            ))
+        case nil: alternatives.append((elseConditions(seen), selfShape(summary)))
+        @unknown default: break
+        }
+      }
+      return .choice(alternatives)
+    }
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      let subject = self.subject(of: switchExpr.subject, in: scope)
+      var alternatives: [(conditions: [Condition], shape: Shape)] = []
+      var named: [String] = []
+      for element in switchExpr.cases {
+        guard case .switchCase(let switchCase) = element else { continue }
+        let shape = structure(
+          ofItems: switchCase.statements, in: summary, scope: scope, role: .branch, depth: depth)
+        switch switchCase.label {
+        case .case(let label):
+          let names = label.caseItems.compactMap { caseName(of: $0.pattern) }
+          named += names
+          for name in names { alternatives.append(([Condition(subject: subject, value: name)], shape)) }
+        case .default:
+          alternatives.append(([Condition(subject: subject, value: nil, excluded: named)], shape))
+        @unknown default: break
+        }
+      }
+      return .choice(alternatives)
+    }
+    let (base, _) = modifierChain(expr, in: scope)
+    guard let call = base.as(FunctionCallExprSyntax.self) else {
+      if let getter = computedGetter(base, in: scope) {
+        return expand("structure:" + getter.key, depth: 0, default: selfShape(summary)) {
+          structure(ofItems: getter.items, in: summary, scope: scope, role: role, depth: depth)
+        }
+      }
+      return selfShape(summary)
+    }
+    guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
+    switch name {
+    case "NavigationStack", "NavigationView":
+      guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else {
+        return selfShape(summary)
+      }
+      return .stack(
+        structure(ofItems: content.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
+    case "NavigationSplitView":
+      guard let sidebar = SyntaxText.closure(call, "sidebar") ?? call.trailingClosure else {
+        return selfShape(summary)
+      }
+      return .stack(
+        structure(ofItems: sidebar.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
+    case "TabView":
+      if let info = tabViews[call.location(in: scope.file)] { return .tabs(info) }
+      return selfShape(summary)
+    case "Group", "VStack", "HStack", "ZStack":
+      if let content = call.trailingClosure {
+        return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth)
+      }
+      return selfShape(summary)
+    default:
+      let location = call.location(in: scope.file)
+      let isView =
+        viewType(named: name, in: scope) != nil
+        || (name.unicodeScalars.first?.properties.isUppercase == true
+          && !CodeReader.builtinViews.contains(name)
+          && index.lookup(name: name, from: scope.owner?.qualifiedName) == nil)
+      guard isView, let role else { return selfShape(summary) }
+      if let i = summary.uses.firstIndex(where: { $0.location == location }) { summary.uses[i].role = role }
+      let qualified = viewType(named: name, in: scope)?.qualifiedName ?? name
+      return .view(qualified, Decoration(), location)
+    }
+  }
+
+  /// The summary's own content as a shape.
+  func selfShape(_ summary: ViewSummary) -> Shape {
+    .inline(summary.id, kind: "content", host: summary.host, Decoration())
+  }
+}

@@ -1,0 +1,63 @@
+package import NavGraph
+
+extension ExtractionResult {
+  /// The navigation as NavGraph's model: an `App` made through the public `AppBuilder`, with a
+  /// `SourceMap` over the Swift files read (file `i` of the map is `files[i]`), so that every
+  /// diagnostic and finding is located at a Swift line (`Feature/ProfileView.swift:42:9`).
+  ///
+  /// The result's diagnostics are the reader's (`swift-syntax`, `skipped-file`,
+  /// `unresolved-navigation`, ...), the builder's (the loader's checks: `unknown-id`, `no-launch`,
+  /// ...) and, for what the reader found that the model cannot express (`UnmodelledConstructs`),
+  /// `unmodelled-construct`; all sorted by location (those without one first), stable otherwise.
+  /// `hasErrors` is true when the reader or the builder found an error.
+  ///
+  /// O(elements + diagnostics × log diagnostics), plus the builder's own cost.
+  package func app(limits: LoadLimits = .standard) -> LoadResult {
+    let sources = SourceMap(files: files.map(\.source))
+    var fileIndex: [String: Int] = [:]
+    for (i, file) in files.enumerated() { fileIndex[file.path] = i }
+    func anchor(_ location: SwiftSourceLocation) -> SourceAnchor? {
+      fileIndex[location.file].map { SourceAnchor(file: $0, offset: location.offset) }
+    }
+    var unmodelled = UnmodelledConstructs()
+    var builder = AppBuilder(sources: sources, limits: limits)
+    builder.name = navigation.name
+    if let entry = navigation.entry { builder.setEntry(entry) }
+    for tab in navigation.tabs {
+      builder.addTab(
+        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: anchor(tab.location))
+    }
+    for screen in navigation.screens {
+      unmodelled.screen(screen)
+      var links: [AppBuilder.LinkSpec] = []
+      for link in screen.links {
+        guard let kind = unmodelled.link(link) else { continue }
+        links.append(.init(kind, to: link.move.to, label: link.label, at: anchor(link.location)))
+      }
+      builder.addScreen(
+        screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
+        dismissDisabled: screen.dismissDisabled, hidesTabBar: screen.hidesTabBar,
+        params: screen.params.map { ($0.name, $0.type) }, links: links, at: anchor(screen.location))
+    }
+    for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
+    let built = builder.build()
+
+    func converted(_ diagnostic: ExtractionDiagnostic) -> Diagnostic {
+      let location = diagnostic.location.flatMap(anchor).flatMap { sources.location(of: $0, path: nil) }
+      return Diagnostic(
+        severity: Severity(rawValue: diagnostic.severity.rawValue)!, code: diagnostic.code,
+        message: diagnostic.message, location: location)
+    }
+    let all = (diagnostics + unmodelled.diagnostics).map(converted) + built.diagnostics
+    let sorted = all.enumerated().sorted { a, b in
+      switch (a.element.location?.anchor, b.element.location?.anchor) {
+      case (nil, nil): return a.offset < b.offset
+      case (nil, _): return true
+      case (_, nil): return false
+      case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
+      }
+    }.map(\.element)
+    return LoadResult(
+      app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
+  }
+}

@@ -1,0 +1,122 @@
+internal import SwiftSyntax
+
+/// A link site into links: its trigger's targets and its action's moves, value pushes through the
+/// registrations of their type.
+extension NavigationResolver {
+  /// The links a link site gives on a screen: one per alternative of its action that moves.
+  func resolve(_ site: LinkSite, screen: ScreenRecord) -> [PendingLink] {
+    switch site.trigger {
+    case .push(let shape):
+      return targets(shape, selector: nil, stack: false, hint: overlayHint(.push, on: screen.key)).map {
+        target in
+        PendingLink(moves: [move(.push, to: target)], label: site.label)
+      }
+    case .pushValue(let value):
+      return valuePushes(value, at: site.location, screen: screen.key).map {
+        PendingLink(moves: [$0], label: site.label)
+      }
+    case .effects(let effects):
+      var links: [PendingLink] = []
+      for sequence in sequences(effects, at: site.location) {
+        let moves = resolveMoves(sequence.effects, screen: screen, closures: [])
+        if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
+          links.append(PendingLink(moves: moves, label: site.label))
+        }
+      }
+      return links
+    }
+  }
+
+  func move(_ kind: ExtractedLinkKind, to target: Target) -> PendingMove {
+    switch target {
+    case .screen(let key): return PendingMove(kind: kind, screen: key)
+    case .tabs(let info):
+      if appTabs === info { return PendingMove(kind: .tab, tab: initialTab()) }
+      let key = screenFor(
+        view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
+        skipTop: true)
+      return PendingMove(kind: kind, screen: key)
+    }
+  }
+
+  /// The tab the app's tab bar shows first: the one its selection starts on, else the first.
+  func initialTab() -> Int {
+    if let key = appTabs?.selection, let value = initialValue(of: key),
+      let index = appTabIDs.firstIndex(of: value)
+    {
+      return index
+    }
+    return 0
+  }
+
+  func someName(_ value: Value) -> String? {
+    switch value {
+    case .instance, .object, .array, .typed: return "some"
+    default: return nil
+    }
+  }
+
+  /// The qualified type of a value, when the reader knows it.
+  func typeName(_ value: Value) -> String? {
+    reader.typeName(of: value, in: Scope(owner: nil, file: 0))
+  }
+
+  func describe(_ value: Value) -> String {
+    switch value {
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let n): return String(n)
+    case .string(let s): return "\"\(s)\""
+    case .none: return "nil"
+    case .enumCase(let type, let name): return (type.map { $0 + "." } ?? ".") + name
+    case .instance(let type, _): return type + "(...)"
+    case .state(let key, _): return key.description
+    case .unknown(let text): return text
+    default: return "a value"
+    }
+  }
+
+  /// The pushes of a value (`NavigationLink(value:)`, `path.append`): to the destination the
+  /// `navigationDestination(for:)` of its type gives for it.
+  func valuePushes(_ value: Value, at location: CodeLocation, screen: ScreenKey) -> [PendingMove] {
+    guard let type = typeName(value) else {
+      warn(
+        "a value is pushed ('\(describe(value))') whose type the reader cannot tell; "
+          + overlayHint(.push, on: screen), at: location)
+      return []
+    }
+    guard let registrations = reader.registrations[type], !registrations.isEmpty else {
+      warn(
+        "a value of type '\(type)' is pushed, but no '.navigationDestination(for: \(type).self)' is in the files read; "
+          + overlayHint(.push, on: screen),
+        at: location)
+      return []
+    }
+    for registration in registrations {
+      let found = targets(
+        registration.destination, selector: Selector(item: value, enumType: type), stack: false,
+        hint: overlayHint(.push, on: screen))
+      if found.count > 1 {
+        warn(
+          "a value of type '\(type)' is pushed ('\(describe(value))'), and the reader cannot tell which of \(found.count) destinations it shows; "
+            + overlayHint(.push, on: screen),
+          at: location)
+        return []
+      }
+      if let target = found.first { return [PendingMove(kind: .push, screen: key(of: target), value: type)] }
+    }
+    warn(
+      "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
+      at: location)
+    return []
+  }
+
+  func key(of target: Target) -> ScreenKey? {
+    switch target {
+    case .screen(let key): return key
+    case .tabs(let info):
+      return screenFor(
+        view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
+        skipTop: true)
+    }
+  }
+}

@@ -1,0 +1,230 @@
+internal import SwiftSyntax
+
+/// An action's effects into moves: the paths through its branches, then each state write, path
+/// change, dismiss call and closure called, as the tables tie them to navigation.
+extension NavigationResolver {
+  /// The paths through an action's branches: each a sequence of effects, with the conditions and
+  /// literals of the branches taken. At most 32 paths; more are reported.
+  func sequences(_ effects: [Effect], at location: CodeLocation) -> [(
+    effects: [Effect], conditions: [String], literals: [String]
+  )] {
+    var result: [(effects: [Effect], conditions: [String], literals: [String])] = [([], [], [])]
+    for effect in effects {
+      guard case .branches(let branches, _) = effect else {
+        for i in result.indices { result[i].effects.append(effect) }
+        continue
+      }
+      var next: [(effects: [Effect], conditions: [String], literals: [String])] = []
+      for path in result {
+        for branch in branches {
+          for tail in sequences(branch.effects, at: location) {
+            next.append(
+              (
+                path.effects + tail.effects,
+                path.conditions + (branch.condition.map { [$0] } ?? []) + tail.conditions,
+                path.literals + (branch.literal.map { [$0] } ?? []) + tail.literals
+              ))
+          }
+        }
+      }
+      if next.count > 32 {
+        warn(
+          "an action with more than 32 paths through its branches: only the first 32 are read", at: location)
+        next = Array(next.prefix(32))
+      }
+      result = next
+    }
+    return result
+  }
+
+  /// The moves a sequence of effects makes, on a screen, in order.
+  func resolveMoves(_ effects: [Effect], screen: ScreenRecord, closures: Set<StateKey>)
+    -> [PendingMove]
+  {
+    var writes: [StateKey: Value] = [:]
+    for effect in effects {
+      if case .write(let key, let value, _) = effect {
+        for target in effectiveKeys(key, screen: screen) { writes[target] = value }
+      }
+    }
+    var moves: [PendingMove] = []
+    for effect in effects {
+      moves += self.moves(for: effect, screen: screen, writes: writes, closures: closures)
+    }
+    return moves
+  }
+
+  func moves(
+    for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value], closures: Set<StateKey>
+  )
+    -> [PendingMove]
+  {
+    switch effect {
+    case .write(let key, let value, let location):
+      var result: [PendingMove] = []
+      for target in effectiveKeys(key, screen: screen) {
+        result += writeMoves(target, value: value, written: key, screen: screen, writes: writes, at: location)
+      }
+      return result
+    case .toggle(let key, let location):
+      var result: [PendingMove] = []
+      for target in effectiveKeys(key, screen: screen) {
+        let presenting = screen.views.contains(target.owner)
+        result += writeMoves(
+          target, value: .bool(presenting), written: key, screen: screen, writes: writes, at: location)
+      }
+      return result
+    case .append(let key, let value, let location):
+      guard isPath(key) else { return [] }
+      return Array(valuePushes(value, at: location, screen: screen.key).prefix(1))
+    case .appendAll(let key, let values, let location):
+      guard isPath(key) else { return [] }
+      return values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
+    case .removeLast(let key, let count, let location):
+      guard isPath(key) else { return [] }
+      switch count {
+      case .count(let n): return Array(repeating: PendingMove(kind: .pop), count: max(0, min(n, 16)))
+      case .all: return [PendingMove(kind: .popToRoot)]
+      case .unknown:
+        warn(
+          "'removeLast' with a count the reader cannot tell; " + overlayHint(.pop, on: screen.key),
+          at: location)
+        return []
+      }
+    case .removeAll(let key, _):
+      return isPath(key) ? [PendingMove(kind: .popToRoot)] : []
+    case .dismiss(let origin, _):
+      if let origin, !screen.views.contains(origin) { return [PendingMove(kind: .dismiss)] }
+      return [PendingMove(kind: .dismissAction)]
+    case .callClosure(let key, let location):
+      guard !closures.contains(key) else { return [] }
+      let given = reader.closureArguments[key] ?? []
+      if given.isEmpty {
+        warn(
+          "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read",
+          at: location)
+        return []
+      }
+      var inner = closures
+      inner.insert(key)
+      var result: [PendingMove] = []
+      for effects in given {
+        for sequence in sequences(effects, at: location) {
+          result += resolveMoves(sequence.effects, screen: screen, closures: inner)
+        }
+      }
+      return result
+    case .unresolved(let message, let location):
+      warn(message + "; " + overlayHint(nil, on: screen.key), at: location)
+      return []
+    case .branches: return []
+    }
+  }
+
+  /// Whether state is a navigation path: a `NavigationPath`, or state given to
+  /// `NavigationStack(path:)`.
+  func isPath(_ key: StateKey) -> Bool {
+    if reader.stackPaths.contains(key) { return true }
+    if let type = reader.stateType(key), type.lastName == "NavigationPath" { return true }
+    if let owner = index.types[key.owner], let property = owner.properties[key.name], property.type == nil,
+      let initializer = property.initializer,
+      SyntaxText.bounded(initializer, limit: 30).hasPrefix("NavigationPath(")
+    {
+      return true
+    }
+    return false
+  }
+
+  /// The state a write lands in: a `@Binding` property stands for the state each creator binds it
+  /// to (followed through chains of bindings). Of several, those the screen's own code holds.
+  func effectiveKeys(_ key: StateKey, screen: ScreenRecord) -> [StateKey] {
+    guard reader.aliases[key] != nil else { return [key] }
+    var finals: [StateKey] = []
+    var seen: Set<StateKey> = [key]
+    var stack = [key]
+    while let current = stack.popLast() {
+      guard let bound = reader.aliases[current] else {
+        if !finals.contains(current) { finals.append(current) }
+        continue
+      }
+      for next in bound where seen.insert(next).inserted { stack.append(next) }
+    }
+    let local = finals.filter { screen.views.contains($0.owner) }
+    return local.isEmpty ? finals : local
+  }
+
+  /// The moves setting state makes: a root switch's replace, a tab, a presentation shown or hidden,
+  /// a path reset.
+  func writeMoves(
+    _ key: StateKey, value: Value, written: StateKey, screen: ScreenRecord, writes: [StateKey: Value],
+    at location: CodeLocation
+  ) -> [PendingMove] {
+    var result: [PendingMove] = []
+    if let branches = rootSwitches[key] {
+      if let name = value.caseName ?? someName(value),
+        let branch = branches.first(where: {
+          $0.condition.admits(name) || ($0.condition.value == "some" && name != "nil")
+        })
+      {
+        switch branch.target {
+        case .screen(let target): result.append(PendingMove(kind: .replace, screen: target))
+        case .tabs: result.append(PendingMove(kind: .tab, tab: initialTab()))
+        }
+      } else {
+        warn("'\(key)' is set to a value the reader cannot tell; the root switches on it", at: location)
+      }
+    }
+    if let selection = appTabs?.selection, selection == key {
+      if let name = value.caseName, let index = appTabIDs.firstIndex(of: name) {
+        result.append(PendingMove(kind: .tab, tab: index))
+      } else {
+        warn(
+          "the tab selection '\(key)' is set to '\(describe(value))', which is not a tag of the tab bar the reader can tell",
+          at: location)
+      }
+    }
+    if let presentations = reader.presentations[key] {
+      let showing: Bool?
+      switch value {
+      case .bool(let b): showing = b
+      case .none: showing = false
+      case .enumCase, .instance, .object, .array, .int, .string, .typed: showing = true
+      default: showing = nil
+      }
+      guard let showing else {
+        warn(
+          "'\(key)' is set to '\(describe(value))', which the reader cannot tell; it shows or hides a presentation",
+          at: location)
+        return result
+      }
+      for presentation in presentations {
+        if !showing {
+          result.append(PendingMove(kind: presentation.kind == .push ? .pop : .dismiss))
+          continue
+        }
+        let selector = Selector(item: value, writes: writes, enumType: typeName(value))
+        let found = targets(
+          presentation.destination, selector: selector, stack: false,
+          hint: overlayHint(presentation.kind, on: screen.key))
+        if found.count > 1 {
+          warn(
+            "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; "
+              + overlayHint(presentation.kind, on: screen.key),
+            at: location)
+          continue
+        }
+        result += found.map { move(presentation.kind, to: $0) }
+      }
+    }
+    if isPath(key) {
+      switch value {
+      case .array(let values):
+        result.append(PendingMove(kind: .popToRoot))
+        result += values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
+      case .instance(let type, _) where type == "NavigationPath": result.append(PendingMove(kind: .popToRoot))
+      default: break
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,155 @@
+internal import SwiftSyntax
+
+/// Deep links, then the output: ids given to screens, and everything sorted by location.
+extension NavigationResolver {
+  func collectDeepLinks(_ summary: ViewSummary, screen: ScreenRecord) {
+    for handler in summary.deepLinkHandlers {
+      for path in sequences(handler.effects, at: handler.location) {
+        let moves = resolveMoves(path.effects, screen: screen, closures: [])
+        guard !moves.isEmpty else { continue }
+        let literal = path.literals.first
+        let id =
+          literal.map { $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0 }
+          ?? "openURL"
+        deepLinks.append(
+          (
+            moves, id, path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && "),
+            literal.flatMap { $0.contains("://") ? $0 : nil }, handler.location
+          ))
+      }
+    }
+  }
+
+  /// How to add what the reader could not resolve: the overlay link to write, on its screen.
+  func overlayHint(_ kind: ExtractedLinkKind?, on screen: ScreenKey) -> String {
+    let kindText = kind.map { "\"kind\": \"\($0.rawValue)\", " } ?? "\"kind\": ..., "
+    return "add it through the overlay as a link {\(kindText)\"to\": ...} of screen '\(screenName(screen))'"
+  }
+
+  // MARK: Output
+
+  func screenName(_ key: ScreenKey) -> String {
+    switch key {
+    case .view(let name, let variant): return variant.map { "\(name).\($0)" } ?? name
+    case .inline(let location): return "content at \(self.location(location))"
+    }
+  }
+
+  func shapeLocation(_ shape: Shape) -> CodeLocation? {
+    switch shape {
+    case .view(_, _, let location): return location
+    case .unresolved(_, let location): return location
+    case .tabs(let info): return info.location
+    case .stack(let inner): return shapeLocation(inner)
+    case .choice(let alternatives): return alternatives.first.flatMap { shapeLocation($0.shape) }
+    default: return nil
+    }
+  }
+
+  func output(name: String?) -> ExtractedNavigation {
+    var ids: [ScreenKey: String] = [:]
+    var used = Set<String>()
+    for key in order {
+      guard case .view = key else { continue }
+      let id = screenName(key)
+      ids[key] = id
+      used.insert(id)
+    }
+    let inlineKeys = order.filter { if case .inline = $0 { return true } else { return false } }
+      .sorted { lhs, rhs in
+        guard case .inline(let a) = lhs, case .inline(let b) = rhs else { return false }
+        return a < b
+      }
+    for key in inlineKeys {
+      let record = screens[key]!
+      let base = "\(record.host ?? "App").\(record.kind)"
+      var id = base
+      var n = 2
+      while used.contains(id) {
+        id = "\(base)\(n)"
+        n += 1
+      }
+      ids[key] = id
+      used.insert(id)
+    }
+    var tabs: [ExtractedTab] = []
+    if appTabs != nil {
+      var tabIDs = Set<String>()
+      for (i, root) in tabRoots.enumerated() {
+        var id = appTabIDs[i] ?? ids[root] ?? "tab\(i + 1)"
+        if tabIDs.contains(id) { id += "-\(i + 1)" }
+        tabIDs.insert(id)
+        appTabIDs[i] = id
+        let item = tabItems[i]
+        tabs.append(
+          ExtractedTab(
+            id: id, title: item.title, icon: item.icon, root: ids[root] ?? "",
+            stack: tabsInOuterStack || screens[root]?.stack == true,
+            location: location(item.location)))
+      }
+    }
+    func extracted(_ move: PendingMove) -> ExtractedMove? {
+      if move.kind == .tab {
+        guard let tab = move.tab, tab < appTabIDs.count, let id = appTabIDs[tab] else { return nil }
+        return ExtractedMove(kind: .tab, to: id)
+      }
+      if move.kind.hasTarget {
+        guard let screen = move.screen, let id = ids[screen] else { return nil }
+        return ExtractedMove(kind: move.kind, to: id, value: move.value)
+      }
+      return ExtractedMove(kind: move.kind)
+    }
+    var result: [ExtractedScreen] = []
+    for key in order {
+      let record = screens[key]!
+      var links: [ExtractedLink] = []
+      var written = Set<ExtractedLink>()
+      for (pending, place) in record.links.sorted(by: { $0.location < $1.location }) {
+        let moves = pending.moves.compactMap(extracted)
+        guard let first = moves.first else { continue }
+        let link = ExtractedLink(
+          move: first, label: pending.label, then: Array(moves.dropFirst()), location: location(place))
+        if written.insert(link).inserted { links.append(link) }
+      }
+      var destinations = record.destinationTypes
+      for type in record.inheritedDestinations where !destinations.contains(type) {
+        destinations.append(type)
+      }
+      result.append(
+        ExtractedScreen(
+          id: ids[key]!, title: record.decoration.title, stack: record.stack,
+          backButtonHidden: record.decoration.backButtonHidden,
+          dismissDisabled: record.decoration.dismissDisabled,
+          hidesTabBar: record.decoration.hidesTabBar, params: record.params, destinations: destinations,
+          links: links,
+          location: location(record.location)))
+    }
+    result.sort { $0.location < $1.location }
+    var deep: [ExtractedDeepLink] = []
+    var deepIDs = Set<String>()
+    for link in deepLinks.sorted(by: { $0.location < $1.location }) {
+      let moves = link.moves.compactMap(extracted)
+      guard !moves.isEmpty else { continue }
+      var id = link.id
+      var n = 2
+      while deepIDs.contains(id) {
+        id = "\(link.id)\(n)"
+        n += 1
+      }
+      deepIDs.insert(id)
+      var to: String?
+      if let last = moves.last {
+        if last.kind == .tab, let tab = appTabIDs.firstIndex(of: last.to) {
+          to = ids[tabRoots[tab]]
+        } else if last.kind.hasTarget {
+          to = last.to
+        }
+      }
+      deep.append(
+        ExtractedDeepLink(
+          id: id, url: link.url, label: link.label, to: to, moves: moves, location: location(link.location)))
+    }
+    return ExtractedNavigation(
+      name: name, entry: entry.flatMap { ids[$0] }, tabs: tabs, screens: result, deepLinks: deep)
+  }
+}

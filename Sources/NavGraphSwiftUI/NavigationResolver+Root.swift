@@ -1,0 +1,228 @@
+internal import SwiftSyntax
+
+/// The app's root: the `@main` App's `WindowGroup` content (or the view no other view shows)
+/// resolved into the entry screen or the tab bar, and a root that switches on state into its branches.
+extension NavigationResolver {
+  func resolveRoot(app: TypeDeclaration) {
+    guard let property = app.properties["body"], let getter = property.getter else { return }
+    var scope = Scope(owner: app, file: property.location.file, origin: app.qualifiedName)
+    for item in getter {
+      guard let group = windowGroupContent(item, scope: &scope) else { continue }
+      let host =
+        reader.summaries[.view(app.qualifiedName)]
+        ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
+      let shape = reader.shape(
+        ofItems: group.statements, in: scope, kind: "root", host: host, at: group.location(in: scope.file),
+        depth: 0)
+      resolveRoot(shape: shape, host: app.qualifiedName)
+      return
+    }
+  }
+
+  /// The content closure of the first `WindowGroup` of an App's body.
+  func windowGroupContent(_ item: CodeBlockItemSyntax, scope: inout Scope) -> ClosureExprSyntax? {
+    var pending: [ExprSyntax] = []
+    switch item.item {
+    case .expr(let expr): pending.append(expr)
+    case .stmt(let stmt): if let e = stmt.as(ExpressionStmtSyntax.self) { pending.append(e.expression) }
+    case .decl: break
+    @unknown default: break
+    }
+    while let expr = pending.popLast() {
+      let (base, _) = reader.modifierChain(expr, in: scope)
+      guard let call = base.as(FunctionCallExprSyntax.self) else { continue }
+      let name = SyntaxText.name(reader.peel(call.calledExpression))
+      if name == "WindowGroup" { return call.trailingClosure ?? SyntaxText.closure(call, "content") }
+      if let closure = call.trailingClosure {
+        for inner in closure.statements {
+          if case .expr(let e) = inner.item { pending.append(e) }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Resolves the root: the entry screen, the tab bar, or a switch between them on state.
+  func resolveRoot(shape: Shape, host: String?) {
+    switch rootForm(shape, stack: false) {
+    case nil:
+      warn(
+        "the app's root is not a view the reader can resolve; set 'entry' or 'tabs' in the overlay",
+        at: shapeLocation(shape))
+    case .single(let target):
+      settle(target, initial: true)
+    case .switching(let key, let alternatives, let host):
+      if let host { rootSwitchHosts.insert(host) }
+      let initialValue = initialValue(of: key)
+      var initial: Target?
+      for alternative in alternatives {
+        if let value = initialValue, alternative.condition.admits(value) {
+          initial = initial ?? alternative.target
+        }
+      }
+      if initial == nil, let first = alternatives.first {
+        initial = first.target
+        let description: String
+        switch first.target {
+        case .screen(let key): description = "'\(screenName(key))'"
+        case .tabs: description = "the tab bar"
+        }
+        warn(
+          "the root switches on '\(key)', whose value at launch the reader cannot tell; it launches on \(description), its first branch; set 'entry' in the overlay if that is wrong",
+          at: shapeLocation(shape))
+      }
+      if let initial { settle(initial, initial: true) }
+      for alternative in alternatives { settle(alternative.target, initial: false) }
+      rootSwitches[key] = alternatives
+    }
+  }
+
+  enum RootForm {
+    case single(Target)
+    case switching(StateKey, [(condition: Condition, target: Target)], host: String?)
+  }
+
+  /// The root a shape gives: one target, or a switch on one piece of state; nil when it gives no
+  /// screen (content the reader cannot resolve).
+  func rootForm(_ shape: Shape, stack: Bool) -> RootForm? {
+    switch shape {
+    case .view(let name, let decoration, _):
+      if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
+        switch summary.top {
+        case .tabs(let info): return .single(.tabs(info))
+        case .choice(let alternatives):
+          if let form = switchForm(alternatives, stack: stack, host: type.qualifiedName) { return form }
+        case .stack(let inner):
+          switch inner {
+          case .choice(let alternatives):
+            if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
+          case .tabs(let info): return .single(.tabs(info))
+          default: break
+          }
+        default: break
+        }
+      }
+      return .single(
+        .screen(
+          screenFor(
+            view: name, decoration: decoration, variant: nil, stack: stack, location: shapeLocation(shape))))
+    case .stack(let inner): return rootForm(inner, stack: true)
+    case .choice(let alternatives):
+      if let form = switchForm(alternatives, stack: stack, host: nil) { return form }
+      return targets(alternatives[0].shape, selector: nil, stack: stack).first.map(RootForm.single)
+    case .tabs(let info): return .single(.tabs(info))
+    default: return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
+    }
+  }
+
+  /// A switch at the root: every branch tests the same state; each branch's target.
+  func switchForm(
+    _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
+  ) -> RootForm? {
+    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject,
+      key.owner != "?",
+      alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject })
+    else { return nil }
+    var result: [(condition: Condition, target: Target)] = []
+    for alternative in alternatives {
+      let target: Target?
+      if case .view(let name, _, _) = alternative.shape, let summary = reader.summaries[.view(name)],
+        case .tabs(let info) = summary.top
+      {
+        target = .tabs(info)
+        if stack, let host { outerStacks[info.location] = host }
+      } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {
+        target = .screen(
+          screenFor(
+            view: host!, decoration: Decoration(), variant: nil, stack: stack, location: nil, skipTop: true))
+      } else if case .empty = alternative.shape {
+        target = nil
+      } else {
+        target = targets(alternative.shape, selector: nil, stack: stack).first
+      }
+      if let target { result.append((alternative.conditions[0], target)) }
+    }
+    return result.isEmpty ? nil : .switching(key, result, host: host)
+  }
+
+  /// The value state has at launch: its declaration's initial value.
+  func initialValue(of key: StateKey) -> String? {
+    if key.owner == "@AppStorage" {
+      for type in index.allTypes {
+        for property in type.properties.values
+        where property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" {
+          if SyntaxText.literal(property.wrapperArguments?.first?.expression) == key.name,
+            let initializer = property.initializer
+          {
+            return reader.value(
+              of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type
+            ).caseName
+          }
+        }
+      }
+      return nil
+    }
+    guard let type = index.types[key.owner], let property = type.properties[key.name] else { return nil }
+    guard let initializer = property.initializer else {
+      if case .optional = property.type { return "nil" }
+      return nil
+    }
+    let value = reader.value(
+      of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type)
+    if case .none = value { return "nil" }
+    if let name = value.caseName { return name }
+    switch value {
+    case .instance, .object, .array: return "some"
+    default: return nil
+    }
+  }
+
+  /// Makes a root target part of the app: the entry screen, or the tab bar.
+  func settle(_ target: Target, initial: Bool) {
+    switch target {
+    case .screen(let key): if initial { entry = key }
+    case .tabs(let info): if appTabs == nil { setTabs(info) }
+    }
+  }
+
+  func setTabs(_ info: TabViewInfo) {
+    appTabs = info
+    for item in info.items {
+      let found = targets(item.content, selector: nil, stack: false)
+      var root: ScreenKey?
+      for target in found {
+        if case .screen(let key) = target { root = key; break }
+      }
+      guard let root else {
+        warn(
+          "a tab of this TabView has no screen the reader can resolve; add it through the overlay",
+          at: item.location)
+        continue
+      }
+      appTabIDs.append(item.tag?.caseName)
+      tabItems.append(item)
+      tabRoots.append(root)
+    }
+    if let host = outerStacks[info.location], let summary = reader.summaries[.view(host)] {
+      let inherited = registeredTypes(of: [summary.id])
+      for root in tabRoots {
+        screens[root]?.inheritedDestinations += inherited
+      }
+      tabsInOuterStack = true
+      warn(
+        "the TabView is inside the NavigationStack of '\(host)': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
+        at: info.location, severity: .note)
+    }
+  }
+
+  func registeredTypes(of ids: [SummaryID]) -> [String] {
+    var result: [String] = []
+    for id in ids {
+      for registration in reader.summaries[id]?.registrations ?? [] where !result.contains(registration.type)
+      {
+        result.append(registration.type)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,210 @@
+internal import SwiftSyntax
+
+/// Screens: their records, the destinations a shape names, and the processing of a screen's code
+/// (its own summaries and its components', transitively) into links.
+extension NavigationResolver {
+  func record(_ key: ScreenKey, location: CodeLocation) -> ScreenRecord {
+    if let existing = screens[key] { return existing }
+    let record = ScreenRecord(key: key, location: location)
+    screens[key] = record
+    order.append(key)
+    pending.append(key)
+    return record
+  }
+
+  /// The screen a view type is as a destination: the view itself, or, when its body is a stack
+  /// around one view type, that view (the stack's root) with the wrapper's code as part of it.
+  func screenFor(
+    view name: String, decoration: Decoration, variant: String?, stack: Bool, location: CodeLocation?,
+    skipTop: Bool = false
+  ) -> ScreenKey {
+    var current = name
+    var wrappers: [SummaryID] = []
+    var hostsStack = stack
+    var visited: Set<String> = [name]
+    while !skipTop, let summary = reader.summaries[.view(current)], case .stack(let inner) = summary.top {
+      hostsStack = true
+      guard case .view(let next, _, _) = inner, !visited.contains(next) else { break }
+      visited.insert(next)
+      wrappers.append(summary.id)
+      current = next
+    }
+    let key = ScreenKey.view(current, variant: variant)
+    let declaration = index.types[current]
+    let record = record(key, location: declaration?.location ?? location ?? CodeLocation(file: 0, offset: 0))
+    if declaration == nil && record.summaries.isEmpty && record.declared {
+      record.declared = false
+      warn(
+        "view '\(current)' is not declared in the files read; it is a screen without links (add them through the overlay)",
+        at: location)
+    }
+    if declaration != nil, !record.summaries.contains(.view(current)) {
+      record.summaries.append(.view(current))
+    }
+    for wrapper in wrappers where !record.summaries.contains(wrapper) { record.summaries.append(wrapper) }
+    apply(decoration, to: record)
+    record.stack = record.stack || hostsStack
+    return key
+  }
+
+  func apply(_ decoration: Decoration, to record: ScreenRecord) {
+    record.decoration.backButtonHidden = record.decoration.backButtonHidden || decoration.backButtonHidden
+    record.decoration.dismissDisabled = record.decoration.dismissDisabled || decoration.dismissDisabled
+    record.decoration.hidesTabBar = record.decoration.hidesTabBar || decoration.hidesTabBar
+    record.decoration.title = record.decoration.title ?? decoration.title
+    for id in decoration.content where !record.summaries.contains(id) { record.summaries.append(id) }
+  }
+
+  /// The screens (or tab bar) a destination shape shows, selected by the selector when it has
+  /// alternatives. A view type that serves several alternatives of one switch is a screen per
+  /// alternative (`ViewType.case`).
+  func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, hint: String? = nil)
+    -> [Target]
+  {
+    switch shape {
+    case .view(let name, let decoration, let location):
+      return [
+        .screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location))
+      ]
+    case .inline(let id, let kind, let host, let decoration):
+      guard !eager, case .inline(let location) = id, let summary = reader.summaries[id] else { return [] }
+      let record = record(.inline(location), location: location)
+      if !record.summaries.contains(id) { record.summaries.append(id) }
+      record.kind = kind
+      record.host = host
+      apply(decoration, to: record)
+      record.stack = record.stack || stack || summary.hostsStack
+      return [.screen(record.key)]
+    case .stack(let inner): return targets(inner, selector: selector, stack: true, eager: eager, hint: hint)
+    case .tabs(let info): return eager ? [] : [.tabs(info)]
+    case .choice(let alternatives):
+      var counts: [String: Int] = [:]
+      for alternative in alternatives {
+        if case .view(let name, _, _) = alternative.shape { counts[name, default: 0] += 1 }
+      }
+      var result: [Target] = []
+      for alternative in alternatives {
+        guard admits(alternative.conditions, selector) else { continue }
+        if case .view(let name, let decoration, let location) = alternative.shape,
+          counts[name, default: 0] > 1,
+          let variant = alternative.conditions.first?.value
+        {
+          let key = screenFor(
+            view: name, decoration: decoration, variant: variant, stack: stack, location: location)
+          addParams(key, conditions: alternative.conditions, selector: selector)
+          result.append(.screen(key))
+        } else {
+          let found = targets(alternative.shape, selector: selector, stack: stack, eager: eager, hint: hint)
+          for target in found {
+            if case .screen(let key) = target {
+              addParams(key, conditions: alternative.conditions, selector: selector)
+            }
+          }
+          result += found
+        }
+      }
+      return result
+    case .unresolved(let message, let location):
+      warn(message + "; " + (hint ?? "add the screen and its links through the overlay"), at: location)
+      return []
+    case .empty: return []
+    }
+  }
+
+  /// A router destination's associated values, as the screen's parameters.
+  func addParams(_ key: ScreenKey, conditions: [Condition], selector: Selector?) {
+    guard let record = screens[key], record.params.isEmpty, let enumName = selector?.enumType,
+      let type = index.types[enumName], let condition = conditions.first, condition.subject == .item([]),
+      let caseName = condition.value, let enumCase = type.enumCase(caseName)
+    else { return }
+    record.params = enumCase.parameters.enumerated().map { i, parameter in
+      ExtractedParameter(name: parameter.label ?? "_\(i)", type: parameter.type)
+    }
+  }
+
+  /// Whether alternative conditions hold for a selector. Without a selector, or for a subject the
+  /// selector does not know, every alternative holds.
+  func admits(_ conditions: [Condition], _ selector: Selector?) -> Bool {
+    guard let selector else { return true }
+    for condition in conditions {
+      var known: Value?
+      switch condition.subject {
+      case .item(let path): known = selector.item?.field(path)
+      case .state(let key): known = selector.writes[key]
+      }
+      guard let value = known else { continue }
+      if let name = value.caseName {
+        if !condition.admits(name) && !(condition.value == "some" && name != "nil") { return false }
+      } else if condition.value == "nil" {
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: Processing a screen
+
+  func process(_ key: ScreenKey) {
+    guard let record = screens[key] else { return }
+    let ids = closure(of: record.summaries)
+    record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    for id in ids {
+      guard let summary = reader.summaries[id] else { continue }
+      // Flags come from all of the screen's code; the title from its own (not its components').
+      apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
+      record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
+      for site in summary.links {
+        for link in resolve(site, screen: record)
+        where record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted {
+          record.links.append((link, site.location))
+        }
+      }
+      for presentation in reader.presentationsByHost[id] ?? [] {
+        _ = targets(
+          presentation.destination, selector: nil, stack: false, eager: true,
+          hint: overlayHint(presentation.kind, on: record.key))
+      }
+      for registration in summary.registrations {
+        if !record.destinationTypes.contains(registration.type) {
+          record.destinationTypes.append(registration.type)
+        }
+        _ = targets(
+          registration.destination, selector: Selector(item: nil, enumType: registration.type), stack: false,
+          eager: true,
+          hint: overlayHint(.push, on: record.key))
+      }
+      collectDeepLinks(summary, screen: record)
+    }
+  }
+
+  func flagsOnly(_ decoration: Decoration, title: Bool = true) -> Decoration {
+    var result = decoration
+    result.content = []
+    if !title { result.title = nil }
+    return result
+  }
+
+  /// The summaries of a screen: its own, then those of the components they show, transitively
+  /// (depth first, each once). A branch of a switch used as the app's root is not a component.
+  func closure(of roots: [SummaryID]) -> [SummaryID] {
+    var result: [SummaryID] = []
+    var seen = Set<SummaryID>()
+    var stack = Array(roots.reversed())
+    while let id = stack.popLast() {
+      guard seen.insert(id).inserted, let summary = reader.summaries[id] else { continue }
+      result.append(id)
+      for use in summary.uses.reversed() {
+        switch use.role {
+        case .component: break
+        case .stackRoot: continue
+        case .branch: if rootSwitchHosts.contains(summary.host ?? "") { continue }
+        }
+        if let type = index.types[use.type] {
+          reader.summary(of: type)
+          stack.append(.view(type.qualifiedName))
+        }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+/// The scanner's classification: identifier bytes, a region's kind from the statement before its
+/// `{`, the call a closure belongs to, and the declarations a type body records.
+extension SourceScanner {
+  static func isIdentifierStart(_ c: UInt8) -> Bool {
+    (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+      || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || c >= 0x80
+  }
+
+  static func isIdentifierPart(_ c: UInt8) -> Bool {
+    isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+  }
+
+  static func name(_ token: Token, _ b: UnsafeBufferPointer<UInt8>) -> String? {
+    guard case .identifier(let range) = token else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self)
+  }
+
+  /// The kind of the region a `{` opens, from the statement before it, and the call the region is
+  /// a closure of.
+  static func regionKind(
+    _ segment: Segment, _ b: UnsafeBufferPointer<UInt8>
+  ) -> (IrrelevantCodeFilter.Scan.Kind, String?) {
+    let names = segment.tokens.map { name($0, b) }
+    var sawType = false
+    let (callee, label) = call(segment, names)
+    for (index, word) in names.enumerated() {
+      guard let word else { continue }
+      if typeKeywords.contains(word) { sawType = true }
+      if ["func", "init", "subscript", "var", "let"].contains(word) { sawType = false }
+      if word == "switch" { return (.kept, callee) }
+      if word == "#Preview" { return (.preview, callee) }
+      if word == "View" || word == "Scene", index > 0, names[index - 1] == "some" || names[index - 1] == "any"
+      {
+        return (.kept, callee)
+      }
+      if word == "AnyView" || word == "ViewBuilder" || word == "SceneBuilder" { return (.kept, callee) }
+      if word == "body", index > 0, names[index - 1] == "var" { return (.kept, callee) }
+    }
+    if sawType { return (.kept, callee) }
+    if let callee, IrrelevantCodeFilter.keptCallees.contains(callee) {
+      if label == nil || label == "label" || label == "destination"
+        || !IrrelevantCodeFilter.labelCallees.contains(callee)
+      {
+        return (.kept, callee)
+      }
+    }
+    return (.replaceable, callee)
+  }
+
+  /// The call a closure belongs to and its argument label: `Button` for `Button("x") {`, `label` of
+  /// `Button` for `} label: {` after a button's closure, `content` of `sheet` for
+  /// `.sheet(isPresented: $x, content: {`.
+  static func call(_ segment: Segment, _ names: [String?]) -> (callee: String?, label: String?) {
+    var last = segment.tokens.count - 1
+    var label: String?
+    if last >= 1, segment.tokens[last] == .punctuation(UInt8(ascii: ":")), let word = names[last - 1] {
+      label = word
+      last -= 2
+      if last < 0 || segment.tokens[last] == .region { return (segment.previousCallee, label) }
+      if segment.tokens[last] == .punctuation(UInt8(ascii: "("))
+        || segment.tokens[last] == .punctuation(UInt8(ascii: ","))
+      {
+        return (enclosingCall(segment, names, from: last), label)
+      }
+      return (segment.previousCallee, label)
+    }
+    guard last >= 0 else { return (nil, nil) }
+    if let word = names[last] { return (word, nil) }
+    return (enclosingCall(segment, names, from: last), nil)
+  }
+
+  /// The function of the `(...)` ending at `last`, or of the parentheses `last` is in.
+  static func enclosingCall(_ segment: Segment, _ names: [String?], from last: Int) -> String? {
+    var depth = 0
+    var index = last
+    if segment.tokens[last] == .punctuation(UInt8(ascii: ")")) {
+      while index >= 0 {
+        if segment.tokens[index] == .punctuation(UInt8(ascii: ")")) { depth += 1 }
+        if segment.tokens[index] == .punctuation(UInt8(ascii: "(")) {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        index -= 1
+      }
+      return index > 0 ? names[index - 1] : nil
+    }
+    depth = 0
+    while index >= 0 {
+      let token = segment.tokens[index]
+      if token == .punctuation(UInt8(ascii: ")")) { depth += 1 }
+      if token == .punctuation(UInt8(ascii: "(")) {
+        if depth == 0 { return index > 0 ? names[index - 1] : nil }
+        depth -= 1
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// A type declaration before a `{` (its name and inheritance), or a member of the type whose body
+  /// the statement is in.
+  /// Whether the `{` opens a type's body (then recorded).
+  static func recordDeclarations(
+    _ segment: Segment, region: Int, _ b: UnsafeBufferPointer<UInt8>,
+    _ result: inout IrrelevantCodeFilter.Scan
+  ) -> Bool {
+    let names = segment.tokens.map { name($0, b) }
+    for (index, word) in names.enumerated() {
+      guard let word, typeKeywords.contains(word), index + 1 < names.count, let typeName = names[index + 1],
+        !["func", "var", "let", "subscript", "init", "static", "final"].contains(typeName)
+      else {
+        continue
+      }
+      var inherited: [String] = []
+      var j = index + 2
+      while j < names.count {
+        if let inheritedName = names[j], inheritedName != "where" { inherited.append(inheritedName) }
+        if names[j] == "where" { break }
+        j += 1
+      }
+      result.types.append((typeName, inherited, word == "class" || word == "actor", region))
+      return true
+    }
+    return false
+  }
+}

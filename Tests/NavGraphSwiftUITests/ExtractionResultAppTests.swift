@@ -1,0 +1,118 @@
+import NavGraph
+import NavGraphSwiftUI
+import Testing
+
+/// The reader's navigation made into NavGraph's model through the public `AppBuilder`, with a
+/// source map over the Swift files read (`ExtractionResult.app()`).
+@Suite("ExtractionResult.app")
+struct ExtractionResultAppTests {
+  /// `File.swift:12:5` of an anchor, through the app's source map.
+  private func place(_ anchor: SourceAnchor?, _ sources: SourceMap) -> String {
+    guard let anchor, let location = sources.location(of: anchor, path: nil) else { return "-" }
+    return "\(location.file):\(location.line):\(location.column)"
+  }
+
+  @Test func everyScreenTabAndLinkIsInTheModelAtItsSwiftLine() throws {
+    let result = Fixtures.extract("Constructs/RootSwitch.swift")
+    let load = result.app()
+    let app = try #require(load.app)
+    #expect(!load.hasErrors && load.diagnostics.isEmpty)
+    #expect(app.screens.map(\.id) == result.navigation.screens.map(\.id))
+    #expect(app.entry.map { app.screens[$0].id } == result.navigation.entry)
+    #expect(app.tabs.map(\.id) == result.navigation.tabs.map(\.id))
+    #expect(
+      app.tabs.map { place($0.anchor, load.sources) } == result.navigation.tabs.map(\.location.description))
+    #expect(
+      app.screens.map { place($0.anchor, load.sources) }
+        == result.navigation.screens.map(\.location.description))
+    let links = result.navigation.screens.flatMap(\.links)
+    #expect(app.links.map(\.kind.rawValue) == links.map(\.move.kind.rawValue))
+    #expect(app.links.map(\.label) == links.map(\.label))
+    #expect(app.links.map { place($0.anchor, load.sources) } == links.map(\.location.description))
+  }
+
+  @Test func filesOfTheSourceMapAreTheFilesReadInPathOrder() throws {
+    let result = SwiftUIExtractor.extract(files: [
+      SwiftSourceFile(
+        path: "Feature/Profile.swift",
+        text:
+          "import SwiftUI\nstruct Profile: View {\n  var body: some View {\n    Button(\"Edit\") { }\n  }\n}\n"
+      ),
+      SwiftSourceFile(
+        path: "App.swift",
+        text: """
+          import SwiftUI
+          @main struct A: App {
+            var body: some Scene { WindowGroup { NavigationStack { Home() } } }
+          }
+          struct Home: View {
+            var body: some View { NavigationLink("Profile 🧭", destination: Profile()) }
+          }
+
+          """),
+    ])
+    let load = result.app()
+    let app = try #require(load.app)
+    #expect(load.sources.files.map(\.name) == ["App.swift", "Feature/Profile.swift"])
+    #expect(
+      app.screens.map { "\($0.id) \(place($0.anchor, load.sources))" } == [
+        "Home App.swift:5:1", "Profile Feature/Profile.swift:2:1",
+      ])
+    #expect(app.links.map { place($0.anchor, load.sources) } == ["App.swift:6:25"])
+  }
+
+  @Test func readerDiagnosticsAreLocatedAndSortedWithTheBuildersOwn() throws {
+    let result = Fixtures.extract(code: "import SwiftUI\nstruct Broken: View {\n  var body: some View {\n")
+    let load = result.app()
+    #expect(load.hasErrors)
+    let syntax = try #require(load.diagnostics.first { $0.code == "swift-syntax" })
+    #expect(syntax.severity == .error)
+    let reader = try #require(result.diagnostics.first { $0.code == "swift-syntax" })
+    #expect(syntax.message == reader.message)
+    #expect(
+      syntax.location.map { "\($0.file):\($0.line):\($0.column)" } == reader.location?.description)
+    #expect(load.diagnostics.count == result.diagnostics.count)
+  }
+
+  @Test func constructsTheModelCannotExpressAreLeftOutWithALocatedDiagnostic() throws {
+    let result = Fixtures.extract("Constructs/CompoundActions.swift")
+    let load = result.app()
+    let app = try #require(load.app)
+    let links = result.navigation.screens.flatMap(\.links)
+    let dismissActions = links.filter { $0.move.kind == .dismissAction }
+    let compound = links.filter { !$0.then.isEmpty }
+    let values = links.filter { $0.move.value != nil }
+    #expect(!dismissActions.isEmpty && !compound.isEmpty && !values.isEmpty)
+    #expect(app.links.count == links.count - dismissActions.count)
+    let unmodelled = load.diagnostics.filter { $0.code == "unmodelled-construct" }
+    let located = unmodelled.map {
+      "\($0.severity) \($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-")"
+    }
+    for link in dismissActions + compound {
+      #expect(located.contains("warning \(link.location.description)"))
+    }
+    for link in values where link.move.kind == .push {
+      #expect(located.contains("note \(link.location.description)"))
+    }
+    let registering = result.navigation.screens.filter { !$0.destinations.isEmpty }
+    #expect(!registering.isEmpty)
+    for screen in registering { #expect(located.contains("note \(screen.location.description)")) }
+    #expect(
+      unmodelled.count
+        == dismissActions.count + compound.filter { $0.move.kind != .dismissAction }.count
+        + values.filter { $0.move.kind != .dismissAction }.count + registering.count)
+  }
+
+  @Test func deepLinksAreLeftOutWithAWarningEach() {
+    let result = Fixtures.extract("Constructs/DeepLinks.swift")
+    let load = result.app()
+    let warnings = load.diagnostics.filter {
+      $0.code == "unmodelled-construct" && $0.message.hasPrefix("deep link")
+    }
+    #expect(!result.navigation.deepLinks.isEmpty)
+    #expect(
+      warnings.map { $0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-" }
+        == result.navigation.deepLinks.map(\.location.description))
+    #expect(warnings.allSatisfy { $0.severity == .warning })
+  }
+}
