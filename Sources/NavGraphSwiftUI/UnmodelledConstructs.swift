@@ -12,8 +12,10 @@ internal import NavGraph
 ///
 /// The JSON `extract` writes keeps all of them (format 1.1). O(1) per element.
 struct UnmodelledConstructs {
-  /// The reader-side diagnostics, in the order the elements were given.
+  /// The reader-side diagnostics, in the order the elements were given, each once (a component's
+  /// link belongs to every screen that shows it, at the same place).
   private(set) var diagnostics: [ExtractionDiagnostic] = []
+  private var seen = Set<ExtractionDiagnostic>()
 
   private static let notFollowed = "check, path, routes and render do not follow it"
 
@@ -67,8 +69,8 @@ struct UnmodelledConstructs {
   private mutating func add(
     _ severity: ExtractionSeverity, _ message: String, at location: SwiftSourceLocation
   ) {
-    diagnostics.append(
-      ExtractionDiagnostic(
-        severity: severity, code: "unmodelled-construct", message: message, location: location))
+    let diagnostic = ExtractionDiagnostic(
+      severity: severity, code: "unmodelled-construct", message: message, location: location)
+    if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
   }
 }

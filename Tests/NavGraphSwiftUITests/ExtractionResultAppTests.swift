@@ -103,6 +103,31 @@ struct ExtractionResultAppTests {
         + values.filter { $0.move.kind != .dismissAction }.count + registering.count)
   }
 
+  /// A component's link belongs to every screen that shows it, at one place: one diagnostic.
+  @Test func aComponentsLinkIsReportedOnce() {
+    let result = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Route: Hashable { case detail }
+        struct Home: View {
+          var body: some View {
+            NavigationStack {
+              List { Row(); NavigationLink("Other", destination: Other()) }
+                .navigationDestination(for: Route.self) { _ in Detail() }
+            }
+          }
+        }
+        struct Other: View { var body: some View { Row() } }
+        struct Row: View { var body: some View { NavigationLink("Detail", value: Route.detail) } }
+        struct Detail: View { var body: some View { Text("") } }
+
+        """)
+    let pushes = result.navigation.screens.flatMap(\.links).filter { $0.move.value != nil }
+    #expect(pushes.count == 2 && Set(pushes.map(\.location)).count == 1)
+    let notes = result.app().diagnostics.filter { $0.message.hasPrefix("the pushed value's type") }
+    #expect(notes.count == 1)
+  }
+
   @Test func deepLinksAreLeftOutWithAWarningEach() {
     let result = Fixtures.extract("Constructs/DeepLinks.swift")
     let load = result.app()

@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct TasksApp: App {
+    @StateObject private var router = Router()
+
+    var body: some Scene {
+        WindowGroup {
+            MainTabView()
+                .environmentObject(router)
+        }
+    }
+}
