@@ -20,9 +20,19 @@ extension Command {
     return value
   }
 
-  /// The single optional file argument of `check`, `routes` and `render`. A second word that
-  /// looks like an output file (`map.svg`) to a command with `-o` is probably missing its `-o`.
+  /// The single optional file argument of `check`, `routes` and `render`, or the Swift PATHs
+  /// (directories and `.swift` files) in its place. A second word that looks like an output file
+  /// (`map.svg`) to a command with `-o` is probably missing its `-o`.
   static func file(_ arguments: ParsedArguments) throws(UsageError) -> InputFile {
+    let words = arguments.positionals
+    if let first = words.first, SwiftCode.isSwiftPath(first) {
+      if let other = words.dropFirst().first(where: { !SwiftCode.isSwiftPath($0) }) {
+        throw UsageError(
+          "unexpected argument '\(other)'; after Swift code, only directories and .swift files", command: spec
+        )
+      }
+      return InputFile(argument: first, morePaths: Array(words.dropFirst()))
+    }
     if arguments.positionals.count > 1 {
       let extra = arguments.positionals[1]
       let hint =
@@ -38,6 +48,7 @@ extension Command {
 enum SharedHelp {
   static let file = (
     name: "<file>",
-    help: "The app description (default: app.json in the current directory; '-' reads standard input)."
+    help: "The app description (default: app.json in the current directory; '-' reads standard input),"
+      + " or SwiftUI code: directories and .swift files, read as 'navgraph extract' reads them."
   )
 }

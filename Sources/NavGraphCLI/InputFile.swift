@@ -2,10 +2,16 @@ import Foundation
 import NavGraph
 
 /// The description a command reads: the file argument, `-` for standard input, or `app.json` in
-/// the current directory when none is given.
+/// the current directory when none is given; or SwiftUI code, read in memory (`SwiftCode`), when
+/// the arguments are directories or `.swift` files.
 struct InputFile {
   /// The argument as given, or nil for the default.
   var argument: String?
+  /// Further Swift PATHs after `argument`, when it names Swift code.
+  var morePaths: [String] = []
+
+  /// Whether the input is Swift code: `argument` is a directory or a `.swift` file.
+  var isSwiftCode: Bool { argument.map(SwiftCode.isSwiftPath) ?? false }
 
   static let defaultName = "app.json"
 
@@ -18,10 +24,12 @@ struct InputFile {
     }
   }
 
-  /// Reads and loads the description. Every reason it cannot be read is an `io-error` diagnostic
-  /// without a model, like the loader's own: a missing or unreadable file, standard input that
-  /// cannot be read, and no file given with no `app.json` in the current directory.
+  /// Reads and loads the description, or reads the Swift code and builds its model. Every reason it
+  /// cannot be read is an `io-error` diagnostic without a model, like the loader's own: a missing or
+  /// unreadable file, standard input that cannot be read, no file given with no `app.json` in the
+  /// current directory, and Swift code given to a build without the SwiftUI reader.
   func load(_ console: Console) -> LoadResult {
+    if isSwiftCode, let argument { return SwiftCode.load(paths: [argument] + morePaths) }
     switch argument {
     case "-":
       do {

@@ -93,15 +93,17 @@ enum PathCommand: Command {
   /// `[file] from to`, or with `--from-launch` `[file] to`.
   ///
   /// The first word is the file when there is one word more than the screens need. With exactly
-  /// as many words as screens, a first word that is `-` or names a regular file is still the file,
-  /// and the missing screen is reported (`navgraph path app.json Home` lacks `<to>`) rather than
+  /// as many words as screens, a first word that is `-` or names a regular file, a directory or a
+  /// `.swift` file (Swift code) is still the input, and the missing screen is reported (`navgraph path app.json Home` lacks `<to>`) rather than
   /// `app.json` being read as a screen id of the default file.
   static func positionals(_ words: [String], fromLaunch: Bool) throws(UsageError) -> (
     input: InputFile, from: String?, to: String
   ) {
     let needed = fromLaunch ? 1 : 2
     var screenCount = words.count
-    if words.count == needed, let first = words.first, first == "-" || isRegularFile(first) {
+    if words.count == needed, let first = words.first,
+      first == "-" || isRegularFile(first) || SwiftCode.isSwiftPath(first)
+    {
       screenCount -= 1
     }
     if screenCount < needed {

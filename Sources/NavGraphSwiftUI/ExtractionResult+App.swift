@@ -13,12 +13,8 @@ extension ExtractionResult {
   ///
   /// O(elements + diagnostics × log diagnostics), plus the builder's own cost.
   package func app(limits: LoadLimits = .standard) -> LoadResult {
-    let sources = SourceMap(files: files.map(\.source))
-    var fileIndex: [String: Int] = [:]
-    for (i, file) in files.enumerated() { fileIndex[file.path] = i }
-    func anchor(_ location: SwiftSourceLocation) -> SourceAnchor? {
-      fileIndex[location.file].map { SourceAnchor(file: $0, offset: location.offset) }
-    }
+    let sources = self.sources
+    let anchor = anchors()
     var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
@@ -42,13 +38,7 @@ extension ExtractionResult {
     for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
     let built = builder.build()
 
-    func converted(_ diagnostic: ExtractionDiagnostic) -> Diagnostic {
-      let location = diagnostic.location.flatMap(anchor).flatMap { sources.location(of: $0, path: nil) }
-      return Diagnostic(
-        severity: Severity(rawValue: diagnostic.severity.rawValue)!, code: diagnostic.code,
-        message: diagnostic.message, location: location)
-    }
-    let all = (diagnostics + unmodelled.diagnostics).map(converted) + built.diagnostics
+    let all = located(diagnostics + unmodelled.diagnostics, in: sources) + built.diagnostics
     let sorted = all.enumerated().sorted { a, b in
       switch (a.element.location?.anchor, b.element.location?.anchor) {
       case (nil, nil): return a.offset < b.offset
@@ -59,5 +49,26 @@ extension ExtractionResult {
     }.map(\.element)
     return LoadResult(
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
+  }
+
+  /// The files read as a source map: file `i` is `files[i]`.
+  package var sources: SourceMap { SourceMap(files: files.map(\.source)) }
+
+  /// The reader's diagnostics as NavGraph's, located through `sources` (a map of these files).
+  package func located(_ diagnostics: [ExtractionDiagnostic], in sources: SourceMap) -> [Diagnostic] {
+    let anchor = anchors()
+    return diagnostics.map { diagnostic in
+      let location = diagnostic.location.flatMap(anchor).flatMap { sources.location(of: $0, path: nil) }
+      return Diagnostic(
+        severity: Severity(rawValue: diagnostic.severity.rawValue)!, code: diagnostic.code,
+        message: diagnostic.message, location: location)
+    }
+  }
+
+  /// The anchor of a reader location in `sources`: its file's index and byte offset.
+  private func anchors() -> (SwiftSourceLocation) -> SourceAnchor? {
+    var fileIndex: [String: Int] = [:]
+    for (i, file) in files.enumerated() { fileIndex[file.path] = i }
+    return { location in fileIndex[location.file].map { SourceAnchor(file: $0, offset: location.offset) } }
   }
 }

@@ -1,0 +1,107 @@
+import NavGraph
+
+#if NAVGRAPH_SWIFTUI_READER
+  import NavGraphSwiftUI
+#endif
+
+/// `navgraph extract [<path> ...] [-o <file>]`: the navigation read from SwiftUI code
+/// (docs/EXTRACT.md) as a format-1.1 description, on standard output or written atomically to `-o`;
+/// the reader's diagnostics (files that do not parse, files skipped, navigation it cannot resolve)
+/// on standard error, located at the Swift source, then a summary line.
+///
+/// Exit status: 0 when the description is written and the reader found no error; 1 when it is
+/// written but a file did not parse (what parsed is in it); 2 when nothing is written: a PATH
+/// cannot be read, no Swift file was found, `-o` cannot be written, or this build has no reader.
+enum ExtractCommand: Command {
+  static let spec = CommandSpec(
+    name: "extract",
+    abstract: "Read the navigation description from SwiftUI source code.",
+    discussion: """
+      Reads the Swift files under each path with the Swift toolchain's parser and writes what it
+      finds as a format-1.1 description: tabs, screens and their links (NavigationLink,
+      navigationDestination, router objects over a NavigationPath, sheets, covers, popovers, tab
+      selection, dismiss), each with "source": "File.swift:line:column", relative to the first
+      path. The output is pretty-printed and in a stable order: the same code gives the same bytes.
+
+      Directories are searched recursively, skipping .build, DerivedData, Pods, Carthage, .git and
+      test targets (names ending in Tests) unless a path names them. Files that do not parse are
+      reported at the parser's location and the rest is still read. Navigation the reader sees but
+      cannot resolve is an 'unresolved-navigation' warning that says how to add it by hand.
+
+      check, path, routes and render take the same paths in place of the description file and
+      report at the Swift lines. What the reader understands: docs/EXTRACT.md.
+      """,
+    usage: "[<options>] [<path> ...]",
+    arguments: [("<path>", "A directory or .swift file to read (default: the current directory).")],
+    options: [
+      OptionSpec(
+        "output", short: "o", values: ["file"],
+        help:
+          "Write the description to this file, atomically ('-' for standard output; default: standard output)."
+      )
+    ],
+    examples: [
+      "navgraph extract -o app.json", "navgraph extract Sources/MyApp Sources/Feature > app.json",
+      "navgraph check samples/swiftui",
+    ])
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
+    let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+    let output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
+    guard SwiftCode.isAvailable else {
+      console.error(SwiftCode.missingReader)
+      return ExitStatus.failure
+    }
+    if let output, let problem = AtomicFileWriter.problem(writing: output) {
+      console.error(problem.description)
+      return ExitStatus.failure
+    }
+    #if NAVGRAPH_SWIFTUI_READER
+      return write(SwiftUIExtractor.extract(paths: paths), paths: paths, to: output, console)
+    #else
+      return ExitStatus.failure
+    #endif
+  }
+
+  #if NAVGRAPH_SWIFTUI_READER
+    /// Prints the reader's diagnostics, then writes the description unless nothing could be read.
+    private static func write(
+      _ result: ExtractionResult, paths: [String], to output: String?, _ console: Console
+    ) -> Int32 {
+      let sources = result.sources
+      let diagnostics = result.located(result.diagnostics, in: sources)
+      if !diagnostics.isEmpty {
+        let report = CheckReport(
+          file: paths[0],
+          summary: CheckReport.Summary(screens: 0, links: 0, reachable: 0, errors: 0, warnings: 0),
+          diagnostics: diagnostics, sources: sources)
+        let reporter = TextReporter(
+          showsSourceLines: console.isTerminal(.error),
+          style: TerminalStyle(colors: console.colors(nil, on: .error)))
+        console.err(reporter.generateReport(report))
+      }
+      if result.diagnostics.contains(where: { $0.code == "io-error" }) { return ExitStatus.failure }
+      guard !result.files.isEmpty else {
+        console.error("no Swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
+        return ExitStatus.failure
+      }
+      let json = Array(AppDescriptionWriter.json(result.navigation).utf8)
+      if let output {
+        do {
+          try AtomicFileWriter.write(json, to: output, whileTemporaryFileExists: console.temporaryFileHook)
+        } catch {
+          console.error("\(error)")
+          return ExitStatus.failure
+        }
+      } else {
+        console.writeOutput(json)
+      }
+      let navigation = result.navigation
+      let links = navigation.screens.reduce(0) { $0 + $1.links.count }
+      console.err(
+        "extracted \(navigation.screens.count) screens, \(navigation.tabs.count) tabs and \(links) links "
+          + "from \(result.files.count) Swift files\n")
+      return result.hasErrors ? ExitStatus.negative : ExitStatus.success
+    }
+  #endif
+}
