@@ -25,8 +25,9 @@ enum ExtractCommand: Command {
 
       Directories are searched recursively, skipping .build, DerivedData, Pods, Carthage, .git and
       test targets (names ending in Tests) unless a path names them. Files that do not parse are
-      reported at the parser's location and the rest is still read. Navigation the reader sees but
-      cannot resolve is an 'unresolved-navigation' warning that says how to add it by hand.
+      reported at the parser's location and the rest is still read (the description is written,
+      exit status 1). Navigation the reader sees but cannot resolve is an 'unresolved-navigation'
+      warning that says how to add it by hand.
 
       check, path, routes and render take the same paths in place of the description file and
       report at the Swift lines. What the reader understands: docs/EXTRACT.md.
@@ -69,7 +70,9 @@ enum ExtractCommand: Command {
       _ result: ExtractionResult, paths: [String], to output: String?, _ console: Console
     ) -> Int32 {
       let sources = result.sources
-      let diagnostics = result.located(result.diagnostics, in: sources)
+      // With no file read, that no view was found says nothing more than the error below.
+      let diagnostics = result.located(
+        result.diagnostics.filter { !result.files.isEmpty || $0.code != "no-app-root" }, in: sources)
       if !diagnostics.isEmpty {
         let report = CheckReport(
           file: paths[0],
