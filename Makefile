@@ -29,7 +29,7 @@ INSTALL_BUILD_FLAGS := --scratch-path $(INSTALL_SCRATCH) --disable-local-rpath \
 TEST_INSTALL_PREFIX ?= $(CURDIR)/.build/test-install
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-browser build demo test check-goldens bench-smoke test-install test-asan bench fuzz install uninstall format lint clean
+.PHONY: help deps deps-browser build demo test check-goldens bench-smoke test-install test-asan bench fuzz fuzz-swiftui install uninstall format lint clean
 
 help:
 	@echo "NavGraph targets:"
@@ -46,6 +46,7 @@ help:
 	@echo "  test-install  install to $(TEST_INSTALL_PREFIX), then run it with the toolchain's Swift libraries hidden"
 	@echo "  test-asan     the whole test suite under AddressSanitizer"
 	@echo "  fuzz          libFuzzer + AddressSanitizer over the loader, check, path and writers (FUZZ_SECONDS=$(FUZZ_SECONDS))"
+	@echo "  fuzz-swiftui  the same over the SwiftUI reader: Swift code to the description, the model and check"
 	@echo "  bench         run the benchmark in release mode (BENCH_ARGS=... passes options)"
 	@echo "  bench-smoke   a small benchmark run (1k screens) so the benchmark cannot rot"
 	@echo "  format        format the sources in place with swift-format"
@@ -218,10 +219,12 @@ FUZZ_BIN := $(FUZZ_DIR)/navgraph-fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -I Sources/CGraphviz $(shell pkg-config --cflags-only-I libgvc 2>/dev/null | sed 's/-I/-Xcc -I/g')
 LIB_SOURCES := $(shell find Sources/NavGraph -name '*.swift' | sort)
 
-$(FUZZ_BIN): $(LIB_SOURCES) fuzz/FuzzTarget.swift
+$(FUZZ_DIR)/NavGraph.o: $(LIB_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
-	swiftc $(FUZZ_FLAGS) -O -wmo -module-name NavGraph -emit-module -emit-module-path $(FUZZ_DIR)/NavGraph.swiftmodule \
-	  -c $(LIB_SOURCES) -o $(FUZZ_DIR)/NavGraph.o
+	swiftc $(FUZZ_FLAGS) -O -wmo -module-name NavGraph -package-name navgraph -emit-module \
+	  -emit-module-path $(FUZZ_DIR)/NavGraph.swiftmodule -c $(LIB_SOURCES) -o $@
+
+$(FUZZ_BIN): $(FUZZ_DIR)/NavGraph.o fuzz/FuzzTarget.swift
 	swiftc $(FUZZ_FLAGS) -O -I $(FUZZ_DIR) fuzz/FuzzTarget.swift $(FUZZ_DIR)/NavGraph.o \
 	  $(shell pkg-config --libs libgvc 2>/dev/null) -o $@
 
@@ -230,6 +233,29 @@ fuzz: deps $(FUZZ_BIN)
 	cp -n samples/*.json fuzz/seeds/* fuzz/corpus-work/ 2>/dev/null || true
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
 	  -dict=fuzz/navgraph.dict -artifact_prefix=fuzz/ fuzz/corpus-work
+
+# The SwiftUI reader's fuzz target: the reader's sources as one module on top of the fuzzing
+# NavGraph module, linked with the toolchain's swift-syntax (found as Package.swift finds it: the
+# swiftc on PATH, its symbolic links resolved). The corpus starts from fuzz/seeds-swiftui/.
+SWIFT_HOST := $(shell d=$$(dirname "$$(readlink -f "$$(command -v swiftc)")")/../lib/swift/host; cd "$$d" 2>/dev/null && pwd)
+READER_SOURCES := $(shell find Sources/NavGraphSwiftUI -name '*.swift' | sort)
+FUZZ_SWIFTUI_BIN := $(FUZZ_DIR)/navgraph-fuzz-swiftui
+
+$(FUZZ_SWIFTUI_BIN): $(FUZZ_DIR)/NavGraph.o $(READER_SOURCES) fuzz/SwiftUIFuzzTarget.swift
+	@test -f "$(SWIFT_HOST)/libSwiftParser.so" -o -f "$(SWIFT_HOST)/libSwiftParser.dylib" || \
+	  { echo "fuzz-swiftui: the Swift toolchain has no swift-syntax libraries in '$(SWIFT_HOST)'" >&2; exit 1; }
+	swiftc $(FUZZ_FLAGS) -O -wmo -module-name NavGraphSwiftUI -package-name navgraph -I $(FUZZ_DIR) \
+	  -I $(SWIFT_HOST) -emit-module -emit-module-path $(FUZZ_DIR)/NavGraphSwiftUI.swiftmodule \
+	  -c $(READER_SOURCES) -o $(FUZZ_DIR)/NavGraphSwiftUI.o
+	swiftc $(FUZZ_FLAGS) -O -package-name navgraph -I $(FUZZ_DIR) -I $(SWIFT_HOST) fuzz/SwiftUIFuzzTarget.swift \
+	  $(FUZZ_DIR)/NavGraph.o $(FUZZ_DIR)/NavGraphSwiftUI.o -L $(SWIFT_HOST) -lSwiftParser -lSwiftSyntax \
+	  -Xlinker -rpath -Xlinker $(SWIFT_HOST) $(shell pkg-config --libs libgvc 2>/dev/null) -o $@
+
+fuzz-swiftui: deps $(FUZZ_SWIFTUI_BIN)
+	@mkdir -p fuzz/corpus-swiftui-work
+	cp -n fuzz/seeds-swiftui/* fuzz/corpus-swiftui-work/ 2>/dev/null || true
+	$(FUZZ_SWIFTUI_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+	  -artifact_prefix=fuzz/ fuzz/corpus-swiftui-work
 
 install: deps
 	@test -n "$(PREFIX)" || { echo "install: PREFIX is empty" >&2; exit 1; }
