@@ -5,8 +5,8 @@ import NavGraph
 /// the Markdown tables on standard output (progress goes to standard error) and collects failures.
 ///
 /// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end), the render
-/// sizes, the chain and the star, the generated files, and the issue's targets checked against this
-/// run's figures. Each section is printed (and flushed) as soon as it is measured.
+/// sizes, the chain and the star, the trap analysis on apps with floors, the generated files, and the
+/// issue's targets checked against this run's figures. Each section is printed (and flushed) as soon as it is measured.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -21,6 +21,7 @@ struct BenchHarness {
   var sizeResults: [SizeResult] = []
   var renderResults: [RenderResult] = []
   var structuralResults: [StructuralResult] = []
+  var trapResults: [TrapResult] = []
 
   init(options: BenchOptions) throws {
     self.options = options
@@ -89,6 +90,8 @@ struct BenchHarness {
       if n > 0 { measureStructural(shape, screens: n) }
     }
     if !structuralResults.isEmpty { section(structuralTable()) }
+    for n in options.trapSizes { measureTraps(n) }
+    if !trapResults.isEmpty { section(trapTable()) }
     section(appsTable())
     section(targetsSection())
     if !options.keep { cache.removeFiles() }
@@ -137,11 +140,12 @@ struct BenchHarness {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Generates (or reuses) a synthetic app, recording a failure when it cannot.
-  mutating func syntheticApp(_ n: Int) -> BenchApp? {
-    progress("generating \(Format.count(n)) screens")
+  /// Generates (or reuses) a synthetic app (with `floors`, its variant with floors above the roots),
+  /// recording a failure when it cannot.
+  mutating func syntheticApp(_ n: Int, floors: Bool = false) -> BenchApp? {
+    progress("generating \(Format.count(n)) screens\(floors ? " with floors" : "")")
     do {
-      let app = try cache.synthetic(screens: n)
+      let app = try cache.synthetic(screens: n, floors: floors)
       if let seconds = app.generationSeconds, let stats = app.stats {
         progress(
           "  \(Format.megabytes(app.bytes)) in \(Format.seconds(seconds)): \(Format.count(stats.links)) links ("

@@ -6,26 +6,30 @@ struct BenchOptions {
 
   static let usage = """
     usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
-                          [--chain N] [--star N] [--render-sizes N,...] [--seed N] [--tabs N]
+                          [--chain N] [--star N] [--render-sizes N,...] [--trap-sizes N,...]
+                          [--seed N] [--tabs N]
                           [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
     in process (load, configuration graph, check, a path between far-apart screens, routes up to
-    10,000 screens, render to SVG at the render sizes) and end to end (the built navgraph binary,
-    one process per run, with its peak memory). Prints Markdown tables of medians (and minimums).
+    10,000 screens, render to SVG at the render sizes, the trap analysis on apps with floors above
+    the roots) and end to end (the built navgraph binary, one process per run, with its peak
+    memory). Prints Markdown tables of medians (and minimums).
 
     options:
       --sizes N,...         screens of the synthetic apps (default 1000,10000,100000,1000000)
       --runs N              runs of every phase; the tables give the median (default 3)
       --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
                             writes, when they are on PATH, and print the ratios
-      --smoke               a quick run of every phase on 1,000 screens (render 50, chain and star
-                            1,000), one run each; exits 1 if any phase fails
+      --smoke               a quick run of every phase on 1,000 screens (render 50, chain, star
+                            and traps 1,000), one run each; exits 1 if any phase fails
       --out DIR             where the generated files go (default /tmp/navgraph-bench)
       --keep                keep the generated files, and reuse them in later runs
       --chain N             screens of the chain app (default: the largest size; 0 skips it)
       --star N              screens of the star app (default: the largest size; 0 skips it)
       --render-sizes N,...  screens of the apps rendered to SVG (default 200,2000; none: 0)
+      --trap-sizes N,...    screens of the apps with floors whose trap analysis is timed
+                            (default 100000; none: 0)
       --seed N              seed of the generator (default 1)
       --tabs N              tabs of the synthetic apps (default 5)
       --navgraph PATH       the navgraph binary for end-to-end runs (default: the one built beside
@@ -45,6 +49,7 @@ struct BenchOptions {
   var chain: Int?
   var star: Int?
   var renderSizes = [200, 2_000]
+  var trapSizes = [100_000]
   var seed: UInt64 = 1
   var tabs = 5
   var navgraph: String?
@@ -81,6 +86,7 @@ struct BenchOptions {
     }
     var sizesGiven = false
     var renderGiven = false
+    var trapsGiven = false
     var runsGiven = false
     while i < arguments.count {
       let argument = arguments[i]
@@ -100,6 +106,9 @@ struct BenchOptions {
       case "--render-sizes":
         renderSizes = try list(argument, value(argument))
         renderGiven = true
+      case "--trap-sizes":
+        trapSizes = try list(argument, value(argument))
+        trapsGiven = true
       case "--seed": seed = UInt64(try count(argument, value(argument), minimum: 0))
       case "--tabs": tabs = try count(argument, value(argument), minimum: 1)
       case "--navgraph": navgraph = try value(argument)
@@ -114,12 +123,13 @@ struct BenchOptions {
     if smoke {
       if !sizesGiven { sizes = [1_000] }
       if !renderGiven { renderSizes = [50] }
+      if !trapsGiven { trapSizes = [1_000] }
       if !runsGiven { runs = 1 }
     }
     if let small = sizes.first(where: { $0 < tabs }) {
       throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")
     }
-    if let small = renderSizes.first(where: { $0 < tabs }) {
+    if let small = (renderSizes + trapSizes).first(where: { $0 < tabs }) {
       throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")
     }
   }

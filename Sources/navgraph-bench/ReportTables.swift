@@ -8,7 +8,7 @@ extension BenchHarness {
     ])
     let files =
       sizeResults.map { ($0.file, $0.links) } + renderResults.map { ($0.file, $0.links) }
-      + structuralResults.map { ($0.file, $0.links) }
+      + structuralResults.map { ($0.file, $0.links) } + trapResults.map { ($0.file, $0.links) }
     for (file, links) in files {
       table.add([
         file.shape, Format.count(file.screens), Format.count(links), Format.megabytes(file.bytes),
