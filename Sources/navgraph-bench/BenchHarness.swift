@@ -165,7 +165,7 @@ struct BenchHarness {
   mutating func load(_ file: BenchApp, runs: Int) -> (Timing, App)? {
     let (timing, result) = Timing.time(runs: runs) { AppLoader.load(path: file.path) }
     if let error = result.diagnostics.first(where: { $0.severity == .error }) {
-      fail("loading \(file.path): \(error.message) [\(error.code)]")
+      fail("loading \(file.path): \(error.message) [\(error.code.rawValue)]")
       return nil
     }
     guard let app = result.app else {

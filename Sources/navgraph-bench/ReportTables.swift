@@ -36,10 +36,10 @@ extension BenchHarness {
       ])
     }
     var notes = [
-      "load: `AppLoader.load(path:)` (read, parse, validate); configuration graph: `ConfigurationGraph(model:)`;",
-      "check: `Checker.check` (every finding); path: `ShortestPath.find` between the last-numbered (deepest) screens",
+      "load: `AppLoader.load(path:)` (read, parse, validate); configuration graph: `NavigationAnalysis.graph`;",
+      "check: `NavigationAnalysis.check` (every finding); path: `NavigationAnalysis.path` between the last-numbered (deepest) screens",
       "of the first and the last tab, including its configuration graph, with the default bound on explored states;",
-      "routes: `RouteTable.routes` (up to \(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this",
+      "routes: `NavigationAnalysis.routes` (up to \(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this",
       "process's peak during the size's phases.",
       "",
     ]

@@ -54,20 +54,20 @@ extension BenchHarness {
 
       progress("\(Format.count(n)) screens: configuration graph")
       let (graphTiming, nodes) = Timing.time(runs: runs) {
-        ConfigurationGraph(model: NavigationModel(app)).count
+        NavigationAnalysis(app).graph.count
       }
       result.graph = graphTiming
       result.graphNodes = nodes
 
       progress("\(Format.count(n)) screens: check")
-      let (checkTiming, check) = Timing.time(runs: runs) { Checker.check(app) }
+      let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app).check() }
       result.check = checkTiming
       result.findings = check.findings.count
       result.reachable = check.reachableCount
       if result.reachable == 0 || result.reachable > app.screens.count {
         fail("check of \(Format.count(n)) screens: \(result.reachable) reachable screens")
       }
-      if n >= 30 && !check.findings.contains(where: { $0.code == "unreachable" }) {
+      if n >= 30 && !check.findings.contains(where: { $0.code == .unreachable }) {
         fail("check of \(Format.count(n)) screens reported no unreachable screen (the app has some)")
       }
 
@@ -76,7 +76,7 @@ extension BenchHarness {
       if n <= BenchHarness.routesLimit {
         progress("\(Format.count(n)) screens: routes")
         let (routesTiming, found) = Timing.time(runs: runs) {
-          RouteTable.routes(in: app).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+          NavigationAnalysis(app).routes.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         }
         result.routes = routesTiming
         if found != result.reachable {
@@ -102,7 +102,7 @@ extension BenchHarness {
       return
     }
     progress("\(Format.count(n)) screens: path '\(pair.from)' -> '\(pair.to)'")
-    let (timing, outcome) = Timing.time(runs: runs) { ShortestPath.find(in: app, from: from, to: to) }
+    let (timing, outcome) = Timing.time(runs: runs) { NavigationAnalysis(app).path(from: from, to: to) }
     result.path = timing
     switch outcome {
     case .found(let route):

@@ -25,16 +25,16 @@ extension BenchHarness {
     result.links = app.links.count
     progress("\(label): configuration graph")
     let graph: ConfigurationGraph
-    (result.graph, graph) = Timing.time(runs: runs) { ConfigurationGraph(model: NavigationModel(app)) }
+    (result.graph, graph) = Timing.time(runs: runs) { NavigationAnalysis(app).graph }
     progress("\(label): traps")
     let (trapTiming, traps) = Timing.time(runs: runs) { TrapAnalysis(graph: graph, home: app.home) }
     result.traps = trapTiming
     result.trapScreens = traps.trapScreens.count
     result.trapFindings = traps.findings.count
     progress("\(label): check")
-    let (checkTiming, check) = Timing.time(runs: runs) { Checker.check(app) }
+    let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app).check() }
     result.check = checkTiming
-    let reported = check.findings.filter { $0.code == "trap" }.count
+    let reported = check.findings.filter { $0.code == .trap }.count
     if reported != result.trapFindings {
       fail("check of \(label): \(reported) trap findings, the trap analysis has \(result.trapFindings)")
     }
@@ -55,7 +55,7 @@ extension BenchHarness {
     let note = """
       The synthetic app with floors above the roots: 1% of the pushed tab screens with `backButtonHidden`,
       1% with `hidesTabBar`, 5% of the modal flows' roots without `dismiss`. traps: `TrapAnalysis` on the
-      configuration graph (its fixpoints, visits and example search; docs/TRAPS.md); check: `Checker.check`.
+      configuration graph (its fixpoints, visits and example search; docs/TRAPS.md); check: `NavigationAnalysis.check`.
       """
     return "### Traps on apps with floors\n\n" + table.render() + "\n\n" + note + "\n"
   }

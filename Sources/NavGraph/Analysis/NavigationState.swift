@@ -4,24 +4,24 @@
 /// This is the reference semantics: every move is applied here exactly as the model says. The
 /// analyses work on the finite `NavigationModel` abstraction and use this type to replay the routes
 /// they find, so what they print is always a real sequence of states.
-public struct NavigationState: Hashable, Sendable {
-  public struct Modal: Hashable, Sendable {
-    public var kind: LinkKind
-    public var hasStack: Bool
-    public var stack: [Int32]
+package struct NavigationState: Hashable, Sendable {
+  package struct Modal: Hashable, Sendable {
+    package var kind: LinkKind
+    package var hasStack: Bool
+    package var stack: [Int32]
   }
 
   /// One stack per tab when the root is the tab bar, else empty.
-  public var tabStacks: [[Int32]]
-  public var selectedTab: Int32
+  package var tabStacks: [[Int32]]
+  package var selectedTab: Int32
   /// The root screen's stack when the root is a single screen, else empty.
-  public var rootStack: [Int32]
-  public var modals: [Modal]
+  package var rootStack: [Int32]
+  package var modals: [Modal]
 
-  public var isTabBarRoot: Bool { !tabStacks.isEmpty }
+  package var isTabBarRoot: Bool { !tabStacks.isEmpty }
 
   /// The state at launch, or nil when the app has neither an entry nor usable tabs.
-  public static func launch(_ model: NavigationModel) -> NavigationState? {
+  package static func launch(_ model: NavigationModel) -> NavigationState? {
     if model.app.entry >= 0 { return fresh(root: model.app.entry) }
     guard model.hasTabs else { return nil }
     return NavigationState(
@@ -29,20 +29,20 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The state after `replace X` (or at launch on entry X).
-  public static func fresh(root: Int32) -> NavigationState {
+  package static func fresh(root: Int32) -> NavigationState {
     NavigationState(tabStacks: [], selectedTab: 0, rootStack: [root], modals: [])
   }
 
   /// The current container's stack: the topmost modal's, else the root's current one.
-  public var currentStack: [Int32] {
+  package var currentStack: [Int32] {
     if let top = modals.last { return top.stack }
     return isTabBarRoot ? tabStacks[Int(selectedTab)] : rootStack
   }
 
-  public var visible: Int32 { currentStack.last! }
+  package var visible: Int32 { currentStack.last! }
 
   /// The configuration of the visible screen.
-  public func configuration(_ model: NavigationModel) -> Configuration {
+  package func configuration(_ model: NavigationModel) -> Configuration {
     let stack = currentStack
     let container: Int32
     if let top = modals.last {
@@ -67,7 +67,7 @@ public struct NavigationState: Hashable, Sendable {
 
   /// The state after `move`, or nil when the move does not act here (it is not available, or it
   /// would leave the state unchanged).
-  public func applying(_ move: Move, _ model: NavigationModel) -> NavigationState? {
+  package func applying(_ move: Move, _ model: NavigationModel) -> NavigationState? {
     let app = model.app
     let c = configuration(model)
     var next = self
@@ -112,7 +112,7 @@ public struct NavigationState: Hashable, Sendable {
 
   /// Every move available here with the state it leads to, in the model's order: the visible
   /// screen's links in file order, then back, then swipe-down, then the tab bar in tab order.
-  public func moves(_ model: NavigationModel) -> [(Move, NavigationState)] {
+  package func moves(_ model: NavigationModel) -> [(Move, NavigationState)] {
     let app = model.app
     let v = visible
     var result: [(Move, NavigationState)] = []
@@ -139,14 +139,14 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The state as plain data for printing.
-  public var snapshot: NavigationSnapshot {
+  package var snapshot: NavigationSnapshot {
     NavigationSnapshot(
       root: isTabBarRoot ? .tabs(selected: selectedTab, stacks: tabStacks) : .screen(stack: rootStack),
       modals: modals.map { NavigationSnapshot.Modal(kind: $0.kind, stack: $0.stack) })
   }
 
   /// Replays `moves` from this state; nil if one of them does not act.
-  public func replaying(_ moves: [Move], _ model: NavigationModel) -> [NavigationState]? {
+  package func replaying(_ moves: [Move], _ model: NavigationModel) -> [NavigationState]? {
     var states: [NavigationState] = []
     var state = self
     for move in moves {

@@ -18,7 +18,7 @@ public enum AppLoader {
     let source = SourceFile(name: fileName, bytes: bytes)
     guard bytes.count <= limits.fileBytes else {
       diagnostics.add(
-        .error, "too-large", at: nil, path: "", tooLargeMessage(fileName, size: bytes.count, limits))
+        .error, .tooLarge, at: nil, path: "", tooLargeMessage(fileName, size: bytes.count, limits))
       return LoadResult(
         app: nil, diagnostics: diagnostics.finish(source: source), source: source, hasErrors: true)
     }
@@ -55,11 +55,11 @@ public enum AppLoader {
       switch failure {
       case .system(let reason):
         diagnostic = Diagnostic(
-          severity: .error, code: "io-error", message: "cannot read \(LoaderText.quote(fileName)): \(reason)",
+          severity: .error, code: .ioError, message: "cannot read \(LoaderText.quote(fileName)): \(reason)",
           location: nil)
       case .tooLarge(let size):
         diagnostic = Diagnostic(
-          severity: .error, code: "too-large", message: tooLargeMessage(fileName, size: size, limits),
+          severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits),
           location: nil)
       }
       return LoadResult(app: nil, diagnostics: [diagnostic], source: nil, hasErrors: true)
@@ -80,7 +80,7 @@ public enum AppLoader {
     diagnostics: DiagnosticCollector
   ) -> App? {
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
-      diagnostics.add(.error, "empty-file", at: 0, path: "", "the file is empty")
+      diagnostics.add(.error, .emptyFile, at: 0, path: "", "the file is empty")
       return nil
     }
     let count = buffer.count
@@ -88,7 +88,7 @@ public enum AppLoader {
     if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
     if count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
       diagnostics.add(
-        .error, "invalid-utf8", at: 0, path: "",
+        .error, .invalidUTF8, at: 0, path: "",
         "invalid UTF-8 byte \(JSONScanner.hexByte(buffer[0])): the file looks like UTF-16; save it as UTF-8")
       return nil
     }
@@ -96,7 +96,7 @@ public enum AppLoader {
     scanner.skipWhitespace()
     if scanner.atEnd {
       diagnostics.add(
-        .error, "empty-file", at: 0, path: "",
+        .error, .emptyFile, at: 0, path: "",
         start == count ? "the file is empty" : "the file contains only whitespace")
       return nil
     }
@@ -109,7 +109,7 @@ public enum AppLoader {
     }
     for offset in parser.scanner.invalidUTF8 {
       diagnostics.add(
-        .error, "invalid-utf8", at: offset, path: "",
+        .error, .invalidUTF8, at: offset, path: "",
         "invalid UTF-8 byte \(JSONScanner.hexByte(base[offset]))")
     }
     diagnostics.addDropped(

@@ -91,7 +91,7 @@ struct DescriptionParser {
     path: @autoclosure () -> String
   ) {
     diagnostics.add(
-      .error, "wrong-type", at: offset, path: path(),
+      .error, .wrongType, at: offset, path: path(),
       "\(what()) must be \(expected.phrase), found \(found.phrase)")
   }
 
@@ -128,7 +128,7 @@ struct DescriptionParser {
       let suggestion =
         NearMatch.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
       diagnostics.add(
-        .warning, "unknown-key", at: key.quote, path: LoaderPath.member(parent, name),
+        .warning, .unknownKey, at: key.quote, path: LoaderPath.member(parent, name),
         "unknown key \(LoaderText.quote(name))\(suggestion)")
     } else {
       diagnostics.addDropped(1, severity: .warning)
@@ -142,7 +142,7 @@ struct DescriptionParser {
   {
     let path = LoaderPath.member(parent, name)
     diagnostics.add(
-      .error, "duplicate-key", at: offset, path: path, "duplicate key \(LoaderText.quote(name))",
+      .error, .duplicateKey, at: offset, path: path, "duplicate key \(LoaderText.quote(name))",
       notes: [.init(message: "first defined here", offset: first, path: path)])
     try scanner.skipValue()
   }
@@ -156,7 +156,7 @@ struct DescriptionParser {
     let type = try scanner.valueType()
     guard type == .object else {
       throw LoadStop(
-        code: "not-an-object", message: "the top level must be an object, found \(type.phrase)",
+        code: .notAnObject, message: "the top level must be an object, found \(type.phrase)",
         offset: rootOffset)
     }
     scanner.pos += 1
@@ -198,7 +198,7 @@ struct DescriptionParser {
     guard scanner.atEnd else { throw scanner.unexpected("the end of the file after the top-level object") }
     if seen & 1 << AppKey.allCases.firstIndex(of: .screens)! == 0 {
       diagnostics.add(
-        .error, "missing-key", at: rootOffset, path: "",
+        .error, .missingKey, at: rootOffset, path: "",
         "missing required key 'screens' in the top-level object")
     }
   }
@@ -219,7 +219,7 @@ struct DescriptionParser {
     while try scanner.nextElement(first: &first) {
       guard tabs.count < limits.maxScreens else {
         throw LoadStop(
-          code: "too-large", message: "too many tabs (the limit is \(limits.maxScreens))", offset: scanner.pos
+          code: .tooLarge, message: "too many tabs (the limit is \(limits.maxScreens))", offset: scanner.pos
         )
       }
       try parseTab(tabs.count)
@@ -265,7 +265,7 @@ struct DescriptionParser {
           id = reference(s)
           idOffset = s.quote
           tab.id = text(s)
-          if s.isEmpty { diagnostics.add(.error, "empty-id", at: s.quote, path: path(), "tab id is empty") }
+          if s.isEmpty { diagnostics.add(.error, .emptyID, at: s.quote, path: path(), "tab id is empty") }
         }
       case .title:
         if let s = try readString(key: k.rawValue, path: path()) { tab.title = text(s) }
@@ -282,7 +282,7 @@ struct DescriptionParser {
     // A tab without `root` is pointed at by its id's value when it has one, else by its `{`.
     for (index, k) in TabKey.allCases.enumerated() where k.required && seen & 1 << index == 0 {
       diagnostics.add(
-        .error, "missing-key", at: idOffset, path: LoaderPath.tab(t),
+        .error, .missingKey, at: idOffset, path: LoaderPath.tab(t),
         "missing required key '\(k.rawValue)' in tab")
     }
   }
@@ -302,7 +302,7 @@ struct DescriptionParser {
     while try scanner.nextElement(first: &first) {
       guard screens.count < limits.maxScreens else {
         throw LoadStop(
-          code: "too-large", message: "too many screens (the limit is \(limits.maxScreens))",
+          code: .tooLarge, message: "too many screens (the limit is \(limits.maxScreens))",
           offset: scanner.pos)
       }
       try parseScreen(screens.count)
@@ -351,7 +351,7 @@ struct DescriptionParser {
           screen.id = text(v)
           if v.isEmpty {
             diagnostics.add(
-              .error, "empty-id", at: v.quote, path: LoaderPath.member(LoaderPath.screen(s), "id"),
+              .error, .emptyID, at: v.quote, path: LoaderPath.member(LoaderPath.screen(s), "id"),
               "screen id is empty")
           }
         }
@@ -385,7 +385,7 @@ struct DescriptionParser {
     }
     if seen & 1 << ScreenKey.allCases.firstIndex(of: .id)! == 0 {
       diagnostics.add(
-        .error, "missing-key", at: offset, path: LoaderPath.screen(s), "missing required key 'id' in screen")
+        .error, .missingKey, at: offset, path: LoaderPath.screen(s), "missing required key 'id' in screen")
     }
   }
 
@@ -433,7 +433,7 @@ struct DescriptionParser {
     while try scanner.nextElement(first: &first) {
       guard links.count < limits.maxLinks else {
         throw LoadStop(
-          code: "too-large", message: "too many links (the limit is \(limits.maxLinks))", offset: scanner.pos)
+          code: .tooLarge, message: "too many links (the limit is \(limits.maxLinks))", offset: scanner.pos)
       }
       try parseLink(s, l)
       l += 1
@@ -451,7 +451,7 @@ struct DescriptionParser {
       try parseLinkObject(s, l)
     case let type:
       diagnostics.add(
-        .error, "wrong-type", at: offset, path: LoaderPath.link(s, l),
+        .error, .wrongType, at: offset, path: LoaderPath.link(s, l),
         "a link must be an object or a string, found \(type.phrase)")
       try scanner.skipValue()
       links.append(Link(kind: .push, target: -1, label: nil, offset: offset, targetOffset: offset))
@@ -492,7 +492,7 @@ struct DescriptionParser {
               NearMatch.suggestion(for: name, among: FormatSpec.linkKinds).map { "; did you mean '\($0)'?" }
               ?? "; expected one of: " + FormatSpec.linkKinds.joined(separator: ", ")
             diagnostics.add(
-              .error, "unknown-kind", at: v.quote, path: path(),
+              .error, .unknownKind, at: v.quote, path: path(),
               "unknown link kind \(LoaderText.quote(name))\(suggestion)")
           } else if kind == nil {
             diagnostics.addDropped(1, severity: .error)
@@ -514,7 +514,7 @@ struct DescriptionParser {
       case .none:
         if toGiven {
           diagnostics.add(
-            .error, "unexpected-target", at: toOffset, path: LoaderPath.member(parent(), "to"),
+            .error, .unexpectedTarget, at: toOffset, path: LoaderPath.member(parent(), "to"),
             "a '\(kind.rawValue)' link takes no 'to'")
         }
       case .screen, .tab:
@@ -522,7 +522,7 @@ struct DescriptionParser {
           target = reference(to)
         } else if !toGiven {
           diagnostics.add(
-            .error, "missing-target", at: offset, path: parent(),
+            .error, .missingTarget, at: offset, path: parent(),
             "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")"
           )
         }

@@ -1,12 +1,12 @@
 /// Why a load stopped before the end of the input: a JSON syntax error, invalid UTF-8 outside a
 /// string, a top level that is not an object, or a size limit. It becomes one error diagnostic.
 struct LoadStop: Error {
-  var code: String
+  var code: DiagnosticCode
   var message: String
   /// The byte offset of the problem, or nil when it concerns the whole file.
   var offset: Int?
 
   static func syntax(_ message: String, at offset: Int) -> LoadStop {
-    LoadStop(code: "json-syntax", message: message, offset: offset)
+    LoadStop(code: .jsonSyntax, message: message, offset: offset)
   }
 }

@@ -106,7 +106,7 @@ extension DescriptionParser {
     }
     if !entryGiven && !tabsWrongType && tabs.isEmpty {
       diagnostics.add(
-        .error, "no-launch", at: rootOffset, path: "",
+        .error, .noLaunch, at: rootOffset, path: "",
         tabsGiven
           ? "no 'entry' and 'tabs' is empty: the app has nothing to launch on"
           : "no 'entry' and no 'tabs': the app has nothing to launch on")
@@ -190,7 +190,7 @@ extension DescriptionParser {
       guard let first = r.tabTable.insert(key, index: Int32(t), refs: r.tabRefs, in: r.strings)
       else { continue }
       diagnostics.add(
-        .error, "duplicate-id", at: tabIdOffsets[t], path: LoaderPath.member(LoaderPath.tab(t), "id"),
+        .error, .duplicateID, at: tabIdOffsets[t], path: LoaderPath.member(LoaderPath.tab(t), "id"),
         "duplicate tab id \(LoaderText.quote(tabs[t].id))",
         notes: [
           .init(
@@ -202,7 +202,7 @@ extension DescriptionParser {
 
   private func reportDuplicateScreen(_ s: Int, first: Int) {
     diagnostics.add(
-      .error, "duplicate-id", at: screens[s].offset, path: LoaderPath.member(LoaderPath.screen(s), "id"),
+      .error, .duplicateID, at: screens[s].offset, path: LoaderPath.member(LoaderPath.screen(s), "id"),
       "duplicate screen id \(LoaderText.quote(screens[s].id))",
       notes: [
         .init(
@@ -239,7 +239,7 @@ extension DescriptionParser {
       }
     }
     diagnostics.add(
-      .error, "unknown-id", at: offset, path: path(), "unknown \(tab ? "tab" : "screen") \(quoted)\(detail)",
+      .error, .unknownID, at: offset, path: path(), "unknown \(tab ? "tab" : "screen") \(quoted)\(detail)",
       screen: screen())
   }
 }

@@ -33,12 +33,3 @@ public struct CheckReport: Sendable {
     self.source = source
   }
 }
-
-/// The stable codes NavGraph reports, with their default severity and one-line help, for SARIF rules
-/// and documentation.
-public struct DiagnosticRule: Sendable {
-  public var code: String
-  public var severity: Severity
-  public var summary: String
-  public var help: String
-}

@@ -31,8 +31,8 @@ public struct DiagnosticNote: Hashable, Sendable {
 /// Messages are lowercase, without a final period, and quote user text in single quotes.
 public struct Diagnostic: Hashable, Sendable {
   public var severity: Severity
-  /// A stable kebab-case code such as `unknown-id` or `unreachable`.
-  public var code: String
+  /// What kind of problem it is: `unknown-id`, `unreachable`.
+  public var code: DiagnosticCode
   public var message: String
   public var location: SourceLocation?
   public var notes: [DiagnosticNote]
@@ -49,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable {
   public var group: [String]?
 
   public init(
-    severity: Severity, code: String, message: String, location: SourceLocation?,
+    severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation?,
     notes: [DiagnosticNote] = [], screen: String? = nil, route: [String]? = nil, cycle: [String]? = nil,
     screens: [String]? = nil, group: [String]? = nil
   ) {

@@ -84,7 +84,9 @@ public struct NavigationMap: Hashable, Sendable {
   /// `options.findings` is on. Throws `RenderError` for a bad or empty filter; the size of the map
   /// is not checked here (`RenderPlan` does).
   public init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
-    self.init(plan: try RenderPlan(app: app, options: options, checkingSize: false), checkResult: checkResult)
+    self.init(
+      plan: try RenderPlan(analysis: NavigationAnalysis(app), options: options, checkingSize: false),
+      checkResult: checkResult)
   }
 
   init(plan: RenderPlan, checkResult: CheckResult?) {
@@ -99,11 +101,12 @@ public struct NavigationMap: Hashable, Sendable {
     // tab (or outside the tabs), the selected tab's area if that tab's stack shows it.
     var drawnIn = [Int32](repeating: -1, count: screenCount)
     var otherArea = [String?](repeating: nil, count: screenCount)
+    let graph = plan.analysis.graph
     for s in 0..<screenCount where kept[s] {
       let area = areas.areaOf[s]
       drawnIn[s] = area
       guard let tab = plan.selection.tab, area != tab.index, area < 0 || !areas.isModal(area),
-        area >= 0 || plan.graph.isReachable(Int32(s))
+        area >= 0 || graph.isReachable(Int32(s))
       else { continue }
       otherArea[s] = area >= 0 ? "tab '\(Self.title(ofTab: Int(area), app))'" : "outside the tabs"
       drawnIn[s] = tab.inStack[s] ? tab.index : -1

@@ -4,18 +4,21 @@
 /// selection that draws nothing, before paying for the findings:
 ///
 /// ```swift
-/// let plan = try RenderPlan(app: app, options: options)      // refuses early
-/// let findings = Checker.check(plan.graph, options: CheckOptions())
-/// let rendering = try plan.render(checkResult: findings)     // bytes and warnings
+/// let plan = try RenderPlan(analysis: analysis, options: options)   // refuses early
+/// let rendering = try plan.render(checkResult: analysis.check())    // bytes and warnings
 /// ```
 ///
-/// The configuration graph is made once and shared with `Checker.check(_:options:)`. Without
-/// `--tab` the size is checked before it is made. Linear in configurations, screens and links.
+/// The configuration graph is the analysis's, made once for the map, the findings and a
+/// highlighted path. Without `--tab` the size is checked before it is made. Linear in
+/// configurations, screens and links.
 public struct RenderPlan: Sendable {
-  public let app: App
+  /// The app drawn.
+  public var app: App { analysis.app }
+  /// How it is drawn.
   public let options: RenderOptions
-  /// The reachable configurations; pass it to `Checker.check(_:options:)` for the findings.
-  public let graph: ConfigurationGraph
+  /// The analysis of the app, whose configuration graph the plan uses: ask it for the findings
+  /// (`check()`) and a route to highlight (`path(from:to:)`).
+  public let analysis: NavigationAnalysis
   /// The route drawn on the map: `options.highlight` unless set after planning (a route does not
   /// change which screens are drawn).
   public var highlight: Route?
@@ -28,26 +31,30 @@ public struct RenderPlan: Sendable {
   ///   `.emptySelection` when `--tab` and `--focus` share no screen, and `.graphTooLarge` when a
   ///   Graphviz format's engine would be given more screens or edges than its `layoutLimits`.
   public init(app: App, options: RenderOptions) throws {
-    try self.init(app: app, options: options, checkingSize: true)
+    try self.init(analysis: NavigationAnalysis(app), options: options, checkingSize: true)
   }
 
-  init(app: App, options: RenderOptions, checkingSize: Bool) throws {
-    var made: (ConfigurationGraph, MapAreas)? = nil
+  /// Plans a render of the app of `analysis`, sharing its configuration graph. Throws as
+  /// `init(app:options:)`.
+  public init(analysis: NavigationAnalysis, options: RenderOptions) throws {
+    try self.init(analysis: analysis, options: options, checkingSize: true)
+  }
+
+  init(analysis: NavigationAnalysis, options: RenderOptions, checkingSize: Bool) throws {
+    let app = analysis.app
+    var areas: MapAreas? = nil
     func make() -> (ConfigurationGraph, MapAreas) {
-      if let made { return made }
-      let graph = ConfigurationGraph(model: NavigationModel(app))
-      made = (graph, MapAreas(graph: graph))
-      return made!
+      let graph = analysis.graph
+      if areas == nil { areas = MapAreas(graph: graph) }
+      return (graph, areas!)
     }
     let selection = try MapSelection(app: app, options: options, graph: make)
     let usesGraphviz = options.format != .mermaid && !(options.format == .dot && options.noLayout)
     if checkingSize && usesGraphviz {
       try Self.refuseTooLarge(app: app, kept: selection.kept, layout: options.layout)
     }
-    let (graph, areas) = make()
-    self.graph = graph
-    self.areas = areas
-    self.app = app
+    self.areas = make().1
+    self.analysis = analysis
     self.options = options
     self.selection = selection
     self.highlight = options.highlight
@@ -56,7 +63,7 @@ public struct RenderPlan: Sendable {
   /// Draws the plan: Mermaid or plain DOT written by NavGraph, or Graphviz's output; with the
   /// warnings about it (a missing CJK font for Graphviz's formats, GitHub's limits for Mermaid).
   /// `checkResult`'s findings are drawn when given and `options.findings` is on. For `.html`,
-  /// `reports` are what the viewer lists (by default `ViewerReports(app:file:)` on the app under
+  /// `reports` are what the viewer lists (by default `ViewerReports(analysis:file:)` on the plan's analysis under
   /// its source's name); the other formats ignore them.
   ///
   /// - Throws: `RenderError` when Graphviz refuses or fails.
@@ -88,7 +95,7 @@ public struct RenderPlan: Sendable {
       let svg = try GraphvizRenderer.render(
         dot: DOTWriter.write(map, elementIDs: true), layout: options.layout, format: "svg")
       let page = HTMLViewerWriter.write(
-        app: app, map: map, svg: svg, reports: reports ?? ViewerReports(app: app, file: app.source.name))
+        app: app, map: map, svg: svg, reports: reports ?? ViewerReports(analysis: analysis, file: app.source.name))
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
       return Rendering(bytes: page, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
     }

@@ -30,7 +30,7 @@ public struct GitHubReporter: CheckReporter {
       } else {
         properties.append("file=" + GitHubReporter.escapeProperty(report.file))
       }
-      properties.append("title=" + GitHubReporter.escapeProperty(diagnostic.code))
+      properties.append("title=" + GitHubReporter.escapeProperty(diagnostic.code.rawValue))
       var message = diagnostic.message
       if let route = diagnostic.route, !route.isEmpty {
         message += "\nreached by: " + route.joined(separator: " > ")
@@ -46,7 +46,7 @@ public struct GitHubReporter: CheckReporter {
     }
     for (code, count) in limited.omitted {
       out +=
-        "::notice file=\(GitHubReporter.escapeProperty(report.file)),title=\(GitHubReporter.escapeProperty(code))::"
+        "::notice file=\(GitHubReporter.escapeProperty(report.file)),title=\(GitHubReporter.escapeProperty(code.rawValue))::"
       out +=
         GitHubReporter.escapeData(PerCodeLimit.message(code: code, count: count, limit: maxPerCode)) + "\n"
     }

@@ -40,7 +40,7 @@ public struct JSONReporter: CheckReporter {
   /// description they cannot load.
   public static func finding(_ diagnostic: Diagnostic) -> JSONValue {
     var members: [String: JSONValue] = [
-      "code": .string(diagnostic.code),
+      "code": .string(diagnostic.code.rawValue),
       "severity": .string(diagnostic.severity.rawValue),
       "message": .string(diagnostic.message),
     ]

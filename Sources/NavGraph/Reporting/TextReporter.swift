@@ -36,7 +36,7 @@ public struct TextReporter: CheckReporter {
     var out = ""
     let limited = PerCodeLimit(report.diagnostics, limit: maxPerCode)
     for diagnostic in limited.shown {
-      let message = TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.code)]"
+      let message = TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.code.rawValue)]"
       line(&out, report, diagnostic.location, diagnostic.severity, message)
       if let route = diagnostic.route, !route.isEmpty {
         let text = "reached by: " + TerminalStyle.printable(route.joined(separator: " > "))
@@ -48,7 +48,7 @@ public struct TextReporter: CheckReporter {
       }
     }
     for (code, count) in limited.omitted {
-      let message = PerCodeLimit.message(code: TerminalStyle.printable(code), count: count, limit: maxPerCode)
+      let message = PerCodeLimit.message(code: code, count: count, limit: maxPerCode)
       line(&out, report, nil, .note, message)
     }
     return out

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The positional arguments of `navgraph path`.
+enum PathArguments {
+  /// `[file] from to`, or with `--from-launch` `[file] to`.
+  ///
+  /// The first word is the file when there is one word more than the screens need. With exactly
+  /// as many words as screens, a first word that is `-` or names a regular file is still the file,
+  /// and the missing screen is reported (`navgraph path app.json Home` lacks `<to>`) rather than
+  /// `app.json` being read as a screen id of the default file.
+  static func parse(_ words: [String], fromLaunch: Bool, command spec: CommandSpec) throws(UsageError) -> (
+    input: InputFile, from: String?, to: String
+  ) {
+    let needed = fromLaunch ? 1 : 2
+    var screenCount = words.count
+    if words.count == needed, let first = words.first, first == "-" || isRegularFile(first) {
+      screenCount -= 1
+    }
+    if screenCount < needed {
+      let missing = fromLaunch || screenCount == 1 ? "<to>" : "<from>"
+      throw UsageError("missing expected argument '\(missing)'", command: spec)
+    }
+    if words.count > needed + 1 {
+      throw UsageError("unexpected argument '\(words[needed + 1])'", command: spec)
+    }
+    let hasFile = words.count == needed + 1
+    let input = InputFile(argument: hasFile ? words[0] : nil)
+    let rest = hasFile ? Array(words.dropFirst()) : words
+    return (input, fromLaunch ? nil : rest[0], rest[rest.count - 1])
+  }
+
+  private static func isRegularFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
+}
