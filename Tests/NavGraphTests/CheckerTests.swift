@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CheckerTests {
   func codes(_ app: App, options: CheckOptions = CheckOptions()) -> [String] {
-    Checker.check(app, options: options).findings.map { "\($0.code) \($0.screen ?? "-")" }
+    NavigationAnalysis(app).check(options).findings.map { "\($0.code.rawValue) \($0.screen ?? "-")" }
   }
 
   @Test func oneScreenAppIsClean() {
@@ -34,8 +34,8 @@ import Testing
     b.screen("G", [(.replace, "F", nil)])
     b.screen("T")
     b.screen("H", [(.tab, "t", nil)])
-    let result = Checker.check(b.build())
-    let unreachable = result.findings.filter { $0.code == "unreachable" }
+    let result = NavigationAnalysis(b.build()).check()
+    let unreachable = result.findings.filter { $0.code == .unreachable }
     #expect(unreachable.map(\.screen) == ["A", "E", "F", "H"])
     #expect(unreachable.map(\.screens) == [["A", "B", "C", "D"], ["E"], ["F", "G"], ["H", "T"]])
     #expect(unreachable[0].notes.map(\.message) == ["also unreachable behind it: 'B', 'C', 'D'"])
@@ -54,8 +54,8 @@ import Testing
     b.screen("Menu", [(.push, "Home", nil)] + (0..<12).map { (.push, "S\($0)", nil) }, stack: true)
     b.screen("Home")
     for i in 0..<12 { b.screen("S\(i)") }
-    let findings = Checker.check(b.build()).findings
-    #expect(findings.map(\.code) == ["dead-end", "unreachable"])
+    let findings = NavigationAnalysis(b.build()).check().findings
+    #expect(findings.map(\.code) == [.deadEnd, .unreachable])
     let finding = findings[1]
     #expect(finding.screen == "Menu")
     #expect(finding.screens?.count == 14)
@@ -94,8 +94,8 @@ import Testing
     b.screen("A", [(.push, "B", nil)])
     b.screen("B")
     b.screen("Orphan", [(.push, "A", nil)])
-    let result = Checker.check(b.build())
-    #expect(result.findings.map(\.code) == ["unreachable"])
+    let result = NavigationAnalysis(b.build()).check()
+    #expect(result.findings.map(\.code) == [.unreachable])
     #expect(result.findings[0].message == "screen 'Orphan' is unreachable: no route from launch shows it")
     #expect(result.reachable == [true, true, false])
   }
@@ -113,8 +113,8 @@ import Testing
     b.tabs = [("t", "Home", true)]
     b.screen("Home", [(.sheet, "Form", "Open")])
     b.screen("Form", dismissDisabled: true)
-    let result = Checker.check(b.build())
-    #expect(result.findings.map(\.code) == ["dead-end"])
+    let result = NavigationAnalysis(b.build()).check()
+    #expect(result.findings.map(\.code) == [.deadEnd])
     #expect(result.findings[0].route == ["sheet 'Form'"])
     #expect(result.deadEnds == [1])
   }
@@ -150,8 +150,8 @@ import Testing
     b.screen("C", [(.push, "D", nil)])
     b.screen("D", [(.push, "E", nil)])
     b.screen("E", [(.push, "D", nil)])
-    let result = Checker.check(b.build())
-    #expect(result.findings.map(\.code) == ["cycle"])
+    let result = NavigationAnalysis(b.build()).check()
+    #expect(result.findings.map(\.code) == [.cycle])
     #expect(result.findings[0].message == "push cycle 'D' > 'E' > 'D': the stack can grow without bound")
     #expect(result.findings[0].cycle == ["D", "E", "D"])
     #expect(result.findings[0].route == ["push 'D'"])
@@ -171,7 +171,7 @@ import Testing
     b.screen("B", [(.push, "C", nil), (.push, "D", nil)])
     b.screen("C", [(.push, "B", nil)])
     b.screen("D", [(.push, "C", nil)])
-    let finding = Checker.check(b.build()).findings[0]
+    let finding = NavigationAnalysis(b.build()).check().findings[0]
     #expect(finding.cycle == ["B", "C", "B"])
     #expect(finding.group == ["B", "C", "D"])
     #expect(finding.notes.map(\.message) == ["the group has 3 screens; 1 more not on this cycle"])
@@ -185,7 +185,7 @@ import Testing
     b.screen("C", [(.push, "D", nil)])
     b.screen("D", [(.push, "C", nil), (.push, "E", nil)])
     b.screen("E", [(.push, "C", nil)])
-    let result = Checker.check(b.build())
+    let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
     #expect(result.cycleLinks == [0, 1, 2, 3])
@@ -197,7 +197,7 @@ import Testing
     b.tabs = [("t", "A", true)]
     b.screen("A", [(.sheet, "B", nil)])
     b.screen("B", [(.push, "A", nil)], stack: true)
-    let result = Checker.check(b.build())
+    let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == [
         "modal cycle 'A' sheet 'B' push 'A': modals can pile up without bound"
@@ -209,7 +209,7 @@ import Testing
     b.tabs = [("t", "A", true)]
     b.screen("A", [(.push, "A", nil)])
     #expect(
-      Checker.check(b.build()).findings.map(\.message) == [
+      NavigationAnalysis(b.build()).check().findings.map(\.message) == [
         "push cycle 'A' > 'A': the stack can grow without bound"
       ])
   }
@@ -220,8 +220,8 @@ import Testing
     let n = 5
     b.screen("R", (0..<n).map { (.push, "S\($0)", nil) })
     for i in 0..<n { b.screen("S\(i)", [(.push, "S\(i)", nil)]) }
-    let findings = Checker.check(b.build(), options: CheckOptions(maxCycles: 3)).findings
-    #expect(findings.filter { $0.code == "cycle" }.count == 4)
+    let findings = NavigationAnalysis(b.build()).check(CheckOptions(maxCycles: 3)).findings
+    #expect(findings.filter { $0.code == .cycle }.count == 4)
     #expect(findings.last?.message == "2 more cycles not listed (the listing stops at 3)")
   }
 
@@ -235,7 +235,7 @@ import Testing
         (.sheet, "Next", nil),
       ])
     b.screen("Next")
-    let result = Checker.check(b.build())
+    let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == [
         "push link to 'Next' 'Go' on 'Start' never acts: 'Start' is never shown inside a NavigationStack; "
@@ -254,7 +254,7 @@ import Testing
     b.screen("A", [(.push, "Detail", "Open"), (.sheet, "A", nil)])
     b.screen("B")
     b.screen("Detail")
-    let messages = Checker.check(b.build()).findings.filter { $0.code == "inert-link" }.map(\.message)
+    let messages = NavigationAnalysis(b.build()).check().findings.filter { $0.code == .inertLink }.map(\.message)
     #expect(
       messages == [
         "push link to 'Detail' 'Open' on 'A' never acts: 'A' is never shown inside a NavigationStack; "
@@ -265,7 +265,7 @@ import Testing
     one.screen("Feed", [(.push, "Post", nil)])
     one.screen("Post")
     #expect(
-      Checker.check(one.build()).findings.first { $0.code == "inert-link" }?.message
+      NavigationAnalysis(one.build()).check().findings.first { $0.code == .inertLink }?.message
         == "push link to 'Post' on 'Feed' never acts: 'Feed' is never shown inside a NavigationStack; "
         + "add \"stack\": true to tab 'feed'")
   }
@@ -278,7 +278,7 @@ import Testing
     b.tabs = []
     b.screen("Start", [(.sheet, "Other", nil)])
     b.screen("Other", [(.tab, "t", nil)])
-    let findings = Checker.check(b.build()).findings
+    let findings = NavigationAnalysis(b.build()).check().findings
     #expect(findings.map(\.message) == [])
   }
 
@@ -290,7 +290,7 @@ import Testing
     b.screen("C")
     #expect(codes(b.build(), options: CheckOptions(maxSteps: 1)) == ["deep C"])
     #expect(codes(b.build()) == [])
-    #expect(codes(b.build(), options: CheckOptions(maxSteps: 1, disabled: ["deep"])) == [])
+    #expect(codes(b.build(), options: CheckOptions(maxSteps: 1, disabled: [.deep])) == [])
   }
 
   @Test func seedAppIsClean() {
@@ -306,10 +306,10 @@ import Testing
     b.screen("C", [(.push, "X", nil)], stack: true)
     b.screen("X")
     let app = b.build()
-    let result = Checker.check(app)
+    let result = NavigationAnalysis(app).check()
     #expect(result.traps.contains(2))
     #expect(codes(app) == ["trap C", "dead-end X"])
-    let trap = Checker.check(app).findings[0]
+    let trap = NavigationAnalysis(app).check().findings[0]
     #expect(trap.screens == ["C", "X"])
   }
 
@@ -326,14 +326,14 @@ import Testing
     b.screen("S", [(.tab, "t", "Open")], backButtonHidden: true, hidesTabBar: true)
     b.screen("R", [(.push, "S", nil)])
     let app = b.build()
-    let result = Checker.check(app)
+    let result = NavigationAnalysis(app).check()
     #expect(result.deadEnds == [1])
     #expect(result.traps == [1, 2])
     #expect(codes(app) == ["dead-end S", "trap S"])
-    let trap = result.findings.first { $0.code == "trap" }
+    let trap = result.findings.first { $0.code == .trap }
     #expect(trap?.route == ["replace 'S'"])
     #expect(trap?.screens == ["S", "R"])
     #expect(trap?.notes.map(\.message) == ["also trapped from there: 'R'"])
-    #expect(result.findings.first { $0.code == "dead-end" }?.route == ["replace 'S'", "tab 't'", "push 'S'"])
+    #expect(result.findings.first { $0.code == .deadEnd }?.route == ["replace 'S'", "tab 't'", "push 'S'"])
   }
 }

@@ -41,7 +41,7 @@ struct RenderAreaTests {
     let app = try SharedTabsApp.app
     let name = tab.isEmpty ? "shared-tabs" : "shared-tabs-tab-\(tab)"
     let options = RenderOptions(tab: tab.isEmpty ? nil : tab)
-    let findings = Checker.check(app)
+    let findings = NavigationAnalysis(app).check()
     var dot = options
     dot.format = .dot
     dot.noLayout = true

@@ -117,8 +117,8 @@ struct RenderViewerTests {
   @Test func thePageIsSelfContainedDeterministicAndEscaped() throws {
     let app = RenderTestApps.hostile
     let options = RenderOptions(format: .html)
-    let first = try Renderer.render(app, checkResult: Checker.check(app), options: options)
-    let second = try Renderer.render(app, checkResult: Checker.check(app), options: options)
+    let first = try Renderer.render(app, checkResult: NavigationAnalysis(app).check(), options: options)
+    let second = try Renderer.render(app, checkResult: NavigationAnalysis(app).check(), options: options)
     #expect(first == second)
     let page = String(decoding: first, as: UTF8.self)
     #expect(page.hasPrefix("<!DOCTYPE html>\n"))
@@ -135,7 +135,7 @@ struct RenderViewerTests {
     #expect(Set(urls) == ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"], "\(Set(urls))")
     #expect(!page.contains(" src=") && !page.contains("@import") && !page.contains("url("))
     // Every screen's node and every edge carries its generated id, once.
-    let map = try NavigationMap(app: app, checkResult: Checker.check(app), options: options)
+    let map = try NavigationMap(app: app, checkResult: NavigationAnalysis(app).check(), options: options)
     for node in map.nodes {
       #expect(
         page.components(separatedBy: "<g id=\"\(MapElementID.screen(node.screen))\" class=\"node\"").count
@@ -153,10 +153,10 @@ struct RenderViewerTests {
     #expect(
       try Renderer.render(app, checkResult: nil, options: options)
         == Renderer.render(app, checkResult: nil, options: options, reports: reports))
-    #expect(reports.check.diagnostics == Checker.check(app).findings)
+    #expect(reports.check.diagnostics == NavigationAnalysis(app).check().findings)
     #expect(reports.check.summary.errors == reports.check.diagnostics.count { $0.severity == .error })
     #expect(
-      reports.routes.routes.map { $0?.moves.count } == RouteTable.routes(in: app).map { $0?.moves.count })
+      reports.routes.routes.map { $0?.moves.count } == NavigationAnalysis(app).routes.map { $0?.moves.count })
   }
 
   @Test func formatFromExtension() {

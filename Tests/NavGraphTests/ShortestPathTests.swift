@@ -5,14 +5,14 @@ import Testing
 @Suite struct ShortestPathTests {
   func steps(_ app: App, _ from: String?, _ to: String, fromLaunch: Bool = false) -> Int? {
     let f = from.flatMap { app.screenIndex(of: $0) }
-    let outcome = ShortestPath.find(
-      in: app, from: f, to: app.screenIndex(of: to)!, options: PathOptions(fromLaunch: fromLaunch))
+    let outcome = NavigationAnalysis(app).path(
+      from: f, to: app.screenIndex(of: to)!, options: PathOptions(fromLaunch: fromLaunch))
     if case .found(let route) = outcome { return route.moves.count }
     return nil
   }
 
   func route(_ app: App, _ from: String, _ to: String) -> Route? {
-    let outcome = ShortestPath.find(in: app, from: app.screenIndex(of: from), to: app.screenIndex(of: to)!)
+    let outcome = NavigationAnalysis(app).path(from: app.screenIndex(of: from), to: app.screenIndex(of: to)!)
     if case .found(let route) = outcome { return route }
     return nil
   }
@@ -98,7 +98,7 @@ import Testing
     b.screen("Lost")
     let app = b.build()
     #expect(steps(app, "A", "Lost") == nil)
-    let outcome = ShortestPath.find(in: app, from: app.screenIndex(of: "B"), to: app.screenIndex(of: "A")!)
+    let outcome = NavigationAnalysis(app).path(from: app.screenIndex(of: "B"), to: app.screenIndex(of: "A")!)
     guard case .found(let route) = outcome else {
       Issue.record("no path")
       return
@@ -113,8 +113,7 @@ import Testing
     b.screen("Cover", [(.push, "Inner", nil)], stack: true)
     b.screen("Inner", [(.push, "Cover", nil)])
     let app = b.build()
-    let outcome = ShortestPath.find(
-      in: app, from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
+    let outcome = NavigationAnalysis(app).path(from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
     guard case .noPath(let reason) = outcome else {
       Issue.record("expected no path")
       return

@@ -15,7 +15,7 @@ import Testing
   func findings(_ app: App) -> [(screen: String, route: [String], also: [String])] {
     TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home).findings.map {
       (
-        app.screens[Int($0.screen)].id, $0.route.map { Checker.step($0, app) },
+        app.screens[Int($0.screen)].id, $0.route.map { RuleContext.step($0, app) },
         $0.alsoTrapped.map { app.screens[Int($0)].id }
       )
     }
