@@ -25,7 +25,8 @@ enum DisabledCodes {
         continue
       }
       if DiagnosticCode(rawValue: word) != nil {
-        throw UsageError("'\(word)' cannot be disabled: only findings and input warnings can", command: command)
+        throw UsageError(
+          "'\(word)' cannot be disabled: only findings and input warnings can", command: command)
       }
       let allowed = DiagnosticCode.disableable.map(\.rawValue)
       var hint = UsageError.suggestion(word, allowed)

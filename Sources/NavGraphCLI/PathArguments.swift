@@ -1,19 +1,24 @@
 import Foundation
+import NavGraph
 
-/// The positional arguments of `navgraph path`.
-enum PathArguments {
-  /// `[file] from to`, or with `--from-launch` `[file] to`.
-  ///
-  /// The first word is the file when there is one word more than the screens need. With exactly
-  /// as many words as screens, a first word that is `-` or names a regular file is still the file,
-  /// and the missing screen is reported (`navgraph path app.json Home` lacks `<to>`) rather than
-  /// `app.json` being read as a screen id of the default file.
-  static func parse(_ words: [String], fromLaunch: Bool, command spec: CommandSpec) throws(UsageError) -> (
-    input: InputFile, from: String?, to: String
-  ) {
+/// The positional arguments of `navgraph path`: `[file] from to`, or with `--from-launch`
+/// `[file] to`.
+///
+/// The first word is the file when there is one word more than the screens need. With exactly as
+/// many words as screens, a first word that is `-` or names a regular file is still the file, and
+/// the missing screen is reported (`navgraph path app.json Home` lacks `<to>`) rather than
+/// `app.json` being read as a screen id of the default file.
+struct PathArguments {
+  var input: InputFile
+  /// The screen id to start from; nil with `--from-launch`.
+  var from: String?
+  /// The screen id to reach.
+  var to: String
+
+  init(_ words: [String], fromLaunch: Bool, command spec: CommandSpec) throws(UsageError) {
     let needed = fromLaunch ? 1 : 2
     var screenCount = words.count
-    if words.count == needed, let first = words.first, first == "-" || isRegularFile(first) {
+    if words.count == needed, let first = words.first, first == "-" || Self.isRegularFile(first) {
       screenCount -= 1
     }
     if screenCount < needed {
@@ -24,9 +29,17 @@ enum PathArguments {
       throw UsageError("unexpected argument '\(words[needed + 1])'", command: spec)
     }
     let hasFile = words.count == needed + 1
-    let input = InputFile(argument: hasFile ? words[0] : nil)
+    input = InputFile(argument: hasFile ? words[0] : nil)
     let rest = hasFile ? Array(words.dropFirst()) : words
-    return (input, fromLaunch ? nil : rest[0], rest[rest.count - 1])
+    from = fromLaunch ? nil : rest[0]
+    to = rest[rest.count - 1]
+  }
+
+  /// The members that name the question in a JSON failure document (`JSONFailure`).
+  var question: [String: JSONValue] {
+    var members: [String: JSONValue] = ["to": .string(to)]
+    if let from { members["from"] = .string(from) }
+    return members
   }
 
   private static func isRegularFile(_ path: String) -> Bool {

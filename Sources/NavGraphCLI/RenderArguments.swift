@@ -71,4 +71,17 @@ struct RenderArguments {
     }
     if let ends = arguments.values("highlight") { highlight = (ends[0], ends[1]) }
   }
+
+  /// Why nothing can be written, before anything is read: `-o`'s file cannot be written, or binary
+  /// output would go to a terminal.
+  func refusal(outputIsTerminal: Bool) -> String? {
+    if let problem = outputProblem ?? output.flatMap({ AtomicFileWriter.problem(writing: $0)?.description }) {
+      return problem
+    }
+    guard output != nil || !options.format.isBinary || !outputIsTerminal else {
+      return "'\(options.format.rawValue)' output is binary and standard output is a terminal; "
+        + "write it to a file with -o or redirect standard output"
+    }
+    return nil
+  }
 }

@@ -15,16 +15,8 @@ enum RenderCommand: Command {
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let request = try RenderArguments(arguments, input: try file(arguments), command: spec)
     let options = request.options
-    if let problem = request.outputProblem
-      ?? request.output.flatMap({ AtomicFileWriter.problem(writing: $0)?.description })
-    {
-      console.error(problem)
-      return ExitStatus.failure
-    }
-    guard request.output != nil || !options.format.isBinary || !console.isTerminal(.output) else {
-      console.error(
-        "'\(options.format.rawValue)' output is binary and standard output is a terminal; "
-          + "write it to a file with -o or redirect standard output")
+    if let refusal = request.refusal(outputIsTerminal: console.isTerminal(.output)) {
+      console.error(refusal)
       return ExitStatus.failure
     }
     guard case .success(let loaded) = request.input.loadValid(console, color: nil), let app = loaded.app,
@@ -42,7 +34,8 @@ enum RenderCommand: Command {
       // The viewer lists every finding, so it checks even when the map draws none.
       let reports =
         options.format == .html
-        ? ViewerReports(analysis: analysis, file: request.input.displayName, inputDiagnostics: loaded.diagnostics)
+        ? ViewerReports(
+          analysis: analysis, file: request.input.displayName, inputDiagnostics: loaded.diagnostics)
         : nil
       let rendering = try plan.render(
         checkResult: options.findings ? reports?.checkResult ?? analysis.check() : nil, reports: reports)

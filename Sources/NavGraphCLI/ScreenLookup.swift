@@ -16,6 +16,12 @@ enum ScreenLookup {
     throw UnknownScreen(id: id, message: "unknown screen '\(id)'\(hint)")
   }
 
+  /// The indices of the screens `from` (when given) and `to`, the first unknown one thrown.
+  static func resolve(from: String?, to: String, in app: App) throws(UnknownScreen) -> (Int32?, Int32) {
+    let start = try from.map { id throws(UnknownScreen) in try resolve(id, in: app) }
+    return (start, try resolve(to, in: app))
+  }
+
   /// The index of the screen with id `id`; nil after printing why there is none on standard error.
   static func find(_ id: String, in app: App, _ console: Console) -> Int32? {
     do {

@@ -32,12 +32,12 @@ struct ChildSeries {
 }
 
 extension BenchHarness {
-  /// Routes are computed for every screen, so they are measured up to this size (the issue's
-  /// target is the 10,000-screen app).
+  /// Routes are computed for every screen, so they are measured up to this size (the size of the
+  /// routes goal in docs/PERFORMANCE.md).
   static let routesLimit = 10_000
 
   /// Up to this size the path query must find its answer within the default `--max-states` (the
-  /// issue's path target is the 100,000-screen app); above it, giving up is reported, not a failure.
+  /// size of the path goal in docs/PERFORMANCE.md); above it, giving up is reported, not a failure.
   static let pathAnswerRequired = 100_000
 
   /// Measures one synthetic app size: each library phase in this process, then the navgraph binary

@@ -33,7 +33,9 @@ extension BenchHarness {
       result.load = loadTiming
       result.links = app.links.count
       progress("\(label): check")
-      let (checkTiming, reachable) = Timing.time(runs: runs) { NavigationAnalysis(app).check().reachableCount }
+      let (checkTiming, reachable) = Timing.time(runs: runs) {
+        NavigationAnalysis(app).check().reachableCount
+      }
       result.check = checkTiming
       if reachable != n {
         fail("check of the \(label): \(Format.count(reachable)) reachable screens, expected all")

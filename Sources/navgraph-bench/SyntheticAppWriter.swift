@@ -44,7 +44,7 @@ struct GenerationStats {
 }
 
 /// Writes a synthetic app description in NavGraph format 1, deterministic by seed, in the shape of
-/// the issue's `gen_app.py`:
+/// `gen_app.py` (see `SyntheticAppShape`):
 /// - tabs `tab0`…, each owning a random push tree of screens `t<tab>_<n>` (root `t<tab>_0`, depth
 ///   about 4 to 8);
 /// - 1 to 5 cross links per tab screen to screens of any tab, biased toward shallow hubs (push cycles);

@@ -254,7 +254,8 @@ import Testing
     b.screen("A", [(.push, "Detail", "Open"), (.sheet, "A", nil)])
     b.screen("B")
     b.screen("Detail")
-    let messages = NavigationAnalysis(b.build()).check().findings.filter { $0.code == .inertLink }.map(\.message)
+    let messages = NavigationAnalysis(b.build()).check().findings.filter { $0.code == .inertLink }.map(
+      \.message)
     #expect(
       messages == [
         "push link to 'Detail' 'Open' on 'A' never acts: 'A' is never shown inside a NavigationStack; "

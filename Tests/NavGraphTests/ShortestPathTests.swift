@@ -113,7 +113,8 @@ import Testing
     b.screen("Cover", [(.push, "Inner", nil)], stack: true)
     b.screen("Inner", [(.push, "Cover", nil)])
     let app = b.build()
-    let outcome = NavigationAnalysis(app).path(from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
+    let outcome = NavigationAnalysis(app).path(
+      from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
     guard case .noPath(let reason) = outcome else {
       Issue.record("expected no path")
       return

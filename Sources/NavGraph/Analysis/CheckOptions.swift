@@ -37,6 +37,7 @@ public struct CheckResult: Sendable {
   /// Global link indices of links that act in no state their screen can be visible in.
   public var inertLinks: Set<Int32>
 
+  /// The result with `findings` and the analyses behind them.
   public init(
     findings: [Diagnostic], reachable: [Bool], deadEnds: Set<Int32>, traps: Set<Int32>,
     cycleLinks: Set<Int32>, exampleCycleLinks: Set<Int32> = [], inertLinks: Set<Int32>
@@ -50,6 +51,7 @@ public struct CheckResult: Sendable {
     self.inertLinks = inertLinks
   }
 
+  /// The number of screens some reachable state shows.
   public var reachableCount: Int { reachable.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   /// The unreachable screens reported: each `unreachable` finding's own and those listed under it.

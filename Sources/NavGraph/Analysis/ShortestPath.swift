@@ -21,7 +21,8 @@
 /// answers without searching.
 enum ShortestPath {
   /// The answer over `graph`; `NavigationAnalysis.path(from:to:options:)` asks it.
-  static func find(in graph: ConfigurationGraph, from: Int32?, to: Int32, options: PathOptions) -> PathOutcome {
+  static func find(in graph: ConfigurationGraph, from: Int32?, to: Int32, options: PathOptions) -> PathOutcome
+  {
     let model = graph.model
     let app = model.app
     guard let launch = NavigationState.launch(model) else {

@@ -6,7 +6,7 @@
 /// map, so the same map always gives the same bytes. Linear in the size of the map. With
 /// `elementIDs`, nodes and edges also get the `id` attributes of `MapElementID`, which Graphviz
 /// copies into the SVG (`<g id="ng_s3" class="node">`) for the HTML viewer.
-public enum DOTWriter {
+package enum DOTWriter {
   /// The colours of the visual language (also used by `MermaidWriter`).
   static let ink = "#4a5568"
   static let muted = "#a0aec0"
@@ -17,7 +17,7 @@ public enum DOTWriter {
   static let cycle = "#dd6b20"
   static let route = "#2b6cb0"
 
-  public static func write(_ map: NavigationMap, elementIDs: Bool = false) -> String {
+  package static func write(_ map: NavigationMap, elementIDs: Bool = false) -> String {
     var out = ""
     out.reserveCapacity(256 + map.nodes.count * 120 + map.edges.count * 100)
     out += "digraph \"navgraph\" {\n"
@@ -205,12 +205,12 @@ public enum DOTWriter {
   }
 
   /// A DOT quoted string for label lines: each line escaped, joined by centred line breaks.
-  public static func quoted(lines: [String]) -> String {
+  package static func quoted(lines: [String]) -> String {
     "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
   }
 
   /// A DOT quoted string whose value Graphviz shows exactly as `text`.
-  public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+  package static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 
   /// Escapes user text for a quoted DOT label, one Unicode scalar at a time:
   /// - `"` becomes `\"` and `\` becomes `\\`, so the string cannot end early and none of Graphviz's
@@ -220,7 +220,7 @@ public enum DOTWriter {
   /// - a line feed becomes the centred line break `\n`; a carriage return is dropped, a tab becomes
   ///   a space; other control characters, and U+FFFE and U+FFFF (not allowed in XML), become U+FFFD;
   /// - everything else, including non-ASCII, is kept as UTF-8.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

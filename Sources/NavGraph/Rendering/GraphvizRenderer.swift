@@ -17,14 +17,14 @@ import Foundation
 /// `agseterrf` for the duration of the render; the callback joins their fragments into one text,
 /// and the previous callback and error level are restored afterwards. A failure throws
 /// `RenderError` carrying that text. Cost: Graphviz's layout, plus a copy of the output.
-public enum GraphvizRenderer {
+package enum GraphvizRenderer {
   /// The most nodes and edges each engine is given, so that a layout finishes in seconds rather than
   /// appearing to hang; `dot` is also refused graphs whose `DotLayoutCost` is too high. Measured with Graphviz 2.43 on generated apps shaped like real ones (five
   /// tab trees, 7% of screens with a modal to a random screen, 7% with a tab link): `dot` took 1 s
   /// for 1,000 screens, 17 s for 1,500 and 174 s for 2,000 (20 s with `largeGraphAttributes`);
   /// `neato` 16 s for 1,500; `fdp` 36 s for 2,500; `circo` 17 s for 500 and over 100 s for 1,000;
   /// `twopi` 0.3 s and `sfdp` 0.9 s for 2,500. Other engines get `dot`'s limits.
-  public static let layoutLimits: [String: (nodes: Int, edges: Int)] = [
+  package static let layoutLimits: [String: (nodes: Int, edges: Int)] = [
     "dot": (2_000, 6_000), "neato": (1_500, 6_000), "fdp": (2_000, 6_000), "circo": (500, 2_000),
     "twopi": (10_000, 40_000), "sfdp": (100_000, 400_000),
   ]
@@ -34,7 +34,7 @@ public enum GraphvizRenderer {
   static let largeGraphAttributes = [("nslimit", "2"), ("nslimit1", "2"), ("mclimit", "0.5")]
 
   /// The Graphviz output formats NavGraph uses: `svg`, `png`, `pdf`, and `dot` (the laid-out graph).
-  public static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
+  package static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
 
   /// Renders `dot` laid out by `layout` into `format` (one of `outputFormats`).
   ///
@@ -42,7 +42,7 @@ public enum GraphvizRenderer {
   ///   `layoutLimits`; `RenderError.unknownLayout` when Graphviz has no such engine;
   ///   `RenderError.graphviz` when it fails to read, lay out or render, or `format` is not one of
   ///   `outputFormats`.
-  public static func render(dot: String, layout: String, format: String) throws -> [UInt8] {
+  package static func render(dot: String, layout: String, format: String) throws -> [UInt8] {
     guard outputFormats.contains(format) else {
       throw RenderError.graphviz(stage: "render", detail: "unsupported output format '\(format)'")
     }

@@ -8,8 +8,8 @@
 /// app's name is the title, in YAML front matter (`---` / `title: "..."` / `---`, read by Mermaid
 /// 9.3 and later, as on GitHub), written as a JSON string, which YAML reads as a double-quoted
 /// scalar. A pure function of the map; linear in its size.
-public enum MermaidWriter {
-  public static func write(_ map: NavigationMap) -> String { written(map).text }
+package enum MermaidWriter {
+  package static func write(_ map: NavigationMap) -> String { written(map).text }
 
   /// The text, and how many links (`-->` and the like, legend included) it has: Mermaid refuses
   /// a flowchart with more than its `maxEdges`.
@@ -169,7 +169,7 @@ public enum MermaidWriter {
   /// end the label nor start HTML, a Markdown string, an entity or a comment. A line feed becomes
   /// `<br>`; a carriage return is dropped, a tab becomes a space; other control characters and
   /// U+FFFE and U+FFFF become U+FFFD; everything else, including non-ASCII, is kept as UTF-8.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -7,83 +7,83 @@
 /// screens only. Everything is in a fixed order: nodes by screen index, clusters as `MapAreas`
 /// orders them, link edges by their first link in file order, route-only edges by step. Linear in
 /// screens, links and route moves.
-public struct NavigationMap: Hashable, Sendable {
+package struct NavigationMap: Hashable, Sendable {
   /// How `check`'s findings mark a screen; a dead end is reported over a trap.
-  public enum Status: String, Hashable, Sendable {
+  package enum Status: String, Hashable, Sendable {
     case normal
     case unreachable
     case deadEnd
     case trap
   }
 
-  public struct Node: Hashable, Sendable {
+  package struct Node: Hashable, Sendable {
     /// The screen's index in `App.screens`; writers name the node after it (`n0`, `n1`).
-    public var screen: Int32
-    public var title: String
+    package var screen: Int32
+    package var title: String
     /// The screen's id when it differs from the title.
-    public var id: String?
-    public var isEntry: Bool
-    public var isHome: Bool
-    public var status: Status
+    package var id: String?
+    package var isEntry: Bool
+    package var isHome: Bool
+    package var status: Status
     /// The screen's links without a target (`pop`, `popToRoot`, `dismiss`), each once, in that order.
-    public var markers: [LinkKind]
+    package var markers: [LinkKind]
     /// The index of the node's cluster in `clusters`, or nil when it is drawn outside any cluster.
-    public var cluster: Int?
+    package var cluster: Int?
     /// With `--tab`: where the screen belongs when that is another tab's area (`tab 'Feed'`) or
     /// outside the tabs (`outside the tabs`); the screen is drawn in the selected tab's cluster
     /// when that tab's stack shows it, else outside the clusters, and marked as shared.
-    public var otherArea: String?
+    package var otherArea: String?
     /// Whether the screen is in a reported cycle group but not on its example cycle: drawn
     /// quietly, while the example cycle's edges are highlighted.
-    public var inCycleGroup: Bool
+    package var inCycleGroup: Bool
   }
 
-  public enum ClusterKind: Hashable, Sendable {
+  package enum ClusterKind: Hashable, Sendable {
     case tab
     /// A modal flow presented by a link of this kind (sheet, popover or full-screen cover).
     case modal(LinkKind)
   }
 
-  public struct Cluster: Hashable, Sendable {
-    public var kind: ClusterKind
+  package struct Cluster: Hashable, Sendable {
+    package var kind: ClusterKind
     /// The tab's title (or id), or the modal root's title.
-    public var title: String
+    package var title: String
   }
 
-  public struct Edge: Hashable, Sendable {
-    public var from: Int32
-    public var to: Int32
-    public var kind: LinkKind
+  package struct Edge: Hashable, Sendable {
+    package var from: Int32
+    package var to: Int32
+    package var kind: LinkKind
     /// The labels of the links drawn by this edge, in file order, when labels are on.
-    public var labels: [String]
+    package var labels: [String]
     /// Whether one of its links is on the example cycle of a cycle `check` reported.
-    public var isCycle: Bool
+    package var isCycle: Bool
     /// The 1-based numbers of the highlighted route's moves along this edge.
-    public var steps: [Int]
+    package var steps: [Int]
     /// A move of the highlighted route that no drawn link shows (back, swipe down, the tab bar,
     /// a `pop` or `dismiss` link): drawn only for the route.
-    public var isRouteOnly: Bool
+    package var isRouteOnly: Bool
     /// For route-only edges, how the move is made: `back`, `swipe down`, `tab bar`, `tab again`,
     /// or the link's kind.
-    public var action: String?
+    package var action: String?
   }
 
   /// The app's `name`, the map's title.
-  public var title: String?
-  public var nodes: [Node]
-  public var clusters: [Cluster]
-  public var edges: [Edge]
+  package var title: String?
+  package var nodes: [Node]
+  package var clusters: [Cluster]
+  package var edges: [Edge]
   /// The screen the launch arrow points at (the entry, or the first tab's root), when drawn.
-  public var launch: Int32?
-  public var rankdir: RankDirection
-  public var legend: Bool
+  package var launch: Int32?
+  package var rankdir: RankDirection
+  package var legend: Bool
   /// Whether a route is drawn (for the legend).
-  public var hasRoute: Bool
+  package var hasRoute: Bool
 
   /// The map of `app` drawn with `options`, with `checkResult`'s findings when given and
   /// `options.findings` is on. Throws `RenderError` for a bad or empty filter; the size of the map
   /// is not checked here (`RenderPlan` does).
-  public init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
+  package init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
     self.init(
       plan: try RenderPlan(analysis: NavigationAnalysis(app), options: options, checkingSize: false),
       checkResult: checkResult)
@@ -240,7 +240,7 @@ public struct NavigationMap: Hashable, Sendable {
 
   /// The positions in `nodes` of each cluster's nodes, and of the nodes outside every cluster, in
   /// node order. Linear in nodes.
-  public func nodesByCluster() -> (clusters: [[Int]], outside: [Int]) {
+  package func nodesByCluster() -> (clusters: [[Int]], outside: [Int]) {
     var members = [[Int]](repeating: [], count: clusters.count)
     var outside: [Int] = []
     for (i, node) in nodes.enumerated() {

@@ -95,7 +95,8 @@ public struct RenderPlan: Sendable {
       let svg = try GraphvizRenderer.render(
         dot: DOTWriter.write(map, elementIDs: true), layout: options.layout, format: "svg")
       let page = HTMLViewerWriter.write(
-        app: app, map: map, svg: svg, reports: reports ?? ViewerReports(analysis: analysis, file: app.source.name))
+        app: app, map: map, svg: svg,
+        reports: reports ?? ViewerReports(analysis: analysis, file: app.source.name))
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
       return Rendering(bytes: page, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
     }
@@ -132,9 +133,12 @@ public struct RenderPlan: Sendable {
 
 /// A render's output and what the user should know about it.
 public struct Rendering: Sendable {
+  /// The output file's bytes.
   public var bytes: [UInt8]
+  /// What the user should know about the output.
   public var warnings: [RenderWarning]
 
+  /// A rendering of `bytes` with `warnings`.
   public init(bytes: [UInt8], warnings: [RenderWarning]) {
     self.bytes = bytes
     self.warnings = warnings

@@ -44,8 +44,10 @@ public struct CheckRun: Sendable {
     report = CheckReport(
       file: file,
       summary: CheckReport.Summary(
-        screens: app?.screens.count ?? 0, links: app?.links.count ?? 0, reachable: result?.reachableCount ?? 0,
-        errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning },
+        screens: app?.screens.count ?? 0, links: app?.links.count ?? 0,
+        reachable: result?.reachableCount ?? 0,
+        errors: diagnostics.count { $0.severity == .error },
+        warnings: diagnostics.count { $0.severity == .warning },
         unreachable: result?.unreachableCount ?? 0),
       diagnostics: diagnostics, source: source)
     self.result = result

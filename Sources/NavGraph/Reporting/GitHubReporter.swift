@@ -14,10 +14,12 @@ public struct GitHubReporter: CheckReporter {
   /// At most this many diagnostics of one code are printed.
   public var maxPerCode: Int
 
+  /// A GitHub reporter showing at most `maxPerCode` diagnostics of each code.
   public init(maxPerCode: Int = PerCodeLimit.defaultLimit) {
     self.maxPerCode = maxPerCode
   }
 
+  /// One workflow command per diagnostic shown, then one notice per code over the limit.
   public func generateReport(_ report: CheckReport) -> String {
     var out = ""
     let limited = PerCodeLimit(report.diagnostics, limit: maxPerCode)

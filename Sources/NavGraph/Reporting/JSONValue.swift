@@ -10,7 +10,7 @@
 /// Complexity: linear in the size of the output plus, per object, `k log k` to sort its `k` keys.
 /// The writer walks the value with an explicit stack, so a deeply nested value cannot overflow the
 /// call stack.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
@@ -19,7 +19,7 @@ public enum JSONValue: Hashable, Sendable {
   case object([String: JSONValue])
 
   /// The document as text: pretty-printed with two-space indentation, keys sorted, ending in a line break.
-  public func serialized() -> String {
+  package func serialized() -> String {
     var out: [UInt8] = []
     out.reserveCapacity(256)
     JSONValue.write(self, into: &out)
@@ -116,5 +116,5 @@ public enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
   /// An array of strings.
-  public static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+  package static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
 }

@@ -9,8 +9,10 @@
 /// User text is escaped so it stays text: `\`, `|`, `` ` ``, `*`, `_`, `[`, `]` and `<` get a
 /// backslash and line breaks become spaces. Linear in the size of the output.
 public struct RoutesMarkdownReporter: RoutesReporter {
+  /// A Markdown reporter.
   public init() {}
 
+  /// The table as a Markdown table.
   public func generateReport(_ report: RoutesReport) -> String {
     var out = "| Screen | Steps | State | Route |\n|---|---:|---|---|\n"
     for row in report.rows {

@@ -11,10 +11,13 @@
 /// property of a location object is optional, §3.28); the screen, route, cycle, screens and group are
 /// kept in the result's property bag. Linear in the size of the report plus the catalogue.
 public struct SARIFReporter: CheckReporter {
+  /// The SARIF 2.1.0 JSON schema the log names.
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+  /// A SARIF reporter.
   public init() {}
 
+  /// The whole log, one JSON document.
   public func generateReport(_ report: CheckReport) -> String {
     let rules = DiagnosticCode.sorted
     var ruleIndex: [DiagnosticCode: Int] = [:]

@@ -25,5 +25,7 @@ struct FindingMessage: ExpressibleByStringInterpolation {
 
   init(stringLiteral value: String) { text = value }
 
-  init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+  init(stringInterpolation: DefaultStringInterpolation) {
+    text = String(stringInterpolation: stringInterpolation)
+  }
 }

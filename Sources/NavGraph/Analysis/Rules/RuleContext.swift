@@ -19,7 +19,8 @@ struct RuleContext {
   /// Reports a finding of the rule's code, with its severity. Screens are indices; the finding
   /// carries their ids, and the route's moves as `step` says them.
   mutating func report(
-    _ message: FindingMessage, at location: SourceLocation?, notes: [FindingMessage] = [], screen: Int32? = nil,
+    _ message: FindingMessage, at location: SourceLocation?, notes: [FindingMessage] = [],
+    screen: Int32? = nil,
     route: [Move]? = nil, cycle: [Int32]? = nil, screens: [Int32]? = nil, group: [Int32]? = nil
   ) {
     let app = self.app
@@ -28,7 +29,8 @@ struct RuleContext {
       Diagnostic(
         severity: code.severity, code: code, message: message.text, location: location,
         notes: notes.map { DiagnosticNote(message: $0.text, location: nil) },
-        screen: screen.map { app.screens[Int($0)].id }, route: route.map { $0.map { RuleContext.step($0, app) } },
+        screen: screen.map { app.screens[Int($0)].id },
+        route: route.map { $0.map { RuleContext.step($0, app) } },
         cycle: cycle.map(ids), screens: screens.map(ids), group: group.map(ids)))
   }
 

@@ -2,7 +2,10 @@ extension NavigationAnalysis {
   /// The rules `check` runs, in this order; a new finding is a new file in this folder and an entry
   /// here (docs/ARCHITECTURE.md).
   static var rules: [any NavigationRule.Type] {
-    [UnreachableRule.self, DeadEndRule.self, InertLinkRule.self, CycleRule.self, TrapRule.self, DeepRule.self]
+    [
+      UnreachableRule.self, DeadEndRule.self, InertLinkRule.self, CycleRule.self, TrapRule.self,
+      DeepRule.self,
+    ]
   }
 
   /// `check`: the findings of every rule whose code `options` reports, sorted by file position

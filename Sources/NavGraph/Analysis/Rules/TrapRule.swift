@@ -14,8 +14,10 @@ enum TrapRule: NavigationRule {
       var notes: [FindingMessage] = []
       if !finding.alsoTrapped.isEmpty { notes.append(.alsoTrapped(context.list(finding.alsoTrapped))) }
       context.report(
-        .trap(context.name(finding.screen), home: context.name(app.home)), at: app.location(ofScreen: finding.screen),
-        notes: notes, screen: finding.screen, route: finding.route, screens: [finding.screen] + finding.alsoTrapped)
+        .trap(context.name(finding.screen), home: context.name(app.home)),
+        at: app.location(ofScreen: finding.screen),
+        notes: notes, screen: finding.screen, route: finding.route,
+        screens: [finding.screen] + finding.alsoTrapped)
     }
   }
 }

@@ -28,7 +28,9 @@ extension FindingMessage {
     "screen \(screen) is unreachable: no route from launch shows it"
   }
 
-  static func alsoUnreachable(_ screens: String) -> FindingMessage { "also unreachable behind it: \(screens)" }
+  static func alsoUnreachable(_ screens: String) -> FindingMessage {
+    "also unreachable behind it: \(screens)"
+  }
 
   static let unreachableHome: FindingMessage = "it is 'home': the trap check is skipped"
 

@@ -99,7 +99,8 @@ package struct TrapAnalysis: Sendable {
     var screens = Set<Int32>()
     for v in queue where reach.has(v, .hasMove) { screens.insert(graph.configuration(v).screen) }
     trapScreens = screens.sorted()
-    findings = TrapExamples.find(reach, trapped: trapped, trapScreens: trapScreens, maxStates: maxExampleStates)
+    findings = TrapExamples.find(
+      reach, trapped: trapped, trapScreens: trapScreens, maxStates: maxExampleStates)
     self.reach = reach
   }
 

@@ -15,10 +15,10 @@
 /// Content-Security-Policy of `default-src 'none'` lets the page load nothing from anywhere.
 ///
 /// Output is a pure function of its inputs (the same bytes every time). Linear in their size.
-public enum HTMLViewerWriter {
+package enum HTMLViewerWriter {
   /// The page for `map` (built by `NavigationMap`) of `app`, around `svg` (Graphviz's rendering of
   /// `DOTWriter.write(map, elementIDs: true)`).
-  public static func write(app: App, map: NavigationMap, svg: [UInt8], reports: ViewerReports) -> [UInt8] {
+  package static func write(app: App, map: NavigationMap, svg: [UInt8], reports: ViewerReports) -> [UInt8] {
     let check = JSONReporter().generateReport(reports.check)
     let routes = RoutesJSONReporter().generateReport(reports.routes)
     let data = ViewerMapData.json(app: app, map: map, reports: reports).serialized()
