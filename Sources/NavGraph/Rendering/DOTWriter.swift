@@ -221,19 +221,10 @@ package enum DOTWriter {
   ///   a space; other control characters, and U+FFFE and U+FFFF (not allowed in XML), become U+FFFD;
   /// - everything else, including non-ASCII, is kept as UTF-8.
   package static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "&": out += "&amp;"
-      case "\n": out += "\\n"
-      case "\r": break
-      case "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
+    String(escaping: text, labelEscapes, displayable: true)
   }
+
+  private static let labelEscapes: EscapeTable = [
+    "\"": "\\\"", "\\": "\\\\", "&": "&amp;", "\n": "\\n", "\r": "", "\t": " ",
+  ]
 }

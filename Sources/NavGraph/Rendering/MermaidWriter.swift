@@ -89,17 +89,10 @@ package enum MermaidWriter {
   /// value: `"` and `\\` escaped; line feeds, carriage returns and tabs become spaces, other control
   /// characters and U+FFFE and U+FFFF become U+FFFD, as in labels.
   static func yamlQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n", "\r", "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out + "\""
+    "\"" + String(escaping: text, yamlEscapes, displayable: true) + "\""
   }
+
+  private static let yamlEscapes: EscapeTable = ["\"": "\\\"", "\\": "\\\\", "\n": " ", "\r": " ", "\t": " "]
 
   private static func node(_ node: NavigationMap.Node) -> String {
     let label = "\"" + DOTWriter.labelLines(node).map(escaped).joined(separator: "<br>") + "\""
@@ -170,21 +163,12 @@ package enum MermaidWriter {
   /// `<br>`; a carriage return is dropped, a tab becomes a space; other control characters and
   /// U+FFFE and U+FFFF become U+FFFD; everything else, including non-ASCII, is kept as UTF-8.
   package static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "#quot;"
-      case "&": out += "#amp;"
-      case "<": out += "#lt;"
-      case ">": out += "#gt;"
-      case "#", "|", "`", "%": out += "#\(scalar.value);"
-      case "\n": out += "<br>"
-      case "\r": break
-      case "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
+    String(escaping: text, labelEscapes, displayable: true)
   }
+
+  private static let labelEscapes: EscapeTable = [
+    "\"": "#quot;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "#": "#35;", "|": "#124;", "`": "#96;",
+    "%": "#37;",
+    "\n": "<br>", "\r": "", "\t": " ",
+  ]
 }

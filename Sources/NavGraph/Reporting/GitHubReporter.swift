@@ -65,33 +65,16 @@ public struct GitHubReporter: CheckReporter {
 
   /// A message escaped for a workflow command: `%`, CR, LF.
   public static func escapeData(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(escaping: text, dataEscapes, displayable: false)
   }
 
   /// A property value escaped for a workflow command: `%`, CR, LF, `:` and `,`.
   public static func escapeProperty(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(escaping: text, propertyEscapes, displayable: false)
   }
+
+  private static let dataEscapes: EscapeTable = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+  private static let propertyEscapes: EscapeTable = [
+    "%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C",
+  ]
 }

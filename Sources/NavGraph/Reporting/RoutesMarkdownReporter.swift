@@ -28,19 +28,11 @@ public struct RoutesMarkdownReporter: RoutesReporter {
 
   /// Text escaped for a Markdown table cell.
   public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\", "|", "`", "*", "_", "[", "]", "<":
-        out += "\\"
-        out.unicodeScalars.append(scalar)
-      case "\n", "\r":
-        out += " "
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(escaping: text, cellEscapes, displayable: false)
   }
+
+  private static let cellEscapes: EscapeTable = [
+    "\\": "\\\\", "|": "\\|", "`": "\\`", "*": "\\*", "_": "\\_", "[": "\\[", "]": "\\]", "<": "\\<",
+    "\n": " ", "\r": " ",
+  ]
 }

@@ -90,18 +90,10 @@ package enum HTMLViewerWriter {
   /// Text for HTML element content or a quoted attribute: `& < > " '` as character references,
   /// control characters and noncharacters as U+FFFD (`appendDisplayable`).
   static func htmlEscaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
+    String(escaping: text, htmlEscapes, displayable: true)
   }
+
+  private static let htmlEscapes: EscapeTable = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+  ]
 }
