@@ -12,29 +12,39 @@ BIN := .build/release/navgraph
 DEMO_INPUT := samples/shop.json
 DEMO_SVG := docs/shop.svg
 FORMAT_PATHS := Sources Tests Package.swift fuzz
+UNAME_S := $(shell uname -s)
 
-# The benchmark's smoke run joins `make test` once navgraph-bench understands `--smoke`.
-BENCH_HAS_SMOKE := $(shell grep -rqsF '"--smoke"' Sources/navgraph-bench && echo yes)
-comma := ,
+# `make install` on Linux builds its own copy of the binary (in INSTALL_SCRATCH, so the everyday
+# release build is not rebuilt) whose only run path is $ORIGIN/../lib/navgraph, where the Swift
+# runtime libraries it needs are installed beside it: neither SwiftPM's $ORIGIN nor the driver's
+# path into the toolchain is kept. On macOS the Swift runtime is part of the system.
+INSTALL_SCRATCH := .build/install
+INSTALL_BIN := $(INSTALL_SCRATCH)/release/navgraph
+INSTALL_BUILD_FLAGS := --scratch-path $(INSTALL_SCRATCH) --disable-local-rpath \
+  -Xswiftc -no-toolchain-stdlib-rpath -Xlinker -rpath -Xlinker '$$ORIGIN/../lib/navgraph'
+TEST_INSTALL_PREFIX ?= $(CURDIR)/.build/test-install
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-browser build demo test test-asan bench fuzz install format lint clean
+.PHONY: help deps deps-browser build demo test bench-smoke test-install test-asan bench fuzz install uninstall format lint clean
 
 help:
 	@echo "NavGraph targets:"
-	@echo "  demo        deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
-	@echo "  test        deps, then the whole test suite (swift test)$(if $(BENCH_HAS_SMOKE),$(comma) then the benchmark smoke run)"
-	@echo "  deps        install the Graphviz development package (libgvc) if pkg-config cannot find it, then deps-browser"
-	@echo "  deps-browser install Chromium (for the viewer's browser tests) if missing"
-	@echo "  build       release build of the navgraph binary ($(BIN))"
-	@echo "  install     install $(BIN) to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
-	@echo "  test-asan   the whole test suite under AddressSanitizer"
-	@echo "  fuzz        libFuzzer + AddressSanitizer over the loader, check, path and writers (FUZZ_SECONDS=$(FUZZ_SECONDS))"
-	@echo "  bench       run the benchmark in release mode (BENCH_ARGS=... passes options)"
-	@$(if $(BENCH_HAS_SMOKE),echo "  bench-smoke a small benchmark run (1k screens) so the benchmark cannot rot")
-	@echo "  format      format the sources in place with swift-format"
-	@echo "  lint        check the sources' formatting with swift-format"
-	@echo "  clean       remove the build directory"
+	@echo "  demo          deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
+	@echo "  test          deps, then the whole test suite (swift test, the viewer's tests in headless Chromium), then the benchmark smoke run"
+	@echo "  deps          install Graphviz's and fontconfig's development packages if pkg-config cannot find them, then deps-browser"
+	@echo "  deps-browser  install Chromium (for the viewer's browser tests) if missing"
+	@echo "  build         release build of the navgraph binary ($(BIN))"
+	@echo "  install       install navgraph to \$$(PREFIX)/bin, the Swift runtime it needs to \$$(PREFIX)/lib/navgraph"
+	@echo "                (Linux) and the JSON Schema to \$$(PREFIX)/share/navgraph (PREFIX=$(PREFIX))"
+	@echo "  uninstall     remove what install put under \$$(PREFIX)"
+	@echo "  test-install  install to $(TEST_INSTALL_PREFIX), then run it with the toolchain's Swift libraries hidden"
+	@echo "  test-asan     the whole test suite under AddressSanitizer"
+	@echo "  fuzz          libFuzzer + AddressSanitizer over the loader, check, path and writers (FUZZ_SECONDS=$(FUZZ_SECONDS))"
+	@echo "  bench         run the benchmark in release mode (BENCH_ARGS=... passes options)"
+	@echo "  bench-smoke   a small benchmark run (1k screens) so the benchmark cannot rot"
+	@echo "  format        format the sources in place with swift-format"
+	@echo "  lint          check the sources' formatting with swift-format"
+	@echo "  clean         remove the build directory"
 
 # Installs libgraphviz-dev and libfontconfig-dev (and pkg-config if missing) with apt-get on Debian
 # and Ubuntu when run as root, prints the exact command otherwise, and uses Homebrew on macOS.
@@ -138,14 +148,19 @@ demo: build
 # Serially: one test measures the process's memory over many renders (NAVGRAPH_SERIAL_TESTS).
 test: deps
 	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --no-parallel
-ifeq ($(BENCH_HAS_SMOKE),yes)
 	$(MAKE) --no-print-directory bench-smoke
 
-.PHONY: bench-smoke
 bench-smoke: deps
 	$(SWIFT) build -c release --product navgraph
 	$(SWIFT) run -c release navgraph-bench --smoke
-endif
+
+# Not part of `make test`: it is a second full release build (INSTALL_SCRATCH). The hidden-toolchain
+# run needs a private mount namespace (root, or unprivileged user namespaces); without one the script
+# says so and skips that run.
+test-install:
+	rm -rf "$(TEST_INSTALL_PREFIX)"
+	$(MAKE) --no-print-directory install PREFIX="$(TEST_INSTALL_PREFIX)" DESTDIR=
+	SWIFT="$(SWIFT)" scripts/test-install.sh "$(TEST_INSTALL_PREFIX)" $(DEMO_INPUT)
 
 # LeakSanitizer runs too; sanitizers/lsan.supp names the leaks that are Graphviz's, fontconfig's,
 # XCTest's and Foundation's, not NavGraph's (docs/HARDENING.md).
@@ -177,9 +192,25 @@ fuzz: deps $(FUZZ_BIN)
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
 	  -dict=fuzz/navgraph.dict -artifact_prefix=fuzz/ fuzz/corpus-work
 
-install: build
+install: deps
+	@test -n "$(PREFIX)" || { echo "install: PREFIX is empty" >&2; exit 1; }
+ifeq ($(UNAME_S),Darwin)
+	$(SWIFT) build -c release --product navgraph
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
+else
+	$(SWIFT) build -c release --product navgraph $(INSTALL_BUILD_FLAGS)
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
+	SWIFT="$(SWIFT)" scripts/install-swift-runtime.sh $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/lib/navgraph"
+endif
+	install -d "$(DESTDIR)$(PREFIX)/share/navgraph"
+	install -m 0644 schema/navgraph.schema.json "$(DESTDIR)$(PREFIX)/share/navgraph/navgraph.schema.json"
+
+uninstall:
+	@test -n "$(PREFIX)" || { echo "uninstall: PREFIX is empty" >&2; exit 1; }
+	rm -f "$(DESTDIR)$(PREFIX)/bin/navgraph"
+	rm -rf "$(DESTDIR)$(PREFIX)/lib/navgraph" "$(DESTDIR)$(PREFIX)/share/navgraph"
 
 format:
 	$(SWIFT_FORMAT) format -i -r $(FORMAT_PATHS)

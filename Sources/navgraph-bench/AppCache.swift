@@ -2,7 +2,7 @@ import Foundation
 
 /// A description file the benchmark runs on.
 struct BenchApp {
-  /// What the file holds, for tables: `synthetic`, `chain` or `star`.
+  /// What the file holds, for tables: `synthetic`, `minified`, `chain`, `star` or `one line`.
   var shape: String
   var screens: Int
   var path: String
@@ -17,7 +17,7 @@ struct BenchApp {
 /// run left there (`--keep`). Names carry the generator's version, seed and tab count, so a file is
 /// reused only when it is the file this build would write.
 struct AppCache {
-  /// Bumped whenever the generators' output changes.
+  /// Bumped whenever the generators' output changes (a new shape gets its own name instead).
   static let generatorVersion = 1
 
   let directory: String
@@ -52,6 +52,27 @@ struct AppCache {
     }
   }
 
+  /// The synthetic app of `screens` screens written on one line (`MinifiedCopy` of `synthetic`),
+  /// made unless already there.
+  mutating func minified(screens: Int) throws -> BenchApp {
+    let pretty = try synthetic(screens: screens).path
+    let name = "app-\(screens)-seed\(seed)-tabs\(tabs)-v\(AppCache.generatorVersion)-minified.json"
+    return try app(shape: "minified", screens: screens, name: name) { out in
+      var stats = try MinifiedCopy.write(from: pretty, to: &out)
+      stats.screens = screens
+      return stats
+    }
+  }
+
+  /// The one-line app with `findings` findings (`OneLineFindingsWriter`), generated unless already there.
+  mutating func oneLineFindings(_ findings: Int) throws -> BenchApp {
+    let name = "one-line-\(findings)-findings-v\(AppCache.generatorVersion).json"
+    let screens = 2 + OneLineFindingsWriter.split(findings).unreachable
+    return try app(shape: "one line", screens: screens, name: name) { out in
+      OneLineFindingsWriter.write(findings: findings, to: &out)
+    }
+  }
+
   /// The chain or star of `screens` screens, generated unless already there.
   mutating func structural(_ shape: StructuralAppWriter.Shape, screens: Int) throws -> BenchApp {
     let name = "\(shape.rawValue)-\(screens)-v\(AppCache.generatorVersion).json"
@@ -61,7 +82,7 @@ struct AppCache {
   }
 
   private mutating func app(
-    shape: String, screens: Int, name: String, write: (inout JSONFileWriter) -> GenerationStats
+    shape: String, screens: Int, name: String, write: (inout JSONFileWriter) throws -> GenerationStats
   ) throws -> BenchApp {
     let path = scratchPath(name)
     if let size = AppCache.fileSize(path) {
@@ -69,7 +90,7 @@ struct AppCache {
     }
     let start = ContinuousClock.now
     var out = try JSONFileWriter(path: path)
-    let stats = write(&out)
+    let stats = try write(&out)
     try out.finish()
     let seconds = Timing.seconds(ContinuousClock.now - start)
     return BenchApp(

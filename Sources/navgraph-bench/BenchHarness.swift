@@ -4,10 +4,11 @@ import NavGraph
 /// Runs the benchmark: generates the apps, measures every phase in process and end to end, prints
 /// the Markdown tables on standard output (progress goes to standard error) and collects failures.
 ///
-/// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end), the render
-/// sizes, the chain and the star, the trap analysis on apps with floors, and the generated files.
-/// Each section is printed (and flushed) as soon as it is measured. The benchmark measures; the goals
-/// the figures are compared with are in docs/PERFORMANCE.md.
+/// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end, then the same
+/// apps minified), the one-line app of many findings, the render sizes, the chain and the star, the
+/// trap analysis on apps with floors, and the generated files. Each section is printed (and flushed)
+/// as soon as it is measured. The benchmark measures; the goals the figures are compared with are in
+/// docs/PERFORMANCE.md.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -23,6 +24,7 @@ struct BenchHarness {
   var renderResults: [RenderResult] = []
   var structuralResults: [StructuralResult] = []
   var trapResults: [TrapResult] = []
+  var findingsResult: FindingsResult?
 
   init(options: BenchOptions) throws {
     self.options = options
@@ -83,6 +85,11 @@ struct BenchHarness {
     if !sizeResults.isEmpty {
       section(inProcessTable())
       if navgraph != nil { section(endToEndTable()) }
+      if options.minified { section(minifiedTable()) }
+    }
+    if options.findings > 0 {
+      measureFindings(options.findings)
+      if findingsResult != nil { section(findingsTable()) }
     }
     for n in options.renderSizes { measureRender(n) }
     if !renderResults.isEmpty { section(renderTable()) }

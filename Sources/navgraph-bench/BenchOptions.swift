@@ -6,15 +6,16 @@ struct BenchOptions {
 
   static let usage = """
     usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
-                          [--chain N] [--star N] [--render-sizes N,...] [--trap-sizes N,...]
-                          [--seed N] [--tabs N]
+                          [--no-minified] [--findings N] [--chain N] [--star N]
+                          [--render-sizes N,...] [--trap-sizes N,...] [--seed N] [--tabs N]
                           [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
     in process (load, configuration graph, check, a path between far-apart screens, routes up to
     10,000 screens, render to SVG at the render sizes, the trap analysis on apps with floors above
     the roots) and end to end (the built navgraph binary, one process per run, with its peak
-    memory). Prints Markdown tables of medians (and minimums).
+    memory); the same apps minified (on one line); an app of many findings on one line. Prints
+    Markdown tables of medians (and minimums).
 
     options:
       --sizes N,...         screens of the synthetic apps (default 1000,10000,100000,1000000)
@@ -22,9 +23,11 @@ struct BenchOptions {
       --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
                             writes, when they are on PATH, and print the ratios
       --smoke               a quick run of every phase on 1,000 screens (render 50, chain, star
-                            and traps 1,000), one run each; exits 1 if any phase fails
+                            findings and traps 1,000), one run each; exits 1 if any phase fails
       --out DIR             where the generated files go (default /tmp/navgraph-bench)
       --keep                keep the generated files, and reuse them in later runs
+      --no-minified         skip the minified copies of the synthetic apps
+      --findings N          findings of the one-line, many-findings app (default 200,000; 0 skips it)
       --chain N             screens of the chain app (default: the largest size; 0 skips it)
       --star N              screens of the star app (default: the largest size; 0 skips it)
       --render-sizes N,...  screens of the apps rendered to SVG (default 200,2000; none: 0)
@@ -50,6 +53,8 @@ struct BenchOptions {
   var star: Int?
   var renderSizes = [200, 2_000]
   var trapSizes = [100_000]
+  var minified = true
+  var findings = 200_000
   var seed: UInt64 = 1
   var tabs = 5
   var navgraph: String?
@@ -88,6 +93,7 @@ struct BenchOptions {
     var renderGiven = false
     var trapsGiven = false
     var runsGiven = false
+    var findingsGiven = false
     while i < arguments.count {
       let argument = arguments[i]
       switch argument {
@@ -101,6 +107,10 @@ struct BenchOptions {
       case "--smoke": smoke = true
       case "--out": outDirectory = try value(argument)
       case "--keep": keep = true
+      case "--no-minified": minified = false
+      case "--findings":
+        findings = try count(argument, value(argument), minimum: 0)
+        findingsGiven = true
       case "--chain": chain = try count(argument, value(argument), minimum: 0)
       case "--star": star = try count(argument, value(argument), minimum: 0)
       case "--render-sizes":
@@ -125,6 +135,7 @@ struct BenchOptions {
       if !renderGiven { renderSizes = [50] }
       if !trapsGiven { trapSizes = [1_000] }
       if !runsGiven { runs = 1 }
+      if !findingsGiven { findings = 1_000 }
     }
     if let small = sizes.first(where: { $0 < tabs }) {
       throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")

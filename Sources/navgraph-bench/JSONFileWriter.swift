@@ -94,6 +94,13 @@ struct JSONFileWriter: ~Copyable {
     if buffer.count >= JSONFileWriter.capacity { flush() }
   }
 
+  /// Appends bytes as they are (a copy of another file's text).
+  mutating func bytes(_ chunk: UnsafeBufferPointer<UInt8>) {
+    buffer.append(contentsOf: chunk)
+    byteCount += chunk.count
+    if buffer.count >= JSONFileWriter.capacity { flush() }
+  }
+
   /// Appends one byte.
   mutating func byte(_ b: UInt8) {
     buffer.append(b)

@@ -7,8 +7,10 @@ extension BenchHarness {
       ("app", false), ("screens", true), ("links", true), ("file", true), ("generated in", true),
     ])
     let files =
-      sizeResults.map { ($0.file, $0.links) } + renderResults.map { ($0.file, $0.links) }
-      + structuralResults.map { ($0.file, $0.links) } + trapResults.map { ($0.file, $0.links) }
+      sizeResults.flatMap { r in [(r.file, r.links)] + (r.minified.map { [($0.file, r.links)] } ?? []) }
+      + (findingsResult.map { [($0.file, $0.links)] } ?? [])
+      + renderResults.map { ($0.file, $0.links) } + structuralResults.map { ($0.file, $0.links) }
+      + trapResults.map { ($0.file, $0.links) }
     for (file, links) in files {
       table.add([
         file.shape, Format.count(file.screens), Format.count(links), Format.megabytes(file.bytes),
@@ -83,6 +85,60 @@ extension BenchHarness {
       (`wait4`), the largest of the runs.
       """
     return "### End to end (the navgraph binary)\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+
+  func minifiedTable() -> String {
+    var table = MarkdownTable([
+      ("screens", true), ("file", true), ("load", true), ("check", true), ("peak RSS", true),
+      ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
+      ("pretty: navgraph check", true),
+      ("minified / pretty", true),
+    ])
+    for r in sizeResults {
+      guard let m = r.minified else { continue }
+      let ratio =
+        m.checkEndToEnd.isEmpty || r.checkEndToEnd.isEmpty
+        ? "" : Format.ratio(m.checkEndToEnd.wall.median / r.checkEndToEnd.wall.median)
+      table.add([
+        Format.count(r.file.screens), Format.megabytes(m.file.bytes), Format.timing(m.load),
+        Format.timing(m.check), m.peakBytes.map(Format.megabytes) ?? "unknown",
+        Format.timing(m.checkEndToEnd.wall), Format.timing(m.checkEndToEnd.cpu),
+        m.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "", Format.timing(r.checkEndToEnd.wall), ratio,
+      ])
+    }
+    let note = """
+      The apps above with every whitespace byte between tokens removed: one line, as `JSONEncoder` and
+      `json.dump` write them. load, check: in process, as above (each check run locates its findings from a
+      new line and column index); navgraph check: end to end, one process per run; pretty: the same app's
+      `navgraph check` from the table above; minified / pretty: the ratio of the two medians.
+      """
+    return "### Minified (the same apps on one line)\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+
+  func findingsTable() -> String {
+    guard let r = findingsResult else { return "" }
+    var table = MarkdownTable([
+      ("findings", true), ("screens", true), ("links", true), ("file", true), ("load", true), ("check", true),
+      ("peak RSS", true), ("navgraph check > file", true), ("CPU", true), ("text", true), ("peak RSS", true),
+      ("--format json > file", true), ("CPU", true), ("JSON", true), ("peak RSS", true),
+    ])
+    table.add([
+      Format.count(r.expected), Format.count(r.file.screens), Format.count(r.links),
+      Format.megabytes(r.file.bytes), Format.timing(r.load), Format.timing(r.check),
+      r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.text.wall), Format.timing(r.text.cpu),
+      r.textBytes.map(Format.megabytes) ?? "", r.text.peakBytes.map(Format.megabytes) ?? "",
+      Format.timing(r.json.wall), Format.timing(r.json.cpu), r.jsonBytes.map(Format.megabytes) ?? "",
+      r.json.peakBytes.map(Format.megabytes) ?? "",
+    ])
+    let note = """
+      One description on one line (no line break at all): a tab root presenting a sheet without a
+      NavigationStack that has half the findings as push links (inert links), and the other half as screens
+      nothing leads to (unreachable), so every finding is located on that line. load, check: in process (each
+      check run locates its findings from a new index); navgraph check: end to end, standard output to a file
+      (text without source lines, as in CI), then `--format json`, with its CPU time and peak RSS; text,
+      JSON: the size of the report.
+      """
+    return "### One line, many findings\n\n" + table.render() + "\n\n" + note + "\n"
   }
 
   func renderTable() -> String {

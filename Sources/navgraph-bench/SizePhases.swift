@@ -20,6 +20,8 @@ struct SizeResult {
   var pathEndToEnd = ChildSeries()
   var routesEndToEnd = ChildSeries()
   var jq = ChildSeries()
+  /// The same app on one line, unless `--no-minified`.
+  var minified: MinifiedResult?
 }
 
 /// Repeated runs of one child process: wall and CPU times, and the largest peak RSS of the runs.
@@ -60,7 +62,7 @@ extension BenchHarness {
       result.graphNodes = nodes
 
       progress("\(Format.count(n)) screens: check")
-      let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app).check() }
+      let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app.withNewSource()).check() }
       result.check = checkTiming
       result.findings = check.findings.count
       result.reachable = check.reachableCount
@@ -90,6 +92,7 @@ extension BenchHarness {
       progress("peak RSS cannot be reset here: in-process peaks are the whole process's so far")
     }
     if navgraph != nil { measureEndToEnd(into: &result) }
+    if options.minified { measureMinified(into: &result) }
     sizeResults.append(result)
   }
 
@@ -143,23 +146,28 @@ extension BenchHarness {
   }
 
   /// Times the navgraph binary with `arguments`, `--runs` times; the peak is the largest of the runs.
-  mutating func endToEnd(_ label: String, _ arguments: [String], accepting: Set<Int32>) -> ChildSeries {
+  mutating func endToEnd(
+    _ label: String, _ arguments: [String], accepting: Set<Int32>, outputPath: String = "/dev/null"
+  ) -> ChildSeries {
     guard let navgraph else { return ChildSeries() }
-    return run(navgraph, arguments, label: label, accepting: accepting)
+    return run(navgraph, arguments, label: label, accepting: accepting, outputPath: outputPath)
   }
 
-  /// Times `program arguments` as a child process, `--runs` times, output discarded; a run that
-  /// exits with a status not in `accepting` (or by a signal) is a failure and ends the series.
-  mutating func run(_ program: String, _ arguments: [String], label: String, accepting: Set<Int32>)
-    -> ChildSeries
-  {
+  /// Times `program arguments` as a child process, `--runs` times, standard output written to
+  /// `outputPath` (discarded by default); a run that exits with a status not in `accepting` (or by a
+  /// signal) is a failure and ends the series.
+  mutating func run(
+    _ program: String, _ arguments: [String], label: String, accepting: Set<Int32>,
+    outputPath: String = "/dev/null"
+  ) -> ChildSeries {
     let errorPath = cache.scratchPath("child-stderr.txt")
     var series = ChildSeries()
     for _ in 0..<options.runs {
       let outcome: ChildProcess.Outcome
       do {
         outcome = try ChildProcess(
-          program: program, arguments: arguments, errorPath: errorPath, timeout: options.timeout
+          program: program, arguments: arguments, outputPath: outputPath, errorPath: errorPath,
+          timeout: options.timeout
         ).run()
       } catch {
         fail("\(label): \(error)")

@@ -34,7 +34,7 @@ extension BenchHarness {
       result.links = app.links.count
       progress("\(label): check")
       let (checkTiming, reachable) = Timing.time(runs: runs) {
-        NavigationAnalysis(app).check().reachableCount
+        NavigationAnalysis(app.withNewSource()).check().reachableCount
       }
       result.check = checkTiming
       if reachable != n {

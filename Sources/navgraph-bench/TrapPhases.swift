@@ -32,7 +32,7 @@ extension BenchHarness {
     result.trapScreens = traps.trapScreens.count
     result.trapFindings = traps.findings.count
     progress("\(label): check")
-    let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app).check() }
+    let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app.withNewSource()).check() }
     result.check = checkTiming
     let reported = check.findings.filter { $0.code == .trap }.count
     if reported != result.trapFindings {

@@ -36,6 +36,14 @@ struct SchemaTests {
     #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
   }
 
+  /// The stable identifier `make install` and docs/FORMAT.md name.
+  @Test func schemaHasItsId() throws {
+    let schema = try Self.schema()
+    #expect(schema["$id"] as? String == "https://navgraph.dev/schema/navgraph.schema.json")
+    let text = try String(contentsOf: Self.root.appendingPathComponent("docs/FORMAT.md"), encoding: .utf8)
+    #expect(text.contains("`https://navgraph.dev/schema/navgraph.schema.json`"))
+  }
+
   @Test func sameKeysTypesRequiredSetsAndDefaults() throws {
     let schema = try Self.schema()
     for spec in FormatSpec.objects {

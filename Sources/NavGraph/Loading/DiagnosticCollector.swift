@@ -5,8 +5,8 @@
 /// never evaluated, so 100,000 duplicate ids cost a counter each. An error arriving when the cap is
 /// reached displaces the most recent warning, so errors are never hidden behind warnings. The kept
 /// diagnostics are sorted by offset (in arrival order for equal offsets) and followed by one
-/// `too-many-diagnostics` note when some were dropped. Locations are computed in one pass over the
-/// source for all offsets together (`BatchLocator`).
+/// `too-many-diagnostics` note when some were dropped. Locations come from the source's line and column
+/// index (`SourceFile`), the one the findings use.
 ///
 /// A class: the one sink the parser and the resolver report into, so that the autoclosures of a report
 /// can read the parser's state while the sink is being written.
@@ -78,16 +78,9 @@ final class DiagnosticCollector {
     let all = (errors + others).sorted {
       ($0.offset ?? -1, $0.sequence) < ($1.offset ?? -1, $1.sequence)
     }
-    var offsets: [Int] = []
-    for pending in all {
-      if let offset = pending.offset { offsets.append(offset) }
-      for note in pending.notes { offsets.append(note.offset) }
-    }
-    let positions = source.map { BatchLocator.positions(of: offsets, in: $0.bytes) } ?? [:]
     func locate(_ offset: Int?, _ path: String) -> SourceLocation? {
-      guard let offset, let source, let position = positions[offset] else { return nil }
-      return SourceLocation(
-        file: source.name, line: position.line, column: position.column, offset: offset, path: path)
+      guard let offset, let source else { return nil }
+      return source.location(at: offset, path: path)
     }
     var result = all.map { pending in
       Diagnostic(

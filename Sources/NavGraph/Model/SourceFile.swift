@@ -1,64 +1,42 @@
+import Foundation
+
 /// The bytes of a description file and the means to turn byte offsets into line and column.
 ///
-/// Line starts are found on first use (one pass over the bytes), so a load that reports nothing
-/// never pays for them.
+/// Every location, the loader's and the findings', comes from one `LineColumnIndex`, built on first
+/// use (one pass over the bytes), so a load that reports nothing never pays for it. The index is built
+/// and published under a lock, so concurrent first uses (a `Sendable` `App` checked from several
+/// tasks) build it once and never race; `bytes` never changes. Each lookup is O(log lines + 256),
+/// however long the line.
 public final class SourceFile: @unchecked Sendable {
   public let name: String
   public let bytes: [UInt8]
-  private var lineStarts: [Int]?
+  /// Guards `builtIndex`.
+  private let lock = NSLock()
+  private var builtIndex: LineColumnIndex?
 
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
   }
 
-  private func starts() -> [Int] {
-    if let lineStarts { return lineStarts }
-    var result = [0]
-    bytes.withUnsafeBufferPointer { buffer in
-      for i in 0..<buffer.count where buffer[i] == 0x0A { result.append(i + 1) }
-    }
-    lineStarts = result
-    return result
+  /// The index, built by the first caller while later ones wait.
+  private var index: LineColumnIndex {
+    lock.lock()
+    defer { lock.unlock() }
+    if let builtIndex { return builtIndex }
+    let index = bytes.withUnsafeBufferPointer(LineColumnIndex.init)
+    builtIndex = index
+    return index
   }
 
-  /// The 1-based line and column (in Unicode scalars) of a byte offset.
+  /// The 1-based line and column (in Unicode scalars) of a byte offset, clamped to the bytes.
   public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
-    let starts = starts()
-    let clamped = max(0, min(offset, bytes.count))
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
-    }
-    var column = 1
-    var i = starts[low]
-    while i < clamped {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
-    // A continuation byte at the offset itself belongs to the scalar counted before it.
-    if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
-    // A byte-order mark is not a column of the first line.
-    if low == 0, clamped >= 3, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      column -= 1
-    }
-    return (low + 1, max(1, column))
+    let index = self.index
+    return bytes.withUnsafeBufferPointer { index.lineAndColumn(at: offset, in: $0) }
   }
 
   public func location(at offset: Int, path: String) -> SourceLocation {
     let (line, column) = lineAndColumn(at: offset)
     return SourceLocation(file: name, line: line, column: column, offset: offset, path: path)
-  }
-
-  /// The text of the 1-based line, without its line break, for printing under a diagnostic.
-  public func lineText(_ line: Int) -> String {
-    let starts = starts()
-    guard line >= 1, line <= starts.count else { return "" }
-    let start = starts[line - 1]
-    var end = line < starts.count ? starts[line] - 1 : bytes.count
-    if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
 }

@@ -1,0 +1,310 @@
+internal import SwiftSyntax
+
+extension CodeReader {
+  /// Applies a modifier to the summary of the view it is written in.
+  func applyModifier(
+    _ modifier: ModifierCall, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
+  ) {
+    let call = modifier.call
+    let location = call.location(in: scope.file)
+    switch modifier.name {
+    case "sheet": readPresentation(.sheet, call, into: summary, scope: scope, depth: depth)
+    case "fullScreenCover":
+      readPresentation(.fullScreenCover, call, into: summary, scope: scope, depth: depth)
+    case "popover": readPresentation(.popover, call, into: summary, scope: scope, depth: depth)
+    case "navigationDestination": readDestination(call, into: summary, scope: scope, depth: depth)
+    case "navigationTitle", "navigationBarTitle":
+      if summary.decoration.title == nil, let first = call.arguments.first?.expression {
+        summary.decoration.title =
+          SyntaxText.literal(first)
+          ?? peel(first).as(FunctionCallExprSyntax.self).flatMap { SyntaxText.firstStringArgument($0) }
+      }
+    case "navigationBarBackButtonHidden":
+      if flag(call, name: modifier.name, scope: scope) { summary.decoration.backButtonHidden = true }
+    case "interactiveDismissDisabled":
+      if flag(call, name: modifier.name, scope: scope) { summary.decoration.dismissDisabled = true }
+    case "toolbar", "toolbarVisibility":
+      if call.arguments.count >= 2 {
+        let text = SyntaxText.bounded(call.arguments, limit: 200)
+        if text.contains(".hidden"), text.contains(".tabBar") { summary.decoration.hidesTabBar = true }
+      } else {
+        readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+      }
+    case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "environment", "onDismiss": break
+    case "onOpenURL":
+      if let closure = call.trailingClosure ?? SyntaxText.closure(call, "perform") {
+        let effects = run(closureValue(closure, in: scope), arguments: [.unknown("url")], depth: depth + 1)
+        if !effects.isEmpty { summary.deepLinkHandlers.append((effects, location)) }
+      }
+    case "modifier":
+      if let argument = call.arguments.first?.expression,
+        let creation = peel(argument).as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(peel(creation.calledExpression)),
+        let type = index.lookup(name: name, from: scope.owner?.qualifiedName), type.isViewModifier
+      {
+        summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
+        recordCreation(of: type, call: creation, into: summary, scope: scope, label: label, depth: depth)
+      }
+    default:
+      if CodeReader.actionModifiers.contains(modifier.name) {
+        var closures = call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        for closure in closures {
+          addLink(
+            run(closureValue(closure, in: scope), arguments: [], depth: depth + 1), label: nil,
+            at: ExprSyntax(closure), into: summary, scope: scope)
+        }
+        for argument in call.arguments where CodeReader.actionLabels.contains(argument.label?.text ?? "") {
+          if !peel(argument.expression).is(ClosureExprSyntax.self) {
+            addLink(
+              actionEffects(argument.expression, in: scope, depth: depth + 1), label: nil,
+              at: argument.expression, into: summary, scope: scope)
+          }
+        }
+        return
+      }
+      if let function = index.viewExtensionFunctions[modifier.name]?.first {
+        expandFunction(
+          function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
+          depth: depth)
+        return
+      }
+      readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+    }
+  }
+
+  /// Whether a Boolean modifier (`navigationBarBackButtonHidden()`, `(true)`) sets its flag. A value
+  /// the reader cannot know is reported and does not set it.
+  private func flag(_ call: FunctionCallExprSyntax, name: String, scope: Scope) -> Bool {
+    guard let argument = call.arguments.first?.expression else { return true }
+    if let literal = SyntaxText.isTrue(argument) { return literal }
+    report(
+      "'.\(name)(\(SyntaxText.bounded(argument, limit: 40)))' depends on state; the flag is not set: set it through the overlay if the screen needs it",
+      at: call.location(in: scope.file))
+    return false
+  }
+
+  /// The closures and view arguments of a modifier the reader has no rule for (`.toolbar { ... }`,
+  /// `.overlay { ... }`, `.alert(...) { Button(...) }`): content.
+  private func readModifierClosures(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
+  ) {
+    for argument in call.arguments {
+      let expr = peel(argument.expression)
+      if let labelText = argument.label?.text, CodeReader.actionLabels.contains(labelText) {
+        addLink(
+          actionEffects(expr, in: scope, depth: depth + 1), label: label, at: expr, into: summary,
+          scope: scope)
+      } else if expr.is(ClosureExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) {
+        readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+      }
+    }
+    if let trailing = call.trailingClosure {
+      readContent(ExprSyntax(trailing), into: summary, scope: &scope, label: label, depth: depth + 1)
+    }
+    for extra in call.additionalTrailingClosures {
+      readContent(ExprSyntax(extra.closure), into: summary, scope: &scope, label: label, depth: depth + 1)
+    }
+  }
+
+  /// `.sheet`, `.fullScreenCover`, `.popover` with `isPresented:` or `item:`: a presentation of the
+  /// content closure, shown when the state is set.
+  private func readPresentation(
+    _ kind: ExtractedLinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
+    depth: Int
+  ) {
+    let location = call.location(in: scope.file)
+    let content = SyntaxText.closure(call, "content") ?? call.trailingClosure
+    if let onDismiss = SyntaxText.argument(call, "onDismiss") {
+      let effects = actionEffects(onDismiss, in: scope, depth: depth + 1)
+      if !effects.isEmpty {
+        report(
+          "navigation in the 'onDismiss' of '.\(kind.rawValue)' runs when the \(kind.rawValue) closes, which the description cannot say; add it through the overlay",
+          at: onDismiss.location(in: scope.file))
+      }
+    }
+    let isItem = SyntaxText.argument(call, "item") != nil
+    guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),
+      let content
+    else {
+      report(
+        "'.\(kind.rawValue)' without 'isPresented:' or 'item:' and a content closure is not understood",
+        at: location)
+      return
+    }
+    guard case .binding(let key) = value(of: triggerExpr, in: scope) else {
+      report(
+        "'.\(kind.rawValue)' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
+        at: location)
+      return
+    }
+    let shape = destinationShape(
+      content, item: isItem, in: scope, kind: kind.rawValue, host: summary, depth: depth)
+    addPresentation(
+      Presentation(kind: kind, destination: shape, host: summary.id, location: location), for: key)
+  }
+
+  /// `.navigationDestination(for: T.self) { value in ... }` registers destinations for pushed
+  /// values of `T`; `isPresented:` and `item:` are pushes bound to state.
+  private func readDestination(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    let location = call.location(in: scope.file)
+    guard let content = SyntaxText.closure(call, "destination") ?? call.trailingClosure else { return }
+    if let forType = SyntaxText.argument(call, "for") {
+      var typeExpr = peel(forType)
+      if let member = typeExpr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+        let base = member.base
+      {
+        typeExpr = ExprSyntax(base)
+      }
+      let type = qualified(TypeReference(typeExpr.typeSyntax), in: scope)
+      var inner = scope
+      if let name = CodeReader.parameterNames(content).first {
+        inner.locals[name] = .item([], .named(type.split(separator: ".").map(String.init), []))
+      }
+      let shape = self.shape(
+        ofItems: content.statements, in: inner, kind: "push", host: summary,
+        at: content.location(in: scope.file), depth: depth + 1)
+      let registration = Registration(type: type, destination: shape, location: location)
+      summary.registrations.append(registration)
+      addRegistration(registration)
+      return
+    }
+    let isItem = SyntaxText.argument(call, "item") != nil
+    guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
+    else { return }
+    guard case .binding(let key) = value(of: triggerExpr, in: scope) else {
+      report(
+        "'.navigationDestination' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
+        at: location)
+      return
+    }
+    let shape = destinationShape(content, item: isItem, in: scope, kind: "push", host: summary, depth: depth)
+    addPresentation(
+      Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: key)
+  }
+
+  /// The shape of a presentation's content closure; its parameter is the presented item.
+  func destinationShape(
+    _ closure: ClosureExprSyntax, item: Bool, in scope: Scope, kind: String, host: ViewSummary, depth: Int
+  ) -> Shape {
+    var inner = scope
+    if item, let name = CodeReader.parameterNames(closure).first { inner.locals[name] = .item([], nil) }
+    return shape(
+      ofItems: closure.statements, in: inner, kind: kind, host: host, at: closure.location(in: scope.file),
+      depth: depth + 1)
+  }
+
+  // MARK: Tab views
+
+  /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
+  /// value:)`) in order, and its selection. A paging `TabView` (`.tabViewStyle(.page)`) is content.
+  func readTabView(
+    _ call: FunctionCallExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: Scope,
+    depth: Int
+  ) {
+    let paging = modifiers.contains {
+      $0.name == "tabViewStyle" && SyntaxText.bounded($0.call.arguments, limit: 80).contains("page")
+    }
+    guard !paging, let content = call.trailingClosure ?? SyntaxText.closure(call, "content") else {
+      readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)
+      return
+    }
+    let info = TabViewInfo(location: call.location(in: scope.file), host: scope.origin)
+    if let selection = SyntaxText.argument(call, "selection"),
+      case .binding(let key) = value(of: selection, in: scope)
+    {
+      info.selection = key
+    }
+    var pending = Array(content.statements.reversed())
+    while let item = pending.popLast() {
+      var expr: ExprSyntax?
+      switch item.item {
+      case .expr(let e): expr = e
+      case .stmt(let stmt): expr = stmt.as(ExpressionStmtSyntax.self)?.expression
+      case .decl: continue
+      @unknown default: break
+      }
+      guard let expr else { continue }
+      let (base, chain) = modifierChain(expr, in: scope)
+      let baseCall = base.as(FunctionCallExprSyntax.self)
+      let baseName = baseCall.flatMap { SyntaxText.name(peel($0.calledExpression)) }
+      if baseName == "TabSection",
+        let inner = baseCall?.trailingClosure ?? baseCall.flatMap({ SyntaxText.closure($0, "content") })
+      {
+        pending += inner.statements.reversed()
+        continue
+      }
+      if baseName == "ForEach" {
+        report(
+          "tabs made by 'ForEach' are not read; add them through the overlay",
+          at: expr.location(in: scope.file))
+        continue
+      }
+      if baseName == "Tab", let tab = baseCall {
+        var titleLiteral = SyntaxText.firstStringArgument(tab)
+        let labelClosure = SyntaxText.closure(tab, "label")
+        if titleLiteral == nil { titleLiteral = labelText(title: tab, labelClosure: labelClosure) }
+        let icon = SyntaxText.literal(
+          SyntaxText.argument(tab, "systemImage") ?? SyntaxText.argument(tab, "image"))
+        let tag = SyntaxText.argument(tab, "value").map {
+          value(of: $0, in: scope, expected: selectionType(info))
+        }
+        guard let tabContent = tab.trailingClosure ?? SyntaxText.closure(tab, "content") else { continue }
+        let shape = self.shape(
+          ofItems: tabContent.statements, in: scope, kind: "tab", host: summary,
+          at: tabContent.location(in: scope.file), depth: depth + 1)
+        info.items.append(
+          TabItemInfo(
+            tag: tag, title: titleLiteral, icon: icon, content: shape, location: expr.location(in: scope.file)
+          ))
+        continue
+      }
+      var title: String?
+      var icon: String?
+      var tag: Value?
+      for modifier in chain {
+        if modifier.name == "tabItem",
+          let closure = modifier.call.trailingClosure
+            ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+          (title, icon) = tabLabel(closure)
+        } else if modifier.name == "tag", let argument = modifier.call.arguments.first?.expression {
+          tag = value(of: argument, in: scope, expected: selectionType(info))
+        }
+      }
+      let shape = self.shape(of: expr, in: scope, kind: "tab", host: summary, depth: depth + 1)
+      info.items.append(
+        TabItemInfo(
+          tag: tag, title: title, icon: icon, content: shape, location: expr.location(in: scope.file)))
+    }
+    addTabView(info)
+  }
+
+  /// The type of a tab view's selection state, for typing `.tag(.home)`.
+  private func selectionType(_ info: TabViewInfo) -> TypeReference? {
+    info.selection.flatMap(stateType)
+  }
+
+  /// A tab's title and icon from its `.tabItem` closure: `Label("Home", systemImage: "house")`, or
+  /// `Text` and `Image(systemName:)`. Of a choice of images (`selected ? a : b`), the one shown when
+  /// the tab is not selected (the last).
+  private func tabLabel(_ closure: ClosureExprSyntax) -> (String?, String?) {
+    var title: String?
+    var icon: String?
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, ["Label", "Text", "Image"].contains(name),
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { continue }
+      if name == "Label" || name == "Text", title == nil { title = SyntaxText.firstStringArgument(call) }
+      if name == "Label", let image = SyntaxText.literal(SyntaxText.argument(call, "systemImage")) {
+        icon = image
+      }
+      if name == "Image", let image = SyntaxText.literal(SyntaxText.argument(call, "systemName")) {
+        icon = image
+      }
+    }
+    return (title, icon)
+  }
+}

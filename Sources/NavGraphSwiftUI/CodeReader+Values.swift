@@ -1,0 +1,316 @@
+internal import SwiftSyntax
+
+extension CodeReader {
+  /// Looks through `try`, `await`, parentheses, `!` and `?`: iteratively, whatever their number.
+  func peel(_ expr: ExprSyntax) -> ExprSyntax {
+    var current = expr
+    while true {
+      if let e = current.as(TryExprSyntax.self) {
+        current = e.expression
+      } else if let e = current.as(AwaitExprSyntax.self) {
+        current = e.expression
+      } else if let e = current.as(ForceUnwrapExprSyntax.self) {
+        current = e.expression
+      } else if let e = current.as(OptionalChainingExprSyntax.self) {
+        current = e.expression
+      } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1,
+        e.elements.first?.label == nil,
+        let only = e.elements.first?.expression
+      {
+        current = only
+      } else {
+        return current
+      }
+    }
+  }
+
+  /// What the reader knows of an expression's value. `expected` is the type the context gives it (a
+  /// parameter's type), used to type `.case` written without its enum.
+  func value(of expr: ExprSyntax, in scope: Scope, expected: TypeReference? = nil, depth: Int = 0) -> Value {
+    let expr = peel(expr)
+    guard depth < 24 else { return .unknown(SyntaxText.bounded(expr)) }
+    if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+      return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map(Value.int)
+        ?? .unknown(literal.literal.text)
+    }
+    if expr.is(StringLiteralExprSyntax.self) { return .string(SyntaxText.literal(expr) ?? "") }
+    if expr.is(NilLiteralExprSyntax.self) { return .none }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      if case .bool(let b) = value(of: prefix.expression, in: scope, depth: depth + 1) { return .bool(!b) }
+      return .unknown(SyntaxText.bounded(expr))
+    }
+    if let array = expr.as(ArrayExprSyntax.self) {
+      var element: TypeReference?
+      if case .array(let e) = expected?.unwrapped { element = e }
+      return .array(
+        array.elements.map { value(of: $0.expression, in: scope, expected: element, depth: depth + 1) })
+    }
+    if let closure = expr.as(ClosureExprSyntax.self) { return .closure(closureValue(closure, in: scope)) }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return value(ofName: reference.baseName.text, in: scope, location: expr.location(in: scope.file))
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+      return value(ofMember: member, in: scope, expected: expected, depth: depth)
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      return value(ofCall: call, in: scope, expected: expected, depth: depth)
+    }
+    return .unknown(SyntaxText.bounded(expr))
+  }
+
+  func closureValue(_ closure: ClosureExprSyntax, in scope: Scope) -> ClosureValue {
+    ClosureValue(
+      statements: closure.statements, parameters: CodeReader.parameterNames(closure), scope: scope,
+      location: closure.location(in: scope.file))
+  }
+
+  /// The names of a closure's parameters (`{ route in ... }`, `{ (route: Route) in ... }`).
+  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    guard let clause = closure.signature?.parameterClause else { return [] }
+    switch clause {
+    case .simpleInput(let list): return list.map(\.name.text)
+    case .parameterClause(let parameters):
+      return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+    @unknown default: return []
+    }
+  }
+
+  func value(ofName name: String, in scope: Scope, location: CodeLocation) -> Value {
+    if name.hasPrefix("$") {
+      let bare = String(name.dropFirst())
+      if let local = scope.locals[bare] {
+        if case .state(let key, _) = local { return .binding(key) }
+        if case .binding(let key) = local { return .binding(key) }
+        return .unknown(name)
+      }
+      if let owner = scope.owner, let property = owner.properties[bare],
+        case .state(let key, _, _) = role(of: property, in: owner)
+      {
+        return .binding(key)
+      }
+      return .unknown(name)
+    }
+    if let local = scope.locals[name] { return local }
+    if name == "self", let owner = scope.owner {
+      return owner.isView ? .unknown("self") : .object(owner.qualifiedName, [])
+    }
+    if let owner = scope.owner {
+      if let property = owner.properties[name] { return value(ofProperty: property, in: owner, scope: scope) }
+      if let method = owner.methods[name]?.first { return .method(method, owner: owner) }
+    }
+    if let type = index.lookup(name: name, from: scope.owner?.qualifiedName) {
+      return .typed(.named([type.qualifiedName], []))
+    }
+    return .unknown(name)
+  }
+
+  func value(ofProperty property: PropertyDeclaration, in owner: TypeDeclaration, scope: Scope) -> Value {
+    switch role(of: property, in: owner) {
+    case .dismiss, .presentationMode:
+      return .dismiss(origin: owner.isView ? owner.qualifiedName : scope.origin)
+    case .object(let type, let arguments):
+      return .object(type.qualifiedName, arguments.map { substitute($0, in: scope) })
+    case .protocolObject(let name): return .typed(.named([name], []))
+    case .closure: return .closureProperty(StateKey(owner: owner.qualifiedName, name: property.name))
+    case .computed: return .unknown(property.name)
+    case .state(let key, let type, _): return .state(key, type)
+    }
+  }
+
+  /// A type with the scope's generic parameters replaced by their arguments.
+  func substitute(_ type: TypeReference, in scope: Scope) -> TypeReference {
+    if case .named(let components, let arguments) = type {
+      if components.count == 1, arguments.isEmpty, let bound = scope.generics[components[0]] { return bound }
+      return .named(components, arguments.map { substitute($0, in: scope) })
+    }
+    return type
+  }
+
+  private func value(
+    ofMember member: MemberAccessExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int
+  )
+    -> Value
+  {
+    let name = member.declName.baseName.text
+    guard let base = member.base else {
+      return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
+    }
+    if let declared = typeNamed(ExprSyntax(base), in: scope) {
+      if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
+      if let property = declared.properties[name], property.isStatic {
+        if case .object(let type, let arguments) = role(of: property, in: declared) {
+          return .object(type.qualifiedName, arguments)
+        }
+        if let initializer = property.initializer {
+          return value(
+            of: initializer, in: Scope(owner: declared, file: property.location.file), depth: depth + 1)
+        }
+      }
+      return .unknown(SyntaxText.bounded(member))
+    }
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+      let bare = MemberAccessExprSyntax(
+        base: DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))),
+        declName: member.declName)
+      switch value(ofMember: bare, in: scope, expected: nil, depth: depth + 1) {
+      case .state(let key, _): return .binding(key)
+      case let other: return other
+      }
+    }
+    let baseValue = value(of: ExprSyntax(base), in: scope, depth: depth + 1)
+    switch baseValue {
+    case .object(let typeName, let arguments):
+      guard let type = index.types[typeName] else { return .unknown(name) }
+      var inner = Scope(owner: type, file: scope.file, origin: scope.origin)
+      inner.generics = Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments))
+      if let property = type.properties[name] { return value(ofProperty: property, in: type, scope: inner) }
+      if let method = type.methods[name]?.first { return .method(method, owner: type) }
+      return .unknown(name)
+    case .item(let path, _): return .item(path + [name], nil)
+    case .state(let key, _): return .state(StateKey(owner: key.owner, name: key.name + "." + name), nil)
+    case .binding(let key): return .binding(StateKey(owner: key.owner, name: key.name + "." + name))
+    case .instance(_, let fields): return fields[name] ?? .unknown(name)
+    case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
+    default: return .unknown(SyntaxText.bounded(member))
+    }
+  }
+
+  /// The declared type an expression names (`Route` in `Route.home`, `Router.Destination`).
+  func typeNamed(_ expr: ExprSyntax, in scope: Scope) -> TypeDeclaration? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      guard let first = name.unicodeScalars.first, first.properties.isUppercase,
+        scope.locals[name] == nil, scope.owner?.properties[name] == nil
+      else { return nil }
+      if let bound = scope.generics[name] { return index.lookup(bound, from: scope.owner?.qualifiedName) }
+      return index.lookup(name: name, from: scope.owner?.qualifiedName)
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      let outer = typeNamed(ExprSyntax(base), in: scope)
+    {
+      return index.types[outer.qualifiedName + "." + member.declName.baseName.text]
+    }
+    if let specialized = expr.as(GenericSpecializationExprSyntax.self) {
+      return typeNamed(specialized.expression, in: scope)
+    }
+    return nil
+  }
+
+  private func value(
+    ofCall call: FunctionCallExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int
+  )
+    -> Value
+  {
+    let callee = peel(call.calledExpression)
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if member.base == nil {
+        if name == "init", let expected { return construct(expected, call: call, in: scope, depth: depth) }
+        return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
+      }
+      if let base = member.base, let declared = typeNamed(ExprSyntax(base), in: scope) {
+        if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
+        if name == "init" {
+          return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
+        }
+      }
+      return .unknown(SyntaxText.bounded(call))
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if name == "NavigationPath" { return .instance(type: "NavigationPath", fields: [:]) }
+      if typeNamed(callee, in: scope) != nil {
+        return construct(.named([name], []), call: call, in: scope, depth: depth)
+      }
+    }
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil
+    {
+      return construct(TypeReference(ExprSyntax(specialized).typeSyntax), call: call, in: scope, depth: depth)
+    }
+    if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
+    return .unknown(SyntaxText.bounded(call))
+  }
+
+  /// An instance made by a type's initializer: an object for a class, else the arguments by label
+  /// (memberwise: a label names the stored property it sets).
+  private func construct(_ type: TypeReference, call: FunctionCallExprSyntax, in scope: Scope, depth: Int)
+    -> Value
+  {
+    guard let declared = index.lookup(substitute(type, in: scope), from: scope.owner?.qualifiedName) else {
+      return .unknown(SyntaxText.bounded(call))
+    }
+    if declared.isObject {
+      var arguments: [TypeReference] = []
+      if case .named(_, let generic) = type { arguments = generic.map { substitute($0, in: scope) } }
+      return .object(declared.qualifiedName, arguments)
+    }
+    var fields: [String: Value] = [:]
+    for argument in call.arguments {
+      guard let label = argument.label?.text else { continue }
+      let fieldType = declared.properties[label]?.type
+      fields[label] = value(of: argument.expression, in: scope, expected: fieldType, depth: depth + 1)
+    }
+    return .instance(type: declared.qualifiedName, fields: fields)
+  }
+
+  /// The state an expression names, as a place to write or a path to change: a property of the
+  /// scope's owner, of an object, a field of state (`appState.phase`), or a binding passed as a
+  /// parameter.
+  func key(of expr: ExprSyntax, in scope: Scope) -> StateKey? {
+    let expr = peel(expr)
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let local = scope.locals[name] {
+        switch local {
+        case .binding(let key), .state(let key, _): return key
+        default: return nil
+        }
+      }
+      if let owner = scope.owner, let property = owner.properties[name],
+        case .state(let key, _, _) = role(of: property, in: owner)
+      {
+        return key
+      }
+      return nil
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      if let reference = base.as(DeclReferenceExprSyntax.self),
+        reference.baseName.tokenKind == .keyword(.self)
+      {
+        var members = scope
+        members.locals = [:]
+        return key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: members)
+      }
+      switch value(of: ExprSyntax(base), in: scope) {
+      case .object(let typeName, _):
+        guard let type = index.types[typeName], let property = type.properties[name] else {
+          return StateKey(owner: typeName, name: name)
+        }
+        if case .state(let key, _, _) = role(of: property, in: type) { return key }
+        return nil
+      case .state(let key, _), .binding(let key):
+        return StateKey(owner: key.owner, name: key.name + "." + name)
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The type a value has, qualified, when the reader knows it.
+  func typeName(of value: Value, in scope: Scope) -> String? {
+    switch value {
+    case .enumCase(let type, _): return type
+    case .instance(let type, _): return type
+    case .typed(let type): return qualified(type, in: scope)
+    case .state(_, let type?), .item(_, let type?): return qualified(type, in: scope)
+    case .bool: return "Bool"
+    case .int: return "Int"
+    case .string: return "String"
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,324 @@
+internal import SwiftSyntax
+
+/// Reads SwiftUI code into what navigation is made of: each view type's body into a `ViewSummary`,
+/// actions into `Effect`s, destinations into `Shape`s; and fills the tables that tie state to
+/// navigation (presentations bound to state, `navigationDestination(for:)` registrations, bindings
+/// and closures passed to views).
+///
+/// The reader interprets code the way SwiftUI runs it, for the constructs docs/EXTRACT.md lists:
+/// values are followed through parameters, local constants, object methods (by the object's type)
+/// and custom modifiers; closures given to calls it does not know are taken to run. Everything
+/// else is left alone, except calls that look like navigation, which become `unresolved` effects.
+///
+/// Recursion over the syntax tree is bounded: `maximumDepth` levels of nesting and
+/// `maximumCallDepth` levels of calls followed, each reported once when reached; the extractor runs
+/// the reader on a thread with a large stack (`ExtractionThreads`), so the bound cannot overflow it.
+/// Each view type's body is read once; the total work is linear in the size of the code times the
+/// call depth actually followed.
+final class CodeReader {
+  static let maximumDepth = 1_200
+  static let maximumCallDepth = 12
+
+  let index: DeclarationIndex
+  let files: [SwiftSourceFile]
+  private(set) var summaries: [SummaryID: ViewSummary] = [:]
+  /// Presentations by the state that shows them.
+  private(set) var presentations: [StateKey: [Presentation]] = [:]
+  /// Presentations by the summary whose code has them.
+  private(set) var presentationsByHost: [SummaryID: [Presentation]] = [:]
+  /// `navigationDestination(for:)` registrations by value type.
+  private(set) var registrations: [String: [Registration]] = [:]
+  /// For a `@Binding` property of a view: the state each creator of the view binds it to.
+  private(set) var aliases: [StateKey: [StateKey]] = [:]
+  /// For a closure property of a view: what each closure given to it by a creator does.
+  private(set) var closureArguments: [StateKey: [[Effect]]] = [:]
+  private var closureSites = Set<ClosureSite>()
+  /// State given to `NavigationStack(path:)`.
+  private(set) var stackPaths: Set<StateKey> = []
+  /// `TabView`s with a tab bar, by location.
+  private(set) var tabViews: [CodeLocation: TabViewInfo] = [:]
+  /// Problems found while reading: navigation that cannot be resolved, depth limits.
+  private(set) var problems: [(location: CodeLocation, message: String)] = []
+  /// Getters and functions being expanded: a guard against expanding one inside itself.
+  private var expanding: Set<String> = []
+  private var reportedDepth = false
+
+  init(index: DeclarationIndex, files: [SwiftSourceFile]) {
+    self.index = index
+    self.files = files
+  }
+
+  func report(_ message: String, at location: CodeLocation) {
+    problems.append((location, message))
+  }
+
+  /// Whether reading may go one level deeper; reports the limit once.
+  func deeper(_ depth: Int, at location: CodeLocation) -> Bool {
+    if depth < CodeReader.maximumDepth { return true }
+    if !reportedDepth {
+      reportedDepth = true
+      report(
+        "code nested more than \(CodeReader.maximumDepth) levels deep is not read; add what it does through the overlay",
+        at: location)
+    }
+    return false
+  }
+
+  /// Runs `body` unless `key` is already being expanded (a getter or function calling itself).
+  func expand<T>(_ key: String, depth: Int, default value: T, _ body: () -> T) -> T {
+    guard depth < CodeReader.maximumCallDepth, !expanding.contains(key) else { return value }
+    expanding.insert(key)
+    defer { expanding.remove(key) }
+    return body()
+  }
+
+  // MARK: Summaries
+
+  /// The summary of a declared view type's body (or a view modifier's `body(content:)`), read once.
+  @discardableResult
+  func summary(of type: TypeDeclaration) -> ViewSummary {
+    let id = SummaryID.view(type.qualifiedName)
+    if let existing = summaries[id] { return existing }
+    let summary = ViewSummary(id: id, host: type.qualifiedName, location: type.location)
+    summaries[id] = summary
+    var body: CodeBlockItemListSyntax?
+    var file = type.location.file
+    if let property = type.properties["body"], let getter = property.getter {
+      body = getter
+      file = property.location.file
+    } else if let method = type.methods["body"]?.first {
+      body = method.body
+      file = method.location.file
+    }
+    guard let body else { return summary }
+    var scope = Scope(owner: type, file: file, origin: type.qualifiedName)
+    readItems(body, into: summary, scope: &scope, label: nil, depth: 0)
+    summary.top = structure(of: body, in: summary, scope: scope)
+    return summary
+  }
+
+  /// A summary for content written in place, read now in the scope it was written in.
+  func inlineSummary(
+    items: CodeBlockItemListSyntax?, expr: ExprSyntax?, scope: Scope, location: CodeLocation, depth: Int
+  ) -> ViewSummary {
+    let id = SummaryID.inline(location)
+    if let existing = summaries[id] { return existing }
+    let summary = ViewSummary(id: id, host: scope.origin, location: location)
+    summaries[id] = summary
+    var inner = scope
+    if let items {
+      readItems(items, into: summary, scope: &inner, label: nil, depth: depth + 1)
+      summary.top = structure(of: items, in: summary, scope: inner)
+    } else if let expr {
+      readContent(expr, into: summary, scope: &inner, label: nil, depth: depth + 1)
+    }
+    return summary
+  }
+
+  // MARK: Tables
+
+  /// Adds a presentation, once per location (code read twice, as the App's body is, adds it once).
+  func addPresentation(_ presentation: Presentation, for key: StateKey) {
+    guard !(presentations[key]?.contains { $0.location == presentation.location } ?? false) else { return }
+    presentations[key, default: []].append(presentation)
+    presentationsByHost[presentation.host, default: []].append(presentation)
+  }
+
+  /// Keeps a summary read outside `summary(of:)` and `inlineSummary` (a decoration's modifiers).
+  func registerSummary(_ summary: ViewSummary) {
+    if summaries[summary.id] == nil { summaries[summary.id] = summary }
+  }
+
+  /// Adds a registration, once per location.
+  func addRegistration(_ registration: Registration) {
+    guard !(registrations[registration.type]?.contains { $0.location == registration.location } ?? false)
+    else { return }
+    registrations[registration.type, default: []].append(registration)
+  }
+
+  func addAlias(_ property: StateKey, to state: StateKey) {
+    if !(aliases[property]?.contains(state) ?? false) { aliases[property, default: []].append(state) }
+  }
+
+  /// Adds what a closure given to a view's property does, once per place the view is created.
+  func addClosureArgument(_ property: StateKey, effects: [Effect], at location: CodeLocation) {
+    guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
+    closureArguments[property, default: []].append(effects)
+  }
+
+  private struct ClosureSite: Hashable {
+    var property: StateKey
+    var location: CodeLocation
+  }
+
+  func addStackPath(_ key: StateKey) { stackPaths.insert(key) }
+
+  func addTabView(_ info: TabViewInfo) { tabViews[info.location] = info }
+
+  // MARK: Properties
+
+  /// What a property is to navigation.
+  enum PropertyRole {
+    /// `@Environment(\.dismiss)`, or `@Environment(\.presentationMode)`.
+    case dismiss
+    case presentationMode
+    /// An object of a declared class or actor type, with the generic arguments of its type.
+    case object(TypeDeclaration, [TypeReference])
+    /// An object whose type is a protocol: the reader cannot know what its methods do.
+    case protocolObject(String)
+    /// A closure (`var doneAction: () -> Void`).
+    case closure
+    /// A computed property (a view built by a getter).
+    case computed(CodeBlockItemListSyntax, file: Int)
+    /// State: `@State`, `@Binding`, `@Published`, `@AppStorage`, or a plain stored property.
+    case state(StateKey, TypeReference?, isBinding: Bool)
+  }
+
+  func role(of property: PropertyDeclaration, in owner: TypeDeclaration) -> PropertyRole {
+    let key = StateKey(owner: owner.qualifiedName, name: property.name)
+    if property.wrapper == "Environment", let argument = property.wrapperArguments?.first?.expression {
+      if let keyPath = argument.as(KeyPathExprSyntax.self) {
+        let path = SyntaxText.bounded(keyPath.components, limit: 40)
+        if path == ".dismiss" { return .dismiss }
+        if path == ".presentationMode" { return .presentationMode }
+      } else if let member = argument.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "self",
+        let base = member.base,
+        let object = objectRole(TypeReference(ExprSyntax(base).typeSyntax), owner: owner)
+      {
+        return object
+      }
+    }
+    if property.wrapper == "AppStorage" || property.wrapper == "SceneStorage",
+      let storageKey = SyntaxText.literal(property.wrapperArguments?.first?.expression)
+    {
+      return .state(StateKey(owner: "@AppStorage", name: storageKey), property.type, isBinding: false)
+    }
+    if let getter = property.getter { return .computed(getter, file: property.location.file) }
+    if case .function(returnsVoid: true) = property.type?.unwrapped { return .closure }
+    let type = property.type ?? inferredType(of: property, in: owner)
+    if let type, let object = objectRole(type, owner: owner) {
+      switch object {
+      case .object(let declared, _)
+      where declared.isObject || CodeReader.objectWrappers.contains(property.wrapper ?? ""):
+        return object
+      case .protocolObject
+      where CodeReader.objectWrappers.contains(property.wrapper ?? "") || property.wrapper == "Environment":
+        return object
+      default: break
+      }
+    }
+    return .state(key, type, isBinding: property.wrapper == "Binding")
+  }
+
+  /// Property wrappers that hold an object.
+  static let objectWrappers: Set<String> = ["EnvironmentObject", "ObservedObject", "StateObject", "Bindable"]
+
+  /// The object role of a declared type: a class, actor or struct (`.object`), or a protocol; nil when
+  /// the type is not declared in the files read.
+  private func objectRole(_ type: TypeReference, owner: TypeDeclaration) -> PropertyRole? {
+    guard let declared = index.lookup(type, from: owner.qualifiedName) else { return nil }
+    if declared.kind == .protocolType { return .protocolObject(declared.qualifiedName) }
+    var arguments: [TypeReference] = []
+    if case .named(_, let generic) = type.unwrapped { arguments = generic }
+    return .object(declared, arguments)
+  }
+
+  /// The type of a property without an annotation, from its initializer: `Router()`,
+  /// `Router<Destination>()`, `QDRouter.main` (a static property), `NavigationPath()`, a literal.
+  func inferredType(of property: PropertyDeclaration, in owner: TypeDeclaration) -> TypeReference? {
+    guard let initializer = property.initializer else { return nil }
+    return inferredType(of: initializer, from: owner.qualifiedName, depth: 0)
+  }
+
+  private func inferredType(of expr: ExprSyntax, from scope: String?, depth: Int) -> TypeReference? {
+    if depth > 4 { return nil }
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      if let typed = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+        return TypeReference(typed.expression.typeSyntax.withGenerics(typed.genericArgumentClause))
+      }
+      let callee = call.calledExpression
+      if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        let base = member.base
+      {
+        return TypeReference(ExprSyntax(base).typeSyntax)
+      }
+      if callee.is(DeclReferenceExprSyntax.self) || callee.is(MemberAccessExprSyntax.self) {
+        let type = TypeReference(callee.typeSyntax)
+        if index.lookup(type, from: scope) != nil || type.lastName == "NavigationPath" { return type }
+      }
+      if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
+        let element = array.elements.first?.expression
+      {
+        return .array(TypeReference(element.typeSyntax))
+      }
+      return nil
+    }
+    if expr.is(BooleanLiteralExprSyntax.self) { return .named(["Bool"], []) }
+    if expr.is(IntegerLiteralExprSyntax.self) { return .named(["Int"], []) }
+    if expr.is(StringLiteralExprSyntax.self) { return .named(["String"], []) }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      let baseType = TypeReference(ExprSyntax(base).typeSyntax)
+      guard let declared = index.lookup(baseType, from: scope) else { return nil }
+      if declared.enumCase(member.declName.baseName.text) != nil {
+        return .named(declared.qualifiedName.split(separator: ".").map(String.init), [])
+      }
+      if let staticProperty = declared.properties[member.declName.baseName.text], staticProperty.isStatic {
+        if let type = staticProperty.type { return type }
+        if let initializer = staticProperty.initializer {
+          return inferredType(of: initializer, from: declared.qualifiedName, depth: depth + 1)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The declared name of a type as the code names it from a scope: qualified when declared
+  /// (`Destination` inside `Router` is `Router.Destination`), generic parameters replaced by their
+  /// arguments, else as written.
+  func qualified(_ type: TypeReference, in scope: Scope) -> String {
+    var reference = type.unwrapped
+    if case .named(let components, _) = reference, components.count == 1,
+      let bound = scope.generics[components[0]]
+    {
+      reference = bound.unwrapped
+    }
+    if case .array(let element) = reference { return "[" + qualified(element, in: scope) + "]" }
+    if let declared = index.lookup(reference, from: scope.owner?.qualifiedName) {
+      return declared.qualifiedName
+    }
+    if case .named(let components, _) = reference { return components.joined(separator: ".") }
+    return reference.description
+  }
+}
+
+extension ExprSyntax {
+  /// The expression read as a type (`Router.Destination` in `Router.Destination.self`).
+  var typeSyntax: TypeSyntax {
+    if let reference = self.as(DeclReferenceExprSyntax.self) {
+      return TypeSyntax(IdentifierTypeSyntax(name: reference.baseName))
+    }
+    if let member = self.as(MemberAccessExprSyntax.self), let base = member.base {
+      return TypeSyntax(
+        MemberTypeSyntax(baseType: ExprSyntax(base).typeSyntax, name: member.declName.baseName))
+    }
+    if let specialized = self.as(GenericSpecializationExprSyntax.self) {
+      return specialized.expression.typeSyntax.withGenerics(specialized.genericArgumentClause)
+    }
+    if let type = self.as(TypeExprSyntax.self) { return type.type }
+    return TypeSyntax(IdentifierTypeSyntax(name: .identifier(SyntaxText.bounded(self, limit: 60))))
+  }
+}
+
+extension TypeSyntax {
+  /// The type with generic arguments attached to its last component.
+  func withGenerics(_ clause: GenericArgumentClauseSyntax) -> TypeSyntax {
+    if let identifier = self.as(IdentifierTypeSyntax.self) {
+      return TypeSyntax(identifier.with(\.genericArgumentClause, clause))
+    }
+    if let member = self.as(MemberTypeSyntax.self) {
+      return TypeSyntax(member.with(\.genericArgumentClause, clause))
+    }
+    return self
+  }
+}

@@ -1,0 +1,149 @@
+/// A lexical pass before parsing that replaces code the reader cannot use with a placeholder, so
+/// that the parser (the toolchain's swift-syntax, about 250 KB/s per core) reads less.
+///
+/// The pass tokenizes each file (identifiers, braces, string literals with their interpolations,
+/// comments, raw strings) and finds its brace regions. A region is replaced when all of these hold:
+/// - it is a closure, a function or initializer body, a computed property's getter, or a statement
+///   body (`if`, `for`, `do`, ...): never a type's body, a `switch` body, an accessor block, the body
+///   of a declaration that builds a view (`some View`, `@ViewBuilder`, `var body`), or the closure of
+///   a call whose closures are navigation or labels (`Button`, `NavigationLink`, `.sheet`, `label:`,
+///   ... in `keptCallees`); those are kept, and regions inside them are considered in turn;
+/// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the
+///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
+///   type's name, or a member name of a view, app, view modifier, class, actor or `ObservableObject`
+///   type, or of `extension View`.
+///
+/// Its interior (between the braces) becomes `Text("")` and spaces: the same length, so every
+/// offset, line and column is unchanged, and a statement list stays a statement list. The reader's
+/// result is the same with or without the pass (the tests compare both on every fixture): replaced
+/// code names nothing the reader interprets, and a placeholder is content written in place, as the
+/// code it replaces was. Syntax errors inside replaced code are not reported. A file whose braces,
+/// strings or comments do not balance is left whole.
+///
+/// Complexity: linear in the bytes (one scan, one pass over the regions bottom-up, one top-down).
+struct IrrelevantCodeFilter: Sendable {
+  /// The SwiftUI and Swift names the reader interprets.
+  static let vocabulary: Set<String> = [
+    "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView",
+    "Tab",
+    "TabSection", "tabItem", "tag", "tabViewStyle", "Button", "sheet", "fullScreenCover", "popover",
+    "navigationDestination", "navigationTitle", "navigationBarTitle", "navigationBarBackButtonHidden",
+    "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL", "modifier", "dismiss",
+    "presentationMode", "append", "removeLast", "removeAll", "toggle", "WindowGroup", "AnyView", "hidden",
+  ]
+
+  /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
+  /// top-level structure (a destination's `if` or `switch`, a root's) matters.
+  static let keptCallees: Set<String> = [
+    "Button", "NavigationLink", "Tab", "tabItem", "sheet", "fullScreenCover", "popover",
+    "navigationDestination",
+    "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
+  ]
+
+  /// Of `keptCallees`, those with a `label:` closure: of their labeled closures, only that one and
+  /// the destination ones are kept.
+  static let labelCallees: Set<String> = ["Button", "NavigationLink", "Tab"]
+
+  /// Identifier prefixes that look like navigation (`CodeReader.navigationVerbs`).
+  static let navigationPrefixes = CodeReader.navigationVerbs
+
+  static let placeholder: [UInt8] = Array("Text(\"\")".utf8)
+
+  /// What the scan of one file found.
+  struct Scan: Sendable {
+    enum Kind: Sendable { case replaceable, kept, preview }
+    struct Region: Sendable {
+      var open: Int
+      var close: Int
+      var parent: Int?
+      var kind: Kind
+      /// Identifiers directly inside (not in nested regions), as ranges of bytes.
+      var identifiers: [Range<Int>] = []
+    }
+    var regions: [Region] = []
+    /// Type names declared, with their inheritance and whether they are classes or actors.
+    var types: [(name: String, inherited: [String], isReference: Bool, body: Int?)] = []
+    /// Members declared directly in type bodies, by region of the body; `plain` for a stored `let`
+    /// or `var` without attribute, function type or body.
+    var members: [Int: [(name: String, plain: Bool)]] = [:]
+    /// Whether braces, strings and comments balance (else the file is left whole).
+    var balanced = true
+  }
+
+  /// The relevant names of the whole project: the vocabulary, declared type names, every member of
+  /// the types shared state lives in (classes, actors, `ObservableObject`s), and the members of views,
+  /// apps and view modifiers except plain stored properties (which a body can only read, and reading
+  /// one matters only in code that is relevant for another reason) and `body` (which the reader never
+  /// follows as a name, and `.font(.body)` uses everywhere).
+  let relevant: Set<String>
+
+  init(scans: [Scan]) {
+    var relevant = IrrelevantCodeFilter.vocabulary
+    var objects = Set<String>()
+    var views = Set<String>(["View"])
+    for scan in scans {
+      for type in scan.types {
+        relevant.insert(type.name)
+        if type.isReference || type.inherited.contains("ObservableObject") { objects.insert(type.name) }
+        if type.inherited.contains(where: ["View", "App", "ViewModifier"].contains) {
+          views.insert(type.name)
+        }
+      }
+    }
+    for scan in scans {
+      for type in scan.types where objects.contains(type.name) || views.contains(type.name) {
+        guard let body = type.body else { continue }
+        for member in scan.members[body] ?? []
+        where (!member.plain || objects.contains(type.name)) && member.name != "body" {
+          relevant.insert(member.name)
+        }
+      }
+    }
+    self.relevant = relevant
+  }
+
+  /// The bytes with irrelevant regions replaced; the same bytes when nothing is replaced.
+  func filter(_ bytes: [UInt8], scan: Scan) -> [UInt8] {
+    guard scan.balanced, !scan.regions.isEmpty else { return bytes }
+    // Bottom-up: a region is relevant when an identifier in it, or a relevant region in it, is.
+    var relevantRegion = [Bool](repeating: false, count: scan.regions.count)
+    bytes.withUnsafeBufferPointer { buffer in
+      for index in scan.regions.indices.reversed() {
+        let region = scan.regions[index]
+        if !relevantRegion[index] {
+          relevantRegion[index] = region.identifiers.contains { isRelevant(buffer, $0) }
+        }
+        if relevantRegion[index], let parent = region.parent { relevantRegion[parent] = true }
+      }
+    }
+    var result = bytes
+    var replacedUntil = -1
+    for (index, region) in scan.regions.enumerated() where region.open > replacedUntil {
+      let interior = region.open + 1..<region.close
+      guard interior.count >= IrrelevantCodeFilter.placeholder.count + 2 else { continue }
+      let replace: Bool
+      switch region.kind {
+      case .preview: replace = true
+      case .replaceable: replace = !relevantRegion[index]
+      case .kept: replace = false
+      }
+      guard replace else { continue }
+      for i in interior { result[i] = 0x20 }
+      for (i, byte) in IrrelevantCodeFilter.placeholder.enumerated() { result[region.open + 2 + i] = byte }
+      replacedUntil = region.close
+    }
+    return result
+  }
+
+  private func isRelevant(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    var start = range.lowerBound
+    while start < range.upperBound, buffer[start] == UInt8(ascii: "_") || buffer[start] == UInt8(ascii: "$") {
+      start += 1
+    }
+    let name = String(
+      decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self)
+    if relevant.contains(name) { return true }
+    let lower = name.lowercased()
+    return IrrelevantCodeFilter.navigationPrefixes.contains { lower.hasPrefix($0) }
+  }
+}

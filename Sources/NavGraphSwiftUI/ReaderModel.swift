@@ -1,0 +1,265 @@
+internal import SwiftSyntax
+
+/// A piece of state that navigation depends on: a property of a view type (its own `@State`, or a
+/// `@Binding` standing for the presenter's state), a property of an object type (shared by every view
+/// that holds an object of that type: the reader follows types, not instances), or an `@AppStorage`
+/// key (owner `@AppStorage`, shared by every view that uses the key).
+struct StateKey: Hashable, Sendable, CustomStringConvertible {
+  var owner: String
+  var name: String
+
+  var description: String { owner == "@AppStorage" ? "@AppStorage(\"\(name)\")" : "\(owner).\(name)" }
+}
+
+/// What a branch of a `switch` or `if` looks at: a field path of the value being presented or pushed
+/// (`route.page` is `item(["page"])`), or state.
+enum Subject: Hashable, Sendable {
+  case item([String])
+  case state(StateKey)
+}
+
+/// One condition of a branch: the subject has the case `value` (`true`/`false` for a Boolean), or,
+/// when `value` is nil, none of the cases in `excluded` (a `default:` or `else`).
+struct Condition: Hashable, Sendable {
+  var subject: Subject
+  var value: String?
+  var excluded: [String] = []
+
+  func admits(_ candidate: String) -> Bool {
+    if let value { return value == candidate }
+    return !excluded.contains(candidate)
+  }
+}
+
+/// Code and the names it sees: the type whose members `self` has, the file, the values of the
+/// parameters and constants in scope, the view whose code it is, and how deep the reader has gone
+/// into calls and closures.
+struct Scope: @unchecked Sendable {
+  var owner: TypeDeclaration?
+  var file: Int
+  var locals: [String: Value] = [:]
+  /// Generic parameters of the owner bound to arguments (`Dest` to `BusinessDestination`).
+  var generics: [String: TypeReference] = [:]
+  /// The view type the code belongs to: where `@Environment(\.dismiss)` comes from.
+  var origin: String?
+  var depth = 0
+}
+
+/// A closure written in the code, with the scope it was written in.
+final class ClosureValue: @unchecked Sendable {
+  let statements: CodeBlockItemListSyntax
+  let parameters: [String]
+  let scope: Scope
+  let location: CodeLocation
+
+  init(statements: CodeBlockItemListSyntax, parameters: [String], scope: Scope, location: CodeLocation) {
+    self.statements = statements
+    self.parameters = parameters
+    self.scope = scope
+    self.location = location
+  }
+}
+
+/// What the reader knows of a value in the code.
+indirect enum Value: @unchecked Sendable {
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case none
+  /// An enum case; the type is nil when it is written `.name` with no type the reader can infer.
+  case enumCase(type: String?, name: String)
+  /// A struct or class instance made with its initializer, with the arguments by label.
+  case instance(type: String, fields: [String: Value])
+  case array([Value])
+  /// State read where its value is not known.
+  case state(StateKey, TypeReference?)
+  /// `$state`: a binding to state.
+  case binding(StateKey)
+  /// An object of a declared type (`router`, `QDRouter.main`), with the generic arguments of its type.
+  case object(String, [TypeReference])
+  /// The value being presented or pushed (a `navigationDestination` or `sheet(item:)` parameter),
+  /// or one of its fields.
+  case item([String], TypeReference?)
+  case closure(ClosureValue)
+  /// A method used as a value (`action: save`), with the object it is called on.
+  case method(FunctionDeclaration, owner: TypeDeclaration?)
+  /// The environment's dismiss action of a view (`dismiss`, `presentationMode.wrappedValue.dismiss`).
+  case dismiss(origin: String?)
+  /// A closure stored in a view's property (`doneAction`), given by whoever creates the view.
+  case closureProperty(StateKey)
+  /// Some value of a known type.
+  case typed(TypeReference)
+  case unknown(String)
+
+  /// The case or Boolean the value selects, as conditions name them.
+  var caseName: String? {
+    switch self {
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let n): return String(n)
+    case .string(let s): return s
+    case .enumCase(_, let name): return name
+    case .none: return "nil"
+    default: return nil
+    }
+  }
+
+  /// The field at a path (`page` of `QDRoute(page: .web)`); nil when unknown.
+  func field(_ path: [String]) -> Value? {
+    var value = self
+    for name in path {
+      guard case .instance(_, let fields) = value, let next = fields[name] else { return nil }
+      value = next
+    }
+    return value
+  }
+}
+
+/// How many entries a `removeLast` takes off a path.
+enum RemoveCount: Hashable, Sendable {
+  case count(Int)
+  /// `removeLast(path.count)`.
+  case all
+  case unknown
+}
+
+/// One branch of an `if` or `switch` in an action: its condition as written, a literal it compares
+/// with (for deep-link ids and URLs), and what it does.
+struct EffectBranch: Sendable {
+  var condition: String?
+  var literal: String?
+  var effects: [Effect]
+}
+
+/// What running code does to navigation state, in order.
+indirect enum Effect: Sendable {
+  case write(StateKey, Value, CodeLocation)
+  case toggle(StateKey, CodeLocation)
+  /// `append`, `append(contentsOf:)`, `removeLast`, `removeAll` on state (a navigation path, when the
+  /// state is one).
+  case append(StateKey, Value, CodeLocation)
+  case appendAll(StateKey, [Value], CodeLocation)
+  case removeLast(StateKey, RemoveCount, CodeLocation)
+  case removeAll(StateKey, CodeLocation)
+  /// A call of the environment's dismiss action of the view `origin`.
+  case dismiss(origin: String?, CodeLocation)
+  /// A call of a closure stored in a view's property.
+  case callClosure(StateKey, CodeLocation)
+  /// Navigation the reader saw but cannot resolve: what it saw.
+  case unresolved(String, CodeLocation)
+  case branches([EffectBranch], CodeLocation)
+}
+
+/// Modifiers on a destination that set the destination screen's flags and title, and content of
+/// other modifiers on it (a `.toolbar` with buttons) that belongs to the screen.
+struct Decoration: Sendable {
+  var backButtonHidden = false
+  var dismissDisabled = false
+  var hidesTabBar = false
+  var title: String?
+  var content: [SummaryID] = []
+}
+
+/// A summary's identity: a view type's body, or content written in place (a sheet's closure, a tab's
+/// content) at a location.
+enum SummaryID: Hashable, Sendable {
+  case view(String)
+  case inline(CodeLocation)
+}
+
+/// The structure of a destination: what appears when it is shown.
+indirect enum Shape: Sendable {
+  /// A view type (declared or not) with the modifiers written on it.
+  case view(String, Decoration, CodeLocation)
+  /// Content written in place, summarized under its id; `kind` names it (`sheet`, `tab`, ...).
+  case inline(SummaryID, kind: String, host: String?, Decoration)
+  case stack(Shape)
+  case tabs(TabViewInfo)
+  /// One of several shapes, by conditions on the item or on state.
+  case choice([(conditions: [Condition], shape: Shape)])
+  case unresolved(String, CodeLocation)
+  case empty
+}
+
+/// One tab of a `TabView`.
+struct TabItemInfo: Sendable {
+  var tag: Value?
+  var title: String?
+  var icon: String?
+  var content: Shape
+  var location: CodeLocation
+}
+
+/// A `TabView` with a tab bar (not a paging one): its selection state and its tabs.
+final class TabViewInfo: @unchecked Sendable {
+  var selection: StateKey?
+  var items: [TabItemInfo] = []
+  let location: CodeLocation
+  /// The view type whose body has the `TabView`.
+  let host: String?
+
+  init(location: CodeLocation, host: String?) {
+    self.location = location
+    self.host = host
+  }
+}
+
+/// A use of a view type inside another's content. A component, unless it is the root of a stack
+/// the host's body is made of (`NavigationStack { Home() }`) or a branch of a switch at the top of it.
+struct ViewUse: Sendable {
+  enum Role: Sendable { case component, stackRoot, branch }
+  var type: String
+  var location: CodeLocation
+  var role: Role
+}
+
+/// A link site of a summary: a tappable `NavigationLink`, or code that runs (a button's action, an
+/// `onAppear`), with the label of the button it is in.
+struct LinkSite: Sendable {
+  enum Trigger: Sendable {
+    case push(Shape)
+    case pushValue(Value)
+    case effects([Effect])
+  }
+  var trigger: Trigger
+  var label: String?
+  var location: CodeLocation
+}
+
+/// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,
+/// `.navigationDestination(isPresented:)`, `NavigationLink(isActive:)`, ...
+struct Presentation: Sendable {
+  var kind: ExtractedLinkKind
+  var destination: Shape
+  var host: SummaryID
+  var location: CodeLocation
+}
+
+/// A `.navigationDestination(for: T.self)` registration.
+struct Registration: Sendable {
+  var type: String
+  var destination: Shape
+  var location: CodeLocation
+}
+
+/// What the reader found in one view type's body (or one piece of content written in place):
+/// everything except the links of its components, which are added when screens are assembled.
+final class ViewSummary: @unchecked Sendable {
+  let id: SummaryID
+  /// The view type whose code this is.
+  let host: String?
+  let location: CodeLocation
+  var uses: [ViewUse] = []
+  var links: [LinkSite] = []
+  var registrations: [Registration] = []
+  var deepLinkHandlers: [(effects: [Effect], location: CodeLocation)] = []
+  var decoration = Decoration()
+  var hostsStack = false
+  /// The structure of the body (a stack, a switch, a tab view, or the content itself).
+  var top: Shape = .empty
+
+  init(id: SummaryID, host: String?, location: CodeLocation) {
+    self.id = id
+    self.host = host
+    self.location = location
+  }
+}

@@ -1,0 +1,171 @@
+internal import Foundation
+internal import SwiftParser
+internal import SwiftSyntax
+
+/// The navigation the reader found, what it has to say about the code, and the files it read (the
+/// source of every location: their paths and bytes, for source snippets).
+public struct ExtractionResult: Sendable {
+  public var navigation: ExtractedNavigation
+  /// By location (files by path, then offset); diagnostics without a location first.
+  public var diagnostics: [ExtractionDiagnostic]
+  public var files: [SwiftSourceFile]
+
+  /// Whether a diagnostic is an error (a PATH that cannot be read, a file that does not parse).
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The SwiftUI reader: reads Swift files with the toolchain's swift-syntax parser and finds the
+/// app's navigation (docs/EXTRACT.md).
+///
+/// Files are parsed on all cores (one parse and one declaration pass per file, stored by file so
+/// the result does not depend on which thread ran first); reading views and resolving links then
+/// runs on one thread. Both run on threads with a large stack (`ExtractionThreads`). A file that
+/// does not parse is reported at the parser's first errors and still read for what parsed.
+public enum SwiftUIExtractor {
+  /// At most this many syntax errors are reported per file.
+  static let errorsPerFile = 5
+
+  /// Finds the Swift files under the PATHs (`SwiftSourceDiscovery`) and reads them.
+  public static func extract(paths: [String]) -> ExtractionResult {
+    let (files, discovery) = SwiftSourceDiscovery.discover(paths: paths)
+    var result = extract(files: files)
+    result.diagnostics = discovery + result.diagnostics
+    return result
+  }
+
+  /// Reads the given files (sorted by path first, so that output does not depend on their order).
+  public static func extract(files: [SwiftSourceFile]) -> ExtractionResult {
+    extract(files: files, skippingIrrelevantCode: true)
+  }
+
+  /// Reads the given files; with `skippingIrrelevantCode`, code that names nothing the reader
+  /// interprets is not parsed (`IrrelevantCodeFilter`): the result is the same, faster.
+  static func extract(files: [SwiftSourceFile], skippingIrrelevantCode: Bool) -> ExtractionResult {
+    let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    let width = ProcessInfo.processInfo.activeProcessorCount
+    let scans = Slots<IrrelevantCodeFilter.Scan>(count: skippingIrrelevantCode ? files.count : 0)
+    if skippingIrrelevantCode {
+      ExtractionThreads.concurrentPerform(files.count, width: width) { i in
+        scans.store(i, SourceScanner.scan(files[i].bytes))
+      }
+    }
+    let filter = skippingIrrelevantCode ? IrrelevantCodeFilter(scans: scans.results) : nil
+    let parsed = Slots<ParsedFile>(count: files.count)
+    ExtractionThreads.concurrentPerform(files.count, width: width) { i in
+      let bytes = filter.map { $0.filter(files[i].bytes, scan: scans.results(at: i)) } ?? files[i].bytes
+      parsed.store(i, parse(files[i], bytes: bytes, index: i))
+    }
+    let (navigation, diagnostics) = ExtractionThreads.run {
+      () -> (ExtractedNavigation, [ExtractionDiagnostic]) in
+      let results = parsed.results
+      let index = DeclarationIndex(files: results.map(\.declarations))
+      let reader = CodeReader(index: index, files: files)
+      let resolver = NavigationResolver(reader: reader, index: index, files: files)
+      let navigation = resolver.resolve()
+      var diagnostics = results.flatMap(\.problems)
+      for problem in reader.problems {
+        diagnostics.append(
+          ExtractionDiagnostic(
+            severity: .warning, code: "unresolved-navigation", message: problem.message,
+            location: files[problem.location.file].location(atOffset: problem.location.offset)))
+      }
+      diagnostics += resolver.diagnostics
+      return (navigation, unique(diagnostics))
+    }
+    return ExtractionResult(navigation: navigation, diagnostics: diagnostics, files: files)
+  }
+
+  /// Diagnostics without repeats, sorted by location (those without one first), stable otherwise.
+  static func unique(_ diagnostics: [ExtractionDiagnostic]) -> [ExtractionDiagnostic] {
+    var seen = Set<ExtractionDiagnostic>()
+    let kept = diagnostics.filter { seen.insert($0).inserted }
+    return kept.enumerated().sorted { a, b in
+      switch (a.element.location, b.element.location) {
+      case (nil, nil): return a.offset < b.offset
+      case (nil, _): return true
+      case (_, nil): return false
+      case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
+      }
+    }.map(\.element)
+  }
+
+  /// One file's parse: its declarations and its syntax errors.
+  struct ParsedFile: @unchecked Sendable {
+    var declarations: FileDeclarations
+    var problems: [ExtractionDiagnostic]
+  }
+
+  /// Results stored by file index from several threads.
+  final class Slots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ i: Int, _ value: T) {
+      lock.lock()
+      slots[i] = value
+      lock.unlock()
+    }
+
+    func results(at i: Int) -> T {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots[i]!
+    }
+
+    var results: [T] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots.map { $0! }
+    }
+  }
+
+  /// Parses a file's bytes (filtered or not: the same length, so locations are the file's).
+  static func parse(_ file: SwiftSourceFile, bytes: [UInt8], index: Int) -> ParsedFile {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    var problems: [ExtractionDiagnostic] = []
+    if tree.hasError {
+      for (offset, message) in syntaxErrors(tree) {
+        problems.append(
+          ExtractionDiagnostic(
+            severity: .error, code: "swift-syntax", message: message,
+            location: file.location(atOffset: offset)))
+      }
+    }
+    return ParsedFile(declarations: FileDeclarations(tree: tree, file: index), problems: problems)
+  }
+
+  /// The first syntax errors of a tree, in source order: missing tokens (`expected '}'`) and code the
+  /// parser could not place (`unexpected code '...'`). Iterative, and it enters only subtrees that
+  /// have errors.
+  static func syntaxErrors(_ tree: SourceFileSyntax) -> [(Int, String)] {
+    var found: [(Int, String)] = []
+    var stack: [Syntax] = [Syntax(tree)]
+    while let node = stack.popLast(), found.count < errorsPerFile {
+      if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+        found.append(
+          (
+            unexpected.positionAfterSkippingLeadingTrivia.utf8Offset,
+            "unexpected code '\(SyntaxText.bounded(unexpected, limit: 40))'"
+          ))
+        continue
+      }
+      if let token = node.as(TokenSyntax.self) {
+        if token.presence == .missing {
+          let text = token.text
+          found.append(
+            (
+              token.positionAfterSkippingLeadingTrivia.utf8Offset,
+              text.isEmpty ? "expected code here" : "expected '\(text)'"
+            ))
+        }
+        continue
+      }
+      for child in node.children(viewMode: .all).reversed() where child.hasError {
+        stack.append(child)
+      }
+    }
+    return found
+  }
+}

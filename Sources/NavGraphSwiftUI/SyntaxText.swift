@@ -1,0 +1,74 @@
+internal import SwiftSyntax
+
+/// Small readings of syntax the reader repeats: literal text, names, bounded source text.
+enum SyntaxText {
+  /// The text of a string literal. Interpolations are kept as written (`Open \(name)`); nil for
+  /// anything that is not a string literal.
+  static func literal(_ expr: ExprSyntax?) -> String? {
+    guard let literal = expr?.as(StringLiteralExprSyntax.self) else { return nil }
+    if let value = literal.representedLiteralValue { return value }
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let part): text += part.content.text
+      case .expressionSegment(let part): text += "\\(" + bounded(part.expressions, limit: 60) + ")"
+      @unknown default: break
+      }
+    }
+    return text
+  }
+
+  /// The source text of a node without its surrounding trivia, cut after `limit` characters (with
+  /// `...`). Reads tokens one after another: no recursion, and it stops early on a huge node.
+  static func bounded(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
+    var text = ""
+    var first = true
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      if !first, token.leadingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
+      first = false
+      text += token.text
+      if token.trailingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
+      if text.count > limit { return String(text.prefix(limit)) + "..." }
+    }
+    return text.trimmingSpaces
+  }
+
+  /// The name of a simple reference (`foo`, `$foo`), nil otherwise.
+  static func name(_ expr: ExprSyntax?) -> String? {
+    expr?.as(DeclReferenceExprSyntax.self)?.baseName.text
+  }
+
+  /// The first unlabeled argument that is a string literal (`Button("Save")`, `Label("Home", ...)`).
+  static func firstStringArgument(_ call: FunctionCallExprSyntax) -> String? {
+    guard let first = call.arguments.first, first.label == nil else { return nil }
+    return literal(first.expression)
+  }
+
+  /// The argument with a label.
+  static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// The closure given for a labeled parameter: a labeled closure argument, or an additional
+  /// trailing closure with that label.
+  static func closure(_ call: FunctionCallExprSyntax, _ label: String) -> ClosureExprSyntax? {
+    if let labeled = argument(call, label)?.as(ClosureExprSyntax.self) { return labeled }
+    return call.additionalTrailingClosures.first { $0.label.text == label }?.closure
+  }
+
+  /// Whether a Boolean literal is `true`; nil for anything that is not a Boolean literal.
+  static func isTrue(_ expr: ExprSyntax?) -> Bool? {
+    guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
+    return literal.literal.tokenKind == .keyword(.true)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while s.first == " " { s = s.dropFirst() }
+    while s.last == " " { s = s.dropLast() }
+    return String(s)
+  }
+}

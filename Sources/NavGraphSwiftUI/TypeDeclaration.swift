@@ -1,0 +1,182 @@
+internal import SwiftSyntax
+
+/// A place in the files read: the index of the file (files are sorted by path) and a UTF-8 offset.
+/// Ordered by file, then offset: the reader's source order.
+struct CodeLocation: Hashable, Comparable, Sendable {
+  var file: Int
+  var offset: Int
+
+  static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
+    lhs.file != rhs.file ? lhs.file < rhs.file : lhs.offset < rhs.offset
+  }
+}
+
+extension SyntaxProtocol {
+  /// Where a node is in a file: its first character after leading trivia; for a method or modifier
+  /// call (`x.sheet(...)`) and a member access, its `.name` (finding a node's first token walks down
+  /// its leftmost children, which for a long modifier chain would make every location cost the
+  /// chain's length).
+  func location(in file: Int) -> CodeLocation {
+    var member = self.as(MemberAccessExprSyntax.self)
+    if let call = self.as(FunctionCallExprSyntax.self) {
+      member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    }
+    if let member, member.base != nil {
+      return CodeLocation(file: file, offset: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    return CodeLocation(file: file, offset: positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+}
+
+/// A stored or computed property of a type.
+struct PropertyDeclaration: @unchecked Sendable {
+  var name: String
+  var type: TypeReference?
+  /// The property wrapper's name (`State`, `Binding`, `Environment`, `EnvironmentObject`, ...).
+  var wrapper: String?
+  var wrapperArguments: LabeledExprListSyntax?
+  var initializer: ExprSyntax?
+  /// The body of a computed property (`var body: some View { ... }`).
+  var getter: CodeBlockItemListSyntax?
+  var isStatic: Bool
+  var location: CodeLocation
+}
+
+/// A parameter of a function or initializer.
+struct ParameterDeclaration: @unchecked Sendable {
+  /// The argument label, nil for `_`.
+  var label: String?
+  var name: String
+  var type: TypeReference?
+  var defaultValue: ExprSyntax?
+}
+
+/// A method, initializer, or function of a `View` extension.
+struct FunctionDeclaration: @unchecked Sendable {
+  var name: String
+  var parameters: [ParameterDeclaration]
+  var body: CodeBlockItemListSyntax?
+  var isStatic: Bool
+  var location: CodeLocation
+}
+
+/// An enum case and the types of its associated values.
+struct EnumCaseDeclaration: Sendable {
+  var name: String
+  var parameters: [(label: String?, type: String)]
+}
+
+/// A type declared in the files read, with the members of its declaration and of its extensions.
+final class TypeDeclaration: @unchecked Sendable {
+  enum Kind: Sendable { case structType, classType, enumType, actorType, protocolType }
+
+  let name: String
+  /// The name with its enclosing types (`Router.Destination`): the type's identity in the reader.
+  let qualifiedName: String
+  /// The enclosing type's qualified name, for lookups of nested names.
+  let outer: String?
+  let kind: Kind
+  var inherited: [String] = []
+  var genericParameters: [String] = []
+  var isMain = false
+  var properties: [String: PropertyDeclaration] = [:]
+  /// Property names in declaration order (a memberwise initializer's parameter order).
+  var propertyOrder: [String] = []
+  var methods: [String: [FunctionDeclaration]] = [:]
+  var initializers: [FunctionDeclaration] = []
+  var cases: [EnumCaseDeclaration] = []
+  let location: CodeLocation
+
+  init(name: String, qualifiedName: String, outer: String?, kind: Kind, location: CodeLocation) {
+    self.name = name
+    self.qualifiedName = qualifiedName
+    self.outer = outer
+    self.kind = kind
+    self.location = location
+  }
+
+  var isView: Bool { inherited.contains("View") }
+  var isApp: Bool { inherited.contains("App") }
+  var isViewModifier: Bool { inherited.contains("ViewModifier") }
+  var isPreview: Bool { inherited.contains("PreviewProvider") }
+  /// Classes and actors are reference types: every view that holds one of a type shares its state.
+  var isObject: Bool { kind == .classType || kind == .actorType }
+
+  func enumCase(_ name: String) -> EnumCaseDeclaration? { cases.first { $0.name == name } }
+
+  /// Adds a member declaration (from the type's body or an extension).
+  func add(member decl: DeclSyntax, file: Int) {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      for property in TypeDeclaration.properties(of: variable, file: file)
+      where properties[property.name] == nil {
+        properties[property.name] = property
+        propertyOrder.append(property.name)
+      }
+    } else if let function = decl.as(FunctionDeclSyntax.self) {
+      methods[function.name.text, default: []].append(TypeDeclaration.function(function, file: file))
+    } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+      initializers.append(
+        FunctionDeclaration(
+          name: "init", parameters: TypeDeclaration.parameters(initializer.signature.parameterClause),
+          body: initializer.body?.statements, isStatic: false, location: initializer.location(in: file)))
+    } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+      for element in enumCase.elements {
+        let parameters =
+          element.parameterClause?.parameters.map { parameter -> (label: String?, type: String) in
+            let label = parameter.secondName?.text ?? parameter.firstName?.text
+            return (label == "_" ? nil : label, parameter.type.trimmedDescription)
+          } ?? []
+        cases.append(EnumCaseDeclaration(name: element.name.text, parameters: parameters))
+      }
+    }
+  }
+
+  static func function(_ function: FunctionDeclSyntax, file: Int) -> FunctionDeclaration {
+    FunctionDeclaration(
+      name: function.name.text, parameters: parameters(function.signature.parameterClause),
+      body: function.body?.statements,
+      isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
+      location: function.location(in: file))
+  }
+
+  static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {
+    clause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      return ParameterDeclaration(
+        label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+        type: TypeReference(parameter.type), defaultValue: parameter.defaultValue?.value)
+    }
+  }
+
+  static func properties(of variable: VariableDeclSyntax, file: Int) -> [PropertyDeclaration] {
+    var wrapper: String?
+    var wrapperArguments: LabeledExprListSyntax?
+    for element in variable.attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      wrapper = TypeReference(attribute.attributeName).lastName
+      if case .argumentList(let arguments) = attribute.arguments { wrapperArguments = arguments }
+    }
+    let isStatic = variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    var result: [PropertyDeclaration] = []
+    for binding in variable.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+      var getter: CodeBlockItemListSyntax?
+      if let accessors = binding.accessorBlock?.accessors {
+        switch accessors {
+        case .getter(let items): getter = items
+        case .accessors(let list):
+          getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        @unknown default: break
+        }
+      }
+      result.append(
+        PropertyDeclaration(
+          name: pattern.identifier.text, type: binding.typeAnnotation.map { TypeReference($0.type) },
+          wrapper: wrapper, wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
+          getter: getter, isStatic: isStatic, location: binding.location(in: file)))
+    }
+    return result
+  }
+}

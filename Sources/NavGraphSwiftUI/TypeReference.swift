@@ -1,0 +1,90 @@
+internal import SwiftSyntax
+
+/// A Swift type as written in the code, reduced to what the reader needs: named types with their
+/// generic arguments (`Router<BusinessDestination>`, `Router.Destination`), arrays, optionals and
+/// function types.
+indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
+  /// A named type: its dotted components (`["Router", "Destination"]`) and generic arguments.
+  case named([String], [TypeReference])
+  case array(TypeReference)
+  case optional(TypeReference)
+  /// A function type; `returnsVoid` for an action (`() -> Void`), false for a builder (`() -> Content`).
+  case function(returnsVoid: Bool)
+  /// Anything else, as written.
+  case other(String)
+
+  var description: String {
+    switch self {
+    case .named(let components, let arguments):
+      let base = components.joined(separator: ".")
+      return arguments.isEmpty
+        ? base : base + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+    case .array(let element): return "[\(element)]"
+    case .optional(let wrapped): return "\(wrapped)?"
+    case .function(let returnsVoid): return returnsVoid ? "() -> Void" : "() -> some View"
+    case .other(let text): return text
+    }
+  }
+
+  /// The type with optionals removed (`Route?` is read as `Route`).
+  var unwrapped: TypeReference {
+    var type = self
+    while case .optional(let wrapped) = type { type = wrapped }
+    return type
+  }
+
+  /// The last component of a named type (`Destination` for `Router.Destination`).
+  var lastName: String? {
+    if case .named(let components, _) = unwrapped { return components.last }
+    return nil
+  }
+
+  /// The reference for a type written in the code. Attributes (`@escaping`), `some`/`any` and
+  /// parentheses are looked through. Iterative: nested generic arguments are read with a stack.
+  init(_ syntax: TypeSyntax) {
+    self = TypeReference.read(syntax, depth: 0)
+  }
+
+  private static func read(_ syntax: TypeSyntax, depth: Int) -> TypeReference {
+    if depth > 16 { return .other(syntax.trimmedDescription) }
+    if let identifier = syntax.as(IdentifierTypeSyntax.self) {
+      let arguments =
+        identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeReference? in
+          guard let type = argument.argument.as(TypeSyntax.self) else { return nil }
+          return read(type, depth: depth + 1)
+        } ?? []
+      return .named([identifier.name.text], arguments)
+    }
+    if let member = syntax.as(MemberTypeSyntax.self) {
+      let arguments =
+        member.genericArgumentClause?.arguments.compactMap { argument -> TypeReference? in
+          guard let type = argument.argument.as(TypeSyntax.self) else { return nil }
+          return read(type, depth: depth + 1)
+        } ?? []
+      if case .named(let components, _) = read(member.baseType, depth: depth + 1) {
+        return .named(components + [member.name.text], arguments)
+      }
+      return .other(syntax.trimmedDescription)
+    }
+    if let array = syntax.as(ArrayTypeSyntax.self) { return .array(read(array.element, depth: depth + 1)) }
+    if let optional = syntax.as(OptionalTypeSyntax.self) {
+      return .optional(read(optional.wrappedType, depth: depth + 1))
+    }
+    if let optional = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return .optional(read(optional.wrappedType, depth: depth + 1))
+    }
+    if let attributed = syntax.as(AttributedTypeSyntax.self) {
+      return read(attributed.baseType, depth: depth + 1)
+    }
+    if let some = syntax.as(SomeOrAnyTypeSyntax.self) { return read(some.constraint, depth: depth + 1) }
+    if let function = syntax.as(FunctionTypeSyntax.self) {
+      let result = function.returnClause.type.trimmedDescription
+      return .function(returnsVoid: result == "Void" || result == "()")
+    }
+    if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first
+    {
+      return read(only.type, depth: depth + 1)
+    }
+    return .other(syntax.trimmedDescription)
+  }
+}

@@ -1,0 +1,209 @@
+import NavGraphSwiftUI
+import Testing
+
+/// One fixture per construct the reader understands (`Fixtures/Constructs`), with what it must find.
+@Suite("Constructs")
+struct ConstructTests {
+  @Test func rootSwitchGivesEntryReplaceAndTabLinks() {
+    let result = Fixtures.extract("Constructs/RootSwitch.swift")
+    let navigation = result.navigation
+    #expect(navigation.name == "ShopApp")
+    #expect(navigation.entry == "SignInView")
+    #expect(
+      navigation.tabs.map { "\($0.id) \($0.root) \($0.title ?? "-") \($0.icon ?? "-")" } == [
+        "FeedView FeedView Feed list.bullet", "AccountView AccountView Account person",
+      ])
+    #expect(
+      navigation.linkTexts == [
+        "SignInView: tab FeedView 'Sign in'", "AccountView: replace SignInView 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func tabsWithTagsAndSelectionWrites() {
+    let navigation = Fixtures.extract("Constructs/TabSelection.swift").navigation
+    #expect(navigation.entry == nil)
+    #expect(
+      navigation.tabs.map { "\($0.id) \($0.root) \($0.stack)" } == [
+        "home HomeView true", "search SearchView false", "profile ProfileView false",
+      ])
+    #expect(navigation.tabs.last?.title == "Profile" && navigation.tabs.last?.icon == "person")
+    #expect(
+      navigation.linkTexts == [
+        "HomeView: tab search 'Find something'", "SearchView: tab profile 'My profile'",
+      ])
+  }
+
+  @Test func stacksWrappersAndSplitViews() {
+    let navigation = Fixtures.extract("Constructs/Stacks.swift").navigation
+    // LibraryRoot's body is a stack around LibraryView: the screen is LibraryView, with the
+    // wrapper's toolbar and sheet. NavigationSplitView is a stack on its sidebar, pushing the detail.
+    #expect(navigation.entry == "LibraryView")
+    #expect(
+      navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "LibraryView true", "SettingsForm true", "FolderList true", "FolderDetail false",
+      ])
+    #expect(
+      navigation.linkTexts == [
+        "LibraryView: sheet SettingsForm 'Settings'", "LibraryView: push FolderList 'Folders'",
+        "FolderList: push FolderDetail",
+      ])
+  }
+
+  @Test func everyNavigationLinkForm() {
+    let navigation = Fixtures.extract("Constructs/NavigationLinks.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "LinksView: push TitleDestination 'Title and destination'",
+        "LinksView: push LabelDestination 'Destination and label'",
+        "LinksView: push ClosureDestination 'Closure and label'",
+        "LinksView: push TitleClosureDestination 'Title and closure'",
+        "LinksView: push GreetingView 'Hello \\(name)'",
+        "LinksView: push HelpView 'Help'",
+        "LinksView: push HelpView 'Open help'",
+      ])
+  }
+
+  @Test func valuePushesResolveThroughTheirRegistration() {
+    let result = Fixtures.extract("Constructs/ValueDestinations.swift")
+    let navigation = result.navigation
+    #expect(navigation.screen("TimelineHome")?.destinations == ["Route", "Post"])
+    // PostListView serves two cases: a screen per case. Content written in place is a screen too.
+    #expect(
+      navigation.linkTexts == [
+        "TimelineHome: push PostDetail (Post) 'Open post'",
+        "TimelineHome: push ProfileView (Route) 'Me'",
+        "TimelineHome: push PostListView.hashtag (Route) 'Swift'",
+        "TimelineHome: push PostListView.timeline (Route) 'Everything'",
+        "TimelineHome: push FeedApp.push (Route) 'Settings'",
+      ])
+    #expect(navigation.screen("ProfileView")?.params == [ExtractedParameter(name: "userID", type: "Int")])
+    #expect(
+      result.diagnosticTexts == [
+        "ValueDestinations.swift:53 unresolved-navigation: a value of type 'Int' is pushed, but no '.navigationDestination(for: Int.self)' is in the files read; add it through the overlay as a link {\"kind\": \"push\", \"to\": ...} of screen 'TimelineHome'"
+      ])
+  }
+
+  @Test func destinationsBoundToState() {
+    let navigation = Fixtures.extract("Constructs/PresentedDestinations.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "ItemsView: push AboutView 'About'", "ItemsView: push ItemDetail 'First item'",
+        "ItemDetail: dismissAction 'Back'",
+      ])
+  }
+
+  @Test func sheetsCoversPopoversAndTheirDismissal() {
+    let navigation = Fixtures.extract("Constructs/Modals.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "InboxView: sheet ComposeView 'Compose'", "InboxView: sheet FiltersView 'Filters'",
+        "InboxView: fullScreenCover CameraView 'Camera'", "InboxView: popover ShareView 'Share'",
+        "InboxView: sheet InboxView.sheet 'Note'", "InboxView.sheet: dismiss 'Close'",
+        "ComposeView: dismissAction 'Cancel'", "CameraView: dismiss 'Close'",
+      ])
+    #expect(navigation.screen("ComposeView")?.dismissDisabled == true)
+    #expect(navigation.screen("FiltersView")?.stack == true)
+  }
+
+  @Test func dismissKinds() {
+    let navigation = Fixtures.extract("Constructs/Dismissal.swift").navigation
+    // presentationMode and the environment's dismiss are dismissAction; a closure from the presenter
+    // and a binding set to false (or toggled by the presented view) dismiss; a component's own
+    // dismiss acts for the screen that shows it.
+    #expect(
+      navigation.linkTexts == [
+        "ListScreen: push DetailScreen 'Details'", "ListScreen: sheet EditorScreen 'Edit'",
+        "DetailScreen: dismissAction 'Back'", "EditorScreen: dismiss 'Save'",
+        "EditorScreen: dismiss 'Discard'",
+        "EditorScreen: dismissAction 'Close'",
+      ])
+  }
+
+  @Test func severalMovesInOneActionAreThen() {
+    let navigation = Fixtures.extract("Constructs/CompoundActions.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "HomeScreen: sheet LoginSheet 'Log in'", "HomeScreen: push OrdersScreen (Route) 'Orders'",
+        "LoginSheet: dismissAction 'See profile' then [push ProfileScreen (Route)]",
+        "LoginSheet: dismiss 'Profile via router' then [push ProfileScreen (Route)]",
+        "OrdersScreen: popToRoot 'Go home' then [tab home]",
+        "AccountScreen: tab home 'Recent order' then [push OrdersScreen (Route)]",
+        "AccountScreen: tab home 'Recent order'",
+      ])
+  }
+
+  @Test func flags() {
+    let result = Fixtures.extract("Constructs/Flags.swift")
+    let checkout = result.navigation.screen("CheckoutScreen")
+    #expect(
+      checkout?.backButtonHidden == true && checkout?.hidesTabBar == true && checkout?.title == "Checkout")
+    #expect(result.navigation.screen("FormScreen")?.dismissDisabled == false)
+    #expect(
+      result.diagnosticTexts == [
+        "Flags.swift:42 unresolved-navigation: '.interactiveDismissDisabled(isSaving)' depends on state; the flag is not set: set it through the overlay if the screen needs it"
+      ])
+  }
+
+  @Test func componentLinksBelongToEveryScreenThatShowsThem() {
+    let navigation = Fixtures.extract("Constructs/Components.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "NewsScreen: push ArticleScreen 'Read'", "NewsScreen: sheet ShareScreen 'Share'",
+        "NewsScreen: push AboutScreen 'About'",
+        "SavedScreen: push ArticleScreen 'Read'", "SavedScreen: sheet ShareScreen 'Share'",
+      ])
+  }
+
+  @Test func routerObjectsPushPopAndReset() {
+    let navigation = Fixtures.extract("Constructs/Routers.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "StartScreen: push DetailScreen (Destination) 'Detail'",
+        "StartScreen: push SettingsScreen (Destination) 'Settings'",
+        "DetailScreen: push DetailScreen (Destination) 'Next'", "DetailScreen: pop 'Back'",
+        "DetailScreen: pop 'Back twice' then [pop]", "SettingsScreen: popToRoot 'Start over'",
+      ])
+  }
+
+  @Test func genericRouter() {
+    let navigation = Fixtures.extract("Constructs/GenericRouter.swift").navigation
+    #expect(
+      navigation.linkTexts == [
+        "ContainerView: push PageA (BusinessDestination) 'A'", "PageA: push PageB (BusinessDestination) 'B'",
+        "PageA: pop 'Back'",
+      ])
+  }
+
+  @Test func whatCannotBeResolvedIsReportedWhereItIs() {
+    let result = Fixtures.extract("Constructs/Unresolved.swift")
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "Unresolved.swift:30 unresolved-navigation: 'navigator.push(\"next\")' calls 'push' on the protocol type 'Navigating', whose implementation the reader cannot know; add it through the overlay as a link {\"kind\": ..., \"to\": ...} of screen 'HubView'",
+        "Unresolved.swift:31 unresolved-navigation: 'coordinator?.pushDetail()' calls 'pushDetail' on 'coordinator?' (of type 'AnyObject?'), whose type is not declared in the files read; add it through the overlay as a link {\"kind\": ..., \"to\": ...} of screen 'HubView'",
+        "Unresolved.swift:32 unresolved-navigation: the destination is 'destination', a view built elsewhere that the reader cannot follow; add it through the overlay as a link {\"kind\": \"push\", \"to\": ...} of screen 'HubView'",
+        "Unresolved.swift:35 unresolved-navigation: the destination is built by 'makePromo()', which the reader cannot follow; add it through the overlay as a link {\"kind\": \"sheet\", \"to\": ...} of screen 'HubView'",
+        "Unresolved.swift:38 unresolved-navigation: the destination is built by 'LegalFactory.view()', which the reader cannot follow; add it through the overlay as a link {\"kind\": \"fullScreenCover\", \"to\": ...} of screen 'HubView'",
+      ])
+  }
+
+  @Test func openURLHandlersAreDeepLinks() {
+    let navigation = Fixtures.extract("Constructs/DeepLinks.swift").navigation
+    #expect(
+      navigation.deepLinks.map {
+        "\($0.id) -> \($0.to ?? "-"): " + $0.moves.map(\.text).joined(separator: ", ")
+      } == [
+        "settings -> SettingsScreen: tab settings", "post -> PostScreen: tab home, push PostScreen (Route)",
+      ])
+    #expect(navigation.deepLinks.first?.label == "url.host == \"settings\"")
+  }
+
+  @Test func labels() {
+    let navigation = Fixtures.extract("Constructs/Labels.swift").navigation
+    #expect(
+      navigation.screen("LabelsScreen")?.links.map { $0.label ?? "-" } == [
+        "Plain title", "From a label", "From a text", "-", "\\(count) new",
+      ])
+  }
+}

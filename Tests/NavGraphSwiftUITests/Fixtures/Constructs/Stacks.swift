@@ -1,0 +1,58 @@
+// swift-format-ignore-file
+import SwiftUI
+
+@main
+struct StacksApp: App {
+    var body: some Scene {
+        WindowGroup {
+            LibraryRoot()
+        }
+    }
+}
+
+/// A wrapper whose body is a stack around one view: the screen is the stack's root.
+struct LibraryRoot: View {
+    @State private var showSettings = false
+
+    var body: some View {
+        NavigationStack {
+            LibraryView()
+                .toolbar {
+                    Button("Settings") { showSettings = true }
+                }
+        }
+        .sheet(isPresented: $showSettings) {
+            NavigationView {
+                SettingsForm()
+            }
+        }
+    }
+}
+
+struct LibraryView: View {
+    var body: some View {
+        NavigationLink("Folders", destination: FoldersSplit())
+    }
+}
+
+struct SettingsForm: View {
+    var body: some View { Text("Settings") }
+}
+
+struct FoldersSplit: View {
+    var body: some View {
+        NavigationSplitView {
+            FolderList()
+        } detail: {
+            FolderDetail()
+        }
+    }
+}
+
+struct FolderList: View {
+    var body: some View { Text("Folders") }
+}
+
+struct FolderDetail: View {
+    var body: some View { Text("Detail") }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import NavGraphSwiftUI
+import Testing
+
+/// Code that does not parse, or that pushes the parser and the reader to their limits: reported at
+/// its place, never a crash or a hang, and the rest is still read.
+@Suite("Hostile input")
+struct HostileInputTests {
+  static let app = """
+    import SwiftUI
+    @main struct Deep: App { var body: some Scene { WindowGroup { Root() } } }
+    struct Root: View {
+      @State private var show = false
+      var body: some View {
+
+    """
+  static let end = "\n  }\n}\nstruct Next: View { var body: some View { Text(\"next\") } }\n"
+
+  @Test func aFileThatDoesNotParseIsReportedAndTheRestIsRead() {
+    let broken = """
+      import SwiftUI
+      struct Broken: View {
+        var body: some View {
+          Button("Go") { show = = true }
+      }
+      """
+    let good = """
+      import SwiftUI
+      @main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View { var body: some View { NavigationLink("More", destination: More()) } }
+      struct More: View { var body: some View { Text("More") } }
+      """
+    let result = SwiftUIExtractor.extract(files: [
+      SwiftSourceFile(path: "Broken.swift", text: broken), SwiftSourceFile(path: "Good.swift", text: good),
+    ])
+    #expect(result.navigation.linkTexts == ["Home: push More 'More'"])
+    #expect(result.diagnostics.map { "\($0.location!) \($0.code)" }.first == "Broken.swift:4:27 swift-syntax")
+    #expect(result.diagnostics.allSatisfy { $0.location?.file == "Broken.swift" })
+    #expect(result.hasErrors)
+  }
+
+  /// The parser stops nesting at its limit (256 levels) and reports the rest as unexpected code; the
+  /// reader reads what nests less, and neither overflows its stack.
+  @Test func deeplyNestedClosures() {
+    let depth = 5_000
+    let code =
+      Self.app + String(repeating: "VStack {\n", count: depth) + "Button(\"x\") { show = true }\n"
+      + String(repeating: "}\n", count: depth) + Self.end
+    let result = Fixtures.extract(code: code, path: "Deep.swift")
+    #expect(result.diagnostics.contains { $0.code == "swift-syntax" })
+    #expect(result.navigation.entry == "Root")
+  }
+
+  /// Nesting the parser accepts is read in full: a link 250 levels deep is found.
+  @Test func nestingWithinTheParsersLimitIsRead() {
+    let depth = 250
+    let code =
+      Self.app + String(repeating: "VStack {\n", count: depth)
+      + "NavigationLink(\"Next\", destination: Next())\n"
+      + String(repeating: "}\n", count: depth) + Self.end
+    let result = Fixtures.extract(code: code, path: "Deep.swift")
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.navigation.linkTexts == ["Root: push Next 'Next'"])
+  }
+
+  /// A modifier chain of any length is read iteratively, in linear time.
+  @Test func longModifierChains() {
+    let code =
+      Self.app + "NavigationLink(\"Next\", destination: Next())"
+      + String(repeating: ".padding()", count: 20_000)
+      + Self.end
+    let start = Date()
+    let result = Fixtures.extract(code: code, path: "Chain.swift")
+    #expect(result.navigation.linkTexts == ["Root: push Next 'Next'"])
+    #expect(Date().timeIntervalSince(start) < 60)
+  }
+
+  @Test func hugeStringLiterals() {
+    let code =
+      Self.app + "NavigationLink(\"" + String(repeating: "a", count: 4 << 20) + "\", destination: Next())"
+      + Self.end
+    let result = Fixtures.extract(code: code, path: "Literal.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Root", "Next"])
+    #expect(result.navigation.screens.first?.links.first?.label?.utf8.count == 4 << 20)
+  }
+}

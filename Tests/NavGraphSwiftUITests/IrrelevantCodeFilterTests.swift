@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// The pre-pass that skips irrelevant code changes nothing the reader finds: on every fixture, the
+/// description and the diagnostics are the same with and without it.
+@Suite("Skipping irrelevant code")
+struct IrrelevantCodeFilterTests {
+  static let fixtures = [
+    "Seeds/Programmatic", "Seeds/TabsCoordinator", "Seeds/Router", "Seeds/LaunchTabs", "Constructs",
+  ]
+
+  @Test(arguments: fixtures) func sameResultWithAndWithoutTheFilter(_ fixture: String) {
+    let (files, _) = SwiftSourceDiscovery.discover(paths: [Fixtures.path(fixture)])
+    let fast = SwiftUIExtractor.extract(files: files, skippingIrrelevantCode: true)
+    let whole = SwiftUIExtractor.extract(files: files, skippingIrrelevantCode: false)
+    #expect(AppDescriptionWriter.json(fast.navigation) == AppDescriptionWriter.json(whole.navigation))
+    #expect(fast.diagnostics == whole.diagnostics)
+  }
+
+  /// Replaces what names nothing the reader interprets, keeps what does, and keeps every offset.
+  @Test func replacesOnlyIrrelevantClosuresAndBodies() {
+    let code = """
+      struct Row: View {
+        let title: String
+        @State private var showInfo = false
+        var body: some View {
+          VStack {
+            HStack { Text(title).font(.headline); Spacer() }
+            Group { if showInfo { Text(title) } }
+          }
+        }
+        func format(_ value: Double) -> String {
+          let formatter = NumberFormatter()
+          return formatter.string(from: NSNumber(value: value)) ?? "-"
+        }
+        func open() { router.push(.detail) }
+      }
+      enum Route { case detail, settings }
+      """
+    let bytes = Array(code.utf8)
+    let scan = SourceScanner.scan(bytes)
+    let filter = IrrelevantCodeFilter(scans: [scan])
+    let filtered = String(decoding: filter.filter(bytes, scan: scan), as: UTF8.self)
+    #expect(filtered.utf8.count == code.utf8.count)
+    // `title` is a plain stored property: the HStack's closure, which only reads it, is replaced;
+    // `showInfo` is state: the Group's closure stays. The format function names nothing relevant:
+    // its body is replaced. `open` pushes: it stays. The enum's body is a type's: it stays.
+    #expect(filtered.contains("HStack { Text(\"\")"))
+    #expect(!filtered.contains("Spacer"))
+    #expect(filtered.contains("Group { if showInfo { Text(\"\")"))
+    #expect(!filtered.contains("NumberFormatter"))
+    #expect(filtered.contains("func open() { router.push(.detail) }"))
+    #expect(filtered.contains("enum Route { case detail, settings }"))
+  }
+
+  /// Strings with braces, interpolations, raw strings, comments and regex literals do not confuse the
+  /// scan; a file that does not balance is left whole.
+  @Test func lexicalCornerCases() {
+    let code = ##"""
+      func a() { let s = "{ not a brace \("}" + "{")"; let r = #"raw "{" \#(x)"#; /* { /* nested */ } */ }
+      func b() { let m = """
+        multi { line
+        """; let re = #/\{+/#; print(s, r, m, re) }
+      """##
+    let bytes = Array(code.utf8)
+    let scan = SourceScanner.scan(bytes)
+    #expect(scan.balanced)
+    #expect(scan.regions.count == 2)
+    let broken = SourceScanner.scan(Array("func a() { let s = \"open\n }".utf8))
+    #expect(!broken.balanced)
+    let filter = IrrelevantCodeFilter(scans: [broken])
+    #expect(
+      filter.filter(Array("func a() { let s = \"open\n }".utf8), scan: broken)
+        == Array("func a() { let s = \"open\n }".utf8))
+  }
+}
