@@ -12,6 +12,10 @@ BIN := .build/release/navgraph
 DEMO_INPUT := samples/shop.json
 DEMO_SVG := docs/shop.svg
 FORMAT_PATHS := Sources Tests Package.swift fuzz
+# Golden files: every file in these directories is compared by a test or read by one as its input.
+GOLDEN_DIRS := $(wildcard Tests/*/Golden)
+# The golden files the tests used, written by the parallel run of `make test` (NAVGRAPH_GOLDEN_LOG).
+GOLDEN_LOG := .build/golden-files-used.txt
 UNAME_S := $(shell uname -s)
 
 # `make install` on Linux builds its own copy of the binary (in INSTALL_SCRATCH, so the everyday
@@ -25,12 +29,14 @@ INSTALL_BUILD_FLAGS := --scratch-path $(INSTALL_SCRATCH) --disable-local-rpath \
 TEST_INSTALL_PREFIX ?= $(CURDIR)/.build/test-install
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-browser build demo test bench-smoke test-install test-asan bench fuzz install uninstall format lint clean
+.PHONY: help deps deps-browser build demo test check-goldens bench-smoke test-install test-asan bench fuzz install uninstall format lint clean
 
 help:
 	@echo "NavGraph targets:"
 	@echo "  demo          deps, release build, then 'navgraph check $(DEMO_INPUT)' and render it to $(DEMO_SVG)"
-	@echo "  test          deps, then the whole test suite (swift test, the viewer's tests in headless Chromium), then the benchmark smoke run"
+	@echo "  test          deps and lint, then the whole test suite (in parallel, then the serial tests alone; the viewer's"
+	@echo "                tests in headless Chromium), the check that every golden file is used, then the benchmark smoke run"
+	@echo "  check-goldens fail if a golden file was not used by the last 'make test' run"
 	@echo "  deps          install Graphviz's and fontconfig's development packages if pkg-config cannot find them, then deps-browser"
 	@echo "  deps-browser  install Chromium (for the viewer's browser tests) if missing"
 	@echo "  build         release build of the navgraph binary ($(BIN))"
@@ -43,7 +49,7 @@ help:
 	@echo "  bench         run the benchmark in release mode (BENCH_ARGS=... passes options)"
 	@echo "  bench-smoke   a small benchmark run (1k screens) so the benchmark cannot rot"
 	@echo "  format        format the sources in place with swift-format"
-	@echo "  lint          check the sources' formatting with swift-format"
+	@echo "  lint          check the sources' formatting with swift-format (--strict: any finding fails)"
 	@echo "  clean         remove the build directory"
 
 # Installs libgraphviz-dev and libfontconfig-dev (and pkg-config if missing) with apt-get on Debian
@@ -145,9 +151,16 @@ demo: build
 	$(BIN) render $(DEMO_INPUT) -o $(DEMO_SVG)
 	@echo "wrote $(DEMO_SVG)"
 
-# Serially: one test measures the process's memory over many renders (NAVGRAPH_SERIAL_TESTS).
-test: deps
-	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --no-parallel
+# The formatting first; then every test but NavGraphSerialTests in parallel, recording the golden
+# files used; the check that none is unused; then NavGraphSerialTests alone, one test at a time
+# (they measure or change the whole process: its memory, descriptor 0, signals to the binary).
+# With CI=true golden files are compared only, never rewritten (NAVGRAPH_UPDATE_GOLDENS is ignored).
+test: deps lint
+	$(SWIFT) build --build-tests
+	@mkdir -p $(dir $(GOLDEN_LOG)) && rm -f $(GOLDEN_LOG)
+	NAVGRAPH_GOLDEN_LOG=$(CURDIR)/$(GOLDEN_LOG) $(SWIFT) test --skip-build --parallel --skip NavGraphSerialTests
+	@$(MAKE) --no-print-directory check-goldens
+	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --skip-build --no-parallel --filter NavGraphSerialTests
 	$(MAKE) --no-print-directory bench-smoke
 
 bench-smoke: deps
@@ -162,10 +175,36 @@ test-install:
 	$(MAKE) --no-print-directory install PREFIX="$(TEST_INSTALL_PREFIX)" DESTDIR=
 	SWIFT="$(SWIFT)" scripts/test-install.sh "$(TEST_INSTALL_PREFIX)" $(DEMO_INPUT)
 
+# Every golden file is used: the list the tests wrote ($(GOLDEN_LOG)) against the files in each
+# golden directory (Tests/*/Golden). A file no test compares is stale: delete it or compare it. A
+# directory none of whose files was used belongs to a test target that was not built here (the
+# SwiftUI reader's, on a toolchain without swift-syntax): it is named and skipped.
+check-goldens:
+	@if [ ! -s $(GOLDEN_LOG) ]; then \
+	  echo "check-goldens: no list of golden files used ($(GOLDEN_LOG)); run 'make test' first" >&2; \
+	  exit 1; \
+	fi; \
+	LC_ALL=C sort -u $(GOLDEN_LOG) > $(GOLDEN_LOG).sorted; \
+	checked=0; \
+	for dir in $(GOLDEN_DIRS); do \
+	  if ! grep -q "^$$dir/" $(GOLDEN_LOG).sorted; then \
+	    echo "check-goldens: skipped $$dir: no test used it (its target was not built)"; \
+	    continue; \
+	  fi; \
+	  unused=$$(find $$dir -type f | LC_ALL=C sort | LC_ALL=C comm -23 - $(GOLDEN_LOG).sorted); \
+	  if [ -n "$$unused" ]; then \
+	    echo "check-goldens: golden files that no test uses (delete them, or compare them in a test):" >&2; \
+	    echo "$$unused" | sed 's/^/  /' >&2; \
+	    exit 1; \
+	  fi; \
+	  checked=$$((checked + $$(find $$dir -type f | wc -l))); \
+	done; \
+	echo "check-goldens: all $$checked golden files are used"
+
 # LeakSanitizer runs too; sanitizers/lsan.supp names the leaks that are Graphviz's, fontconfig's,
 # XCTest's and Foundation's, not NavGraph's (docs/HARDENING.md).
 test-asan: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/sanitizers/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --no-parallel
+	NAVGRAPH_SERIAL_TESTS=1 LSAN_OPTIONS=suppressions=$(CURDIR)/sanitizers/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address --no-parallel
 
 bench: deps
 	$(SWIFT) build -c release --product navgraph
@@ -199,7 +238,7 @@ ifeq ($(UNAME_S),Darwin)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
 else
-	$(SWIFT) build -c release --product navgraph $(INSTALL_BUILD_FLAGS)
+	NAVGRAPH_INSTALL_BUILD=1 $(SWIFT) build -c release --product navgraph $(INSTALL_BUILD_FLAGS)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/bin/navgraph"
 	SWIFT="$(SWIFT)" scripts/install-swift-runtime.sh $(INSTALL_BIN) "$(DESTDIR)$(PREFIX)/lib/navgraph"
@@ -216,7 +255,7 @@ format:
 	$(SWIFT_FORMAT) format -i -r $(FORMAT_PATHS)
 
 lint:
-	$(SWIFT_FORMAT) lint -r $(FORMAT_PATHS)
+	$(SWIFT_FORMAT) lint --strict -r $(FORMAT_PATHS)
 
 clean:
 	rm -rf .build

@@ -80,8 +80,16 @@ var targets: [Target] = [
     swiftSettings: swiftUIReader.settings),
   .executableTarget(name: "navgraph", dependencies: ["NavGraphCLI"]),
   .executableTarget(name: "navgraph-bench", dependencies: ["NavGraph"]),
-  .testTarget(name: "NavGraphTests", dependencies: ["NavGraph"], resources: [.copy("Fixtures")]),
-  .testTarget(name: "NavGraphCLITests", dependencies: ["NavGraphCLI"], resources: [.copy("Golden")]),
+  // What the test targets share: golden files, a seeded generator, apps built in code, and the
+  // harness that runs `navgraph` in-process or as the built binary. It imports Swift Testing, so
+  // only test targets may depend on it, never a product.
+  .target(name: "NavGraphTestSupport", dependencies: ["NavGraphCLI"], path: "Tests/NavGraphTestSupport"),
+  .testTarget(name: "NavGraphTests", dependencies: ["NavGraph", "NavGraphTestSupport"], exclude: ["Golden"]),
+  .testTarget(
+    name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"], exclude: ["Golden"]),
+  // Tests that change or measure the whole process (its memory, descriptor 0, signals to the built
+  // binary): `make test` runs them on their own, one at a time (NAVGRAPH_SERIAL_TESTS=1).
+  .testTarget(name: "NavGraphSerialTests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"]),
 ]
 
 // The SwiftUI reader links the toolchain's swift-syntax, so it is built only where the toolchain has
@@ -90,13 +98,17 @@ var targets: [Target] = [
 // (the CLI) needs no flags; its tests use `@testable import`, which needs the swift-syntax modules.
 if let host = swiftSyntaxHost {
   let compileFlags: [SwiftSetting] = [.unsafeFlags(["-I", host, "-enable-library-evolution"])]
+  // `make install` links with NAVGRAPH_INSTALL_BUILD=1: the installed binary then finds swift-syntax
+  // beside the Swift runtime in $ORIGIN/../lib/navgraph (its only run path), never in the toolchain.
+  let installBuild = ProcessInfo.processInfo.environment["NAVGRAPH_INSTALL_BUILD"] == "1"
+  let runPath = installBuild ? [] : ["-Xlinker", "-rpath", "-Xlinker", host]
   let linkFlags: [LinkerSetting] =
-    [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
-    + swiftSyntaxModules.map { .linkedLibrary($0) }
+    [.unsafeFlags(["-L", host] + runPath)] + swiftSyntaxModules.map { .linkedLibrary($0) }
   targets += [
     .target(name: "NavGraphSwiftUI", swiftSettings: compileFlags, linkerSettings: linkFlags),
     .testTarget(
-      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI"], exclude: ["Golden"],
+      name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI", "NavGraphTestSupport"],
+      exclude: ["Golden"],
       resources: [.copy("Fixtures")], swiftSettings: [.unsafeFlags(["-I", host])]),
   ]
 }

@@ -3,7 +3,8 @@
 #
 # Installs into LIBDIR (emptied first) exactly the Swift runtime libraries BINARY loads: every library
 # the dynamic loader resolves, directly or through another library, inside the toolchain's runtime
-# library directories (`swift -print-target-info`, "runtimeLibraryPaths"), under the name BINARY's
+# library directories (`swift -print-target-info`, "runtimeLibraryPaths") and their sibling `host`
+# directories (swift-syntax, for the SwiftUI reader), under the name BINARY's
 # loader asks for. The binary must find them through its own run path ($ORIGIN/../lib/navgraph);
 # each of these libraries finds the others through its own run path, $ORIGIN. System libraries
 # (libc, libstdc++, Graphviz's) are not copied. SWIFT names the swift driver (default: swift).
@@ -30,7 +31,12 @@ if [ -z "$runtime_dirs" ]; then
   echo "install-swift-runtime: '${SWIFT:-swift} -print-target-info' names no runtime library directory" >&2
   exit 1
 fi
-search_path=$(printf '%s\n' "$runtime_dirs" | paste -s -d : -)
+# Beside each, the toolchain's swift-syntax libraries (`../host`), which the SwiftUI reader links.
+host_dirs=$(printf '%s\n' "$runtime_dirs" | while IFS= read -r dir; do
+  host=$(dirname "$dir")/host
+  if [ -d "$host" ]; then printf '%s\n' "$host"; fi
+done)
+search_path=$(printf '%s\n' "$runtime_dirs" $host_dirs | paste -s -d : -)
 
 listing=$(LD_LIBRARY_PATH=$search_path ldd "$binary")
 if printf '%s\n' "$listing" | grep -q 'not found'; then

@@ -46,7 +46,8 @@ enum RenderCommand: Command {
         console.writeOutput(rendering.bytes)
         return ExitStatus.success
       }
-      try AtomicFileWriter.write(rendering.bytes, to: path)
+      try AtomicFileWriter.write(
+        rendering.bytes, to: path, whileTemporaryFileExists: console.temporaryFileHook)
       return ExitStatus.success
     } catch let error as RenderError {
       console.error("\(error.description) [\(error.code)]")

@@ -12,6 +12,7 @@ public enum ExtractionSeverity: String, Sendable, Comparable, CaseIterable {
     }
   }
 
+  /// Errors first, then warnings, then notes.
   public static func < (lhs: ExtractionSeverity, rhs: ExtractionSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -29,11 +30,16 @@ public enum ExtractionSeverity: String, Sendable, Comparable, CaseIterable {
 /// | `no-app-root` | note or warning | no `@main` App: the launch screen is the one view no other view shows (a note), or the first of several (a warning); or no view at all (a warning) |
 /// | `duplicate-view` | warning | two view types with the same name; references go to the first |
 public struct ExtractionDiagnostic: Hashable, Sendable {
+  /// How serious it is.
   public var severity: ExtractionSeverity
+  /// Its code, from the table above.
   public var code: String
+  /// What is wrong, lowercase, without a final period.
   public var message: String
+  /// Where, or nil for a diagnostic about no particular place.
   public var location: SwiftSourceLocation?
 
+  /// The diagnostic with these parts.
   public init(severity: ExtractionSeverity, code: String, message: String, location: SwiftSourceLocation?) {
     self.severity = severity
     self.code = code

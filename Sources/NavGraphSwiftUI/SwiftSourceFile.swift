@@ -9,6 +9,7 @@ public struct SwiftSourceFile: Sendable {
   public let bytes: [UInt8]
   private let lineStarts: [Int]
 
+  /// The file at `path` with these bytes; computes its line starts (linear in the bytes).
   public init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
@@ -19,6 +20,7 @@ public struct SwiftSourceFile: Sendable {
     self.lineStarts = starts
   }
 
+  /// The file at `path` with this text, as UTF-8.
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }

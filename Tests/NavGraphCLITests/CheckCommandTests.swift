@@ -1,12 +1,11 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraphCLI
 
 @Suite struct CheckCommandTests {
-  static let broken = try! Data(
-    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "Golden/broken.json"))
+  static let broken = try! Data(contentsOf: CLI.root.appendingPathComponent(Goldens.cli.input("broken.json")))
 
   func broken(_ arguments: [String], terminal: Set<StandardStream> = [], environment: [String: String] = [:])
     -> CLIRun
@@ -42,7 +41,7 @@ import Testing
   @Test func invalidDescriptionPrintsEverythingAndExitsTwo() {
     let run = broken([])
     #expect(run.status == 2)
-    expectCLIGolden(run.transcript, "check-broken.txt")
+    Goldens.cli.expect(run.transcript, matches: "check-broken.txt")
     #expect(
       run.stdout.contains(
         "<stdin>:8:41: error: unknown screen 'Detial'; did you mean 'Detail'? [unknown-id]\n"))
@@ -55,13 +54,13 @@ import Testing
       let run = broken(["--format", format])
       #expect(run.status == 2, "\(format)")
       #expect(run.stderr == "", "\(format)")
-      expectCLIGolden(run.stdout, "check-broken.\(format == "github" ? "github.txt" : format)")
+      Goldens.cli.expect(run.stdout, matches: "check-broken.\(format == "github" ? "github.txt" : format)")
     }
   }
 
   @Test func terminalGetsSourceLinesAndColourUnlessNoColor() {
     let terminal = broken([], terminal: [.output, .error])
-    expectCLIGolden(terminal.stdout, "check-broken-terminal.txt")
+    Goldens.cli.expect(terminal.stdout, matches: "check-broken-terminal.txt")
     #expect(terminal.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
     let noColor = broken([], terminal: [.output, .error], environment: ["NO_COLOR": "1"])
     #expect(!noColor.stdout.contains("\u{1B}"))

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraphCLI
@@ -35,10 +36,10 @@ import Testing
 
   @Test func verboseAndJSON() {
     let verbose = CLI.run(["path", "--verbose", sample, "B", "E"])
-    expectCLIGolden(verbose.stdout, "path-verbose.txt")
+    Goldens.cli.expect(verbose.stdout, matches: "path-verbose.txt")
     let json = CLI.run(["path", "--format=json", sample, "B", "E"])
     #expect(json.status == 0)
-    expectCLIGolden(json.stdout, "path.json")
+    Goldens.cli.expect(json.stdout, matches: "path.json")
   }
 
   @Test func unknownScreensSuggestAndExitTwo() {
@@ -157,55 +158,5 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr.contains(": error: unknown screen 'B'"))
-  }
-}
-
-@Suite struct RoutesCommandTests {
-  @Test func everyFormat() throws {
-    let sample = CLI.sample("tabs-coordinator.json")
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: sample)))
-    for format in ["text", "json", "markdown", "csv"] {
-      let run = CLI.run(["routes", "--format", format, "-"], stdin: bytes)
-      #expect(run.status == 0, "\(format)")
-      #expect(run.stderr == "", "\(format)")
-      expectCLIGolden(run.stdout, "routes.\(format == "markdown" ? "md" : format == "text" ? "txt" : format)")
-    }
-  }
-
-  /// Regression: an input that cannot be loaded printed nothing on standard output with
-  /// `--format json`.
-  @Test func jsonWhenTheInputCannotBeLoaded() {
-    let run = CLI.run(["routes", "--format", "json", "/nonexistent/app.json"])
-    #expect(run.status == 2)
-    #expect(
-      run.stdout == """
-        {
-          "diagnostics": [
-            {
-              "code": "io-error",
-              "message": "cannot read '/nonexistent/app.json': no such file or directory",
-              "notes": [],
-              "severity": "error"
-            }
-          ],
-          "error": "cannot-load",
-          "file": "/nonexistent/app.json",
-          "version": 1
-        }
-
-        """)
-    #expect(
-      run.stderr
-        == "/nonexistent/app.json: error: cannot read '/nonexistent/app.json': no such file or directory [io-error]\n"
-    )
-    #expect(CLI.run(["routes", "/nonexistent/app.json"]).stdout == "")
-  }
-
-  @Test func everySampleHasARouteTable() {
-    for sample in ["programmatic.json", "router.json", "launch-tabs.json", "shop.json"] {
-      let run = CLI.run(["routes", CLI.sample(sample)])
-      #expect(run.status == 0, "\(sample)")
-      #expect(run.stdout.hasPrefix("screen "), "\(sample)")
-    }
   }
 }

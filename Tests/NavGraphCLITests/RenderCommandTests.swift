@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraphCLI

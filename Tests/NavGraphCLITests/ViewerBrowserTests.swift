@@ -1,5 +1,6 @@
 import Foundation
 import NavGraph
+import NavGraphTestSupport
 import Testing
 
 /// The HTML viewer in a real browser: for every sample, generated apps of 300 and 1,000 screens

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphSwiftUI
+import NavGraphTestSupport
 import Testing
 
 /// The four seeds' code (transcribed as fixtures under `Fixtures/Seeds`, with the glue the samples
@@ -24,8 +25,7 @@ struct SeedTests {
     }
   }
 
-  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("samples")
+  static let samples = PackageRoot.url.appendingPathComponent("samples")
 
   /// The sample's graph with its ids renamed by `mapping` (ids not in the mapping are kept).
   static func sampleGraph(_ name: String, mapping: [String: String]) throws -> Graph {

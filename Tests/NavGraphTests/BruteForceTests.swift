@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -132,7 +133,7 @@ import Testing
     let text = RandomApps.describe(app)
     let reachable = (0..<Int32(app.screens.count)).filter { graph.isReachable($0) }
     guard !reachable.isEmpty else { return }
-    var r = SplitMix(state: UInt64(app.screens.count * 31 + app.links.count))
+    var r = SplitMix64(seed: UInt64(app.screens.count * 31 + app.links.count))
     var queries: [(Int32?, Int32)] = []
     for to in reachable { queries.append((nil, to)) }
     for _ in 0..<8 { queries.append((reachable[r.int(reachable.count)], reachable[r.int(reachable.count)])) }

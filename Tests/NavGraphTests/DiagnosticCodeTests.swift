@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -6,8 +7,7 @@ import Testing
 /// `DiagnosticCode` is the one catalogue of codes: these tests hold the documentation's code tables
 /// to it, so that a code cannot be added, renamed or re-described in one place only.
 @Suite struct DiagnosticCodeTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = PackageRoot.url
 
   /// The rows `| `code` | cell | cell |...` of the first table in the section `anchor` of a Markdown
   /// file: the section starts at the heading whose GitHub anchor is `anchor` and ends at the next

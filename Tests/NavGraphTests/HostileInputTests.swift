@@ -1,5 +1,6 @@
 import Foundation
 import NavGraph
+import NavGraphTestSupport
 import Testing
 
 /// The hostile inputs of the hardening issue: each gives a located diagnostic or a correct load,
@@ -322,13 +323,10 @@ struct HostileInputTests {
 
   /// Random edits of a valid description (a fixed seed): every result is well-formed.
   @Test func mutatedInputsNeverBreakTheModel() throws {
-    let base = Array(LoaderModelTests.demo.utf8)
+    let base = Array(DescriptionParserTests.demo.utf8)
     let alphabet = Array(#"{}[]":,"\ u0 1e-.tfn"#.utf8) + [0, 0x80, 0xC3, 0xE4, 0xF0, 0xFF, 0x0A]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+    func next(_ bound: Int) -> Int { random.int(bound) }
     for _ in 0..<3000 {
       var bytes = base
       for _ in 0..<(1 + next(4)) {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -25,7 +26,7 @@ import Testing
   /// A render plan uses its analysis's configuration graph: the map, the findings and a highlighted
   /// path read one graph.
   @Test func renderPlanSharesTheAnalysis() throws {
-    let analysis = NavigationAnalysis(AppBuilder.tabsCoordinator)
+    let analysis = NavigationAnalysis(TestApp.tabsCoordinator)
     let plan = try RenderPlan(analysis: analysis, options: RenderOptions(format: .dot, noLayout: true))
     #expect(plan.analysis === analysis)
     #expect(plan.app.screens.count == analysis.app.screens.count)

@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func seedAppDistances() {
-    let app = AppBuilder.tabsCoordinator
+    let app = TestApp.tabsCoordinator
     #expect(steps(app, "C", "E") == 2)
     #expect(steps(app, "E", "C") == 1)
     #expect(steps(app, "E", "B") == 1)
@@ -27,7 +28,7 @@ import Testing
   }
 
   @Test func seedAppRoutes() {
-    let app = AppBuilder.tabsCoordinator
+    let app = TestApp.tabsCoordinator
     let back = route(app, "E", "C")!
     #expect(back.moves.count == 1)
     #expect(back.moves[0].kind == .popToRoot && back.moves[0].via == .link)
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func modalPresentPushDismiss() {
-    var b = AppBuilder()
+    var b = TestApp()
     b.entry = "Home"
     b.screen("Home", [(.sheet, "Export", "Export")], stack: true)
     b.screen("Export", [(.push, "Done", nil)], stack: true)
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func backButtonHiddenForcesLongerWay() {
-    var b = AppBuilder()
+    var b = TestApp()
     b.entry = "A"
     b.screen("A", [(.push, "B", nil)], stack: true)
     b.screen("B", [(.push, "C", nil)], backButtonHidden: true)
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func tabLeftDeepIsRestored() {
-    var b = AppBuilder()
+    var b = TestApp()
     b.tabs = [("one", "R1", true), ("two", "R2", true)]
     b.screen("R1", [(.push, "Deep1", nil)])
     b.screen("Deep1", [(.push, "Deep2", nil)])
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func replaceResetsEverything() {
-    var b = AppBuilder()
+    var b = TestApp()
     b.tabs = [("main", "Feed", true)]
     b.screen("Feed", [(.push, "Settings", nil)])
     b.screen("Settings", [(.replace, "Login", "Log out")])
@@ -91,7 +92,7 @@ import Testing
   }
 
   @Test func pushCycleTerminates() {
-    var b = AppBuilder()
+    var b = TestApp()
     b.tabs = [("t", "A", true)]
     b.screen("A", [(.push, "B", nil)])
     b.screen("B", [(.push, "A", nil)], hidesTabBar: true)
@@ -107,7 +108,7 @@ import Testing
   }
 
   @Test func noPathFromTrap() {
-    var b = AppBuilder()
+    var b = TestApp()
     b.tabs = [("t", "Home", true)]
     b.screen("Home", [(.fullScreenCover, "Cover", "Go")])
     b.screen("Cover", [(.push, "Inner", nil)], stack: true)

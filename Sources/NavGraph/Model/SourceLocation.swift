@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// (the model rework of issue 11 documents these declarations)
+
 /// A place in a description file: 1-based line and column (columns count Unicode scalars), the byte
 /// offset, and the JSON path of the value (`screens[3].links[0].to`).
 public struct SourceLocation: Hashable, Sendable {

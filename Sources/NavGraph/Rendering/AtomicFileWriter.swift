@@ -43,8 +43,12 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// can remove it with `removePendingTemporaryFiles()`. Linear in the bytes.
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path`, replacing any existing file atomically. A failure because of the
-  /// path itself is described as `problem(writing:)` describes it.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
+  /// path itself is described as `problem(writing:)` describes it. `whileTemporaryFileExists`, when
+  /// given, is called with the temporary file's path once it is created and registered, before
+  /// anything is written to it: a test hook (the CLI's `NAVGRAPH_TEST_HOLD_TEMPORARY_FILE`).
+  public static func write(
+    _ bytes: [UInt8], to path: String, whileTemporaryFileExists hook: ((String) -> Void)? = nil
+  ) throws {
     let (directory, name) = split(path)
     var fd: Int32 = -1
     var temporary = ""
@@ -68,6 +72,7 @@ public enum AtomicFileWriter {
       if !renamed { unlink(temporary) }
       pending.remove(temporary)
     }
+    hook?(temporary)
 
     try bytes.withUnsafeBytes { buffer in
       var offset = 0

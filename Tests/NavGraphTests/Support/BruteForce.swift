@@ -1,0 +1,282 @@
+@testable import NavGraph
+
+/// An independent reference implementation of the navigation state model of the check issue,
+/// written from the issue's text (it shares no code with `NavigationState` or `NavigationModel`),
+/// and a breadth-first enumeration of its states, for comparing the analyses on small apps.
+struct BruteState: Hashable {
+  enum Root: Hashable {
+    case tabs(selected: Int, stacks: [[Int32]])
+    case single([Int32])
+  }
+
+  struct Modal: Hashable {
+    var kind: LinkKind
+    var hasStack: Bool
+    var stack: [Int32]
+  }
+
+  var root: Root
+  var modals: [Modal]
+
+  /// A flat encoding, cheaper to hash than the nested values.
+  var key: [Int32] {
+    var k: [Int32] = []
+    switch root {
+    case .tabs(let selected, let stacks):
+      k.append(Int32(selected))
+      for s in stacks {
+        k.append(Int32(s.count))
+        k += s
+      }
+    case .single(let stack):
+      k.append(-1)
+      k += stack
+    }
+    for m in modals {
+      let kind: Int32 = m.kind == .sheet ? 0 : m.kind == .popover ? 1 : 2
+      k.append(-2 - kind * 2 - (m.hasStack ? 1 : 0))
+      k += m.stack
+    }
+    return k
+  }
+}
+
+struct BruteModel {
+  let app: App
+
+  /// A `tab` link acts only in an app whose tabs all have a root.
+  var tabsUsable: Bool { !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 } }
+
+  var launch: BruteState? {
+    if app.entry >= 0 { return BruteState(root: .single([app.entry]), modals: []) }
+    guard tabsUsable else { return nil }
+    return BruteState(root: .tabs(selected: 0, stacks: app.tabs.map { [$0.root] }), modals: [])
+  }
+
+  func currentStack(_ s: BruteState) -> [Int32] {
+    if let top = s.modals.last { return top.stack }
+    switch s.root {
+    case .tabs(let selected, let stacks): return stacks[selected]
+    case .single(let stack): return stack
+    }
+  }
+
+  func visible(_ s: BruteState) -> Int32 { currentStack(s).last! }
+
+  /// Whether the current container hosts a NavigationStack: the top modal's, the selected tab's
+  /// flag, or the single root screen's own flag.
+  func currentHasStack(_ s: BruteState) -> Bool {
+    if let top = s.modals.last { return top.hasStack }
+    switch s.root {
+    case .tabs(let selected, _): return app.tabs[selected].stack
+    case .single(let stack): return app.screens[Int(stack[0])].stack
+    }
+  }
+
+  func replacingCurrentStack(_ s: BruteState, _ stack: [Int32]) -> BruteState {
+    var next = s
+    if !next.modals.isEmpty {
+      next.modals[next.modals.count - 1].stack = stack
+      return next
+    }
+    switch next.root {
+    case .tabs(let selected, var stacks):
+      stacks[selected] = stack
+      next.root = .tabs(selected: selected, stacks: stacks)
+    case .single:
+      next.root = .single(stack)
+    }
+    return next
+  }
+
+  /// Every move in the model's order, with the state it leads to; moves that leave the state
+  /// unchanged are not moves.
+  func moves(_ s: BruteState) -> [(Move, BruteState)] {
+    var result: [(Move, BruteState)] = []
+    let v = visible(s)
+    let screen = app.screens[Int(v)]
+    let stack = currentStack(s)
+    func add(_ move: Move, _ next: BruteState?) {
+      if let next, next != s { result.append((move, next)) }
+    }
+    for l in screen.linkRange {
+      let link = app.links[l]
+      let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
+      switch link.kind {
+      case .push:
+        guard link.target >= 0, currentHasStack(s) else { continue }
+        add(move, replacingCurrentStack(s, stack + [link.target]))
+      case .sheet, .popover, .fullScreenCover:
+        guard link.target >= 0 else { continue }
+        var next = s
+        next.modals.append(
+          BruteState.Modal(
+            kind: link.kind, hasStack: app.screens[Int(link.target)].stack, stack: [link.target]))
+        add(move, next)
+      case .tab:
+        guard link.target >= 0, tabsUsable else { continue }
+        switch s.root {
+        case .tabs(_, let stacks):
+          add(move, BruteState(root: .tabs(selected: Int(link.target), stacks: stacks), modals: []))
+        case .single:
+          add(
+            move,
+            BruteState(
+              root: .tabs(selected: Int(link.target), stacks: app.tabs.map { [$0.root] }), modals: []))
+        }
+      case .replace:
+        guard link.target >= 0 else { continue }
+        add(move, BruteState(root: .single([link.target]), modals: []))
+      case .pop:
+        guard stack.count >= 2 else { continue }
+        add(move, replacingCurrentStack(s, Array(stack.dropLast())))
+      case .popToRoot:
+        guard stack.count >= 2 else { continue }
+        add(move, replacingCurrentStack(s, [stack[0]]))
+      case .dismiss:
+        guard !s.modals.isEmpty else { continue }
+        var next = s
+        next.modals.removeLast()
+        add(move, next)
+      }
+    }
+    if stack.count >= 2 && !screen.backButtonHidden {
+      add(
+        Move(kind: .pop, via: .system, to: -1, link: -1, on: v),
+        replacingCurrentStack(s, Array(stack.dropLast())))
+    }
+    if let top = s.modals.last, top.kind == .sheet || top.kind == .popover, !screen.dismissDisabled {
+      var next = s
+      next.modals.removeLast()
+      add(Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v), next)
+    }
+    if case .tabs(let selected, let stacks) = s.root, s.modals.isEmpty, !screen.hidesTabBar {
+      for u in 0..<stacks.count {
+        if u == selected {
+          add(
+            Move(kind: .popToRoot, via: .system, to: Int32(u), link: -1, on: v),
+            replacingCurrentStack(s, [stack[0]]))
+        } else {
+          add(
+            Move(kind: .tab, via: .system, to: Int32(u), link: -1, on: v),
+            BruteState(root: .tabs(selected: u, stacks: stacks), modals: []))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The state after `move`, matched against the moves available in `s`; nil if it is not one.
+  func applying(_ move: Move, to s: BruteState) -> BruteState? {
+    moves(s).first { $0.0 == move }?.1
+  }
+
+  /// The same state as the library's type, for comparisons.
+  func navigationState(_ s: BruteState) -> NavigationState {
+    let modals = s.modals.map { NavigationState.Modal(kind: $0.kind, hasStack: $0.hasStack, stack: $0.stack) }
+    switch s.root {
+    case .tabs(let selected, let stacks):
+      return NavigationState(tabStacks: stacks, selectedTab: Int32(selected), rootStack: [], modals: modals)
+    case .single(let stack):
+      return NavigationState(tabStacks: [], selectedTab: 0, rootStack: stack, modals: modals)
+    }
+  }
+}
+
+/// Breadth-first enumeration of the states reachable from a start state, with a cap.
+struct BruteExploration {
+  var states: [BruteState] = []
+  var index: [[Int32]: Int32] = [:]
+  var parent: [Int32] = []
+  var via: [Move] = []
+  var depth: [Int32] = []
+  /// Per expanded state, its successors' indices (in move order).
+  var successors: [[Int32]] = []
+  /// Whether every reachable state was enumerated.
+  private(set) var complete = false
+  /// Every state at this depth or less was found (Int.max when complete).
+  private(set) var discoveredDepth = Int.max
+
+  init(_ model: BruteModel, from start: BruteState, cap: Int, stop: ((BruteState) -> Bool)? = nil) {
+    add(start, parent: -1, via: Move(kind: .push, via: .system, to: -1, link: -1, on: -1), depth: 0)
+    if let stop, stop(start) { return }
+    var head = 0
+    while head < states.count {
+      if states.count > cap {
+        discoveredDepth = Int(depth[head])
+        return
+      }
+      var next: [Int32] = []
+      for (move, state) in model.moves(states[head]) {
+        if let known = index[state.key] {
+          next.append(known)
+          continue
+        }
+        let id = add(state, parent: Int32(head), via: move, depth: depth[head] + 1)
+        next.append(id)
+        if let stop, stop(state) { return }
+      }
+      successors.append(next)
+      head += 1
+    }
+    complete = true
+  }
+
+  @discardableResult
+  private mutating func add(_ s: BruteState, parent p: Int32, via m: Move, depth d: Int32) -> Int32 {
+    let id = Int32(states.count)
+    states.append(s)
+    index[s.key] = id
+    parent.append(p)
+    via.append(m)
+    depth.append(d)
+    return id
+  }
+
+  func route(to id: Int32) -> [Move] {
+    var moves: [Move] = []
+    var n = id
+    while parent[Int(n)] >= 0 {
+      moves.append(via[Int(n)])
+      n = parent[Int(n)]
+    }
+    return moves.reversed()
+  }
+
+  /// Per state (complete explorations only): whether a state showing `home` is reachable from it.
+  func canReach(_ home: Int32, _ model: BruteModel) -> [Bool] {
+    var reverse = [[Int32]](repeating: [], count: states.count)
+    for (i, next) in successors.enumerated() { for j in next { reverse[Int(j)].append(Int32(i)) } }
+    var good = [Bool](repeating: false, count: states.count)
+    var queue: [Int32] = []
+    for (i, s) in states.enumerated() where model.visible(s) == home {
+      good[i] = true
+      queue.append(Int32(i))
+    }
+    var head = 0
+    while head < queue.count {
+      for p in reverse[Int(queue[head])] where !good[Int(p)] {
+        good[Int(p)] = true
+        queue.append(p)
+      }
+      head += 1
+    }
+    return good
+  }
+}
+
+extension BruteModel {
+  /// The screens of reachable states that have a move and from which no state showing `home` is
+  /// reachable, by enumerating every state; nil when there are more than `cap` states.
+  func trapScreens(cap: Int = 100_000) -> [Int32]? {
+    guard let launch, app.home >= 0 else { return nil }
+    let all = BruteExploration(self, from: launch, cap: cap)
+    guard all.complete else { return nil }
+    let good = all.canReach(app.home, self)
+    var result = Set<Int32>()
+    for (i, s) in all.states.enumerated() where !good[i] && !all.successors[i].isEmpty {
+      result.insert(visible(s))
+    }
+    return result.sorted()
+  }
+}
