@@ -1,8 +1,8 @@
 import Foundation
 import NavGraph
 
-/// The positional arguments of `navgraph path`: `[file] from to`, or with `--from-launch`
-/// `[file] to`.
+/// The command line of `navgraph path`, checked: the positional arguments `[file] from to`, or with
+/// `--from-launch` `[file] to`, the search options and the output format.
 ///
 /// The first word is the file when there is one word more than the screens need. With exactly as
 /// many words as screens, a first word that is `-` or names a regular file is still the file, and
@@ -14,8 +14,15 @@ struct PathArguments {
   var from: String?
   /// The screen id to reach.
   var to: String
+  var options: PathOptions
+  var format: PathReportFormat
+  /// `--verbose`: text output shows the whole state after every move.
+  var verbose: Bool
 
-  init(_ words: [String], fromLaunch: Bool, command spec: CommandSpec) throws(UsageError) {
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let spec = PathCommand.spec
+    let fromLaunch = arguments.has("from-launch")
+    let words = arguments.positionals
     let needed = fromLaunch ? 1 : 2
     var screenCount = words.count
     if words.count == needed, let first = words.first, first == "-" || Self.isRegularFile(first) {
@@ -33,6 +40,14 @@ struct PathArguments {
     let rest = hasFile ? Array(words.dropFirst()) : words
     from = fromLaunch ? nil : rest[0]
     to = rest[rest.count - 1]
+    options = PathOptions(
+      fromLaunch: fromLaunch,
+      maxStates: try PathCommand.integer(arguments, "max-states", minimum: 1) ?? PathOptions.defaultMaxStates)
+    format = arguments.value("format").flatMap(PathReportFormat.init(rawValue:)) ?? .text
+    verbose = arguments.has("verbose")
+    if format == .json && verbose {
+      throw UsageError("'--verbose' applies only to text output", command: spec)
+    }
   }
 
   /// The members that name the question in a JSON failure document (`JSONFailure`).

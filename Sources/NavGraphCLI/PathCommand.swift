@@ -12,13 +12,8 @@ enum PathCommand: Command {
   static let spec = CommandSpec.path
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
-    let fromLaunch = arguments.has("from-launch")
-    let query = try PathArguments(arguments.positionals, fromLaunch: fromLaunch, command: spec)
-    let maxStates = try integer(arguments, "max-states", minimum: 1) ?? PathOptions.defaultMaxStates
-    let format = arguments.value("format").flatMap(PathReportFormat.init(rawValue:)) ?? .text
-    if format == .json && arguments.has("verbose") {
-      throw UsageError("'--verbose' applies only to text output", command: spec)
-    }
+    let query = try PathArguments(arguments)
+    let format = query.format
     let color = arguments.value("color")
     // A failure prints its JSON document on standard output with --format json.
     func fail(_ document: @autoclosure () -> String) -> Int32 {
@@ -40,8 +35,7 @@ enum PathCommand: Command {
       console.error(error.message)
       return fail(JSONFailure.unknownScreen(query.question, error))
     }
-    let options = PathOptions(fromLaunch: fromLaunch, maxStates: maxStates)
-    let outcome = NavigationAnalysis(app).path(from: from, to: to, options: options)
+    let outcome = NavigationAnalysis(app).path(from: from, to: to, options: query.options)
     let report = PathReport(app: app, from: from, to: to, outcome: outcome)
     if case .limitReached(let limit) = outcome {
       console.error(
@@ -50,7 +44,7 @@ enum PathCommand: Command {
       return fail(PathJSONReporter().generateReport(report))
     }
     let style = TerminalStyle(colors: console.colors(color, on: .output))
-    console.out(format.reporter(verbose: arguments.has("verbose"), style: style).generateReport(report))
+    console.out(format.reporter(verbose: query.verbose, style: style).generateReport(report))
     if case .found = outcome { return ExitStatus.success }
     return ExitStatus.negative
   }

@@ -31,14 +31,8 @@ enum RenderCommand: Command {
         guard let route = Highlight.route(ends, analysis, console) else { return ExitStatus.failure }
         plan.highlight = route
       }
-      // The viewer lists every finding, so it checks even when the map draws none.
-      let reports =
-        options.format == .html
-        ? ViewerReports(
-          analysis: analysis, file: request.input.displayName, inputDiagnostics: loaded.diagnostics)
-        : nil
       let rendering = try plan.render(
-        checkResult: options.findings ? reports?.checkResult ?? analysis.check() : nil, reports: reports)
+        file: request.input.displayName, inputDiagnostics: loaded.diagnostics)
       for warning in rendering.warnings {
         console.err("warning: \(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
       }

@@ -60,6 +60,19 @@ public struct RenderPlan: Sendable {
     self.highlight = options.highlight
   }
 
+  /// Draws the plan with what `navgraph render` draws: `check`'s findings on the analysis when
+  /// `options.findings` is on, and for `.html` the viewer's reports (`file` and the loader's
+  /// `inputDiagnostics` included), whose findings the map then shares; the analysis runs `check` at
+  /// most once. Throws as `render(checkResult:reports:)`.
+  public func render(file: String, inputDiagnostics: [Diagnostic]) throws -> Rendering {
+    // The viewer lists every finding, so it checks even when the map draws none.
+    let reports =
+      options.format == .html
+      ? ViewerReports(analysis: analysis, file: file, inputDiagnostics: inputDiagnostics) : nil
+    return try render(
+      checkResult: options.findings ? reports?.checkResult ?? analysis.check() : nil, reports: reports)
+  }
+
   /// Draws the plan: Mermaid or plain DOT written by NavGraph, or Graphviz's output; with the
   /// warnings about it (a missing CJK font for Graphviz's formats, GitHub's limits for Mermaid).
   /// `checkResult`'s findings are drawn when given and `options.findings` is on. For `.html`,
