@@ -5,10 +5,10 @@ import NavGraph
 /// the Markdown tables on standard output (progress goes to standard error) and collects failures.
 ///
 /// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end, then the same
-/// apps minified), the one-line app of many findings, the render sizes, the chain and the star, the
-/// trap analysis on apps with floors, and the generated files. Each section is printed (and flushed)
-/// as soon as it is measured. The benchmark measures; the goals the figures are compared with are in
-/// docs/PERFORMANCE.md.
+/// apps minified), the one-line app of many findings, the render sizes, the social apps' maps, the
+/// chain and the star, the trap analysis on apps with floors, and the generated files. Each section
+/// is printed (and flushed) as soon as it is measured. The benchmark measures; the goals the figures
+/// are compared with are in docs/PERFORMANCE.md.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -22,6 +22,7 @@ struct BenchHarness {
 
   var sizeResults: [SizeResult] = []
   var renderResults: [RenderResult] = []
+  var socialResults: [SocialResult] = []
   var structuralResults: [StructuralResult] = []
   var trapResults: [TrapResult] = []
   var findingsResult: FindingsResult?
@@ -93,6 +94,8 @@ struct BenchHarness {
     }
     for n in options.renderSizes { measureRender(n) }
     if !renderResults.isEmpty { section(renderTable()) }
+    for n in options.socialSizes { measureSocial(n) }
+    if !socialResults.isEmpty { section(socialTable()) }
     for shape in StructuralAppWriter.Shape.allCases {
       let n = shape == .chain ? options.chainScreens : options.starScreens
       if n > 0 { measureStructural(shape, screens: n) }

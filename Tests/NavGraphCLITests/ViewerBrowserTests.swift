@@ -27,7 +27,7 @@ struct ViewerBrowserTests {
     let input = try ViewerTestInputs.path(name, in: directory)
     let page = directory.appendingPathComponent("map.html")
 
-    let render = CLI.run(["render", input, "-o", page.path] + ViewerTestInputs.renderOptions(name))
+    let render = CLI.run(["render", input, "-o", page.path])
     #expect(render.status == 0, "\(render)")
     let checkRun = CLI.run(["check", "--format", "json", input])
     let routesRun = CLI.run(["routes", "--format", "json", input])

@@ -33,6 +33,11 @@ package enum GraphvizRenderer {
   /// crossing-minimisation iterations, a plainer layout many times faster.
   static let largeGraphAttributes = [("nslimit", "2"), ("nslimit1", "2"), ("mclimit", "0.5")]
 
+  /// The engines that draw clusters where they lay their nodes out (`neato` draws their boxes
+  /// around wherever their nodes fall, overlapping; the others draw none): NavGraph gives the
+  /// other engines no clusters, and says so (`RenderWarning.areasDropped`).
+  package static let enginesDrawingClusters: Set<String> = ["dot", "fdp"]
+
   /// The Graphviz output formats NavGraph uses: `svg`, `png`, `pdf`, and `dot` (the laid-out graph).
   package static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
 
@@ -65,29 +70,11 @@ package enum GraphvizRenderer {
       throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
     }
 
-    let reader = DOTReader(dot)
-    let graph = withExtendedLifetime(reader) {
-      agread(Unmanaged.passUnretained(reader).toOpaque(), disciplines)
-    }
-    guard let graph else {
-      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "the graph text was refused"))
-    }
+    let graph = try read(dot)
     defer { agclose(graph) }
-
-    let nodes = Int(agnnodes(graph))
-    let edges = Int(agnedges(graph))
-    let limit = layoutLimits[layout] ?? layoutLimits["dot"]!
-    if nodes > limit.nodes || edges > limit.edges {
-      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
-    }
-    if layout == "dot" {
-      let cost = DotLayoutCost.estimate(nodeCount: nodes, edges: edgeList(of: graph))
-      if cost > DotLayoutCost.limit {
-        throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
-      }
-      if cost > DotLayoutCost.large {
-        for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
-      }
+    let measure = try checkSize(graph, layout: layout)
+    if layout == "dot" && measure.cost > DotLayoutCost.large {
+      for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
     }
 
     guard gvLayout(context, graph, layout) == 0 else {
@@ -113,6 +100,93 @@ package enum GraphvizRenderer {
     }
     if format == "pdf" { fixCreationDate(&bytes) }
     return bytes
+  }
+
+  /// Reads `dot` as Graphviz will lay it out and measures it, without laying it out: its nodes,
+  /// edges and clusters and, for `dot`, its `DotLayoutCost` measure.
+  ///
+  /// - Throws: `RenderError.graphTooLarge` when `layout` would be given more than its
+  ///   `layoutLimits` (or `dot` too high a cost); `RenderError.graphviz` when the text is refused.
+  package static func measure(dot: String, layout: String) throws -> LayoutMeasure {
+    graphvizLock.lock()
+    defer { graphvizLock.unlock() }
+    messages.reset()
+    let previousHandler = agseterrf(captureMessage)
+    let previousLevel = agseterr(AGWARN)
+    defer {
+      agseterr(previousLevel)
+      agseterrf(previousHandler)
+      messages.reset()
+    }
+    agreseterrors()
+    let graph = try read(dot)
+    defer { agclose(graph) }
+    return try checkSize(graph, layout: layout)
+  }
+
+  /// Reads DOT text into a cgraph graph (with `disciplines`); the caller closes it. Call with
+  /// `graphvizLock` held.
+  private static func read(_ dot: String) throws -> UnsafeMutablePointer<Agraph_t> {
+    let reader = DOTReader(dot)
+    let graph = withExtendedLifetime(reader) {
+      agread(Unmanaged.passUnretained(reader).toOpaque(), disciplines)
+    }
+    guard let graph else {
+      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "the graph text was refused"))
+    }
+    return graph
+  }
+
+  /// Measures the graph and refuses one larger than `layout`'s `layoutLimits`, or for `dot` one
+  /// whose `DotLayoutCost` is over its limit.
+  private static func checkSize(_ graph: UnsafeMutablePointer<Agraph_t>, layout: String) throws
+    -> LayoutMeasure
+  {
+    let nodes = Int(agnnodes(graph))
+    let edges = Int(agnedges(graph))
+    let limit = layoutLimits[layout] ?? layoutLimits["dot"]!
+    if nodes > limit.nodes || edges > limit.edges {
+      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
+    }
+    var measure = LayoutMeasure(
+      layout: layout, nodes: nodes, edges: edges, cost: 0, reversedEdges: 0, crossingWork: 0,
+      clusterSquares: clusterSquares(of: graph))
+    guard layout == "dot" else { return measure }
+    let dot = DotLayoutCost.measure(nodeCount: nodes, edges: edgeList(of: graph))
+    if dot.cost > DotLayoutCost.limit {
+      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
+    }
+    measure.cost = dot.cost
+    measure.reversedEdges = dot.reversedEdges
+    measure.crossingWork = dot.crossingWork
+    return measure
+  }
+
+  /// The sum of the squares of every cluster's node count (nested clusters counted in their own
+  /// right and in their parents) and of the node count outside every cluster: what `fdp`, which
+  /// lays out each cluster as a graph of its own, spends its time on. Iterative over the subgraphs.
+  private static func clusterSquares(of graph: UnsafeMutablePointer<Agraph_t>) -> Double {
+    var sum = 0.0
+    var outside = Int(agnnodes(graph))
+    var work: [(UnsafeMutablePointer<Agraph_t>, top: Bool)] = []
+    var child = agfstsubg(graph)
+    while let c = child {
+      work.append((c, true))
+      child = agnxtsubg(c)
+    }
+    while let (subgraph, top) = work.popLast() {
+      if let name = agnameof(subgraph), String(cString: name).hasPrefix("cluster") {
+        let n = Int(agnnodes(subgraph))
+        sum += Double(n) * Double(n)
+        if top { outside -= n }
+      }
+      var next = agfstsubg(subgraph)
+      while let c = next {
+        work.append((c, false))
+        next = agnxtsubg(c)
+      }
+    }
+    return sum + Double(outside) * Double(outside)
   }
 
   /// Cairo stamps PDF output with the current time (`/CreationDate (D:YYYYMMDDHHmmSS…)`), which
