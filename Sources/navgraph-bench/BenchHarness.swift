@@ -171,6 +171,34 @@ struct BenchHarness {
     }
   }
 
+  /// The file `make` generates from the cache (or an earlier run's), announced as `what`; nil, with a
+  /// failure, when it cannot be written.
+  mutating func generate(_ what: String, _ make: (inout AppCache) throws -> BenchApp) -> BenchApp? {
+    progress("generating \(what)")
+    do {
+      return try make(&cache)
+    } catch {
+      fail("cannot generate \(what): \(error)")
+      return nil
+    }
+  }
+
+  /// The in-process half of a check measurement: `file` loaded, then checked, each timed `runs`
+  /// times (the check on a fresh source each run, so no location cache is reused), announced as
+  /// `<label>: load` and `<label>: check`; the last check's result. Nil, with a failure, when the
+  /// load reports an error.
+  mutating func loadAndCheck(_ file: BenchApp, _ label: String)
+    -> (load: Timing, check: Timing, app: App, result: CheckResult)?
+  {
+    progress("\(label): load")
+    guard case let (loadTiming, app)? = load(file, runs: options.runs) else { return nil }
+    progress("\(label): check")
+    let (checkTiming, result) = Timing.time(runs: options.runs) {
+      NavigationAnalysis(app.withNewSource()).check()
+    }
+    return (loadTiming, checkTiming, app, result)
+  }
+
   /// Loads `path` once, timed `runs` times; nil (with a failure) when the load reports an error.
   mutating func load(_ file: BenchApp, runs: Int) -> (Timing, App)? {
     let (timing, result) = Timing.time(runs: runs) { AppLoader.load(path: file.path) }

@@ -24,14 +24,8 @@ extension BenchHarness {
   /// Measures the maps of one social app in this process: the default map to SVG with `dot` (with
   /// `sfdp` when `dot` refuses it) and its size, then the HTML viewer.
   mutating func measureSocial(_ n: Int) {
-    progress("generating the social app of \(Format.count(n)) screens")
-    let file: BenchApp
-    do {
-      file = try cache.social(screens: n)
-    } catch {
-      fail("cannot generate the social app of \(Format.count(n)) screens: \(error)")
-      return
-    }
+    guard let file = generate("the social app of \(Format.count(n)) screens", { try $0.social(screens: n) })
+    else { return }
     var result = SocialResult(file: file)
     guard case let (_, app)? = load(file, runs: 1) else { return }
     result.links = app.links.count

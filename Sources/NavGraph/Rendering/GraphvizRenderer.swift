@@ -53,53 +53,43 @@ package enum GraphvizRenderer {
     }
     guard isPlainName(layout) else { throw RenderError.unknownLayout(layout, detail: "") }
 
-    graphvizLock.lock()
-    defer { graphvizLock.unlock() }
-    messages.reset()
-    let previousHandler = agseterrf(captureMessage)
-    let previousLevel = agseterr(AGWARN)
-    defer {
-      agseterr(previousLevel)
-      agseterrf(previousHandler)
-      messages.reset()
-    }
-    agreseterrors()
-
-    if sharedContext == nil { sharedContext = gvContext() }
-    guard let context = sharedContext else {
-      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
-    }
-
-    let graph = try read(dot)
-    defer { agclose(graph) }
-    let measure = try checkSize(graph, layout: layout)
-    if layout == "dot" && measure.cost > DotLayoutCost.large {
-      for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
-    }
-
-    guard gvLayout(context, graph, layout) == 0 else {
-      let detail = messages.text(fallback: "")
-      if RenderOptions.layoutEngines.contains(layout) {
-        throw RenderError.graphviz(stage: "layout", detail: detail)
+    return try capturingMessages {
+      if sharedContext == nil { sharedContext = gvContext() }
+      guard let context = sharedContext else {
+        throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
       }
-      throw RenderError.unknownLayout(layout, detail: detail)
-    }
-    defer { gvFreeLayout(context, graph) }
 
-    var data: UnsafeMutablePointer<CChar>? = nil
-    var length: UInt32 = 0
-    // On failure Graphviz may already have reallocated the buffer it handed out, so only a
-    // successful render's buffer is ours to free.
-    guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
-      throw RenderError.graphviz(
-        stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+      let graph = try read(dot)
+      defer { agclose(graph) }
+      let measure = try checkSize(graph, layout: layout)
+      if layout == "dot" && measure.cost > DotLayoutCost.large {
+        for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
+      }
+
+      guard gvLayout(context, graph, layout) == 0 else {
+        let detail = messages.text(fallback: "")
+        if RenderOptions.layoutEngines.contains(layout) {
+          throw RenderError.graphviz(stage: "layout", detail: detail)
+        }
+        throw RenderError.unknownLayout(layout, detail: detail)
+      }
+      defer { gvFreeLayout(context, graph) }
+
+      var data: UnsafeMutablePointer<CChar>? = nil
+      var length: UInt32 = 0
+      // On failure Graphviz may already have reallocated the buffer it handed out, so only a
+      // successful render's buffer is ours to free.
+      guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
+        throw RenderError.graphviz(
+          stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+      }
+      defer { gvFreeRenderData(data) }
+      var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+      }
+      if format == "pdf" { fixCreationDate(&bytes) }
+      return bytes
     }
-    defer { gvFreeRenderData(data) }
-    var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
-    }
-    if format == "pdf" { fixCreationDate(&bytes) }
-    return bytes
   }
 
   /// Reads `dot` as Graphviz will lay it out and measures it, without laying it out: its nodes,
@@ -108,6 +98,17 @@ package enum GraphvizRenderer {
   /// - Throws: `RenderError.graphTooLarge` when `layout` would be given more than its
   ///   `layoutLimits` (or `dot` too high a cost); `RenderError.graphviz` when the text is refused.
   package static func measure(dot: String, layout: String) throws -> LayoutMeasure {
+    try capturingMessages {
+      let graph = try read(dot)
+      defer { agclose(graph) }
+      return try checkSize(graph, layout: layout)
+    }
+  }
+
+  /// Runs `body` holding `graphvizLock`, with Graphviz's warnings and errors captured into
+  /// `messages` (cleared before and after) and its error state reset; the previous handler and
+  /// level are restored afterwards.
+  private static func capturingMessages<T>(_ body: () throws -> T) rethrows -> T {
     graphvizLock.lock()
     defer { graphvizLock.unlock() }
     messages.reset()
@@ -119,9 +120,7 @@ package enum GraphvizRenderer {
       messages.reset()
     }
     agreseterrors()
-    let graph = try read(dot)
-    defer { agclose(graph) }
-    return try checkSize(graph, layout: layout)
+    return try body()
   }
 
   /// Reads DOT text into a cgraph graph (with `disciplines`); the caller closes it. Call with

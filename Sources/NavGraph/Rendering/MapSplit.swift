@@ -88,16 +88,9 @@ public struct MapSplit: Sendable {
   /// for SVG and PNG the overview is shown below. Plain HTML without script, every text escaped.
   public func index(format: RenderFormat) -> [UInt8] {
     let name = app.name ?? app.source.name
-    var out = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
-      <title>\(HTMLViewerWriter.htmlEscaped(name)) · maps</title>
-      <style>
+    var out = HTMLViewerWriter.documentStart(title: name + " · maps")
+    out += """
+
       body { font: 15px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 24px; }
       li { margin: 4px 0; }
       .count { color: #718096; }
