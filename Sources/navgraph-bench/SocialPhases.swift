@@ -35,7 +35,7 @@ extension BenchHarness {
       try Timing.time(runs: options.runs) {
         let options = RenderOptions(format: format, layout: result.layout)
         let plan = try RenderPlan(analysis: NavigationAnalysis(app), options: options)
-        return try plan.render(file: app.source.name, inputDiagnostics: []).bytes
+        return try plan.render(file: app.sources.name, inputDiagnostics: []).bytes
       }
     }
     do {

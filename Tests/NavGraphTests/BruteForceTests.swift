@@ -101,7 +101,7 @@ import Testing
     let reported = { (code: DiagnosticCode) in result.findings.filter { $0.code == code } }
     let index = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1.id, Int32($0)) })
     let deadEndScreens = reported(.deadEnd).map { index[$0.screen!]! }
-    let bruteDeadEndsShown = bruteDeadEnds.subtracting([app.home])
+    let bruteDeadEndsShown = bruteDeadEnds.subtracting([app.home?.rawValue ?? -1])
     #expect(Set(deadEndScreens).count == deadEndScreens.count, "dead end reported twice\n\(text)")
     if all.complete {
       #expect(
@@ -157,7 +157,8 @@ import Testing
       }
       let found = search.states.firstIndex { brute.visible($0) == to }
       let outcome = ShortestPath.find(
-        in: graph, from: from, to: to, options: PathOptions(fromLaunch: from == nil))
+        in: graph, from: from.map(ScreenID.init(rawValue:)), to: ScreenID(rawValue: to),
+        options: PathOptions(fromLaunch: from == nil))
       let name = "\(from.map { app.screens[Int($0)].id } ?? "launch") -> \(app.screens[Int(to)].id)"
       switch outcome {
       case .found(let route):
@@ -200,9 +201,10 @@ import Testing
     _ result: CheckResult, _ tally: inout Tally
   ) {
     let text = RandomApps.describe(app)
-    let analysis = TrapAnalysis(graph: graph, home: app.home)
+    let home = app.home?.rawValue ?? -1
+    let analysis = TrapAnalysis(graph: graph, home: home)
     let reported = result.findings.filter { $0.code == .trap }
-    guard app.home >= 0 && graph.isReachable(app.home) else {
+    guard home >= 0 && graph.isReachable(home) else {
       tally.trapsSkippedHome += 1
       #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty && reported.isEmpty)
       return
@@ -213,7 +215,7 @@ import Testing
       return
     }
     tally.trapsCompared += 1
-    let good = all.canReach(app.home, brute)
+    let good = all.canReach(home, brute)
     var bruteTraps = Set<Int32>()
     var entries = Set<Int32>()
     for (i, s) in all.states.enumerated() {

@@ -53,8 +53,8 @@ import Testing
     let bundles = map.edges.filter(\.isBundle)
     #expect(bundles.map(\.tailCluster) == [0, 1, 2] && bundles.allSatisfy { $0.headCluster == 3 })
     func count(_ from: String) -> Int {
-      app.links(of: app.screenIndex(of: from)!).filter {
-        $0.kind == .push && app.screens[Int($0.target)].id.hasPrefix("D")
+      app.links(of: app.screen(withID: from)!).filter {
+        $0.kind == .push && $0.targetScreen.map { app.screens[$0].id.hasPrefix("D") } == true
       }.count
     }
     #expect(
@@ -148,10 +148,10 @@ import Testing
     for node in map.nodes { clusterOf[node.screen] = node.cluster.map { map.clusters[$0].parent ?? $0 } }
     for (t, tab) in app.tabs.enumerated() {
       #expect(
-        clusterOf[tab.root] == t,
-        "root of tab \(t) is drawn in cluster \(String(describing: clusterOf[tab.root]))")
+        clusterOf[tab.root!.rawValue] == t,
+        "root of tab \(t) is drawn in cluster \(String(describing: clusterOf[tab.root!.rawValue]))")
     }
-    let roots = Set(app.tabs.map(\.root))
+    let roots = Set(app.tabs.map { $0.root!.rawValue })
     let pushers = TabPushers(app)
     for s in 0..<Int32(app.screens.count) where !roots.contains(s) {
       if pushers.tabs[Int(s)].count >= 2 {
@@ -218,14 +218,16 @@ struct TabPushers {
 
   init(_ app: App) {
     tabs = Array(repeating: [], count: app.screens.count)
-    let roots = Set(app.tabs.map(\.root))
+    let roots = Set(app.tabs.compactMap(\.root))
     for (t, tab) in app.tabs.enumerated() {
-      var seen: Set<Int32> = [tab.root]
-      var work = [tab.root]
+      guard let root = tab.root else { continue }
+      var seen: Set<ScreenID> = [root]
+      var work = [root]
       while let s = work.popLast() {
-        tabs[Int(s)].insert(t)
-        for link in app.links(of: s) where link.kind == .push && link.target >= 0 {
-          if !roots.contains(link.target) && seen.insert(link.target).inserted { work.append(link.target) }
+        tabs[s.index].insert(t)
+        for link in app.links(of: s) where link.kind == .push {
+          guard let target = link.targetScreen else { continue }
+          if !roots.contains(target) && seen.insert(target).inserted { work.append(target) }
         }
       }
     }

@@ -198,7 +198,7 @@ import Testing
 
   @Test func launchFallsBackToTheFirstTab() throws {
     var app = self.app
-    app.entry = -1
+    app.entry = nil
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
     #expect(map.launch == .tabBar)
     #expect(map.tabBar.map(\.title) == ["Shop", "Cart", "account"])

@@ -1,15 +1,15 @@
 /// The finite abstraction of the navigation state model that `check`, `path` and `routes` share.
 ///
 /// A *configuration* is what decides which moves the visible screen has: the screen, its container
-/// and whether it is its container's root. Containers are numbered densely: `0..<T` are the tabs of
-/// the tab bar (no modal presented), then a single root screen without and with a NavigationStack,
-/// then a sheet-like modal (sheet, popover) without and with a stack, then a full-screen cover
-/// without and with a stack. The availability of every move depends only on the configuration
+/// (`Container`, numbered densely by `ContainerNumbering`) and whether it is its container's root.
+/// The availability of every move depends only on the configuration
 /// (docs/MODEL.md), so questions about moves are answered on configurations, in time linear in
 /// screens + links, instead of on the infinite state space.
 package struct NavigationModel: Sendable {
   package let app: App
   package let tabCount: Int32
+  /// The dense numbers of the containers.
+  package let containers: ContainerNumbering
   /// Whether every tab link target and tab root resolved (a `tab` link acts only in an app with tabs).
   package let hasTabs: Bool
 
@@ -30,11 +30,18 @@ package struct NavigationModel: Sendable {
   package init(_ app: App) {
     self.app = app
     self.tabCount = Int32(app.tabs.count)
-    self.hasTabs = !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 }
+    containers = ContainerNumbering(tabCount: tabCount)
+    self.hasTabs = !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root != nil }
     linkKinds = app.links.map(\.kind)
-    linkTargets = app.links.map { $0.isResolved ? $0.target : -1 }
-    var starts = app.screens.map(\.linkStart)
-    starts.append(app.screens.last?.linkEnd ?? 0)
+    linkTargets = app.links.map { link in
+      switch link.destination {
+      case .screen(let s)?: return s.rawValue
+      case .tab(let t)?: return t.rawValue
+      case nil: return -1
+      }
+    }
+    var starts = app.screens.map(\.links.lowerBound.rawValue)
+    starts.append(app.screens.last?.links.upperBound.rawValue ?? 0)
     linkStarts = starts
     flags = app.screens.map { screen in
       (screen.stack ? NavigationModel.stackFlag : 0)
@@ -43,7 +50,7 @@ package struct NavigationModel: Sendable {
         | (screen.hidesTabBar ? NavigationModel.hidesTabBarFlag : 0)
     }
     tabStacks = app.tabs.map(\.stack)
-    tabRoots = app.tabs.map(\.root)
+    tabRoots = app.tabs.map { $0.root?.rawValue ?? -1 }
   }
 
   /// The global indices of screen `s`'s links.
@@ -60,20 +67,19 @@ package struct NavigationModel: Sendable {
 
   // MARK: Containers
 
-  package func singleContainer(stack: Bool) -> Int32 { tabCount + (stack ? 1 : 0) }
+  package func singleContainer(stack: Bool) -> Int32 { containers.number(of: .root(stack: stack)) }
 
   package func modalContainer(kind: LinkKind, stack: Bool) -> Int32 {
-    tabCount + (kind == .fullScreenCover ? 4 : 2) + (stack ? 1 : 0)
+    containers.number(of: .modal(kind, stack: stack))
   }
 
-  package func isTab(_ k: Int32) -> Bool { k < tabCount }
-  package func isModal(_ k: Int32) -> Bool { k >= tabCount + 2 }
-  package func isSheetLike(_ k: Int32) -> Bool { k == tabCount + 2 || k == tabCount + 3 }
+  @inline(__always) package func isTab(_ k: Int32) -> Bool { containers.isTab(k) }
+  @inline(__always) package func isModal(_ k: Int32) -> Bool { containers.isModal(k) }
+  @inline(__always) package func isSheetLike(_ k: Int32) -> Bool { containers.isSheetLike(k) }
 
   /// Whether the container hosts a NavigationStack (push acts only there).
-  package func hasStack(_ k: Int32) -> Bool {
-    if k < tabCount { return tabStacks[Int(k)] }
-    return (k - tabCount) % 2 == 1
+  @inline(__always) package func hasStack(_ k: Int32) -> Bool {
+    containers.isTab(k) ? tabStacks[Int(k)] : containers.ownStack(k)
   }
 
   /// The container a screen becomes the root of when it is presented as a modal or replaces the root.
@@ -84,22 +90,14 @@ package struct NavigationModel: Sendable {
 
   /// A short description of a container for messages: `tab 'c'`, `a sheet`, `a full-screen cover`,
   /// `the root`.
-  package func describe(container k: Int32) -> String {
-    if isTab(k) { return "tab '\(app.tabs[Int(k)].id)'" }
-    switch k - tabCount {
-    case 0, 1: return "the root"
-    case 2, 3: return "a sheet"
-    default: return "a full-screen cover"
-    }
-  }
+  package func describe(container k: Int32) -> String { containers.container(k).describe(in: app) }
 
   // MARK: Configurations
 
   /// The launch configuration: `entry` as the root, or the first tab's root.
   package var launch: Configuration? {
-    if app.entry >= 0 {
-      return Configuration(
-        screen: app.entry, container: container(forRoot: app.entry, kind: .replace), isRoot: true)
+    if let entry = app.entry?.rawValue {
+      return Configuration(screen: entry, container: container(forRoot: entry, kind: .replace), isRoot: true)
     }
     if hasTabs { return Configuration(screen: tabRoot(0), container: 0, isRoot: true) }
     return nil

@@ -21,7 +21,8 @@
 /// answers without searching.
 enum ShortestPath {
   /// The answer over `graph`; `NavigationAnalysis.path(from:to:options:)` asks it.
-  static func find(in graph: ConfigurationGraph, from: Int32?, to: Int32, options: PathOptions) -> PathOutcome
+  static func find(in graph: ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions)
+    -> PathOutcome
   {
     let model = graph.model
     let app = model.app
@@ -29,20 +30,20 @@ enum ShortestPath {
       return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
     }
     guard graph.isReachable(to) else {
-      return .noPath(reason: "'\(app.screens[Int(to)].id)' is unreachable from launch")
+      return .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
     }
     var start = launch
     if let from, !options.fromLaunch {
       guard graph.isReachable(from) else {
         return .noPath(
-          reason: "'\(app.screens[Int(from)].id)' is unreachable from launch, so no route starts there")
+          reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
       }
-      guard let states = launch.replaying(graph.moves(to: graph.firstNode[Int(from)]), model) else {
-        return .noPath(reason: "internal error: the route to '\(app.screens[Int(from)].id)' does not replay")
+      guard let states = launch.replaying(graph.moves(to: graph.firstNode[from.index]), model) else {
+        return .noPath(reason: "internal error: the route to '\(app.screens[from].id)' does not replay")
       }
       start = states.last ?? launch
     }
-    var search = SkeletonSearch(model: model, start: start, target: to, maxStates: options.maxStates)
+    var search = SkeletonSearch(model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
     switch search.run(graph: graph) {
     case .found(let moves):
       guard let states = start.replaying(moves, model), (states.last ?? start).visible == to else {
@@ -50,11 +51,11 @@ enum ShortestPath {
       }
       return .found(Route(moves: moves, states: states.map(\.snapshot), start: start.snapshot))
     case .exhausted(let seen):
-      let fromName = app.screens[Int(start.visible)].id
+      let fromName = app.screens[start.visible].id
       let shown = seen.prefix(5).map { "'\(app.screens[Int($0)].id)'" }.joined(separator: ", ")
       let more = seen.count > 5 ? " and \(seen.count - 5) more" : ""
       return .noPath(
-        reason: "no state reachable from '\(fromName)' shows '\(app.screens[Int(to)].id)': "
+        reason: "no state reachable from '\(fromName)' shows '\(app.screens[to].id)': "
           + "every route from there stays among \(shown)\(more)")
     case .limit:
       return .limitReached(limit: options.maxStates)
@@ -112,17 +113,17 @@ struct SkeletonSearch {
           frames.append(
             Frame(
               layer: 0, tab: Int32(u), height: Int32(h),
-              config: Configuration(screen: s, container: Int32(u), isRoot: h == 0)))
+              config: Configuration(screen: s.rawValue, container: Int32(u), isRoot: h == 0)))
         }
       }
     } else {
       rootBase.append(0)
-      let k = model.singleContainer(stack: app.screens[Int(start.rootStack[0])].stack)
+      let k = model.singleContainer(stack: app.screens[start.rootStack[0]].stack)
       for (h, s) in start.rootStack.enumerated() {
         frames.append(
           Frame(
-            layer: 0, tab: 0, height: Int32(h), config: Configuration(screen: s, container: k, isRoot: h == 0)
-          ))
+            layer: 0, tab: 0, height: Int32(h),
+            config: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)))
       }
     }
     for (i, modal) in start.modals.enumerated() {
@@ -132,7 +133,7 @@ struct SkeletonSearch {
         frames.append(
           Frame(
             layer: Int32(i + 1), tab: 0, height: Int32(h),
-            config: Configuration(screen: s, container: k, isRoot: h == 0)))
+            config: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)))
       }
     }
   }
@@ -168,16 +169,17 @@ struct SkeletonSearch {
   mutating func run(graph: ConfigurationGraph) -> Result {
     var nodes: [Node] = []
     var parent: [Int32] = []
-    var moves: [Move] = []
+    /// The move that reached each node (none for the start).
+    var moves: [Move?] = []
     var index = KeyTable(capacity: 1024)
     var seenScreen = [Bool](repeating: false, count: model.app.screens.count)
     let startFrame =
       start.modals.isEmpty
-      ? top(layer: 0, tab: start.selectedTab) : top(layer: Int32(start.modals.count), tab: 0)
+      ? top(layer: 0, tab: start.selectedTab.rawValue) : top(layer: Int32(start.modals.count), tab: 0)
     let first = skeleton(startFrame)
     nodes.append(first)
     parent.append(-1)
-    moves.append(Move(kind: .push, via: .system, to: -1, link: -1, on: -1))
+    moves.append(nil)
     if let key = packed(first, graph) { _ = index.insert(key, 0) }
     if frames[Int(startFrame)].config.screen == target { return .found([]) }
     var head = 0
@@ -187,26 +189,24 @@ struct SkeletonSearch {
       let c = Configuration(key: node.config)
       seenScreen[Int(c.screen)] = true
       successors.removeAll(keepingCapacity: true)
-      let v = c.screen
-      for l in model.links(of: v) where model.acts(link: l, in: c) {
-        let move = Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: v)
+      let v = ScreenID(rawValue: c.screen)
+      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
+        let move = Move(.link(LinkID(l)), on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.canGoBack(c) {
-        let move = Move(kind: .pop, via: .system, to: -1, link: -1, on: v)
+        let move = Move(.back, on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.canSwipeDown(c) {
-        let move = Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v)
+        let move = Move(.swipeDown, on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount {
           if u == c.container && c.isRoot { continue }
-          let move =
-            u == c.container
-            ? Move(kind: .popToRoot, via: .system, to: u, link: -1, on: v)
-            : Move(kind: .tab, via: .system, to: u, link: -1, on: v)
+          let tab = TabID(rawValue: u)
+          let move = Move(u == c.container ? .reselectTab(tab) : .selectTab(tab), on: v)
           if let next = successor(of: node, c, move) { successors.append((move, next)) }
         }
       }
@@ -221,7 +221,7 @@ struct SkeletonSearch {
           var route: [Move] = []
           var n = id
           while parent[Int(n)] >= 0 {
-            route.append(moves[Int(n)])
+            route.append(moves[Int(n)]!)
             n = parent[Int(n)]
           }
           return .found(route.reversed())
@@ -233,36 +233,46 @@ struct SkeletonSearch {
     return .exhausted(seenScreens: seenScreen.indices.filter { seenScreen[$0] }.map(Int32.init))
   }
 
+  /// The link kind whose effect `move` has, and the screen or tab it goes to (-1 for none).
+  private func effect(_ move: Move) -> (kind: LinkKind, to: Int32) {
+    switch move.action {
+    case .link(let l): return (model.linkKinds[l.index], model.linkTargets[l.index])
+    case .back: return (.pop, -1)
+    case .swipeDown: return (.dismiss, -1)
+    case .selectTab(let t): return (.tab, t.rawValue)
+    case .reselectTab(let t): return (.popToRoot, t.rawValue)
+    }
+  }
+
   /// The node a move leads to, or nil when it only revisits what the route already showed.
   private func successor(of node: Node, _ c: Configuration, _ move: Move) -> Node? {
+    let (kind, to) = effect(move)
     let cut = node.cut
     let f = cut >= 0 ? frames[Int(cut)] : Frame(layer: 0, tab: 0, height: 0, config: c)
     let inSkeleton = node.mode == .skeleton || node.mode == .above
     func fresh(_ config: Configuration) -> Node { Node(mode: .fresh, cut: -1, config: config.key) }
-    switch (move.kind, move.via) {
-    case (.push, _):
-      let next = Configuration(screen: move.to, container: c.container, isRoot: false)
+    switch kind {
+    case .push:
+      let next = Configuration(screen: to, container: c.container, isRoot: false)
       return Node(mode: node.mode == .skeleton ? .above : node.mode, cut: cut, config: next.key)
-    case (.sheet, _), (.popover, _), (.fullScreenCover, _):
-      let next = Configuration(
-        screen: move.to, container: model.container(forRoot: move.to, kind: move.kind), isRoot: true)
+    case .sheet, .popover, .fullScreenCover:
+      let next = Configuration(screen: to, container: model.container(forRoot: to, kind: kind), isRoot: true)
       return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next.key)
-    case (.replace, _):
+    case .replace:
       return fresh(
-        Configuration(
-          screen: move.to, container: model.container(forRoot: move.to, kind: .replace), isRoot: true))
-    case (.tab, _):
-      let tabRoot = Configuration(screen: model.tabRoot(move.to), container: move.to, isRoot: true)
+        Configuration(screen: to, container: model.container(forRoot: to, kind: .replace), isRoot: true))
+    case .tab:
+      let tabRoot = Configuration(screen: model.tabRoot(to), container: to, isRoot: true)
       if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }
-      return skeleton(top(layer: 0, tab: move.to))
-    case (.pop, _):
+      return skeleton(top(layer: 0, tab: to))
+    case .pop:
       return node.mode == .skeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: f.height - 1)) : nil
-    case (.popToRoot, _):
+    case .popToRoot:
       return inSkeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: 0)) : nil
-    case (.dismiss, _):
+    case .dismiss:
       guard inSkeleton, f.layer >= 1 else { return nil }
       return f.layer == 1
-        ? skeleton(top(layer: 0, tab: start.selectedTab)) : skeleton(top(layer: f.layer - 1, tab: 0))
+        ? skeleton(top(layer: 0, tab: start.selectedTab.rawValue)) : skeleton(top(layer: f.layer - 1, tab: 0))
     }
   }
 }

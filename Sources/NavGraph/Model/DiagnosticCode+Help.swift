@@ -8,6 +8,7 @@ extension DiagnosticCode {
     case .invalidUTF8: return "the file is not valid UTF-8"
     case .jsonSyntax: return "the file is not valid JSON"
     case .notAnObject: return "the top level is not a JSON object"
+    case .unknownFormat: return "the description is in a format this build does not read"
     case .wrongType: return "a value has the wrong JSON type"
     case .missingKey: return "a required key is missing"
     case .emptyID: return "a screen or tab id is the empty string"
@@ -47,6 +48,10 @@ extension DiagnosticCode {
     case .notAnObject:
       return "A description is one JSON object with 'screens' and, optionally, 'name', 'entry', 'home' and "
         + "'tabs'."
+    case .unknownFormat:
+      return "'format' names the version of the format the description is written in; this build reads "
+        + FormatSpec.versions.map { "'\($0)'" }.joined(separator: ", ")
+        + ". Loading stops there: use a newer NavGraph, or write the description in a version it reads."
     case .wrongType:
       return "Each key takes one JSON type (docs/FORMAT.md); a link is an object or a string."
     case .missingKey:

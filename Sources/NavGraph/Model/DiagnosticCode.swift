@@ -13,6 +13,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case invalidUTF8 = "invalid-utf8"
   case jsonSyntax = "json-syntax"
   case notAnObject = "not-an-object"
+  case unknownFormat = "unknown-format"
   case wrongType = "wrong-type"
   case missingKey = "missing-key"
   case emptyID = "empty-id"

@@ -116,6 +116,7 @@ public enum AtomicFileWriter {
   static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
     var closed = false
     defer { if !closed { close(fd) } }
+    // Each write reads `buffer[offset...]`, inside the bytes, which live for the closure.
     try bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

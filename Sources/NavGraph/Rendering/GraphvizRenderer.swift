@@ -84,6 +84,7 @@ package enum GraphvizRenderer {
           stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
       }
       defer { gvFreeRenderData(data) }
+      // Graphviz's buffer holds `length` bytes and is freed only after the copy.
       var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
         Array(UnsafeBufferPointer(start: $0, count: Int(length)))
       }
@@ -293,6 +294,7 @@ private final class DOTReader {
   /// Copies the next bytes, up to and including a line feed, at most `capacity`; 0 at the end.
   func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int32 {
     var count = 0
+    // Graphviz's buffer holds `capacity` bytes; at most that many are written.
     while cursor < bytes.count && count < capacity {
       let byte = bytes[cursor]
       buffer[count] = CChar(bitPattern: byte)

@@ -51,14 +51,14 @@ struct MapAreas {
     let unset: Int32 = -1
 
     // 1. Tab roots.
-    for (t, tab) in app.tabs.enumerated() where tab.root >= 0 && Int(tab.root) < count {
-      if areaOf[Int(tab.root)] < 0 { areaOf[Int(tab.root)] = Int32(t) }
+    for (t, tab) in app.tabs.enumerated() {
+      if let root = tab.root?.index, areaOf[root] < 0 { areaOf[root] = Int32(t) }
     }
 
     // 2. Screens two tabs push: each screen is labelled with the first two tabs that reach it.
     var rootOf = [Int32](repeating: -1, count: count)
-    for (t, tab) in app.tabs.enumerated() where tab.root >= 0 && Int(tab.root) < count {
-      if rootOf[Int(tab.root)] < 0 { rootOf[Int(tab.root)] = Int32(t) }
+    for (t, tab) in app.tabs.enumerated() {
+      if let root = tab.root?.index, rootOf[root] < 0 { rootOf[root] = Int32(t) }
     }
     var firstTab = [Int32](repeating: -1, count: count)
     var secondTab = [Int32](repeating: -1, count: count)
@@ -74,16 +74,15 @@ struct MapAreas {
         labelled.append((s, t))
       }
     }
-    for (t, tab) in app.tabs.enumerated()
-    where tab.root >= 0 && Int(tab.root) < count && model.hasStack(Int32(t)) {
-      label(tab.root, Int32(t))
+    for (t, tab) in app.tabs.enumerated() where model.hasStack(Int32(t)) {
+      if let root = tab.root { label(root.rawValue, Int32(t)) }
     }
     var next = 0
     while next < labelled.count {
       let (s, t) = labelled[next]
       next += 1
-      for link in app.links(of: s) where link.kind == .push && link.target >= 0 && Int(link.target) < count {
-        label(link.target, t)
+      for link in app.links(of: ScreenID(rawValue: s)) where link.kind == .push {
+        if let target = link.targetScreen { label(target.rawValue, t) }
       }
     }
     var hasShared = false
@@ -128,24 +127,20 @@ struct MapAreas {
       while head < queue.count {
         let s = queue[head]
         head += 1
-        for link in app.links(of: s)
-        where link.kind == .push && link.target >= 0 && Int(link.target) < count
-          && !graph.isReachable(link.target) && areaOf[Int(link.target)] == unset
-        {
-          areaOf[Int(link.target)] = areaOf[Int(s)]
-          queue.append(link.target)
+        for link in app.links(of: ScreenID(rawValue: s)) where link.kind == .push {
+          guard let t = link.targetScreen, !graph.isReachable(t), areaOf[t.index] == unset else { continue }
+          areaOf[t.index] = areaOf[Int(s)]
+          queue.append(t.rawValue)
         }
       }
     }
     claimPushed(from: 0)
     var presentedBy = [Int32](repeating: -1, count: count)
-    for s in app.screens.indices {
-      for l in app.screens[s].linkRange {
+    for s in app.screenIDs {
+      for l in app.screens[s].links {
         let link = app.links[l]
-        if link.kind.isModal && link.target >= 0 && Int(link.target) < count
-          && presentedBy[Int(link.target)] < 0
-        {
-          presentedBy[Int(link.target)] = Int32(l)
+        if link.kind.isModal, let t = link.targetScreen, presentedBy[t.index] < 0 {
+          presentedBy[t.index] = l.rawValue
         }
       }
     }

@@ -25,7 +25,7 @@ struct MapSelection {
       guard options.view != .overview else {
         throw RenderError.invalidView("--focus does not apply to the overview")
       }
-      guard let f = app.screenIndex(of: focusID) else { throw RenderError.unknownScreen(focusID) }
+      guard let f = app.screen(withID: focusID)?.rawValue else { throw RenderError.unknownScreen(focusID) }
       guard options.radius >= 0 else { throw RenderError.invalidRadius(options.radius) }
       focus = f
     }
@@ -35,7 +35,7 @@ struct MapSelection {
     case .all, .overview:
       break
     case .tab(let tabID):
-      guard let t = app.tabIndex(of: tabID) else {
+      guard let t = app.tab(withID: tabID)?.rawValue else {
         throw RenderError.unknownTab(tabID, known: app.tabs.map(\.id))
       }
       home = t
@@ -100,8 +100,9 @@ struct MapSelection {
       var work = start
       for a in start { drawn[Int(a)] = true }
       func present(from s: Int32) {
-        for link in app.links(of: s) where link.kind.isModal && link.target >= 0 && Int(link.target) < count {
-          let a = areas.areaOf[Int(link.target)]
+        for link in app.links(of: ScreenID(rawValue: s)) where link.kind.isModal {
+          guard let target = link.targetScreen else { continue }
+          let a = areas.areaOf[target.index]
           if a >= 0 && areas.isModal(a) && !drawn[Int(a)] {
             drawn[Int(a)] = true
             work.append(a)
@@ -166,24 +167,19 @@ struct MapSelection {
   /// Calls `body` with the two screens of every link that has a drawable target.
   private static func forEachEdge(_ app: App, _ body: (Int32, Int32) -> Void) {
     for s in 0..<Int32(app.screens.count) {
-      for link in app.links(of: s) {
+      for link in app.links(of: ScreenID(rawValue: s)) {
         if let t = drawnTarget(of: link, app: app) { body(s, t) }
       }
     }
   }
 
   /// The screen a link's edge points at: its target screen, or its tab's root; nil when it has none.
+  /// As the map numbers screens: their index in `App.screens`.
   static func drawnTarget(of link: Link, app: App) -> Int32? {
-    guard link.target >= 0 else { return nil }
-    switch link.kind.target {
-    case .screen:
-      return Int(link.target) < app.screens.count ? link.target : nil
-    case .tab:
-      guard Int(link.target) < app.tabs.count else { return nil }
-      let root = app.tabs[Int(link.target)].root
-      return root >= 0 && Int(root) < app.screens.count ? root : nil
-    case .none:
-      return nil
+    switch link.destination {
+    case .screen(let s)?: return s.rawValue
+    case .tab(let t)?: return app.tabs[t].root?.rawValue
+    case nil: return nil
     }
   }
 }

@@ -87,7 +87,7 @@ public struct MapSplit: Sendable {
   /// The index page: the app's name and each page's title, linked, with the screens it draws;
   /// for SVG and PNG the overview is shown below. Plain HTML without script, every text escaped.
   public func index(format: RenderFormat) -> [UInt8] {
-    let name = app.name ?? app.source.name
+    let name = app.name ?? app.sources.name
     var out = HTMLViewerWriter.documentStart(title: name + " · maps")
     out += """
 

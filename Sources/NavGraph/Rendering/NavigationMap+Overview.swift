@@ -63,8 +63,9 @@ extension NavigationMap {
     var edgeIndex: [EdgeKey: Int] = [:]
     for s in 0..<Int32(screenCount) {
       let from = node(of: s)
-      for l in app.screens[Int(s)].linkRange {
-        guard let t = MapSelection.drawnTarget(of: app.links[l], app: app) else { continue }
+      for id in app.screens[ScreenID(rawValue: s)].links {
+        let l = id.index
+        guard let t = MapSelection.drawnTarget(of: app.links[id], app: app) else { continue }
         let to = node(of: t)
         if to == from {
           if groups.groupOf[Int(s)] < 0 { areaNodes[from].innerLinks += 1 }
@@ -80,7 +81,7 @@ extension NavigationMap {
               from: key.from, to: key.to, kind: key.kind, labels: [], links: [Int32(l)], tailCluster: nil,
               headCluster: nil, constrains: true, isCycle: false, steps: [], isRouteOnly: false, action: nil))
         }
-        if let findings, findings.exampleCycleLinks.contains(Int32(l)) {
+        if let findings, findings.exampleCycleLinks.contains(id) {
           edges[edgeIndex[key]!].isCycle = true
         }
       }
@@ -88,17 +89,18 @@ extension NavigationMap {
 
     var tabBar: [TabBarEntry] = []
     if app.tabs.count >= 2 {
-      for (t, tab) in app.tabs.enumerated() where tab.root >= 0 && Int(tab.root) < screenCount {
-        tabBar.append(TabBarEntry(title: Self.title(ofTab: t, app), root: .area(node(of: tab.root))))
+      for (t, tab) in app.tabs.enumerated() {
+        guard let root = tab.root else { continue }
+        tabBar.append(TabBarEntry(title: Self.title(ofTab: t, app), root: .area(node(of: root.rawValue))))
       }
     }
     var launch: Endpoint? = nil
-    if app.entry >= 0 && Int(app.entry) < screenCount {
-      launch = .area(node(of: app.entry))
+    if let entry = app.entry {
+      launch = .area(node(of: entry.rawValue))
     } else if !tabBar.isEmpty {
       launch = .tabBar
-    } else if let first = app.tabs.first, first.root >= 0, Int(first.root) < screenCount {
-      launch = .area(node(of: first.root))
+    } else if let root = app.tabs.first?.root {
+      launch = .area(node(of: root.rawValue))
     }
 
     self.title = app.name

@@ -219,7 +219,7 @@ package struct NavigationMap: Hashable, Sendable {
     if page != nil {
       var linked = [Bool](repeating: false, count: areas.kinds.count + 1)
       for s in 0..<Int32(screenCount) where kept[Int(s)] {
-        for link in app.links(of: s) {
+        for link in app.links(of: ScreenID(rawValue: s)) {
           guard let t = MapSelection.drawnTarget(of: link, app: app), !kept[Int(t)] else { continue }
           let a = Int(areas.areaOf[Int(t)])
           linked[a >= 0 ? a : areas.kinds.count] = true
@@ -247,8 +247,9 @@ package struct NavigationMap: Hashable, Sendable {
     if whole { deepest = Self.deepestScreens(plan) }
     for s in 0..<Int32(screenCount) where kept[Int(s)] {
       let sourceArea = areas.areaOf[Int(s)]
-      for l in app.screens[Int(s)].linkRange {
-        let link = app.links[l]
+      for id in app.screens[ScreenID(rawValue: s)].links {
+        let l = id.index
+        let link = app.links[id]
         guard let t = MapSelection.drawnTarget(of: link, app: app) else { continue }
         let targetArea = areas.areaOf[Int(t)]
         let key: EdgeKey
@@ -284,7 +285,7 @@ package struct NavigationMap: Hashable, Sendable {
         if options.labels, let label = link.label, !edges[e].labels.contains(label) {
           edges[e].labels.append(label)
         }
-        if let findings, findings.exampleCycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
+        if let findings, findings.exampleCycleLinks.contains(id) { edges[e].isCycle = true }
       }
     }
     // An edge between two areas (the screens outside every area counting as one) does not rank
@@ -322,24 +323,25 @@ package struct NavigationMap: Hashable, Sendable {
       var edgeOfLink: [Int32: Int] = [:]
       for (e, edge) in edges.enumerated() { for l in edge.links { edgeOfLink[l] = e } }
       for (i, move) in route.moves.enumerated() where i < route.states.count {
-        let from = move.on
-        guard from >= 0, Int(from) < screenCount, kept[Int(from)] else { continue }
-        if move.via == .link, let e = edgeOfLink[move.link] {
+        let from = move.on.rawValue
+        guard Int(from) < screenCount, kept[Int(from)] else { continue }
+        if let l = move.link, let e = edgeOfLink[l.rawValue] {
           edges[e].steps.append(i + 1)
           continue
         }
-        let to = route.states[i].visible
-        guard to >= 0, Int(to) < screenCount, kept[Int(to)] else { continue }
-        let key = EdgeKey(from: .screen(from), to: .screen(to), kind: move.kind, isRouteOnly: true)
+        let to = route.states[i].visible.rawValue
+        guard Int(to) < screenCount, kept[Int(to)] else { continue }
+        let description = app.describe(move)
+        let key = EdgeKey(from: .screen(from), to: .screen(to), kind: description.kind, isRouteOnly: true)
         if let e = edgeIndex[key] {
           edges[e].steps.append(i + 1)
         } else {
           edgeIndex[key] = edges.count
           edges.append(
             Edge(
-              from: .screen(from), to: .screen(to), kind: move.kind, labels: [], links: [], tailCluster: nil,
-              headCluster: nil, constrains: false, isCycle: false, steps: [i + 1], isRouteOnly: true,
-              action: Self.action(of: move)))
+              from: .screen(from), to: .screen(to), kind: description.kind, labels: [], links: [],
+              tailCluster: nil, headCluster: nil, constrains: false, isCycle: false, steps: [i + 1],
+              isRouteOnly: true, action: description.edgeLabel))
         }
       }
     }
@@ -347,19 +349,18 @@ package struct NavigationMap: Hashable, Sendable {
     // The tab bar, on the whole map of an app with two or more tabs.
     var tabBar: [TabBarEntry] = []
     if whole && app.tabs.count >= 2 {
-      for (t, tab) in app.tabs.enumerated() where tab.root >= 0 && Int(tab.root) < screenCount {
-        tabBar.append(TabBarEntry(title: Self.title(ofTab: t, app), root: .screen(tab.root)))
+      for (t, tab) in app.tabs.enumerated() {
+        guard let root = tab.root else { continue }
+        tabBar.append(TabBarEntry(title: Self.title(ofTab: t, app), root: .screen(root.rawValue)))
       }
     }
     var launch: Endpoint? = nil
-    if app.entry >= 0 && Int(app.entry) < screenCount {
-      if kept[Int(app.entry)] { launch = .screen(app.entry) }
+    if let entry = app.entry {
+      if kept[entry.index] { launch = .screen(entry.rawValue) }
     } else if !tabBar.isEmpty {
       launch = .tabBar
-    } else if let first = app.tabs.first, first.root >= 0, Int(first.root) < screenCount,
-      kept[Int(first.root)]
-    {
-      launch = .screen(first.root)
+    } else if let root = app.tabs.first?.root, kept[root.index] {
+      launch = .screen(root.rawValue)
     }
 
     self.title = app.name
@@ -377,26 +378,27 @@ package struct NavigationMap: Hashable, Sendable {
 
   /// The node of screen `s`, marked with `findings`.
   static func node(_ s: Int32, app: App, findings: CheckResult?, cluster: Int?) -> Node {
-    let screen = app.screens[Int(s)]
+    let id = ScreenID(rawValue: s)
+    let screen = app.screens[id]
     var status = Status.normal
     var inCycleGroup = false
     if let findings {
-      if Int(s) < findings.reachable.count && !findings.reachable[Int(s)] {
+      if id.index < findings.reachable.count && !findings.reachable[id.index] {
         status = .unreachable
-      } else if findings.deadEnds.contains(s) {
+      } else if findings.deadEnds.contains(id) {
         status = .deadEnd
-      } else if findings.traps.contains(s) {
+      } else if findings.traps.contains(id) {
         status = .trap
       }
       inCycleGroup =
-        screen.linkRange.contains { findings.cycleLinks.contains(Int32($0)) }
-        && !screen.linkRange.contains { findings.exampleCycleLinks.contains(Int32($0)) }
+        screen.links.contains { findings.cycleLinks.contains($0) }
+        && !screen.links.contains { findings.exampleCycleLinks.contains($0) }
     }
-    let kinds = Set(app.links(of: s).map(\.kind))
+    let kinds = Set(app.links(of: id).map(\.kind))
     return Node(
       screen: s, title: screen.displayName,
       id: screen.title != nil && screen.title != screen.id ? screen.id : nil,
-      isEntry: app.entry == s, isHome: app.home == s, status: status,
+      isEntry: app.entry == id, isHome: app.home == id, status: status,
       markers: [LinkKind.pop, .popToRoot, .dismiss].filter { kinds.contains($0) },
       cluster: cluster, inCycleGroup: inCycleGroup)
   }
@@ -411,7 +413,9 @@ package struct NavigationMap: Hashable, Sendable {
       for s in screens {
         if Int(s) < findings.reachable.count && !findings.reachable[Int(s)] {
           unreachable += 1
-        } else if findings.deadEnds.contains(s) || findings.traps.contains(s) {
+        } else if findings.deadEnds.contains(ScreenID(rawValue: s))
+          || findings.traps.contains(ScreenID(rawValue: s))
+        {
           stuck += 1
         }
       }
@@ -500,17 +504,6 @@ package struct NavigationMap: Hashable, Sendable {
       if let c = node.cluster { areaMembers[c].append(i) } else { outsideAreas.append(i) }
     }
     return (members, areaMembers, outside, outsideAreas)
-  }
-
-  /// How a route-only move is made, for its edge's label.
-  static func action(of move: Move) -> String {
-    switch (move.kind, move.via) {
-    case (.pop, .system): return "back"
-    case (.dismiss, .system): return "swipe down"
-    case (.tab, .system): return "tab bar"
-    case (.popToRoot, .system): return "tab again"
-    default: return move.kind.rawValue
-    }
   }
 
   struct EdgeKey: Hashable {

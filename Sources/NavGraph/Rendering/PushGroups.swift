@@ -43,12 +43,12 @@ struct PushGroups {
     let count = app.screens.count
     var edges: [(source: Int32, target: Int32, label: Int32)] = []
     for s in 0..<Int32(count) where kept[Int(s)] && areas.areaOf[Int(s)] >= 0 {
-      for l in app.screens[Int(s)].linkRange {
+      for l in app.screens[ScreenID(rawValue: s)].links {
         let link = app.links[l]
-        guard link.kind == .push, link.target >= 0, Int(link.target) < count, link.target != s,
-          kept[Int(link.target)], areas.areaOf[Int(link.target)] == areas.areaOf[Int(s)]
+        guard link.kind == .push, let t = link.targetScreen?.rawValue, t != s, kept[Int(t)],
+          areas.areaOf[Int(t)] == areas.areaOf[Int(s)]
         else { continue }
-        edges.append((s, link.target, Int32(l)))
+        edges.append((s, t, l.rawValue))
       }
     }
     let components = StronglyConnectedComponents(CSRGraph(vertexCount: count, edges: edges))

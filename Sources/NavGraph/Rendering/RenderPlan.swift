@@ -159,7 +159,7 @@ public struct RenderPlan: Sendable {
         format: "svg")
       let page = HTMLViewerWriter.write(
         app: app, map: map, svg: svg,
-        reports: reports ?? ViewerReports(analysis: analysis, file: app.source.name))
+        reports: reports ?? ViewerReports(analysis: analysis, file: app.sources.name))
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
       return Rendering(bytes: page, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
     }
@@ -175,16 +175,16 @@ public struct RenderPlan: Sendable {
     var stamp = [Int32](repeating: -1, count: app.screens.count)
     var kinds = [UInt16](repeating: 0, count: app.screens.count)
     var edges = 0
-    for s in 0..<Int32(app.screens.count) where kept[Int(s)] {
+    for s in app.screenIDs where kept[s.index] {
       for link in app.links(of: s) {
-        guard let t = MapSelection.drawnTarget(of: link, app: app), kept[Int(t)] else { continue }
-        if stamp[Int(t)] != s {
-          stamp[Int(t)] = s
-          kinds[Int(t)] = 0
+        guard let t = MapSelection.drawnTarget(of: link, app: app).map(Int.init), kept[t] else { continue }
+        if stamp[t] != s.rawValue {
+          stamp[t] = s.rawValue
+          kinds[t] = 0
         }
         let bit = UInt16(1) << UInt16(LinkKind.allCases.firstIndex(of: link.kind)!)
-        if kinds[Int(t)] & bit == 0 {
-          kinds[Int(t)] |= bit
+        if kinds[t] & bit == 0 {
+          kinds[t] |= bit
           edges += 1
         }
       }

@@ -14,10 +14,11 @@ enum RandomApps {
     let tabCount = tabHeavy ? 2 + r.int(2) : r.int(4)
     var tabs: [Tab] = []
     for t in 0..<tabCount {
-      let root = Int32(t < n && r.chance(85) ? t : r.int(n))
-      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), offset: 100_000 + t))
+      let root = ScreenID(t < n && r.chance(85) ? t : r.int(n))
+      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), anchor: memoryAnchor(100_000 + t)))
     }
-    let entry: Int32 = tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? Int32(r.chance(90) ? 0 : r.int(n)) : -1
+    let entry: ScreenID? =
+      tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? ScreenID(r.chance(90) ? 0 : r.int(n)) : nil
     var screens: [Screen] = []
     var links: [Link] = []
     let kinds: [(LinkKind, Int)] = [
@@ -28,7 +29,7 @@ enum RandomApps {
     let hiddenPercent = tabHeavy ? 45 : 20
     let backHiddenPercent = tabHeavy ? 40 : 30
     for i in 0..<n {
-      let start = Int32(links.count)
+      let start = LinkID(links.count)
       let count = 1 + r.int(4)
       for j in 0..<count {
         var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
@@ -44,45 +45,53 @@ enum RandomApps {
         if acyclic && j == 0 && i + 1 < n {
           kind = r.chance(60) ? .push : [.sheet, .fullScreenCover, .popover][r.int(3)]
         }
-        var target: Int32 = -1
+        var destination: LinkDestination?
         switch kind.target {
         case .screen:
           let forward = kind == .push || kind.isModal
           if acyclic && forward {
             guard i + 1 < n else { continue }
-            target = Int32(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1))
+            destination = .screen(ScreenID(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1)))
           } else {
-            target = Int32(r.int(n))
+            destination = .screen(ScreenID(r.int(n)))
           }
         case .tab:
-          target = tabCount > 0 ? Int32(r.int(tabCount)) : -1
+          destination = tabCount > 0 ? .tab(TabID(r.int(tabCount))) : nil
         case .none:
           break
         }
         links.append(
           Link(
-            kind: kind, target: target, label: "l\(i)_\(j)", offset: i * 1000 + j + 1,
-            targetOffset: i * 1000 + j + 1))
+            kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1))
+        )
       }
       screens.append(
         Screen(
           id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
-          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), linkStart: start,
-          linkEnd: Int32(links.count), offset: i * 1000))
+          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent),
+          links: start..<LinkID(links.count),
+          anchor: memoryAnchor(i * 1000)))
     }
-    var home: Int32 = tabs.first?.root ?? entry
-    if r.chance(40) { home = Int32(r.int(n)) }
-    return App(name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links)
+    var home: ScreenID? = tabs.first?.root ?? entry
+    if r.chance(40) { home = ScreenID(r.int(n)) }
+    return App(
+      name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
+      sources: memorySources)
   }
+
+  /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
+  static let memorySources = SourceMap(files: [SourceFile(name: "<memory>", bytes: [])], paths: JSONPaths())
+
+  static func memoryAnchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: 0, offset: offset) }
 
   /// The app as readable text, for failure messages.
   static func describe(_ app: App) -> String {
     var lines: [String] = []
-    let entry = app.entry >= 0 ? app.screens[Int(app.entry)].id : "-"
-    let home = app.home >= 0 ? app.screens[Int(app.home)].id : "-"
+    let entry = app.entry.map { app.screens[$0].id } ?? "-"
+    let home = app.home.map { app.screens[$0].id } ?? "-"
     lines.append("entry \(entry), home \(home)")
     for t in app.tabs {
-      lines.append("tab \(t.id): root \(app.screens[Int(t.root)].id)\(t.stack ? " stack" : "")")
+      lines.append("tab \(t.id): root \(t.root.map { app.screens[$0].id } ?? "?")\(t.stack ? " stack" : "")")
     }
     for (i, s) in app.screens.enumerated() {
       var flags: [String] = []
@@ -90,11 +99,12 @@ enum RandomApps {
       if s.backButtonHidden { flags.append("backButtonHidden") }
       if s.dismissDisabled { flags.append("dismissDisabled") }
       if s.hidesTabBar { flags.append("hidesTabBar") }
-      let links = app.links(of: Int32(i)).map { link -> String in
-        switch link.kind.target {
-        case .screen: return "\(link.kind.rawValue) \(app.screens[Int(link.target)].id)"
-        case .tab: return "\(link.kind.rawValue) \(link.target >= 0 ? app.tabs[Int(link.target)].id : "?")"
-        case .none: return link.kind.rawValue
+      let links = app.links(of: ScreenID(i)).map { link -> String in
+        switch (link.kind.target, link.destination) {
+        case (.screen, .screen(let t)?): return "\(link.kind.rawValue) \(app.screens[t].id)"
+        case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
+        case (.tab, _): return "\(link.kind.rawValue) ?"
+        default: return link.kind.rawValue
         }
       }
       lines.append("\(s.id) [\(flags.joined(separator: " "))]: \(links.joined(separator: ", "))")

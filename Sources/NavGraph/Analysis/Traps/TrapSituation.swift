@@ -27,12 +27,13 @@ struct TrapSituation {
     let model = graph.model
     var top: Int32 = -1
     if state.isTabBarRoot {
-      let w = state.selectedTab
+      let w = state.selectedTab.rawValue
       var frozen = [Int32](repeating: -1, count: state.tabStacks.count)
       for (u, stack) in state.tabStacks.enumerated() {
         var floor: Int32 = -1
         for (h, s) in stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s, container: Int32(u), isRoot: h == 0)) else {
+          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: Int32(u), isRoot: h == 0))
+          else {
             // A tab no reachable state shows: its stack is its root, and it can never be selected.
             if u != Int(w) && stack.count == 1 { break }
             return nil
@@ -47,7 +48,7 @@ struct TrapSituation {
       for modal in state.modals {
         let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
         for (h, s) in modal.stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s, container: k, isRoot: h == 0)) else {
+          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
             return nil
           }
           if !reach.hasDown(v, tab: w) { floor = v }
@@ -70,10 +71,10 @@ struct TrapSituation {
       key = [w, top, floor] + frozen
     } else {
       let root = state.rootStack[0]
-      let k = model.singleContainer(stack: model.app.screens[Int(root)].stack)
+      let k = model.singleContainer(stack: model.app.screens[root].stack)
       var floor: Int32 = -1
       for (h, s) in state.rootStack.enumerated() {
-        guard let v = graph.node(of: Configuration(screen: s, container: k, isRoot: h == 0)) else {
+        guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
           return nil
         }
         if h == 0 || !reach.hasDown(v) { floor = v }
@@ -82,7 +83,7 @@ struct TrapSituation {
       for modal in state.modals {
         let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
         for (h, s) in modal.stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s, container: k, isRoot: h == 0)) else {
+          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
             return nil
           }
           if !reach.hasDown(v) { floor = v }

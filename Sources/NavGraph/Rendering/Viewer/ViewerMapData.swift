@@ -54,7 +54,7 @@ enum ViewerMapData {
     var edgeOfLink = [Int](repeating: -1, count: app.links.count)
     for (i, edge) in map.edges.enumerated() { for l in edge.links { edgeOfLink[Int(l)] = i } }
     var ownerOfLink = [Int32](repeating: -1, count: app.links.count)
-    for s in 0..<screenCount { for l in app.screens[s].linkRange { ownerOfLink[l] = Int32(s) } }
+    for s in app.screenIDs { for l in app.screens[s].links { ownerOfLink[l.index] = s.rawValue } }
 
     var edges: [JSONValue] = []
     for (i, edge) in map.edges.enumerated() {
@@ -78,7 +78,8 @@ enum ViewerMapData {
         members["links"] = .array(
           edge.links.map { l in
             let s = ownerOfLink[Int(l)]
-            return .array([.int(Int(s)), .int(Int(l) - Int(app.screens[Int(s)].linkStart))])
+            let first = app.screens[ScreenID(rawValue: s)].links.lowerBound
+            return .array([.int(Int(s)), .int(first.distance(to: LinkID(rawValue: l)))])
           })
       }
       if edge.isCycle { members["cycle"] = .bool(true) }
@@ -91,9 +92,9 @@ enum ViewerMapData {
     screens.reserveCapacity(screenCount)
     for s in 0..<screenCount {
       let screen = app.screens[s]
-      let index = Int32(s)
+      let index = ScreenID(s)
       var members: [String: JSONValue] = ["id": .string(screen.id), "title": .string(screen.displayName)]
-      if drawn[s] { members["node"] = .string(MapElementID.screen(index)) }
+      if drawn[s] { members["node"] = .string(MapElementID.screen(index.rawValue)) }
       if let a = area[s] { members["area"] = .int(a) }
       if let a = areaNode[s] { members["areaNode"] = .int(a) }
 
@@ -111,17 +112,14 @@ enum ViewerMapData {
       }
 
       var links: [JSONValue] = []
-      for l in screen.linkRange {
-        let link = app.links[l]
+      for id in screen.links {
+        let l = id.index
+        let link = app.links[id]
         var linkMembers: [String: JSONValue] = ["kind": .string(link.kind.rawValue)]
-        if link.target >= 0 {
-          switch link.kind.target {
-          case .screen where Int(link.target) < screenCount:
-            linkMembers["to"] = .string(app.screens[Int(link.target)].id)
-          case .tab where Int(link.target) < app.tabs.count:
-            linkMembers["to"] = .string(app.tabs[Int(link.target)].id)
-          default: break
-          }
+        switch link.destination {
+        case .screen(let t)?: linkMembers["to"] = .string(app.screens[t].id)
+        case .tab(let t)?: linkMembers["to"] = .string(app.tabs[t].id)
+        case nil: break
         }
         if let shown = MapSelection.drawnTarget(of: link, app: app) {
           linkMembers["screen"] = .int(Int(shown))
@@ -133,15 +131,13 @@ enum ViewerMapData {
       if !links.isEmpty { members["links"] = .array(links) }
 
       if s < routes.count, let route = routes[s] {
-        members["actions"] = .strings(route.moves.map(app.action(of:)))
+        members["actions"] = .strings(route.moves.map { app.describe($0).action })
         var routeEdges: [String] = []
         var stops: [JSONValue] = []
         for move in route.moves {
-          if move.on >= 0 && Int(move.on) < screenCount { stops.append(.int(Int(move.on))) }
-          if move.via == .link && move.link >= 0 && Int(move.link) < app.links.count
-            && edgeOfLink[Int(move.link)] >= 0
-          {
-            routeEdges.append(MapElementID.edge(edgeOfLink[Int(move.link)]))
+          stops.append(.int(move.on.index))
+          if let l = move.link, edgeOfLink[l.index] >= 0 {
+            routeEdges.append(MapElementID.edge(edgeOfLink[l.index]))
           }
         }
         if !routeEdges.isEmpty { members["routeEdges"] = .strings(routeEdges) }
@@ -173,7 +169,7 @@ enum ViewerMapData {
       if case .screen(let root)? = map.tabBar.first?.root { document["launch"] = .int(Int(root)) }
     case .area?, nil: break
     }
-    if app.home >= 0 && Int(app.home) < screenCount { document["home"] = .int(Int(app.home)) }
+    if let home = app.home { document["home"] = .int(home.index) }
     return .object(document)
   }
 

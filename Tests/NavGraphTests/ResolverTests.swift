@@ -3,7 +3,7 @@ import NavGraph
 import NavGraphTestSupport
 import Testing
 
-@Suite struct ReferenceResolutionTests {
+@Suite struct ResolverTests {
   @Test func unknownScreenWithSuggestion() {
     let json = """
       {
@@ -25,7 +25,7 @@ import Testing
     #expect(
       LoaderHarness.paths(result) == ["screens[0].links[0]", "screens[0].links[1].to", "screens[0].links[2]"])
     #expect(result.diagnostics.map(\.screen) == ["Home", "Home", "Home"])
-    #expect(result.app?.links.map(\.target) == [-1, -1, -1])
+    #expect(result.app?.links.map(\.targetIndex) == [nil, nil, nil])
     #expect(result.app?.links.contains { $0.isResolved } == false)
   }
 
@@ -55,7 +55,7 @@ import Testing
         "entry", "home", "tabs[0].root", "screens[0].links[0]", "screens[0].links[1].to",
         "screens[0].links[2].to",
       ])
-    #expect(result.app?.entry == -1 && result.app?.home == -1 && result.app?.tabs[0].root == -1)
+    #expect(result.app?.entry == nil && result.app?.home == nil && result.app?.tabs[0].root == nil)
   }
 
   @Test func tabLinkInAnAppWithoutTabs() {
@@ -88,8 +88,8 @@ import Testing
     #expect(result.diagnostics[1].location?.path == "screens[2].id")
     let app = try #require(result.app)
     #expect(app.screens.count == 3)
-    #expect(app.links[0].target == 0)
-    #expect(app.tabs[1].root == 0)
+    #expect(app.links[0].targetIndex == 0)
+    #expect(app.tabs[1].root?.index == 0)
   }
 
   @Test func noLaunch() {

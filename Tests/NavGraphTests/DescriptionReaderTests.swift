@@ -1,9 +1,12 @@
 import Foundation
-import NavGraph
 import NavGraphTestSupport
 import Testing
 
-@Suite struct DescriptionParserTests {
+@testable import NavGraph
+
+/// The JSON format's reader: the model it reads, its diagnostics, and the format version a
+/// description declares.
+@Suite struct DescriptionReaderTests {
   static let demo = """
     {
       "$schema": "../schema/navgraph.schema.json",
@@ -30,13 +33,15 @@ import Testing
     #expect(!result.hasErrors)
     let app = try #require(result.app)
     #expect(app.name == "Demo")
-    #expect(app.entry == 0)
-    #expect(app.home == 2)
+    #expect(app.entry?.index == 0)
+    #expect(app.home?.index == 2)
     #expect(app.tabs.map(\.id) == ["b", "c"])
     #expect(
-      app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root == 1 && app.tabs[0].stack)
+      app.tabs[0].title == "B" && app.tabs[0].icon == "house" && app.tabs[0].root?.index == 1
+        && app.tabs[0].stack)
     #expect(
-      app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root == 2 && !app.tabs[1].stack)
+      app.tabs[1].title == nil && app.tabs[1].icon == nil && app.tabs[1].root?.index == 2
+        && !app.tabs[1].stack)
     #expect(app.screens.map(\.id) == ["Launch", "B", "C", "D", "E"])
     let b = app.screens[1]
     #expect(b.title == "Bee" && b.stack && b.backButtonHidden && b.dismissDisabled && b.hidesTabBar)
@@ -44,15 +49,15 @@ import Testing
     #expect(d.title == nil && !d.stack && !d.backButtonHidden && !d.dismissDisabled && !d.hidesTabBar)
     #expect(app.screens[2].params.map(\.name) == ["param1", "models"])
     #expect(app.screens[2].params.map(\.type) == ["Int", "[Model]"])
-    #expect(app.screens.map(\.linkRange) == [0..<1, 1..<1, 1..<4, 4..<4, 4..<9])
+    #expect(app.screens.map(\.linkIndices) == [0..<1, 1..<1, 1..<4, 4..<4, 4..<9])
     #expect(
       app.links.map(\.kind) == [
         .tab, .push, .sheet, .pop, .dismiss, .replace, .fullScreenCover, .popover, .popToRoot,
       ])
-    #expect(app.links.map(\.target) == [1, 3, 4, -1, -1, 1, 4, 3, -1])
+    #expect(app.links.map(\.targetIndex) == [1, 3, 4, nil, nil, 1, 4, 3, nil])
     #expect(app.links.map(\.label) == ["Start", nil, nil, nil, "Done", nil, nil, nil, nil])
     #expect(app.links.allSatisfy { $0.isResolved })
-    #expect(result.source?.name == "app.json")
+    #expect(result.sources.files.map(\.name) == ["app.json"])
   }
 
   @Test func keepsOffsetsOfScreensTabsLinksAndTargets() throws {
@@ -63,22 +68,22 @@ import Testing
       String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
     // A screen's offset is its id's value (findings point there); a tab's is its object.
-    #expect(app.screens.allSatisfy { bytes[$0.offset] == UInt8(ascii: "\"") })
-    #expect(app.tabs.allSatisfy { bytes[$0.offset] == UInt8(ascii: "{") })
-    #expect(text(at: app.screens[3].offset, 4) == "\"D\"}")
+    #expect(app.screens.allSatisfy { bytes[$0.offset!] == UInt8(ascii: "\"") })
+    #expect(app.tabs.allSatisfy { bytes[$0.offset!] == UInt8(ascii: "{") })
+    #expect(text(at: app.screens[3].offset!, 4) == "\"D\"}")
     // A bare-string link: the link and its target are the string.
     #expect(app.links[1].offset == app.links[1].targetOffset)
-    #expect(text(at: app.links[1].offset, 3) == "\"D\"")
+    #expect(text(at: app.links[1].offset!, 3) == "\"D\"")
     // An object link: the link is the object, the target is the `to` value.
-    #expect(text(at: app.links[2].offset, 8) == "{\"kind\":")
-    #expect(text(at: app.links[2].targetOffset, 3) == "\"E\"")
+    #expect(text(at: app.links[2].offset!, 8) == "{\"kind\":")
+    #expect(text(at: app.links[2].targetOffset!, 3) == "\"E\"")
     // No `to`: the target offset is the link's.
     #expect(app.links[3].targetOffset == app.links[3].offset)
-    let location = app.location(ofLink: 2, screen: 2)
+    let location = try #require(app.location(ofLink: LinkID(2)))
     #expect(location.line == 13 && location.column == 82 && location.path == "screens[2].links[1]")
-    let screen = app.location(ofScreen: 3)
+    let screen = try #require(app.location(ofScreen: ScreenID(3)))
     #expect(screen.line == 14 && screen.column == 12 && screen.path == "screens[3]")
-    let tab = app.location(ofTab: 1)
+    let tab = try #require(app.location(ofTab: TabID(1)))
     #expect(tab.line == 8 && tab.column == 5 && tab.path == "tabs[1]")
   }
 
@@ -106,10 +111,11 @@ import Testing
     let result = LoaderHarness.load(json)
     #expect(LoaderHarness.lines(result) == ["12:5: error: missing required key 'id' in screen [missing-key]"])
     let app = try #require(result.app)
-    let orphan = app.location(ofScreen: 1)
+    let orphan = try #require(app.location(ofScreen: ScreenID(1)))
     #expect((orphan.line, orphan.column, orphan.path) == (9, 13, "screens[1]"))
-    #expect((app.location(ofScreen: 0).line, app.location(ofScreen: 0).column) == (6, 13))
-    #expect(app.location(ofScreen: 2).line == 12)
+    let first = try #require(app.location(ofScreen: ScreenID(0)))
+    #expect((first.line, first.column) == (6, 13))
+    #expect(app.location(ofScreen: ScreenID(2))?.line == 12)
     let unreachable = NavigationAnalysis(app).check().findings.first { $0.code == .unreachable }
     #expect(unreachable?.location?.line == 9)
   }
@@ -118,12 +124,12 @@ import Testing
     let tabs = LoaderHarness.load(
       #"{"entry": "A", "tabs": [{"id": "t", "root": "B"}], "screens": [{"id": "A"}, {"id": "B"}]}"#)
     #expect(tabs.diagnostics.isEmpty)
-    #expect(tabs.app?.entry == 0 && tabs.app?.home == 1)
+    #expect(tabs.app?.entry?.index == 0 && tabs.app?.home?.index == 1)
     let entryOnly = LoaderHarness.load(#"{"entry": "B", "screens": [{"id": "A"}, {"id": "B"}]}"#)
-    #expect(entryOnly.app?.entry == 1 && entryOnly.app?.home == 1)
+    #expect(entryOnly.app?.entry?.index == 1 && entryOnly.app?.home?.index == 1)
     let tabsOnly = LoaderHarness.load(
       #"{"tabs": [{"id": "t", "root": "B"}], "screens": [{"id": "A"}, {"id": "B"}]}"#)
-    #expect(tabsOnly.app?.entry == -1 && tabsOnly.app?.home == 1)
+    #expect(tabsOnly.app?.entry == nil && tabsOnly.app?.home?.index == 1)
   }
 
   @Test func keysMayComeInAnyOrder() throws {
@@ -132,8 +138,8 @@ import Testing
     )
     #expect(result.diagnostics.isEmpty)
     let app = try #require(result.app)
-    #expect(app.screens[0].linkRange == 0..<1)
-    #expect(app.links[0].kind == .sheet && app.links[0].target == 0 && app.links[0].label == "x")
+    #expect(app.screens[0].linkIndices == 0..<1)
+    #expect(app.links[0].kind == .sheet && app.links[0].targetIndex == 0 && app.links[0].label == "x")
   }
 
   @Test func decodesEscapesInIdsAndTitles() throws {
@@ -142,8 +148,8 @@ import Testing
     )
     #expect(result.diagnostics.isEmpty)
     let app = try #require(result.app)
-    #expect(app.entry == 0)
-    #expect(app.links[0].target == 0)
+    #expect(app.entry?.index == 0)
+    #expect(app.links[0].targetIndex == 0)
     #expect(app.screens[0].title == "tab\tline\nquote\" slash/ 😀")
   }
 
@@ -205,7 +211,7 @@ import Testing
     let app = result.app
     #expect(app?.screens.map(\.id) == ["A", "", "", "C"])
     #expect(app?.screens[0].stack == false)
-    #expect(app?.links.map(\.target) == [0, -1, -1])
+    #expect(app?.links.map(\.targetIndex) == [0, nil, nil])
     #expect(app?.name == nil)
   }
 
@@ -232,7 +238,7 @@ import Testing
         "3:15: error: missing required key 'id' in screen [missing-key]",
       ])
     #expect(LoaderHarness.paths(result) == ["tabs[0]", "tabs[1]", "screens[0]"])
-    #expect(result.app?.tabs.map(\.root) == [-1, 1])
+    #expect(result.app?.tabs.map { $0.root?.index } == [nil, 1])
 
     let noScreens = LoaderHarness.load("{\n  \"entry\": \"A\"\n}")
     #expect(
@@ -273,7 +279,7 @@ import Testing
     #expect(app.screens[0].title == "one")
     #expect(app.links[0].kind == .sheet)
     #expect(app.screens[0].params.map(\.type) == ["Int"])
-    #expect(app.entry == 0)
+    #expect(app.entry?.index == 0)
   }
 
   @Test func unknownKeyIsAWarningWithSuggestion() throws {
@@ -343,7 +349,7 @@ import Testing
       ])
     let app = try #require(result.app)
     #expect(app.links.count == 3)
-    #expect(app.links.allSatisfy { $0.target == -1 })
+    #expect(app.links.allSatisfy { $0.destination == nil })
   }
 
   @Test func emptyId() {
@@ -356,5 +362,44 @@ import Testing
         "1:85: error: unknown screen '' [unknown-id]",
         "1:98: error: screen id is empty [empty-id]",
       ])
+  }
+
+  @Test func formatOneIsReadAndIsTheDefault() {
+    let declared = LoaderHarness.load(#"{"format": "1", "entry": "A", "screens": [{"id": "A"}]}"#)
+    #expect(declared.diagnostics.isEmpty && declared.app?.screens.count == 1)
+    let implicit = LoaderHarness.load(#"{"entry": "A", "screens": [{"id": "A"}]}"#)
+    #expect(implicit.diagnostics.isEmpty && implicit.app?.screens.count == 1)
+    #expect(FormatSpec.app.key(named: "format")?.defaultValue == "\"\(FormatSpec.versions[0])\"")
+  }
+
+  /// A later version is one located error that ends the load: no cascade of unknown keys.
+  @Test func anUnknownVersionEndsTheLoad() {
+    let later = LoaderHarness.load(
+      #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "dismissAction"}]}]}"#)
+    #expect(
+      LoaderHarness.lines(later) == [
+        "1:12: error: unknown format '1.1': this version of NavGraph reads format '1' [unknown-format]"
+      ])
+    #expect(later.app == nil && later.hasErrors)
+    #expect(later.diagnostics[0].location?.path == nil)
+    // Keys before it are read (and reported), as before a syntax error.
+    let late = LoaderHarness.load(#"{"screens": [{"id": "A", "titel": "x"}], "format": "2"}"#)
+    #expect(late.diagnostics.map(\.code) == [.unknownKey, .unknownFormat])
+  }
+
+  @Test func aVersionThatIsNotAStringIsAWrongType() {
+    let number = LoaderHarness.load(#"{"format": 1, "entry": "A", "screens": [{"id": "A"}]}"#)
+    #expect(
+      LoaderHarness.lines(number) == ["1:12: error: 'format' must be a string, found a number [wrong-type]"])
+    #expect(LoaderHarness.paths(number) == ["format"])
+    #expect(number.app?.screens.count == 1)
+  }
+
+  @Test func theSchemaListsTheVersionsRead() throws {
+    let data = try Data(contentsOf: PackageRoot.url.appendingPathComponent("schema/navgraph.schema.json"))
+    let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let properties = try #require(schema["properties"] as? [String: Any])
+    let format = try #require(properties["format"] as? [String: Any])
+    #expect(format["enum"] as? [String] == FormatSpec.versions)
   }
 }

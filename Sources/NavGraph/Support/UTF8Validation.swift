@@ -3,6 +3,10 @@
 /// Follows the table of well-formed byte sequences in The Unicode Standard, section 3.9 (table 3-7):
 /// it rejects overlong forms, encoded surrogates (U+D800...U+DFFF), code points above U+10FFFF,
 /// stray continuation bytes and truncated sequences. O(1) per sequence.
+///
+/// Invariant of the unsafe pointer `base`: the caller guarantees `base[i]` is readable (`i < end`,
+/// the end of the bytes `base` points into); every later byte read is checked against `end` first
+/// (`sequenceLength`), or is part of a sequence `sequenceLength` accepted (`scalar`).
 enum UTF8Validation {
   /// The length (2 to 4) of the well-formed multi-byte sequence at `i`, whose first byte is at least
   /// 0x80, or 0 when the bytes there are not well-formed UTF-8.

@@ -1,5 +1,5 @@
 /// User text in messages: single-quoted, on one line, bounded.
-enum LoaderText {
+enum QuotedText {
   /// The longest user text quoted in a message, in Unicode scalars; longer text ends with `…`.
   static let maxScalars = 80
 

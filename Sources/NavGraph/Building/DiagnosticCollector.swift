@@ -1,28 +1,28 @@
-/// Gathers the loader's diagnostics up to a cap, with byte offsets, and turns them into located
-/// `Diagnostic` values at the end.
+/// Gathers the diagnostics of a build (or load) up to a cap, with anchors, and turns them into
+/// located `Diagnostic` values at the end.
 ///
 /// Past the cap a diagnostic is only counted: its message, path and notes are autoclosures that are
 /// never evaluated, so 100,000 duplicate ids cost a counter each. An error arriving when the cap is
 /// reached displaces the most recent warning, so errors are never hidden behind warnings. The kept
-/// diagnostics are sorted by offset (in arrival order for equal offsets) and followed by one
-/// `too-many-diagnostics` note when some were dropped. Locations come from the source's line and column
-/// index (`SourceFile`), the one the findings use.
+/// diagnostics are sorted by anchor (in arrival order for equal anchors) and followed by one
+/// `too-many-diagnostics` note when some were dropped. Locations come from the `SourceMap`, through
+/// each file's line and column index, the one the findings use.
 ///
-/// A class: the one sink the parser and the resolver report into, so that the autoclosures of a report
-/// can read the parser's state while the sink is being written.
+/// A class: the one sink the reader, the builder and the resolver report into, so that the
+/// autoclosures of a report can read their state while the sink is being written.
 final class DiagnosticCollector {
   struct Note {
     var message: String
-    var offset: Int
-    var path: String
+    var anchor: SourceAnchor?
+    var path: String?
   }
 
   struct Pending {
     var severity: Severity
     var code: DiagnosticCode
     var message: String
-    var offset: Int?
-    var path: String
+    var anchor: SourceAnchor?
+    var path: String?
     var notes: [Note]
     var screen: String?
     var sequence: Int
@@ -46,7 +46,7 @@ final class DiagnosticCollector {
   }
 
   func add(
-    _ severity: Severity, _ code: DiagnosticCode, at offset: Int?, path: @autoclosure () -> String,
+    _ severity: Severity, _ code: DiagnosticCode, at anchor: SourceAnchor?, path: @autoclosure () -> String?,
     _ message: @autoclosure () -> String, notes: @autoclosure () -> [Note] = [],
     screen: @autoclosure () -> String? = nil
   ) {
@@ -60,7 +60,7 @@ final class DiagnosticCollector {
       dropped += 1
     }
     let pending = Pending(
-      severity: severity, code: code, message: message(), offset: offset, path: path(), notes: notes(),
+      severity: severity, code: code, message: message(), anchor: anchor, path: path(), notes: notes(),
       screen: screen(), sequence: sequence)
     sequence += 1
     if severity == .error { errors.append(pending) } else { others.append(pending) }
@@ -74,20 +74,20 @@ final class DiagnosticCollector {
   }
 
   /// The located diagnostics, sorted, with the `too-many-diagnostics` note last when needed.
-  func finish(source: SourceFile?) -> [Diagnostic] {
+  func finish(sources: SourceMap) -> [Diagnostic] {
+    let none = SourceAnchor(file: -1, offset: -1)
     let all = (errors + others).sorted {
-      ($0.offset ?? -1, $0.sequence) < ($1.offset ?? -1, $1.sequence)
+      ($0.anchor ?? none, $0.sequence) < ($1.anchor ?? none, $1.sequence)
     }
-    func locate(_ offset: Int?, _ path: String) -> SourceLocation? {
-      guard let offset, let source else { return nil }
-      return source.location(at: offset, path: path)
+    func locate(_ anchor: SourceAnchor?, _ path: String?) -> SourceLocation? {
+      anchor.flatMap { sources.location(of: $0, path: path) }
     }
     var result = all.map { pending in
       Diagnostic(
         severity: pending.severity, code: pending.code, message: pending.message,
-        location: locate(pending.offset, pending.path),
+        location: locate(pending.anchor, pending.path),
         notes: pending.notes.map {
-          DiagnosticNote(message: $0.message, location: locate($0.offset, $0.path))
+          DiagnosticNote(message: $0.message, location: locate($0.anchor, $0.path))
         },
         screen: pending.screen)
     }

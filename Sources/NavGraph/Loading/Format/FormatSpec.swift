@@ -1,58 +1,35 @@
-// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (the model rework of issue 11 documents these declarations)
-
 /// App-description format 1 as data: the keys of each object, their JSON types, defaults and meanings,
 /// and the link kinds.
 ///
 /// The loader matches keys against these tables, `docs/FORMAT.md` documents them, and a test checks
 /// that `schema/navgraph.schema.json` agrees with them (keys, types, required sets, defaults, kinds).
-public enum FormatSpec {
-  /// The format version this build reads.
-  public static let version = 1
-
-  /// A JSON value type, named as JSON Schema names it.
-  public enum JSONType: String, Sendable, CaseIterable {
-    case object
-    case array
-    case string
-    case number
-    case boolean
-    case null
-
-    /// The type with its article, for messages: `an object`, `a number`, `null`.
-    public var phrase: String {
-      switch self {
-      case .object: return "an object"
-      case .array: return "an array"
-      case .string: return "a string"
-      case .number: return "a number"
-      case .boolean: return "a boolean"
-      case .null: return "null"
-      }
-    }
-  }
+package enum FormatSpec {
+  /// The format versions this build reads, oldest first. A description may declare the version it
+  /// is written in with `"format"`; without it, it is read as the first. Any other version is an
+  /// `unknown-format` error that ends the load.
+  package static let versions = ["1"]
 
   /// One key of an object.
-  public struct Key: Hashable, Sendable {
-    public let name: String
-    public let type: JSONType
-    public let required: Bool
+  package struct Key: Hashable, Sendable {
+    package let name: String
+    package let type: JSONType
+    package let required: Bool
     /// The default as JSON text (`false`, `"push"`), or nil when the key has no default value.
-    public let defaultValue: String?
+    package let defaultValue: String?
     /// What the key means, one line.
-    public let summary: String
+    package let summary: String
   }
 
   /// The keys of one kind of object.
-  public struct ObjectSpec: Sendable {
+  package struct ObjectSpec: Sendable {
     /// `app` (the top level), `tab`, `screen` or `link`.
-    public let name: String
-    public let keys: [Key]
+    package let name: String
+    package let keys: [Key]
 
     /// The names of the required keys, in table order.
-    public var required: [String] { keys.filter(\.required).map(\.name) }
+    package var required: [String] { keys.filter(\.required).map(\.name) }
 
-    public func key(named name: String) -> Key? { keys.first { $0.name == name } }
+    package func key(named name: String) -> Key? { keys.first { $0.name == name } }
 
     init<K: FormatKey>(name: String, _: K.Type) {
       self.name = name
@@ -65,29 +42,29 @@ public enum FormatSpec {
   }
 
   /// The top-level object.
-  public static let app = ObjectSpec(name: "app", AppKey.self)
+  package static let app = ObjectSpec(name: "app", AppKey.self)
   /// An element of `tabs`.
-  public static let tab = ObjectSpec(name: "tab", TabKey.self)
+  package static let tab = ObjectSpec(name: "tab", TabKey.self)
   /// An element of `screens`.
-  public static let screen = ObjectSpec(name: "screen", ScreenKey.self)
+  package static let screen = ObjectSpec(name: "screen", ScreenKey.self)
   /// An element of `links` in object form. A link may also be a bare string, shorthand for a push.
-  public static let link = ObjectSpec(name: "link", LinkKey.self)
+  package static let link = ObjectSpec(name: "link", LinkKey.self)
 
-  public static var objects: [ObjectSpec] { [app, tab, screen, link] }
+  package static var objects: [ObjectSpec] { [app, tab, screen, link] }
 
   /// The values `kind` accepts, in documentation order.
-  public static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
+  package static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
 
   /// The kind of a link whose object has no `kind`, and of a bare-string link.
-  public static let defaultLinkKind = LinkKind.push
+  package static let defaultLinkKind = LinkKind.push
 
   /// The JSON type of each value of `params` (parameter name to type name).
-  public static let paramValueType = JSONType.string
+  package static let paramValueType = JSONType.string
 }
 
-/// A key enumeration from which an `ObjectSpec` is built; the loader matches keys against the same cases.
-protocol FormatKey: CaseIterable, RawRepresentable where RawValue == String {
-  var type: FormatSpec.JSONType { get }
+/// A key enumeration from which an `ObjectSpec` is built; the reader matches keys against the same cases.
+protocol FormatKey: CaseIterable, RawRepresentable, Equatable where RawValue == String {
+  var type: JSONType { get }
   var required: Bool { get }
   var defaultValue: String? { get }
   var summary: String { get }
@@ -95,23 +72,25 @@ protocol FormatKey: CaseIterable, RawRepresentable where RawValue == String {
 
 enum AppKey: String, FormatKey {
   case schema = "$schema"
+  case format
   case name
   case entry
   case home
   case tabs
   case screens
 
-  var type: FormatSpec.JSONType {
+  var type: JSONType {
     switch self {
-    case .schema, .name, .entry, .home: return .string
+    case .schema, .format, .name, .entry, .home: return .string
     case .tabs, .screens: return .array
     }
   }
   var required: Bool { self == .screens }
-  var defaultValue: String? { nil }
+  var defaultValue: String? { self == .format ? "\"\(FormatSpec.versions[0])\"" : nil }
   var summary: String {
     switch self {
     case .schema: return "the JSON Schema for editors; ignored"
+    case .format: return "the version of the format the description is written in"
     case .name: return "the app's display name"
     case .entry:
       return "the id of the screen shown at launch, as the root; when absent the app launches on the tab bar "
@@ -132,7 +111,7 @@ enum TabKey: String, FormatKey {
   case root
   case stack
 
-  var type: FormatSpec.JSONType { self == .stack ? .boolean : .string }
+  var type: JSONType { self == .stack ? .boolean : .string }
   var required: Bool { self == .id || self == .root }
   var defaultValue: String? { self == .stack ? "true" : nil }
   var summary: String {
@@ -156,7 +135,7 @@ enum ScreenKey: String, FormatKey {
   case params
   case links
 
-  var type: FormatSpec.JSONType {
+  var type: JSONType {
     switch self {
     case .id, .title: return .string
     case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
@@ -192,7 +171,7 @@ enum LinkKey: String, FormatKey {
   case to
   case label
 
-  var type: FormatSpec.JSONType { .string }
+  var type: JSONType { .string }
   var required: Bool { false }
   var defaultValue: String? { self == .kind ? "\"push\"" : nil }
   var summary: String {

@@ -1,5 +1,6 @@
 /// Why a load stopped before the end of the input: a JSON syntax error, invalid UTF-8 outside a
-/// string, a top level that is not an object, or a size limit. It becomes one error diagnostic.
+/// string, a top level that is not an object, a size limit, or a format version this build does not
+/// read. It becomes one error diagnostic.
 struct LoadStop: Error {
   var code: DiagnosticCode
   var message: String
