@@ -199,6 +199,14 @@ struct BenchHarness {
     return (loadTiming, checkTiming, app, result)
   }
 
+  /// `navgraph check FILE` end to end (exit status 0 or 1), announced as `<label>: navgraph check
+  /// (end to end)`; no runs when there is no binary.
+  mutating func checkEndToEnd(_ file: BenchApp, _ label: String) -> ChildSeries {
+    guard navgraph != nil else { return ChildSeries() }
+    progress("\(label): navgraph check (end to end)")
+    return endToEnd("navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
+  }
+
   /// Loads `path` once, timed `runs` times; nil (with a failure) when the load reports an error.
   mutating func load(_ file: BenchApp, runs: Int) -> (Timing, App)? {
     let (timing, result) = Timing.time(runs: runs) { AppLoader.load(path: file.path) }

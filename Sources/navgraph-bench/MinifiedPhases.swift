@@ -42,11 +42,7 @@ extension BenchHarness {
       }
     }
     minified.peakBytes = PeakMemory.current()
-    if navgraph != nil {
-      progress("\(label): navgraph check (end to end)")
-      minified.checkEndToEnd = endToEnd(
-        "navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
-    }
+    minified.checkEndToEnd = checkEndToEnd(file, label)
     result.minified = minified
   }
 }

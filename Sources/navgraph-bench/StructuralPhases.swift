@@ -30,11 +30,7 @@ extension BenchHarness {
       }
     }
     result.peakBytes = PeakMemory.current()
-    if navgraph != nil {
-      progress("\(label): navgraph check (end to end)")
-      result.checkEndToEnd = endToEnd(
-        "navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
-    }
+    result.checkEndToEnd = checkEndToEnd(file, label)
     structuralResults.append(result)
   }
 }

@@ -1,21 +1,14 @@
 /// The text of the map's labels and how it is escaped for DOT.
 extension DOTWriter {
-  /// Text for a Graphviz HTML-like label: `&`, `<`, `>`, `"` as entities, other text as the DOT
-  /// escapes keep it (control characters and noncharacters as U+FFFD).
+  /// Text for a Graphviz HTML-like label: `&`, `<`, `>`, `"` as entities, line breaks and tabs as
+  /// spaces, control characters and noncharacters as U+FFFD (`appendDisplayable`).
   static func htmlEscaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\r", "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
+    String(escaping: text, htmlLabelEscapes, displayable: true)
   }
+
+  private static let htmlLabelEscapes: EscapeTable = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": " ", "\r": " ", "\t": " ",
+  ]
 
   /// The title of a cluster: the tab's title, the modal kind and the root's title, or its own.
   static func clusterTitle(_ cluster: NavigationMap.Cluster) -> String {
