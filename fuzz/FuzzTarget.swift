@@ -13,13 +13,14 @@ public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     }
   }
   guard let app = result.app else { return 0 }
-  let check = Checker.check(app, options: CheckOptions(maxSteps: 3))
+  let analysis = NavigationAnalysis(app)
+  let check = analysis.check(CheckOptions(maxSteps: 3))
   if !app.screens.isEmpty {
     let (first, last) = (ScreenID(0), ScreenID(app.screens.count - 1))
-    _ = ShortestPath.find(in: app, from: first, to: last, options: PathOptions(maxStates: 20_000))
-    _ = ShortestPath.find(in: app, from: last, to: first, options: PathOptions(maxStates: 20_000))
+    _ = analysis.path(from: first, to: last, options: PathOptions(maxStates: 20_000))
+    _ = analysis.path(from: last, to: first, options: PathOptions(maxStates: 20_000))
   }
-  _ = RouteTable.routes(in: app)
+  _ = analysis.routes
   for format in [RenderFormat.dot, .mermaid] {
     _ = try? Renderer.render(
       app, checkResult: check, options: RenderOptions(format: format, noLayout: true, labels: true))

@@ -12,7 +12,8 @@ public func navGraphSwiftUIFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: In
   guard !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil else { return 0 }
   let result = SwiftUIExtractor.extract(files: [SwiftSourceFile(path: "Fuzz.swift", bytes: bytes)])
   for diagnostic in result.diagnostics {
-    if let location = diagnostic.location, location.line < 1 || location.column < 1 || location.offset > size {
+    if let location = diagnostic.location, location.line < 1 || location.column < 1 || location.offset > size
+    {
       fatalError("bad location")
     }
   }

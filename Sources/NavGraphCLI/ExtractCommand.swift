@@ -13,38 +13,7 @@ import NavGraph
 /// written but a file did not parse (what parsed is in it); 2 when nothing is written: a PATH
 /// cannot be read, no Swift file was found, `-o` cannot be written, or this build has no reader.
 enum ExtractCommand: Command {
-  static let spec = CommandSpec(
-    name: "extract",
-    abstract: "Read the navigation description from SwiftUI source code.",
-    discussion: """
-      Reads the Swift files under each path with the Swift toolchain's parser and writes what it
-      finds as a format-1.1 description: tabs, screens and their links (NavigationLink,
-      navigationDestination, router objects over a NavigationPath, sheets, covers, popovers, tab
-      selection, dismiss), each with "source": "File.swift:line:column", relative to the first
-      path. The output is pretty-printed and in a stable order: the same code gives the same bytes.
-
-      Directories are searched recursively, skipping .build, DerivedData, Pods, Carthage, .git and
-      test targets (names ending in Tests) unless a path names them. Files that do not parse are
-      reported at the parser's location and the rest is still read (the description is written,
-      exit status 1). Navigation the reader sees but cannot resolve is an 'unresolved-navigation'
-      warning that says how to add it by hand.
-
-      check, path, routes and render take the same paths in place of the description file and
-      report at the Swift lines. What the reader understands: docs/EXTRACT.md.
-      """,
-    usage: "[<options>] [<path> ...]",
-    arguments: [("<path>", "A directory or .swift file to read (default: the current directory).")],
-    options: [
-      OptionSpec(
-        "output", short: "o", values: ["file"],
-        help:
-          "Write the description to this file, atomically ('-' for standard output; default: standard output)."
-      )
-    ],
-    examples: [
-      "navgraph extract -o app.json", "navgraph extract Sources/MyApp Sources/Feature > app.json",
-      "navgraph check samples/swiftui",
-    ])
+  static let spec = CommandSpec.extract
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals

@@ -48,7 +48,7 @@ struct InputFile {
   }
 
   private func unreadable(_ message: String) -> LoadResult {
-    let diagnostic = Diagnostic(severity: .error, code: "io-error", message: message, location: nil)
+    let diagnostic = Diagnostic(severity: .error, code: .ioError, message: message, location: nil)
     return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)
   }
 

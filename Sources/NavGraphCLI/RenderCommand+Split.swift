@@ -6,31 +6,22 @@ extension RenderCommand {
   /// `index.html`, written as one set by `AtomicDirectoryWriter`. Every page is planned and drawn
   /// before anything is written, so a page that cannot be drawn leaves the directory as it was. A
   /// page's warnings are printed before its layout starts, named after its file; a warning every
-  /// page repeats (a missing font) once.
-  static func runSplit(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
-    let input = try file(arguments)
-    guard let directory = arguments.value("output"), directory != "-" else {
-      throw UsageError("'--split tabs' writes a directory: add '-o <directory>'", command: spec)
-    }
-    var options = RenderOptions()
-    if let name = arguments.value("format") { options.format = RenderFormat(rawValue: name)! }
-    try setDrawing(&options, arguments)
-    if let problem = AtomicDirectoryWriter.problem(writing: directory) {
-      console.error(problem.description)
-      return ExitStatus.failure
-    }
-    guard case .success(let loaded) = input.loadValid(console, color: nil), let app = loaded.app else {
-      return ExitStatus.failure
-    }
-
-    let split = MapSplit(app: app, format: options.format)
+  /// page repeats (a missing font) once. The findings and the viewer's reports are made once, on
+  /// the analysis every page shares.
+  static func split(
+    _ request: RenderArguments, into directory: String, _ analysis: NavigationAnalysis,
+    _ inputDiagnostics: [Diagnostic],
+    _ console: Console
+  ) -> Int32 {
+    let options = request.options
+    let split = MapSplit(analysis: analysis, format: options.format)
     let reports =
       options.format == .html
-      ? ViewerReports(app: app, file: input.displayName, inputDiagnostics: loaded.diagnostics) : nil
+      ? ViewerReports(analysis: analysis, file: request.input.displayName, inputDiagnostics: inputDiagnostics)
+      : nil
     var checkResult: CheckResult? = nil
     var files: [(name: String, bytes: [UInt8])] = []
     var printed = Set<RenderWarning>()
-    let chosenLayout = arguments.has("layout")
     for page in split.pages {
       do {
         var fallback: RenderWarning? = nil
@@ -38,7 +29,7 @@ extension RenderCommand {
         do {
           plan = try split.plan(page, options: options)
         } catch RenderError.graphTooLarge(let nodes, let edges, let layout)
-          where !chosenLayout && layout == "dot"
+          where !request.layoutChosen && layout == "dot"
         {
           var sideways = options
           sideways.layout = "sfdp"
@@ -46,7 +37,7 @@ extension RenderCommand {
           fallback = .layoutFallback(layout: "sfdp", instead: "dot", nodes: nodes, edges: edges)
         }
         if options.findings && checkResult == nil {
-          checkResult = reports?.checkResult ?? Checker.check(plan.graph, options: CheckOptions())
+          checkResult = reports?.checkResult ?? analysis.check()
         }
         warn((fallback.map { [$0] } ?? []) + plan.warnings, console, prefix: "\(page.file): ")
         let rendering = try plan.render(checkResult: checkResult, reports: reports)
@@ -60,8 +51,7 @@ extension RenderCommand {
     do {
       try AtomicDirectoryWriter.write(files, to: directory)
     } catch {
-      console.error("\(error)")
-      return ExitStatus.failure
+      return failed(error, console)
     }
     return ExitStatus.success
   }

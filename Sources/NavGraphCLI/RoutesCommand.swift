@@ -5,23 +5,7 @@ import NavGraph
 /// be loaded (with `--format json`, standard output then holds a `cannot-load` document, see
 /// `JSONFailure`).
 enum RoutesCommand: Command {
-  static let spec = CommandSpec(
-    name: "routes",
-    abstract: "List the shortest route from launch to every screen.",
-    discussion: """
-      For deep links, state restoration and UI-test set-up: per screen, the moves from launch and the
-      state they end in (the selected tab, each stack, the modals). Unreachable screens are listed as
-      such.
-      """,
-    usage: "[<options>] [<file>]",
-    arguments: [SharedHelp.file],
-    options: [
-      OptionSpec(
-        "format", values: ["format"], choices: RoutesReportFormat.allCases.map(\.rawValue),
-        help: "Output format: text, json, markdown, csv. (default: text)"),
-      OptionSpec.color(),
-    ],
-    examples: ["navgraph routes", "navgraph routes samples/shop.json --format markdown"])
+  static let spec = CommandSpec.routes
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let input = try file(arguments)
@@ -37,7 +21,7 @@ enum RoutesCommand: Command {
       }
       return ExitStatus.failure
     }
-    let report = RoutesReport(app: app, file: input.displayName, routes: RouteTable.routes(in: app))
+    let report = RoutesReport(app: app, file: input.displayName, routes: NavigationAnalysis(app).routes)
     let style = TerminalStyle(colors: console.colors(color, on: .output))
     console.out(format.reporter(style: style).generateReport(report))
     return ExitStatus.success

@@ -36,7 +36,7 @@ enum SwiftCode {
     #if NAVGRAPH_SWIFTUI_READER
       return SwiftUIExtractor.extract(paths: paths).app()
     #else
-      let diagnostic = Diagnostic(severity: .error, code: "io-error", message: missingReader, location: nil)
+      let diagnostic = Diagnostic(severity: .error, code: .ioError, message: missingReader, location: nil)
       return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)
     #endif
   }

@@ -12,6 +12,7 @@ public enum ExtractionSeverity: String, Sendable, Comparable, CaseIterable {
     }
   }
 
+  /// Errors first, then warnings, then notes.
   public static func < (lhs: ExtractionSeverity, rhs: ExtractionSeverity) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -30,11 +31,16 @@ public enum ExtractionSeverity: String, Sendable, Comparable, CaseIterable {
 /// | `duplicate-view` | warning | two view types with the same name; references go to the first |
 /// | `unmodelled-construct` | warning or note | made into the model (`ExtractionResult.app`), a construct the model cannot express yet, left out |
 public struct ExtractionDiagnostic: Hashable, Sendable {
+  /// How serious it is.
   public var severity: ExtractionSeverity
+  /// Its code, from the table above.
   public var code: String
+  /// What is wrong, lowercase, without a final period.
   public var message: String
+  /// Where, or nil for a diagnostic about no particular place.
   public var location: SwiftSourceLocation?
 
+  /// The diagnostic with these parts.
   public init(severity: ExtractionSeverity, code: String, message: String, location: SwiftSourceLocation?) {
     self.severity = severity
     self.code = code

@@ -59,8 +59,10 @@ extension ExtractionResult {
     let anchor = anchors()
     return diagnostics.map { diagnostic in
       let location = diagnostic.location.flatMap(anchor).flatMap { sources.location(of: $0, path: nil) }
+      // Every code the reader reports is a `DiagnosticCode` (a test holds the reader's sources to it).
       return Diagnostic(
-        severity: Severity(rawValue: diagnostic.severity.rawValue)!, code: diagnostic.code,
+        severity: Severity(rawValue: diagnostic.severity.rawValue)!,
+        code: DiagnosticCode(rawValue: diagnostic.code)!,
         message: diagnostic.message, location: location)
     }
   }

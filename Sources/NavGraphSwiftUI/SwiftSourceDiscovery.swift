@@ -20,6 +20,8 @@ public enum SwiftSourceDiscovery {
   /// Directory names skipped unless named by a PATH.
   static let skippedDirectoryNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
 
+  /// The Swift files under `paths` (the current directory when empty), sorted by display path, and what was
+  /// missing, unreadable or skipped; files over `maximumFileSize` bytes are skipped.
   public static func discover(
     paths: [String], maximumFileSize: Int = defaultMaximumFileSize
   ) -> (files: [SwiftSourceFile], diagnostics: [ExtractionDiagnostic]) {

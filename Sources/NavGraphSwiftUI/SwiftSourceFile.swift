@@ -11,10 +11,12 @@ public struct SwiftSourceFile: Sendable {
   /// `source` keys (relative to the first PATH given to `extract`).
   package let source: SourceFile
 
+  /// The file at `path` with these bytes; computes its line starts (linear in the bytes).
   public init(path: String, bytes: [UInt8]) {
     source = SourceFile(name: path, bytes: bytes)
   }
 
+  /// The file at `path` with this text, as UTF-8.
   public init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }

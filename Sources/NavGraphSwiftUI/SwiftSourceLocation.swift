@@ -2,11 +2,16 @@
 /// counted in Unicode scalars (as NavGraph counts columns everywhere: `中` and `🧭` are one column
 /// each, a tab is one), and the UTF-8 byte offset from the start of the file.
 public struct SwiftSourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The file's display path.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, in Unicode scalars.
   public var column: Int
+  /// The UTF-8 byte offset from the start of the file.
   public var offset: Int
 
+  /// The location with these parts.
   public init(file: String, line: Int, column: Int, offset: Int) {
     self.file = file
     self.line = line

@@ -5,9 +5,11 @@ internal import SwiftSyntax
 /// The navigation the reader found, what it has to say about the code, and the files it read (the
 /// source of every location: their paths and bytes, for source snippets).
 public struct ExtractionResult: Sendable {
+  /// The navigation found.
   public var navigation: ExtractedNavigation
   /// By location (files by path, then offset); diagnostics without a location first.
   public var diagnostics: [ExtractionDiagnostic]
+  /// The files read, sorted by path.
   public var files: [SwiftSourceFile]
 
   /// Whether a diagnostic is an error (a PATH that cannot be read, a file that does not parse).

@@ -40,12 +40,15 @@ struct AppCache {
     return path
   }
 
-  /// The synthetic app of `screens` screens, generated unless already there.
-  mutating func synthetic(screens: Int) throws -> BenchApp {
-    let name = "app-\(screens)-seed\(seed)-tabs\(tabs)-v\(AppCache.generatorVersion).json"
+  /// The synthetic app of `screens` screens (with `floors`, its variant with floors above the roots),
+  /// generated unless already there.
+  mutating func synthetic(screens: Int, floors: Bool = false) throws -> BenchApp {
+    let kind = floors ? "floors" : "app"
+    let name = "\(kind)-\(screens)-seed\(seed)-tabs\(tabs)-v\(AppCache.generatorVersion).json"
     let (seed, tabs) = (self.seed, self.tabs)
-    return try app(shape: "synthetic", screens: screens, name: name) { out in
-      SyntheticAppWriter.write(screens: screens, seed: seed, tabs: tabs, to: &out)
+    return try app(shape: floors ? "synthetic with floors" : "synthetic", screens: screens, name: name) {
+      out in
+      SyntheticAppWriter.write(screens: screens, seed: seed, tabs: tabs, floors: floors, to: &out)
     }
   }
 

@@ -6,8 +6,9 @@ import NavGraph
 ///
 /// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end, then the same
 /// apps minified), the one-line app of many findings, the render sizes, the social apps' maps, the
-/// chain and the star, the generated files, and the issues' targets checked against this run's
-/// figures. Each section is printed (and flushed) as soon as it is measured.
+/// chain and the star, the trap analysis on apps with floors, and the generated files. Each section
+/// is printed (and flushed) as soon as it is measured. The benchmark measures; the goals the figures
+/// are compared with are in docs/PERFORMANCE.md.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -23,6 +24,7 @@ struct BenchHarness {
   var renderResults: [RenderResult] = []
   var socialResults: [SocialResult] = []
   var structuralResults: [StructuralResult] = []
+  var trapResults: [TrapResult] = []
   var findingsResult: FindingsResult?
 
   init(options: BenchOptions) throws {
@@ -99,8 +101,9 @@ struct BenchHarness {
       if n > 0 { measureStructural(shape, screens: n) }
     }
     if !structuralResults.isEmpty { section(structuralTable()) }
+    for n in options.trapSizes { measureTraps(n) }
+    if !trapResults.isEmpty { section(trapTable()) }
     section(appsTable())
-    section(targetsSection())
     if !options.keep { cache.removeFiles() }
     if failures.isEmpty { return 0 }
     progress("\(failures.count) failure\(failures.count == 1 ? "" : "s"):")
@@ -147,11 +150,12 @@ struct BenchHarness {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Generates (or reuses) a synthetic app, recording a failure when it cannot.
-  mutating func syntheticApp(_ n: Int) -> BenchApp? {
-    progress("generating \(Format.count(n)) screens")
+  /// Generates (or reuses) a synthetic app (with `floors`, its variant with floors above the roots),
+  /// recording a failure when it cannot.
+  mutating func syntheticApp(_ n: Int, floors: Bool = false) -> BenchApp? {
+    progress("generating \(Format.count(n)) screens\(floors ? " with floors" : "")")
     do {
-      let app = try cache.synthetic(screens: n)
+      let app = try cache.synthetic(screens: n, floors: floors)
       if let seconds = app.generationSeconds, let stats = app.stats {
         progress(
           "  \(Format.megabytes(app.bytes)) in \(Format.seconds(seconds)): \(Format.count(stats.links)) links ("
@@ -167,11 +171,47 @@ struct BenchHarness {
     }
   }
 
+  /// The file `make` generates from the cache (or an earlier run's), announced as `what`; nil, with a
+  /// failure, when it cannot be written.
+  mutating func generate(_ what: String, _ make: (inout AppCache) throws -> BenchApp) -> BenchApp? {
+    progress("generating \(what)")
+    do {
+      return try make(&cache)
+    } catch {
+      fail("cannot generate \(what): \(error)")
+      return nil
+    }
+  }
+
+  /// The in-process half of a check measurement: `file` loaded, then checked, each timed `runs`
+  /// times (the check on a fresh source each run, so no location cache is reused), announced as
+  /// `<label>: load` and `<label>: check`; the last check's result. Nil, with a failure, when the
+  /// load reports an error.
+  mutating func loadAndCheck(_ file: BenchApp, _ label: String)
+    -> (load: Timing, check: Timing, app: App, result: CheckResult)?
+  {
+    progress("\(label): load")
+    guard case let (loadTiming, app)? = load(file, runs: options.runs) else { return nil }
+    progress("\(label): check")
+    let (checkTiming, result) = Timing.time(runs: options.runs) {
+      NavigationAnalysis(app.withNewSource()).check()
+    }
+    return (loadTiming, checkTiming, app, result)
+  }
+
+  /// `navgraph check FILE` end to end (exit status 0 or 1), announced as `<label>: navgraph check
+  /// (end to end)`; no runs when there is no binary.
+  mutating func checkEndToEnd(_ file: BenchApp, _ label: String) -> ChildSeries {
+    guard navgraph != nil else { return ChildSeries() }
+    progress("\(label): navgraph check (end to end)")
+    return endToEnd("navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
+  }
+
   /// Loads `path` once, timed `runs` times; nil (with a failure) when the load reports an error.
   mutating func load(_ file: BenchApp, runs: Int) -> (Timing, App)? {
     let (timing, result) = Timing.time(runs: runs) { AppLoader.load(path: file.path) }
     if let error = result.diagnostics.first(where: { $0.severity == .error }) {
-      fail("loading \(file.path): \(error.message) [\(error.code)]")
+      fail("loading \(file.path): \(error.message) [\(error.code.rawValue)]")
       return nil
     }
     guard let app = result.app else {

@@ -39,7 +39,7 @@ struct MarkdownTable {
 }
 
 /// How the tables write figures: times with three significant digits in ms or s, sizes in decimal
-/// kilobytes and megabytes (as the issue does), counts with thousands separators.
+/// kilobytes and megabytes, counts with thousands separators.
 enum Format {
   static func seconds(_ t: Double) -> String {
     if t < 1 {
@@ -81,5 +81,4 @@ enum Format {
 
   static func ratio(_ r: Double) -> String { String(format: "%.2f×", r) }
 
-  static func percent(_ r: Double) -> String { String(format: "%+.1f%%", r * 100) }
 }

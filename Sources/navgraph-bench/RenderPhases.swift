@@ -31,7 +31,7 @@ extension BenchHarness {
     let runs = options.runs
     guard case let (_, app)? = load(file, runs: 1) else { return }
     result.links = app.links.count
-    let check = Checker.check(app)
+    let check = NavigationAnalysis(app).check()
 
     progress("render \(Format.count(n)) screens: DOT")
     let dotText: [UInt8]

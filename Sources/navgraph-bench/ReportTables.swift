@@ -6,11 +6,12 @@ extension BenchHarness {
     var table = MarkdownTable([
       ("app", false), ("screens", true), ("links", true), ("file", true), ("generated in", true),
     ])
-    let files =
-      sizeResults.flatMap { r in [(r.file, r.links)] + (r.minified.map { [($0.file, r.links)] } ?? []) }
-      + (findingsResult.map { [($0.file, $0.links)] } ?? [])
-      + renderResults.map { ($0.file, $0.links) } + socialResults.map { ($0.file, $0.links) }
-      + structuralResults.map { ($0.file, $0.links) }
+    var files: [(BenchApp, Int)] = sizeResults.flatMap { r in
+      [(r.file, r.links)] + (r.minified.map { [($0.file, r.links)] } ?? [])
+    }
+    files += (findingsResult.map { [($0.file, $0.links)] } ?? [])
+    files += renderResults.map { ($0.file, $0.links) } + socialResults.map { ($0.file, $0.links) }
+    files += structuralResults.map { ($0.file, $0.links) } + trapResults.map { ($0.file, $0.links) }
     for (file, links) in files {
       table.add([
         file.shape, Format.count(file.screens), Format.count(links), Format.megabytes(file.bytes),
@@ -38,10 +39,10 @@ extension BenchHarness {
       ])
     }
     var notes = [
-      "load: `AppLoader.load(path:)` (read, parse, validate); configuration graph: `ConfigurationGraph(model:)`;",
-      "check: `Checker.check` (every finding); path: `ShortestPath.find` between the last-numbered (deepest) screens",
+      "load: `AppLoader.load(path:)` (read, parse, validate); configuration graph: `NavigationAnalysis.graph`;",
+      "check: `NavigationAnalysis.check` (every finding); path: `NavigationAnalysis.path` between the last-numbered (deepest) screens",
       "of the first and the last tab, including its configuration graph, with the default bound on explored states;",
-      "routes: `RouteTable.routes` (up to \(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this",
+      "routes: `NavigationAnalysis.routes` (up to \(Format.count(BenchHarness.routesLimit)) screens); peak RSS: this",
       "process's peak during the size's phases.",
       "",
     ]

@@ -34,12 +34,12 @@ struct ChildSeries {
 }
 
 extension BenchHarness {
-  /// Routes are computed for every screen, so they are measured up to this size (the issue's
-  /// target is the 10,000-screen app).
+  /// Routes are computed for every screen, so they are measured up to this size (the size of the
+  /// routes goal in docs/PERFORMANCE.md).
   static let routesLimit = 10_000
 
   /// Up to this size the path query must find its answer within the default `--max-states` (the
-  /// issue's path target is the 100,000-screen app); above it, giving up is reported, not a failure.
+  /// size of the path goal in docs/PERFORMANCE.md); above it, giving up is reported, not a failure.
   static let pathAnswerRequired = 100_000
 
   /// Measures one synthetic app size: each library phase in this process, then the navgraph binary
@@ -56,20 +56,20 @@ extension BenchHarness {
 
       progress("\(Format.count(n)) screens: configuration graph")
       let (graphTiming, nodes) = Timing.time(runs: runs) {
-        ConfigurationGraph(model: NavigationModel(app)).count
+        NavigationAnalysis(app).graph.count
       }
       result.graph = graphTiming
       result.graphNodes = nodes
 
       progress("\(Format.count(n)) screens: check")
-      let (checkTiming, check) = Timing.time(runs: runs) { Checker.check(app.withNewSource()) }
+      let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app.withNewSource()).check() }
       result.check = checkTiming
       result.findings = check.findings.count
       result.reachable = check.reachableCount
       if result.reachable == 0 || result.reachable > app.screens.count {
         fail("check of \(Format.count(n)) screens: \(result.reachable) reachable screens")
       }
-      if n >= 30 && !check.findings.contains(where: { $0.code == "unreachable" }) {
+      if n >= 30 && !check.findings.contains(where: { $0.code == .unreachable }) {
         fail("check of \(Format.count(n)) screens reported no unreachable screen (the app has some)")
       }
 
@@ -78,7 +78,7 @@ extension BenchHarness {
       if n <= BenchHarness.routesLimit {
         progress("\(Format.count(n)) screens: routes")
         let (routesTiming, found) = Timing.time(runs: runs) {
-          RouteTable.routes(in: app).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+          NavigationAnalysis(app).routes.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         }
         result.routes = routesTiming
         if found != result.reachable {
@@ -105,7 +105,7 @@ extension BenchHarness {
       return
     }
     progress("\(Format.count(n)) screens: path '\(pair.from)' -> '\(pair.to)'")
-    let (timing, outcome) = Timing.time(runs: runs) { ShortestPath.find(in: app, from: from, to: to) }
+    let (timing, outcome) = Timing.time(runs: runs) { NavigationAnalysis(app).path(from: from, to: to) }
     result.path = timing
     switch outcome {
     case .found(let route):

@@ -24,14 +24,8 @@ extension BenchHarness {
   /// Measures the maps of one social app in this process: the default map to SVG with `dot` (with
   /// `sfdp` when `dot` refuses it) and its size, then the HTML viewer.
   mutating func measureSocial(_ n: Int) {
-    progress("generating the social app of \(Format.count(n)) screens")
-    let file: BenchApp
-    do {
-      file = try cache.social(screens: n)
-    } catch {
-      fail("cannot generate the social app of \(Format.count(n)) screens: \(error)")
-      return
-    }
+    guard let file = generate("the social app of \(Format.count(n)) screens", { try $0.social(screens: n) })
+    else { return }
     var result = SocialResult(file: file)
     guard case let (_, app)? = load(file, runs: 1) else { return }
     result.links = app.links.count
@@ -39,8 +33,9 @@ extension BenchHarness {
 
     func render(_ format: RenderFormat) throws -> (Timing, [UInt8]) {
       try Timing.time(runs: options.runs) {
-        let plan = try RenderPlan(app: app, options: RenderOptions(format: format, layout: result.layout))
-        return try plan.render(checkResult: Checker.check(plan.graph, options: CheckOptions())).bytes
+        let options = RenderOptions(format: format, layout: result.layout)
+        let plan = try RenderPlan(analysis: NavigationAnalysis(app), options: options)
+        return try plan.render(file: app.sources.name, inputDiagnostics: []).bytes
       }
     }
     do {

@@ -1,5 +1,5 @@
-/// Writes the two degenerate shapes the scale issue requires to load and check without a stack
-/// overflow, one screen per line, in O(N) time and constant memory:
+/// Writes the two degenerate shapes that must load and check without a stack overflow
+/// (docs/PERFORMANCE.md), one screen per line, in O(N) time and constant memory:
 /// - `chain`: one tab whose root `c0` starts a chain of N screens, each pushing the next (the
 ///   deepest possible push stack);
 /// - `star`: one tab whose root `hub` pushes the N − 1 other screens `s1`…, every other one with a

@@ -1,6 +1,7 @@
 /// The sizes of every part of a synthetic app, fixed before any link is drawn: the tabs' sizes, the
 /// modal flows, the dead ends and the unreachable screens. A port of the shape of the `App` class of
-/// the issue's `gen_app.py` (same proportions, not the same bytes: the random generator differs).
+/// `gen_app.py`, the generator the reference figures of docs/PERFORMANCE.md were measured with (same
+/// proportions, not the same bytes: the random generator differs).
 ///
 /// With N screens (N ≥ 30): about N/10 screens in modal flows, a handful of dead ends (N/200, 1 to
 /// 5), N/100 unreachable screens, the rest split unevenly between the tabs. O(N/10 + tabs).

@@ -44,7 +44,7 @@ struct GenerationStats {
 }
 
 /// Writes a synthetic app description in NavGraph format 1, deterministic by seed, in the shape of
-/// the issue's `gen_app.py`:
+/// `gen_app.py` (see `SyntheticAppShape`):
 /// - tabs `tab0`…, each owning a random push tree of screens `t<tab>_<n>` (root `t<tab>_0`, depth
 ///   about 4 to 8);
 /// - 1 to 5 cross links per tab screen to screens of any tab, biased toward shallow hubs (push cycles);
@@ -57,6 +57,11 @@ struct GenerationStats {
 ///
 /// The app launches on the tab bar (no `entry`). Screens are written as they are generated, one
 /// per line, so time and memory are linear in the screens and links (memory: one tree at a time).
+///
+/// With `floors`, the same app with floors above the roots, where the trap analysis has real work
+/// (docs/TRAPS.md): 1% of the pushed tab screens get `backButtonHidden`, 1% `hidesTabBar`, and 5%
+/// of the modal flows' roots lose their `dismiss` link. Those choices come from a second generator,
+/// so every other byte is the plain app's.
 enum SyntheticAppWriter {
   /// A screen id: `<prefix><a>` or `<prefix><a>_<b>`.
   struct ScreenID: Equatable {
@@ -82,9 +87,17 @@ enum SyntheticAppWriter {
     var label: StaticString = ""
   }
 
-  static func write(screens n: Int, seed: UInt64, tabs: Int, to out: inout JSONFileWriter) -> GenerationStats
-  {
+  /// Flags a screen is written with besides `stack`.
+  struct ScreenFlags {
+    var backButtonHidden = false
+    var hidesTabBar = false
+  }
+
+  static func write(
+    screens n: Int, seed: UInt64, tabs: Int, floors: Bool = false, to out: inout JSONFileWriter
+  ) -> GenerationStats {
     var random = SeededRandom(seed: seed)
+    var floorRandom = SeededRandom(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
     let shape = SyntheticAppShape(screens: n, tabs: tabs, random: &random)
     var stats = GenerationStats()
     stats.modalFlows = shape.flows.count
@@ -146,7 +159,15 @@ enum SyntheticAppWriter {
         } else if r < 0.04 && tree.depth[i] >= 2 {
           links.append(GeneratedLink(kind: .popToRoot, label: "Start over"))
         }
-        writeScreen(me, title: "Tab ", t, " screen ", i, stack: false, links: links, to: &out, stats: &stats)
+        var flags = ScreenFlags()
+        if floors && i > 0 {
+          let f = floorRandom.unit()
+          flags.backButtonHidden = f < 0.01
+          flags.hidesTabBar = f >= 0.01 && f < 0.02
+        }
+        writeScreen(
+          me, title: "Tab ", t, " screen ", i, stack: false, flags: flags, links: links, to: &out,
+          stats: &stats)
       }
     }
 
@@ -160,7 +181,9 @@ enum SyntheticAppWriter {
           links.append(push(.tab(to.tab, to.index), &random))
         }
         if i == 0 {
-          links.append(GeneratedLink(kind: .dismiss, label: "Close"))
+          if !floors || floorRandom.unit() >= 0.05 {
+            links.append(GeneratedLink(kind: .dismiss, label: "Close"))
+          }
           if random.unit() < 0.1 {
             links.append(GeneratedLink(kind: .tab, tab: random.below(tabs), label: "Go to tab"))
           }
@@ -199,10 +222,11 @@ enum SyntheticAppWriter {
   }
 
   /// Writes one screen object on its own line: id, title (`<words1><a><words2><b>`, `b` omitted
-  /// when negative), `stack` when set, and `links` when there are any.
+  /// when negative), `stack` and the `flags` when set, and `links` when there are any.
   private static func writeScreen(
     _ id: ScreenID, title words1: StaticString, _ a: Int, _ words2: StaticString, _ b: Int, stack: Bool,
-    links: [GeneratedLink], to out: inout JSONFileWriter, stats: inout GenerationStats
+    flags: ScreenFlags = ScreenFlags(), links: [GeneratedLink], to out: inout JSONFileWriter,
+    stats: inout GenerationStats
   ) {
     out.raw(stats.screens == 0 ? "    {\"id\": " : ",\n    {\"id\": ")
     writeID(id, to: &out)
@@ -215,6 +239,8 @@ enum SyntheticAppWriter {
     }
     out.byte(UInt8(ascii: "\""))
     if stack { out.raw(", \"stack\": true") }
+    if flags.backButtonHidden { out.raw(", \"backButtonHidden\": true") }
+    if flags.hidesTabBar { out.raw(", \"hidesTabBar\": true") }
     if !links.isEmpty {
       out.raw(", \"links\": [")
       for (k, link) in links.enumerated() {

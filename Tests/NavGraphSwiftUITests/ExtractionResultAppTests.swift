@@ -1,5 +1,7 @@
+import Foundation
 import NavGraph
 import NavGraphSwiftUI
+import NavGraphTestSupport
 import Testing
 
 /// The reader's navigation made into NavGraph's model through the public `AppBuilder`, with a
@@ -65,7 +67,7 @@ struct ExtractionResultAppTests {
     let result = Fixtures.extract(code: "import SwiftUI\nstruct Broken: View {\n  var body: some View {\n")
     let load = result.app()
     #expect(load.hasErrors)
-    let syntax = try #require(load.diagnostics.first { $0.code == "swift-syntax" })
+    let syntax = try #require(load.diagnostics.first { $0.code == .swiftSyntax })
     #expect(syntax.severity == .error)
     let reader = try #require(result.diagnostics.first { $0.code == "swift-syntax" })
     #expect(syntax.message == reader.message)
@@ -84,7 +86,7 @@ struct ExtractionResultAppTests {
     let values = links.filter { $0.move.value != nil }
     #expect(!dismissActions.isEmpty && !compound.isEmpty && !values.isEmpty)
     #expect(app.links.count == links.count - dismissActions.count)
-    let unmodelled = load.diagnostics.filter { $0.code == "unmodelled-construct" }
+    let unmodelled = load.diagnostics.filter { $0.code == .unmodelledConstruct }
     let located = unmodelled.map {
       "\($0.severity) \($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-")"
     }
@@ -128,11 +130,28 @@ struct ExtractionResultAppTests {
     #expect(notes.count == 1)
   }
 
+  /// Every code the reader's sources report is a `DiagnosticCode` (`app()` converts them).
+  @Test func everyReaderCodeIsADiagnosticCode() throws {
+    let directory = PackageRoot.url.appendingPathComponent("Sources/NavGraphSwiftUI")
+    var codes = Set<String>()
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    where name.hasSuffix(".swift") {
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      for marker in ["code: \"", "code: String = \""] {
+        for piece in text.components(separatedBy: marker).dropFirst() {
+          codes.insert(String(piece.prefix { $0 != "\"" }))
+        }
+      }
+    }
+    #expect(codes.count >= 6)
+    for code in codes { #expect(DiagnosticCode(rawValue: code) != nil, "\(code)") }
+  }
+
   @Test func deepLinksAreLeftOutWithAWarningEach() {
     let result = Fixtures.extract("Constructs/DeepLinks.swift")
     let load = result.app()
     let warnings = load.diagnostics.filter {
-      $0.code == "unmodelled-construct" && $0.message.hasPrefix("deep link")
+      $0.code == .unmodelledConstruct && $0.message.hasPrefix("deep link")
     }
     #expect(!result.navigation.deepLinks.isEmpty)
     #expect(

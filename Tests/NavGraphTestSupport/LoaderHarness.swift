@@ -9,7 +9,7 @@ package enum LoaderHarness {
   /// `line:column: severity: message [code]`, then each note as `  line:column: note: message`.
   package static func lines(_ result: LoadResult) -> [String] {
     result.diagnostics.flatMap { d -> [String] in
-      [format(d.location, "\(d.severity.rawValue): \(d.message) [\(d.code)]")]
+      [format(d.location, "\(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]")]
         + d.notes.map { "  " + format($0.location, "note: \($0.message)") }
     }
   }

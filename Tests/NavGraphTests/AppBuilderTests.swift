@@ -72,7 +72,7 @@ import Testing
     #expect(built.diagnostics == loaded.diagnostics)
     #expect(
       Set(loaded.diagnostics.map(\.code)) == [
-        "unknown-id", "duplicate-id", "empty-id", "unexpected-target", "missing-target",
+        .unknownID, .duplicateID, .emptyID, .unexpectedTarget, .missingTarget,
       ])
     #expect(
       LoaderHarness.lines(built).contains(

@@ -46,8 +46,9 @@ import Testing
 
   func compare(_ app: App, _ tally: inout Tally) {
     let brute = BruteModel(app: app)
-    let model = NavigationModel(app)
-    let graph = ConfigurationGraph(model: model)
+    let analysis = NavigationAnalysis(app)
+    let model = analysis.model
+    let graph = analysis.graph
     guard let launch = brute.launch else {
       #expect(graph.count == 0, "\(RandomApps.describe(app))")
       return
@@ -96,10 +97,10 @@ import Testing
 
     // What `check` reports (after its own grouping and filtering) for dead ends and unreachable
     // screens: every screen exactly once.
-    let result = Checker.check(graph, options: CheckOptions())
-    let reported = { (code: String) in result.findings.filter { $0.code == code } }
+    let result = analysis.check()
+    let reported = { (code: DiagnosticCode) in result.findings.filter { $0.code == code } }
     let index = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1.id, Int32($0)) })
-    let deadEndScreens = reported("dead-end").map { index[$0.screen!]! }
+    let deadEndScreens = reported(.deadEnd).map { index[$0.screen!]! }
     let bruteDeadEndsShown = bruteDeadEnds.subtracting([app.home?.rawValue ?? -1])
     #expect(Set(deadEndScreens).count == deadEndScreens.count, "dead end reported twice\n\(text)")
     if all.complete {
@@ -108,7 +109,7 @@ import Testing
         "check reports dead ends \(deadEndScreens) vs brute force \(bruteDeadEndsShown.sorted())\n\(text)")
     }
     var unreachable: [Int32] = []
-    for finding in reported("unreachable") {
+    for finding in reported(.unreachable) {
       #expect(finding.screens?.first == finding.screen, "unreachable group \(finding.screens ?? [])\n\(text)")
       unreachable += (finding.screens ?? []).map { index[$0]! }
     }
@@ -202,7 +203,7 @@ import Testing
     let text = RandomApps.describe(app)
     let home = app.home?.rawValue ?? -1
     let analysis = TrapAnalysis(graph: graph, home: home)
-    let reported = result.findings.filter { $0.code == "trap" }
+    let reported = result.findings.filter { $0.code == .trap }
     guard home >= 0 && graph.isReachable(home) else {
       tally.trapsSkippedHome += 1
       #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty && reported.isEmpty)

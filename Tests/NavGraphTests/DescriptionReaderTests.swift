@@ -116,7 +116,7 @@ import Testing
     let first = try #require(app.location(ofScreen: ScreenID(0)))
     #expect((first.line, first.column) == (6, 13))
     #expect(app.location(ofScreen: ScreenID(2))?.line == 12)
-    let unreachable = Checker.check(app).findings.first { $0.code == "unreachable" }
+    let unreachable = NavigationAnalysis(app).check().findings.first { $0.code == .unreachable }
     #expect(unreachable?.location?.line == 9)
   }
 
@@ -384,7 +384,7 @@ import Testing
     #expect(later.diagnostics[0].location?.path == nil)
     // Keys before it are read (and reported), as before a syntax error.
     let late = LoaderHarness.load(#"{"screens": [{"id": "A", "titel": "x"}], "format": "2"}"#)
-    #expect(late.diagnostics.map(\.code) == ["unknown-key", "unknown-format"])
+    #expect(late.diagnostics.map(\.code) == [.unknownKey, .unknownFormat])
   }
 
   @Test func aVersionThatIsNotAStringIsAWrongType() {

@@ -107,6 +107,5 @@ import Testing
       for key in spec.keys { #expect(text.contains("| `\(key.name)` |"), "\(spec.name).\(key.name)") }
     }
     for kind in FormatSpec.linkKinds { #expect(text.contains("| `\(kind)` |"), "\(kind)") }
-    for rule in AppLoader.rules { #expect(text.contains("| `\(rule.code)` |"), "\(rule.code)") }
   }
 }

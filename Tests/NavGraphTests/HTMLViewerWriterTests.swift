@@ -24,8 +24,8 @@ import Testing
   @Test func thePageIsSelfContainedDeterministicAndEscaped() throws {
     let app = RenderTestApps.hostile
     let options = RenderOptions(format: .html)
-    let first = try Renderer.render(app, checkResult: Checker.check(app), options: options)
-    let second = try Renderer.render(app, checkResult: Checker.check(app), options: options)
+    let first = try Renderer.render(app, checkResult: NavigationAnalysis(app).check(), options: options)
+    let second = try Renderer.render(app, checkResult: NavigationAnalysis(app).check(), options: options)
     #expect(first == second)
     let page = String(decoding: first, as: UTF8.self)
     #expect(page.hasPrefix("<!DOCTYPE html>\n"))
@@ -42,7 +42,7 @@ import Testing
     #expect(Set(urls) == ["http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"], "\(Set(urls))")
     #expect(!page.contains(" src=") && !page.contains("@import") && !page.contains("url("))
     // Every screen's node and every edge carries its generated id, once.
-    let map = try NavigationMap(app: app, checkResult: Checker.check(app), options: options)
+    let map = try NavigationMap(app: app, checkResult: NavigationAnalysis(app).check(), options: options)
     for node in map.nodes {
       #expect(
         page.components(separatedBy: "<g id=\"\(MapElementID.screen(node.screen))\" class=\"node\"").count

@@ -129,7 +129,7 @@ struct HostileInputTests {
         "4:37: error: 'kind' must be a string, found a number [wrong-type]",
         "4:50: error: 'to' must be a string, found a number [wrong-type]",
       ])
-    #expect(result.diagnostics.filter { $0.code == "unknown-key" }.count == 3)
+    #expect(result.diagnostics.filter { $0.code == .unknownKey }.count == 3)
     let app = try #require(result.app)
     #expect(app.screens.count == 3)
     #expect(!app.screens[0].stack && !app.screens[0].hidesTabBar && app.screens[0].title == nil)
@@ -173,13 +173,13 @@ struct HostileInputTests {
     json += "\n]}"
     let result = LoaderHarness.load(json)
     #expect(result.diagnostics.count == 201)
-    #expect(result.diagnostics.prefix(200).allSatisfy { $0.code == "duplicate-id" })
+    #expect(result.diagnostics.prefix(200).allSatisfy { $0.code == .duplicateID })
     #expect(result.diagnostics[0].location?.line == 3 && result.diagnostics[0].location?.column == 8)
     #expect(result.diagnostics[0].notes.first?.location?.line == 2)
     #expect(result.diagnostics[199].location?.line == 202)
     #expect(
       result.diagnostics.last?.message == "99799 more diagnostics not shown (the limit is 200)"
-        && result.diagnostics.last?.code == "too-many-diagnostics"
+        && result.diagnostics.last?.code == .tooManyDiagnostics
         && result.diagnostics.last?.severity == .note)
     let app = try #require(result.app)
     #expect(app.screens.count == 100_000)

@@ -139,7 +139,7 @@ struct LineColumnIndexTests {
       #expect((location.line, location.column) == expected[location.offset], "\(location.path)")
     }
     let app = try #require(result.app)
-    let findings = Checker.check(app).findings.compactMap(\.location)
+    let findings = NavigationAnalysis(app).check().findings.compactMap(\.location)
     #expect(findings.count >= 50)
     for location in findings {
       #expect((location.line, location.column) == expected[location.offset], "\(location.path)")

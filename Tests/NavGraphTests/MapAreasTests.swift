@@ -32,7 +32,7 @@ import Testing
   /// shared destinations (with what they push), and each area's links into them are one edge.
   @Test func routerDestinationsAreSharedAndTheirLinksBundled() throws {
     let app = RouterApp.app
-    let findings = Checker.check(app)
+    let findings = NavigationAnalysis(app).check()
     let map = try NavigationMap(app: app, checkResult: findings, options: RenderOptions(labels: true))
     #expect(
       map.clusters.map(\.title) == [
@@ -120,7 +120,7 @@ import Testing
     let app = try SharedTabsApp.app
     let name = tab.isEmpty ? "shared-tabs" : "shared-tabs-tab-\(tab)"
     let options = RenderOptions(view: tab.isEmpty ? .all : .tab(tab))
-    let findings = Checker.check(app)
+    let findings = NavigationAnalysis(app).check()
     var dot = options
     dot.format = .dot
     dot.noLayout = true
@@ -165,7 +165,7 @@ import Testing
       }
     }
 
-    let split = MapSplit(app: app, format: .svg)
+    let split = MapSplit(analysis: NavigationAnalysis(app), format: .svg)
     var drawnOn = [Int](repeating: 0, count: app.screens.count)
     for page in split.pages where page.view != .overview {
       let pageMap = try NavigationMap(plan: split.plan(page, options: RenderOptions()), checkResult: nil)

@@ -104,7 +104,7 @@ import Testing
         .init("A", nil, [.init(.push, "B")]), .init("B", nil, [.init(.push, "A"), .init(.push, "C")]),
         .init("C", nil, [.init(.push, "A")]),
       ])
-    let findings = Checker.check(app)
+    let findings = NavigationAnalysis(app).check()
     #expect(findings.cycleLinks.count == 4 && findings.exampleCycleLinks.count == 2)
     let map = try NavigationMap(app: app, checkResult: findings, options: RenderOptions())
     func edge(_ from: Int32, _ to: Int32) -> NavigationMap.Edge? {

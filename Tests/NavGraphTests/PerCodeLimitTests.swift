@@ -9,13 +9,13 @@ import Testing
   @Test func textAndGitHubAreCappedPerCode() throws {
     let many = (0..<5).map { i in
       Diagnostic(
-        severity: .error, code: "unreachable", message: "screen 'S\(i)' is unreachable", location: nil,
+        severity: .error, code: .unreachable, message: "screen 'S\(i)' is unreachable", location: nil,
         screen: "S\(i)", screens: ["S\(i)"])
     }
     let capped = CheckReport(
       file: "app.json",
       summary: .init(screens: 6, links: 0, reachable: 1, errors: 6, warnings: 0, unreachable: 5),
-      diagnostics: many + [Diagnostic(severity: .error, code: "dead-end", message: "stuck", location: nil)],
+      diagnostics: many + [Diagnostic(severity: .error, code: .deadEnd, message: "stuck", location: nil)],
       sources: SourceMap())
     let text = TextReporter(maxPerCode: 2).generateReport(capped)
     #expect(

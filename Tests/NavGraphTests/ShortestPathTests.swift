@@ -6,14 +6,14 @@ import Testing
 @Suite struct ShortestPathTests {
   func steps(_ app: App, _ from: String?, _ to: String, fromLaunch: Bool = false) -> Int? {
     let f = from.flatMap { app.screen(withID: $0) }
-    let outcome = ShortestPath.find(
-      in: app, from: f, to: app.screen(withID: to)!, options: PathOptions(fromLaunch: fromLaunch))
+    let outcome = NavigationAnalysis(app).path(
+      from: f, to: app.screen(withID: to)!, options: PathOptions(fromLaunch: fromLaunch))
     if case .found(let route) = outcome { return route.moves.count }
     return nil
   }
 
   func route(_ app: App, _ from: String, _ to: String) -> Route? {
-    let outcome = ShortestPath.find(in: app, from: app.screen(withID: from), to: app.screen(withID: to)!)
+    let outcome = NavigationAnalysis(app).path(from: app.screen(withID: from), to: app.screen(withID: to)!)
     if case .found(let route) = outcome { return route }
     return nil
   }
@@ -102,7 +102,7 @@ import Testing
     b.screen("Lost")
     let app = b.build()
     #expect(steps(app, "A", "Lost") == nil)
-    let outcome = ShortestPath.find(in: app, from: app.screen(withID: "B"), to: app.screen(withID: "A")!)
+    let outcome = NavigationAnalysis(app).path(from: app.screen(withID: "B"), to: app.screen(withID: "A")!)
     guard case .found(let route) = outcome else {
       Issue.record("no path")
       return
@@ -117,8 +117,8 @@ import Testing
     b.screen("Cover", [(.push, "Inner", nil)], stack: true)
     b.screen("Inner", [(.push, "Cover", nil)])
     let app = b.build()
-    let outcome = ShortestPath.find(
-      in: app, from: app.screen(withID: "Inner"), to: app.screen(withID: "Home")!)
+    let outcome = NavigationAnalysis(app).path(
+      from: app.screen(withID: "Inner"), to: app.screen(withID: "Home")!)
     guard case .noPath(let reason) = outcome else {
       Issue.record("expected no path")
       return

@@ -29,12 +29,12 @@ import Testing
     b.addScreen("Home", at: SourceAnchor(file: 0, offset: 7))
     b.addScreen("Detail", at: SourceAnchor(file: 1, offset: 13))
     let app = try #require(b.build().app)
-    let result = Checker.check(app)
-    #expect(result.findings.map(\.code) == ["unreachable"])
+    let analysis = NavigationAnalysis(app)
+    let result = analysis.check()
+    #expect(result.findings.map(\.code) == [.unreachable])
     let location = try #require(result.findings[0].location)
     #expect((location.file, location.line, location.column) == ("Detail.swift", 2, 8))
-    let report = CheckReport(
-      file: "app", inputDiagnostics: [], app: app, result: result, sources: app.sources)
+    let report = CheckRun(file: "app", analysis: analysis, inputDiagnostics: [], sources: app.sources).report
     let text = TextReporter(showsSourceLines: true).generateReport(report)
     #expect(text.contains("Detail.swift:2:8: error: screen 'Detail' is unreachable"))
     #expect(text.contains("\nstruct Detail {}\n       ^\n"))

@@ -25,7 +25,7 @@ import Testing
     ] {
       let bytes = Array(#"{"screens": [], "name": ""#.utf8) + bad + Array("\"}".utf8)
       let r = AppLoader.load(bytes: bytes, fileName: "app.json")
-      let invalid = r.diagnostics.first { $0.code == "invalid-utf8" }
+      let invalid = r.diagnostics.first { $0.code == .invalidUTF8 }
       // A stray continuation byte counts with the scalar before it (the column convention).
       #expect(invalid?.location?.column == (bad == [0x80] ? 25 : 26), "\(bad)")
     }

@@ -13,9 +13,9 @@ import Testing
     #expect(
       try Renderer.render(app, checkResult: nil, options: options)
         == Renderer.render(app, checkResult: nil, options: options, reports: reports))
-    #expect(reports.check.diagnostics == Checker.check(app).findings)
+    #expect(reports.check.diagnostics == NavigationAnalysis(app).check().findings)
     #expect(reports.check.summary.errors == reports.check.diagnostics.count { $0.severity == .error })
     #expect(
-      reports.routes.routes.map { $0?.moves.count } == RouteTable.routes(in: app).map { $0?.moves.count })
+      reports.routes.routes.map { $0?.moves.count } == NavigationAnalysis(app).routes.map { $0?.moves.count })
   }
 }

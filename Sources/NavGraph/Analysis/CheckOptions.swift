@@ -2,16 +2,21 @@
 public struct CheckOptions: Sendable {
   /// Report `deep` for screens whose shortest route from launch needs more than this many moves.
   public var maxSteps: Int?
-  /// Codes not to report.
-  public var disabled: Set<String>
+  /// Codes not to report: findings, and the loader's warnings (`DiagnosticCode.canBeDisabled`).
+  public var disabled: Set<DiagnosticCode>
   /// At most this many cycles are listed; the rest are counted in a note.
   public var maxCycles: Int
 
-  public init(maxSteps: Int? = nil, disabled: Set<String> = [], maxCycles: Int = 50) {
+  /// The options: no `deep` without `maxSteps`, every code on, at most 50 cycles listed.
+  public init(maxSteps: Int? = nil, disabled: Set<DiagnosticCode> = [], maxCycles: Int = 50) {
     self.maxSteps = maxSteps
     self.disabled = disabled
     self.maxCycles = maxCycles
   }
+
+  /// Whether diagnostics of `code` are reported: the one place `--disable` is applied, to the
+  /// loader's diagnostics and to the rules alike (`CheckRun`).
+  public func reports(_ code: DiagnosticCode) -> Bool { !disabled.contains(code) }
 }
 
 /// The structured result of `check`, for reporting and for drawing findings on the map.
@@ -32,6 +37,7 @@ public struct CheckResult: Sendable {
   /// The links that act in no state their screen can be visible in.
   public var inertLinks: Set<LinkID>
 
+  /// The result with `findings` and the analyses behind them.
   public init(
     findings: [Diagnostic], reachable: [Bool], deadEnds: Set<ScreenID>, traps: Set<ScreenID>,
     cycleLinks: Set<LinkID>, exampleCycleLinks: Set<LinkID> = [], inertLinks: Set<LinkID>
@@ -45,10 +51,11 @@ public struct CheckResult: Sendable {
     self.inertLinks = inertLinks
   }
 
+  /// The number of screens some reachable state shows.
   public var reachableCount: Int { reachable.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   /// The unreachable screens reported: each `unreachable` finding's own and those listed under it.
   public var unreachableCount: Int {
-    findings.reduce(0) { $0 + ($1.code == "unreachable" ? $1.screens?.count ?? 1 : 0) }
+    findings.reduce(0) { $0 + ($1.code == .unreachable ? $1.screens?.count ?? 1 : 0) }
   }
 }

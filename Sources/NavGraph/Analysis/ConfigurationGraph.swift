@@ -13,21 +13,21 @@
 ///
 /// Complexity: O(C + L·C/S) time and memory, where C is the number of reachable configurations
 /// (at most screens × containers × 2, in practice a small multiple of screens) and L the links.
-public struct ConfigurationGraph: Sendable {
-  public let model: NavigationModel
+package struct ConfigurationGraph: Sendable {
+  package let model: NavigationModel
   /// Per node: the configuration's key (`Configuration.key`).
-  public private(set) var keys: [UInt64] = []
+  package private(set) var keys: [UInt64] = []
   /// Per node: the node it was first reached from, or -1 for launch.
-  public private(set) var parent: [Int32] = []
+  package private(set) var parent: [Int32] = []
   /// Per node: the link index that reached it, `-1` for launch, `-2` for a tab-bar tap.
-  public private(set) var via: [Int32] = []
+  package private(set) var via: [Int32] = []
   /// Per node: fewest moves from launch.
-  public private(set) var depth: [Int32] = []
+  package private(set) var depth: [Int32] = []
   /// Per screen: the first node (in breadth-first order) that shows it, or -1 when unreachable.
-  public private(set) var firstNode: [Int32]
+  package private(set) var firstNode: [Int32]
   private var table: ConfigurationIndex
 
-  public init(model: NavigationModel) {
+  package init(model: NavigationModel) {
     self.model = model
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     table = ConfigurationIndex(screens: model.app.screens.count, containers: model.containers.count)
@@ -67,19 +67,19 @@ public struct ConfigurationGraph: Sendable {
     if firstNode[Int(c.screen)] < 0 { firstNode[Int(c.screen)] = node }
   }
 
-  public var count: Int { keys.count }
+  package var count: Int { keys.count }
 
-  public func configuration(_ node: Int32) -> Configuration { Configuration(key: keys[Int(node)]) }
+  package func configuration(_ node: Int32) -> Configuration { Configuration(key: keys[Int(node)]) }
 
-  public func node(of c: Configuration) -> Int32? { table.value(for: c) }
+  package func node(of c: Configuration) -> Int32? { table.value(for: c) }
 
-  public func isReachable(_ screen: Int32) -> Bool { firstNode[Int(screen)] >= 0 }
+  package func isReachable(_ screen: Int32) -> Bool { firstNode[Int(screen)] >= 0 }
 
   /// Whether some reachable state shows `screen`.
   public func isReachable(_ screen: ScreenID) -> Bool { firstNode[screen.index] >= 0 }
 
   /// The moves of the shortest route from launch to `node`.
-  public func moves(to node: Int32) -> [Move] {
+  package func moves(to node: Int32) -> [Move] {
     var result: [Move] = []
     var n = node
     while parent[Int(n)] >= 0 {

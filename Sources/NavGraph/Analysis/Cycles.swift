@@ -11,27 +11,27 @@
 ///
 /// Complexity: O(S + L) for the components (iterative Tarjan) and O(S + L) for all examples together,
 /// since each search stays inside its own group.
-public struct Cycles: Sendable {
-  public enum Kind: String, Sendable {
+struct Cycles: Sendable {
+  enum Kind: String, Sendable {
     case push
     case modal
   }
 
-  public struct Group: Sendable {
-    public var kind: Kind
+  struct Group: Sendable {
+    var kind: Kind
     /// The group's screens in file order.
-    public var screens: [Int32]
+    var screens: [Int32]
     /// An example cycle: screens, the first repeated at the end, and the links between them.
-    public var cycle: [Int32]
-    public var cycleLinks: [Int32]
+    var cycle: [Int32]
+    var cycleLinks: [Int32]
     /// Every link inside the group (of the group's kind).
-    public var links: [Int32]
+    var links: [Int32]
   }
 
   /// Every group, push cycles and modal cycles ordered by their first screen.
-  public let groups: [Group]
+  let groups: [Group]
 
-  public init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
+  init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
     var pushEdges: [(source: Int32, target: Int32, label: Int32)] = []
     var modalEdges: [(source: Int32, target: Int32, label: Int32)] = []
     let screenCount = reachable.count

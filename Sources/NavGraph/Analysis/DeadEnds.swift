@@ -8,11 +8,11 @@
 /// `ConfigurationGraph` holds exactly the configurations of reachable states. For each dead-end screen
 /// the first such configuration in breadth-first order is kept, so its route is a shortest one.
 /// Complexity: O(C + L) over the reachable configurations.
-public struct DeadEnds: Sendable {
+struct DeadEnds: Sendable {
   /// Per dead-end screen (sorted), the first dead configuration node.
-  public let nodes: [(screen: Int32, node: Int32)]
+  let nodes: [(screen: Int32, node: Int32)]
 
-  public init(graph: ConfigurationGraph) {
+  init(graph: ConfigurationGraph) {
     var first: [Int32: Int32] = [:]
     let home = graph.model.app.home?.rawValue ?? -1
     for node in 0..<Int32(graph.count) {

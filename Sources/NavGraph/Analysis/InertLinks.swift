@@ -9,22 +9,22 @@
 /// `replace`, which default to false) or on the tabs it is the root of (`stackAdvice`).
 ///
 /// Exact for the same reason as `DeadEnds`. Complexity: O(C × links per screen).
-public struct InertLinks: Sendable {
+struct InertLinks: Sendable {
   /// Where a screen with an inert push is shown: as the root of `entry`, a modal or a `replace`
-  /// (`screen`), and as the root of these tabs (sorted).
-  public struct StackAdvice: Sendable {
-    public var screen = false
-    public var tabs: [Int32] = []
+  /// (`screen`), and as the root of these tabs (sorted). `InertLinkRule` says it in its message.
+  struct StackAdvice: Sendable {
+    var screen = false
+    var tabs: [Int32] = []
   }
 
   /// Per link: it acts in some reachable configuration of its screen.
-  public let acting: [Bool]
+  let acting: [Bool]
   /// Inert links of reachable screens with their screen, sorted by link.
-  public let inert: [(screen: Int32, link: Int32)]
+  let inert: [(screen: Int32, link: Int32)]
   /// For each screen with an inert push: where it is shown, none of it inside a NavigationStack.
-  public let stackAdvice: [Int32: StackAdvice]
+  let stackAdvice: [Int32: StackAdvice]
 
-  public init(graph: ConfigurationGraph) {
+  init(graph: ConfigurationGraph) {
     let model = graph.model
     let app = model.app
     var acting = [Bool](repeating: false, count: app.links.count)
@@ -60,30 +60,4 @@ public struct InertLinks: Sendable {
     self.stackAdvice = advice
   }
 
-  /// Why link `l` of `screen` never acts, for the message; for a push, with the fix.
-  public func reason(link l: Int32, screen: Int32, model: NavigationModel) -> String {
-    let app = model.app
-    let link = app.links[Int(l)]
-    let name = "'\(app.screens[Int(screen)].id)'"
-    switch link.kind {
-    case .push:
-      var places: [String] = []
-      let advice = stackAdvice[screen] ?? StackAdvice()
-      if advice.screen { places.append("screen \(name)") }
-      if !advice.tabs.isEmpty {
-        let tabs = advice.tabs.map { "'\(app.tabs[Int($0)].id)'" }.joined(separator: ", ")
-        places.append((advice.tabs.count == 1 ? "tab " : "tabs ") + tabs)
-      }
-      return "\(name) is never shown inside a NavigationStack; add \"stack\": true to "
-        + places.joined(separator: " and ")
-    case .pop, .popToRoot: return "\(name) is always the root of its stack"
-    case .dismiss: return "\(name) is never shown in a modal"
-    case .tab:
-      if !model.hasTabs { return "the app has no tabs" }
-      return
-        "\(name) is only shown on tab '\(app.tabs[Int(model.linkTargets[Int(l)])].id)' itself, with nothing presented"
-    case .replace: return "\(name) is only shown as the only screen of the root already"
-    case .sheet, .popover, .fullScreenCover: return "\(name) never shows it"
-    }
-  }
 }

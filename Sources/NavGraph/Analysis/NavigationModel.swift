@@ -5,19 +5,19 @@
 /// The availability of every move depends only on the configuration
 /// (docs/MODEL.md), so questions about moves are answered on configurations, in time linear in
 /// screens + links, instead of on the infinite state space.
-public struct NavigationModel: Sendable {
-  public let app: App
-  public let tabCount: Int32
+package struct NavigationModel: Sendable {
+  package let app: App
+  package let tabCount: Int32
   /// The dense numbers of the containers.
-  public let containers: ContainerNumbering
+  package let containers: ContainerNumbering
   /// Whether every tab link target and tab root resolved (a `tab` link acts only in an app with tabs).
-  public let hasTabs: Bool
+  package let hasTabs: Bool
 
   /// Dense copies of what the analyses read in their inner loops, so that they touch no strings:
   /// per link its kind and target; per screen the start of its links (plus one end entry) and flags.
-  public let linkKinds: [LinkKind]
-  public let linkTargets: [Int32]
-  public let linkStarts: [Int32]
+  package let linkKinds: [LinkKind]
+  package let linkTargets: [Int32]
+  package let linkStarts: [Int32]
   private let flags: [UInt8]
   private let tabStacks: [Bool]
   private let tabRoots: [Int32]
@@ -27,7 +27,7 @@ public struct NavigationModel: Sendable {
   private static let dismissDisabledFlag: UInt8 = 4
   private static let hidesTabBarFlag: UInt8 = 8
 
-  public init(_ app: App) {
+  package init(_ app: App) {
     self.app = app
     self.tabCount = Int32(app.tabs.count)
     containers = ContainerNumbering(tabCount: tabCount)
@@ -54,48 +54,48 @@ public struct NavigationModel: Sendable {
   }
 
   /// The global indices of screen `s`'s links.
-  @inline(__always) public func links(of s: Int32) -> Range<Int> {
+  @inline(__always) package func links(of s: Int32) -> Range<Int> {
     Int(linkStarts[Int(s)])..<Int(linkStarts[Int(s) + 1])
   }
 
-  @inline(__always) public func screenHasStack(_ s: Int32) -> Bool {
+  @inline(__always) package func screenHasStack(_ s: Int32) -> Bool {
     flags[Int(s)] & NavigationModel.stackFlag != 0
   }
 
   /// The root screen of tab `t`.
-  @inline(__always) public func tabRoot(_ t: Int32) -> Int32 { tabRoots[Int(t)] }
+  @inline(__always) package func tabRoot(_ t: Int32) -> Int32 { tabRoots[Int(t)] }
 
   // MARK: Containers
 
-  public func singleContainer(stack: Bool) -> Int32 { containers.number(of: .root(stack: stack)) }
+  package func singleContainer(stack: Bool) -> Int32 { containers.number(of: .root(stack: stack)) }
 
-  public func modalContainer(kind: LinkKind, stack: Bool) -> Int32 {
+  package func modalContainer(kind: LinkKind, stack: Bool) -> Int32 {
     containers.number(of: .modal(kind, stack: stack))
   }
 
-  @inline(__always) public func isTab(_ k: Int32) -> Bool { containers.isTab(k) }
-  @inline(__always) public func isModal(_ k: Int32) -> Bool { containers.isModal(k) }
-  @inline(__always) public func isSheetLike(_ k: Int32) -> Bool { containers.isSheetLike(k) }
+  @inline(__always) package func isTab(_ k: Int32) -> Bool { containers.isTab(k) }
+  @inline(__always) package func isModal(_ k: Int32) -> Bool { containers.isModal(k) }
+  @inline(__always) package func isSheetLike(_ k: Int32) -> Bool { containers.isSheetLike(k) }
 
   /// Whether the container hosts a NavigationStack (push acts only there).
-  @inline(__always) public func hasStack(_ k: Int32) -> Bool {
+  @inline(__always) package func hasStack(_ k: Int32) -> Bool {
     containers.isTab(k) ? tabStacks[Int(k)] : containers.ownStack(k)
   }
 
   /// The container a screen becomes the root of when it is presented as a modal or replaces the root.
-  public func container(forRoot screen: Int32, kind: LinkKind) -> Int32 {
+  package func container(forRoot screen: Int32, kind: LinkKind) -> Int32 {
     let stack = screenHasStack(screen)
     return kind.isModal ? modalContainer(kind: kind, stack: stack) : singleContainer(stack: stack)
   }
 
   /// A short description of a container for messages: `tab 'c'`, `a sheet`, `a full-screen cover`,
   /// `the root`.
-  public func describe(container k: Int32) -> String { containers.container(k).describe(in: app) }
+  package func describe(container k: Int32) -> String { containers.container(k).describe(in: app) }
 
   // MARK: Configurations
 
   /// The launch configuration: `entry` as the root, or the first tab's root.
-  public var launch: Configuration? {
+  package var launch: Configuration? {
     if let entry = app.entry?.rawValue {
       return Configuration(screen: entry, container: container(forRoot: entry, kind: .replace), isRoot: true)
     }
@@ -107,7 +107,7 @@ public struct NavigationModel: Sendable {
   ///
   /// Forward links act as in the state model; `tab T` is inert on tab T itself with no modal;
   /// `replace X` is inert when X alone is already the root.
-  public func acts(link l: Int, in c: Configuration) -> Bool {
+  package func acts(link l: Int, in c: Configuration) -> Bool {
     let kind = linkKinds[l]
     let target = linkTargets[l]
     guard target >= 0 || kind.target == .none else { return false }
@@ -125,7 +125,7 @@ public struct NavigationModel: Sendable {
 
   /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,
   /// popToRoot and dismiss, whose result depends on the history.
-  public func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
+  package func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
     let kind = linkKinds[l]
     let target = linkTargets[l]
     switch kind {
@@ -138,23 +138,23 @@ public struct NavigationModel: Sendable {
   }
 
   /// Whether the system back button (or swipe-back) pops in configuration `c`.
-  public func canGoBack(_ c: Configuration) -> Bool {
+  package func canGoBack(_ c: Configuration) -> Bool {
     !c.isRoot && flags[Int(c.screen)] & NavigationModel.backHiddenFlag == 0
   }
 
   /// Whether swiping down dismisses the topmost modal in configuration `c`.
-  public func canSwipeDown(_ c: Configuration) -> Bool {
+  package func canSwipeDown(_ c: Configuration) -> Bool {
     isSheetLike(c.container) && flags[Int(c.screen)] & NavigationModel.dismissDisabledFlag == 0
   }
 
   /// Whether the tab bar is visible and usable in configuration `c`.
-  public func showsTabBar(_ c: Configuration) -> Bool {
+  package func showsTabBar(_ c: Configuration) -> Bool {
     isTab(c.container) && flags[Int(c.screen)] & NavigationModel.hidesTabBarFlag == 0
   }
 
   /// Whether configuration `c` has at least one move: an acting link, back, swipe-down, or a tab-bar
   /// tap that changes the state (another tab, or the current tab again when not at its root).
-  public func hasAnyMove(_ c: Configuration) -> Bool {
+  package func hasAnyMove(_ c: Configuration) -> Bool {
     if canGoBack(c) || canSwipeDown(c) { return true }
     if showsTabBar(c) && (tabCount > 1 || !c.isRoot) { return true }
     for l in links(of: c.screen) where acts(link: l, in: c) { return true }
@@ -163,23 +163,23 @@ public struct NavigationModel: Sendable {
 }
 
 /// A screen in a container, at its root or above it. See `NavigationModel`.
-public struct Configuration: Hashable, Sendable {
-  public var screen: Int32
-  public var container: Int32
-  public var isRoot: Bool
+package struct Configuration: Hashable, Sendable {
+  package var screen: Int32
+  package var container: Int32
+  package var isRoot: Bool
 
-  public init(screen: Int32, container: Int32, isRoot: Bool) {
+  package init(screen: Int32, container: Int32, isRoot: Bool) {
     self.screen = screen
     self.container = container
     self.isRoot = isRoot
   }
 
   /// A dense 64-bit key: screen, container, root flag.
-  public var key: UInt64 {
+  package var key: UInt64 {
     UInt64(UInt32(bitPattern: screen)) << 32 | UInt64(UInt32(bitPattern: container)) << 1 | (isRoot ? 1 : 0)
   }
 
-  public init(key: UInt64) {
+  package init(key: UInt64) {
     screen = Int32(bitPattern: UInt32(truncatingIfNeeded: key >> 32))
     container = Int32(bitPattern: UInt32(truncatingIfNeeded: (key & 0xFFFF_FFFF) >> 1))
     isRoot = key & 1 == 1

@@ -4,13 +4,13 @@
 /// This is the reference semantics: every move is applied here exactly as the model says. The
 /// analyses work on the finite `NavigationModel` abstraction and use this type to replay the routes
 /// they find, so what they print is always a real sequence of states.
-public struct NavigationState: Hashable, Sendable {
-  public struct Modal: Hashable, Sendable {
-    public var kind: LinkKind
-    public var hasStack: Bool
-    public var stack: [ScreenID]
+package struct NavigationState: Hashable, Sendable {
+  package struct Modal: Hashable, Sendable {
+    package var kind: LinkKind
+    package var hasStack: Bool
+    package var stack: [ScreenID]
 
-    public init(kind: LinkKind, hasStack: Bool, stack: [ScreenID]) {
+    package init(kind: LinkKind, hasStack: Bool, stack: [ScreenID]) {
       self.kind = kind
       self.hasStack = hasStack
       self.stack = stack
@@ -18,23 +18,23 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// One stack per tab when the root is the tab bar, else empty.
-  public var tabStacks: [[ScreenID]]
-  public var selectedTab: TabID
+  package var tabStacks: [[ScreenID]]
+  package var selectedTab: TabID
   /// The root screen's stack when the root is a single screen, else empty.
-  public var rootStack: [ScreenID]
-  public var modals: [Modal]
+  package var rootStack: [ScreenID]
+  package var modals: [Modal]
 
-  public init(tabStacks: [[ScreenID]], selectedTab: TabID, rootStack: [ScreenID], modals: [Modal]) {
+  package init(tabStacks: [[ScreenID]], selectedTab: TabID, rootStack: [ScreenID], modals: [Modal]) {
     self.tabStacks = tabStacks
     self.selectedTab = selectedTab
     self.rootStack = rootStack
     self.modals = modals
   }
 
-  public var isTabBarRoot: Bool { !tabStacks.isEmpty }
+  package var isTabBarRoot: Bool { !tabStacks.isEmpty }
 
   /// The state at launch, or nil when the app has neither an entry nor usable tabs.
-  public static func launch(_ model: NavigationModel) -> NavigationState? {
+  package static func launch(_ model: NavigationModel) -> NavigationState? {
     if let entry = model.app.entry { return fresh(root: entry) }
     guard model.hasTabs else { return nil }
     return NavigationState(
@@ -42,7 +42,7 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The state after `replace X` (or at launch on entry X).
-  public static func fresh(root: ScreenID) -> NavigationState {
+  package static func fresh(root: ScreenID) -> NavigationState {
     NavigationState(tabStacks: [], selectedTab: TabID(0), rootStack: [root], modals: [])
   }
 
@@ -51,15 +51,15 @@ public struct NavigationState: Hashable, Sendable {
   private static func freshTabStacks(_ app: App) -> [[ScreenID]] { app.tabs.map { [$0.root!] } }
 
   /// The current container's stack: the topmost modal's, else the root's current one.
-  public var currentStack: [ScreenID] {
+  package var currentStack: [ScreenID] {
     if let top = modals.last { return top.stack }
     return isTabBarRoot ? tabStacks[selectedTab.index] : rootStack
   }
 
-  public var visible: ScreenID { currentStack.last! }
+  package var visible: ScreenID { currentStack.last! }
 
   /// The configuration of the visible screen.
-  public func configuration(_ model: NavigationModel) -> Configuration {
+  package func configuration(_ model: NavigationModel) -> Configuration {
     let stack = currentStack
     let container: Int32
     if let top = modals.last {
@@ -84,7 +84,7 @@ public struct NavigationState: Hashable, Sendable {
 
   /// The state after `move`, or nil when the move does not act here (it is not available, or it
   /// would leave the state unchanged).
-  public func applying(_ move: Move, _ model: NavigationModel) -> NavigationState? {
+  package func applying(_ move: Move, _ model: NavigationModel) -> NavigationState? {
     let app = model.app
     let c = configuration(model)
     var next = self
@@ -138,7 +138,7 @@ public struct NavigationState: Hashable, Sendable {
 
   /// Every move available here with the state it leads to, in the model's order: the visible
   /// screen's links in file order, then back, then swipe-down, then the tab bar in tab order.
-  public func moves(_ model: NavigationModel) -> [(Move, NavigationState)] {
+  package func moves(_ model: NavigationModel) -> [(Move, NavigationState)] {
     let app = model.app
     let v = visible
     var result: [(Move, NavigationState)] = []
@@ -159,14 +159,14 @@ public struct NavigationState: Hashable, Sendable {
   }
 
   /// The state as plain data for printing.
-  public var snapshot: NavigationSnapshot {
+  package var snapshot: NavigationSnapshot {
     NavigationSnapshot(
       root: isTabBarRoot ? .tabs(selected: selectedTab, stacks: tabStacks) : .screen(stack: rootStack),
       modals: modals.map { NavigationSnapshot.Modal(kind: $0.kind, stack: $0.stack) })
   }
 
   /// Replays `moves` from this state; nil if one of them does not act.
-  public func replaying(_ moves: [Move], _ model: NavigationModel) -> [NavigationState]? {
+  package func replaying(_ moves: [Move], _ model: NavigationModel) -> [NavigationState]? {
     var states: [NavigationState] = []
     var state = self
     for move in moves {

@@ -1,11 +1,13 @@
 /// A shortest route: the moves, in order, and the state they end in.
 public struct Route: Sendable {
+  /// The moves, from the start state.
   public var moves: [Move]
   /// The state after each move (`states[i]` follows `moves[i]`).
   public var states: [NavigationSnapshot]
   /// The state the route starts in.
   public var start: NavigationSnapshot
 
+  /// A route of `moves` from `start`, through `states`.
   public init(moves: [Move], states: [NavigationSnapshot], start: NavigationSnapshot) {
     self.moves = moves
     self.states = states
@@ -33,8 +35,10 @@ public struct PathOptions: Sendable {
   /// The most states the search explores before it gives up and says so.
   public var maxStates: Int
 
+  /// The default bound on the states a search explores.
   public static let defaultMaxStates = 5_000_000
 
+  /// Options; by default from `from`, with the default bound.
   public init(fromLaunch: Bool = false, maxStates: Int = PathOptions.defaultMaxStates) {
     self.fromLaunch = fromLaunch
     self.maxStates = maxStates

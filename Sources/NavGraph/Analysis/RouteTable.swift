@@ -3,13 +3,9 @@
 /// The routes are those of `ConfigurationGraph` (exact fewest moves, ties by the model's move order),
 /// replayed on concrete states. Complexity: O(C + L) for the search plus the length of every route
 /// for the replays.
-public enum RouteTable {
-  /// Index = screen; nil when the screen is unreachable.
-  public static func routes(in app: App) -> [Route?] {
-    routes(in: ConfigurationGraph(model: NavigationModel(app)))
-  }
-
-  public static func routes(in graph: ConfigurationGraph) -> [Route?] {
+enum RouteTable {
+  /// Index = screen; nil when the screen is unreachable. `NavigationAnalysis.routes` keeps them.
+  static func routes(in graph: ConfigurationGraph) -> [Route?] {
     guard let launch = NavigationState.launch(graph.model) else {
       return Array(repeating: nil, count: graph.model.app.screens.count)
     }

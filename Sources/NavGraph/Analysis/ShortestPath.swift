@@ -19,15 +19,9 @@
 /// Complexity: O(N + E) for N nodes explored, at most (frames of S + 1) × configurations; bounded
 /// by `PathOptions.maxStates`. Screen-level reachability is decided first, so an impossible query
 /// answers without searching.
-public enum ShortestPath {
-  public static func find(in app: App, from: ScreenID?, to: ScreenID, options: PathOptions = PathOptions())
-    -> PathOutcome
-  {
-    let model = NavigationModel(app)
-    return find(in: ConfigurationGraph(model: model), from: from, to: to, options: options)
-  }
-
-  public static func find(in graph: ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions)
+enum ShortestPath {
+  /// The answer over `graph`; `NavigationAnalysis.path(from:to:options:)` asks it.
+  static func find(in graph: ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions)
     -> PathOutcome
   {
     let model = graph.model

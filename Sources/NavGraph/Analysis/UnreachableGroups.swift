@@ -17,13 +17,13 @@
 /// reached. That search finds exactly the screens behind its root: a screen V reachable from root R
 /// but not from any earlier root is reached through screens that no earlier root reaches either (an
 /// earlier root reaching one of them would reach V). Complexity: O(S + L) time and memory.
-public struct UnreachableGroups: Sendable {
+struct UnreachableGroups: Sendable {
   /// One group per root, roots in file order: the root, then the screens behind it in breadth-first
   /// order (links in file order).
-  public let groups: [[Int32]]
+  let groups: [[Int32]]
 
   /// Groups the screens with `reachable[s] == false`.
-  public init(model: NavigationModel, reachable: [Bool]) {
+  init(model: NavigationModel, reachable: [Bool]) {
     let count = reachable.count
     var edges: [(source: Int32, target: Int32, label: Int32)] = []
     for s in 0..<Int32(count) where !reachable[Int(s)] {

@@ -21,12 +21,18 @@ public struct AppBuilder: Sendable {
   /// A link of a screen: its kind, the id of the screen (or, for `tab`, the tab) it goes to, its
   /// button's text, and where it and its target are written.
   public struct LinkSpec: Sendable {
+    /// What the link does.
     public var kind: LinkKind
+    /// The id of the screen (for `tab`, the tab) it goes to; nil for pop, popToRoot and dismiss.
     public var target: String?
+    /// The text of its button.
     public var label: String?
+    /// Where the link is written.
     public var anchor: SourceAnchor?
+    /// Where its target is written; the link's anchor when nil.
     public var targetAnchor: SourceAnchor?
 
+    /// A link of `kind` to `target`.
     public init(
       _ kind: LinkKind, to target: String? = nil, label: String? = nil, at anchor: SourceAnchor? = nil,
       targetAt targetAnchor: SourceAnchor? = nil
@@ -53,6 +59,7 @@ public struct AppBuilder: Sendable {
 
   /// The files the anchors point into, and how their format names elements; the app's `sources`.
   public var sources: SourceMap
+  /// The sizes `build()` refuses (`too-large`), as the loader's.
   public var limits: LoadLimits
   /// The app's display name.
   public var name: String?
@@ -63,6 +70,7 @@ public struct AppBuilder: Sendable {
   private var entry: (id: String, anchor: SourceAnchor?)?
   private var home: (id: String, anchor: SourceAnchor?)?
 
+  /// A builder of an app read from `sources`, within `limits`.
   public init(sources: SourceMap = SourceMap(), limits: LoadLimits = .standard) {
     self.sources = sources
     self.limits = limits
@@ -122,7 +130,7 @@ public struct AppBuilder: Sendable {
       bytes(id).map { AppDraft.Reference(id: $0, anchor: anchor) }
     }
     func stop(_ message: String, at anchor: SourceAnchor?) -> LoadResult {
-      diagnostics.add(.error, "too-large", at: anchor, path: nil, message)
+      diagnostics.add(.error, .tooLarge, at: anchor, path: nil, message)
       return LoadResult(
         app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
     }

@@ -98,7 +98,7 @@ struct AppDraft {
   mutating func addTab(_ tab: Tab, id: ByteRef, idAnchor: SourceAnchor?, root: Reference?) {
     let t = TabID(tabs.count)
     if !id.isNone && id.count == 0 {
-      diagnostics.add(.error, "empty-id", at: idAnchor, path: path(.tabID(t)), "tab id is empty")
+      diagnostics.add(.error, .emptyID, at: idAnchor, path: path(.tabID(t)), "tab id is empty")
     }
     tabs.append(tab)
     tabIDs.append(id)
@@ -112,7 +112,7 @@ struct AppDraft {
     var screen = screen
     let s = ScreenID(screens.count)
     if !id.isNone && id.count == 0 {
-      diagnostics.add(.error, "empty-id", at: screen.anchor, path: path(.screenID(s)), "screen id is empty")
+      diagnostics.add(.error, .emptyID, at: screen.anchor, path: path(.screenID(s)), "screen id is empty")
     }
     screen.links = (screens.last?.links.upperBound ?? LinkID(0))..<LinkID(links.count)
     screens.append(screen)
@@ -140,14 +140,14 @@ struct AppDraft {
       switch kind.target {
       case .none where given:
         diagnostics.add(
-          .error, "unexpected-target", at: targetAnchor,
+          .error, .unexpectedTarget, at: targetAnchor,
           path: path(.linkTarget(screen, position: position, shorthand: targetAnchor == anchor)),
           "a '\(kind.rawValue)' link takes no 'to'")
         id = .none
       case .screen, .tab:
         if !given {
           diagnostics.add(
-            .error, "missing-target", at: anchor, path: path(.link(screen, position: position)),
+            .error, .missingTarget, at: anchor, path: path(.link(screen, position: position)),
             "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")"
           )
         }

@@ -19,7 +19,7 @@ final class DiagnosticCollector {
 
   struct Pending {
     var severity: Severity
-    var code: String
+    var code: DiagnosticCode
     var message: String
     var anchor: SourceAnchor?
     var path: String?
@@ -46,7 +46,7 @@ final class DiagnosticCollector {
   }
 
   func add(
-    _ severity: Severity, _ code: String, at anchor: SourceAnchor?, path: @autoclosure () -> String?,
+    _ severity: Severity, _ code: DiagnosticCode, at anchor: SourceAnchor?, path: @autoclosure () -> String?,
     _ message: @autoclosure () -> String, notes: @autoclosure () -> [Note] = [],
     screen: @autoclosure () -> String? = nil
   ) {
@@ -94,7 +94,7 @@ final class DiagnosticCollector {
     if dropped > 0 {
       result.append(
         Diagnostic(
-          severity: .note, code: "too-many-diagnostics",
+          severity: .note, code: .tooManyDiagnostics,
           message:
             "\(dropped) more \(dropped == 1 ? "diagnostic" : "diagnostics") not shown (the limit is \(limit))",
           location: nil))

@@ -84,7 +84,7 @@ struct Resolver {
         let (duplicate, original) = (ScreenID(s), ScreenID(rawValue: first))
         let screens = app.screens
         diagnostics.add(
-          .error, "duplicate-id", at: screens[duplicate].anchor, path: draft.path(.screenID(duplicate)),
+          .error, .duplicateID, at: screens[duplicate].anchor, path: draft.path(.screenID(duplicate)),
           "duplicate screen id \(QuotedText.quote(screens[duplicate].id))",
           notes: [
             .init(
@@ -100,7 +100,7 @@ struct Resolver {
       else { continue }
       let (duplicate, original) = (TabID(t), TabID(rawValue: first))
       diagnostics.add(
-        .error, "duplicate-id", at: draft.tabIDAnchors[t], path: draft.path(.tabID(duplicate)),
+        .error, .duplicateID, at: draft.tabIDAnchors[t], path: draft.path(.tabID(duplicate)),
         "duplicate tab id \(QuotedText.quote(app.tabs[duplicate].id))",
         notes: [
           .init(
@@ -129,7 +129,7 @@ struct Resolver {
     app.home = home
     if !draft.entryGiven && !draft.tabsUnreadable && app.tabs.isEmpty {
       diagnostics.add(
-        .error, "no-launch", at: draft.anchor, path: draft.path(.app),
+        .error, .noLaunch, at: draft.anchor, path: draft.path(.app),
         draft.tabsGiven
           ? "no 'entry' and 'tabs' is empty: the app has nothing to launch on"
           : "no 'entry' and no 'tabs': the app has nothing to launch on")
@@ -216,7 +216,7 @@ struct Resolver {
       }
     }
     diagnostics.add(
-      .error, "unknown-id", at: anchor, path: path(), "unknown \(tab ? "tab" : "screen") \(quoted)\(detail)",
+      .error, .unknownID, at: anchor, path: path(), "unknown \(tab ? "tab" : "screen") \(quoted)\(detail)",
       screen: screen())
   }
 }

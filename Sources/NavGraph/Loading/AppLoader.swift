@@ -15,7 +15,7 @@ public enum AppLoader {
     let file = sources.add(SourceFile(name: fileName, bytes: bytes))
     guard bytes.count <= limits.fileBytes else {
       diagnostics.add(
-        .error, "too-large", at: nil, path: nil, tooLargeMessage(fileName, size: bytes.count, limits))
+        .error, .tooLarge, at: nil, path: nil, tooLargeMessage(fileName, size: bytes.count, limits))
       return LoadResult(
         app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
     }
@@ -54,11 +54,11 @@ public enum AppLoader {
       switch failure {
       case .system(let reason):
         diagnostic = Diagnostic(
-          severity: .error, code: "io-error", message: "cannot read \(QuotedText.quote(fileName)): \(reason)",
+          severity: .error, code: .ioError, message: "cannot read \(QuotedText.quote(fileName)): \(reason)",
           location: nil)
       case .tooLarge(let size):
         diagnostic = Diagnostic(
-          severity: .error, code: "too-large", message: tooLargeMessage(fileName, size: size, limits),
+          severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits),
           location: nil)
       }
       return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)
@@ -78,7 +78,7 @@ public enum AppLoader {
   ) -> App? {
     let start = SourceAnchor(file: file, offset: 0)
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
-      diagnostics.add(.error, "empty-file", at: start, path: nil, "the file is empty")
+      diagnostics.add(.error, .emptyFile, at: start, path: nil, "the file is empty")
       return nil
     }
     let count = buffer.count
@@ -87,7 +87,7 @@ public enum AppLoader {
     if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { offset = 3 }
     if count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
       diagnostics.add(
-        .error, "invalid-utf8", at: start, path: nil,
+        .error, .invalidUTF8, at: start, path: nil,
         "invalid UTF-8 byte \(JSONScanner.hexByte(buffer[0])): the file looks like UTF-16; save it as UTF-8")
       return nil
     }
@@ -95,7 +95,7 @@ public enum AppLoader {
     scanner.skipWhitespace()
     if scanner.atEnd {
       diagnostics.add(
-        .error, "empty-file", at: start, path: nil,
+        .error, .emptyFile, at: start, path: nil,
         offset == count ? "the file is empty" : "the file contains only whitespace")
       return nil
     }
@@ -108,7 +108,7 @@ public enum AppLoader {
     }
     for invalid in reader.scanner.invalidUTF8 {
       diagnostics.add(
-        .error, "invalid-utf8", at: reader.anchor(invalid), path: nil,
+        .error, .invalidUTF8, at: reader.anchor(invalid), path: nil,
         "invalid UTF-8 byte \(JSONScanner.hexByte(base[invalid]))")
     }
     diagnostics.addDropped(

@@ -18,6 +18,7 @@ public struct LoadResult: Sendable {
   /// Whether any error was found (kept in `diagnostics` or not).
   public var hasErrors: Bool
 
+  /// A result of these parts.
   public init(app: App?, diagnostics: [Diagnostic], sources: SourceMap, hasErrors: Bool) {
     self.app = app
     self.diagnostics = diagnostics

@@ -5,18 +5,22 @@
 /// Made by `AppBuilder` (and so by `AppLoader`, one of its clients), which validates the ids and
 /// resolves references: every reference in an `App` is a valid id or nil.
 public struct App: Sendable {
+  /// The app's display name (`name` in JSON), used as the map's title.
   public var name: String?
   /// The launch screen, or nil when the app launches on the tab bar.
   public var entry: ScreenID?
   /// The screen the user must always be able to get back to, or nil when there is none.
   public var home: ScreenID?
+  /// The tab bar's tabs, in tab-bar order (`TabID` is the position).
   public var tabs: [Tab]
+  /// The screens, in file (or insertion) order (`ScreenID` is the position).
   public var screens: [Screen]
   /// The links of all screens, screen after screen, each screen's in file order.
   public var links: [Link]
   /// The files the app was read from, for locating its elements' anchors.
   public var sources: SourceMap
 
+  /// An app of these parts; `AppBuilder` makes one from ids, with validation.
   public init(
     name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
     screens: [Screen] = [], links: [Link] = [], sources: SourceMap = SourceMap()

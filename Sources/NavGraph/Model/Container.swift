@@ -14,6 +14,7 @@ public enum Container: Hashable, Sendable {
     kind == .fullScreenCover ? .cover(stack: stack) : .sheet(stack: stack)
   }
 
+  /// Whether it is a modal: a sheet (or popover) or a full-screen cover.
   public var isModal: Bool {
     switch self {
     case .sheet, .cover: return true
@@ -36,19 +37,22 @@ public enum Container: Hashable, Sendable {
 /// an `Int32`: `0..<T` the tabs, then `T`, `T + 1` the root without and with a stack, `T + 2`,
 /// `T + 3` a sheet-like modal without and with, `T + 4`, `T + 5` a full-screen cover without and
 /// with. The one place that knows these numbers; every query is O(1).
-public struct ContainerNumbering: Hashable, Sendable {
-  public let tabCount: Int32
+package struct ContainerNumbering: Hashable, Sendable {
+  /// The number of tabs of the app.
+  package let tabCount: Int32
 
-  public init(tabCount: Int32) { self.tabCount = tabCount }
+  /// The numbering of an app with `tabCount` tabs.
+  package init(tabCount: Int32) { self.tabCount = tabCount }
 
   /// How many containers there are: `0..<count` numbers them all.
-  public var count: Int { Int(tabCount) + 6 }
+  package var count: Int { Int(tabCount) + 6 }
 
   /// How many containers hold the root stack (the tabs and the single root, not modals): they are
   /// numbered `0..<rootStackCount`.
-  public var rootStackCount: Int { Int(tabCount) + 2 }
+  package var rootStackCount: Int { Int(tabCount) + 2 }
 
-  @inline(__always) public func number(of container: Container) -> Int32 {
+  /// The number of `container`.
+  @inline(__always) package func number(of container: Container) -> Int32 {
     switch container {
     case .tab(let t): return t.rawValue
     case .root(let stack): return tabCount + (stack ? 1 : 0)
@@ -58,7 +62,7 @@ public struct ContainerNumbering: Hashable, Sendable {
   }
 
   /// The container numbered `k`.
-  public func container(_ k: Int32) -> Container {
+  package func container(_ k: Int32) -> Container {
     if k < tabCount { return .tab(TabID(rawValue: k)) }
     let stack = (k - tabCount) % 2 == 1
     switch (k - tabCount) / 2 {
@@ -68,10 +72,13 @@ public struct ContainerNumbering: Hashable, Sendable {
     }
   }
 
-  @inline(__always) public func isTab(_ k: Int32) -> Bool { k < tabCount }
-  @inline(__always) public func isModal(_ k: Int32) -> Bool { k >= tabCount + 2 }
-  @inline(__always) public func isSheetLike(_ k: Int32) -> Bool { k == tabCount + 2 || k == tabCount + 3 }
+  /// Whether container `k` is a tab.
+  @inline(__always) package func isTab(_ k: Int32) -> Bool { k < tabCount }
+  /// Whether container `k` is a modal (sheet-like or full-screen cover).
+  @inline(__always) package func isModal(_ k: Int32) -> Bool { k >= tabCount + 2 }
+  /// Whether container `k` is a sheet or popover, which swipe-down dismisses.
+  @inline(__always) package func isSheetLike(_ k: Int32) -> Bool { k == tabCount + 2 || k == tabCount + 3 }
 
   /// Whether container `k`, which must not be a tab, hosts a NavigationStack.
-  @inline(__always) public func ownStack(_ k: Int32) -> Bool { (k - tabCount) % 2 == 1 }
+  @inline(__always) package func ownStack(_ k: Int32) -> Bool { (k - tabCount) % 2 == 1 }
 }

@@ -12,14 +12,18 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     }
   }
 
+  /// Errors before warnings before notes.
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A related place attached to a diagnostic (`first defined here`).
 public struct DiagnosticNote: Hashable, Sendable {
+  /// What the note says.
   public var message: String
+  /// Its own place, when it has one (`first defined here`); else it is shown at its diagnostic's.
   public var location: SourceLocation?
 
+  /// A note saying `message` at `location`.
   public init(message: String, location: SourceLocation?) {
     self.message = message
     self.location = location
@@ -30,11 +34,15 @@ public struct DiagnosticNote: Hashable, Sendable {
 ///
 /// Messages are lowercase, without a final period, and quote user text in single quotes.
 public struct Diagnostic: Hashable, Sendable {
+  /// How serious it is: its code's severity.
   public var severity: Severity
-  /// A stable kebab-case code such as `unknown-id` or `unreachable`.
-  public var code: String
+  /// What kind of problem it is: `unknown-id`, `unreachable`.
+  public var code: DiagnosticCode
+  /// What is wrong, in one line.
   public var message: String
+  /// Where: a place in the description, or nil when it has none (the file as a whole, a count).
   public var location: SourceLocation?
+  /// Related places and facts, printed under it.
   public var notes: [DiagnosticNote]
   /// The screen the diagnostic is about, when there is one.
   public var screen: String?
@@ -48,8 +56,9 @@ public struct Diagnostic: Hashable, Sendable {
   /// Every screen of a cycle's strongly connected group, in file order.
   public var group: [String]?
 
+  /// A diagnostic; the optional parts are the structured data of findings (docs/CHECK.md).
   public init(
-    severity: Severity, code: String, message: String, location: SourceLocation?,
+    severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation?,
     notes: [DiagnosticNote] = [], screen: String? = nil, route: [String]? = nil, cycle: [String]? = nil,
     screens: [String]? = nil, group: [String]? = nil
   ) {

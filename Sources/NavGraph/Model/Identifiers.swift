@@ -17,10 +17,13 @@ extension DenseID {
   /// The position as an array index.
   @inline(__always) public var index: Int { Int(rawValue) }
 
+  /// By position.
   @inline(__always) public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
+  /// How many positions from this id to `other`.
   @inline(__always) public func distance(to other: Self) -> Int { Int(other.rawValue) - Int(rawValue) }
 
+  /// The id `n` positions further.
   @inline(__always) public func advanced(by n: Int) -> Self {
     Self(rawValue: rawValue + Int32(truncatingIfNeeded: n))
   }
@@ -31,19 +34,25 @@ extension DenseID {
 
 /// A screen of an `App`: an index into `App.screens`.
 public struct ScreenID: DenseID {
+  /// The position as stored.
   public let rawValue: Int32
+  /// The id at position `rawValue`.
   @inline(__always) public init(rawValue: Int32) { self.rawValue = rawValue }
 }
 
 /// A tab of an `App`'s tab bar: an index into `App.tabs`.
 public struct TabID: DenseID {
+  /// The position as stored.
   public let rawValue: Int32
+  /// The id at position `rawValue`.
   @inline(__always) public init(rawValue: Int32) { self.rawValue = rawValue }
 }
 
 /// A link of an `App`: an index into `App.links` (the links of all screens, in file order).
 public struct LinkID: DenseID {
+  /// The position as stored.
   public let rawValue: Int32
+  /// The id at position `rawValue`.
   @inline(__always) public init(rawValue: Int32) { self.rawValue = rawValue }
 }
 

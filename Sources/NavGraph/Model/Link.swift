@@ -1,14 +1,17 @@
 /// A link of a screen: what it does, where it goes, its button's text and where it is written.
 public struct Link: Sendable {
   // Stored largest first, so that a link takes 40 bytes.
+  /// The text of the link's button, when it has one.
   public var label: String?
   private var packedAnchor: PackedAnchor
   private var packedTargetAnchor: PackedAnchor
   /// The screen or tab the link goes to; nil when its kind takes no target, or when the target it
   /// names is unknown (an input error).
   public var destination: LinkDestination?
+  /// What the link does (push, sheet, tab, pop, ...).
   public var kind: LinkKind
 
+  /// A link; `targetAnchor` defaults to `anchor`.
   public init(
     kind: LinkKind, destination: LinkDestination? = nil, label: String? = nil, anchor: SourceAnchor? = nil,
     targetAnchor: SourceAnchor? = nil

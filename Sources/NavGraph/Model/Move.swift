@@ -5,6 +5,7 @@
 /// or a tap on the current tab again (which pops its stack to its root). What a move does is
 /// described by `MoveDescription`, its effect on a state by `NavigationState.applying(_:_:)`.
 public struct Move: Hashable, Sendable {
+  /// What the user does.
   public enum Action: Hashable, Sendable {
     /// A tap on a link of the visible screen.
     case link(LinkID)
@@ -18,10 +19,12 @@ public struct Move: Hashable, Sendable {
     case reselectTab(TabID)
   }
 
+  /// What the user does.
   public var action: Action
   /// The screen visible when the move is made.
   public var on: ScreenID
 
+  /// The move `action` made on screen `on`.
   public init(_ action: Action, on: ScreenID) {
     self.action = action
     self.on = on

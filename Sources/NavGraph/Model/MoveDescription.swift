@@ -14,9 +14,12 @@
 /// a route move no drawn link shows, on a rendered map. `kind`, `via` and `target` are the JSON
 /// shape of a move (docs/ROUTES.md). The move must be one of `app`'s.
 public struct MoveDescription: Sendable {
+  /// The move described.
   public let move: Move
+  /// The app whose move it is, for the ids it names.
   public let app: App
 
+  /// The description of `move`, one of `app`'s.
   public init(_ move: Move, in app: App) {
     self.move = move
     self.app = app

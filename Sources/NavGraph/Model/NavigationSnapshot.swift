@@ -1,25 +1,33 @@
 /// A navigation state as plain data, for printing: the root (the tab bar with its stacks, or a single
 /// root screen with its stack) and the modals over it, bottom first. Stacks list screens, root first.
 public struct NavigationSnapshot: Hashable, Sendable {
+  /// What is under the modals: the tab bar with the selected tab and every tab's stack, or a single
+  /// root screen's stack.
   public enum Root: Hashable, Sendable {
     case tabs(selected: TabID, stacks: [[ScreenID]])
     case screen(stack: [ScreenID])
   }
 
+  /// A presented modal and its stack.
   public struct Modal: Hashable, Sendable {
     /// `sheet`, `popover` or `fullScreenCover`.
     public var kind: LinkKind
+    /// Its screens, its root first.
     public var stack: [ScreenID]
 
+    /// A modal of `kind` showing `stack`.
     public init(kind: LinkKind, stack: [ScreenID]) {
       self.kind = kind
       self.stack = stack
     }
   }
 
+  /// What is under the modals.
   public var root: Root
+  /// The modals presented, bottom first.
   public var modals: [Modal]
 
+  /// A state of `root` with `modals` over it.
   public init(root: Root, modals: [Modal]) {
     self.root = root
     self.modals = modals

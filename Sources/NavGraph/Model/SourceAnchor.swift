@@ -6,6 +6,7 @@ public struct SourceAnchor: Hashable, Comparable, Sendable {
   /// The byte offset in the file (at most 2 GiB, the loader's limit).
   public var offset: Int
 
+  /// The place at byte `offset` of file `file`.
   public init(file: Int, offset: Int) {
     self.file = file
     self.offset = offset

@@ -8,12 +8,15 @@ import Foundation
 /// `Sendable` `App` checked from several tasks) build it once and never race; `bytes` never changes.
 /// Each lookup is O(log lines + 256), however long the line.
 public final class SourceFile: @unchecked Sendable {
+  /// The name reports give the file (the path as given, or `<stdin>`).
   public let name: String
+  /// The file's bytes, as read.
   public let bytes: [UInt8]
   /// Guards `builtIndex`.
   private let lock = NSLock()
   private var builtIndex: LineColumnIndex?
 
+  /// The file `name` holding `bytes`.
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes

@@ -3,12 +3,18 @@
 /// (the JSON path `screens[3].links[0].to`). `anchor` is the place itself: the file's index in the
 /// `SourceMap` and the byte offset.
 public struct SourceLocation: Hashable, Sendable {
+  /// The file's name, as reports print it.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, in Unicode scalars.
   public var column: Int
+  /// The format's path of the value (`screens[3].links[0].to`), when the format has one.
   public var path: String?
+  /// The place itself: the file's index in the `SourceMap` and the byte offset.
   public var anchor: SourceAnchor
 
+  /// A location; `SourceMap.location(of:path:)` makes them.
   public init(file: String, line: Int, column: Int, path: String?, anchor: SourceAnchor) {
     self.file = file
     self.line = line

@@ -5,10 +5,12 @@
 /// A description may come from any number of files (a JSON description is one; Swift sources are
 /// many); an anchor names its file by index. Value semantics; the files are shared, immutable.
 public struct SourceMap: Sendable {
+  /// The files, in the order they were added: an anchor's `file` is an index here.
   public private(set) var files: [SourceFile]
   /// How the sources' format names elements; nil when it names none (an app made in code).
   public var paths: (any ElementPaths)?
 
+  /// A map of `files`, whose elements `paths` names.
   public init(files: [SourceFile] = [], paths: (any ElementPaths)? = nil) {
     self.files = files
     self.paths = paths

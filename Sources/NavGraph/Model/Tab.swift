@@ -1,7 +1,10 @@
 /// A tab of the app's tab bar.
 public struct Tab: Sendable {
+  /// The tab's id, unique among the tabs: what `tab` links name it by.
   public var id: String
+  /// The tab's title in the tab bar, when it has one.
   public var title: String?
+  /// The tab's icon (an SF Symbol name), when it has one.
   public var icon: String?
   /// The tab's root screen; nil when the screen it names is unknown (an input error).
   public var root: ScreenID?
@@ -9,6 +12,7 @@ public struct Tab: Sendable {
   public var stack: Bool
   private var packedAnchor: PackedAnchor
 
+  /// A tab of the tab bar.
   public init(
     id: String, title: String? = nil, icon: String? = nil, root: ScreenID?, stack: Bool = true,
     anchor: SourceAnchor? = nil

@@ -10,6 +10,7 @@ import Foundation
 
 /// Why a file could not be written: the path, what was being done, and the reason.
 public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file written.
   public var path: String
   /// What failed: `create a temporary file beside`, `write`, `sync`, `replace`.
   public var operation: String
@@ -19,6 +20,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
   /// plainer one for the path's own problems (`it is a directory`).
   public var reason: String
 
+  /// The error of `operation` on `path` with `errno` `code`; `reason` defaults to the system's text.
   public init(path: String, operation: String, code: Int32, reason: String? = nil) {
     self.path = path
     self.operation = operation
@@ -27,6 +29,7 @@ public struct FileWriteError: Error, Hashable, Sendable, CustomStringConvertible
     self.reason = reason ?? text.prefix(1).lowercased() + text.dropFirst()
   }
 
+  /// The message: what failed on which file, and why.
   public var description: String { "cannot \(operation) '\(path)': \(reason)" }
 }
 

@@ -20,7 +20,7 @@
 ///   many leaves spreads them over three ranks instead of one wide row.
 /// - A compact push group's screens are laid out in rows of `ceil(√n)` (`rank=same` and invisible
 ///   edges).
-public enum DOTWriter {
+package enum DOTWriter {
   /// The colours of the visual language (also used by `MermaidWriter`).
   static let ink = "#4a5568"
   static let muted = "#a0aec0"
@@ -38,7 +38,7 @@ public enum DOTWriter {
 
   /// The DOT text of `map`. Without `clusters` (for engines that do not keep clusters together)
   /// the areas' and push groups' boxes are left out and their nodes written at the top level.
-  public static func write(_ map: NavigationMap, elementIDs: Bool = false, clusters: Bool = true) -> String {
+  package static func write(_ map: NavigationMap, elementIDs: Bool = false, clusters: Bool = true) -> String {
     var out = ""
     out.reserveCapacity(512 + map.nodes.count * 120 + map.edges.count * 100)
     out += "digraph \"navgraph\" {\n"
@@ -181,23 +181,6 @@ public enum DOTWriter {
       + "COLOR=\"\(muted)\" BGCOLOR=\"\(mutedFill)\" STYLE=\"ROUNDED\">\(table)</TABLE>>];"
   }
 
-  /// Text for a Graphviz HTML-like label: `&`, `<`, `>`, `"` as entities, other text as the DOT
-  /// escapes keep it (control characters and noncharacters as U+FFFD).
-  static func htmlEscaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\r", "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
-  }
-
   /// Lays `names` out in rows of `ceil(√n)`: each row on one rank, rows in order.
   private static func grid(_ names: [String], _ indent: String) -> String {
     guard names.count > 1 else { return "" }
@@ -215,90 +198,6 @@ public enum DOTWriter {
       out += "\(indent)\"\(a)\" -> \"\(b)\" [style=\"invis\"];\n"
     }
     return out
-  }
-
-  /// The title of a cluster: the tab's title, the modal kind and the root's title, or its own.
-  static func clusterTitle(_ cluster: NavigationMap.Cluster) -> String {
-    switch cluster.kind {
-    case .modal(let kind): return "\(modalName(kind)): \(cluster.title)"
-    case .tab, .shared, .outside, .pushGroup: return cluster.title
-    }
-  }
-
-  static func modalName(_ kind: LinkKind) -> String {
-    switch kind {
-    case .fullScreenCover: return "full-screen cover"
-    default: return kind.rawValue
-    }
-  }
-
-  /// The text lines of a node's label: title, `(id)` when it differs, the markers, the finding.
-  static func labelLines(_ node: NavigationMap.Node) -> [String] {
-    var lines = [node.title]
-    if let id = node.id { lines.append("(\(id))") }
-    if !node.markers.isEmpty { lines.append(node.markers.map(markerText).joined(separator: "  ")) }
-    switch node.status {
-    case .normal: break
-    case .unreachable: lines.append("unreachable")
-    case .deadEnd: lines.append("dead end")
-    case .trap: lines.append("trap")
-    }
-    return lines
-  }
-
-  /// The text lines of an area node's label: its title (a modal's with its kind), how many
-  /// screens (with the first titles, for a push group or the rest of an area beside its groups),
-  /// the links among a push group's screens, and its findings.
-  static func labelLines(_ node: NavigationMap.AreaNode) -> [String] {
-    let count = node.screens.count
-    let screens = "\(count) screen\(count == 1 ? "" : "s")"
-    let sample = node.sample.joined(separator: ", ") + (count > node.sample.count ? ", …" : "")
-    var lines: [String]
-    switch node.kind {
-    case .pushGroup:
-      lines = ["push group", "\(screens): \(sample)", "\(node.innerLinks) links among them"]
-    case .modal(let kind) where node.cluster == nil:
-      lines = ["\(modalName(kind)): \(node.title)", screens]
-    case _ where node.cluster != nil:
-      lines = ["\(count) other screen\(count == 1 ? "" : "s"): \(sample)"]
-    default:
-      lines = [node.title, screens]
-    }
-    var findings: [String] = []
-    if node.unreachable > 0 { findings.append("\(node.unreachable) unreachable") }
-    if node.stuck > 0 {
-      findings.append(
-        "\(node.stuck) dead end\(node.stuck == 1 ? "" : "s") or trap\(node.stuck == 1 ? "" : "s")")
-    }
-    if !findings.isEmpty { lines.append(findings.joined(separator: " · ")) }
-    return lines
-  }
-
-  static func markerText(_ kind: LinkKind) -> String {
-    switch kind {
-    case .pop: return "‹ pop"
-    case .popToRoot: return "« popToRoot"
-    default: return "× \(kind.rawValue)"
-    }
-  }
-
-  /// The text lines of an edge's label: the route's step numbers (with the action of a route-only
-  /// move), then the link labels.
-  static func labelLines(_ edge: NavigationMap.Edge) -> [String] {
-    var lines: [String] = []
-    if !edge.steps.isEmpty {
-      let steps = edge.steps.map(String.init).joined(separator: ", ")
-      lines.append(edge.action.map { "\(steps) · \($0)" } ?? steps)
-    }
-    lines += edge.labels
-    return lines
-  }
-
-  /// How many links an edge stands for, as its count label shows it: `15 links`; nil for one.
-  static func countText(_ edge: NavigationMap.Edge, always: Bool = false) -> String? {
-    let count = edge.links.count
-    guard count > 1 || (always && count == 1) else { return nil }
-    return "\(count) link\(count == 1 ? "" : "s")"
   }
 
   private static func node(_ node: NavigationMap.Node, elementIDs: Bool) -> String {
@@ -403,122 +302,5 @@ public enum DOTWriter {
     attributes.append("tooltip=" + quoted(lines: [summary] + lines))
     if let id { attributes.append("id=" + quoted(id)) }
     return "\(name(edge.from, map)) -> \(name(edge.to, map)) [" + attributes.joined(separator: ", ") + "];"
-  }
-
-  /// The legend: a row of node styles, then one row per edge style (its name, then a sample of its
-  /// line), the rows stacked in order, so that no two samples cross. Rows are kept in order by
-  /// invisible edges (flat edges keep their ends left to right); a flat sample is three node
-  /// separations long (`minlen`). When the map runs sideways, the names, the samples' starts and
-  /// their ends are three columns instead.
-  private static func legend(_ map: NavigationMap) -> String {
-    var out = "  subgraph \"cluster_legend\" {\n"
-    out +=
-      "    graph [label=\"Legend\", style=\"rounded\", color=\"#cbd5e0\", fontcolor=\"\(ink)\", fontsize=\"12\"];\n"
-    out += "    node [fontsize=\"9\", margin=\"0.08,0.03\"];\n"
-    out += "    edge [fontsize=\"9\"];\n"
-    out += "    \"legend_launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\"];\n"
-    out += "    \"legend_screen\" [label=\"entry screen\\n(id)\\n‹ pop  « popToRoot  × dismiss\"];\n"
-    out += "    \"legend_home\" [label=\"home\", peripheries=\"2\"];\n"
-    out +=
-      "    \"legend_unreachable\" [label=\"unreachable\", style=\"rounded,filled,dashed\", color=\"\(muted)\", "
-    out += "fontcolor=\"\(mutedText)\", fillcolor=\"\(mutedFill)\"];\n"
-    out += "    \"legend_alarm\" [label=\"dead end or trap\", color=\"\(alarm)\", fontcolor=\"\(alarm)\", "
-    out += "fillcolor=\"\(alarmFill)\", penwidth=\"2\"];\n"
-    out += "    \"legend_cycle_group\" [label=\"in a cycle group\", color=\"\(cycle)\"];\n"
-    var styleNodes = [
-      "legend_screen", "legend_home", "legend_unreachable", "legend_alarm", "legend_cycle_group",
-    ]
-    if !map.areaNodes.isEmpty {
-      out += "    \"legend_area\" [label=\"an area\\nN screens\", style=\"rounded,filled,bold\", "
-      out += "fillcolor=\"\(mutedFill)\"];\n"
-      styleNodes.append("legend_area")
-    }
-    out += "    \"legend_launch\" -> \"legend_screen\" [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
-    var samples: [(name: String, attributes: [String])] = [
-      ("push", kindAttributes(.push, color: ink)),
-      ("sheet", kindAttributes(.sheet, color: ink)),
-      ("popover", kindAttributes(.popover, color: ink)),
-      ("full-screen cover", kindAttributes(.fullScreenCover, color: ink)),
-      ("tab (to its root)", kindAttributes(.tab, color: ink)),
-      ("replace", kindAttributes(.replace, color: ink)),
-      ("example cycle", ["color=\"\(cycle)\"", "penwidth=\"2\""]),
-    ]
-    if map.edges.contains(where: \.isBundle) {
-      samples.append(("links of an area into another, counted", ["color=\"\(ink)\"", "penwidth=\"2\""]))
-    }
-    if !map.tabBar.isEmpty {
-      samples.append(("tab bar to a tab", ["color=\"\(muted)\"", "arrowsize=\"0.6\""]))
-    }
-    if map.hasRoute { samples.append(("route step", ["color=\"\(route)\"", "penwidth=\"2\""])) }
-
-    let sideways = map.rankdir == .leftToRight || map.rankdir == .rightToLeft
-    for (a, b) in zip(styleNodes, styleNodes.dropFirst()) {
-      out += "    \"\(a)\" -> \"\(b)\" [style=\"invis\"];\n"
-    }
-    let names = samples.indices.map { "\"legend_\($0)\"" }
-    let starts = samples.indices.map { "\"legend_\($0)a\"" }
-    let ends = samples.indices.map { "\"legend_\($0)b\"" }
-    for (i, sample) in samples.enumerated() {
-      out += "    \(names[i]) [shape=\"plaintext\", style=\"\", label=\(quoted(sample.name))];\n"
-      out += "    \(starts[i]) [shape=\"point\", width=\"0.06\", label=\"\"];\n"
-      out += "    \(ends[i]) [shape=\"point\", width=\"0.06\", label=\"\"];\n"
-      out += "    \(names[i]) -> \(starts[i]) [style=\"invis\"];\n"
-      let length = sideways ? [] : ["minlen=\"3\""]
-      out +=
-        "    \(starts[i]) -> \(ends[i]) [" + (sample.attributes + length).joined(separator: ", ") + "];\n"
-    }
-    let styleRow = "{rank=\"same\"; " + styleNodes.map { "\"\($0)\";" }.joined(separator: " ") + "}"
-    if sideways {
-      // Ranks run across: the names, the starts and the ends each make one column, in order.
-      for column in [names, starts, ends] {
-        out += "    {rank=\"same\"; " + column.map { "\($0);" }.joined(separator: " ") + "}\n"
-      }
-      for (a, b) in zip(names, names.dropFirst()) { out += "    \(a) -> \(b) [style=\"invis\"];\n" }
-      out += "    \(styleRow)\n"
-      out += "    \"legend_screen\" -> \(names[0]) [style=\"invis\"];\n"
-    } else {
-      // Ranks run down: each row on one rank, the rows chained in order below the node styles.
-      out += "    \(styleRow)\n"
-      for i in samples.indices {
-        out += "    {rank=\"same\"; \(names[i]); \(starts[i]); \(ends[i]);}\n"
-      }
-      out += "    \"legend_screen\" -> \(names[0]) [style=\"invis\"];\n"
-      for (a, b) in zip(names, names.dropFirst()) { out += "    \(a) -> \(b) [style=\"invis\"];\n" }
-    }
-    out += "  }\n"
-    return out
-  }
-
-  /// A DOT quoted string for label lines: each line escaped, joined by centred line breaks.
-  public static func quoted(lines: [String]) -> String {
-    "\"" + lines.map(escaped).joined(separator: "\\n") + "\""
-  }
-
-  /// A DOT quoted string whose value Graphviz shows exactly as `text`.
-  public static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
-
-  /// Escapes user text for a quoted DOT label, one Unicode scalar at a time:
-  /// - `"` becomes `\"` and `\` becomes `\\`, so the string cannot end early and none of Graphviz's
-  ///   label escapes (`\N \G \L \n \l \r \E \T \H`) can be triggered by the text;
-  /// - `&` becomes `&amp;`, because Graphviz decodes HTML entities in labels (`&lt;` would otherwise
-  ///   become `<`, and `&#1;` a control character that makes the SVG invalid);
-  /// - a line feed becomes the centred line break `\n`; a carriage return is dropped, a tab becomes
-  ///   a space; other control characters, and U+FFFE and U+FFFF (not allowed in XML), become U+FFFD;
-  /// - everything else, including non-ASCII, is kept as UTF-8.
-  public static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "&": out += "&amp;"
-      case "\n": out += "\\n"
-      case "\r": break
-      case "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
   }
 }

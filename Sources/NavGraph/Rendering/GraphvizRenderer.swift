@@ -17,14 +17,14 @@ import Foundation
 /// `agseterrf` for the duration of the render; the callback joins their fragments into one text,
 /// and the previous callback and error level are restored afterwards. A failure throws
 /// `RenderError` carrying that text. Cost: Graphviz's layout, plus a copy of the output.
-public enum GraphvizRenderer {
+package enum GraphvizRenderer {
   /// The most nodes and edges each engine is given, so that a layout finishes in seconds rather than
   /// appearing to hang; `dot` is also refused graphs whose `DotLayoutCost` is too high. Measured with Graphviz 2.43 on generated apps shaped like real ones (five
   /// tab trees, 7% of screens with a modal to a random screen, 7% with a tab link): `dot` took 1 s
   /// for 1,000 screens, 17 s for 1,500 and 174 s for 2,000 (20 s with `largeGraphAttributes`);
   /// `neato` 16 s for 1,500; `fdp` 36 s for 2,500; `circo` 17 s for 500 and over 100 s for 1,000;
   /// `twopi` 0.3 s and `sfdp` 0.9 s for 2,500. Other engines get `dot`'s limits.
-  public static let layoutLimits: [String: (nodes: Int, edges: Int)] = [
+  package static let layoutLimits: [String: (nodes: Int, edges: Int)] = [
     "dot": (2_000, 6_000), "neato": (1_500, 6_000), "fdp": (2_000, 6_000), "circo": (500, 2_000),
     "twopi": (10_000, 40_000), "sfdp": (100_000, 400_000),
   ]
@@ -36,10 +36,10 @@ public enum GraphvizRenderer {
   /// The engines that draw clusters where they lay their nodes out (`neato` draws their boxes
   /// around wherever their nodes fall, overlapping; the others draw none): NavGraph gives the
   /// other engines no clusters, and says so (`RenderWarning.areasDropped`).
-  public static let enginesDrawingClusters: Set<String> = ["dot", "fdp"]
+  package static let enginesDrawingClusters: Set<String> = ["dot", "fdp"]
 
   /// The Graphviz output formats NavGraph uses: `svg`, `png`, `pdf`, and `dot` (the laid-out graph).
-  public static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
+  package static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
 
   /// Renders `dot` laid out by `layout` into `format` (one of `outputFormats`).
   ///
@@ -47,60 +47,50 @@ public enum GraphvizRenderer {
   ///   `layoutLimits`; `RenderError.unknownLayout` when Graphviz has no such engine;
   ///   `RenderError.graphviz` when it fails to read, lay out or render, or `format` is not one of
   ///   `outputFormats`.
-  public static func render(dot: String, layout: String, format: String) throws -> [UInt8] {
+  package static func render(dot: String, layout: String, format: String) throws -> [UInt8] {
     guard outputFormats.contains(format) else {
       throw RenderError.graphviz(stage: "render", detail: "unsupported output format '\(format)'")
     }
     guard isPlainName(layout) else { throw RenderError.unknownLayout(layout, detail: "") }
 
-    graphvizLock.lock()
-    defer { graphvizLock.unlock() }
-    messages.reset()
-    let previousHandler = agseterrf(captureMessage)
-    let previousLevel = agseterr(AGWARN)
-    defer {
-      agseterr(previousLevel)
-      agseterrf(previousHandler)
-      messages.reset()
-    }
-    agreseterrors()
-
-    if sharedContext == nil { sharedContext = gvContext() }
-    guard let context = sharedContext else {
-      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
-    }
-
-    let graph = try read(dot)
-    defer { agclose(graph) }
-    let measure = try checkSize(graph, layout: layout)
-    if layout == "dot" && measure.cost > DotLayoutCost.large {
-      for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
-    }
-
-    guard gvLayout(context, graph, layout) == 0 else {
-      let detail = messages.text(fallback: "")
-      if RenderOptions.layoutEngines.contains(layout) {
-        throw RenderError.graphviz(stage: "layout", detail: detail)
+    return try capturingMessages {
+      if sharedContext == nil { sharedContext = gvContext() }
+      guard let context = sharedContext else {
+        throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
       }
-      throw RenderError.unknownLayout(layout, detail: detail)
-    }
-    defer { gvFreeLayout(context, graph) }
 
-    var data: UnsafeMutablePointer<CChar>? = nil
-    var length: UInt32 = 0
-    // On failure Graphviz may already have reallocated the buffer it handed out, so only a
-    // successful render's buffer is ours to free.
-    guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
-      throw RenderError.graphviz(
-        stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+      let graph = try read(dot)
+      defer { agclose(graph) }
+      let measure = try checkSize(graph, layout: layout)
+      if layout == "dot" && measure.cost > DotLayoutCost.large {
+        for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
+      }
+
+      guard gvLayout(context, graph, layout) == 0 else {
+        let detail = messages.text(fallback: "")
+        if RenderOptions.layoutEngines.contains(layout) {
+          throw RenderError.graphviz(stage: "layout", detail: detail)
+        }
+        throw RenderError.unknownLayout(layout, detail: detail)
+      }
+      defer { gvFreeLayout(context, graph) }
+
+      var data: UnsafeMutablePointer<CChar>? = nil
+      var length: UInt32 = 0
+      // On failure Graphviz may already have reallocated the buffer it handed out, so only a
+      // successful render's buffer is ours to free.
+      guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
+        throw RenderError.graphviz(
+          stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+      }
+      defer { gvFreeRenderData(data) }
+      // Graphviz's buffer holds `length` bytes and is freed only after the copy.
+      var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+      }
+      if format == "pdf" { fixCreationDate(&bytes) }
+      return bytes
     }
-    defer { gvFreeRenderData(data) }
-    // Graphviz's buffer holds `length` bytes and is freed only after the copy.
-    var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
-    }
-    if format == "pdf" { fixCreationDate(&bytes) }
-    return bytes
   }
 
   /// Reads `dot` as Graphviz will lay it out and measures it, without laying it out: its nodes,
@@ -108,7 +98,18 @@ public enum GraphvizRenderer {
   ///
   /// - Throws: `RenderError.graphTooLarge` when `layout` would be given more than its
   ///   `layoutLimits` (or `dot` too high a cost); `RenderError.graphviz` when the text is refused.
-  public static func measure(dot: String, layout: String) throws -> LayoutMeasure {
+  package static func measure(dot: String, layout: String) throws -> LayoutMeasure {
+    try capturingMessages {
+      let graph = try read(dot)
+      defer { agclose(graph) }
+      return try checkSize(graph, layout: layout)
+    }
+  }
+
+  /// Runs `body` holding `graphvizLock`, with Graphviz's warnings and errors captured into
+  /// `messages` (cleared before and after) and its error state reset; the previous handler and
+  /// level are restored afterwards.
+  private static func capturingMessages<T>(_ body: () throws -> T) rethrows -> T {
     graphvizLock.lock()
     defer { graphvizLock.unlock() }
     messages.reset()
@@ -120,9 +121,7 @@ public enum GraphvizRenderer {
       messages.reset()
     }
     agreseterrors()
-    let graph = try read(dot)
-    defer { agclose(graph) }
-    return try checkSize(graph, layout: layout)
+    return try body()
   }
 
   /// Reads DOT text into a cgraph graph (with `disciplines`); the caller closes it. Call with
@@ -321,49 +320,4 @@ private let messages = GraphvizMessages()
 private let captureMessage: agusererrf = { fragment in
   if let fragment { messages.append(String(cString: fragment)) }
   return 0
-}
-
-/// The joined fragments of Graphviz's messages, bounded in size, behind their own lock (the
-/// callback runs while `graphvizLock` is held, on the rendering thread).
-private final class GraphvizMessages: @unchecked Sendable {
-  private static let limit = 16_384
-  private let lock = NSLock()
-  private var buffer = ""
-
-  func append(_ fragment: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    if buffer.utf8.count < Self.limit { buffer += fragment }
-  }
-
-  func reset() {
-    lock.lock()
-    defer { lock.unlock() }
-    buffer = ""
-  }
-
-  /// The messages as one line: errors first (without their `Error: ` prefix), warnings only when
-  /// there is no error, joined by `; `; `fallback` when Graphviz said nothing.
-  func text(fallback: String) -> String {
-    lock.lock()
-    let raw = buffer
-    lock.unlock()
-    var errors: [String] = []
-    var warnings: [String] = []
-    for line in raw.split(whereSeparator: \.isNewline) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { continue }
-      if trimmed.hasPrefix("Error: ") {
-        errors.append(String(trimmed.dropFirst(7)))
-      } else if trimmed.hasPrefix("Warning: ") {
-        warnings.append(String(trimmed.dropFirst(9)))
-      } else if errors.isEmpty && !warnings.isEmpty {
-        warnings.append(trimmed)
-      } else {
-        errors.append(trimmed)
-      }
-    }
-    let chosen = errors.isEmpty ? warnings : errors
-    return chosen.isEmpty ? fallback : chosen.joined(separator: "; ")
-  }
 }

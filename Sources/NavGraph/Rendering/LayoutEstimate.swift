@@ -2,14 +2,18 @@ import Foundation
 
 /// The graph Graphviz will lay out, as `GraphvizRenderer.measure` read it.
 public struct LayoutMeasure: Hashable, Sendable {
+  /// The layout engine.
   public var layout: String
+  /// The nodes the engine is given.
   public var nodes: Int
+  /// The edges the engine is given.
   public var edges: Int
-  /// For `dot` (0 otherwise): its `DotLayoutCost`, the edges it reverses to break cycles, and the
-  /// crossing work (the sum over each two adjacent ranks of the square of the edge segments
-  /// between them).
+  /// For `dot` (0 otherwise): its `DotLayoutCost`.
   public var cost: Int
+  /// For `dot` (0 otherwise): the edges it reverses to break cycles.
   public var reversedEdges: Int
+  /// For `dot` (0 otherwise): the crossing work, the sum over each two adjacent ranks of the
+  /// square of the edge segments between them.
   public var crossingWork: Double
   /// The sum of the squares of the clusters' node counts and of the count outside them.
   public var clusterSquares: Double
@@ -33,9 +37,12 @@ public struct LayoutEstimate: Hashable, Sendable {
   /// Above this many seconds a render says so before it starts.
   public static let slow = 2.0
 
+  /// The graph the estimate is of.
   public var measure: LayoutMeasure
+  /// The expected time of the layout.
   public var seconds: Double
 
+  /// The estimate of a layout of `measure`, by the engine's model.
   public init(_ measure: LayoutMeasure) {
     self.measure = measure
     let size = Double(measure.nodes + measure.edges)

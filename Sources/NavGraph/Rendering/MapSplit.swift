@@ -6,15 +6,17 @@
 /// File names come from positions and ids, never other user text: `overview.svg`,
 /// `tab-1-feed.svg` (the tab's place in the tab bar and its id reduced to lowercase ASCII letters,
 /// digits and hyphens, at most 32 of them), `shared-destinations.svg`, `outside-the-tabs.svg`,
-/// with the format's extension. The configuration graph and the areas are made once and shared by
-/// every page's plan. Linear in configurations, screens and links, per page.
+/// with the format's extension. The analysis (its configuration graph) and the areas are made once
+/// and shared by every page's plan. Linear in configurations, screens and links, per page.
 public struct MapSplit: Sendable {
+  /// One page of the split: a file in the directory and the view it draws.
   public struct Page: Hashable, Sendable {
     /// The file's name in the directory.
     public var file: String
     /// What the index calls it: `Overview`, the tab's title, `Shared destinations`, `Outside the
     /// tabs`.
     public var title: String
+    /// What the page draws.
     public var view: MapView
     /// How many screens it draws in full (all of them for the overview, as area nodes).
     public var screens: Int
@@ -23,15 +25,18 @@ public struct MapSplit: Sendable {
   /// The index's file name.
   public static let indexFile = "index.html"
 
-  public let app: App
+  /// The app split.
+  public var app: App { analysis.app }
+  /// The pages, in the index's order.
   public let pages: [Page]
-  let graph: ConfigurationGraph
+  /// The analysis every page's plan shares.
+  public let analysis: NavigationAnalysis
   let areas: MapAreas
 
-  /// The pages of `app` in `format` (its extension names the files).
-  public init(app: App, format: RenderFormat) {
-    let graph = ConfigurationGraph(model: NavigationModel(app))
-    let areas = MapAreas(graph: graph)
+  /// The pages of the app of `analysis` in `format` (its extension names the files).
+  public init(analysis: NavigationAnalysis, format: RenderFormat) {
+    let app = analysis.app
+    let areas = MapAreas(graph: analysis.graph)
     let ext = format.fileExtension
     var counts = [Int](repeating: 0, count: areas.kinds.count)
     var outside = 0
@@ -65,35 +70,27 @@ public struct MapSplit: Sendable {
           file: "outside-the-tabs.\(ext)", title: app.tabs.isEmpty ? "Screens" : "Outside the tabs",
           view: .outsideTheTabs, screens: outsideScreens))
     }
-    self.app = app
+    self.analysis = analysis
     self.pages = pages
-    self.graph = graph
     self.areas = areas
   }
 
-  /// The plan of one page: `options` with the page's view, on the shared configuration graph.
+  /// The plan of one page: `options` with the page's view, on the shared analysis and areas.
   ///
   /// - Throws: as `RenderPlan.init(app:options:)`.
   public func plan(_ page: Page, options: RenderOptions) throws -> RenderPlan {
     var options = options
     options.view = page.view
-    return try RenderPlan(app: app, options: options, checkingSize: true, prepared: (graph, areas))
+    return try RenderPlan(analysis: analysis, options: options, checkingSize: true, prepared: areas)
   }
 
   /// The index page: the app's name and each page's title, linked, with the screens it draws;
   /// for SVG and PNG the overview is shown below. Plain HTML without script, every text escaped.
   public func index(format: RenderFormat) -> [UInt8] {
     let name = app.name ?? app.sources.name
-    var out = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
-      <title>\(HTMLViewerWriter.htmlEscaped(name)) · maps</title>
-      <style>
+    var out = HTMLViewerWriter.documentStart(title: name + " · maps")
+    out += """
+
       body { font: 15px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 24px; }
       li { margin: 4px 0; }
       .count { color: #718096; }

@@ -9,8 +9,8 @@
 /// app's name is the title, in YAML front matter (`---` / `title: "..."` / `---`, read by Mermaid
 /// 9.3 and later, as on GitHub), written as a JSON string, which YAML reads as a double-quoted
 /// scalar. A pure function of the map; linear in its size.
-public enum MermaidWriter {
-  public static func write(_ map: NavigationMap) -> String { written(map).text }
+package enum MermaidWriter {
+  package static func write(_ map: NavigationMap) -> String { written(map).text }
 
   /// The text, and how many links (`-->` and the like, legend included) it has: Mermaid refuses
   /// a flowchart with more than its `maxEdges`.
@@ -114,17 +114,10 @@ public enum MermaidWriter {
   /// value: `"` and `\\` escaped; line feeds, carriage returns and tabs become spaces, other control
   /// characters and U+FFFE and U+FFFF become U+FFFD, as in labels.
   static func yamlQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n", "\r", "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out + "\""
+    "\"" + String(escaping: text, yamlEscapes, displayable: true) + "\""
   }
+
+  private static let yamlEscapes: EscapeTable = ["\"": "\\\"", "\\": "\\\\", "\n": " ", "\r": " ", "\t": " "]
 
   private static func node(_ node: NavigationMap.Node) -> String {
     let label = "\"" + DOTWriter.labelLines(node).map(escaped).joined(separator: "<br>") + "\""
@@ -198,22 +191,13 @@ public enum MermaidWriter {
   /// end the label nor start HTML, a Markdown string, an entity or a comment. A line feed becomes
   /// `<br>`; a carriage return is dropped, a tab becomes a space; other control characters and
   /// U+FFFE and U+FFFF become U+FFFD; everything else, including non-ASCII, is kept as UTF-8.
-  public static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "#quot;"
-      case "&": out += "#amp;"
-      case "<": out += "#lt;"
-      case ">": out += "#gt;"
-      case "#", "|", "`", "%": out += "#\(scalar.value);"
-      case "\n": out += "<br>"
-      case "\r": break
-      case "\t": out += " "
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
+  package static func escaped(_ text: String) -> String {
+    String(escaping: text, labelEscapes, displayable: true)
   }
+
+  private static let labelEscapes: EscapeTable = [
+    "\"": "#quot;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "#": "#35;", "|": "#124;", "`": "#96;",
+    "%": "#37;",
+    "\n": "<br>", "\r": "", "\t": " ",
+  ]
 }

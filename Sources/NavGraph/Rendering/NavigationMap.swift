@@ -15,36 +15,36 @@
 /// Everything is in a fixed order: nodes by screen index, clusters as `MapAreas` orders them (push
 /// groups after), area nodes by area, link edges by their first link in file order, then route-only
 /// edges by step. Linear in screens, links and route moves.
-public struct NavigationMap: Hashable, Sendable {
+package struct NavigationMap: Hashable, Sendable {
   /// How `check`'s findings mark a screen; a dead end is reported over a trap.
-  public enum Status: String, Hashable, Sendable {
+  package enum Status: String, Hashable, Sendable {
     case normal
     case unreachable
     case deadEnd
     case trap
   }
 
-  public struct Node: Hashable, Sendable {
+  package struct Node: Hashable, Sendable {
     /// The screen's index in `App.screens`; writers name the node after it (`n0`, `n1`).
-    public var screen: Int32
-    public var title: String
+    package var screen: Int32
+    package var title: String
     /// The screen's id when it differs from the title.
-    public var id: String?
-    public var isEntry: Bool
-    public var isHome: Bool
-    public var status: Status
+    package var id: String?
+    package var isEntry: Bool
+    package var isHome: Bool
+    package var status: Status
     /// The screen's links without a target (`pop`, `popToRoot`, `dismiss`), each once, in that order.
-    public var markers: [LinkKind]
+    package var markers: [LinkKind]
     /// The index of the node's cluster in `clusters` (its push group's when it is in one), or nil
     /// when it is drawn outside any cluster.
-    public var cluster: Int?
+    package var cluster: Int?
     /// Whether the screen is in a reported cycle group but not on its example cycle: drawn
     /// quietly, while the example cycle's edges are highlighted.
-    public var inCycleGroup: Bool
+    package var inCycleGroup: Bool
   }
 
   /// What an area is: a cluster's, or an area node's.
-  public enum AreaKind: Hashable, Sendable {
+  package enum AreaKind: Hashable, Sendable {
     case tab
     /// The screens two or more tabs' stacks show.
     case shared
@@ -56,41 +56,41 @@ public struct NavigationMap: Hashable, Sendable {
     case pushGroup
   }
 
-  public struct Cluster: Hashable, Sendable {
-    public var kind: AreaKind
+  package struct Cluster: Hashable, Sendable {
+    package var kind: AreaKind
     /// The tab's title (or id), the modal root's title, `Shared destinations`, or for a push group
     /// the number of its screens.
-    public var title: String
+    package var title: String
     /// For a push group: the cluster of its area.
-    public var parent: Int?
+    package var parent: Int?
     /// For a push group drawn compactly: the links between its screens, which the map leaves out.
-    public var hiddenLinks: Int?
+    package var hiddenLinks: Int?
   }
 
   /// An area, or a push group, drawn as one node.
-  public struct AreaNode: Hashable, Sendable {
-    public var kind: AreaKind
+  package struct AreaNode: Hashable, Sendable {
+    package var kind: AreaKind
     /// The area's title as a cluster would have it (`Home`, `sheet: New post`, `Shared
     /// destinations`, `Outside the tabs`); for a push group, `push group`.
-    public var title: String
+    package var title: String
     /// The screens it stands for, in screen order.
-    public var screens: [Int32]
+    package var screens: [Int32]
     /// The first titles of its screens (at most `sampleTitles`).
-    public var sample: [String]
+    package var sample: [String]
     /// The links between its screens.
-    public var innerLinks: Int
+    package var innerLinks: Int
     /// How many of its screens `check` reports unreachable, and as a dead end or a trap.
-    public var unreachable: Int
-    public var stuck: Int
+    package var unreachable: Int
+    package var stuck: Int
     /// In the overview: the cluster of its area, when the area has push groups.
-    public var cluster: Int?
+    package var cluster: Int?
 
     /// How many screen titles an area node shows.
-    public static let sampleTitles = 3
+    package static let sampleTitles = 3
   }
 
   /// One end of an edge, or where the launch arrow points.
-  public enum Endpoint: Hashable, Sendable {
+  package enum Endpoint: Hashable, Sendable {
     /// The node of the screen at this index of `App.screens`.
     case screen(Int32)
     /// The area node at this index of `areaNodes`.
@@ -99,68 +99,70 @@ public struct NavigationMap: Hashable, Sendable {
     case tabBar
   }
 
-  public struct Edge: Hashable, Sendable {
-    public var from: Endpoint
-    public var to: Endpoint
-    public var kind: LinkKind
+  package struct Edge: Hashable, Sendable {
+    package var from: Endpoint
+    package var to: Endpoint
+    package var kind: LinkKind
     /// The labels of the links drawn by this edge, in file order, when labels are on (none for a
     /// bundle).
-    public var labels: [String]
+    package var labels: [String]
     /// The links it draws (global indices into `App.links`), in file order; empty for a route-only
     /// edge.
-    public var links: [Int32]
+    package var links: [Int32]
     /// A bundle of links into the shared destinations: the clusters its two ends are clipped to,
     /// so that it is drawn from area to area (it is laid out between one screen of each).
-    public var tailCluster: Int?
-    public var headCluster: Int?
+    package var tailCluster: Int?
+    package var headCluster: Int?
     /// Whether the edge ranks the layout: false for an edge between two areas (or an area and the
     /// screens outside every area) other than the first presentation of a modal flow, and for
     /// route-only edges.
-    public var constrains: Bool
+    package var constrains: Bool
     /// Whether one of its links is on the example cycle of a cycle `check` reported.
-    public var isCycle: Bool
+    package var isCycle: Bool
     /// The 1-based numbers of the highlighted route's moves along this edge.
-    public var steps: [Int]
+    package var steps: [Int]
     /// A move of the highlighted route that no drawn link shows (back, swipe down, the tab bar,
     /// a `pop` or `dismiss` link): drawn only for the route.
-    public var isRouteOnly: Bool
+    package var isRouteOnly: Bool
     /// For route-only edges, how the move is made: `back`, `swipe down`, `tab bar`, `tab again`,
     /// or the link's kind.
-    public var action: String?
+    package var action: String?
 
     /// A bundle of links drawn from cluster to cluster.
-    public var isBundle: Bool { tailCluster != nil || headCluster != nil }
+    package var isBundle: Bool { tailCluster != nil || headCluster != nil }
   }
 
   /// A tab of the tab bar, drawn in tab-bar order above the tabs' areas, with an edge to its root.
-  public struct TabBarEntry: Hashable, Sendable {
-    public var title: String
-    public var root: Endpoint
+  package struct TabBarEntry: Hashable, Sendable {
+    package var title: String
+    package var root: Endpoint
   }
 
   /// The app's `name`, the map's title.
-  public var title: String?
-  public var nodes: [Node]
-  public var areaNodes: [AreaNode]
-  public var clusters: [Cluster]
-  public var edges: [Edge]
+  package var title: String?
+  package var nodes: [Node]
+  package var areaNodes: [AreaNode]
+  package var clusters: [Cluster]
+  package var edges: [Edge]
   /// The tab bar, when the map draws two or more tabs' areas whole (or the overview their nodes).
-  public var tabBar: [TabBarEntry]
+  package var tabBar: [TabBarEntry]
   /// Where the launch arrow points: the entry screen, the tab bar when the app launches on it,
   /// the first tab's root, or in the overview the area node holding the entry; nil when not drawn.
-  public var launch: Endpoint?
+  package var launch: Endpoint?
   /// Whether this is the overview, whose edges are weighted by the links they stand for.
-  public var isOverview: Bool
-  public var rankdir: RankDirection
-  public var legend: Bool
+  package var isOverview: Bool
+  package var rankdir: RankDirection
+  package var legend: Bool
   /// Whether a route is drawn (for the legend).
-  public var hasRoute: Bool
+  package var hasRoute: Bool
 
   /// The map of `app` drawn with `options`, with `checkResult`'s findings when given and
   /// `options.findings` is on. Throws `RenderError` for a bad or empty filter; the size of the map
   /// is not checked here (`RenderPlan` does).
-  public init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
-    self.init(plan: try RenderPlan(app: app, options: options, checkingSize: false), checkResult: checkResult)
+  package init(app: App, checkResult: CheckResult?, options: RenderOptions) throws {
+    self.init(
+      plan: try RenderPlan(analysis: NavigationAnalysis(app), options: options, checkingSize: false),
+      checkResult: checkResult)
   }
 
   init(plan: RenderPlan, checkResult: CheckResult?) {
@@ -169,209 +171,6 @@ public struct NavigationMap: Hashable, Sendable {
     } else {
       self.init(screensOf: plan, checkResult: plan.options.findings ? checkResult : nil)
     }
-  }
-
-  private init(screensOf plan: RenderPlan, checkResult findings: CheckResult?) {
-    let app = plan.app
-    let options = plan.options
-    let areas = plan.areas
-    let groups = plan.groups
-    let kept = plan.selection.kept
-    let page = plan.selection.page
-    let screenCount = app.screens.count
-    let whole = page == nil && options.focus == nil
-
-    // Clusters: the areas with drawn screens, then their push groups (compact on the whole map
-    // when dense).
-    var used = [Bool](repeating: false, count: areas.kinds.count)
-    for s in 0..<screenCount where kept[s] && areas.areaOf[s] >= 0 { used[Int(areas.areaOf[s])] = true }
-    var clusterOfArea = [Int](repeating: -1, count: areas.kinds.count)
-    var clusters: [Cluster] = []
-    for a in areas.kinds.indices where used[a] {
-      clusterOfArea[a] = clusters.count
-      clusters.append(
-        Cluster(kind: Self.kind(of: Int32(a), areas), title: Self.title(ofArea: Int32(a), plan), parent: nil))
-    }
-    var clusterOfGroup = [Int](repeating: -1, count: groups.groups.count)
-    var compact = [Bool](repeating: false, count: groups.groups.count)
-    for (g, group) in groups.groups.enumerated() {
-      compact[g] = whole && group.isDense
-      clusterOfGroup[g] = clusters.count
-      clusters.append(
-        Cluster(
-          kind: .pushGroup, title: Self.groupTitle(group, compact: compact[g]),
-          parent: clusterOfArea[Int(group.area)], hiddenLinks: compact[g] ? group.links.count : nil))
-    }
-
-    var nodes: [Node] = []
-    for s in 0..<screenCount where kept[s] {
-      let area = areas.areaOf[s]
-      let group = groups.groupOf.isEmpty ? -1 : groups.groupOf[s]
-      let cluster = group >= 0 ? clusterOfGroup[Int(group)] : area >= 0 ? clusterOfArea[Int(area)] : -1
-      nodes.append(Self.node(Int32(s), app: app, findings: findings, cluster: cluster >= 0 ? cluster : nil))
-    }
-
-    // Area nodes: on a page, the areas (and the outside) its screens link to.
-    var areaNode = [Int](repeating: -1, count: areas.kinds.count + 1)  // the last is the outside
-    var areaNodes: [AreaNode] = []
-    if page != nil {
-      var linked = [Bool](repeating: false, count: areas.kinds.count + 1)
-      for s in 0..<Int32(screenCount) where kept[Int(s)] {
-        for link in app.links(of: ScreenID(rawValue: s)) {
-          guard let t = MapSelection.drawnTarget(of: link, app: app), !kept[Int(t)] else { continue }
-          let a = Int(areas.areaOf[Int(t)])
-          linked[a >= 0 ? a : areas.kinds.count] = true
-        }
-      }
-      var members = [[Int32]](repeating: [], count: areas.kinds.count + 1)
-      for s in 0..<Int32(screenCount) {
-        let a = Int(areas.areaOf[Int(s)])
-        members[a >= 0 ? a : areas.kinds.count].append(s)
-      }
-      for a in linked.indices where linked[a] {
-        areaNode[a] = areaNodes.count
-        let area = Int32(a < areas.kinds.count ? a : -1)
-        areaNodes.append(
-          Self.areaNode(
-            kind: area >= 0 ? Self.kind(of: area, areas) : .outside, title: Self.title(ofArea: area, plan),
-            screens: members[a], app: app, findings: findings))
-      }
-    }
-
-    // Edges, in the order of their first link.
-    var edges: [Edge] = []
-    var edgeIndex: [EdgeKey: Int] = [:]
-    var deepest = [Int32](repeating: -1, count: areas.kinds.count)
-    if whole { deepest = Self.deepestScreens(plan) }
-    for s in 0..<Int32(screenCount) where kept[Int(s)] {
-      let sourceArea = areas.areaOf[Int(s)]
-      for id in app.screens[ScreenID(rawValue: s)].links {
-        let l = id.index
-        let link = app.links[id]
-        guard let t = MapSelection.drawnTarget(of: link, app: app) else { continue }
-        let targetArea = areas.areaOf[Int(t)]
-        let key: EdgeKey
-        if kept[Int(t)] {
-          let group = groups.groupOf.isEmpty ? -1 : groups.groupOf[Int(s)]
-          if group >= 0 && compact[Int(group)] && groups.groupOf[Int(t)] == group && link.kind == .push {
-            continue
-          }
-          if whole, let shared = areas.shared, targetArea == shared, sourceArea >= 0, sourceArea != shared {
-            key = EdgeKey(
-              from: .area(Int(sourceArea)), to: .area(Int(shared)), kind: link.kind, isRouteOnly: false)
-          } else {
-            key = EdgeKey(from: .screen(s), to: .screen(t), kind: link.kind, isRouteOnly: false)
-          }
-        } else if page != nil {
-          let node = areaNode[targetArea >= 0 ? Int(targetArea) : areas.kinds.count]
-          key = EdgeKey(from: .screen(s), to: .area(node), kind: link.kind, isRouteOnly: false)
-        } else {
-          continue
-        }
-        let e: Int
-        if let existing = edgeIndex[key] {
-          e = existing
-        } else {
-          e = edges.count
-          edgeIndex[key] = e
-          edges.append(
-            Edge(
-              from: key.from, to: key.to, kind: link.kind, labels: [], links: [], tailCluster: nil,
-              headCluster: nil, constrains: true, isCycle: false, steps: [], isRouteOnly: false, action: nil))
-        }
-        edges[e].links.append(Int32(l))
-        if options.labels, let label = link.label, !edges[e].labels.contains(label) {
-          edges[e].labels.append(label)
-        }
-        if let findings, findings.exampleCycleLinks.contains(id) { edges[e].isCycle = true }
-      }
-    }
-    // An edge between two areas (the screens outside every area counting as one) does not rank
-    // the layout, unless it presents a modal flow first: the tabs stay on top below the tab bar,
-    // and a modal flow hangs below the screen that first presents it.
-    for e in edges.indices {
-      guard case .screen(let from) = edges[e].from, case .screen(let to) = edges[e].to else { continue }
-      let (a, b) = (areas.areaOf[Int(from)], areas.areaOf[Int(to)])
-      if a != b {
-        let presenting = b >= 0 ? areas.presentingLink(b) : nil
-        edges[e].constrains = edges[e].links.contains { $0 == presenting }
-      }
-    }
-    // Bundles (keyed by area above): laid out from the deepest screen of their area to their most linked destination,
-    // and clipped to the two clusters.
-    for e in edges.indices {
-      guard case .area(let from) = edges[e].from, case .area(let to) = edges[e].to else { continue }
-      var linksTo: [Int32: Int] = [:]
-      var head: Int32 = -1
-      for l in edges[e].links {
-        let t = MapSelection.drawnTarget(of: app.links[Int(l)], app: app)!
-        linksTo[t, default: 0] += 1
-        if head < 0 || linksTo[t]! > linksTo[head]! || (linksTo[t]! == linksTo[head]! && t < head) {
-          head = t
-        }
-      }
-      edges[e].from = .screen(deepest[from])
-      edges[e].to = .screen(head)
-      edges[e].tailCluster = clusterOfArea[from]
-      edges[e].headCluster = clusterOfArea[to]
-      edges[e].labels = []
-    }
-
-    if let route = plan.highlight {
-      var edgeOfLink: [Int32: Int] = [:]
-      for (e, edge) in edges.enumerated() { for l in edge.links { edgeOfLink[l] = e } }
-      for (i, move) in route.moves.enumerated() where i < route.states.count {
-        let from = move.on.rawValue
-        guard Int(from) < screenCount, kept[Int(from)] else { continue }
-        if let l = move.link, let e = edgeOfLink[l.rawValue] {
-          edges[e].steps.append(i + 1)
-          continue
-        }
-        let to = route.states[i].visible.rawValue
-        guard Int(to) < screenCount, kept[Int(to)] else { continue }
-        let description = app.describe(move)
-        let key = EdgeKey(from: .screen(from), to: .screen(to), kind: description.kind, isRouteOnly: true)
-        if let e = edgeIndex[key] {
-          edges[e].steps.append(i + 1)
-        } else {
-          edgeIndex[key] = edges.count
-          edges.append(
-            Edge(
-              from: .screen(from), to: .screen(to), kind: description.kind, labels: [], links: [],
-              tailCluster: nil, headCluster: nil, constrains: false, isCycle: false, steps: [i + 1],
-              isRouteOnly: true, action: description.edgeLabel))
-        }
-      }
-    }
-
-    // The tab bar, on the whole map of an app with two or more tabs.
-    var tabBar: [TabBarEntry] = []
-    if whole && app.tabs.count >= 2 {
-      for (t, tab) in app.tabs.enumerated() {
-        guard let root = tab.root else { continue }
-        tabBar.append(TabBarEntry(title: Self.title(ofTab: t, app), root: .screen(root.rawValue)))
-      }
-    }
-    var launch: Endpoint? = nil
-    if let entry = app.entry {
-      if kept[entry.index] { launch = .screen(entry.rawValue) }
-    } else if !tabBar.isEmpty {
-      launch = .tabBar
-    } else if let root = app.tabs.first?.root, kept[root.index] {
-      launch = .screen(root.rawValue)
-    }
-
-    self.title = app.name
-    self.nodes = nodes
-    self.areaNodes = areaNodes
-    self.clusters = clusters
-    self.edges = edges
-    self.tabBar = tabBar
-    self.launch = launch
-    self.isOverview = false
-    self.rankdir = options.rankdir
-    self.legend = options.legend
-    self.hasRoute = plan.highlight.map { !$0.moves.isEmpty } ?? false
   }
 
   /// The node of screen `s`, marked with `findings`.
@@ -424,26 +223,6 @@ public struct NavigationMap: Hashable, Sendable {
       innerLinks: innerLinks, unreachable: unreachable, stuck: stuck, cluster: nil)
   }
 
-  /// Per area: its drawn screen whose first configuration is deepest (ties: the first), the tail
-  /// of its bundle; -1 when it has none. One pass over the screens.
-  private static func deepestScreens(_ plan: RenderPlan) -> [Int32] {
-    let areas = plan.areas
-    let graph = plan.graph
-    var deepest = [Int32](repeating: -1, count: areas.kinds.count)
-    var depth = [Int32](repeating: -2, count: areas.kinds.count)
-    for s in 0..<Int32(plan.app.screens.count) where plan.selection.kept[Int(s)] {
-      let a = Int(areas.areaOf[Int(s)])
-      guard a >= 0 else { continue }
-      let n = graph.firstNode[Int(s)]
-      let d = n >= 0 ? graph.depth[Int(n)] : -1
-      if d > depth[a] {
-        depth[a] = d
-        deepest[a] = s
-      }
-    }
-    return deepest
-  }
-
   static func kind(of area: Int32, _ areas: MapAreas) -> AreaKind {
     switch areas.kinds[Int(area)] {
     case .tab: return .tab
@@ -488,8 +267,9 @@ public struct NavigationMap: Hashable, Sendable {
 
   /// The positions in `nodes` of each cluster's own nodes, the positions in `areaNodes` of each
   /// cluster's area nodes, and of the nodes outside every cluster, in order. Linear in nodes.
-  public func nodesByCluster() -> (clusters: [[Int]], areaNodes: [[Int]], outside: [Int], outsideAreas: [Int])
-  {
+  package func nodesByCluster() -> (
+    clusters: [[Int]], areaNodes: [[Int]], outside: [Int], outsideAreas: [Int]
+  ) {
     var members = [[Int]](repeating: [], count: clusters.count)
     var areaMembers = [[Int]](repeating: [], count: clusters.count)
     var outside: [Int] = []

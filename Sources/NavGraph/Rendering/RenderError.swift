@@ -33,6 +33,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The message, without the code.
   public var description: String {
     switch self {
     case .unknownTab(let id, let known):

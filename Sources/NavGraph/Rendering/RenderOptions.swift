@@ -5,11 +5,13 @@ public struct RenderOptions: Sendable {
   /// does not know.
   public static let layoutEngines = ["dot", "neato", "fdp", "sfdp", "circo", "twopi"]
 
+  /// The output format.
   public var format: RenderFormat
   /// With `format == .dot`: write the graph as NavGraph builds it, without Graphviz's layout.
   public var noLayout: Bool
   /// The Graphviz layout engine, one of `layoutEngines`.
   public var layout: String
+  /// The direction of the dot layout or Mermaid chart.
   public var rankdir: RankDirection
   /// Print link labels on edges.
   public var labels: Bool
@@ -21,10 +23,12 @@ public struct RenderOptions: Sendable {
   public var view: MapView
   /// Draw only the screens within `radius` links, in either direction, of this screen (by id).
   public var focus: String?
+  /// With `focus`: how many links away to draw.
   public var radius: Int
   /// A route (the `path` command's answer) to draw on the map as numbered moves.
   public var highlight: Route?
 
+  /// The options; by default an SVG of the whole map laid out by dot, top to bottom, with findings.
   public init(
     format: RenderFormat = .svg, noLayout: Bool = false, layout: String = "dot",
     rankdir: RankDirection = .topToBottom, labels: Bool = false, legend: Bool = false, findings: Bool = true,

@@ -6,21 +6,24 @@
 /// findings:
 ///
 /// ```swift
-/// let plan = try RenderPlan(app: app, options: options)      // refuses early
-/// for warning in plan.warnings { print(warning) }             // a slow layout, dropped areas
-/// let findings = Checker.check(plan.graph, options: CheckOptions())
-/// let rendering = try plan.render(checkResult: findings)     // bytes and warnings
+/// let plan = try RenderPlan(analysis: analysis, options: options)   // refuses early
+/// for warning in plan.warnings { print(warning) }                    // a slow layout, dropped areas
+/// let rendering = try plan.render(checkResult: analysis.check())     // bytes and warnings
 /// ```
 ///
-/// The configuration graph is made once and shared with `Checker.check(_:options:)`. The screens a
-/// whole map or a focus draws are counted against the engine's limits before it is made; then the
-/// map is built without findings and its DOT text read by Graphviz (`GraphvizRenderer.measure`),
-/// which gives the exact graph the layout will get. Linear in configurations, screens and links.
+/// The configuration graph is the analysis's, made once for the map, the findings and a
+/// highlighted path. The screens a whole map or a focus draws are counted against the engine's
+/// limits before it is made; then the map is built without findings and its DOT text read by
+/// Graphviz (`GraphvizRenderer.measure`), which gives the exact graph the layout will get. Linear
+/// in configurations, screens and links.
 public struct RenderPlan: Sendable {
-  public let app: App
+  /// The app drawn.
+  public var app: App { analysis.app }
+  /// How it is drawn.
   public let options: RenderOptions
-  /// The reachable configurations; pass it to `Checker.check(_:options:)` for the findings.
-  public let graph: ConfigurationGraph
+  /// The analysis of the app, whose configuration graph the plan uses: ask it for the findings
+  /// (`check()`) and a route to highlight (`path(from:to:)`).
+  public let analysis: NavigationAnalysis
   /// The route drawn on the map: `options.highlight` unless set after planning (a route does not
   /// change which screens are drawn).
   public var highlight: Route?
@@ -40,29 +43,34 @@ public struct RenderPlan: Sendable {
   ///   `.graphTooLarge` when a Graphviz format's engine would be given more nodes or edges than
   ///   its `layoutLimits` (or `dot` a graph of too high a `DotLayoutCost`).
   public init(app: App, options: RenderOptions) throws {
-    try self.init(app: app, options: options, checkingSize: true)
+    try self.init(analysis: NavigationAnalysis(app), options: options, checkingSize: true)
   }
 
-  /// With `prepared`, the configuration graph and areas of `app` made earlier (`MapSplit`).
-  init(
-    app: App, options: RenderOptions, checkingSize: Bool, prepared: (ConfigurationGraph, MapAreas)? = nil
-  ) throws {
+  /// Plans a render of the app of `analysis`, sharing its configuration graph. Throws as
+  /// `init(app:options:)`.
+  public init(analysis: NavigationAnalysis, options: RenderOptions) throws {
+    try self.init(analysis: analysis, options: options, checkingSize: true)
+  }
+
+  /// With `prepared`, the areas of the analysis's app made earlier (`MapSplit`).
+  init(analysis: NavigationAnalysis, options: RenderOptions, checkingSize: Bool, prepared: MapAreas? = nil)
+    throws
+  {
+    let app = analysis.app
     var made = prepared
     func make() -> (ConfigurationGraph, MapAreas) {
-      if let made { return made }
-      let graph = ConfigurationGraph(model: NavigationModel(app))
-      made = (graph, MapAreas(graph: graph))
-      return made!
+      let graph = analysis.graph
+      if made == nil { made = MapAreas(graph: graph) }
+      return (graph, made!)
     }
     let selection = try MapSelection(app: app, options: options, graph: make)
     let usesGraphviz = options.format != .mermaid && !(options.format == .dot && options.noLayout)
     if checkingSize && usesGraphviz && options.view != .overview {
       try Self.refuseTooLarge(app: app, kept: selection.kept, layout: options.layout)
     }
-    let (graph, areas) = make()
-    self.graph = graph
+    let areas = make().1
     self.areas = areas
-    self.app = app
+    self.analysis = analysis
     self.options = options
     self.selection = selection
     self.groups =
@@ -99,11 +107,24 @@ public struct RenderPlan: Sendable {
     return faster
   }
 
+  /// Draws the plan with what `navgraph render` draws: `check`'s findings on the analysis when
+  /// `options.findings` is on, and for `.html` the viewer's reports (`file` and the loader's
+  /// `inputDiagnostics` included), whose findings the map then shares; the analysis runs `check` at
+  /// most once. Throws as `render(checkResult:reports:)`.
+  public func render(file: String, inputDiagnostics: [Diagnostic]) throws -> Rendering {
+    // The viewer lists every finding, so it checks even when the map draws none.
+    let reports =
+      options.format == .html
+      ? ViewerReports(analysis: analysis, file: file, inputDiagnostics: inputDiagnostics) : nil
+    return try render(
+      checkResult: options.findings ? reports?.checkResult ?? analysis.check() : nil, reports: reports)
+  }
+
   /// Draws the plan: Mermaid or plain DOT written by NavGraph, or Graphviz's output; with the
   /// warnings about it (a missing CJK font for Graphviz's formats, GitHub's limits for Mermaid).
   /// `checkResult`'s findings are drawn when given and `options.findings` is on. For `.html`,
-  /// `reports` are what the viewer lists (by default `ViewerReports(app:file:)` on the app under
-  /// its source's name); the other formats ignore them.
+  /// `reports` are what the viewer lists (by default `ViewerReports(analysis:file:)` on the plan's
+  /// analysis under its source's name); the other formats ignore them.
   ///
   /// - Throws: `RenderError` when Graphviz refuses or fails.
   public func render(checkResult: CheckResult?, reports: ViewerReports? = nil) throws -> Rendering {
@@ -137,7 +158,8 @@ public struct RenderPlan: Sendable {
         dot: DOTWriter.write(map, elementIDs: true, clusters: keepsAreas), layout: options.layout,
         format: "svg")
       let page = HTMLViewerWriter.write(
-        app: app, map: map, svg: svg, reports: reports ?? ViewerReports(app: app, file: app.sources.name))
+        app: app, map: map, svg: svg,
+        reports: reports ?? ViewerReports(analysis: analysis, file: app.sources.name))
       let missing = FontCoverage.missing(FontCoverage.languages(neededBy: map.texts()), hasFont: hasFont)
       return Rendering(bytes: page, warnings: missing.isEmpty ? [] : [.missingFont(languages: missing)])
     }
@@ -173,9 +195,12 @@ public struct RenderPlan: Sendable {
 
 /// A render's output and what the user should know about it.
 public struct Rendering: Sendable {
+  /// The output file's bytes.
   public var bytes: [UInt8]
+  /// What the user should know about the output.
   public var warnings: [RenderWarning]
 
+  /// A rendering of `bytes` with `warnings`.
   public init(bytes: [UInt8], warnings: [RenderWarning]) {
     self.bytes = bytes
     self.warnings = warnings

@@ -34,6 +34,7 @@ public enum RenderWarning: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The message, without the code.
   public var description: String {
     switch self {
     case .missingFont(let languages):

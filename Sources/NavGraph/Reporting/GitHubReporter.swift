@@ -14,10 +14,12 @@ public struct GitHubReporter: CheckReporter {
   /// At most this many diagnostics of one code are printed.
   public var maxPerCode: Int
 
+  /// A GitHub reporter showing at most `maxPerCode` diagnostics of each code.
   public init(maxPerCode: Int = PerCodeLimit.defaultLimit) {
     self.maxPerCode = maxPerCode
   }
 
+  /// One workflow command per diagnostic shown, then one notice per code over the limit.
   public func generateReport(_ report: CheckReport) -> String {
     var out = ""
     let limited = PerCodeLimit(report.diagnostics, limit: maxPerCode)
@@ -30,7 +32,7 @@ public struct GitHubReporter: CheckReporter {
       } else {
         properties.append("file=" + GitHubReporter.escapeProperty(report.file))
       }
-      properties.append("title=" + GitHubReporter.escapeProperty(diagnostic.code))
+      properties.append("title=" + GitHubReporter.escapeProperty(diagnostic.code.rawValue))
       var message = diagnostic.message
       if let route = diagnostic.route, !route.isEmpty {
         message += "\nreached by: " + route.joined(separator: " > ")
@@ -46,7 +48,7 @@ public struct GitHubReporter: CheckReporter {
     }
     for (code, count) in limited.omitted {
       out +=
-        "::notice file=\(GitHubReporter.escapeProperty(report.file)),title=\(GitHubReporter.escapeProperty(code))::"
+        "::notice file=\(GitHubReporter.escapeProperty(report.file)),title=\(GitHubReporter.escapeProperty(code.rawValue))::"
       out +=
         GitHubReporter.escapeData(PerCodeLimit.message(code: code, count: count, limit: maxPerCode)) + "\n"
     }
@@ -63,33 +65,16 @@ public struct GitHubReporter: CheckReporter {
 
   /// A message escaped for a workflow command: `%`, CR, LF.
   public static func escapeData(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(escaping: text, dataEscapes, displayable: false)
   }
 
   /// A property value escaped for a workflow command: `%`, CR, LF, `:` and `,`.
   public static func escapeProperty(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(escaping: text, propertyEscapes, displayable: false)
   }
+
+  private static let dataEscapes: EscapeTable = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+  private static let propertyEscapes: EscapeTable = [
+    "%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C",
+  ]
 }

@@ -16,8 +16,10 @@ public struct JSONReporter: CheckReporter {
   /// `trap`, `group` on `cycle`, `unreachable` in the summary.
   public static let version = 2
 
+  /// A JSON reporter.
   public init() {}
 
+  /// The report as one JSON document.
   public func generateReport(_ report: CheckReport) -> String {
     let summary = report.summary
     let document: JSONValue = .object([
@@ -38,9 +40,9 @@ public struct JSONReporter: CheckReporter {
 
   /// One entry of `findings`; `path` and `routes` use the same shape for the diagnostics of a
   /// description they cannot load.
-  public static func finding(_ diagnostic: Diagnostic) -> JSONValue {
+  package static func finding(_ diagnostic: Diagnostic) -> JSONValue {
     var members: [String: JSONValue] = [
-      "code": .string(diagnostic.code),
+      "code": .string(diagnostic.code.rawValue),
       "severity": .string(diagnostic.severity.rawValue),
       "message": .string(diagnostic.message),
     ]

@@ -19,7 +19,7 @@
 /// (or `k` lookups when the previous object with as many keys had the same ones). The writer walks
 /// the value with an explicit stack of open containers, so a deeply nested value cannot overflow the
 /// call stack.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
@@ -28,7 +28,7 @@ public enum JSONValue: Hashable, Sendable {
   case object([String: JSONValue])
 
   /// The document as text: pretty-printed with two-space indentation, keys sorted, ending in a line break.
-  public func serialized() -> String {
+  package func serialized() -> String {
     var out = Output()
     JSONValue.write(self, into: &out)
     out.append(0x0A)
@@ -268,5 +268,5 @@ public enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
   /// An array of strings.
-  public static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+  package static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
 }

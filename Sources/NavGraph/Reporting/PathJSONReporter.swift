@@ -8,8 +8,10 @@
 /// omitted for a query from launch. Without an answer: `{"from", "to", "error": "no-path",
 /// "reason"}` or `{"from", "to", "error": "limit-reached", "limit"}`. Keys sorted (`JSONValue`).
 public struct PathJSONReporter: PathReporter {
+  /// A JSON reporter.
   public init() {}
 
+  /// The answer as one JSON document.
   public func generateReport(_ report: PathReport) -> String {
     let app = report.app
     var members: [String: JSONValue] = ["to": .string(app.screens[report.to].id)]

@@ -9,14 +9,18 @@
 /// no path, the header says so and the reason follows; when the search gave up, the header says
 /// after how many states. Linear in the number of moves times the size of a state.
 public struct PathTextReporter: PathReporter {
+  /// Show the whole state after every move.
   public var verbose: Bool
+  /// Whether and how to colour the text.
   public var style: TerminalStyle
 
+  /// A text reporter, `verbose` or not, with `style`.
   public init(verbose: Bool = false, style: TerminalStyle = .plain) {
     self.verbose = verbose
     self.style = style
   }
 
+  /// The moves as numbered lines, then the final state; or why there is no path.
   public func generateReport(_ report: PathReport) -> String {
     let app = report.app
     let header = TerminalStyle.printable("\(report.fromName) -> \(app.screens[report.to].id)")

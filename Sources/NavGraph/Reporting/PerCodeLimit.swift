@@ -10,10 +10,10 @@ public struct PerCodeLimit: Sendable {
   /// The diagnostics shown, in report order.
   let shown: [Diagnostic]
   /// The codes with diagnostics left out, sorted by code, with how many.
-  let omitted: [(code: String, count: Int)]
+  let omitted: [(code: DiagnosticCode, count: Int)]
 
   init(_ diagnostics: [Diagnostic], limit: Int) {
-    var counts: [String: Int] = [:]
+    var counts: [DiagnosticCode: Int] = [:]
     var shown: [Diagnostic] = []
     for diagnostic in diagnostics {
       let seen = counts[diagnostic.code, default: 0]
@@ -22,12 +22,12 @@ public struct PerCodeLimit: Sendable {
     }
     self.shown = shown
     omitted = counts.filter { $0.value > limit }.map { ($0.key, $0.value - limit) }
-      .sorted { $0.code.utf8.lexicographicallyPrecedes($1.code.utf8) }
+      .sorted { $0.code.rawValue.utf8.lexicographicallyPrecedes($1.code.rawValue.utf8) }
   }
 
   /// The closing line's message for `count` left-out diagnostics of `code`.
-  static func message(code: String, count: Int, limit: Int) -> String {
-    "\(count) more '\(code)' finding\(count == 1 ? "" : "s") not shown (at most \(limit) per code "
+  static func message(code: DiagnosticCode, count: Int, limit: Int) -> String {
+    "\(count) more '\(code.rawValue)' finding\(count == 1 ? "" : "s") not shown (at most \(limit) per code "
       + "here; use --format json for all)"
   }
 }

@@ -7,8 +7,10 @@
 /// Records end in CRLF; a field containing a comma, a double quote, CR or LF is enclosed in double
 /// quotes with its quotes doubled. Linear in the size of the output.
 public struct RoutesCSVReporter: RoutesReporter {
+  /// A CSV reporter.
   public init() {}
 
+  /// The table as CSV, a header row first.
   public func generateReport(_ report: RoutesReport) -> String {
     var out = "screen,reachable,steps,state,route\r\n"
     for row in report.rows {

@@ -10,8 +10,10 @@ public struct RoutesJSONReporter: RoutesReporter {
   /// The version of the JSON contract.
   public static let version = 1
 
+  /// A JSON reporter.
   public init() {}
 
+  /// The table as one JSON document.
   public func generateReport(_ report: RoutesReport) -> String {
     let app = report.app
     let entries = app.screens.indices.map { s -> JSONValue in

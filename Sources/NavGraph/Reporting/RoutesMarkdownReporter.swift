@@ -9,8 +9,10 @@
 /// User text is escaped so it stays text: `\`, `|`, `` ` ``, `*`, `_`, `[`, `]` and `<` get a
 /// backslash and line breaks become spaces. Linear in the size of the output.
 public struct RoutesMarkdownReporter: RoutesReporter {
+  /// A Markdown reporter.
   public init() {}
 
+  /// The table as a Markdown table.
   public func generateReport(_ report: RoutesReport) -> String {
     var out = "| Screen | Steps | State | Route |\n|---|---:|---|---|\n"
     for row in report.rows {
@@ -26,19 +28,11 @@ public struct RoutesMarkdownReporter: RoutesReporter {
 
   /// Text escaped for a Markdown table cell.
   public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\", "|", "`", "*", "_", "[", "]", "<":
-        out += "\\"
-        out.unicodeScalars.append(scalar)
-      case "\n", "\r":
-        out += " "
-      default:
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(escaping: text, cellEscapes, displayable: false)
   }
+
+  private static let cellEscapes: EscapeTable = [
+    "\\": "\\\\", "|": "\\|", "`": "\\`", "*": "\\*", "_": "\\_", "[": "\\[", "]": "\\]", "<": "\\<",
+    "\n": " ", "\r": " ",
+  ]
 }

@@ -1,12 +1,14 @@
 /// The route table of an app, ready for reporting: per screen, the shortest route from launch, or
 /// nil when the screen is unreachable.
 public struct RoutesReport: Sendable {
+  /// The app the routes are of.
   public var app: App
   /// The file name as given by the user.
   public var file: String
   /// Indexed by screen.
   public var routes: [Route?]
 
+  /// The report of `routes` (indexed by screen) in `app`, read from `file`.
   public init(app: App, file: String, routes: [Route?]) {
     self.app = app
     self.file = file
@@ -27,6 +29,7 @@ public struct RoutesReport: Sendable {
 
 /// Something that turns a route table into the text printed on standard output.
 public protocol RoutesReporter: Sendable {
+  /// The whole output for `report`.
   func generateReport(_ report: RoutesReport) -> String
 }
 

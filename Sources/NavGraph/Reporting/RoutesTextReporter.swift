@@ -8,12 +8,15 @@
 ///
 /// Two passes over the rows (widths, then text): linear in the size of the output.
 public struct RoutesTextReporter: RoutesReporter {
+  /// Whether and how to colour the text.
   public var style: TerminalStyle
 
+  /// A text reporter with `style`.
   public init(style: TerminalStyle = .plain) {
     self.style = style
   }
 
+  /// The table as aligned text.
   public func generateReport(_ report: RoutesReport) -> String {
     let table = report.rows
     let rows = table.map { row in

@@ -1,9 +1,8 @@
 /// `check --format sarif`: a SARIF 2.1.0 log (OASIS Static Analysis Results Interchange Format),
 /// the format GitHub code scanning uploads and shows inline on pull requests.
 ///
-/// One run whose driver lists one rule per code of `DiagnosticRules` (id, short and full
-/// description, help, default level), plus any code a diagnostic carries that the catalogue lacks,
-/// sorted by id; one result per diagnostic with `ruleId`, `ruleIndex`, `level`, `message` (the
+/// One run whose driver lists one rule per `DiagnosticCode` (id, short and full description, help,
+/// default level), sorted by id; one result per diagnostic with `ruleId`, `ruleIndex`, `level`, `message` (the
 /// example route appended, as code scanning shows only the message) and a physical location: the
 /// file's URI (relative paths percent-encoded against `%SRCROOT%`, absolute ones as `file://`) and
 /// the region's `startLine` and `startColumn` (`columnKind` is `unicodeCodePoints`, as NavGraph
@@ -12,22 +11,17 @@
 /// property of a location object is optional, §3.28); the screen, route, cycle, screens and group are
 /// kept in the result's property bag. Linear in the size of the report plus the catalogue.
 public struct SARIFReporter: CheckReporter {
+  /// The SARIF 2.1.0 JSON schema the log names.
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+  /// A SARIF reporter.
   public init() {}
 
+  /// The whole log, one JSON document.
   public func generateReport(_ report: CheckReport) -> String {
-    var rules = DiagnosticRules.all
-    var known = Set(rules.map(\.code))
-    for diagnostic in report.diagnostics where !known.contains(diagnostic.code) {
-      known.insert(diagnostic.code)
-      rules.append(
-        DiagnosticRule(
-          code: diagnostic.code, severity: diagnostic.severity, summary: diagnostic.code, help: ""))
-    }
-    rules.sort { $0.code.utf8.lexicographicallyPrecedes($1.code.utf8) }
-    var ruleIndex: [String: Int] = [:]
-    for (i, rule) in rules.enumerated() { ruleIndex[rule.code] = i }
+    let rules = DiagnosticCode.sorted
+    var ruleIndex: [DiagnosticCode: Int] = [:]
+    for (i, code) in rules.enumerated() { ruleIndex[code] = i }
 
     let results = report.diagnostics.map { diagnostic -> JSONValue in
       var message = diagnostic.message
@@ -35,7 +29,7 @@ public struct SARIFReporter: CheckReporter {
         message += "; reached by: " + route.joined(separator: " > ")
       }
       var result: [String: JSONValue] = [
-        "ruleId": .string(diagnostic.code),
+        "ruleId": .string(diagnostic.code.rawValue),
         "ruleIndex": .int(ruleIndex[diagnostic.code]!),
         "level": .string(SARIFReporter.level(diagnostic.severity)),
         "message": .object(["text": .string(message)]),
@@ -91,17 +85,14 @@ public struct SARIFReporter: CheckReporter {
     }
   }
 
-  static func rule(_ rule: DiagnosticRule) -> JSONValue {
-    var members: [String: JSONValue] = [
-      "id": .string(rule.code),
-      "shortDescription": .object(["text": .string(rule.summary)]),
-      "defaultConfiguration": .object(["level": .string(level(rule.severity))]),
-    ]
-    if !rule.help.isEmpty {
-      members["fullDescription"] = .object(["text": .string(rule.help)])
-      members["help"] = .object(["text": .string(rule.help)])
-    }
-    return .object(members)
+  static func rule(_ code: DiagnosticCode) -> JSONValue {
+    .object([
+      "id": .string(code.rawValue),
+      "shortDescription": .object(["text": .string(code.summary)]),
+      "fullDescription": .object(["text": .string(code.help)]),
+      "help": .object(["text": .string(code.help)]),
+      "defaultConfiguration": .object(["level": .string(level(code.severity))]),
+    ])
   }
 
   static func physical(_ location: SourceLocation) -> JSONValue {

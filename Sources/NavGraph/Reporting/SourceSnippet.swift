@@ -8,14 +8,14 @@
 /// than a short line: the work is O(radius), independent of the line's length. Control characters
 /// show as U+FFFD, so the terminal prints the line and nothing else; tabs are kept in both lines so
 /// the caret stays aligned; East Asian wide characters get two columns of padding.
-public struct SourceSnippet: Equatable, Sendable {
+package struct SourceSnippet: Equatable, Sendable {
   /// The excerpt of the line.
-  public var line: String
+  package var line: String
   /// Spaces (and tabs) up to the column, then `^`.
-  public var caret: String
+  package var caret: String
 
   /// The snippet at `offset` in `bytes`, or nil when the offset lies outside them.
-  public init?(bytes: [UInt8], offset: Int, radius: Int = 100) {
+  package init?(bytes: [UInt8], offset: Int, radius: Int = 100) {
     guard offset >= 0, offset <= bytes.count else { return nil }
     var at = offset
     while at > 0, at < bytes.count, bytes[at] & 0xC0 == 0x80 { at -= 1 }

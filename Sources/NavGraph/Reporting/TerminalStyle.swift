@@ -4,10 +4,12 @@ public struct TerminalStyle: Sendable {
   /// Whether to emit ANSI escape sequences.
   public var colors: Bool
 
+  /// A style that colours when `colors` is true.
   public init(colors: Bool) {
     self.colors = colors
   }
 
+  /// No colour.
   public static let plain = TerminalStyle(colors: false)
 
   /// The SGR codes NavGraph uses, in clang's palette: bold for locations and messages, red errors,

@@ -20,10 +20,12 @@
 public struct TextReporter: CheckReporter {
   /// Print the source line and a caret under each located diagnostic and note.
   public var showsSourceLines: Bool
+  /// Whether and how to colour the text.
   public var style: TerminalStyle
   /// At most this many diagnostics of one code are printed.
   public var maxPerCode: Int
 
+  /// A text reporter; by default plain, without source lines, at most `PerCodeLimit.defaultLimit` per code.
   public init(
     showsSourceLines: Bool = false, style: TerminalStyle = .plain, maxPerCode: Int = PerCodeLimit.defaultLimit
   ) {
@@ -32,11 +34,12 @@ public struct TextReporter: CheckReporter {
     self.maxPerCode = maxPerCode
   }
 
+  /// The diagnostics as compiler-style lines, then the closing notes of the per-code limit.
   public func generateReport(_ report: CheckReport) -> String {
     var out = ""
     let limited = PerCodeLimit(report.diagnostics, limit: maxPerCode)
     for diagnostic in limited.shown {
-      let message = TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.code)]"
+      let message = TerminalStyle.printable(diagnostic.message) + " [\(diagnostic.code.rawValue)]"
       line(&out, report, diagnostic.location, diagnostic.severity, message)
       if let route = diagnostic.route, !route.isEmpty {
         let text = "reached by: " + TerminalStyle.printable(route.joined(separator: " > "))
@@ -48,7 +51,7 @@ public struct TextReporter: CheckReporter {
       }
     }
     for (code, count) in limited.omitted {
-      let message = PerCodeLimit.message(code: TerminalStyle.printable(code), count: count, limit: maxPerCode)
+      let message = PerCodeLimit.message(code: code, count: count, limit: maxPerCode)
       line(&out, report, nil, .note, message)
     }
     return out

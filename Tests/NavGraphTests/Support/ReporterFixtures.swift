@@ -79,14 +79,14 @@ enum ReporterFixtures {
   /// needs escaping in some format (quotes, `%`, `,`, `:`, a newline, an escape character, CJK).
   static let diagnostics: [Diagnostic] = [
     Diagnostic(
-      severity: .error, code: "unknown-id", message: "unknown screen 'Detial'; did you mean 'D'?",
+      severity: .error, code: .unknownID, message: "unknown screen 'Detial'; did you mean 'D'?",
       location: location("\"Detial\"", path: "screens[2].links[1].to")),
     Diagnostic(
-      severity: .warning, code: "unknown-key",
+      severity: .warning, code: .unknownKey,
       message: "unknown key 'lable' in a screen; did you mean 'links'?",
       location: location("\"lable\"", path: "screens[3].lable")),
     Diagnostic(
-      severity: .error, code: "duplicate-id", message: "duplicate screen id 'B'",
+      severity: .error, code: .duplicateID, message: "duplicate screen id 'B'",
       location: location("{\"id\": \"B\"", occurrence: 1, path: "screens[4].id"),
       notes: [
         DiagnosticNote(
@@ -94,18 +94,18 @@ enum ReporterFixtures {
       ]
     ),
     Diagnostic(
-      severity: .error, code: "dead-end",
+      severity: .error, code: .deadEnd,
       message: "screen 'E' is a dead end in tab 'c': 100% stuck, no way out\nreally",
       location: location("{\"id\": \"E\"", path: "screens[3]"), screen: "E",
       route: ["tab 'c'", "push 'D'", "push 'E'"]),
     Diagnostic(
-      severity: .warning, code: "cycle",
+      severity: .warning, code: .cycle,
       message: "push cycle 'D' > 'E' > 'D': the stack can grow without bound",
       location: location("{\"id\": \"D\"", path: "screens[2]"),
       notes: [DiagnosticNote(message: "the group has 3 screens; 1 more not on this cycle", location: nil)],
       screen: "D", route: ["tab 'c'", "push 'D'"], cycle: ["D", "E", "D"], group: ["C", "D", "E"]),
     Diagnostic(
-      severity: .warning, code: "trap", message: "screen '首页\u{1B}[31m' traps the user", location: nil,
+      severity: .warning, code: .trap, message: "screen '首页\u{1B}[31m' traps the user", location: nil,
       notes: [DiagnosticNote(message: "also trapped from there: 'D'", location: nil)], screen: "首页",
       screens: ["首页", "D"]),
   ]

@@ -75,7 +75,7 @@ struct DescriptionReader {
     path: @autoclosure () -> String?
   ) {
     diagnostics.add(
-      .error, "wrong-type", at: anchor(offset), path: path(),
+      .error, .wrongType, at: anchor(offset), path: path(),
       "\(what()) must be \(expected.phrase), found \(found.phrase)")
   }
 
@@ -109,7 +109,7 @@ struct DescriptionReader {
   mutating func duplicateKey(_ name: String, at offset: Int, first: Int, parent: String) throws(LoadStop) {
     let path = JSONPaths.member(parent, name)
     diagnostics.add(
-      .error, "duplicate-key", at: anchor(offset), path: path, "duplicate key \(QuotedText.quote(name))",
+      .error, .duplicateKey, at: anchor(offset), path: path, "duplicate key \(QuotedText.quote(name))",
       notes: [.init(message: "first defined here", anchor: anchor(first), path: path)])
     try scanner.skipValue()
   }
@@ -152,7 +152,7 @@ struct DescriptionReader {
       let suggestion =
         NearMatch.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
       diagnostics.add(
-        .warning, "unknown-key", at: anchor(key.quote), path: JSONPaths.member(parent, name),
+        .warning, .unknownKey, at: anchor(key.quote), path: JSONPaths.member(parent, name),
         "unknown key \(QuotedText.quote(name))\(suggestion)")
     } else {
       diagnostics.addDropped(1, severity: .warning)
@@ -172,7 +172,7 @@ struct DescriptionReader {
       NearMatch.suggestion(for: name, among: FormatSpec.linkKinds).map { "; did you mean '\($0)'?" }
       ?? "; expected one of: " + FormatSpec.linkKinds.joined(separator: ", ")
     diagnostics.add(
-      .error, "unknown-kind", at: anchor(value.quote), path: path(),
+      .error, .unknownKind, at: anchor(value.quote), path: path(),
       "unknown link kind \(QuotedText.quote(name))\(suggestion)")
     return nil
   }
@@ -190,7 +190,7 @@ struct DescriptionReader {
     var first = true
     while try scanner.nextElement(first: &first) {
       if let message = draft.overLimit(element) {
-        throw LoadStop(code: "too-large", message: message, offset: scanner.pos)
+        throw LoadStop(code: .tooLarge, message: message, offset: scanner.pos)
       }
       try read(&self)
     }
@@ -207,7 +207,7 @@ struct DescriptionReader {
     let type = try scanner.valueType()
     guard type == .object else {
       throw LoadStop(
-        code: "not-an-object", message: "the top level must be an object, found \(type.phrase)",
+        code: .notAnObject, message: "the top level must be an object, found \(type.phrase)",
         offset: rootOffset)
     }
     let seen = try readMembers(appKeys, parent: "") {
@@ -240,7 +240,7 @@ struct DescriptionReader {
     guard scanner.atEnd else { throw scanner.unexpected("the end of the file after the top-level object") }
     if !appKeys.contains(.screens, in: seen) {
       diagnostics.add(
-        .error, "missing-key", at: anchor(rootOffset), path: nil,
+        .error, .missingKey, at: anchor(rootOffset), path: nil,
         "missing required key 'screens' in the top-level object")
     }
   }
@@ -251,7 +251,7 @@ struct DescriptionReader {
     guard !FormatSpec.versions.contains(version) else { return }
     let known = FormatSpec.versions.map { "'\($0)'" }
     throw LoadStop(
-      code: "unknown-format",
+      code: .unknownFormat,
       message: "unknown format \(QuotedText.quote(version)): this version of NavGraph reads format "
         + (known.count == 1 ? known[0] : known.dropLast().joined(separator: ", ") + " and " + known.last!),
       offset: value.quote)
@@ -281,7 +281,7 @@ struct DescriptionReader {
       for (index, key) in TabKey.allCases.enumerated()
       where key.required && seen.map({ $0 & 1 << index == 0 }) == true {
         diagnostics.add(
-          .error, "missing-key", at: anchor(idOffset), path: JSONPaths.tab(t),
+          .error, .missingKey, at: anchor(idOffset), path: JSONPaths.tab(t),
           "missing required key '\(key.rawValue)' in tab")
       }
     }

@@ -3,33 +3,33 @@
 ///
 /// The loader matches keys against these tables, `docs/FORMAT.md` documents them, and a test checks
 /// that `schema/navgraph.schema.json` agrees with them (keys, types, required sets, defaults, kinds).
-public enum FormatSpec {
+package enum FormatSpec {
   /// The format versions this build reads, oldest first. A description may declare the version it
   /// is written in with `"format"`; without it, it is read as the first. Any other version is an
   /// `unknown-format` error that ends the load.
-  public static let versions = ["1"]
+  package static let versions = ["1"]
 
   /// One key of an object.
-  public struct Key: Hashable, Sendable {
-    public let name: String
-    public let type: JSONType
-    public let required: Bool
+  package struct Key: Hashable, Sendable {
+    package let name: String
+    package let type: JSONType
+    package let required: Bool
     /// The default as JSON text (`false`, `"push"`), or nil when the key has no default value.
-    public let defaultValue: String?
+    package let defaultValue: String?
     /// What the key means, one line.
-    public let summary: String
+    package let summary: String
   }
 
   /// The keys of one kind of object.
-  public struct ObjectSpec: Sendable {
+  package struct ObjectSpec: Sendable {
     /// `app` (the top level), `tab`, `screen` or `link`.
-    public let name: String
-    public let keys: [Key]
+    package let name: String
+    package let keys: [Key]
 
     /// The names of the required keys, in table order.
-    public var required: [String] { keys.filter(\.required).map(\.name) }
+    package var required: [String] { keys.filter(\.required).map(\.name) }
 
-    public func key(named name: String) -> Key? { keys.first { $0.name == name } }
+    package func key(named name: String) -> Key? { keys.first { $0.name == name } }
 
     init<K: FormatKey>(name: String, _: K.Type) {
       self.name = name
@@ -42,24 +42,24 @@ public enum FormatSpec {
   }
 
   /// The top-level object.
-  public static let app = ObjectSpec(name: "app", AppKey.self)
+  package static let app = ObjectSpec(name: "app", AppKey.self)
   /// An element of `tabs`.
-  public static let tab = ObjectSpec(name: "tab", TabKey.self)
+  package static let tab = ObjectSpec(name: "tab", TabKey.self)
   /// An element of `screens`.
-  public static let screen = ObjectSpec(name: "screen", ScreenKey.self)
+  package static let screen = ObjectSpec(name: "screen", ScreenKey.self)
   /// An element of `links` in object form. A link may also be a bare string, shorthand for a push.
-  public static let link = ObjectSpec(name: "link", LinkKey.self)
+  package static let link = ObjectSpec(name: "link", LinkKey.self)
 
-  public static var objects: [ObjectSpec] { [app, tab, screen, link] }
+  package static var objects: [ObjectSpec] { [app, tab, screen, link] }
 
   /// The values `kind` accepts, in documentation order.
-  public static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
+  package static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
 
   /// The kind of a link whose object has no `kind`, and of a bare-string link.
-  public static let defaultLinkKind = LinkKind.push
+  package static let defaultLinkKind = LinkKind.push
 
   /// The JSON type of each value of `params` (parameter name to type name).
-  public static let paramValueType = JSONType.string
+  package static let paramValueType = JSONType.string
 }
 
 /// A key enumeration from which an `ObjectSpec` is built; the reader matches keys against the same cases.

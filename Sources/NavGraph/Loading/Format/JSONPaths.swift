@@ -3,8 +3,10 @@
 /// `["my key"]`. The `ElementPaths` of apps loaded from JSON, and of apps built in code that should
 /// be located as if they were.
 public struct JSONPaths: ElementPaths {
+  /// The JSON format's paths.
   public init() {}
 
+  /// The JSON path of `element`; nil for the top level.
   public func path(of element: SourceElement) -> String? {
     switch element {
     case .app: return nil

@@ -42,7 +42,7 @@ extension DescriptionReader {
     }
     if !screenKeys.contains(.id, in: seen) {
       diagnostics.add(
-        .error, "missing-key", at: anchor(offset), path: JSONPaths.screen(s),
+        .error, .missingKey, at: anchor(offset), path: JSONPaths.screen(s),
         "missing required key 'id' in screen")
     }
   }
@@ -92,7 +92,7 @@ extension DescriptionReader {
       try readLinkObject(s, l)
     case let type:
       diagnostics.add(
-        .error, "wrong-type", at: at, path: JSONPaths.link(s, l),
+        .error, .wrongType, at: at, path: JSONPaths.link(s, l),
         "a link must be an object or a string, found \(type.phrase)")
       try scanner.skipValue()
       draft.addLink(kind: nil, label: nil, anchor: at, target: .absent)

@@ -68,7 +68,7 @@ struct JSONScanner {
   func unexpected(_ expected: String) -> LoadStop {
     if pos < end, base[pos] >= 0x80, UTF8Validation.sequenceLength(base, at: pos, end: end) == 0 {
       return LoadStop(
-        code: "invalid-utf8", message: "invalid UTF-8 byte \(Self.hexByte(base[pos]))", offset: pos)
+        code: .invalidUTF8, message: "invalid UTF-8 byte \(Self.hexByte(base[pos]))", offset: pos)
     }
     return .syntax("expected \(expected), found \(describe(at: pos))", at: pos)
   }

@@ -15,10 +15,10 @@
 /// Content-Security-Policy of `default-src 'none'` lets the page load nothing from anywhere.
 ///
 /// Output is a pure function of its inputs (the same bytes every time). Linear in their size.
-public enum HTMLViewerWriter {
+package enum HTMLViewerWriter {
   /// The page for `map` (built by `NavigationMap`) of `app`, around `svg` (Graphviz's rendering of
   /// `DOTWriter.write(map, elementIDs: true)`).
-  public static func write(app: App, map: NavigationMap, svg: [UInt8], reports: ViewerReports) -> [UInt8] {
+  package static func write(app: App, map: NavigationMap, svg: [UInt8], reports: ViewerReports) -> [UInt8] {
     let check = JSONReporter().generateReport(reports.check)
     let routes = RoutesJSONReporter().generateReport(reports.routes)
     let data = ViewerMapData.json(app: app, map: map, reports: reports).serialized()
@@ -28,18 +28,10 @@ public enum HTMLViewerWriter {
     out.reserveCapacity(svg.count + check.utf8.count + routes.utf8.count + data.utf8.count + 80_000)
     func add(_ text: String) { out.append(contentsOf: text.utf8) }
     add(
-      """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-      <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
-      <title>\(htmlEscaped(title))</title>
-      <style>\n
-      """)
+      documentStart(
+        title: title,
+        contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"))
+    add("\n")
     add(ViewerStyle.css)
     add("</style>\n</head>\n<body>\n")
     add(ViewerPage.header)
@@ -58,6 +50,29 @@ public enum HTMLViewerWriter {
     add("<script>\n")
     add(ViewerScript.javascript)
     add("</script>\n</body>\n</html>\n")
+    return out
+  }
+
+  /// The start of a page NavGraph writes, up to its `<style>` start tag: the doctype, English, UTF-8,
+  /// the viewport, light and dark colour schemes, `contentSecurityPolicy` when given (a constant,
+  /// written as it is), the generator and `title` (escaped).
+  static func documentStart(title: String, contentSecurityPolicy: String? = nil) -> String {
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">\n
+      """
+    if let contentSecurityPolicy {
+      out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+    }
+    out += """
+      <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
+      <title>\(htmlEscaped(title))</title>
+      <style>
+      """
     return out
   }
 
@@ -90,18 +105,10 @@ public enum HTMLViewerWriter {
   /// Text for HTML element content or a quoted attribute: `& < > " '` as character references,
   /// control characters and noncharacters as U+FFFD (`appendDisplayable`).
   static func htmlEscaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.appendDisplayable(scalar)
-      }
-    }
-    return out
+    String(escaping: text, htmlEscapes, displayable: true)
   }
+
+  private static let htmlEscapes: EscapeTable = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+  ]
 }

@@ -4,13 +4,13 @@
 /// `App.screens`, an edge's index in `NavigationMap.edges`. The `ng_` prefix keeps them apart from
 /// the ids of the viewer's own page (`ng-…`) and of Graphviz (`graph0`, `clust1`); an underscore,
 /// not a hyphen, because Graphviz writes a hyphen in an SVG attribute as `&#45;`.
-public enum MapElementID {
+package enum MapElementID {
   /// The node of the screen at this index of `App.screens`: `ng_s3`.
-  public static func screen(_ index: Int32) -> String { "ng_s\(index)" }
+  package static func screen(_ index: Int32) -> String { "ng_s\(index)" }
 
   /// The area node at this index of `NavigationMap.areaNodes`: `ng_a2`.
   public static func area(_ index: Int) -> String { "ng_a\(index)" }
 
   /// The edge at this index of `NavigationMap.edges`: `ng_e7`.
-  public static func edge(_ index: Int) -> String { "ng_e\(index)" }
+  package static func edge(_ index: Int) -> String { "ng_e\(index)" }
 }

@@ -8,16 +8,20 @@ public struct ViewerReports: Sendable {
   /// `navgraph routes`' report: every screen's shortest route from launch.
   public var routes: RoutesReport
 
-  /// Checks `app` with `check`'s default options and finds every screen's route from launch, both
-  /// over one configuration graph (see `Checker` and `RouteTable` for the cost). `file` is the name
-  /// the reports give the description; `inputDiagnostics` are the loader's, listed first as `check`
-  /// lists them.
+  /// Checks the app of `analysis` with `check`'s default options (`CheckRun`) and lists every
+  /// screen's route from launch, both from the one analysis. `file` is the name the reports give
+  /// the description; `inputDiagnostics` are the loader's, listed first as `check` lists them.
+  public init(analysis: NavigationAnalysis, file: String, inputDiagnostics: [Diagnostic] = []) {
+    let app = analysis.app
+    let run = CheckRun(
+      file: file, analysis: analysis, inputDiagnostics: inputDiagnostics, sources: app.sources)
+    check = run.report
+    checkResult = run.result!
+    routes = RoutesReport(app: app, file: file, routes: analysis.routes)
+  }
+
+  /// `init(analysis:file:inputDiagnostics:)` on a new analysis of `app`.
   public init(app: App, file: String, inputDiagnostics: [Diagnostic] = []) {
-    let graph = ConfigurationGraph(model: NavigationModel(app))
-    let result = Checker.check(graph, options: CheckOptions())
-    check = CheckReport(
-      file: file, inputDiagnostics: inputDiagnostics, app: app, result: result, sources: app.sources)
-    checkResult = result
-    routes = RoutesReport(app: app, file: file, routes: RouteTable.routes(in: graph))
+    self.init(analysis: NavigationAnalysis(app), file: file, inputDiagnostics: inputDiagnostics)
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavGraph
 
-@Suite struct InertLinksTests {
+@Suite struct InertLinkRuleTests {
   @Test func inertLinks() {
     var b = TestApp()
     b.entry = "Start"
@@ -14,7 +14,7 @@ import Testing
         (.sheet, "Next", nil),
       ])
     b.screen("Next")
-    let result = Checker.check(b.build())
+    let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == [
         "push link to 'Next' 'Go' on 'Start' never acts: 'Start' is never shown inside a NavigationStack; "
@@ -33,7 +33,8 @@ import Testing
     b.screen("A", [(.push, "Detail", "Open"), (.sheet, "A", nil)])
     b.screen("B")
     b.screen("Detail")
-    let messages = Checker.check(b.build()).findings.filter { $0.code == "inert-link" }.map(\.message)
+    let messages = NavigationAnalysis(b.build()).check().findings.filter { $0.code == .inertLink }.map(
+      \.message)
     #expect(
       messages == [
         "push link to 'Detail' 'Open' on 'A' never acts: 'A' is never shown inside a NavigationStack; "
@@ -44,7 +45,7 @@ import Testing
     one.screen("Feed", [(.push, "Post", nil)])
     one.screen("Post")
     #expect(
-      Checker.check(one.build()).findings.first { $0.code == "inert-link" }?.message
+      NavigationAnalysis(one.build()).check().findings.first { $0.code == .inertLink }?.message
         == "push link to 'Post' on 'Feed' never acts: 'Feed' is never shown inside a NavigationStack; "
         + "add \"stack\": true to tab 'feed'")
   }
@@ -57,7 +58,7 @@ import Testing
     b.tabs = []
     b.screen("Start", [(.sheet, "Other", nil)])
     b.screen("Other", [(.tab, "t", nil)])
-    let findings = Checker.check(b.build()).findings
+    let findings = NavigationAnalysis(b.build()).check().findings
     #expect(findings.map(\.message) == [])
   }
 }

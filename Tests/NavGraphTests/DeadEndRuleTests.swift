@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavGraph
 
-@Suite struct DeadEndsTests {
+@Suite struct DeadEndRuleTests {
   @Test func tabRootAlsoPushedElsewhereCanPop() {
     var b = TestApp()
     b.tabs = [("a", "A", true), ("b", "B", true)]
@@ -17,8 +17,8 @@ import Testing
     b.tabs = [("t", "Home", true)]
     b.screen("Home", [(.sheet, "Form", "Open")])
     b.screen("Form", dismissDisabled: true)
-    let result = Checker.check(b.build())
-    #expect(result.findings.map(\.code) == ["dead-end"])
+    let result = NavigationAnalysis(b.build()).check()
+    #expect(result.findings.map(\.code) == [.deadEnd])
     #expect(result.findings[0].route == ["sheet 'Form'"])
     #expect(result.deadEnds == [ScreenID(1)])
   }

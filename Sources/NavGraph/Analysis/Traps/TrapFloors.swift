@@ -2,7 +2,7 @@
 ///
 /// A *floor* is a frame the user cannot go below without leaving the tab (no pop, no reset to the
 /// stack's root, no dismiss, no `tab` link back to the selected tab anywhere above it): the root of
-/// the root stack, or a frame pushed or presented where `ForwardClosures.hasDown` fails. Every frame
+/// the root stack, or a frame pushed or presented where `ForwardReach.hasDown` fails. Every frame
 /// of a state can reach its floor and come back (pops, resets and dismissals can be undone by
 /// pushing and presenting again), so a state can show home again exactly when its floor can, and
 /// the screens visible above a floor are exactly those of G(floor) (docs/TRAPS.md has the proofs).
@@ -15,7 +15,7 @@
 /// switches to a tab from which home is reachable through the other tabs' frozen floors
 /// (`TrapSituation.tabGood`). Leaving tab w from a floor's region to tab T starts the visit of T with
 /// w frozen at that floor. Modal floors above a good floor are checked per distinct situation by a
-/// search pruned by `ForwardClosures.candidateAbove`. Regions are explored only in containers that
+/// search pruned by `ForwardReach.candidateAbove`. Regions are explored only in containers that
 /// can hold a floor above the root, or when a modal floor can exist at all.
 ///
 /// Complexity: O(C + E) for the regions (each floor's region once), plus O(V · (F + T²)) for V visits
@@ -23,7 +23,7 @@
 /// occur: the number of tabs in apps where every pushed screen can go back (a back button, a `pop`
 /// link, a `popToRoot` link or the tab bar), whose only floors are the roots.
 struct TrapFloors {
-  private(set) var closures: ForwardClosures
+  let reach: ForwardReach
   /// Floors (configuration nodes) that are traps in some reachable state, sorted.
   private(set) var badFloors: [Int32] = []
 
@@ -45,16 +45,16 @@ struct TrapFloors {
   /// Whether some modal frame with moves may be a floor.
   private var modalFloorsPossible = false
 
-  init(closures: ForwardClosures) {
-    self.closures = closures
-    let graph = closures.graph
+  init(reach: ForwardReach) {
+    self.reach = reach
+    let graph = reach.graph
     let model = graph.model
     stamp = [Int32](repeating: 0, count: graph.count)
     mayHoldFloors = [Bool](repeating: false, count: model.containers.rootStackCount)
-    for v in 0..<Int32(graph.count) where !closures.surelyHasDown(v) {
+    for v in 0..<Int32(graph.count) where !reach.surelyHasDown(v) {
       let c = graph.configuration(v)
       if model.isModal(c.container) {
-        if closures.has(v, .hasMove) { modalFloorsPossible = true }
+        if reach.has(v, .hasMove) { modalFloorsPossible = true }
       } else if !c.isRoot {
         mayHoldFloors[Int(c.container)] = true
       }
@@ -63,7 +63,7 @@ struct TrapFloors {
   }
 
   private mutating func run() {
-    let graph = closures.graph
+    let graph = reach.graph
     let model = graph.model
     var bad = Set<Int32>()
     var criteria: [[UInt64]: [Int32]] = [:]
@@ -72,18 +72,19 @@ struct TrapFloors {
     func enqueueTabVisit(_ key: [Int32]) {
       if tabVisits.insert(key).inserted { tabQueue.append(key) }
     }
-    let freshTabs = closures.tabRoots
+    let freshTabs = reach.tabRoots
 
     // Single roots: launch on `entry` and every reachable `replace` target.
     var singles: [Int32] = []
     if let launch = model.launch {
       if model.isTab(launch.container) { enqueueTabVisit([0] + freshTabs) } else { singles.append(0) }
     }
-    if closures.hasReplace {
+    if reach.hasReplace {
+      let forward = reach.forward
       var seen = Set(singles)
-      for v in 0..<Int32(graph.count) where closures.has(v, .replaces) {
-        for e in closures.edges(v) where closures.kinds[e] == ForwardClosures.replaceEdge {
-          if seen.insert(closures.targets[e]).inserted { singles.append(closures.targets[e]) }
+      for v in 0..<Int32(graph.count) where reach.has(v, .replaces) {
+        for e in forward.edges(v) where forward.kind(e) == .replace {
+          if seen.insert(forward.targets[e]).inserted { singles.append(forward.targets[e]) }
         }
       }
     }
@@ -95,7 +96,7 @@ struct TrapFloors {
         let floor = floors[i]
         i += 1
         let region = self.region(of: floor, tab: -1)
-        if !closures.reachesHome(floor) {
+        if !reach.reachesHome(floor) {
           bad.insert(floor)
         } else if region.singleCandidate {
           criteria[[UInt64.max], default: []].append(contentsOf: region.modalRoots)
@@ -103,7 +104,7 @@ struct TrapFloors {
         for child in region.children where seen.insert(child).inserted { floors.append(child) }
       }
       if model.hasTabs && graph.model.app.links.contains(where: { $0.kind == .tab }) {
-        let tabs = closures.tabLinksAbove(root)
+        let tabs = reach.tabLinksAbove(root)
         for t in 0..<Int(model.tabCount) where tabs[t / 64] & (1 << UInt64(t % 64)) != 0 {
           enqueueTabVisit([Int32(t)] + freshTabs)
         }
@@ -127,16 +128,16 @@ struct TrapFloors {
         let floor = floors[i]
         i += 1
         let region = self.region(of: floor, tab: w)
-        var good = closures.has(floor, .showsHome)
+        var good = reach.has(floor, .showsHome)
         if !good {
-          if situation == nil { situation = TrapSituation.tabGood(current: w, frozen: frozen, &closures) }
-          good = ForwardClosures.intersects(closures.switchTargets(floor, tab: w), situation!.good)
+          if situation == nil { situation = TrapSituation.tabGood(current: w, frozen: frozen, reach) }
+          good = ForwardReach.intersects(reach.switchTargets(floor, tab: w), situation!.good)
         }
-        if !good { good = closures.seesHome(floor) }
+        if !good { good = reach.seesHome(floor) }
         if !good {
           bad.insert(floor)
         } else if region.candidate {
-          if situation == nil { situation = TrapSituation.tabGood(current: w, frozen: frozen, &closures) }
+          if situation == nil { situation = TrapSituation.tabGood(current: w, frozen: frozen, reach) }
           var escape = situation!.either
           escape[w / 64] |= 1 << UInt64(w % 64)
           criteria[[UInt64(w)] + escape, default: []].append(contentsOf: region.modalRoots)
@@ -153,6 +154,7 @@ struct TrapFloors {
 
     // Modal floors above good floors: one pruned search per distinct situation.
     for criterion in criteria.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      let forward = reach.forward
       let single = criterion[0] == UInt64.max
       let escape = Array(criterion.dropFirst())
       stampValue += 1
@@ -165,20 +167,19 @@ struct TrapFloors {
       while i < queue.count {
         let v = queue[i]
         i += 1
-        guard closures.candidateAbove(v, single: single) else { continue }
-        if closures.has(v, .hasMove) && !closures.hasDown(v) {
+        guard reach.candidateAbove(v, single: single) else { continue }
+        if reach.has(v, .hasMove) && !reach.hasDown(v) {
           let trapped =
             single
-            ? !closures.reachesHome(v)
-            : !closures.seesHome(v) && !ForwardClosures.intersects(closures.tabLinksAbove(v), escape)
+            ? !reach.reachesHome(v)
+            : !reach.seesHome(v) && !ForwardReach.intersects(reach.tabLinksAbove(v), escape)
           if trapped {
             bad.insert(v)
             continue
           }
         }
-        for e in closures.edges(v)
-        where closures.kinds[e] & (ForwardClosures.pushEdge | ForwardClosures.modalEdge) != 0 {
-          let t = closures.targets[e]
+        for e in forward.edges(v) where forward.isPushOrPresentation(e) {
+          let t = forward.targets[e]
           if stamp[Int(t)] != stampValue {
             stamp[Int(t)] = stampValue
             queue.append(t)
@@ -195,11 +196,11 @@ struct TrapFloors {
   /// above it, the region is all of G(floor) and its switches are those of `switchTargets`.
   private mutating func region(of floor: Int32, tab: Int) -> Region {
     if let i = regionIndex[floor] { return regions[Int(i)] }
-    let graph = closures.graph
+    let graph = reach.graph
     let container = graph.configuration(floor).container
-    var region = Region(switches: [UInt64](repeating: 0, count: closures.tabWords))
+    var region = Region(switches: [UInt64](repeating: 0, count: reach.tabWords))
     if !mayHoldFloors[Int(container)] && !modalFloorsPossible {
-      if tab >= 0 { region.switches = closures.switchTargets(floor, tab: tab) }
+      if tab >= 0 { region.switches = reach.switchTargets(floor, tab: tab) }
     } else {
       explore(floor, into: &region)
       if tab >= 0 { region.switches[tab / 64] &= ~(1 << UInt64(tab % 64)) }
@@ -210,6 +211,7 @@ struct TrapFloors {
   }
 
   private mutating func explore(_ floor: Int32, into region: inout Region) {
+    let forward = reach.forward
     stampValue += 1
     stamp[Int(floor)] = stampValue
     var queue = [floor]
@@ -217,26 +219,26 @@ struct TrapFloors {
     while i < queue.count {
       let v = queue[i]
       i += 1
-      for e in closures.edges(v) {
-        let t = closures.targets[e]
-        switch closures.kinds[e] {
-        case ForwardClosures.pushEdge:
+      for e in forward.edges(v) {
+        let t = forward.targets[e]
+        switch forward.kind(e) {
+        case .push:
           guard stamp[Int(t)] != stampValue else { continue }
           stamp[Int(t)] = stampValue
-          if closures.hasDown(t) { queue.append(t) } else { region.children.append(t) }
-        case ForwardClosures.modalEdge:
+          if reach.hasDown(t) { queue.append(t) } else { region.children.append(t) }
+        case .modal:
           guard stamp[Int(t)] != stampValue else { continue }
           stamp[Int(t)] = stampValue
           region.modalRoots.append(t)
-          let tabs = closures.tabLinksAbove(t)
-          for w in 0..<closures.tabWords { region.switches[w] |= tabs[w] }
-          if closures.candidateAbove(t, single: false) { region.candidate = true }
-          if closures.candidateAbove(t, single: true) { region.singleCandidate = true }
-        case ForwardClosures.tabEdge:
-          let u = Int(closures.graph.configuration(t).container)
+          let tabs = reach.tabLinksAbove(t)
+          for w in 0..<reach.tabWords { region.switches[w] |= tabs[w] }
+          if reach.candidateAbove(t, single: false) { region.candidate = true }
+          if reach.candidateAbove(t, single: true) { region.singleCandidate = true }
+        case .tab:
+          let u = Int(reach.graph.configuration(t).container)
           region.switches[u / 64] |= 1 << UInt64(u % 64)
-        case ForwardClosures.tabBarEdge:
-          region.switches = closures.allTabs
+        case .tabBar:
+          region.switches = reach.allTabs
         default:
           break
         }

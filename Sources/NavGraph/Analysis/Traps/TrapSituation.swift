@@ -3,7 +3,7 @@
 /// (docs/TRAPS.md).
 ///
 /// The floor of a stack's frame is found bottom-up: a root is its own floor; a pushed or presented
-/// frame has its parent's floor when it has a way down (`ForwardClosures.hasDown`), else it is a floor
+/// frame has its parent's floor when it has a way down (`ForwardReach.hasDown`), else it is a floor
 /// itself. Two states with the same situation can reach exactly the same situations, so the
 /// situation is also a sound key for searching states by their abstraction.
 ///
@@ -21,10 +21,9 @@ struct TrapSituation {
   /// nil when a frame's configuration is not reachable (the state is not a reachable one).
   /// `tabs` caches `tabGood` by selected tab and frozen floors across calls.
   init?(
-    _ state: NavigationState, _ closures: inout ForwardClosures,
-    tabs: inout [[Int32]: (good: [UInt64], either: [UInt64])]
+    _ state: NavigationState, _ reach: ForwardReach, tabs: inout [[Int32]: (good: [UInt64], either: [UInt64])]
   ) {
-    let graph = closures.graph
+    let graph = reach.graph
     let model = graph.model
     var top: Int32 = -1
     if state.isTabBarRoot {
@@ -39,7 +38,7 @@ struct TrapSituation {
             if u != Int(w) && stack.count == 1 { break }
             return nil
           }
-          if h == 0 || !closures.hasDown(v) { floor = v }
+          if h == 0 || !reach.hasDown(v) { floor = v }
           if u == Int(w) { top = v }
         }
         frozen[u] = floor
@@ -52,19 +51,19 @@ struct TrapSituation {
           guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
             return nil
           }
-          if !closures.hasDown(v, tab: w) { floor = v }
+          if !reach.hasDown(v, tab: w) { floor = v }
           top = v
         }
       }
       let tabKey = [w] + frozen
-      let (good, either) = tabs[tabKey] ?? TrapSituation.tabGood(current: Int(w), frozen: frozen, &closures)
+      let (good, either) = tabs[tabKey] ?? TrapSituation.tabGood(current: Int(w), frozen: frozen, reach)
       tabs[tabKey] = (good, either)
-      var baseGood = closures.seesHome(base)
-      if !baseGood { baseGood = ForwardClosures.intersects(closures.switchTargets(base, tab: Int(w)), good) }
-      var floorGood = closures.seesHome(floor)
+      var baseGood = reach.seesHome(base)
+      if !baseGood { baseGood = ForwardReach.intersects(reach.switchTargets(base, tab: Int(w)), good) }
+      var floorGood = reach.seesHome(floor)
       if !floorGood {
-        floorGood = ForwardClosures.intersects(
-          closures.switchTargets(floor, tab: Int(w)), baseGood ? either : good)
+        floorGood = ForwardReach.intersects(
+          reach.switchTargets(floor, tab: Int(w)), baseGood ? either : good)
       }
       self.good = floorGood
       self.top = top
@@ -78,7 +77,7 @@ struct TrapSituation {
         guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
           return nil
         }
-        if h == 0 || !closures.hasDown(v) { floor = v }
+        if h == 0 || !reach.hasDown(v) { floor = v }
         top = v
       }
       for modal in state.modals {
@@ -87,11 +86,11 @@ struct TrapSituation {
           guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
             return nil
           }
-          if !closures.hasDown(v) { floor = v }
+          if !reach.hasDown(v) { floor = v }
           top = v
         }
       }
-      good = closures.reachesHome(floor)
+      good = reach.reachesHome(floor)
       self.top = top
       self.floor = floor
       key = [-1, top, floor]
@@ -102,18 +101,18 @@ struct TrapSituation {
   /// which home can be shown again without coming back to w (`good`: some tab reachable from T by
   /// switches, through tabs other than w, sees home from its floor), and those from which home can
   /// be shown again or w can be returned to (`either`).
-  static func tabGood(current w: Int, frozen: [Int32], _ closures: inout ForwardClosures) -> (
+  static func tabGood(current w: Int, frozen: [Int32], _ reach: ForwardReach) -> (
     good: [UInt64], either: [UInt64]
   ) {
     let tabCount = frozen.count
-    let words = closures.tabWords
+    let words = reach.tabWords
     var next = [[UInt64]](repeating: [UInt64](repeating: 0, count: words), count: tabCount)
     for u in 0..<tabCount where u != w && frozen[u] >= 0 {
-      next[u] = closures.switchTargets(frozen[u], tab: u)
+      next[u] = reach.switchTargets(frozen[u], tab: u)
     }
     // Whether each frozen floor sees home: its own facts first, the closure only when needed.
     var sees = [Bool?](repeating: nil, count: tabCount)
-    for u in 0..<tabCount where u != w && frozen[u] >= 0 && closures.has(frozen[u], .showsHome) {
+    for u in 0..<tabCount where u != w && frozen[u] >= 0 && reach.has(frozen[u], .showsHome) {
       sees[u] = true
     }
     var good = [UInt64](repeating: 0, count: words)
@@ -136,7 +135,7 @@ struct TrapSituation {
       var reachesHome = reached.contains { sees[$0] == true }
       if !reachesHome {
         for u in reached where frozen[u] >= 0 && sees[u] == nil {
-          sees[u] = closures.seesHome(frozen[u])
+          sees[u] = reach.seesHome(frozen[u])
           if sees[u]! {
             reachesHome = true
             break

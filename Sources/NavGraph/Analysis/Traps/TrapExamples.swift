@@ -13,13 +13,13 @@
 /// Complexity: O(S · (M + F)) for S states searched, M moves per state and F frames per state, plus
 /// O(size of G(floor)) per finding. It runs only when there are traps.
 enum TrapExamples {
-  static func find(_ closures: inout ForwardClosures, trapped: [Bool], trapScreens: [Int32], maxStates: Int)
+  static func find(_ reach: ForwardReach, trapped: [Bool], trapScreens: [Int32], maxStates: Int)
     -> [TrapFinding]
   {
-    let model = closures.graph.model
+    let model = reach.graph.model
     var tabs: [[Int32]: (good: [UInt64], either: [UInt64])] = [:]
     guard !trapScreens.isEmpty, let launch = NavigationState.launch(model),
-      let first = TrapSituation(launch, &closures, tabs: &tabs)
+      let first = TrapSituation(launch, reach, tabs: &tabs)
     else { return [] }
     let need = Set(trapScreens)
     var covered = Set<Int32>()
@@ -53,7 +53,7 @@ enum TrapExamples {
       let from = Int32(head)
       head += 1
       for (move, next) in state.moves(model) {
-        guard let situation = TrapSituation(next, &closures, tabs: &tabs), seen[situation.key] == nil else {
+        guard let situation = TrapSituation(next, reach, tabs: &tabs), seen[situation.key] == nil else {
           continue
         }
         let id = Int32(parent.count)
@@ -63,7 +63,7 @@ enum TrapExamples {
         good.append(situation.good)
         var trapEntry: Int32 = -1
         let screen = next.visible.rawValue
-        if !situation.good && closures.has(situation.top, .hasMove) {
+        if !situation.good && reach.has(situation.top, .hasMove) {
           if good[Int(from)] {
             if let index = findingOf[screen] {
               trapEntry = Int32(index)
@@ -72,7 +72,7 @@ enum TrapExamples {
               findingOf[screen] = screens.count
               screens.append(screen)
               routes.append(route(to: id))
-              let above = trappedScreens(above: situation.floor, &closures, trapped)
+              let above = trappedScreens(above: situation.floor, reach, trapped)
               also.append(above)
               covered.insert(screen)
               covered.formUnion(above)
@@ -104,9 +104,8 @@ enum TrapExamples {
   }
 
   /// The trap screens (not dead ends) shown above `floor`: G(floor), by pushes and presentations.
-  static func trappedScreens(above floor: Int32, _ closures: inout ForwardClosures, _ trapped: [Bool]) -> Set<
-    Int32
-  > {
+  static func trappedScreens(above floor: Int32, _ reach: ForwardReach, _ trapped: [Bool]) -> Set<Int32> {
+    let forward = reach.forward
     var result = Set<Int32>()
     var seen: Set<Int32> = [floor]
     var queue = [floor]
@@ -114,12 +113,11 @@ enum TrapExamples {
     while i < queue.count {
       let v = queue[i]
       i += 1
-      if trapped[Int(v)] && closures.has(v, .hasMove) {
-        result.insert(closures.graph.configuration(v).screen)
+      if trapped[Int(v)] && reach.has(v, .hasMove) {
+        result.insert(reach.graph.configuration(v).screen)
       }
-      for e in closures.edges(v)
-      where closures.kinds[e] & (ForwardClosures.pushEdge | ForwardClosures.modalEdge) != 0 {
-        if seen.insert(closures.targets[e]).inserted { queue.append(closures.targets[e]) }
+      for e in forward.edges(v) where forward.isPushOrPresentation(e) {
+        if seen.insert(forward.targets[e]).inserted { queue.append(forward.targets[e]) }
       }
     }
     return result

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavGraph
 
-@Suite struct CheckerTests {
+@Suite struct RuleDriverTests {
   @Test func oneScreenAppIsClean() {
     var b = TestApp()
     b.entry = "Only"
@@ -19,7 +19,7 @@ import Testing
     b.screen("C")
     #expect(CheckHarness.codes(b.build(), options: CheckOptions(maxSteps: 1)) == ["deep C"])
     #expect(CheckHarness.codes(b.build()) == [])
-    #expect(CheckHarness.codes(b.build(), options: CheckOptions(maxSteps: 1, disabled: ["deep"])) == [])
+    #expect(CheckHarness.codes(b.build(), options: CheckOptions(maxSteps: 1, disabled: [.deep])) == [])
   }
 
   @Test func seedAppIsClean() {
@@ -35,10 +35,10 @@ import Testing
     b.screen("C", [(.push, "X", nil)], stack: true)
     b.screen("X")
     let app = b.build()
-    let result = Checker.check(app)
+    let result = NavigationAnalysis(app).check()
     #expect(result.traps.contains(ScreenID(2)))
     #expect(CheckHarness.codes(app) == ["trap C", "dead-end X"])
-    let trap = Checker.check(app).findings[0]
+    let trap = NavigationAnalysis(app).check().findings[0]
     #expect(trap.screens == ["C", "X"])
   }
 
@@ -55,14 +55,14 @@ import Testing
     b.screen("S", [(.tab, "t", "Open")], backButtonHidden: true, hidesTabBar: true)
     b.screen("R", [(.push, "S", nil)])
     let app = b.build()
-    let result = Checker.check(app)
+    let result = NavigationAnalysis(app).check()
     #expect(result.deadEnds == [ScreenID(1)])
     #expect(result.traps == [ScreenID(1), ScreenID(2)])
     #expect(CheckHarness.codes(app) == ["dead-end S", "trap S"])
-    let trap = result.findings.first { $0.code == "trap" }
+    let trap = result.findings.first { $0.code == .trap }
     #expect(trap?.route == ["replace 'S'"])
     #expect(trap?.screens == ["S", "R"])
     #expect(trap?.notes.map(\.message) == ["also trapped from there: 'R'"])
-    #expect(result.findings.first { $0.code == "dead-end" }?.route == ["replace 'S'", "tab 't'", "push 'S'"])
+    #expect(result.findings.first { $0.code == .deadEnd }?.route == ["replace 'S'", "tab 't'", "push 'S'"])
   }
 }

@@ -3,15 +3,15 @@ import Testing
 
 @testable import NavGraph
 
-@Suite struct CyclesTests {
+@Suite struct CycleRuleTests {
   @Test func pushCycle() {
     var b = TestApp()
     b.tabs = [("c", "C", true)]
     b.screen("C", [(.push, "D", nil)])
     b.screen("D", [(.push, "E", nil)])
     b.screen("E", [(.push, "D", nil)])
-    let result = Checker.check(b.build())
-    #expect(result.findings.map(\.code) == ["cycle"])
+    let result = NavigationAnalysis(b.build()).check()
+    #expect(result.findings.map(\.code) == [.cycle])
     #expect(result.findings[0].message == "push cycle 'D' > 'E' > 'D': the stack can grow without bound")
     #expect(result.findings[0].cycle == ["D", "E", "D"])
     #expect(result.findings[0].route == ["push 'D'"])
@@ -31,7 +31,7 @@ import Testing
     b.screen("B", [(.push, "C", nil), (.push, "D", nil)])
     b.screen("C", [(.push, "B", nil)])
     b.screen("D", [(.push, "C", nil)])
-    let finding = Checker.check(b.build()).findings[0]
+    let finding = NavigationAnalysis(b.build()).check().findings[0]
     #expect(finding.cycle == ["B", "C", "B"])
     #expect(finding.group == ["B", "C", "D"])
     #expect(finding.notes.map(\.message) == ["the group has 3 screens; 1 more not on this cycle"])
@@ -45,7 +45,7 @@ import Testing
     b.screen("C", [(.push, "D", nil)])
     b.screen("D", [(.push, "C", nil), (.push, "E", nil)])
     b.screen("E", [(.push, "C", nil)])
-    let result = Checker.check(b.build())
+    let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
     #expect(result.cycleLinks == [LinkID(0), LinkID(1), LinkID(2), LinkID(3)])
@@ -57,7 +57,7 @@ import Testing
     b.tabs = [("t", "A", true)]
     b.screen("A", [(.sheet, "B", nil)])
     b.screen("B", [(.push, "A", nil)], stack: true)
-    let result = Checker.check(b.build())
+    let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == [
         "modal cycle 'A' sheet 'B' push 'A': modals can pile up without bound"
@@ -69,7 +69,7 @@ import Testing
     b.tabs = [("t", "A", true)]
     b.screen("A", [(.push, "A", nil)])
     #expect(
-      Checker.check(b.build()).findings.map(\.message) == [
+      NavigationAnalysis(b.build()).check().findings.map(\.message) == [
         "push cycle 'A' > 'A': the stack can grow without bound"
       ])
   }
@@ -80,8 +80,8 @@ import Testing
     let n = 5
     b.screen("R", (0..<n).map { (.push, "S\($0)", nil) })
     for i in 0..<n { b.screen("S\(i)", [(.push, "S\(i)", nil)]) }
-    let findings = Checker.check(b.build(), options: CheckOptions(maxCycles: 3)).findings
-    #expect(findings.filter { $0.code == "cycle" }.count == 4)
+    let findings = NavigationAnalysis(b.build()).check(CheckOptions(maxCycles: 3)).findings
+    #expect(findings.filter { $0.code == .cycle }.count == 4)
     #expect(findings.last?.message == "2 more cycles not listed (the listing stops at 3)")
   }
 }

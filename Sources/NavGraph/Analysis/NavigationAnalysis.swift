@@ -1,0 +1,74 @@
+/// Everything NavGraph computes about one app, each part made once and only when first asked:
+/// `check`, `path`, `routes` and `render` all ask it, so a command that needs the findings, a
+/// path and the map builds the model and the configuration graph once.
+///
+/// ```swift
+/// let analysis = NavigationAnalysis(app)
+/// let result = analysis.check()                      // the findings, CheckOptions() by default
+/// let outcome = analysis.path(from: a, to: b)        // the fewest moves
+/// let routes = analysis.routes                       // every screen's route from launch
+/// ```
+///
+/// What it holds, in dependency order: the `NavigationModel`, the `ConfigurationGraph` (every
+/// reachable configuration with a shortest route, see its cost), then the analyses over them:
+/// dead ends, inert links, cycles, unreachable groups, traps, routes. Each is computed on first use
+/// and kept (`Once`), so the queries are non-mutating and the value may be shared between threads.
+public final class NavigationAnalysis: Sendable {
+  /// The app analysed.
+  public let app: App
+  private let modelOnce = Once<NavigationModel>()
+  private let graphOnce = Once<ConfigurationGraph>()
+  private let reachableOnce = Once<[Bool]>()
+  private let deadEndsOnce = Once<DeadEnds>()
+  private let inertLinksOnce = Once<InertLinks>()
+  private let cyclesOnce = Once<Cycles>()
+  private let unreachableOnce = Once<UnreachableGroups>()
+  private let trapsOnce = Once<TrapAnalysis>()
+  private let routesOnce = Once<[Route?]>()
+
+  /// The analysis of `app`; nothing is computed until asked.
+  public init(_ app: App) {
+    self.app = app
+  }
+
+  /// The dense form of the app the analyses read.
+  package var model: NavigationModel { modelOnce.value { NavigationModel(app) } }
+
+  /// The configurations reachable from launch, with a shortest route to each.
+  package var graph: ConfigurationGraph { graphOnce.value { ConfigurationGraph(model: model) } }
+
+  /// Per screen: whether some reachable state shows it.
+  public var reachable: [Bool] { reachableOnce.value { graph.firstNode.map { $0 >= 0 } } }
+
+  /// Reachable configurations with no move at all.
+  var deadEnds: DeadEnds { deadEndsOnce.value { DeadEnds(graph: graph) } }
+
+  /// Which links act somewhere, and the inert ones.
+  var inertLinks: InertLinks { inertLinksOnce.value { InertLinks(graph: graph) } }
+
+  /// The push and modal cycle groups among reachable screens.
+  var cycles: Cycles {
+    cyclesOnce.value { Cycles(model: model, reachable: reachable, acting: inertLinks.acting) }
+  }
+
+  /// The unreachable screens grouped behind their roots.
+  var unreachableGroups: UnreachableGroups {
+    unreachableOnce.value { UnreachableGroups(model: model, reachable: reachable) }
+  }
+
+  /// The trap analysis, or nil when it does not apply: no `home`, or home unreachable.
+  package var traps: TrapAnalysis? {
+    guard let home = app.home, reachable[home.index] else { return nil }
+    return trapsOnce.value { TrapAnalysis(graph: graph, home: home.rawValue) }
+  }
+
+  /// `routes`: per screen, the shortest route from launch and the state it ends in; nil for an
+  /// unreachable screen. See `RouteTable`.
+  public var routes: [Route?] { routesOnce.value { RouteTable.routes(in: graph) } }
+
+  /// `path`: the fewest moves from the state that first shows screen `from` (or from launch, when
+  /// nil or with `options.fromLaunch`) until screen `to` is visible. See `ShortestPath`.
+  public func path(from: ScreenID?, to: ScreenID, options: PathOptions = PathOptions()) -> PathOutcome {
+    ShortestPath.find(in: graph, from: from, to: to, options: options)
+  }
+}

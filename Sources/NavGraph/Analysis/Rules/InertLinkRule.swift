@@ -1,0 +1,59 @@
+/// `inert-link`: links of reachable screens that act in no configuration their screen is visible
+/// in, each with the reason, and for a push the `"stack": true` it needs (`InertLinks`).
+enum InertLinkRule: NavigationRule {
+  static let code = DiagnosticCode.inertLink
+
+  static func check(_ context: inout RuleContext) {
+    let app = context.app
+    let inert = context.analysis.inertLinks
+    for (s, l) in inert.inert {
+      let link = app.links[Int(l)]
+      let what: String
+      switch (link.kind.target, link.destination) {
+      case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(context.name(t.rawValue))"
+      case (.tab, .tab(let t)?): what = "tab link to '\(app.tabs[t].id)'"
+      case (.tab, _): what = "tab link"
+      default: what = "\(link.kind.rawValue) link"
+      }
+      let label = link.label.map { " '\($0)'" } ?? ""
+      context.report(
+        .inertLink(what + label, on: context.name(s), reason(link: l, screen: s, inert, context)),
+        at: context.location(ofLink: l), screen: s)
+    }
+  }
+
+  /// Why link `l` of `screen` never acts; for a push, with the fix.
+  private static func reason(link l: Int32, screen: Int32, _ inert: InertLinks, _ context: RuleContext)
+    -> String
+  {
+    let app = context.app
+    let link = app.links[Int(l)]
+    let name = context.name(screen)
+    switch link.kind {
+    case .push:
+      var places: [String] = []
+      let advice = inert.stackAdvice[screen] ?? InertLinks.StackAdvice()
+      if advice.screen { places.append("screen \(name)") }
+      if !advice.tabs.isEmpty {
+        let tabs = advice.tabs.map { "'\(app.tabs[Int($0)].id)'" }.joined(separator: ", ")
+        places.append((advice.tabs.count == 1 ? "tab " : "tabs ") + tabs)
+      }
+      return "\(name) is never shown inside a NavigationStack; add \"stack\": true to "
+        + places.joined(separator: " and ")
+    case .pop, .popToRoot: return "\(name) is always the root of its stack"
+    case .dismiss: return "\(name) is never shown in a modal"
+    case .tab:
+      if !context.analysis.model.hasTabs { return "the app has no tabs" }
+      let tab = app.tabs[Int(context.analysis.model.linkTargets[Int(l)])].id
+      return "\(name) is only shown on tab '\(tab)' itself, with nothing presented"
+    case .replace: return "\(name) is only shown as the only screen of the root already"
+    case .sheet, .popover, .fullScreenCover: return "\(name) never shows it"
+    }
+  }
+}
+
+extension FindingMessage {
+  static func inertLink(_ link: String, on screen: String, _ reason: String) -> FindingMessage {
+    "\(link) on \(screen) never acts: \(reason)"
+  }
+}

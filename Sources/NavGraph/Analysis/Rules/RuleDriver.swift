@@ -1,0 +1,46 @@
+extension NavigationAnalysis {
+  /// The rules `check` runs, in this order; a new finding is a new file in this folder and an entry
+  /// here (docs/ARCHITECTURE.md).
+  static var rules: [any NavigationRule.Type] {
+    [
+      UnreachableRule.self, DeadEndRule.self, InertLinkRule.self, CycleRule.self, TrapRule.self,
+      DeepRule.self,
+    ]
+  }
+
+  /// `check`: the findings of every rule whose code `options` reports, sorted by file position
+  /// (`reportOrder`), with the analyses that draw them on a map.
+  ///
+  /// Each rule reads the shared analyses (the configuration graph, dead ends, inert links, cycles,
+  /// unreachable groups, traps), each computed once; every one is linear (or near-linear) in
+  /// screens + links, and none enumerates states. The trap analysis runs whenever it applies,
+  /// since the map draws its trap screens even with `trap` off.
+  public func check(_ options: CheckOptions = CheckOptions()) -> CheckResult {
+    var findings: [Diagnostic] = []
+    for rule in NavigationAnalysis.rules where options.reports(rule.code) {
+      var context = RuleContext(analysis: self, options: options, code: rule.code)
+      rule.check(&context)
+      findings += context.findings
+    }
+    findings.sort(by: NavigationAnalysis.reportOrder)
+    let cycles = options.reports(.cycle) ? CycleRule.listed(self, options) : []
+    return CheckResult(
+      findings: findings, reachable: reachable,
+      deadEnds: Set(deadEnds.nodes.map { ScreenID(rawValue: $0.screen) }),
+      traps: Set((traps?.trapScreens ?? []).map(ScreenID.init(rawValue:))),
+      cycleLinks: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
+      exampleCycleLinks: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
+      inertLinks: Set(inertLinks.inert.map { LinkID(rawValue: $0.link) }))
+  }
+
+  /// Report order: by place in the sources (file, then offset), then code; diagnostics without a
+  /// location last.
+  static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    let last = SourceAnchor(file: Int.max, offset: Int.max)
+    let ao = a.location?.anchor ?? last
+    let bo = b.location?.anchor ?? last
+    if ao != bo { return ao < bo }
+    if a.code != b.code { return a.code.rawValue < b.code.rawValue }
+    return a.message < b.message
+  }
+}

@@ -1,0 +1,30 @@
+/// `trap`: one finding per screen through which the user first falls into a state from which home
+/// can never be shown again, with a route to it and the trap screens reachable from there
+/// (`TrapAnalysis`, docs/TRAPS.md). Skipped when there is no home or home is unreachable.
+///
+/// Dead-end states are no trap states (`TrapAnalysis` keeps only states with a move), so a screen
+/// that is a dead end in one container can still be a trap entry in another.
+enum TrapRule: NavigationRule {
+  static let code = DiagnosticCode.trap
+
+  static func check(_ context: inout RuleContext) {
+    guard let traps = context.analysis.traps else { return }
+    for finding in traps.findings {
+      var notes: [FindingMessage] = []
+      if !finding.alsoTrapped.isEmpty { notes.append(.alsoTrapped(context.list(finding.alsoTrapped))) }
+      context.report(
+        .trap(context.name(finding.screen), home: context.name(context.home)),
+        at: context.location(ofScreen: finding.screen),
+        notes: notes, screen: finding.screen, route: finding.route,
+        screens: [finding.screen] + finding.alsoTrapped)
+    }
+  }
+}
+
+extension FindingMessage {
+  static func trap(_ screen: String, home: String) -> FindingMessage {
+    "once \(screen) is shown this way, home \(home) can never be shown again"
+  }
+
+  static func alsoTrapped(_ screens: String) -> FindingMessage { "also trapped from there: \(screens)" }
+}

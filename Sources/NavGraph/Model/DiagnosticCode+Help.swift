@@ -1,0 +1,140 @@
+extension DiagnosticCode {
+  /// One line: what the code means (SARIF's short description, the docs tables' description).
+  public var summary: String {
+    switch self {
+    case .ioError: return "the file cannot be read"
+    case .tooLarge: return "the description is too large to load"
+    case .emptyFile: return "the file is empty or only whitespace"
+    case .invalidUTF8: return "the file is not valid UTF-8"
+    case .jsonSyntax: return "the file is not valid JSON"
+    case .notAnObject: return "the top level is not a JSON object"
+    case .unknownFormat: return "the description is in a format this build does not read"
+    case .wrongType: return "a value has the wrong JSON type"
+    case .missingKey: return "a required key is missing"
+    case .emptyID: return "a screen or tab id is the empty string"
+    case .duplicateID: return "two screens, or two tabs, have the same id"
+    case .duplicateKey: return "a key is repeated in one object"
+    case .unknownKey: return "a key the format does not define"
+    case .unknownKind: return "a link's kind is not one of the nine kinds"
+    case .missingTarget: return "a link needs 'to' and has none"
+    case .unexpectedTarget: return "a pop, popToRoot or dismiss link has 'to'"
+    case .unknownID: return "a reference names no screen or tab"
+    case .noLaunch: return "the app has nothing to launch on"
+    case .tooManyDiagnostics: return "more diagnostics than are shown"
+    case .unreachable: return "a screen that no route from launch shows"
+    case .deadEnd: return "a reachable state in which the user cannot move at all"
+    case .trap: return "a reachable state from which 'home' can never be shown again"
+    case .cycle: return "screens that can push or present each other without bound"
+    case .inertLink: return "a link that does nothing wherever its screen is shown"
+    case .deep: return "a screen that needs more moves from launch than --max-steps allows"
+    case .swiftSyntax: return "a Swift file does not parse"
+    case .skippedFile: return "a file the SwiftUI reader did not read"
+    case .unresolvedNavigation: return "navigation the SwiftUI reader saw but could not resolve"
+    case .noAppRoot: return "no '@main' App says which view the app launches on"
+    case .duplicateView: return "two view types with the same qualified name"
+    case .unmodelledConstruct: return "a construct the navigation model cannot express yet"
+    }
+  }
+
+  /// What it means in full and how to fix it (SARIF's full description and help).
+  public var help: String {
+    switch self {
+    case .ioError:
+      return "The file is missing, is a directory, or the system refused to read it; the message gives the "
+        + "system's reason."
+    case .tooLarge:
+      return "The file is over 2 GiB, or it has more than 50,000,000 screens, tabs or links: more than "
+        + "NavGraph can hold in memory. Split the description."
+    case .emptyFile:
+      return "A description is a JSON object with at least a 'screens' array."
+    case .invalidUTF8:
+      return "Descriptions are UTF-8 (a byte-order mark is accepted). Save the file as UTF-8."
+    case .jsonSyntax:
+      return "The message says what was expected at the location. Loading stops at the first syntax error."
+    case .notAnObject:
+      return "A description is one JSON object with 'screens' and, optionally, 'name', 'entry', 'home' and "
+        + "'tabs'."
+    case .unknownFormat:
+      return "'format' names the version of the format the description is written in; this build reads "
+        + FormatSpec.versions.map { "'\($0)'" }.joined(separator: ", ")
+        + ". Loading stops there: use a newer NavGraph, or write the description in a version it reads."
+    case .wrongType:
+      return "Each key takes one JSON type (docs/FORMAT.md); a link is an object or a string."
+    case .missingKey:
+      return "The top level needs 'screens', a screen needs 'id', a tab needs 'id' and 'root'."
+    case .emptyID:
+      return "Ids are non-empty strings; any other character is allowed."
+    case .duplicateID:
+      return "References resolve to the first definition, which a note points at. Rename one of them."
+    case .duplicateKey:
+      return "The first occurrence is used, which a note points at; delete the other."
+    case .unknownKey:
+      return "It is ignored. Usually a misspelling: the message suggests the closest key."
+    case .unknownKind:
+      return "The kinds are push, sheet, fullScreenCover, popover, tab, replace, pop, popToRoot and dismiss."
+    case .missingTarget:
+      return "push, sheet, fullScreenCover, popover and replace need a screen id; tab needs a tab id."
+    case .unexpectedTarget:
+      return "These links act on the current stack or modal and take no target; delete 'to'."
+    case .unknownID:
+      return
+        "A link's 'to', a tab's 'root', 'entry' or 'home' names an id that is not defined (or a tab where "
+        + "a screen is needed, or the reverse). The message suggests a close id."
+    case .noLaunch:
+      return "Give 'entry' (the launch screen) or at least one tab."
+    case .tooManyDiagnostics:
+      return "At most 200 diagnostics are reported (errors before warnings); this note counts the rest."
+    case .unreachable:
+      return
+        "No sequence of moves from the launch state (links, back, swipe-down, the tab bar) makes the screen "
+        + "visible. Link to it from a reachable screen, make it a tab's root or the entry, or delete it. "
+        + "Screens that only another unreachable screen leads to are listed under that screen's finding."
+    case .deadEnd:
+      return
+        "The visible screen has no link that acts, no back button (it is a root, or hides it), cannot be "
+        + "swiped down, and no tab bar is shown. Add a link such as 'dismiss' or 'pop', or allow the system "
+        + "gesture."
+    case .trap:
+      return
+        "Once the user reaches this state, no sequence of moves shows the home screen (the first tab's root "
+        + "by default, or 'home'). Add a way back: a 'dismiss', a 'tab' link, or a 'replace' to a flow that "
+        + "leads home."
+    case .cycle:
+      return "A push cycle lets the stack grow forever ('D' pushes 'E', 'E' pushes 'D'); a modal cycle lets "
+        + "modals pile up. Replace one link of the cycle with 'pop', 'popToRoot' or 'dismiss'."
+    case .inertLink:
+      return
+        "A push from a screen never inside a NavigationStack, a pop or popToRoot on a screen that is always "
+        + "a root, a dismiss on a screen never presented, or a tab link in an app without tabs. Give the "
+        + "container a stack ('stack': true) or change the link."
+    case .deep:
+      return
+        "The shortest route from launch to the screen is longer than the limit given with --max-steps. Add "
+        + "a shortcut link or a tab, or raise the limit."
+    case .swiftSyntax:
+      return
+        "The message gives the parser's error at its location (up to five per file). The rest of the file "
+        + "and the other files are still read, so the description lacks only what the broken code holds."
+    case .skippedFile:
+      return
+        "A file that is not UTF-8, a binary file (a NUL byte), a file over 16 MiB, a symbolic-link loop or a "
+        + "directory already read: nothing in it is in the description."
+    case .unresolvedNavigation:
+      return
+        "The message says what was seen (a destination built by a function the reader cannot follow, a "
+        + "protocol-typed router, a value pushed with no registration of its type, state set to an unknown "
+        + "value) and the link to add by hand. A note when the description models the code in a way the "
+        + "message explains."
+    case .noAppRoot:
+      return
+        "Without a '@main' App, the app launches on the one view no other view shows (a note), or on the "
+        + "first of several (a warning); a warning too when no view was found at all."
+    case .duplicateView:
+      return "References go to the first in file order. Rename one, or read the files of one app at a time."
+    case .unmodelledConstruct:
+      return
+        "Only when Swift code is checked in memory: what the model cannot express yet is left out or read "
+        + "in part, as the message says; 'navgraph extract' keeps it in the description it writes."
+    }
+  }
+}
