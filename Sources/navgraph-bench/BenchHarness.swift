@@ -6,7 +6,8 @@ import NavGraph
 ///
 /// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end, then the same
 /// apps minified), the one-line app of many findings, the render sizes, the social apps' maps, the
-/// chain and the star, the trap analysis on apps with floors, and the generated files. Each section
+/// chain and the star, the trap analysis on apps with floors, `navgraph extract` on generated
+/// SwiftUI projects, and the generated files. Each section
 /// is printed (and flushed) as soon as it is measured. The benchmark measures; the goals the figures
 /// are compared with are in docs/PERFORMANCE.md.
 struct BenchHarness {
@@ -26,6 +27,7 @@ struct BenchHarness {
   var structuralResults: [StructuralResult] = []
   var trapResults: [TrapResult] = []
   var findingsResult: FindingsResult?
+  var swiftUIResults: [SwiftUIResult] = []
 
   init(options: BenchOptions) throws {
     self.options = options
@@ -103,6 +105,8 @@ struct BenchHarness {
     if !structuralResults.isEmpty { section(structuralTable()) }
     for n in options.trapSizes { measureTraps(n) }
     if !trapResults.isEmpty { section(trapTable()) }
+    for project in options.swiftUIProjects { measureSwiftUI(files: project.files, bytes: project.bytes) }
+    if !swiftUIResults.isEmpty { section(swiftUITable()) }
     section(appsTable())
     if !options.keep { cache.removeFiles() }
     if failures.isEmpty { return 0 }

@@ -8,7 +8,7 @@ struct BenchOptions {
     usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
                           [--no-minified] [--findings N] [--chain N] [--star N]
                           [--render-sizes N,...] [--social N,...] [--trap-sizes N,...]
-                          [--seed N] [--tabs N]
+                          [--swiftui FILES:KB,...] [--seed N] [--tabs N]
                           [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
@@ -25,8 +25,8 @@ struct BenchOptions {
       --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
                             writes, when they are on PATH, and print the ratios
       --smoke               a quick run of every phase on 1,000 screens (render 50, social 50,
-                            chain, star, findings and traps 1,000), one run each; exits 1 if any
-                            phase fails
+                            chain, star, findings and traps 1,000, a SwiftUI project of 20 files),
+                            one run each; exits 1 if any phase fails
       --out DIR             where the generated files go (default /tmp/navgraph-bench)
       --keep                keep the generated files, and reuse them in later runs
       --no-minified         skip the minified copies of the synthetic apps
@@ -37,6 +37,8 @@ struct BenchOptions {
       --social N,...        screens of the social apps drawn (default 50,300,1000; none: 0)
       --trap-sizes N,...    screens of the apps with floors whose trap analysis is timed
                             (default 100000; none: 0)
+      --swiftui FILES:KB,...  generated SwiftUI projects read by 'navgraph extract' end to end:
+                            files and total size in kB each (default 500:1500,650:3600; none: 0)
       --seed N              seed of the generator (default 1)
       --tabs N              tabs of the synthetic apps (default 5)
       --navgraph PATH       the navgraph binary for end-to-end runs (default: the one built beside
@@ -58,6 +60,8 @@ struct BenchOptions {
   var renderSizes = [200, 2_000]
   var trapSizes = [100_000]
   var socialSizes = [50, 300, 1_000]
+  /// The SwiftUI projects `extract` reads: files, and total bytes.
+  var swiftUIProjects: [(files: Int, bytes: Int)] = [(500, 1_500_000), (650, 3_600_000)]
   var minified = true
   var findings = 200_000
   var seed: UInt64 = 1
@@ -100,6 +104,21 @@ struct BenchOptions {
     var socialGiven = false
     var runsGiven = false
     var findingsGiven = false
+    var swiftUIGiven = false
+    /// `FILES:KB,...`, `0` for none.
+    func projects(_ name: String, _ text: String) throws(UsageError) -> [(files: Int, bytes: Int)] {
+      if text == "0" { return [] }
+      var result: [(files: Int, bytes: Int)] = []
+      for part in text.split(separator: ",") {
+        let fields = part.split(separator: ":")
+        guard fields.count == 2 else {
+          throw UsageError(description: "invalid value '\(part)' for '\(name)'; expected FILES:KB")
+        }
+        let files = try count(name, String(fields[0]), minimum: SwiftUIProjectWriter.sharedFiles + 5)
+        result.append((files, try count(name, String(fields[1]), minimum: 1) * 1_000))
+      }
+      return result
+    }
     while i < arguments.count {
       let argument = arguments[i]
       switch argument {
@@ -128,6 +147,9 @@ struct BenchOptions {
       case "--social":
         socialSizes = try list(argument, value(argument))
         socialGiven = true
+      case "--swiftui":
+        swiftUIProjects = try projects(argument, value(argument))
+        swiftUIGiven = true
       case "--seed": seed = UInt64(try count(argument, value(argument), minimum: 0))
       case "--tabs": tabs = try count(argument, value(argument), minimum: 1)
       case "--navgraph": navgraph = try value(argument)
@@ -146,6 +168,7 @@ struct BenchOptions {
       if !socialGiven { socialSizes = [50] }
       if !runsGiven { runs = 1 }
       if !findingsGiven { findings = 1_000 }
+      if !swiftUIGiven { swiftUIProjects = [(20, 60_000)] }
     }
     if let small = sizes.first(where: { $0 < tabs }) {
       throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")

@@ -9,19 +9,25 @@
 /// - per screen `k`, `Feature<k / 25>/Screen<k>.swift`: the screen (a list of rows, a push to the next
 ///   screen through the router, a `NavigationLink(value:)` to a random screen, a sheet, a pop), the
 ///   sheet (a `dismiss()` button), a row component with layout, and a model with helper functions
-///   added until the file has about `bytesPerFile` bytes (what real feature files carry besides
-///   navigation).
+///   added until the screens' files share the bytes the shared files leave of `totalBytes` (what
+///   real feature files carry besides navigation).
 ///
 /// Linear in the output; the files are built in memory.
 enum SwiftUIProjectWriter {
-  /// The project's files, `(relative path, text)`, sorted by path; `screens` of at least 5.
-  static func files(screens: Int, bytesPerFile: Int, seed: UInt64) -> [(path: String, text: String)] {
+  /// The three files every project has besides its screens.
+  static let sharedFiles = 3
+
+  /// The project's `files` files (at least 8: the shared ones and five screens, the tabs' roots),
+  /// `(relative path, text)`, sorted by path, of about `totalBytes` bytes in all (more when the
+  /// screens' navigation alone takes more).
+  static func files(files: Int, totalBytes: Int, seed: UInt64) -> [(path: String, text: String)] {
+    let screens = files - sharedFiles
     precondition(screens >= 5, "the project needs at least five screens (its tabs)")
     var random = SeededRandom(seed: seed)
-    var files: [(path: String, text: String)] = []
+    var project: [(path: String, text: String)] = []
     let cases = (0..<screens).map { "    case screen\($0)\n" }.joined()
-    files.append(("Routing/Route.swift", "import SwiftUI\n\nenum Route: Hashable {\n\(cases)}\n"))
-    files.append(
+    project.append(("Routing/Route.swift", "import SwiftUI\n\nenum Route: Hashable {\n\(cases)}\n"))
+    project.append(
       (
         "Routing/Router.swift",
         """
@@ -65,7 +71,7 @@ enum SwiftUIProjectWriter {
 
       """
     }.joined()
-    files.append(
+    project.append(
       (
         "App/GeneratedApp.swift",
         """
@@ -86,6 +92,7 @@ enum SwiftUIProjectWriter {
 
         """
       ))
+    let bytesPerFile = max(0, totalBytes - project.reduce(0) { $0 + $1.text.utf8.count }) / screens
     for k in 0..<screens {
       let next = (k + 1) % screens
       let other = random.below(screens)
@@ -179,8 +186,8 @@ enum SwiftUIProjectWriter {
         helper += 1
       }
       text += "}\n"
-      files.append(("Feature\(k / 25)/Screen\(k).swift", text))
+      project.append(("Feature\(k / 25)/Screen\(k).swift", text))
     }
-    return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    return project.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
   }
 }
