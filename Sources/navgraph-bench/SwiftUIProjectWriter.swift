@@ -171,7 +171,7 @@ enum SwiftUIProjectWriter {
 
         """
       var helper = 0
-      while text.utf8.count < bytesPerFile - 200 {
+      while text.utf8.count + 120 < bytesPerFile {
         let factor = random.between(2, 97)
         text += """
               func score\(helper)(weight: Double) -> Double {
