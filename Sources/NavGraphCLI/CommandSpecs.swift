@@ -1,8 +1,8 @@
 import NavGraph
 
-/// The declarations of the commands that read a description: names, usage, help and options, as
-/// `--help` prints them and `ParsedArguments` checks them. The commands' `run` functions are in
-/// their own files.
+/// The declarations of the commands that read a description (and of `extract`, which writes one):
+/// names, usage, help and options, as `--help` prints them and `ParsedArguments` checks them. The
+/// commands' `run` functions are in their own files.
 extension CommandSpec {
   static let check = CommandSpec(
     name: "check",

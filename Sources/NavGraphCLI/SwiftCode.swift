@@ -9,7 +9,7 @@ import NavGraph
 /// makes of it (docs/EXTRACT.md). The reader is built only where the Swift toolchain ships
 /// swift-syntax (`Package.swift`); elsewhere every use says what is missing.
 enum SwiftCode {
-  /// Whether `this build` has the SwiftUI reader.
+  /// Whether this build has the SwiftUI reader.
   #if NAVGRAPH_SWIFTUI_READER
     static let isAvailable = true
   #else
