@@ -12,13 +12,16 @@ public enum LinkKind: String, Sendable, CaseIterable {
   case pop
   case popToRoot
   case dismiss
+  /// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`, format 1.1): pops the visible screen
+  /// when it is not its stack's root, else dismisses the topmost modal, else does nothing.
+  case dismissAction
 
   /// Whether `to` names a screen (push, modals, replace), a tab (`tab`), or nothing.
   public var target: LinkTarget {
     switch self {
     case .push, .sheet, .fullScreenCover, .popover, .replace: return .screen
     case .tab: return .tab
-    case .pop, .popToRoot, .dismiss: return .none
+    case .pop, .popToRoot, .dismiss, .dismissAction: return .none
     }
   }
 
@@ -42,13 +45,17 @@ public struct Link: Sendable {
   public var offset: Int
   /// The byte offset of the `to` value, or of the link when there is none.
   public var targetOffset: Int
+  /// For a value push (`NavigationLink(value:)`, format 1.1): the type of the value, an index into
+  /// `App.valueTypes`; -1 for every other link.
+  public var value: Int32
 
-  public init(kind: LinkKind, target: Int32, label: String?, offset: Int, targetOffset: Int) {
+  public init(kind: LinkKind, target: Int32, label: String?, offset: Int, targetOffset: Int, value: Int32 = -1) {
     self.kind = kind
     self.target = target
     self.label = label
     self.offset = offset
     self.targetOffset = targetOffset
+    self.value = value
   }
 
   /// Whether the link's target, if it needs one, was resolved.
@@ -66,6 +73,9 @@ public struct Screen: Sendable {
   public var hidesTabBar: Bool
   /// A router destination's associated values, name to type, in file order.
   public var params: [(name: String, type: String)]
+  /// The value types the screen registers with `navigationDestination(for:)` (format 1.1): bit i
+  /// is `App.valueTypes[i]`.
+  public var destinations: UInt64
   /// The screen's links are `App.links[linkStart..<linkEnd]`, in file order.
   public var linkStart: Int32
   public var linkEnd: Int32
@@ -85,6 +95,7 @@ public struct Screen: Sendable {
     self.dismissDisabled = dismissDisabled
     self.hidesTabBar = hidesTabBar
     self.params = params
+    self.destinations = destinations
     self.linkStart = linkStart
     self.linkEnd = linkEnd
     self.offset = offset
@@ -129,12 +140,15 @@ public struct App: Sendable {
   public var tabs: [Tab]
   public var screens: [Screen]
   public var links: [Link]
+  /// The distinct value types of `destinations` and `value` (format 1.1), at most 64, in order of
+  /// first appearance: the bits of `Screen.destinations` and the values of `Link.value`.
+  public var valueTypes: [String]
   /// The source the description was read from, for locating offsets.
   public var source: SourceFile
 
   public init(
     name: String? = nil, entry: Int32 = -1, home: Int32 = -1, tabs: [Tab] = [], screens: [Screen] = [],
-    links: [Link] = [], source: SourceFile = SourceFile(name: "<memory>", bytes: [])
+    links: [Link] = [], valueTypes: [String] = [], source: SourceFile = SourceFile(name: "<memory>", bytes: [])
   ) {
     self.name = name
     self.entry = entry
@@ -142,6 +156,7 @@ public struct App: Sendable {
     self.tabs = tabs
     self.screens = screens
     self.links = links
+    self.valueTypes = valueTypes
     self.source = source
   }
 

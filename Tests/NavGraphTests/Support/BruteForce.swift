@@ -1,8 +1,9 @@
 @testable import NavGraph
 
-/// An independent reference implementation of the navigation state model of the check issue,
-/// written from the issue's text (it shares no code with `NavigationState` or `NavigationModel`),
-/// and a breadth-first enumeration of its states, for comparing the analyses on small apps.
+/// An independent reference implementation of the navigation state model of the check issue and of
+/// format 1.1's `dismissAction` and typed destinations (issue 12), written from the issues' text (it
+/// shares no code with `NavigationState` or `NavigationModel`), and a breadth-first enumeration of
+/// its states, for comparing the analyses on small apps.
 struct BruteState: Hashable {
   enum Root: Hashable {
     case tabs(selected: Int, stacks: [[Int32]])
@@ -73,6 +74,19 @@ struct BruteModel {
     }
   }
 
+  /// Whether a screen of the current stack (root to visible) registers value type `type` with
+  /// `navigationDestination(for:)`: a modal's stack does not see its presenter's registrations.
+  func registers(_ s: BruteState, _ type: Int32) -> Bool {
+    currentStack(s).contains { app.screens[Int($0)].destinations & (1 << UInt64(type)) != 0 }
+  }
+
+  /// Whether link `l` (a push) acts in `s`: there is a NavigationStack and, for a value push, a
+  /// screen of the stack registers the value's type.
+  func pushActs(_ l: Int, _ s: BruteState) -> Bool {
+    let link = app.links[l]
+    return link.target >= 0 && currentHasStack(s) && (link.value < 0 || registers(s, link.value))
+  }
+
   func replacingCurrentStack(_ s: BruteState, _ stack: [Int32]) -> BruteState {
     var next = s
     if !next.modals.isEmpty {
@@ -104,7 +118,7 @@ struct BruteModel {
       let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
       switch link.kind {
       case .push:
-        guard link.target >= 0, currentHasStack(s) else { continue }
+        guard pushActs(l, s) else { continue }
         add(move, replacingCurrentStack(s, stack + [link.target]))
       case .sheet, .popover, .fullScreenCover:
         guard link.target >= 0 else { continue }
@@ -138,6 +152,15 @@ struct BruteModel {
         var next = s
         next.modals.removeLast()
         add(move, next)
+      case .dismissAction:
+        // Not the root of its stack: pop one level; the root of the topmost modal: dismiss it.
+        if stack.count >= 2 {
+          add(move, replacingCurrentStack(s, Array(stack.dropLast())))
+        } else if !s.modals.isEmpty {
+          var next = s
+          next.modals.removeLast()
+          add(move, next)
+        }
       }
     }
     if stack.count >= 2 && !screen.backButtonHidden {

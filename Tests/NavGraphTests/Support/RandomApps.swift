@@ -3,7 +3,8 @@ import NavGraphTestSupport
 
 /// Random small apps: 2-7 screens, 0-3 tabs, every link kind, random flags, optional entry and
 /// home. In `acyclic` apps, pushes and presentations only go to later screens, so the state space
-/// is finite.
+/// is finite. Format 1.1: every app may have `dismissAction` links; in typed apps (two in five), 1-3
+/// value types, screens registering random subsets of them (`destinations`) and value pushes.
 enum RandomApps {
   static func make(seed: UInt64) -> App {
     var r = SplitMix64(seed: seed)
@@ -12,6 +13,7 @@ enum RandomApps {
     let tabHeavy = r.chance(33)
     let n = (acyclic ? 3 : 2) + r.int(acyclic ? 5 : 6)
     let tabCount = tabHeavy ? 2 + r.int(2) : r.int(4)
+    let typeCount = r.chance(40) ? 1 + r.int(3) : 0
     var tabs: [Tab] = []
     for t in 0..<tabCount {
       let root = Int32(t < n && r.chance(85) ? t : r.int(n))
@@ -23,7 +25,7 @@ enum RandomApps {
     let kinds: [(LinkKind, Int)] = [
       (.push, 30), (.sheet, 10), (.fullScreenCover, 12), (.popover, 5), (.tab, tabHeavy ? 20 : 10),
       (.replace, 5),
-      (.pop, 7), (.popToRoot, 6), (.dismiss, 15),
+      (.pop, 7), (.popToRoot, 6), (.dismiss, 15), (.dismissAction, 8),
     ]
     let hiddenPercent = tabHeavy ? 45 : 20
     let backHiddenPercent = tabHeavy ? 40 : 30
@@ -59,20 +61,25 @@ enum RandomApps {
         case .none:
           break
         }
+        let value: Int32 = kind == .push && typeCount > 0 && r.chance(55) ? Int32(r.int(typeCount)) : -1
         links.append(
           Link(
             kind: kind, target: target, label: "l\(i)_\(j)", offset: i * 1000 + j + 1,
-            targetOffset: i * 1000 + j + 1))
+            targetOffset: i * 1000 + j + 1, value: value))
       }
+      var destinations: UInt64 = 0
+      for t in 0..<typeCount where r.chance(35) { destinations |= 1 << UInt64(t) }
       screens.append(
         Screen(
           id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
-          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), linkStart: start,
-          linkEnd: Int32(links.count), offset: i * 1000))
+          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), destinations: destinations,
+          linkStart: start, linkEnd: Int32(links.count), offset: i * 1000))
     }
     var home: Int32 = tabs.first?.root ?? entry
     if r.chance(40) { home = Int32(r.int(n)) }
-    return App(name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links)
+    return App(
+      name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
+      valueTypes: (0..<typeCount).map { "T\($0)" })
   }
 
   /// The app as readable text, for failure messages.
@@ -90,8 +97,13 @@ enum RandomApps {
       if s.backButtonHidden { flags.append("backButtonHidden") }
       if s.dismissDisabled { flags.append("dismissDisabled") }
       if s.hidesTabBar { flags.append("hidesTabBar") }
+      for (t, name) in app.valueTypes.enumerated() where s.destinations & (1 << UInt64(t)) != 0 {
+        flags.append("registers \(name)")
+      }
       let links = app.links(of: Int32(i)).map { link -> String in
         switch link.kind.target {
+        case .screen where link.value >= 0:
+          return "push \(app.screens[Int(link.target)].id) (value \(app.valueTypes[Int(link.value)]))"
         case .screen: return "\(link.kind.rawValue) \(app.screens[Int(link.target)].id)"
         case .tab: return "\(link.kind.rawValue) \(link.target >= 0 ? app.tabs[Int(link.target)].id : "?")"
         case .none: return link.kind.rawValue
