@@ -41,7 +41,7 @@ package struct NavigationState: Hashable, Sendable {
 
   package var visible: Int32 { currentStack.last! }
 
-  /// The configuration of the visible screen.
+  /// The configuration of the visible screen (its mask: the registrations of the current stack).
   package func configuration(_ model: NavigationModel) -> Configuration {
     let stack = currentStack
     let container: Int32
@@ -52,7 +52,9 @@ package struct NavigationState: Hashable, Sendable {
     } else {
       container = model.singleContainer(stack: model.app.screens[Int(rootStack[0])].stack)
     }
-    return Configuration(screen: stack.last!, container: container, isRoot: stack.count == 1)
+    var mask: UInt64 = 0
+    if model.tracksRegistrations { for s in stack { mask |= model.registration(s) } }
+    return Configuration(screen: stack.last!, container: container, isRoot: stack.count == 1, mask: mask)
   }
 
   private mutating func updateCurrentStack(_ body: (inout [Int32]) -> Void) {
@@ -73,7 +75,7 @@ package struct NavigationState: Hashable, Sendable {
     var next = self
     switch (move.kind, move.via) {
     case (.push, .link):
-      guard model.hasStack(c.container) else { return nil }
+      guard model.acts(link: Int(move.link), in: c) else { return nil }
       next.updateCurrentStack { $0.append(move.to) }
     case (.sheet, .link), (.popover, .link), (.fullScreenCover, .link):
       next.modals.append(Modal(kind: move.kind, hasStack: app.screens[Int(move.to)].stack, stack: [move.to]))
@@ -98,6 +100,13 @@ package struct NavigationState: Hashable, Sendable {
       if move.via == .system && !model.canSwipeDown(c) { return nil }
       guard !modals.isEmpty else { return nil }
       next.modals.removeLast()
+    case (.dismissAction, .link):
+      if !c.isRoot {
+        next.updateCurrentStack { $0.removeLast() }
+      } else {
+        guard !modals.isEmpty else { return nil }
+        next.modals.removeLast()
+      }
     case (.tab, .system):
       guard model.showsTabBar(c), move.to != selectedTab else { return nil }
       next.selectedTab = move.to

@@ -86,7 +86,7 @@ public struct Screen: Sendable {
   public init(
     id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
     dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [(name: String, type: String)] = [],
-    linkStart: Int32 = 0, linkEnd: Int32 = 0, offset: Int = 0
+    destinations: UInt64 = 0, linkStart: Int32 = 0, linkEnd: Int32 = 0, offset: Int = 0
   ) {
     self.id = id
     self.title = title

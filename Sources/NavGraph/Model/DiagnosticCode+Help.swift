@@ -25,6 +25,8 @@ extension DiagnosticCode {
     case .trap: return "a reachable state from which 'home' can never be shown again"
     case .cycle: return "screens that can push or present each other without bound"
     case .inertLink: return "a link that does nothing wherever its screen is shown"
+    case .unregisteredDestination:
+      return "a value push that no navigationDestination(for:) of its stack handles in some reachable state"
     case .deep: return "a screen that needs more moves from launch than --max-steps allows"
     }
   }
@@ -96,6 +98,13 @@ extension DiagnosticCode {
         "A push from a screen never inside a NavigationStack, a pop or popToRoot on a screen that is always "
         + "a root, a dismiss on a screen never presented, or a tab link in an app without tabs. Give the "
         + "container a stack ('stack': true) or change the link."
+    case .unregisteredDestination:
+      return
+        "A push with 'value' (NavigationLink(value:), path.append) acts only when a screen of the current "
+        + "stack, root to visible, registers the value's type with navigationDestination(for:) ('destinations'); "
+        + "SwiftUI logs 'no matching navigationDestination declaration' and does nothing. When the push never "
+        + "acts, the message names the stack roots where a registration fixes it; when it acts in some states "
+        + "only, the route leads to a state where it fails."
     case .deep:
       return
         "The shortest route from launch to the screen is longer than the limit given with --max-steps. Add "

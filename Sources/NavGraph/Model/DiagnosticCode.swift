@@ -30,12 +30,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case trap
   case cycle
   case inertLink = "inert-link"
+  case unregisteredDestination = "unregistered-destination"
   case deep
 
   /// Whether `check` finds it in the navigation model (else the loader reports it).
   public var isFinding: Bool {
     switch self {
-    case .unreachable, .deadEnd, .trap, .cycle, .inertLink, .deep: return true
+    case .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .deep: return true
     default: return false
     }
   }
@@ -43,7 +44,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   /// The severity diagnostics of this code have.
   public var severity: Severity {
     switch self {
-    case .unknownKey, .trap, .cycle, .inertLink, .deep: return .warning
+    case .unknownKey, .trap, .cycle, .inertLink, .unregisteredDestination, .deep: return .warning
     case .tooManyDiagnostics: return .note
     default: return .error
     }

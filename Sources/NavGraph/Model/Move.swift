@@ -31,10 +31,13 @@ public struct Move: Hashable, Sendable {
 }
 
 extension App {
-  /// The move in a route: `push 'D'`, `tab 'c'`, `pop`.
+  /// The move in a route: `push 'D'`, `push 'D' (value Route)`, `tab 'c'`, `pop`, `dismissAction`.
   public func summary(of move: Move) -> String {
     switch move.kind.target {
-    case .screen: return "\(move.kind.rawValue) '\(screens[Int(move.to)].id)'"
+    case .screen:
+      let value = move.via == .link && links[Int(move.link)].value >= 0
+      let type = value ? " (value \(valueTypes[Int(links[Int(move.link)].value)]))" : ""
+      return "\(move.kind.rawValue) '\(screens[Int(move.to)].id)'\(type)"
     case .tab: return "tab '\(tabs[Int(move.to)].id)'"
     case .none: return move.kind.rawValue
     }

@@ -145,7 +145,7 @@ package enum DOTWriter {
     case .fullScreenCover: return ["style=\"dashed,bold\"", "color=\"\(color)\""]
     case .tab: return ["style=\"dotted\"", "color=\"\(color)\""]
     case .replace: return ["color=\"\(color):invis:\(color)\""]
-    case .pop, .popToRoot, .dismiss: return ["style=\"dashed\"", "color=\"\(color)\""]
+    case .pop, .popToRoot, .dismiss, .dismissAction: return ["style=\"dashed\"", "color=\"\(color)\""]
     }
   }
 
