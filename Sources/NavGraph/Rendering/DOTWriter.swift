@@ -157,7 +157,8 @@ package enum DOTWriter {
     if edge.isRouteOnly { attributes.append("constraint=\"false\"") }
     let lines = labelLines(edge)
     if !lines.isEmpty { attributes.append("label=" + quoted(lines: lines)) }
-    let how = edge.action ?? edge.kind.rawValue
+    let values = edge.values.isEmpty ? "" : " (value \(edge.values.joined(separator: ", ")))"
+    let how = edge.action ?? edge.kind.rawValue + values
     let summary = "\(titles[edge.from] ?? "") → \(titles[edge.to] ?? ""): \(how)"
     attributes.append("tooltip=" + quoted(lines: [summary] + lines))
     if let id { attributes.append("id=" + quoted(id)) }

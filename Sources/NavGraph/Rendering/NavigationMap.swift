@@ -54,8 +54,11 @@ package struct NavigationMap: Hashable, Sendable {
     package var from: Int32
     package var to: Int32
     package var kind: LinkKind
-    /// The labels of the links drawn by this edge, in file order, when labels are on.
+    /// The labels of the links drawn by this edge, in file order, when labels are on; a value
+    /// push adds `(value Route)`.
     package var labels: [String]
+    /// The value types of the value pushes drawn by this edge (format 1.1), in file order.
+    package var values: [String] = []
     /// Whether one of its links is on the example cycle of a cycle `check` reported.
     package var isCycle: Bool
     /// The 1-based numbers of the highlighted route's moves along this edge.
@@ -176,6 +179,11 @@ package struct NavigationMap: Hashable, Sendable {
         }
         if options.labels, let label = link.label, !edges[e].labels.contains(label) {
           edges[e].labels.append(label)
+        }
+        if link.value >= 0 {
+          let type = app.valueTypes[Int(link.value)]
+          if !edges[e].values.contains(type) { edges[e].values.append(type) }
+          if options.labels && !edges[e].labels.contains("(value \(type))") { edges[e].labels.append("(value \(type))") }
         }
         if let findings, findings.exampleCycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
       }

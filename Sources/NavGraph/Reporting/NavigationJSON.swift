@@ -6,7 +6,8 @@
 ///            {"root": ["Login"], "modals": []}          (a single root screen instead of the tab bar)
 ///
 /// `to` is the screen or tab the move goes to (the tab for re-selecting the current tab) and is
-/// omitted for pop and dismiss; `label` is omitted when the link has none and for system moves.
+/// omitted for pop and dismiss; `label` is omitted when the link has none and for system moves;
+/// `value` is the type of a value push (format 1.1), omitted for every other move.
 extension App {
   func json(of move: Move) -> JSONValue {
     var members: [String: JSONValue] = [
@@ -23,6 +24,9 @@ extension App {
     }
     if move.via == .link, move.link >= 0, let label = links[Int(move.link)].label {
       members["label"] = .string(label)
+    }
+    if move.via == .link, move.link >= 0, links[Int(move.link)].value >= 0 {
+      members["value"] = .string(valueTypes[Int(links[Int(move.link)].value)])
     }
     return .object(members)
   }

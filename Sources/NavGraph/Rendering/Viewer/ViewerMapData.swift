@@ -9,6 +9,7 @@
 ///      "screens": [{"id": "Feed", "title": "Home", "node": "ng_s0", "area": 0, "flags": ["home"],
 ///                   "params": [{"name": "postID", "type": "Post.ID"}],
 ///                   "links": [{"kind": "push", "to": "PostDetail", "screen": 9, "label": "Open post",
+///                              "value": "Route",
 ///                              "edge": "ng_e3"}],
 ///                   "actions": ["tap 'Open post' on 'Feed'"], "routeEdges": ["ng_e3"]}],
 ///      "edges": [{"id": "ng_e3", "from": 0, "to": 9, "kind": "push", "cycle": true}]}
@@ -96,6 +97,7 @@ enum ViewerMapData {
         let shown = MapSelection.drawnTarget(of: link, app: app)
         if let shown { linkMembers["screen"] = .int(Int(shown)) }
         if let label = link.label { linkMembers["label"] = .string(label) }
+        if link.value >= 0 { linkMembers["value"] = .string(app.valueTypes[Int(link.value)]) }
         if let id = edgeID(from: index, to: shown, kind: link.kind) { linkMembers["edge"] = .string(id) }
         links.append(.object(linkMembers))
       }
