@@ -145,7 +145,7 @@ package struct NavigationModel: Sendable {
   /// registers its type; `tab T` is inert on tab T itself with no modal; `replace X` is inert when X
   /// alone is already the root; `dismissAction` pops a pushed screen, dismisses a modal's root, and
   /// is inert on the root stack's root.
-  package func acts(link l: Int, in c: Configuration) -> Bool {
+  @inline(__always) package func acts(link l: Int, in c: Configuration) -> Bool {
     let kind = linkKinds[l]
     let target = linkTargets[l]
     guard target >= 0 || kind.target == .none else { return false }

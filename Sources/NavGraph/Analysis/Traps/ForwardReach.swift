@@ -87,7 +87,7 @@ struct ForwardReach: Sendable {
       if model.showsTabBar(c) { f.formUnion([.showsTabBar, .resets]) }
       if model.canSwipeDown(c) { f.insert(.dismisses) }
       for l in screen.linkRange {
-        let kind = app.links[l].kind
+        let kind = model.linkKinds[l]
         if kind == .popToRoot { f.insert(.resets) }
         if (kind == .dismiss || kind == .dismissAction && c.isRoot) && modal { f.insert(.dismisses) }
         guard model.acts(link: l, in: c) else { continue }
