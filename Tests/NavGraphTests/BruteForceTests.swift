@@ -164,7 +164,9 @@ import Testing
         guard brute.currentHasStack(s), !brute.registers(s, app.links[l].value) else { continue }
         failing[Int32(l), default: []].insert(s.key)
         var expected = unregistered[Int32(l)] ?? Expected(acts: acting.contains(Int32(l)), roots: [])
-        if !expected.roots.contains(brute.currentStack(s)[0]) { expected.roots.append(brute.currentStack(s)[0]) }
+        if !expected.roots.contains(brute.currentStack(s)[0]) {
+          expected.roots.append(brute.currentStack(s)[0])
+        }
         unregistered[Int32(l)] = expected
       }
     }
@@ -193,7 +195,8 @@ import Testing
       modelUnregistered == unregistered,
       "unregistered destinations \(modelUnregistered) vs brute force \(unregistered)\n\(text)")
     let reported = result.findings.filter { $0.code == .unregisteredDestination }
-    #expect(reported.count == unregistered.count, "\(reported.count) unregistered-destination findings\n\(text)")
+    #expect(
+      reported.count == unregistered.count, "\(reported.count) unregistered-destination findings\n\(text)")
     tally.unregistered += unregistered.count
     tally.unregisteredSometimes += unregistered.values.filter(\.acts).count
 
@@ -211,7 +214,8 @@ import Testing
       }
     }
     let modelInert = analysis.inertLinks.inert.map(\.link).sorted()
-    #expect(modelInert == bruteInert.sorted(), "inert links \(modelInert) vs brute force \(bruteInert)\n\(text)")
+    #expect(
+      modelInert == bruteInert.sorted(), "inert links \(modelInert) vs brute force \(bruteInert)\n\(text)")
     tally.linksCompared += shown.reduce(0) { $0 + app.screens[Int($1)].linkRange.count }
   }
 

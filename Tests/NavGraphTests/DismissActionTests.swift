@@ -11,7 +11,9 @@ import Testing
     var b = TestApp()
     b.tabs = [("home", "Home", true)]
     b.screen("Home", [(.sheet, "Sheet", nil), (.dismissAction, nil, "Close home")])
-    b.screen("Sheet", [(.push, "Detail", nil), (.dismissAction, nil, "Close sheet")], stack: true, dismissDisabled: true)
+    b.screen(
+      "Sheet", [(.push, "Detail", nil), (.dismissAction, nil, "Close sheet")], stack: true,
+      dismissDisabled: true)
     b.screen("Detail", [(.dismissAction, nil, "Close detail")], backButtonHidden: true, dismissDisabled: true)
     return b.build()
   }
@@ -19,7 +21,8 @@ import Testing
   static func state(after moves: [Int], _ model: NavigationModel) -> NavigationState {
     var state = NavigationState.launch(model)!
     for l in moves {
-      let move = Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: state.visible)
+      let move = Move(
+        kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: state.visible)
       state = state.applying(move, model)!
     }
     return state

@@ -30,9 +30,10 @@ import Testing
   @Test func valuePushNeverActsWhenOnlyScreensAboveRegister() {
     let app = UnregisteredDestinationRuleTests.feed(registeredOn: ["Post"])
     let result = NavigationAnalysis(app).check()
-    #expect(result.findings.map { "\($0.code.rawValue) \($0.screen ?? "-")" } == [
-      "unregistered-destination Feed", "unreachable Post",
-    ])
+    #expect(
+      result.findings.map { "\($0.code.rawValue) \($0.screen ?? "-")" } == [
+        "unregistered-destination Feed", "unreachable Post",
+      ])
     #expect(
       result.findings.first { $0.code == .unregisteredDestination }?.message
         == "push link to 'Post' 'Open post' on 'Feed' never acts: no screen of its stack registers a "
@@ -49,7 +50,8 @@ import Testing
     b.screen("Sheet", [(.push, "Feed", "Open feed")], stack: true)
     b.screen("Feed", [(.push, "Post", "Open post"), (.pop, nil, nil)])
     b.screen("Post")
-    let app = TypedDestinations.apply(b.build(), destinations: ["Home": ["Route"]], values: ["Open post": "Route"])
+    let app = TypedDestinations.apply(
+      b.build(), destinations: ["Home": ["Route"]], values: ["Open post": "Route"])
     let finding = NavigationAnalysis(app).check().findings.first { $0.code == .unregisteredDestination }
     #expect(
       finding?.message
@@ -65,7 +67,8 @@ import Testing
     b.tabs = [("home", "Home", false)]
     b.screen("Home", [(.push, "Post", "Open post")])
     b.screen("Post")
-    let app = TypedDestinations.apply(b.build(), destinations: ["Home": ["Route"]], values: ["Open post": "Route"])
+    let app = TypedDestinations.apply(
+      b.build(), destinations: ["Home": ["Route"]], values: ["Open post": "Route"])
     #expect(CheckHarness.codes(app) == ["inert-link Home", "unreachable Post"])
   }
 

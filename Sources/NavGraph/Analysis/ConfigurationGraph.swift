@@ -60,7 +60,9 @@ package struct ConfigurationGraph: Sendable {
     }
   }
 
-  @inline(__always) private mutating func add(_ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32) {
+  @inline(__always) private mutating func add(
+    _ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32
+  ) {
     let node = Int32(keys.count)
     guard table.insert(c, node) else { return }
     keys.append(c.key)

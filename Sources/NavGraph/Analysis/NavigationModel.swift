@@ -180,7 +180,8 @@ package struct NavigationModel: Sendable {
     let target = linkTargets[l]
     switch kind {
     case .push: return pushed(target, onto: c)
-    case .sheet, .popover, .fullScreenCover, .replace: return root(target, in: container(forRoot: target, kind: kind))
+    case .sheet, .popover, .fullScreenCover, .replace:
+      return root(target, in: container(forRoot: target, kind: kind))
     case .tab: return root(tabRoot(target), in: target)
     case .pop, .popToRoot, .dismiss, .dismissAction: return nil
     }

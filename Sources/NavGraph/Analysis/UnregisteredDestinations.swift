@@ -82,7 +82,9 @@ struct UnregisteredDestinations: Sendable {
 
   /// The screens at the root of the stacks that show `screen` in a container with a
   /// NavigationStack, sorted: breadth-first backward over pushes from its configurations there.
-  private static func stackRoots(of screen: Int32, _ graph: ConfigurationGraph, _ reverse: CSRGraph) -> [Int32] {
+  private static func stackRoots(of screen: Int32, _ graph: ConfigurationGraph, _ reverse: CSRGraph)
+    -> [Int32]
+  {
     let model = graph.model
     var seen = [Bool](repeating: false, count: graph.count)
     var queue: [Int32] = []

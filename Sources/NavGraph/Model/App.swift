@@ -49,7 +49,9 @@ public struct Link: Sendable {
   /// `App.valueTypes`; -1 for every other link.
   public var value: Int32
 
-  public init(kind: LinkKind, target: Int32, label: String?, offset: Int, targetOffset: Int, value: Int32 = -1) {
+  public init(
+    kind: LinkKind, target: Int32, label: String?, offset: Int, targetOffset: Int, value: Int32 = -1
+  ) {
     self.kind = kind
     self.target = target
     self.label = label
@@ -148,7 +150,8 @@ public struct App: Sendable {
 
   public init(
     name: String? = nil, entry: Int32 = -1, home: Int32 = -1, tabs: [Tab] = [], screens: [Screen] = [],
-    links: [Link] = [], valueTypes: [String] = [], source: SourceFile = SourceFile(name: "<memory>", bytes: [])
+    links: [Link] = [], valueTypes: [String] = [],
+    source: SourceFile = SourceFile(name: "<memory>", bytes: [])
   ) {
     self.name = name
     self.entry = entry

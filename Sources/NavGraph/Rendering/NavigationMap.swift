@@ -183,7 +183,9 @@ package struct NavigationMap: Hashable, Sendable {
         if link.value >= 0 {
           let type = app.valueTypes[Int(link.value)]
           if !edges[e].values.contains(type) { edges[e].values.append(type) }
-          if options.labels && !edges[e].labels.contains("(value \(type))") { edges[e].labels.append("(value \(type))") }
+          if options.labels && !edges[e].labels.contains("(value \(type))") {
+            edges[e].labels.append("(value \(type))")
+          }
         }
         if let findings, findings.exampleCycleLinks.contains(Int32(l)) { edges[e].isCycle = true }
       }

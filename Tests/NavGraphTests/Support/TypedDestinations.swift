@@ -4,7 +4,8 @@ import NavGraph
 /// use, each screen's registrations (`destinations`) by screen id, and each value push's type by
 /// its link label.
 enum TypedDestinations {
-  static func apply(_ app: App, destinations: [String: [String]] = [:], values: [String: String] = [:]) -> App {
+  static func apply(_ app: App, destinations: [String: [String]] = [:], values: [String: String] = [:]) -> App
+  {
     var app = app
     var types: [String] = []
     func index(_ type: String) -> Int {
@@ -13,7 +14,9 @@ enum TypedDestinations {
       return types.count - 1
     }
     for i in app.screens.indices {
-      for type in destinations[app.screens[i].id] ?? [] { app.screens[i].destinations |= 1 << UInt64(index(type)) }
+      for type in destinations[app.screens[i].id] ?? [] {
+        app.screens[i].destinations |= 1 << UInt64(index(type))
+      }
     }
     for i in app.links.indices {
       if let label = app.links[i].label, let type = values[label] { app.links[i].value = Int32(index(type)) }

@@ -42,7 +42,8 @@ enum InertLinkRule: NavigationRule {
     case .pop, .popToRoot: return "\(name) is always the root of its stack"
     case .dismiss: return "\(name) is never shown in a modal"
     case .dismissAction:
-      return "\(name) is always the root of its stack with no modal presented: there is nothing to pop or dismiss"
+      return
+        "\(name) is always the root of its stack with no modal presented: there is nothing to pop or dismiss"
     case .tab:
       if !context.analysis.model.hasTabs { return "the app has no tabs" }
       return "\(name) is only shown on tab '\(app.tabs[Int(link.target)].id)' itself, with nothing presented"

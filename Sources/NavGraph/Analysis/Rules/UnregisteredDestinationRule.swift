@@ -18,7 +18,8 @@ enum UnregisteredDestinationRule: NavigationRule {
           screen: entry.screen, route: context.route(to: entry.failing))
       } else {
         context.report(
-          .unregisteredNever(what, on: context.name(entry.screen), type: type, roots: context.list(entry.roots)),
+          .unregisteredNever(
+            what, on: context.name(entry.screen), type: type, roots: context.list(entry.roots)),
           at: at, screen: entry.screen)
       }
     }
