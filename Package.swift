@@ -85,8 +85,10 @@ var targets: [Target] = [
   // only test targets may depend on it, never a product.
   .target(name: "NavGraphTestSupport", dependencies: ["NavGraphCLI"], path: "Tests/NavGraphTestSupport"),
   .testTarget(name: "NavGraphTests", dependencies: ["NavGraph", "NavGraphTestSupport"], exclude: ["Golden"]),
+  // The CLI tests also draw the benchmark's generated social apps (`SocialAppWriter`).
   .testTarget(
-    name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"], exclude: ["Golden"]),
+    name: "NavGraphCLITests", dependencies: ["NavGraphCLI", "NavGraphTestSupport", "navgraph-bench"],
+    exclude: ["Golden"]),
   // Tests that change or measure the whole process (its memory, descriptor 0, signals to the built
   // binary): `make test` runs them on their own, one at a time (NAVGRAPH_SERIAL_TESTS=1).
   .testTarget(name: "NavGraphSerialTests", dependencies: ["NavGraphCLI", "NavGraphTestSupport"]),

@@ -16,9 +16,9 @@ public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   let analysis = NavigationAnalysis(app)
   let check = analysis.check(CheckOptions(maxSteps: 3))
   if !app.screens.isEmpty {
-    let last = Int32(app.screens.count - 1)
-    _ = analysis.path(from: 0, to: last, options: PathOptions(maxStates: 20_000))
-    _ = analysis.path(from: last, to: 0, options: PathOptions(maxStates: 20_000))
+    let (first, last) = (ScreenID(0), ScreenID(app.screens.count - 1))
+    _ = analysis.path(from: first, to: last, options: PathOptions(maxStates: 20_000))
+    _ = analysis.path(from: last, to: first, options: PathOptions(maxStates: 20_000))
   }
   _ = analysis.routes
   for format in [RenderFormat.dot, .mermaid] {

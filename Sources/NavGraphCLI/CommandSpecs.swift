@@ -86,10 +86,16 @@ extension CommandSpec {
     name: "render",
     abstract: "Draw the navigation map (SVG, PNG, PDF, DOT, Mermaid or an HTML viewer).",
     discussion: """
-      Tabs are clusters; push edges are solid, sheets and popovers dashed, full-screen covers dashed
-      and bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
+      Tabs are clusters in tab-bar order below the tab bar; screens two tabs push are drawn once,
+      in Shared destinations, with one counted edge per area into it; a dense push group is drawn
+      compactly. Push edges are solid, sheets and popovers dashed, full-screen covers dashed and
+      bold, tab links dotted, replace double. With findings on, unreachable screens are greyed,
       dead ends and traps red, and the example cycle of each cycle highlighted. The output is
       written atomically: a failure leaves an existing file untouched.
+
+      --overview draws one node per area and push group. --split tabs -o DIR writes the overview,
+      one page per tab, the shared destinations and what is outside the tabs, and an index.html,
+      all at once.
 
       The format is --format, else -o's extension (.svg .png .pdf .dot .gv .mmd .html), else SVG.
       Without -o the map goes to standard output; PNG and PDF are not written to a terminal.
@@ -119,7 +125,12 @@ extension CommandSpec {
       OptionSpec("no-findings", help: "Do not draw check's findings."),
       OptionSpec("highlight", values: ["from", "to"], help: "Draw the shortest path between two screens."),
       OptionSpec(
-        "tab", values: ["tab"], help: "Draw only what this tab shows; screens of other tabs are marked."),
+        "tab", values: ["tab"],
+        help: "Draw this tab's page: its screens and modal flows; other areas as one node each."),
+      OptionSpec("overview", help: "Draw one node per area and push group, edges counting their links."),
+      OptionSpec(
+        "split", values: ["what"], choices: ["tabs"],
+        help: "With -o <directory>: write the overview, each tab's page, the other pages and an index."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
     ],
@@ -128,6 +139,11 @@ extension CommandSpec {
       "navgraph render --highlight C E --labels -o path.png",
       "navgraph render --focus Cart --radius 2 -o cart.pdf",
       "navgraph render samples/social.json -o map.html",
+      "navgraph render samples/social.json --split tabs -o maps/",
     ],
-    exclusive: [["findings", "no-findings"], ["layout", "no-layout"]])
+    exclusive: [
+      ["findings", "no-findings"], ["layout", "no-layout"], ["tab", "overview", "split"],
+      ["overview", "focus"],
+      ["split", "focus"], ["overview", "highlight"], ["split", "highlight"],
+    ])
 }

@@ -41,7 +41,7 @@ struct InputFile {
 
   private func unreadable(_ message: String) -> LoadResult {
     let diagnostic = Diagnostic(severity: .error, code: .ioError, message: message, location: nil)
-    return LoadResult(app: nil, diagnostics: [diagnostic], source: nil, hasErrors: true)
+    return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)
   }
 
   /// For `path`, `routes` and `render`: the loaded app, after printing the loader's diagnostics on
@@ -59,7 +59,7 @@ struct InputFile {
       let report = CheckReport(
         file: displayName,
         summary: CheckReport.Summary(screens: 0, links: 0, reachable: 0, errors: 0, warnings: 0),
-        diagnostics: result.diagnostics, source: result.source)
+        diagnostics: result.diagnostics, sources: result.sources)
       let reporter = TextReporter(
         showsSourceLines: console.isTerminal(.error),
         style: TerminalStyle(colors: console.colors(color, on: .error)))

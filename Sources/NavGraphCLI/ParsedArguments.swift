@@ -1,3 +1,5 @@
+import NavGraph
+
 /// A command's arguments after parsing: the options given (each occurrence with its values, in
 /// order) and the positional arguments.
 ///
@@ -150,7 +152,7 @@ struct ParsedArguments: Equatable {
   ) throws(UsageError) -> String {
     let folded = choices.map { $0.lowercased() }
     if let i = folded.firstIndex(of: value.lowercased()) { return choices[i] }
-    let near = NearMiss.suggestion(for: value.lowercased(), among: folded)
+    let near = NearMatch.suggestion(for: value.lowercased(), among: folded)
     let expected =
       near.map { "; did you mean '\(choices[folded.firstIndex(of: $0)!])'?" }
       ?? "; expected one of: " + choices.joined(separator: ", ")

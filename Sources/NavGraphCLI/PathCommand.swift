@@ -27,8 +27,8 @@ enum PathCommand: Command {
     case .failure(let failure):
       return fail(JSONFailure.cannotLoad(query.question, file: query.input.displayName, failure))
     }
-    let from: Int32?
-    let to: Int32
+    let from: ScreenID?
+    let to: ScreenID
     do {
       (from, to) = try ScreenLookup.resolve(from: query.from, to: query.to, in: app)
     } catch {

@@ -2,7 +2,8 @@ import NavGraph
 
 /// `navgraph render [<file>] [-o <path>]`: draws the navigation map through Graphviz (SVG, PNG, PDF,
 /// DOT), as Mermaid, or as the interactive HTML viewer, written atomically to `-o` or to standard
-/// output (`RenderArguments`, `RenderPlan`).
+/// output; the whole map, a tab's page, the overview, or with `--split tabs` every page and an index
+/// into a directory (`RenderArguments`, `RenderPlan`, `RenderCommand+Split`).
 ///
 /// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
 /// a terminal. Exit status: 0 when drawn (warnings, such as a missing CJK font or a Mermaid map over
@@ -23,19 +24,20 @@ enum RenderCommand: Command {
       options.focus.map({ ScreenLookup.find($0, in: app, console) != nil }) ?? true
     else { return ExitStatus.failure }
     let analysis = NavigationAnalysis(app)
+    if request.split, let directory = request.output {
+      return split(request, into: directory, analysis, loaded.diagnostics, console)
+    }
     do {
       // Planned before the path and the findings, so that a selection that draws nothing or is too
       // large to lay out is refused at once.
       var plan = try RenderPlan(analysis: analysis, options: options)
+      warn(plan.warnings, console)
       if let ends = request.highlight {
         guard let route = Highlight.route(ends, analysis, console) else { return ExitStatus.failure }
         plan.highlight = route
       }
-      let rendering = try plan.render(
-        file: request.input.displayName, inputDiagnostics: loaded.diagnostics)
-      for warning in rendering.warnings {
-        console.err("warning: \(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
-      }
+      let rendering = try plan.render(file: request.input.displayName, inputDiagnostics: loaded.diagnostics)
+      warn(rendering.warnings, console)
       guard let path = request.output else {
         console.writeOutput(rendering.bytes)
         return ExitStatus.success
@@ -43,9 +45,23 @@ enum RenderCommand: Command {
       try AtomicFileWriter.write(
         rendering.bytes, to: path, whileTemporaryFileExists: console.temporaryFileHook)
       return ExitStatus.success
-    } catch let error as RenderError {
-      console.error("\(error.description) [\(error.code)]")
     } catch {
+      return failed(error, console)
+    }
+  }
+
+  /// Prints warnings on standard error: `warning: <text> [<code>]`, after `prefix`.
+  static func warn(_ warnings: [RenderWarning], _ console: Console, prefix: String = "") {
+    for warning in warnings {
+      console.err("warning: \(prefix)\(TerminalStyle.printable(warning.description)) [\(warning.code)]\n")
+    }
+  }
+
+  /// Prints why the render failed; the exit status.
+  static func failed(_ error: any Error, _ console: Console) -> Int32 {
+    if let error = error as? RenderError {
+      console.error("\(error.description) [\(error.code)]")
+    } else {
       console.error("\(error)")
     }
     return ExitStatus.failure

@@ -2,28 +2,28 @@ import NavGraph
 
 /// Screen ids given on the command line, resolved with a did-you-mean on failure.
 enum ScreenLookup {
-  /// The index of the screen with id `id`, or the reason there is none: `unknown screen`,
+  /// The screen with id `id`, or the reason there is none: `unknown screen`,
   /// suggesting the closest id, or the id of a screen whose title is `id`.
-  static func resolve(_ id: String, in app: App) throws(UnknownScreen) -> Int32 {
-    if let s = app.screenIndex(of: id) { return s }
+  static func resolve(_ id: String, in app: App) throws(UnknownScreen) -> ScreenID {
+    if let s = app.screen(withID: id) { return s }
     let ids = app.screens.map(\.id)
     var hint = ""
     if let titled = app.screens.first(where: { $0.title == id }) {
       hint = "; did you mean '\(titled.id)' (titled '\(id)')?"
-    } else if let near = NearMiss.suggestion(for: id, among: ids) {
+    } else if let near = NearMatch.suggestion(for: id, among: ids) {
       hint = "; did you mean '\(near)'?"
     }
     throw UnknownScreen(id: id, message: "unknown screen '\(id)'\(hint)")
   }
 
-  /// The indices of the screens `from` (when given) and `to`, the first unknown one thrown.
-  static func resolve(from: String?, to: String, in app: App) throws(UnknownScreen) -> (Int32?, Int32) {
+  /// The screens `from` (when given) and `to`, the first unknown one thrown.
+  static func resolve(from: String?, to: String, in app: App) throws(UnknownScreen) -> (ScreenID?, ScreenID) {
     let start = try from.map { id throws(UnknownScreen) in try resolve(id, in: app) }
     return (start, try resolve(to, in: app))
   }
 
-  /// The index of the screen with id `id`; nil after printing why there is none on standard error.
-  static func find(_ id: String, in app: App, _ console: Console) -> Int32? {
+  /// The screen with id `id`; nil after printing why there is none on standard error.
+  static func find(_ id: String, in app: App, _ console: Console) -> ScreenID? {
     do {
       return try resolve(id, in: app)
     } catch {

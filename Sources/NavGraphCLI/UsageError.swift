@@ -1,3 +1,5 @@
+import NavGraph
+
 /// A command line that cannot be run as written. Printed in swift-argument-parser's form on
 /// standard error, with exit status 64 (EX_USAGE):
 ///
@@ -24,6 +26,6 @@ struct UsageError: Error, Equatable {
   /// `; did you mean 'x'?` when there is a near miss, else nothing.
   static func suggestion(_ word: String, _ candidates: [String], quote: (String) -> String = { $0 }) -> String
   {
-    NearMiss.suggestion(for: word, among: candidates).map { "; did you mean '\(quote($0))'?" } ?? ""
+    NearMatch.suggestion(for: word, among: candidates).map { "; did you mean '\(quote($0))'?" } ?? ""
   }
 }

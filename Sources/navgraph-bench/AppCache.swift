@@ -2,7 +2,7 @@ import Foundation
 
 /// A description file the benchmark runs on.
 struct BenchApp {
-  /// What the file holds, for tables: `synthetic`, `minified`, `chain`, `star` or `one line`.
+  /// What the file holds, for tables: `synthetic`, `minified`, `social`, `chain`, `star` or `one line`.
   var shape: String
   var screens: Int
   var path: String
@@ -78,6 +78,17 @@ struct AppCache {
     let name = "\(shape.rawValue)-\(screens)-v\(AppCache.generatorVersion).json"
     return try app(shape: shape.rawValue, screens: screens, name: name) { out in
       StructuralAppWriter.write(shape, screens: screens, to: &out)
+    }
+  }
+
+  /// The social app of `screens` screens (`SocialAppWriter`), generated unless already there.
+  mutating func social(screens: Int) throws -> BenchApp {
+    let name = "social-\(screens)-seed\(seed)-v\(AppCache.generatorVersion).json"
+    let seed = self.seed
+    return try app(shape: "social", screens: screens, name: name) { out in
+      var (text, stats) = SocialAppWriter.json(screens: screens, seed: seed)
+      text.withUTF8 { out.bytes($0) }
+      return stats
     }
   }
 

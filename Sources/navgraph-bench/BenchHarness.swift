@@ -5,10 +5,10 @@ import NavGraph
 /// the Markdown tables on standard output (progress goes to standard error) and collects failures.
 ///
 /// Sections, in order: the synthetic apps at `--sizes` (in process, then end to end, then the same
-/// apps minified), the one-line app of many findings, the render sizes, the chain and the star, the
-/// trap analysis on apps with floors, and the generated files. Each section is printed (and flushed)
-/// as soon as it is measured. The benchmark measures; the goals the figures are compared with are in
-/// docs/PERFORMANCE.md.
+/// apps minified), the one-line app of many findings, the render sizes, the social apps' maps, the
+/// chain and the star, the trap analysis on apps with floors, and the generated files. Each section
+/// is printed (and flushed) as soon as it is measured. The benchmark measures; the goals the figures
+/// are compared with are in docs/PERFORMANCE.md.
 struct BenchHarness {
   let options: BenchOptions
   var cache: AppCache
@@ -22,6 +22,7 @@ struct BenchHarness {
 
   var sizeResults: [SizeResult] = []
   var renderResults: [RenderResult] = []
+  var socialResults: [SocialResult] = []
   var structuralResults: [StructuralResult] = []
   var trapResults: [TrapResult] = []
   var findingsResult: FindingsResult?
@@ -93,6 +94,8 @@ struct BenchHarness {
     }
     for n in options.renderSizes { measureRender(n) }
     if !renderResults.isEmpty { section(renderTable()) }
+    for n in options.socialSizes { measureSocial(n) }
+    if !socialResults.isEmpty { section(socialTable()) }
     for shape in StructuralAppWriter.Shape.allCases {
       let n = shape == .chain ? options.chainScreens : options.starScreens
       if n > 0 { measureStructural(shape, screens: n) }
@@ -166,6 +169,42 @@ struct BenchHarness {
       fail("cannot generate the \(Format.count(n))-screen app: \(error)")
       return nil
     }
+  }
+
+  /// The file `make` generates from the cache (or an earlier run's), announced as `what`; nil, with a
+  /// failure, when it cannot be written.
+  mutating func generate(_ what: String, _ make: (inout AppCache) throws -> BenchApp) -> BenchApp? {
+    progress("generating \(what)")
+    do {
+      return try make(&cache)
+    } catch {
+      fail("cannot generate \(what): \(error)")
+      return nil
+    }
+  }
+
+  /// The in-process half of a check measurement: `file` loaded, then checked, each timed `runs`
+  /// times (the check on a fresh source each run, so no location cache is reused), announced as
+  /// `<label>: load` and `<label>: check`; the last check's result. Nil, with a failure, when the
+  /// load reports an error.
+  mutating func loadAndCheck(_ file: BenchApp, _ label: String)
+    -> (load: Timing, check: Timing, app: App, result: CheckResult)?
+  {
+    progress("\(label): load")
+    guard case let (loadTiming, app)? = load(file, runs: options.runs) else { return nil }
+    progress("\(label): check")
+    let (checkTiming, result) = Timing.time(runs: options.runs) {
+      NavigationAnalysis(app.withNewSource()).check()
+    }
+    return (loadTiming, checkTiming, app, result)
+  }
+
+  /// `navgraph check FILE` end to end (exit status 0 or 1), announced as `<label>: navgraph check
+  /// (end to end)`; no runs when there is no binary.
+  mutating func checkEndToEnd(_ file: BenchApp, _ label: String) -> ChildSeries {
+    guard navgraph != nil else { return ChildSeries() }
+    progress("\(label): navgraph check (end to end)")
+    return endToEnd("navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
   }
 
   /// Loads `path` once, timed `runs` times; nil (with a failure) when the load reports an error.

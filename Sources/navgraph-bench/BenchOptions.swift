@@ -7,23 +7,26 @@ struct BenchOptions {
   static let usage = """
     usage: navgraph-bench [--sizes N,...] [--runs N] [--compare] [--smoke] [--out DIR] [--keep]
                           [--no-minified] [--findings N] [--chain N] [--star N]
-                          [--render-sizes N,...] [--trap-sizes N,...] [--seed N] [--tabs N]
+                          [--render-sizes N,...] [--social N,...] [--trap-sizes N,...]
+                          [--seed N] [--tabs N]
                           [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
     in process (load, configuration graph, check, a path between far-apart screens, routes up to
     10,000 screens, render to SVG at the render sizes, the trap analysis on apps with floors above
     the roots) and end to end (the built navgraph binary, one process per run, with its peak
-    memory); the same apps minified (on one line); an app of many findings on one line. Prints
-    Markdown tables of medians (and minimums).
+    memory); the same apps minified (on one line); an app of many findings on one line; and social
+    apps (five tabs sharing a router of destinations) drawn with their default map, overview, pages
+    and the HTML viewer. Prints Markdown tables of medians (and minimums).
 
     options:
       --sizes N,...         screens of the synthetic apps (default 1000,10000,100000,1000000)
       --runs N              runs of every phase; the tables give the median (default 3)
       --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
                             writes, when they are on PATH, and print the ratios
-      --smoke               a quick run of every phase on 1,000 screens (render 50, chain, star
-                            findings and traps 1,000), one run each; exits 1 if any phase fails
+      --smoke               a quick run of every phase on 1,000 screens (render 50, social 50,
+                            chain, star, findings and traps 1,000), one run each; exits 1 if any
+                            phase fails
       --out DIR             where the generated files go (default /tmp/navgraph-bench)
       --keep                keep the generated files, and reuse them in later runs
       --no-minified         skip the minified copies of the synthetic apps
@@ -31,6 +34,7 @@ struct BenchOptions {
       --chain N             screens of the chain app (default: the largest size; 0 skips it)
       --star N              screens of the star app (default: the largest size; 0 skips it)
       --render-sizes N,...  screens of the apps rendered to SVG (default 200,2000; none: 0)
+      --social N,...        screens of the social apps drawn (default 50,300,1000; none: 0)
       --trap-sizes N,...    screens of the apps with floors whose trap analysis is timed
                             (default 100000; none: 0)
       --seed N              seed of the generator (default 1)
@@ -53,6 +57,7 @@ struct BenchOptions {
   var star: Int?
   var renderSizes = [200, 2_000]
   var trapSizes = [100_000]
+  var socialSizes = [50, 300, 1_000]
   var minified = true
   var findings = 200_000
   var seed: UInt64 = 1
@@ -92,6 +97,7 @@ struct BenchOptions {
     var sizesGiven = false
     var renderGiven = false
     var trapsGiven = false
+    var socialGiven = false
     var runsGiven = false
     var findingsGiven = false
     while i < arguments.count {
@@ -119,6 +125,9 @@ struct BenchOptions {
       case "--trap-sizes":
         trapSizes = try list(argument, value(argument))
         trapsGiven = true
+      case "--social":
+        socialSizes = try list(argument, value(argument))
+        socialGiven = true
       case "--seed": seed = UInt64(try count(argument, value(argument), minimum: 0))
       case "--tabs": tabs = try count(argument, value(argument), minimum: 1)
       case "--navgraph": navgraph = try value(argument)
@@ -134,6 +143,7 @@ struct BenchOptions {
       if !sizesGiven { sizes = [1_000] }
       if !renderGiven { renderSizes = [50] }
       if !trapsGiven { trapSizes = [1_000] }
+      if !socialGiven { socialSizes = [50] }
       if !runsGiven { runs = 1 }
       if !findingsGiven { findings = 1_000 }
     }
@@ -142,6 +152,10 @@ struct BenchOptions {
     }
     if let small = (renderSizes + trapSizes).first(where: { $0 < tabs }) {
       throw UsageError(description: "an app of \(small) screens cannot have \(tabs) tabs")
+    }
+    if let small = socialSizes.first(where: { $0 < SocialAppWriter.minimumScreens }) {
+      throw UsageError(
+        description: "a social app needs at least \(SocialAppWriter.minimumScreens) screens, not \(small)")
     }
   }
 }

@@ -25,24 +25,13 @@ extension BenchHarness {
   /// screens), all on line 1, and the JSON report must list them all.
   mutating func measureFindings(_ findings: Int) {
     let label = "the one-line app of \(Format.count(findings)) findings"
-    progress("generating \(label)")
-    let file: BenchApp
-    do {
-      file = try cache.oneLineFindings(findings)
-    } catch {
-      fail("cannot generate \(label): \(error)")
-      return
-    }
+    guard let file = generate(label, { try $0.oneLineFindings(findings) }) else { return }
     var result = FindingsResult(file: file, expected: findings)
-    let runs = options.runs
     PeakMemory.reset()
-    progress("\(label): load")
-    if case let (loadTiming, app)? = load(file, runs: runs) {
-      result.load = loadTiming
-      result.links = app.links.count
-      progress("\(label): check")
-      let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app.withNewSource()).check() }
-      result.check = checkTiming
+    if let measured = loadAndCheck(file, label) {
+      (result.load, result.check) = (measured.load, measured.check)
+      result.links = measured.app.links.count
+      let check = measured.result
       let (inert, unreachable) = OneLineFindingsWriter.split(findings)
       let counts = (
         check.findings.filter { $0.code == .inertLink }.count,

@@ -26,14 +26,10 @@ extension BenchHarness {
       return
     }
     var minified = MinifiedResult(file: file)
-    let runs = options.runs
     PeakMemory.reset()
-    progress("\(label): load")
-    if case let (loadTiming, app)? = load(file, runs: runs) {
-      minified.load = loadTiming
-      progress("\(label): check")
-      let (checkTiming, check) = Timing.time(runs: runs) { NavigationAnalysis(app.withNewSource()).check() }
-      minified.check = checkTiming
+    if let measured = loadAndCheck(file, label) {
+      (minified.load, minified.check) = (measured.load, measured.check)
+      let check = measured.result
       if !result.check.isEmpty
         && (check.findings.count != result.findings || check.reachableCount != result.reachable)
       {
@@ -46,11 +42,7 @@ extension BenchHarness {
       }
     }
     minified.peakBytes = PeakMemory.current()
-    if navgraph != nil {
-      progress("\(label): navgraph check (end to end)")
-      minified.checkEndToEnd = endToEnd(
-        "navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
-    }
+    minified.checkEndToEnd = checkEndToEnd(file, label)
     result.minified = minified
   }
 }

@@ -6,11 +6,12 @@ extension BenchHarness {
     var table = MarkdownTable([
       ("app", false), ("screens", true), ("links", true), ("file", true), ("generated in", true),
     ])
-    let files =
-      sizeResults.flatMap { r in [(r.file, r.links)] + (r.minified.map { [($0.file, r.links)] } ?? []) }
-      + (findingsResult.map { [($0.file, $0.links)] } ?? [])
-      + renderResults.map { ($0.file, $0.links) } + structuralResults.map { ($0.file, $0.links) }
-      + trapResults.map { ($0.file, $0.links) }
+    var files: [(BenchApp, Int)] = sizeResults.flatMap { r in
+      [(r.file, r.links)] + (r.minified.map { [($0.file, r.links)] } ?? [])
+    }
+    files += (findingsResult.map { [($0.file, $0.links)] } ?? [])
+    files += renderResults.map { ($0.file, $0.links) } + socialResults.map { ($0.file, $0.links) }
+    files += structuralResults.map { ($0.file, $0.links) } + trapResults.map { ($0.file, $0.links) }
     for (file, links) in files {
       table.add([
         file.shape, Format.count(file.screens), Format.count(links), Format.megabytes(file.bytes),

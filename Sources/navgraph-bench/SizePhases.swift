@@ -100,7 +100,7 @@ extension BenchHarness {
     let n = result.file.screens
     var random = SeededRandom(seed: options.seed)
     let pair = SyntheticAppShape(screens: n, tabs: options.tabs, random: &random).farApartPair
-    guard let from = app.screenIndex(of: pair.from), let to = app.screenIndex(of: pair.to) else {
+    guard let from = app.screen(withID: pair.from), let to = app.screen(withID: pair.to) else {
       fail("path of \(Format.count(n)) screens: '\(pair.from)' or '\(pair.to)' is missing")
       return
     }

@@ -16,37 +16,21 @@ extension BenchHarness {
   /// push chain and a very wide screen neither overflow the stack nor go quadratic. Every screen of
   /// both is reachable, which the check must find.
   mutating func measureStructural(_ shape: StructuralAppWriter.Shape, screens n: Int) {
-    progress("generating the \(shape.rawValue) of \(Format.count(n)) screens")
-    let file: BenchApp
-    do {
-      file = try cache.structural(shape, screens: n)
-    } catch {
-      fail("cannot generate the \(shape.rawValue) of \(Format.count(n)) screens: \(error)")
-      return
-    }
+    let what = "the \(shape.rawValue) of \(Format.count(n)) screens"
+    guard let file = generate(what, { try $0.structural(shape, screens: n) }) else { return }
     var result = StructuralResult(file: file)
-    let runs = options.runs
     let label = "\(shape.rawValue) of \(Format.count(n)) screens"
     PeakMemory.reset()
-    progress("\(label): load")
-    if case let (loadTiming, app)? = load(file, runs: runs) {
-      result.load = loadTiming
-      result.links = app.links.count
-      progress("\(label): check")
-      let (checkTiming, reachable) = Timing.time(runs: runs) {
-        NavigationAnalysis(app.withNewSource()).check().reachableCount
-      }
-      result.check = checkTiming
+    if let measured = loadAndCheck(file, label) {
+      (result.load, result.check) = (measured.load, measured.check)
+      result.links = measured.app.links.count
+      let reachable = measured.result.reachableCount
       if reachable != n {
         fail("check of the \(label): \(Format.count(reachable)) reachable screens, expected all")
       }
     }
     result.peakBytes = PeakMemory.current()
-    if navgraph != nil {
-      progress("\(label): navgraph check (end to end)")
-      result.checkEndToEnd = endToEnd(
-        "navgraph check on the \(label)", ["check", file.path], accepting: [0, 1])
-    }
+    result.checkEndToEnd = checkEndToEnd(file, label)
     structuralResults.append(result)
   }
 }

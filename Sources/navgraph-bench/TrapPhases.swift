@@ -27,7 +27,9 @@ extension BenchHarness {
     let graph: ConfigurationGraph
     (result.graph, graph) = Timing.time(runs: runs) { NavigationAnalysis(app).graph }
     progress("\(label): traps")
-    let (trapTiming, traps) = Timing.time(runs: runs) { TrapAnalysis(graph: graph, home: app.home) }
+    let (trapTiming, traps) = Timing.time(runs: runs) {
+      TrapAnalysis(graph: graph, home: app.home?.rawValue ?? -1)
+    }
     result.traps = trapTiming
     result.trapScreens = traps.trapScreens.count
     result.trapFindings = traps.findings.count

@@ -1,3 +1,4 @@
+import NavGraph
 import Testing
 
 @testable import NavGraphCLI
@@ -125,13 +126,12 @@ import Testing
         == "invalid value 'sometimes' for '--color <when>'; expected one of: auto, always, never")
   }
 
+  /// The command line suggests with the library's rule (`NearMatch`).
   @Test func nearMiss() {
-    #expect(NearMiss.distance("fromat", "format") == 1)
-    #expect(NearMiss.distance("", "abc") == 3)
-    #expect(NearMiss.distance("kitten", "sitting") == 3)
-    #expect(NearMiss.suggestion(for: "foo", among: ["format", "strict"]) == nil)
-    #expect(NearMiss.suggestion(for: "chek", among: ["check", "path"]) == "check")
-    #expect(NearMiss.suggestion(for: "Detial", among: ["Detail", "Details"]) == "Detail")
+    #expect(NearMatch.suggestion(for: "foo", among: ["format", "strict"]) == nil)
+    #expect(NearMatch.suggestion(for: "chek", among: ["check", "path"]) == "check")
+    #expect(NearMatch.suggestion(for: "Detial", among: ["Detail", "Details"]) == "Detail")
+    #expect(usageError(["--stirct"]) == "unknown option '--stirct'; did you mean '--strict'?")
   }
 
   @Test func helpLayout() {

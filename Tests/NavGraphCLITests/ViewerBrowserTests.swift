@@ -27,7 +27,7 @@ struct ViewerBrowserTests {
     let input = try ViewerTestInputs.path(name, in: directory)
     let page = directory.appendingPathComponent("map.html")
 
-    let render = CLI.run(["render", input, "-o", page.path] + ViewerTestInputs.renderOptions(name))
+    let render = CLI.run(["render", input, "-o", page.path])
     #expect(render.status == 0, "\(render)")
     let checkRun = CLI.run(["check", "--format", "json", input])
     let routesRun = CLI.run(["routes", "--format", "json", input])
@@ -76,15 +76,15 @@ struct ViewerBrowserTests {
       app.links.compactMap { link -> String? in
         switch link.kind.target {
         case .none: return nil
-        case .screen, .tab: return link.target >= 0 ? link.kind.rawValue : nil
+        case .screen, .tab: return link.destination != nil ? link.kind.rawValue : nil
         }
       })
     #expect(Set(kinds) == drawnKinds)
     #expect(record["screens"] as? Int == app.screens.count)
     #expect(record["drawnScreens"] as? Int == app.screens.count)
     #expect(record["focusableNodes"] as? Int == app.screens.count)
-    let launch = app.entry >= 0 ? app.entry : app.tabs.first?.root ?? 0
-    #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch)])
+    let launch = app.entry ?? app.tabs.first?.root ?? ScreenID(0)
+    #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch.rawValue)])
     #expect(record["labelledNodes"] as? Int == app.screens.count)
     #expect(record["edgeElements"] as? Int == record["edges"] as? Int)
     #expect(record["deepLinksHidden"] as? Bool == true)
@@ -103,7 +103,7 @@ struct ViewerBrowserTests {
     #expect(search["closed"] as? Bool == true)
     let searched = try #require(record["searched"] as? [String: Any])
     try expectSelection(searched, of: target, in: app, findings: findings, file: input)
-    #expect(searched["links"] as? Int == app.links(of: Int32(target.offset)).count)
+    #expect(searched["links"] as? Int == app.links(of: ScreenID(target.offset)).count)
     let routeShown = try #require(record["routeShown"] as? [String: Any])
     let linkMoves = (target.element["moves"] as? [[String: Any]] ?? []).filter {
       $0["via"] as? String == "link"
@@ -124,8 +124,8 @@ struct ViewerBrowserTests {
     let withScreen = findings.compactMap { $0["screen"] as? String }
     #expect(findingClicks.count == withScreen.count)
     for (clickRecord, screen) in zip(findingClicks, withScreen) {
-      let index = try #require(app.screenIndex(of: screen))
-      #expect(clickRecord["selected"] as? [String] == [MapElementID.screen(index)])
+      let index = try #require(app.screen(withID: screen))
+      #expect(clickRecord["selected"] as? [String] == [MapElementID.screen(index.rawValue)])
       #expect(clickRecord["current"] as? String == "true")
     }
 
@@ -192,7 +192,7 @@ struct ViewerBrowserTests {
     let render = CLI.run(["render", "--format", "html", CLI.sample("social.json")])
     #expect(render.status == 0)
     let post = try #require(
-      AppLoader.load(path: CLI.sample("social.json")).app?.screenIndex(of: "PostDetail"))
+      AppLoader.load(path: CLI.sample("social.json")).app?.screen(withID: "PostDetail"))
     let marker = "<script type=\"application/json\" id=\"ng-map-data\">\n{"
     #expect(render.stdout.contains(marker))
     let page = render.stdout.replacingOccurrences(

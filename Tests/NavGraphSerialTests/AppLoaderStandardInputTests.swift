@@ -44,6 +44,6 @@ struct AppLoaderStandardInputTests {
     defer { close(writeOnly) }
     let result = withStandardInput(writeOnly) { AppLoader.loadStandardInput(fileName: "-") }
     #expect(LoaderHarness.lines(result) == ["error: cannot read '-': bad file descriptor [io-error]"])
-    #expect(result.app == nil && result.source == nil)
+    #expect(result.app == nil && result.sources.files.isEmpty)
   }
 }

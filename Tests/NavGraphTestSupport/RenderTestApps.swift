@@ -29,21 +29,22 @@ package enum RenderTestApps {
   }
 
   /// An app with `tabs` (id, title, root screen id), `screens`, and the given entry and home ids
-  /// (none when not given): a `TestApp` with titles.
+  /// (without `home`, the app has none), made by the library's `AppBuilder`.
   package static func make(
     name: String? = nil, tabs: [(id: String, title: String?, root: String)] = [], screens: [ScreenSpec],
     entry: String? = nil, home: String? = nil
   ) -> App {
-    var builder = TestApp()
+    var builder = NavGraph.AppBuilder()
     builder.name = name
-    builder.tabs = tabs.map { ($0.id, $0.root, true) }
+    for tab in tabs { builder.addTab(tab.id, root: tab.root, title: tab.title) }
     for spec in screens {
-      builder.screen(spec.id, spec.links.map { ($0.kind, $0.to, $0.label) }, title: spec.title)
+      builder.addScreen(
+        spec.id, title: spec.title, links: spec.links.map { .init($0.kind, to: $0.to, label: $0.label) })
     }
-    builder.entry = entry
-    var app = builder.build()
-    for (t, tab) in tabs.enumerated() { app.tabs[t].title = tab.title }
-    app.home = home.flatMap { app.screenIndex(of: $0) } ?? -1
+    if let entry { builder.setEntry(entry) }
+    if let home { builder.setHome(home) }
+    var app = builder.build().app!
+    if home == nil { app.home = nil }
     return app
   }
 
@@ -90,19 +91,19 @@ package enum RenderTestApps {
   package static var shopFindings: CheckResult {
     let app = shop
     var reachable = [Bool](repeating: true, count: app.screens.count)
-    reachable[Int(app.screenIndex(of: "Legacy")!)] = false
-    let product = app.screenIndex(of: "Product")!
-    let similar = app.screenIndex(of: "Similar")!
+    reachable[app.screen(withID: "Legacy")!.index] = false
+    let product = app.screen(withID: "Product")!
+    let similar = app.screen(withID: "Similar")!
     let cycle = Set(
       [product, similar].flatMap { s in
-        app.screens[Int(s)].linkRange.filter {
-          app.links[$0].kind == .push && [product, similar].contains(app.links[$0].target)
+        app.screens[s].links.filter {
+          app.links[$0].kind == .push
+            && app.links[$0].targetScreen.map { [product, similar].contains($0) } == true
         }
-        .map(Int32.init)
       })
     return CheckResult(
-      findings: [], reachable: reachable, deadEnds: [app.screenIndex(of: "Promo")!],
-      traps: [app.screenIndex(of: "Checkout")!, app.screenIndex(of: "Promo")!], cycleLinks: cycle,
+      findings: [], reachable: reachable, deadEnds: [app.screen(withID: "Promo")!],
+      traps: [app.screen(withID: "Checkout")!, app.screen(withID: "Promo")!], cycleLinks: cycle,
       exampleCycleLinks: cycle, inertLinks: [])
   }
 
@@ -110,28 +111,29 @@ package enum RenderTestApps {
   /// down, switch to the Cart tab with the tab bar.
   package static var shopRoute: Route {
     let app = shop
-    func s(_ id: String) -> Int32 { app.screenIndex(of: id)! }
-    func link(_ from: String, _ kind: LinkKind) -> Int32 {
-      Int32(app.screens[Int(s(from))].linkRange.first { app.links[$0].kind == kind }!)
+    func s(_ id: String) -> ScreenID { app.screen(withID: id)! }
+    func link(_ from: String, _ kind: LinkKind) -> LinkID {
+      app.screens[s(from)].links.first { app.links[$0].kind == kind }!
     }
     let home = s("Home")
     let list = s("ProductList")
     let filters = s("Filters")
     let cart = s("Cart")
     let account = s("Account")
-    func tabs(_ selected: Int32, _ first: [Int32]) -> NavigationSnapshot {
-      NavigationSnapshot(root: .tabs(selected: selected, stacks: [first, [cart], [account]]), modals: [])
+    func tabs(_ selected: Int, _ first: [ScreenID]) -> NavigationSnapshot {
+      NavigationSnapshot(
+        root: .tabs(selected: TabID(selected), stacks: [first, [cart], [account]]), modals: [])
     }
     let moves = [
-      Move(kind: .push, via: .link, to: list, link: link("Home", .push), on: home),
-      Move(kind: .sheet, via: .link, to: filters, link: link("ProductList", .sheet), on: list),
-      Move(kind: .dismiss, via: .system, to: -1, link: -1, on: filters),
-      Move(kind: .tab, via: .system, to: 1, link: -1, on: list),
+      Move(.link(link("Home", .push)), on: home),
+      Move(.link(link("ProductList", .sheet)), on: list),
+      Move(.swipeDown, on: filters),
+      Move(.selectTab(TabID(1)), on: list),
     ]
     let states = [
       tabs(0, [home, list]),
       NavigationSnapshot(
-        root: .tabs(selected: 0, stacks: [[home, list], [cart], [account]]),
+        root: .tabs(selected: TabID(0), stacks: [[home, list], [cart], [account]]),
         modals: [NavigationSnapshot.Modal(kind: .sheet, stack: [filters])]),
       tabs(0, [home, list]),
       tabs(1, [home, list]),

@@ -1,11 +1,13 @@
 import NavGraph
 
-/// Builds `App` values in tests without going through the loader: screens are given with their
-/// links as (kind, target id, label), and ids are resolved here. A target id that names no screen
-/// (or tab) leaves the link unresolved (-1), as the loader does.
+/// Builds `App` values in tests without a description file: a thin wrapper over the library's
+/// `AppBuilder`, with screens given with their links as (kind, target id, label). A target id that
+/// names no screen (or tab) leaves the link without a target, as the loader does.
 ///
-/// Links and screens get distinct offsets in declaration order, so findings sort as they would for
-/// a real file. `home` is the named screen, else the first tab's root, else the entry screen.
+/// The elements get distinct anchors in declaration order (screen i at offset 1000 i, its link j at
+/// 1000 i + j + 1, tab t at 100 000 + t) into an empty in-memory file with JSON paths, so findings
+/// sort and are located as they would be for a real file. `home` is the named screen, else the
+/// first tab's root, else the entry screen.
 package struct TestApp {
   package struct ScreenSpec {
     package var id: String
@@ -35,37 +37,27 @@ package struct TestApp {
         dismissDisabled: dismissDisabled, hidesTabBar: hidesTabBar))
   }
 
+  /// The app; `AppBuilder` makes one whatever the diagnostics, which tests of bad apps rely on.
   package func build() -> App {
-    var index: [String: Int32] = [:]
-    for (i, s) in screens.enumerated() { index[s.id] = Int32(i) }
-    var tabIndex: [String: Int32] = [:]
-    for (i, t) in tabs.enumerated() { tabIndex[t.id] = Int32(i) }
-    var links: [Link] = []
-    var result: [Screen] = []
-    for (i, s) in screens.enumerated() {
-      let start = Int32(links.count)
-      for (j, (kind, to, label)) in s.links.enumerated() {
-        let target: Int32
-        switch kind.target {
-        case .screen: target = to.flatMap { index[$0] } ?? -1
-        case .tab: target = to.flatMap { tabIndex[$0] } ?? -1
-        case .none: target = -1
-        }
-        links.append(
-          Link(
-            kind: kind, target: target, label: label, offset: i * 1000 + j + 1, targetOffset: i * 1000 + j + 1
-          ))
-      }
-      result.append(
-        Screen(
-          id: s.id, title: s.title, stack: s.stack, backButtonHidden: s.backButtonHidden,
-          dismissDisabled: s.dismissDisabled, hidesTabBar: s.hidesTabBar, linkStart: start,
-          linkEnd: Int32(links.count), offset: i * 1000))
+    var sources = SourceMap(paths: JSONPaths())
+    let file = sources.add(SourceFile(name: "<memory>", bytes: []))
+    func anchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: file, offset: offset) }
+    var builder = AppBuilder(sources: sources)
+    builder.name = name
+    for (t, tab) in tabs.enumerated() {
+      builder.addTab(tab.id, root: tab.root, stack: tab.stack, at: anchor(100_000 + t))
     }
-    let appTabs = tabs.map { Tab(id: $0.id, root: index[$0.root] ?? -1, stack: $0.stack) }
-    let entryIndex = entry.flatMap { index[$0] } ?? -1
-    let homeIndex = home.map { index[$0] ?? -1 } ?? (appTabs.first?.root ?? entryIndex)
-    return App(name: name, entry: entryIndex, home: homeIndex, tabs: appTabs, screens: result, links: links)
+    for (i, s) in screens.enumerated() {
+      let links = s.links.enumerated().map { j, link in
+        AppBuilder.LinkSpec(link.0, to: link.1, label: link.2, at: anchor(i * 1000 + j + 1))
+      }
+      builder.addScreen(
+        s.id, title: s.title, stack: s.stack, backButtonHidden: s.backButtonHidden,
+        dismissDisabled: s.dismissDisabled, hidesTabBar: s.hidesTabBar, links: links, at: anchor(i * 1000))
+    }
+    if let entry { builder.setEntry(entry) }
+    if let home { builder.setHome(home) }
+    return builder.build().app!
   }
 
   /// The app of the second seed: tabs b and c; C pushes D, D pushes E; E pops to root.

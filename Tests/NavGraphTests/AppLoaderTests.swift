@@ -20,7 +20,7 @@ import Testing
       LoaderHarness.lines(missing) == [
         "error: cannot read '/nonexistent/app.json': no such file or directory [io-error]"
       ])
-    #expect(missing.app == nil && missing.source == nil && missing.hasErrors)
+    #expect(missing.app == nil && missing.sources.files.isEmpty && missing.hasErrors)
     let directory = AppLoader.load(path: NSTemporaryDirectory())
     #expect(
       LoaderHarness.lines(directory) == [
@@ -35,8 +35,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: url) }
     let result = AppLoader.load(path: url.path)
     #expect(result.diagnostics.first?.location?.file == url.path)
-    #expect(result.source?.name == url.path)
-    #expect(result.app?.source.name == url.path)
+    #expect(result.sources.name == url.path)
+    #expect(result.app?.sources.name == url.path)
   }
 
   @Test func loadsEverySampleWithoutError() throws {

@@ -66,7 +66,7 @@ import Testing
       return
     }
     tally.launchable += 1
-    if app.links.contains(where: { $0.value >= 0 }) { tally.appsWithValuePushes += 1 }
+    if !app.linkValues.isEmpty { tally.appsWithValuePushes += 1 }
     if app.links.contains(where: { $0.kind == .dismissAction }) { tally.appsWithDismissActions += 1 }
     let all = BruteExploration(brute, from: launch, cap: BruteForceTests.stateCap)
     if all.complete {
@@ -115,7 +115,7 @@ import Testing
     let reported = { (code: DiagnosticCode) in result.findings.filter { $0.code == code } }
     let index = Dictionary(uniqueKeysWithValues: app.screens.enumerated().map { ($1.id, Int32($0)) })
     let deadEndScreens = reported(.deadEnd).map { index[$0.screen!]! }
-    let bruteDeadEndsShown = bruteDeadEnds.subtracting([app.home])
+    let bruteDeadEndsShown = bruteDeadEnds.subtracting([app.home?.rawValue ?? -1])
     #expect(Set(deadEndScreens).count == deadEndScreens.count, "dead end reported twice\n\(text)")
     if all.complete {
       #expect(
@@ -150,7 +150,7 @@ import Testing
     let text = RandomApps.describe(app)
     var acting = Set<Int32>()
     for s in all.states {
-      for (move, _) in brute.moves(s) where move.via == .link { acting.insert(move.link) }
+      for (move, _) in brute.moves(s) { if let l = move.link { acting.insert(l.rawValue) } }
     }
     struct Expected: Equatable {
       var acts: Bool
@@ -160,14 +160,16 @@ import Testing
     var failing: [Int32: Set<[Int32]>] = [:]
     for s in all.states {
       let v = brute.visible(s)
-      for l in app.screens[Int(v)].linkRange where app.links[l].value >= 0 && app.links[l].target >= 0 {
-        guard brute.currentHasStack(s), !brute.registers(s, app.links[l].value) else { continue }
-        failing[Int32(l), default: []].insert(s.key)
-        var expected = unregistered[Int32(l)] ?? Expected(acts: acting.contains(Int32(l)), roots: [])
+      for id in app.screens[Int(v)].links where app.links[id].isResolved {
+        guard let type = app.linkValues[id] else { continue }
+        guard brute.currentHasStack(s), !brute.registers(s, Int32(type)) else { continue }
+        let l = id.rawValue
+        failing[l, default: []].insert(s.key)
+        var expected = unregistered[l] ?? Expected(acts: acting.contains(l), roots: [])
         if !expected.roots.contains(brute.currentStack(s)[0]) {
           expected.roots.append(brute.currentStack(s)[0])
         }
-        unregistered[Int32(l)] = expected
+        unregistered[l] = expected
       }
     }
     for l in unregistered.keys {
@@ -206,17 +208,15 @@ import Testing
     var shown = Set<Int32>()
     for s in all.states { shown.insert(brute.visible(s)) }
     for s in shown.sorted() {
-      for l in app.screens[Int(s)].linkRange
-      where !acting.contains(Int32(l)) && unregistered[Int32(l)] == nil
-        && (app.links[l].target >= 0 || app.links[l].kind.target == .none)
-      {
-        bruteInert.append(Int32(l))
+      for l in app.screens[Int(s)].links
+      where !acting.contains(l.rawValue) && unregistered[l.rawValue] == nil && app.links[l].isResolved {
+        bruteInert.append(l.rawValue)
       }
     }
     let modelInert = analysis.inertLinks.inert.map(\.link).sorted()
     #expect(
       modelInert == bruteInert.sorted(), "inert links \(modelInert) vs brute force \(bruteInert)\n\(text)")
-    tally.linksCompared += shown.reduce(0) { $0 + app.screens[Int($1)].linkRange.count }
+    tally.linksCompared += shown.reduce(0) { $0 + app.screens[Int($1)].links.count }
   }
 
   func comparePaths(
@@ -251,7 +251,8 @@ import Testing
       }
       let found = search.states.firstIndex { brute.visible($0) == to }
       let outcome = ShortestPath.find(
-        in: graph, from: from, to: to, options: PathOptions(fromLaunch: from == nil))
+        in: graph, from: from.map(ScreenID.init(rawValue:)), to: ScreenID(rawValue: to),
+        options: PathOptions(fromLaunch: from == nil))
       let name = "\(from.map { app.screens[Int($0)].id } ?? "launch") -> \(app.screens[Int(to)].id)"
       switch outcome {
       case .found(let route):
@@ -294,9 +295,10 @@ import Testing
     _ result: CheckResult, _ tally: inout Tally
   ) {
     let text = RandomApps.describe(app)
-    let analysis = TrapAnalysis(graph: graph, home: app.home)
+    let home = app.home?.rawValue ?? -1
+    let analysis = TrapAnalysis(graph: graph, home: home)
     let reported = result.findings.filter { $0.code == .trap }
-    guard app.home >= 0 && graph.isReachable(app.home) else {
+    guard home >= 0 && graph.isReachable(home) else {
       tally.trapsSkippedHome += 1
       #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty && reported.isEmpty)
       return
@@ -307,7 +309,7 @@ import Testing
       return
     }
     tally.trapsCompared += 1
-    let good = all.canReach(app.home, brute)
+    let good = all.canReach(home, brute)
     var bruteTraps = Set<Int32>()
     var entries = Set<Int32>()
     for (i, s) in all.states.enumerated() {

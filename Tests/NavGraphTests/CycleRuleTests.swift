@@ -15,12 +15,12 @@ import Testing
     #expect(result.findings[0].message == "push cycle 'D' > 'E' > 'D': the stack can grow without bound")
     #expect(result.findings[0].cycle == ["D", "E", "D"])
     #expect(result.findings[0].route == ["push 'D'"])
-    #expect(result.cycleLinks == [1, 2])
+    #expect(result.cycleLinks == [LinkID(1), LinkID(2)])
     // It points at the link that closes the cycle: E's push back to D.
     #expect(result.findings[0].location?.offset == 2 * 1000 + 1)
     #expect(result.findings[0].location?.path == "screens[2].links[0]")
     #expect(result.findings[0].group == ["D", "E"])
-    #expect(result.exampleCycleLinks == [1, 2])
+    #expect(result.exampleCycleLinks == [LinkID(1), LinkID(2)])
   }
 
   /// A group larger than its example cycle: `group` lists every screen, the note counts the rest.
@@ -48,8 +48,8 @@ import Testing
     let result = NavigationAnalysis(b.build()).check()
     #expect(
       result.findings.map(\.message) == ["push cycle 'C' > 'D' > 'C': the stack can grow without bound"])
-    #expect(result.cycleLinks == [0, 1, 2, 3])
-    #expect(result.exampleCycleLinks == [0, 1])
+    #expect(result.cycleLinks == [LinkID(0), LinkID(1), LinkID(2), LinkID(3)])
+    #expect(result.exampleCycleLinks == [LinkID(0), LinkID(1)])
   }
 
   @Test func modalCycleThroughPush() {

@@ -99,4 +99,35 @@ import Testing
       #expect(quotedValues.contains { $0.contains(decoded) }, "title '\(title)' not found as a quoted value")
     }
   }
+
+  /// The legend's sample edges, laid out by `dot`, do not cross: the bounding box of each sample's
+  /// line and arrowhead meets no other's, running down and sideways, with the optional rows (the
+  /// counted links of an area, the tab bar, the highlighted route) present.
+  @Test(arguments: [RankDirection.topToBottom, .bottomToTop, .leftToRight, .rightToLeft])
+  func theLegendsSamplesDoNotCross(_ rankdir: RankDirection) throws {
+    let options = RenderOptions(rankdir: rankdir, legend: true, highlight: RenderTestApps.shopRoute)
+    let bytes = try Renderer.render(
+      RenderTestApps.shop, checkResult: RenderTestApps.shopFindings, options: options)
+    let svg = String(decoding: bytes, as: UTF8.self)
+    let samples = svg.matches(
+      of: #/<title>legend_(\d+)a&#45;&gt;legend_\d+b</title>\n((?:<(?:path|polygon) [^\n]*\n)+)/#)
+    var boxes: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
+    for sample in samples {
+      let numbers = sample.2.matches(of: #/(?:d|points)="([^"]*)"/#).flatMap { attribute in
+        attribute.1.matches(of: #/-?[0-9]+(?:\.[0-9]+)?/#).compactMap { Double($0.0) }
+      }
+      let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
+      let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+      boxes.append((xs.min()!, ys.min()!, xs.max()!, ys.max()!))
+    }
+    // push, sheet, popover, cover, tab, replace, example cycle, tab bar, route.
+    #expect(boxes.count == 9, "\(rankdir)")
+    for i in boxes.indices {
+      for j in boxes.indices where j > i {
+        let (a, b) = (boxes[i], boxes[j])
+        let meet = a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+        #expect(!meet, "\(rankdir): samples \(i) and \(j) meet: \(a) \(b)")
+      }
+    }
+  }
 }

@@ -20,7 +20,7 @@ import Testing
     let result = NavigationAnalysis(b.build()).check()
     #expect(result.findings.map(\.code) == [.deadEnd])
     #expect(result.findings[0].route == ["sheet 'Form'"])
-    #expect(result.deadEnds == [1])
+    #expect(result.deadEnds == [ScreenID(1)])
   }
 
   @Test func sheetThatCanBeSwipedDownIsNotDeadEnd() {

@@ -21,8 +21,7 @@ import Testing
   static func state(after moves: [Int], _ model: NavigationModel) -> NavigationState {
     var state = NavigationState.launch(model)!
     for l in moves {
-      let move = Move(
-        kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: state.visible)
+      let move = Move(.link(LinkID(l)), on: state.visible)
       state = state.applying(move, model)!
     }
     return state
@@ -31,19 +30,19 @@ import Testing
   @Test func popsAPushedScreenInsideASheet() {
     let model = NavigationModel(DismissActionTests.app)
     let state = DismissActionTests.state(after: [0, 2, 4], model)
-    #expect(state.modals.map(\.stack) == [[1]])
+    #expect(state.modals.map(\.stack) == [[ScreenID(1)]])
   }
 
   @Test func dismissesTheSheetAtItsRoot() {
     let model = NavigationModel(DismissActionTests.app)
     let state = DismissActionTests.state(after: [0, 3], model)
-    #expect(state.modals.isEmpty && state.visible == 0)
+    #expect(state.modals.isEmpty && state.visible == ScreenID(0))
   }
 
   @Test func isInertOnATabRoot() {
     let model = NavigationModel(DismissActionTests.app)
     let launch = NavigationState.launch(model)!
-    #expect(launch.applying(Move(kind: .dismissAction, via: .link, to: -1, link: 1, on: 0), model) == nil)
+    #expect(launch.applying(Move(.link(LinkID(1)), on: ScreenID(0)), model) == nil)
     let inert = NavigationAnalysis(DismissActionTests.app).check().findings.filter { $0.code == .inertLink }
     #expect(
       inert.map(\.message) == [
@@ -56,13 +55,13 @@ import Testing
   /// and Detail (no back button, no swipe) is neither a dead end nor a trap.
   @Test func pathAndTrapsFollowIt() {
     var app = DismissActionTests.app
-    app.home = 0
+    app.home = ScreenID(0)
     let analysis = NavigationAnalysis(app)
-    guard case .found(let route) = analysis.path(from: 2, to: 0) else {
+    guard case .found(let route) = analysis.path(from: ScreenID(2), to: ScreenID(0)) else {
       Issue.record("no path")
       return
     }
-    #expect(route.moves.map { analysis.app.summary(of: $0) } == ["dismissAction", "dismissAction"])
+    #expect(route.moves.map { analysis.app.describe($0).summary } == ["dismissAction", "dismissAction"])
     #expect(analysis.check().findings.filter { $0.code != .inertLink }.isEmpty)
   }
 }

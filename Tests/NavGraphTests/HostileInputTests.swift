@@ -10,7 +10,7 @@ struct HostileInputTests {
   @Test func emptyAndWhitespaceOnly() {
     let empty = AppLoader.load(bytes: [], fileName: "app.json")
     #expect(LoaderHarness.lines(empty) == ["1:1: error: the file is empty [empty-file]"])
-    #expect(empty.app == nil && empty.hasErrors && empty.source != nil)
+    #expect(empty.app == nil && empty.hasErrors && empty.sources.files.count == 1)
     let blank = LoaderHarness.load("\n\n   \t\n")
     #expect(LoaderHarness.lines(blank) == ["1:1: error: the file contains only whitespace [empty-file]"])
   }
@@ -96,7 +96,7 @@ struct HostileInputTests {
 
     let id = LoaderHarness.load(#"{"entry": ""# + big + #"", "screens": [{"id": ""# + big + #""}]}"#)
     #expect(id.diagnostics.isEmpty)
-    #expect(id.app?.entry == 0)
+    #expect(id.app?.entry?.index == 0)
 
     // An unknown id of 10 MB is quoted in the message cut to 80 characters.
     let unknown = LoaderHarness.load(#"{"entry": "A", "screens": [{"id": "A", "links": [""# + big + #""]}]}"#)
@@ -152,7 +152,7 @@ struct HostileInputTests {
         "screens": [{"id": "A", "links": [
           "A", {"kind": "push", "to": "A"}, {"kind": "sheet", "to": "A"}, {"kind": "fullScreenCover", "to": "A"},
           {"kind": "popover", "to": "A"}, {"kind": "replace", "to": "A"}, {"kind": "tab", "to": "t"},
-          {"kind": "pop"}, {"kind": "popToRoot"}, {"kind": "dismiss"}
+          {"kind": "pop"}, {"kind": "popToRoot"}, {"kind": "dismiss"}, {"kind": "dismissAction"}
         ]}]
       }
       """
@@ -162,8 +162,9 @@ struct HostileInputTests {
     #expect(
       app.links.map(\.kind) == [
         .push, .push, .sheet, .fullScreenCover, .popover, .replace, .tab, .pop, .popToRoot, .dismiss,
+        .dismissAction,
       ])
-    #expect(app.links.map(\.target) == [0, 0, 0, 0, 0, 0, 0, -1, -1, -1])
+    #expect(app.links.map(\.targetIndex) == [0, 0, 0, 0, 0, 0, 0, nil, nil, nil, nil])
     #expect(Set(app.links.map(\.kind)) == Set(LinkKind.allCases))
   }
 
@@ -183,7 +184,7 @@ struct HostileInputTests {
         && result.diagnostics.last?.severity == .note)
     let app = try #require(result.app)
     #expect(app.screens.count == 100_000)
-    #expect(app.entry == 0)
+    #expect(app.entry?.index == 0)
   }
 
   @Test func unusualIdsLoadAndResolve() throws {
@@ -217,10 +218,10 @@ struct HostileInputTests {
     let app = try #require(result.app)
     #expect(app.screens.map(\.id) == ids)
     #expect(app.screens.map(\.title) == ids)
-    #expect(app.tabs[0].id == "中文屏幕" && app.tabs[0].root == 5)
+    #expect(app.tabs[0].id == "中文屏幕" && app.tabs[0].root?.index == 5)
     #expect(
-      app.links.map(\.target)
-        == Array(repeating: (0..<Int32(ids.count)).map { $0 }, count: ids.count).flatMap { $0 })
+      app.links.map(\.targetIndex)
+        == Array(repeating: (0..<ids.count).map { $0 }, count: ids.count).flatMap { $0 })
 
     // Unknown ids are quoted on one line: control characters are escaped.
     let unknown = LoaderHarness.load(#"{"entry": "new\nline\u0007", "screens": [{"id": "中文"}]}"#)
@@ -257,7 +258,7 @@ struct HostileInputTests {
       LoaderHarness.lines(result) == [
         "1:11: error: unknown screen 'home'; 'home' is a tab, not a screen [unknown-id]"
       ])
-    #expect(result.app?.entry == -1)
+    #expect(result.app?.entry == nil)
   }
 
   @Test func tabLinkWithoutTabs() {
@@ -273,7 +274,7 @@ struct HostileInputTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let dir = AppLoader.load(path: directory.path)
     #expect(LoaderHarness.lines(dir) == ["error: cannot read '\(directory.path)': is a directory [io-error]"])
-    #expect(dir.app == nil && dir.source == nil)
+    #expect(dir.app == nil && dir.sources.files.isEmpty)
 
     // Tests run as root, so a mode of 000 does not stop reading; these paths cannot be read by anyone.
     let file = directory.appendingPathComponent("app.json")
@@ -317,13 +318,13 @@ struct HostileInputTests {
     #expect(result.diagnostics.isEmpty)
     let app = try #require(result.app)
     #expect(app.screens.count == count && app.links.count == 2 * count)
-    #expect(app.links[2 * (count - 1)].target == 0)
-    #expect(app.links[3].target == 7)
+    #expect(app.links[2 * (count - 1)].targetIndex == 0)
+    #expect(app.links[3].targetIndex == 7)
   }
 
   /// Random edits of a valid description (a fixed seed): every result is well-formed.
   @Test func mutatedInputsNeverBreakTheModel() throws {
-    let base = Array(DescriptionParserTests.demo.utf8)
+    let base = Array(DescriptionReaderTests.demo.utf8)
     let alphabet = Array(#"{}[]":,"\ u0 1e-.tfn"#.utf8) + [0, 0x80, 0xC3, 0xE4, 0xF0, 0xFF, 0x0A]
     var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
     func next(_ bound: Int) -> Int { random.int(bound) }
@@ -343,20 +344,22 @@ struct HostileInputTests {
       #expect(offsets == offsets.sorted())
       #expect(offsets.allSatisfy { $0 >= 0 && $0 <= bytes.count })
       guard let app = result.app else { continue }
-      #expect(
-        app.entry >= -1 && app.entry < app.screens.count && app.home >= -1 && app.home < app.screens.count)
-      #expect(app.tabs.allSatisfy { $0.root >= -1 && $0.root < app.screens.count })
-      var expectedStart: Int32 = 0
+      let screenRange = 0..<app.screens.count
+      #expect([app.entry, app.home].allSatisfy { $0.map { screenRange.contains($0.index) } ?? true })
+      #expect(app.tabs.allSatisfy { $0.root.map { screenRange.contains($0.index) } ?? true })
+      var expectedStart = LinkID(0)
       for screen in app.screens {
-        #expect(screen.linkStart == expectedStart && screen.linkEnd >= screen.linkStart)
-        expectedStart = screen.linkEnd
+        #expect(
+          screen.links.lowerBound == expectedStart && screen.links.upperBound >= screen.links.lowerBound)
+        expectedStart = screen.links.upperBound
       }
-      #expect(Int(expectedStart) == app.links.count)
+      #expect(expectedStart.index == app.links.count)
       for link in app.links {
-        switch link.kind.target {
-        case .screen: #expect(link.target >= -1 && link.target < app.screens.count)
-        case .tab: #expect(link.target >= -1 && link.target < app.tabs.count)
-        case .none: #expect(link.target == -1)
+        switch (link.kind.target, link.destination) {
+        case (.screen, .screen(let s)?): #expect(screenRange.contains(s.index))
+        case (.tab, .tab(let t)?): #expect((0..<app.tabs.count).contains(t.index))
+        case (_, nil): break
+        default: Issue.record("a \(link.kind) link goes to \(String(describing: link.destination))")
         }
       }
     }

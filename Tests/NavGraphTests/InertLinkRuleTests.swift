@@ -22,7 +22,7 @@ import Testing
         "pop link on 'Start' never acts: 'Start' is always the root of its stack",
         "dismiss link on 'Start' never acts: 'Start' is never shown in a modal",
       ])
-    #expect(result.inertLinks == [0, 1, 2])
+    #expect(result.inertLinks == [LinkID(0), LinkID(1), LinkID(2)])
   }
 
   /// The fix for an inert push names every root without a stack the screen is shown as: the screen

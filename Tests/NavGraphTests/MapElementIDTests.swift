@@ -15,7 +15,7 @@ import Testing
       #expect(withIDs.contains("\"n\(node.screen)\" [") && withIDs.contains("id=\"ng_s\(node.screen)\""))
     }
     let edgeLines = withIDs.split(separator: "\n").filter {
-      $0.contains(" -> \"n") && !$0.contains("\"launch\"")
+      $0.contains(" -> \"n") && !$0.contains("\"launch\"") && !$0.contains("\"tabbar\"")
     }
     #expect(edgeLines.count == map.edges.count)
     for (i, line) in edgeLines.enumerated() { #expect(line.hasSuffix(", id=\"ng_e\(i)\"];"), "\(line)") }

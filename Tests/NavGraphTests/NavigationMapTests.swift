@@ -14,7 +14,7 @@ import Testing
   func edges(_ map: NavigationMap, _ from: String, _ to: String) -> [NavigationMap.Edge] {
     let f = app.screenIndex(of: from)!
     let t = app.screenIndex(of: to)!
-    return map.edges.filter { $0.from == f && $0.to == t }
+    return map.edges.filter { $0.from == .screen(f) && $0.to == .screen(t) }
   }
 
   func ids(_ map: NavigationMap) -> [String] { map.nodes.map { app.screens[Int($0.screen)].id } }
@@ -46,7 +46,7 @@ import Testing
     #expect(node(map, "Splash")?.isEntry == true)
     #expect(node(map, "Filters")?.markers == [.dismiss])
     #expect(node(map, "FilterDetail")?.markers == [.pop, .popToRoot])
-    #expect(map.launch == app.screenIndex(of: "Splash"))
+    #expect(map.launch == .screen(app.screenIndex(of: "Splash")!))
     #expect(map.nodes.allSatisfy { $0.status == .normal })
   }
 
@@ -59,8 +59,8 @@ import Testing
     #expect(!map.edges.contains { [.pop, .popToRoot, .dismiss].contains($0.kind) })
     #expect(map.edges.allSatisfy { $0.labels.isEmpty && !$0.isCycle && $0.steps.isEmpty && !$0.isRouteOnly })
     #expect(map.edges.count == 12)
-    let sorted = map.edges.map(\.from)
-    #expect(sorted == sorted.sorted())
+    let firstLinks = map.edges.map { $0.links[0] }
+    #expect(firstLinks == firstLinks.sorted())
   }
 
   @Test func labelsOnlyWhenAsked() throws {
@@ -108,7 +108,7 @@ import Testing
     #expect(findings.cycleLinks.count == 4 && findings.exampleCycleLinks.count == 2)
     let map = try NavigationMap(app: app, checkResult: findings, options: RenderOptions())
     func edge(_ from: Int32, _ to: Int32) -> NavigationMap.Edge? {
-      map.edges.first { $0.from == from && $0.to == to }
+      map.edges.first { $0.from == .screen(from) && $0.to == .screen(to) }
     }
     #expect(edge(0, 1)?.isCycle == true && edge(1, 0)?.isCycle == true)
     #expect(edge(1, 2)?.isCycle == false && edge(2, 0)?.isCycle == false)
@@ -134,15 +134,21 @@ import Testing
     #expect(MermaidWriter.yamlQuoted("a \"b\" \\ c\nd\u{1}") == "\"a \\\"b\\\" \\\\ c d\u{FFFD}\"")
   }
 
-  @Test func tabFilterKeepsTheTabAndItsModalFlows() throws {
-    let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(tab: "home"))
+  /// A tab's page: its area and the modal flows it presents in full, the other areas its screens
+  /// link to as one node each, with one edge per screen, area and kind.
+  @Test func tabPageDrawsTheTabItsModalFlowsAndTheAreasItLinksTo() throws {
+    let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(view: .tab("home")))
     #expect(
       ids(map) == ["Home", "ProductList", "Product", "Similar", "Filters", "FilterDetail", "Share", "Promo"])
     #expect(map.clusters.map(\.title) == ["Shop", "Filters", "Share", "Spring video"])
     #expect(edges(map, "Product", "Cart").isEmpty)
-    #expect(map.launch == nil)
+    #expect(map.areaNodes.map(\.title) == ["Cart"])
+    #expect(map.areaNodes[0].screens == [app.screenIndex(of: "Cart")!, app.screenIndex(of: "Checkout")!])
+    let toCart = map.edges.filter { $0.to == .area(0) }
+    #expect(toCart.map(\.from) == [.screen(app.screenIndex(of: "Product")!)] && toCart.map(\.kind) == [.tab])
+    #expect(map.tabBar.isEmpty && map.launch == nil)
 
-    let cart = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(tab: "cart"))
+    let cart = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(view: .tab("cart")))
     #expect(ids(cart) == ["Cart", "Checkout"])
   }
 
@@ -158,13 +164,13 @@ import Testing
     #expect(
       ids(two) == ["Home", "ProductList", "Product", "Similar", "Filters", "Share", "Cart", "Checkout"])
     let both = try NavigationMap(
-      app: app, checkResult: nil, options: RenderOptions(tab: "home", focus: "Product", radius: 1))
+      app: app, checkResult: nil, options: RenderOptions(view: .tab("home"), focus: "Product", radius: 1))
     #expect(ids(both) == ["ProductList", "Product", "Similar", "Share"])
   }
 
   @Test func filtersRejectUnknownNames() {
     #expect(throws: RenderError.unknownTab("nope", known: ["home", "cart", "account"])) {
-      try NavigationMap(app: app, checkResult: nil, options: RenderOptions(tab: "nope"))
+      try NavigationMap(app: app, checkResult: nil, options: RenderOptions(view: .tab("nope")))
     }
     #expect(throws: RenderError.unknownScreen("Nope")) {
       try NavigationMap(app: app, checkResult: nil, options: RenderOptions(focus: "Nope"))
@@ -192,9 +198,13 @@ import Testing
 
   @Test func launchFallsBackToTheFirstTab() throws {
     var app = self.app
-    app.entry = -1
+    app.entry = nil
     let map = try NavigationMap(app: app, checkResult: nil, options: RenderOptions())
-    #expect(map.launch == app.screenIndex(of: "Home"))
+    #expect(map.launch == .tabBar)
+    #expect(map.tabBar.map(\.title) == ["Shop", "Cart", "account"])
+    #expect(map.tabBar.map(\.root) == ["Home", "Cart", "Account"].map { .screen(app.screenIndex(of: $0)!) })
+    let page = try NavigationMap(app: app, checkResult: nil, options: RenderOptions(view: .tab("home")))
+    #expect(page.launch == .screen(app.screenIndex(of: "Home")!))
     #expect(!map.nodes.contains { $0.isEntry })
   }
 

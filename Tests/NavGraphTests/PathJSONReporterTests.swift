@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct PathJSONReporterTests {
   let app = ReporterFixtures.app
-  var found: PathReport { PathReport(app: app, from: 0, to: 3, outcome: .found(ReporterFixtures.routeToE)) }
+  var found: PathReport {
+    PathReport(app: app, from: ScreenID(0), to: ScreenID(3), outcome: .found(ReporterFixtures.routeToE))
+  }
 
   @Test func jsonFollowsTheContract() {
     let text = PathJSONReporter().generateReport(found)
@@ -14,10 +16,12 @@ import Testing
 
   @Test func jsonStateOfASingleRootWithModals() {
     let snapshot = NavigationSnapshot(
-      root: .screen(stack: [0, 1]), modals: [NavigationSnapshot.Modal(kind: .sheet, stack: [2, 3])])
-    let move = Move(kind: .dismiss, via: .system, to: -1, link: -1, on: 3)
+      root: .screen(stack: [ScreenID(0), ScreenID(1)]),
+      modals: [NavigationSnapshot.Modal(kind: .sheet, stack: [ScreenID(2), ScreenID(3)])])
+    let move = Move(.swipeDown, on: ScreenID(3))
     let route = Route(moves: [move], states: [snapshot], start: snapshot)
-    let text = PathJSONReporter().generateReport(PathReport(app: app, from: 3, to: 1, outcome: .found(route)))
+    let text = PathJSONReporter().generateReport(
+      PathReport(app: app, from: ScreenID(3), to: ScreenID(1), outcome: .found(route)))
     Goldens.reporting.expect(text, matches: "path-root.json")
     #expect(!text.contains("\"tab\""))
     #expect(!text.contains("\"label\""))

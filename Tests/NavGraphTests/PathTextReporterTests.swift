@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct PathTextReporterTests {
   let app = ReporterFixtures.app
-  var found: PathReport { PathReport(app: app, from: 0, to: 3, outcome: .found(ReporterFixtures.routeToE)) }
+  var found: PathReport {
+    PathReport(app: app, from: ScreenID(0), to: ScreenID(3), outcome: .found(ReporterFixtures.routeToE))
+  }
 
   @Test func textNamesEachMoveAndWhatTheUserDoes() {
     let text = PathTextReporter().generateReport(found)
@@ -27,20 +29,20 @@ import Testing
 
   @Test func zeroMovesAndFromLaunch() {
     let same = PathReport(
-      app: app, from: 1, to: 1,
+      app: app, from: ScreenID(1), to: ScreenID(1),
       outcome: .found(Route(moves: [], states: [], start: ReporterFixtures.routeToE.states[0])))
     #expect(PathTextReporter().generateReport(same) == "C -> C: 0 moves\n")
-    let launch = PathReport(app: app, from: nil, to: 3, outcome: .found(ReporterFixtures.routeToE))
+    let launch = PathReport(app: app, from: nil, to: ScreenID(3), outcome: .found(ReporterFixtures.routeToE))
     #expect(PathTextReporter().generateReport(launch).hasPrefix("launch -> E: 3 moves\n"))
     #expect(!PathJSONReporter().generateReport(launch).contains("\"from\""))
   }
 
   @Test func numbersAlignPastNineMoves() {
-    let move = Move(kind: .pop, via: .system, to: -1, link: -1, on: 2)
+    let move = Move(.back, on: ScreenID(2))
     let route = Route(
       moves: Array(repeating: move, count: 10), states: [], start: ReporterFixtures.tabsAtLaunch)
     let lines = PathTextReporter().generateReport(
-      PathReport(app: app, from: 2, to: 1, outcome: .found(route))
+      PathReport(app: app, from: ScreenID(2), to: ScreenID(1), outcome: .found(route))
     )
     .split(separator: "\n")
     #expect(lines[1] == "   1. pop    tap back on 'D'")
@@ -49,7 +51,8 @@ import Testing
 
   @Test func noPathAndLimitSaySo() {
     let none = PathReport(
-      app: app, from: 3, to: 0, outcome: .noPath(reason: "'B' is unreachable from launch"))
+      app: app, from: ScreenID(3), to: ScreenID(0), outcome: .noPath(reason: "'B' is unreachable from launch")
+    )
     #expect(PathTextReporter().generateReport(none) == "E -> B: no path\n  'B' is unreachable from launch\n")
     #expect(
       PathJSONReporter().generateReport(none) == """
@@ -61,14 +64,14 @@ import Testing
         }
 
         """)
-    let limit = PathReport(app: app, from: 3, to: 0, outcome: .limitReached(limit: 10))
+    let limit = PathReport(app: app, from: ScreenID(3), to: ScreenID(0), outcome: .limitReached(limit: 10))
     #expect(
       PathTextReporter().generateReport(limit) == "E -> B: no answer\n  gave up after exploring 10 states\n")
     #expect(PathJSONReporter().generateReport(limit).contains("\"limit\": 10"))
   }
 
   @Test func systemTabReselectNamesTheTab() {
-    let move = Move(kind: .popToRoot, via: .system, to: 1, link: -1, on: 3)
+    let move = Move(.reselectTab(TabID(1)), on: ScreenID(3))
     #expect(
       app.json(of: move)
         == .object([

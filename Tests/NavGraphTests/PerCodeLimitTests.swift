@@ -16,7 +16,7 @@ import Testing
       file: "app.json",
       summary: .init(screens: 6, links: 0, reachable: 1, errors: 6, warnings: 0, unreachable: 5),
       diagnostics: many + [Diagnostic(severity: .error, code: .deadEnd, message: "stuck", location: nil)],
-      source: nil)
+      sources: SourceMap())
     let text = TextReporter(maxPerCode: 2).generateReport(capped)
     #expect(
       text == """

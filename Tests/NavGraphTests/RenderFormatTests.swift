@@ -9,7 +9,6 @@ import Testing
   @Test func formatFromExtension() {
     #expect(RenderFormat(outputPath: "docs/map.html") == .html)
     #expect(RenderFormat(outputPath: "MAP.HTM") == .html)
-    #expect(RenderFormat.html.fileExtension == "html")
     #expect(!RenderFormat.html.isBinary)
   }
 

@@ -21,7 +21,7 @@ import Testing
       "shop-full",
       RenderOptions(rankdir: .leftToRight, labels: true, legend: true, highlight: RenderTestApps.shopRoute)
     ),
-    ("shop-tab-home", RenderOptions(tab: "home")),
+    ("shop-tab-home", RenderOptions(view: .tab("home"))),
     ("hostile", RenderOptions(labels: true)),
   ]
 

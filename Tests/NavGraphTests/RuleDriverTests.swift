@@ -36,7 +36,7 @@ import Testing
     b.screen("X")
     let app = b.build()
     let result = NavigationAnalysis(app).check()
-    #expect(result.traps.contains(2))
+    #expect(result.traps.contains(ScreenID(2)))
     #expect(CheckHarness.codes(app) == ["trap C", "dead-end X"])
     let trap = NavigationAnalysis(app).check().findings[0]
     #expect(trap.screens == ["C", "X"])
@@ -56,8 +56,8 @@ import Testing
     b.screen("R", [(.push, "S", nil)])
     let app = b.build()
     let result = NavigationAnalysis(app).check()
-    #expect(result.deadEnds == [1])
-    #expect(result.traps == [1, 2])
+    #expect(result.deadEnds == [ScreenID(1)])
+    #expect(result.traps == [ScreenID(1), ScreenID(2)])
     #expect(CheckHarness.codes(app) == ["dead-end S", "trap S"])
     let trap = result.findings.first { $0.code == .trap }
     #expect(trap?.route == ["replace 'S'"])

@@ -5,15 +5,15 @@ import Testing
 
 @Suite struct ShortestPathTests {
   func steps(_ app: App, _ from: String?, _ to: String, fromLaunch: Bool = false) -> Int? {
-    let f = from.flatMap { app.screenIndex(of: $0) }
+    let f = from.flatMap { app.screen(withID: $0) }
     let outcome = NavigationAnalysis(app).path(
-      from: f, to: app.screenIndex(of: to)!, options: PathOptions(fromLaunch: fromLaunch))
+      from: f, to: app.screen(withID: to)!, options: PathOptions(fromLaunch: fromLaunch))
     if case .found(let route) = outcome { return route.moves.count }
     return nil
   }
 
   func route(_ app: App, _ from: String, _ to: String) -> Route? {
-    let outcome = NavigationAnalysis(app).path(from: app.screenIndex(of: from), to: app.screenIndex(of: to)!)
+    let outcome = NavigationAnalysis(app).path(from: app.screen(withID: from), to: app.screen(withID: to)!)
     if case .found(let route) = outcome { return route }
     return nil
   }
@@ -31,13 +31,16 @@ import Testing
     let app = TestApp.tabsCoordinator
     let back = route(app, "E", "C")!
     #expect(back.moves.count == 1)
-    #expect(back.moves[0].kind == .popToRoot && back.moves[0].via == .link)
+    #expect(back.moves[0].link.map { app.links[$0].kind } == .popToRoot)
     let forward = route(app, "C", "E")!
-    #expect(forward.moves.map { app.summary(of: $0) } == ["push 'D'", "push 'E'"])
+    #expect(forward.moves.map { app.describe($0).effect } == ["push 'D'", "push 'E'"])
     let across = route(app, "B", "E")!
-    #expect(across.moves.map { app.summary(of: $0) } == ["tab 'c'", "push 'D'", "push 'E'"])
+    #expect(across.moves.map { app.describe($0).effect } == ["tab 'c'", "push 'D'", "push 'E'"])
     #expect(
-      across.end == NavigationSnapshot(root: .tabs(selected: 1, stacks: [[0], [1, 2, 3]]), modals: []))
+      across.end
+        == NavigationSnapshot(
+          root: .tabs(selected: TabID(1), stacks: [[ScreenID(0)], [ScreenID(1), ScreenID(2), ScreenID(3)]]),
+          modals: []))
   }
 
   @Test func modalPresentPushDismiss() {
@@ -99,7 +102,7 @@ import Testing
     b.screen("Lost")
     let app = b.build()
     #expect(steps(app, "A", "Lost") == nil)
-    let outcome = NavigationAnalysis(app).path(from: app.screenIndex(of: "B"), to: app.screenIndex(of: "A")!)
+    let outcome = NavigationAnalysis(app).path(from: app.screen(withID: "B"), to: app.screen(withID: "A")!)
     guard case .found(let route) = outcome else {
       Issue.record("no path")
       return
@@ -115,7 +118,7 @@ import Testing
     b.screen("Inner", [(.push, "Cover", nil)])
     let app = b.build()
     let outcome = NavigationAnalysis(app).path(
-      from: app.screenIndex(of: "Inner"), to: app.screenIndex(of: "Home")!)
+      from: app.screen(withID: "Inner"), to: app.screen(withID: "Home")!)
     guard case .noPath(let reason) = outcome else {
       Issue.record("expected no path")
       return

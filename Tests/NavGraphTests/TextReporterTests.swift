@@ -45,7 +45,7 @@ import Testing
     let empty = CheckReport(
       file: "app.json", summary: .init(screens: 1, links: 0, reachable: 1, errors: 0, warnings: 0),
       diagnostics: [],
-      source: nil)
+      sources: SourceMap())
     #expect(TextReporter().generateReport(empty) == "")
     #expect(GitHubReporter().generateReport(empty) == "")
     #expect(JSONReporter().generateReport(empty).contains("\"findings\": []"))

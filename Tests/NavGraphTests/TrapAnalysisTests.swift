@@ -6,7 +6,8 @@ import Testing
 @Suite struct TrapAnalysisTests {
   /// The trap screens by id (sorted), checked against the brute-force reference.
   func traps(_ app: App, bruteForce: Bool = true) -> [String] {
-    let analysis = TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home)
+    let analysis = TrapAnalysis(
+      graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
     if bruteForce, let brute = BruteModel(app: app).trapScreens(cap: 5000) {
       #expect(brute == analysis.trapScreens)
     }
@@ -14,12 +15,13 @@ import Testing
   }
 
   func findings(_ app: App) -> [(screen: String, route: [String], also: [String])] {
-    TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home).findings.map {
-      (
-        app.screens[Int($0.screen)].id, $0.route.map { RuleContext.step($0, app) },
-        $0.alsoTrapped.map { app.screens[Int($0)].id }
-      )
-    }
+    TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
+      .findings.map {
+        (
+          app.screens[Int($0.screen)].id, $0.route.map { app.describe($0).summary },
+          $0.alsoTrapped.map { app.screens[Int($0)].id }
+        )
+      }
   }
 
   @Test func fullScreenCoverWhoseScreensPushEachOtherIsATrapNotADeadEnd() {
@@ -48,7 +50,7 @@ import Testing
     b.screen("Center")
     b.screen("Web", [(.dismiss, nil, "Close")])
     let app = b.build()
-    #expect(app.home == app.screenIndex(of: "Home"))
+    #expect(app.home == app.screen(withID: "Home"))
     #expect(traps(app) == [])
     #expect(findings(app).isEmpty)
   }
@@ -109,7 +111,8 @@ import Testing
     b.screen("Next")
     b.screen("Home")
     let app = b.build()
-    let analysis = TrapAnalysis(graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home)
+    let analysis = TrapAnalysis(
+      graph: ConfigurationGraph(model: NavigationModel(app)), home: app.home?.rawValue ?? -1)
     #expect(analysis.trapScreens.isEmpty && analysis.findings.isEmpty)
   }
 
@@ -166,10 +169,10 @@ import Testing
     b.screen("Preview", [(.push, "Export", "Again")])
     let app = b.build()
     let model = NavigationModel(app)
-    let analysis = TrapAnalysis(graph: ConfigurationGraph(model: model), home: app.home)
+    let analysis = TrapAnalysis(graph: ConfigurationGraph(model: model), home: app.home?.rawValue ?? -1)
     let launch = NavigationState.launch(model)!
     #expect(!analysis.isTrap(launch))
-    let cover = Move(kind: .fullScreenCover, via: .link, to: 1, link: 0, on: 0)
+    let cover = Move(.link(LinkID(0)), on: ScreenID(0))
     let states = launch.replaying([cover], model)!
     #expect(analysis.isTrap(states[0]))
   }

@@ -8,17 +8,13 @@ import Testing
   /// last screen, with every other screen behind it (iterative, linear).
   @Test func longUnreachableChainIsOneFinding() {
     let n = 200_000
-    var screens = [Screen(id: "Start", offset: 0)]
+    var screens = [Screen(id: "Start")]
     var links: [Link] = []
     for i in 1...n {
-      links.append(
-        Link(kind: .push, target: Int32(i - 1), label: nil, offset: i * 10 + 1, targetOffset: i * 10 + 1))
-      screens.append(
-        Screen(id: "S\(i)", linkStart: Int32(links.count - 1), linkEnd: Int32(links.count), offset: i * 10))
+      links.append(Link(kind: .push, destination: .screen(ScreenID(i - 1))))
+      screens.append(Screen(id: "S\(i)", links: LinkID(links.count - 1)..<LinkID(links.count)))
     }
-    screens[0].linkStart = 0
-    screens[0].linkEnd = 0
-    let app = App(entry: 0, home: 0, screens: screens, links: links)
+    let app = App(entry: ScreenID(0), home: ScreenID(0), screens: screens, links: links)
     let groups = UnreachableGroups(
       model: NavigationModel(app), reachable: [true] + [Bool](repeating: false, count: n))
     #expect(groups.groups.count == 1)

@@ -76,6 +76,7 @@ import Testing
   @Test func routesNameTheValueType() {
     let analysis = NavigationAnalysis(UnregisteredDestinationRuleTests.feed(registeredOn: ["Home"]))
     let route = analysis.routes[2]!
-    #expect(route.moves.map { analysis.app.summary(of: $0) } == ["push 'Feed'", "push 'Post' (value Route)"])
+    #expect(
+      route.moves.map { analysis.app.describe($0).summary } == ["push 'Feed'", "push 'Post' (value Route)"])
   }
 }

@@ -9,7 +9,7 @@ import Testing
   @Test func theDefaultReportsAreCheckAndRoutesOnTheApp() throws {
     let app = RenderTestApps.shop
     let options = RenderOptions(format: .html)
-    let reports = ViewerReports(app: app, file: app.source.name)
+    let reports = ViewerReports(app: app, file: app.sources.name)
     #expect(
       try Renderer.render(app, checkResult: nil, options: options)
         == Renderer.render(app, checkResult: nil, options: options, reports: reports))

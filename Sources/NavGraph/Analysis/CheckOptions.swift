@@ -26,21 +26,21 @@ public struct CheckResult: Sendable {
   /// Per screen: visible in some reachable state.
   public var reachable: [Bool]
   /// Screens visible in a reachable state with no move at all.
-  public var deadEnds: Set<Int32>
+  public var deadEnds: Set<ScreenID>
   /// Screens visible in a reachable state from which `home` can never be visible again.
-  public var traps: Set<Int32>
-  /// Global link indices of the links inside a reported push or modal cycle group.
-  public var cycleLinks: Set<Int32>
-  /// Global link indices of the links of each reported group's example cycle (the cycle its
-  /// finding shows), a subset of `cycleLinks`.
-  public var exampleCycleLinks: Set<Int32>
-  /// Global link indices of links that act in no state their screen can be visible in.
-  public var inertLinks: Set<Int32>
+  public var traps: Set<ScreenID>
+  /// The links inside a reported push or modal cycle group.
+  public var cycleLinks: Set<LinkID>
+  /// The links of each reported group's example cycle (the cycle its finding shows), a subset of
+  /// `cycleLinks`.
+  public var exampleCycleLinks: Set<LinkID>
+  /// The links that act in no state their screen can be visible in.
+  public var inertLinks: Set<LinkID>
 
   /// The result with `findings` and the analyses behind them.
   public init(
-    findings: [Diagnostic], reachable: [Bool], deadEnds: Set<Int32>, traps: Set<Int32>,
-    cycleLinks: Set<Int32>, exampleCycleLinks: Set<Int32> = [], inertLinks: Set<Int32>
+    findings: [Diagnostic], reachable: [Bool], deadEnds: Set<ScreenID>, traps: Set<ScreenID>,
+    cycleLinks: Set<LinkID>, exampleCycleLinks: Set<LinkID> = [], inertLinks: Set<LinkID>
   ) {
     self.findings = findings
     self.reachable = reachable

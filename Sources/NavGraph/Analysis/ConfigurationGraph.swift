@@ -35,7 +35,7 @@ package struct ConfigurationGraph: Sendable {
     self.model = model
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     table = ConfigurationIndex(
-      screens: model.app.screens.count, containers: Int(model.tabCount) + 6, masks: model.tracksRegistrations)
+      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
     keys.reserveCapacity(model.app.screens.count * 2)
     parent.reserveCapacity(model.app.screens.count * 2)
@@ -85,6 +85,9 @@ package struct ConfigurationGraph: Sendable {
 
   package func isReachable(_ screen: Int32) -> Bool { firstNode[Int(screen)] >= 0 }
 
+  /// Whether some reachable state shows `screen`.
+  public func isReachable(_ screen: ScreenID) -> Bool { firstNode[screen.index] >= 0 }
+
   /// The moves of the shortest route from launch to `node`.
   package func moves(to node: Int32) -> [Move] {
     var result: [Move] = []
@@ -93,13 +96,11 @@ package struct ConfigurationGraph: Sendable {
       let p = parent[Int(n)]
       let from = configuration(p)
       let to = configuration(n)
+      let on = ScreenID(rawValue: from.screen)
       if via[Int(n)] >= 0 {
-        let l = Int(via[Int(n)])
-        result.append(
-          Move(
-            kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: from.screen))
+        result.append(Move(.link(LinkID(rawValue: via[Int(n)])), on: on))
       } else {
-        result.append(Move(kind: .tab, via: .system, to: to.container, link: -1, on: from.screen))
+        result.append(Move(.selectTab(TabID(rawValue: to.container)), on: on))
       }
       n = p
     }

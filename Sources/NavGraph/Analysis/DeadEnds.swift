@@ -14,9 +14,10 @@ struct DeadEnds: Sendable {
 
   init(graph: ConfigurationGraph) {
     var first: [Int32: Int32] = [:]
+    let home = graph.model.app.home?.rawValue ?? -1
     for node in 0..<Int32(graph.count) {
       let c = graph.configuration(node)
-      if c.screen != graph.model.app.home && first[c.screen] == nil && !graph.model.hasAnyMove(c) {
+      if c.screen != home && first[c.screen] == nil && !graph.model.hasAnyMove(c) {
         first[c.screen] = node
       }
     }

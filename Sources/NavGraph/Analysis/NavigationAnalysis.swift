@@ -66,8 +66,8 @@ public final class NavigationAnalysis: Sendable {
 
   /// The trap analysis, or nil when it does not apply: no `home`, or home unreachable.
   package var traps: TrapAnalysis? {
-    guard app.home >= 0 && reachable[Int(app.home)] else { return nil }
-    return trapsOnce.value { TrapAnalysis(graph: graph, home: app.home) }
+    guard let home = app.home, reachable[home.index] else { return nil }
+    return trapsOnce.value { TrapAnalysis(graph: graph, home: home.rawValue) }
   }
 
   /// `routes`: per screen, the shortest route from launch and the state it ends in; nil for an
@@ -76,7 +76,7 @@ public final class NavigationAnalysis: Sendable {
 
   /// `path`: the fewest moves from the state that first shows screen `from` (or from launch, when
   /// nil or with `options.fromLaunch`) until screen `to` is visible. See `ShortestPath`.
-  public func path(from: Int32?, to: Int32, options: PathOptions = PathOptions()) -> PathOutcome {
+  public func path(from: ScreenID?, to: ScreenID, options: PathOptions = PathOptions()) -> PathOutcome {
     ShortestPath.find(in: graph, from: from, to: to, options: options)
   }
 }

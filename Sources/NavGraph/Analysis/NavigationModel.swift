@@ -1,16 +1,16 @@
 /// The finite abstraction of the navigation state model that `check`, `path` and `routes` share.
 ///
-/// A *configuration* is what decides which moves the visible screen has: the screen, its container,
-/// whether it is its container's root and, in an app with value pushes (format 1.1), the value types
-/// registered by the screens of its stack (`Configuration.mask`). Containers are numbered densely: `0..<T` are the tabs of
-/// the tab bar (no modal presented), then a single root screen without and with a NavigationStack,
-/// then a sheet-like modal (sheet, popover) without and with a stack, then a full-screen cover
-/// without and with a stack. The availability of every move depends only on the configuration
+/// A *configuration* is what decides which moves the visible screen has: the screen, its container
+/// (`Container`, numbered densely by `ContainerNumbering`), whether it is its container's root and,
+/// in an app with value pushes (format 1.1), the value types registered by the screens of its stack
+/// (`Configuration.mask`). The availability of every move depends only on the configuration
 /// (docs/MODEL.md), so questions about moves are answered on configurations, in time linear in
 /// screens + links, instead of on the infinite state space.
 package struct NavigationModel: Sendable {
   package let app: App
   package let tabCount: Int32
+  /// The dense numbers of the containers.
+  package let containers: ContainerNumbering
   /// Whether every tab link target and tab root resolved (a `tab` link acts only in an app with tabs).
   package let hasTabs: Bool
 
@@ -37,11 +37,18 @@ package struct NavigationModel: Sendable {
   package init(_ app: App) {
     self.app = app
     self.tabCount = Int32(app.tabs.count)
-    self.hasTabs = !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 }
+    containers = ContainerNumbering(tabCount: tabCount)
+    self.hasTabs = !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root != nil }
     linkKinds = app.links.map(\.kind)
-    linkTargets = app.links.map { $0.isResolved ? $0.target : -1 }
-    var starts = app.screens.map(\.linkStart)
-    starts.append(app.screens.last?.linkEnd ?? 0)
+    linkTargets = app.links.map { link in
+      switch link.destination {
+      case .screen(let s)?: return s.rawValue
+      case .tab(let t)?: return t.rawValue
+      case nil: return -1
+      }
+    }
+    var starts = app.screens.map(\.links.lowerBound.rawValue)
+    starts.append(app.screens.last?.links.upperBound.rawValue ?? 0)
     linkStarts = starts
     flags = app.screens.map { screen in
       (screen.stack ? NavigationModel.stackFlag : 0)
@@ -50,11 +57,11 @@ package struct NavigationModel: Sendable {
         | (screen.hidesTabBar ? NavigationModel.hidesTabBarFlag : 0)
     }
     tabStacks = app.tabs.map(\.stack)
-    tabRoots = app.tabs.map(\.root)
+    tabRoots = app.tabs.map { $0.root?.rawValue ?? -1 }
     var used: UInt64 = 0
-    for link in app.links where link.value >= 0 && link.kind == .push { used |= 1 << UInt64(link.value) }
+    for (l, type) in app.linkValues where app.links[l].kind == .push { used |= 1 << UInt64(type) }
     registrations = used == 0 ? [] : app.screens.map { $0.destinations & used }
-    linkValues = used == 0 ? [] : app.links.map(\.value)
+    linkValues = used == 0 ? [] : app.links.indices.map { Int32(app.linkValues[LinkID($0)] ?? -1) }
   }
 
   /// Whether configurations carry registration masks: some link is a value push.
@@ -76,10 +83,12 @@ package struct NavigationModel: Sendable {
   }
 
   /// The configurations of the frames of `stack` (root first) in container `k`.
-  package func configurations(of stack: [Int32], in k: Int32) -> [Configuration] {
+  package func configurations(of stack: [ScreenID], in k: Int32) -> [Configuration] {
     var result: [Configuration] = []
     result.reserveCapacity(stack.count)
-    for s in stack { result.append(result.last.map { pushed(s, onto: $0) } ?? root(s, in: k)) }
+    for s in stack {
+      result.append(result.last.map { pushed(s.rawValue, onto: $0) } ?? root(s.rawValue, in: k))
+    }
     return result
   }
 
@@ -97,20 +106,19 @@ package struct NavigationModel: Sendable {
 
   // MARK: Containers
 
-  package func singleContainer(stack: Bool) -> Int32 { tabCount + (stack ? 1 : 0) }
+  package func singleContainer(stack: Bool) -> Int32 { containers.number(of: .root(stack: stack)) }
 
   package func modalContainer(kind: LinkKind, stack: Bool) -> Int32 {
-    tabCount + (kind == .fullScreenCover ? 4 : 2) + (stack ? 1 : 0)
+    containers.number(of: .modal(kind, stack: stack))
   }
 
-  package func isTab(_ k: Int32) -> Bool { k < tabCount }
-  package func isModal(_ k: Int32) -> Bool { k >= tabCount + 2 }
-  package func isSheetLike(_ k: Int32) -> Bool { k == tabCount + 2 || k == tabCount + 3 }
+  @inline(__always) package func isTab(_ k: Int32) -> Bool { containers.isTab(k) }
+  @inline(__always) package func isModal(_ k: Int32) -> Bool { containers.isModal(k) }
+  @inline(__always) package func isSheetLike(_ k: Int32) -> Bool { containers.isSheetLike(k) }
 
   /// Whether the container hosts a NavigationStack (push acts only there).
-  package func hasStack(_ k: Int32) -> Bool {
-    if k < tabCount { return tabStacks[Int(k)] }
-    return (k - tabCount) % 2 == 1
+  @inline(__always) package func hasStack(_ k: Int32) -> Bool {
+    containers.isTab(k) ? tabStacks[Int(k)] : containers.ownStack(k)
   }
 
   /// The container a screen becomes the root of when it is presented as a modal or replaces the root.
@@ -121,20 +129,13 @@ package struct NavigationModel: Sendable {
 
   /// A short description of a container for messages: `tab 'c'`, `a sheet`, `a full-screen cover`,
   /// `the root`.
-  package func describe(container k: Int32) -> String {
-    if isTab(k) { return "tab '\(app.tabs[Int(k)].id)'" }
-    switch k - tabCount {
-    case 0, 1: return "the root"
-    case 2, 3: return "a sheet"
-    default: return "a full-screen cover"
-    }
-  }
+  package func describe(container k: Int32) -> String { containers.container(k).describe(in: app) }
 
   // MARK: Configurations
 
   /// The launch configuration: `entry` as the root, or the first tab's root.
   package var launch: Configuration? {
-    if app.entry >= 0 { return root(app.entry, in: container(forRoot: app.entry, kind: .replace)) }
+    if let entry = app.entry?.rawValue { return root(entry, in: container(forRoot: entry, kind: .replace)) }
     if hasTabs { return root(tabRoot(0), in: 0) }
     return nil
   }

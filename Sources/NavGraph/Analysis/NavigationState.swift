@@ -8,38 +8,55 @@ package struct NavigationState: Hashable, Sendable {
   package struct Modal: Hashable, Sendable {
     package var kind: LinkKind
     package var hasStack: Bool
-    package var stack: [Int32]
+    package var stack: [ScreenID]
+
+    package init(kind: LinkKind, hasStack: Bool, stack: [ScreenID]) {
+      self.kind = kind
+      self.hasStack = hasStack
+      self.stack = stack
+    }
   }
 
   /// One stack per tab when the root is the tab bar, else empty.
-  package var tabStacks: [[Int32]]
-  package var selectedTab: Int32
+  package var tabStacks: [[ScreenID]]
+  package var selectedTab: TabID
   /// The root screen's stack when the root is a single screen, else empty.
-  package var rootStack: [Int32]
+  package var rootStack: [ScreenID]
   package var modals: [Modal]
+
+  package init(tabStacks: [[ScreenID]], selectedTab: TabID, rootStack: [ScreenID], modals: [Modal]) {
+    self.tabStacks = tabStacks
+    self.selectedTab = selectedTab
+    self.rootStack = rootStack
+    self.modals = modals
+  }
 
   package var isTabBarRoot: Bool { !tabStacks.isEmpty }
 
   /// The state at launch, or nil when the app has neither an entry nor usable tabs.
   package static func launch(_ model: NavigationModel) -> NavigationState? {
-    if model.app.entry >= 0 { return fresh(root: model.app.entry) }
+    if let entry = model.app.entry { return fresh(root: entry) }
     guard model.hasTabs else { return nil }
     return NavigationState(
-      tabStacks: model.app.tabs.map { [$0.root] }, selectedTab: 0, rootStack: [], modals: [])
+      tabStacks: freshTabStacks(model.app), selectedTab: TabID(0), rootStack: [], modals: [])
   }
 
   /// The state after `replace X` (or at launch on entry X).
-  package static func fresh(root: Int32) -> NavigationState {
-    NavigationState(tabStacks: [], selectedTab: 0, rootStack: [root], modals: [])
+  package static func fresh(root: ScreenID) -> NavigationState {
+    NavigationState(tabStacks: [], selectedTab: TabID(0), rootStack: [root], modals: [])
   }
+
+  /// Every tab's stack as it is when the tab bar is made: its root alone (the app's tabs must be
+  /// usable, `NavigationModel.hasTabs`).
+  private static func freshTabStacks(_ app: App) -> [[ScreenID]] { app.tabs.map { [$0.root!] } }
 
   /// The current container's stack: the topmost modal's, else the root's current one.
-  package var currentStack: [Int32] {
+  package var currentStack: [ScreenID] {
     if let top = modals.last { return top.stack }
-    return isTabBarRoot ? tabStacks[Int(selectedTab)] : rootStack
+    return isTabBarRoot ? tabStacks[selectedTab.index] : rootStack
   }
 
-  package var visible: Int32 { currentStack.last! }
+  package var visible: ScreenID { currentStack.last! }
 
   /// The configuration of the visible screen (its mask: the registrations of the current stack).
   package func configuration(_ model: NavigationModel) -> Configuration {
@@ -48,20 +65,21 @@ package struct NavigationState: Hashable, Sendable {
     if let top = modals.last {
       container = model.modalContainer(kind: top.kind, stack: top.hasStack)
     } else if isTabBarRoot {
-      container = selectedTab
+      container = selectedTab.rawValue
     } else {
-      container = model.singleContainer(stack: model.app.screens[Int(rootStack[0])].stack)
+      container = model.singleContainer(stack: model.app.screens[rootStack[0]].stack)
     }
     var mask: UInt64 = 0
-    if model.tracksRegistrations { for s in stack { mask |= model.registration(s) } }
-    return Configuration(screen: stack.last!, container: container, isRoot: stack.count == 1, mask: mask)
+    if model.tracksRegistrations { for s in stack { mask |= model.registration(s.rawValue) } }
+    return Configuration(
+      screen: stack.last!.rawValue, container: container, isRoot: stack.count == 1, mask: mask)
   }
 
-  private mutating func updateCurrentStack(_ body: (inout [Int32]) -> Void) {
+  private mutating func updateCurrentStack(_ body: (inout [ScreenID]) -> Void) {
     if !modals.isEmpty {
       body(&modals[modals.count - 1].stack)
     } else if isTabBarRoot {
-      body(&tabStacks[Int(selectedTab)])
+      body(&tabStacks[selectedTab.index])
     } else {
       body(&rootStack)
     }
@@ -73,48 +91,57 @@ package struct NavigationState: Hashable, Sendable {
     let app = model.app
     let c = configuration(model)
     var next = self
-    switch (move.kind, move.via) {
-    case (.push, .link):
-      guard model.acts(link: Int(move.link), in: c) else { return nil }
-      next.updateCurrentStack { $0.append(move.to) }
-    case (.sheet, .link), (.popover, .link), (.fullScreenCover, .link):
-      next.modals.append(Modal(kind: move.kind, hasStack: app.screens[Int(move.to)].stack, stack: [move.to]))
-    case (.tab, .link):
-      guard model.hasTabs else { return nil }
-      next.modals = []
-      if !next.isTabBarRoot {
-        next.tabStacks = app.tabs.map { [$0.root] }
-        next.rootStack = []
-      }
-      next.selectedTab = move.to
-    case (.replace, .link):
-      next = NavigationState.fresh(root: move.to)
-    case (.pop, _):
-      if move.via == .system && !model.canGoBack(c) { return nil }
-      guard !c.isRoot else { return nil }
-      next.updateCurrentStack { $0.removeLast() }
-    case (.popToRoot, .link):
-      guard !c.isRoot else { return nil }
-      next.updateCurrentStack { $0.removeSubrange(1...) }
-    case (.dismiss, _):
-      if move.via == .system && !model.canSwipeDown(c) { return nil }
-      guard !modals.isEmpty else { return nil }
-      next.modals.removeLast()
-    case (.dismissAction, .link):
-      if !c.isRoot {
+    switch move.action {
+    case .link(let l):
+      let kind = model.linkKinds[l.index]
+      let target = model.linkTargets[l.index]
+      guard target >= 0 || kind.target == .none else { return nil }
+      let screen = ScreenID(rawValue: target)
+      switch kind {
+      case .push:
+        guard model.acts(link: l.index, in: c) else { return nil }
+        next.updateCurrentStack { $0.append(screen) }
+      case .sheet, .popover, .fullScreenCover:
+        next.modals.append(Modal(kind: kind, hasStack: app.screens[screen].stack, stack: [screen]))
+      case .tab:
+        guard model.hasTabs else { return nil }
+        next.modals = []
+        if !next.isTabBarRoot {
+          next.tabStacks = Self.freshTabStacks(app)
+          next.rootStack = []
+        }
+        next.selectedTab = TabID(rawValue: target)
+      case .replace:
+        next = NavigationState.fresh(root: screen)
+      case .pop:
+        guard !c.isRoot else { return nil }
         next.updateCurrentStack { $0.removeLast() }
-      } else {
+      case .popToRoot:
+        guard !c.isRoot else { return nil }
+        next.updateCurrentStack { $0.removeSubrange(1...) }
+      case .dismiss:
         guard !modals.isEmpty else { return nil }
         next.modals.removeLast()
+      case .dismissAction:
+        if !c.isRoot {
+          next.updateCurrentStack { $0.removeLast() }
+        } else {
+          guard !modals.isEmpty else { return nil }
+          next.modals.removeLast()
+        }
       }
-    case (.tab, .system):
-      guard model.showsTabBar(c), move.to != selectedTab else { return nil }
-      next.selectedTab = move.to
-    case (.popToRoot, .system):
-      guard model.showsTabBar(c), move.to == selectedTab, !c.isRoot else { return nil }
+    case .back:
+      guard model.canGoBack(c) else { return nil }
+      next.updateCurrentStack { $0.removeLast() }
+    case .swipeDown:
+      guard model.canSwipeDown(c), !modals.isEmpty else { return nil }
+      next.modals.removeLast()
+    case .selectTab(let t):
+      guard model.showsTabBar(c), t != selectedTab else { return nil }
+      next.selectedTab = t
+    case .reselectTab(let t):
+      guard model.showsTabBar(c), t == selectedTab, !c.isRoot else { return nil }
       next.updateCurrentStack { $0.removeSubrange(1...) }
-    default:
-      return nil
     }
     return next == self ? nil : next
   }
@@ -125,22 +152,16 @@ package struct NavigationState: Hashable, Sendable {
     let app = model.app
     let v = visible
     var result: [(Move, NavigationState)] = []
-    for l in app.screens[Int(v)].linkRange {
-      let link = app.links[l]
-      guard link.isResolved else { continue }
-      let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
+    for l in app.screens[v].links where app.links[l].isResolved {
+      let move = Move(.link(l), on: v)
       if let next = applying(move, model) { result.append((move, next)) }
     }
-    for move in [
-      Move(kind: .pop, via: .system, to: -1, link: -1, on: v),
-      Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v),
-    ] {
+    for move in [Move(.back, on: v), Move(.swipeDown, on: v)] {
       if let next = applying(move, model) { result.append((move, next)) }
     }
     if isTabBarRoot && modals.isEmpty {
-      for u in 0..<model.tabCount {
-        let kind: LinkKind = u == selectedTab ? .popToRoot : .tab
-        let move = Move(kind: kind, via: .system, to: u, link: -1, on: v)
+      for u in app.tabIDs {
+        let move = Move(u == selectedTab ? .reselectTab(u) : .selectTab(u), on: v)
         if let next = applying(move, model) { result.append((move, next)) }
       }
     }

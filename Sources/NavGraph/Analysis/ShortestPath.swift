@@ -22,7 +22,8 @@
 /// answers without searching.
 enum ShortestPath {
   /// The answer over `graph`; `NavigationAnalysis.path(from:to:options:)` asks it.
-  static func find(in graph: ConfigurationGraph, from: Int32?, to: Int32, options: PathOptions) -> PathOutcome
+  static func find(in graph: ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions)
+    -> PathOutcome
   {
     let model = graph.model
     let app = model.app
@@ -30,20 +31,20 @@ enum ShortestPath {
       return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
     }
     guard graph.isReachable(to) else {
-      return .noPath(reason: "'\(app.screens[Int(to)].id)' is unreachable from launch")
+      return .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
     }
     var start = launch
     if let from, !options.fromLaunch {
       guard graph.isReachable(from) else {
         return .noPath(
-          reason: "'\(app.screens[Int(from)].id)' is unreachable from launch, so no route starts there")
+          reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
       }
-      guard let states = launch.replaying(graph.moves(to: graph.firstNode[Int(from)]), model) else {
-        return .noPath(reason: "internal error: the route to '\(app.screens[Int(from)].id)' does not replay")
+      guard let states = launch.replaying(graph.moves(to: graph.firstNode[from.index]), model) else {
+        return .noPath(reason: "internal error: the route to '\(app.screens[from].id)' does not replay")
       }
       start = states.last ?? launch
     }
-    var search = SkeletonSearch(model: model, start: start, target: to, maxStates: options.maxStates)
+    var search = SkeletonSearch(model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
     switch search.run(graph: graph) {
     case .found(let moves):
       guard let states = start.replaying(moves, model), (states.last ?? start).visible == to else {
@@ -51,11 +52,11 @@ enum ShortestPath {
       }
       return .found(Route(moves: moves, states: states.map(\.snapshot), start: start.snapshot))
     case .exhausted(let seen):
-      let fromName = app.screens[Int(start.visible)].id
+      let fromName = app.screens[start.visible].id
       let shown = seen.prefix(5).map { "'\(app.screens[Int($0)].id)'" }.joined(separator: ", ")
       let more = seen.count > 5 ? " and \(seen.count - 5) more" : ""
       return .noPath(
-        reason: "no state reachable from '\(fromName)' shows '\(app.screens[Int(to)].id)': "
+        reason: "no state reachable from '\(fromName)' shows '\(app.screens[to].id)': "
           + "every route from there stays among \(shown)\(more)")
     case .limit:
       return .limitReached(limit: options.maxStates)
@@ -115,7 +116,7 @@ struct SkeletonSearch {
       }
     } else {
       rootBase.append(0)
-      let k = model.singleContainer(stack: app.screens[Int(start.rootStack[0])].stack)
+      let k = model.singleContainer(stack: app.screens[start.rootStack[0]].stack)
       for (h, c) in model.configurations(of: start.rootStack, in: k).enumerated() {
         frames.append(Frame(layer: 0, tab: 0, height: Int32(h), config: c))
       }
@@ -160,16 +161,17 @@ struct SkeletonSearch {
   mutating func run(graph: ConfigurationGraph) -> Result {
     var nodes: [Node] = []
     var parent: [Int32] = []
-    var moves: [Move] = []
+    /// The move that reached each node (none for the start).
+    var moves: [Move?] = []
     var index = KeyTable(capacity: 1024)
     var seenScreen = [Bool](repeating: false, count: model.app.screens.count)
     let startFrame =
       start.modals.isEmpty
-      ? top(layer: 0, tab: start.selectedTab) : top(layer: Int32(start.modals.count), tab: 0)
+      ? top(layer: 0, tab: start.selectedTab.rawValue) : top(layer: Int32(start.modals.count), tab: 0)
     let first = skeleton(startFrame)
     nodes.append(first)
     parent.append(-1)
-    moves.append(Move(kind: .push, via: .system, to: -1, link: -1, on: -1))
+    moves.append(nil)
     if let key = packed(first, graph) { _ = index.insert(key, 0) }
     if frames[Int(startFrame)].config.screen == target { return .found([]) }
     var head = 0
@@ -179,26 +181,24 @@ struct SkeletonSearch {
       let c = node.config
       seenScreen[Int(c.screen)] = true
       successors.removeAll(keepingCapacity: true)
-      let v = c.screen
-      for l in model.links(of: v) where model.acts(link: l, in: c) {
-        let move = Move(kind: model.linkKinds[l], via: .link, to: model.linkTargets[l], link: Int32(l), on: v)
+      let v = ScreenID(rawValue: c.screen)
+      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
+        let move = Move(.link(LinkID(l)), on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.canGoBack(c) {
-        let move = Move(kind: .pop, via: .system, to: -1, link: -1, on: v)
+        let move = Move(.back, on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.canSwipeDown(c) {
-        let move = Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v)
+        let move = Move(.swipeDown, on: v)
         if let next = successor(of: node, c, move) { successors.append((move, next)) }
       }
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount {
           if u == c.container && c.isRoot { continue }
-          let move =
-            u == c.container
-            ? Move(kind: .popToRoot, via: .system, to: u, link: -1, on: v)
-            : Move(kind: .tab, via: .system, to: u, link: -1, on: v)
+          let tab = TabID(rawValue: u)
+          let move = Move(u == c.container ? .reselectTab(tab) : .selectTab(tab), on: v)
           if let next = successor(of: node, c, move) { successors.append((move, next)) }
         }
       }
@@ -213,7 +213,7 @@ struct SkeletonSearch {
           var route: [Move] = []
           var n = id
           while parent[Int(n)] >= 0 {
-            route.append(moves[Int(n)])
+            route.append(moves[Int(n)]!)
             n = parent[Int(n)]
           }
           return .found(route.reversed())
@@ -225,27 +225,39 @@ struct SkeletonSearch {
     return .exhausted(seenScreens: seenScreen.indices.filter { seenScreen[$0] }.map(Int32.init))
   }
 
+  /// The link kind whose effect `move` has, and the screen or tab it goes to (-1 for none).
+  private func effect(_ move: Move) -> (kind: LinkKind, to: Int32) {
+    switch move.action {
+    case .link(let l): return (model.linkKinds[l.index], model.linkTargets[l.index])
+    case .back: return (.pop, -1)
+    case .swipeDown: return (.dismiss, -1)
+    case .selectTab(let t): return (.tab, t.rawValue)
+    case .reselectTab(let t): return (.popToRoot, t.rawValue)
+    }
+  }
+
   /// The node a move leads to, or nil when it only revisits what the route already showed.
   private func successor(of node: Node, _ c: Configuration, _ move: Move) -> Node? {
+    let (effectKind, to) = effect(move)
+    // `dismissAction` pops a pushed screen and dismisses a modal's root (`acts` said it acts here).
+    let kind = effectKind == .dismissAction ? (c.isRoot ? LinkKind.dismiss : .pop) : effectKind
     let cut = node.cut
     let f = cut >= 0 ? frames[Int(cut)] : Frame(layer: 0, tab: 0, height: 0, config: c)
     let inSkeleton = node.mode == .skeleton || node.mode == .above
     func fresh(_ config: Configuration) -> Node { Node(mode: .fresh, cut: -1, config: config) }
-    // `dismissAction` pops a pushed screen and dismisses a modal's root (`acts` said it acts here).
-    let kind = move.kind == .dismissAction ? (c.isRoot ? LinkKind.dismiss : .pop) : move.kind
     switch kind {
     case .push:
-      let next = model.pushed(move.to, onto: c)
+      let next = model.pushed(to, onto: c)
       return Node(mode: node.mode == .skeleton ? .above : node.mode, cut: cut, config: next)
     case .sheet, .popover, .fullScreenCover:
-      let next = model.root(move.to, in: model.container(forRoot: move.to, kind: move.kind))
+      let next = model.root(to, in: model.container(forRoot: to, kind: kind))
       return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next)
     case .replace:
-      return fresh(model.root(move.to, in: model.container(forRoot: move.to, kind: .replace)))
+      return fresh(model.root(to, in: model.container(forRoot: to, kind: .replace)))
     case .tab:
-      let tabRoot = model.root(model.tabRoot(move.to), in: move.to)
+      let tabRoot = model.root(model.tabRoot(to), in: to)
       if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }
-      return skeleton(top(layer: 0, tab: move.to))
+      return skeleton(top(layer: 0, tab: to))
     case .pop:
       return node.mode == .skeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: f.height - 1)) : nil
     case .popToRoot:
@@ -253,7 +265,7 @@ struct SkeletonSearch {
     case .dismiss, .dismissAction:
       guard inSkeleton, f.layer >= 1 else { return nil }
       return f.layer == 1
-        ? skeleton(top(layer: 0, tab: start.selectedTab)) : skeleton(top(layer: f.layer - 1, tab: 0))
+        ? skeleton(top(layer: 0, tab: start.selectedTab.rawValue)) : skeleton(top(layer: f.layer - 1, tab: 0))
     }
   }
 }

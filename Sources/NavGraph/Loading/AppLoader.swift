@@ -1,32 +1,31 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Loads an app description (format 1, `docs/FORMAT.md`) into an `App`, with located diagnostics.
+/// Loads an app description (the JSON format, `docs/FORMAT.md`) into an `App`, with located
+/// diagnostics.
 ///
-/// The loader reads the bytes once with a schema-directed pull parser (`DescriptionParser` over
-/// `JSONScanner`): no JSON tree is built, and Swift strings are made only for the values the model
-/// keeps. Then `ReferenceResolution` maps ids to dense indices through hash tables over the id bytes.
-/// Time and memory are O(file size + screens + links); a 200 MB, million-screen description loads in
-/// about a second in release builds. It never prints, exits or traps on any input.
+/// Three layers, each knowing only its own: `JSONScanner` reads JSON, `DescriptionReader` walks the
+/// format's schema over it into an `AppDraft` (the input of `AppBuilder`'s resolution, filled here
+/// from the file's bytes: no JSON tree is built, and strings are made only for the values the model
+/// keeps), and `Resolver` maps ids to dense ids through hash tables over the id bytes. Time and
+/// memory are O(file size + screens + links); a 200 MB, million-screen description loads in about a
+/// second in release builds. It never prints, exits or traps on any input.
 public enum AppLoader {
   /// Loads a description held in memory. `fileName` is the name diagnostics show.
   public static func load(bytes: [UInt8], fileName: String, limits: LoadLimits = .standard) -> LoadResult {
     let diagnostics = DiagnosticCollector(limit: limits.maxDiagnostics)
-    let source = SourceFile(name: fileName, bytes: bytes)
+    var sources = SourceMap(paths: JSONPaths())
+    let file = sources.add(SourceFile(name: fileName, bytes: bytes))
     guard bytes.count <= limits.fileBytes else {
       diagnostics.add(
-        .error, .tooLarge, at: nil, path: "", tooLargeMessage(fileName, size: bytes.count, limits))
+        .error, .tooLarge, at: nil, path: nil, tooLargeMessage(fileName, size: bytes.count, limits))
       return LoadResult(
-        app: nil, diagnostics: diagnostics.finish(source: source), source: source, hasErrors: true)
+        app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
     }
+    // The scanner's pointer and the ids' byte references are used only inside this closure, while
+    // the bytes are pinned (`JSONScanner`, `ByteStrings`).
     let app = bytes.withUnsafeBufferPointer { buffer -> App? in
-      parse(buffer, source: source, limits: limits, diagnostics: diagnostics)
+      read(buffer, file: file, sources: sources, limits: limits, diagnostics: diagnostics)
     }
     return LoadResult(
-      app: app, diagnostics: diagnostics.finish(source: source), source: source,
+      app: app, diagnostics: diagnostics.finish(sources: sources), sources: sources,
       hasErrors: diagnostics.hasErrors)
   }
 
@@ -55,73 +54,76 @@ public enum AppLoader {
       switch failure {
       case .system(let reason):
         diagnostic = Diagnostic(
-          severity: .error, code: .ioError, message: "cannot read \(LoaderText.quote(fileName)): \(reason)",
+          severity: .error, code: .ioError, message: "cannot read \(QuotedText.quote(fileName)): \(reason)",
           location: nil)
       case .tooLarge(let size):
         diagnostic = Diagnostic(
           severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits),
           location: nil)
       }
-      return LoadResult(app: nil, diagnostics: [diagnostic], source: nil, hasErrors: true)
+      return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)
     }
   }
 
   static func tooLargeMessage(_ fileName: String, size: Int?, _ limits: LoadLimits) -> String {
     let sizeText = size.map { " (\($0) bytes)" } ?? ""
     return
-      "file \(LoaderText.quote(fileName)) is too large\(sizeText): the limit is \(limits.fileBytes) bytes"
+      "file \(QuotedText.quote(fileName)) is too large\(sizeText): the limit is \(limits.fileBytes) bytes"
   }
 
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-  /// Parses and resolves; returns the app when the model is usable. Reports into `diagnostics`.
-  private static func parse(
-    _ buffer: UnsafeBufferPointer<UInt8>, source: SourceFile, limits: LoadLimits,
+  /// Reads and resolves; returns the app when the model is usable. Reports into `diagnostics`.
+  private static func read(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, sources: SourceMap, limits: LoadLimits,
     diagnostics: DiagnosticCollector
   ) -> App? {
+    let start = SourceAnchor(file: file, offset: 0)
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
-      diagnostics.add(.error, .emptyFile, at: 0, path: "", "the file is empty")
+      diagnostics.add(.error, .emptyFile, at: start, path: nil, "the file is empty")
       return nil
     }
     let count = buffer.count
-    var start = 0
-    if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+    var offset = 0
+    // A UTF-8 byte-order mark is skipped; a UTF-16 one is refused.
+    if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { offset = 3 }
     if count >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
       diagnostics.add(
-        .error, .invalidUTF8, at: 0, path: "",
+        .error, .invalidUTF8, at: start, path: nil,
         "invalid UTF-8 byte \(JSONScanner.hexByte(buffer[0])): the file looks like UTF-16; save it as UTF-8")
       return nil
     }
-    var scanner = JSONScanner(base: base, count: count, start: start, invalidUTF8Keep: limits.maxDiagnostics)
+    var scanner = JSONScanner(base: base, count: count, start: offset, invalidUTF8Keep: limits.maxDiagnostics)
     scanner.skipWhitespace()
     if scanner.atEnd {
       diagnostics.add(
-        .error, .emptyFile, at: 0, path: "",
-        start == count ? "the file is empty" : "the file contains only whitespace")
+        .error, .emptyFile, at: start, path: nil,
+        offset == count ? "the file is empty" : "the file contains only whitespace")
       return nil
     }
-    var parser = DescriptionParser(scanner: scanner, diagnostics: diagnostics, limits: limits)
+    var reader = DescriptionReader(scanner: scanner, file: file, diagnostics: diagnostics, limits: limits)
     var stop: LoadStop?
     do {
-      try parser.parseDocument()
+      try reader.readDocument()
     } catch {
       stop = error
     }
-    for offset in parser.scanner.invalidUTF8 {
+    for invalid in reader.scanner.invalidUTF8 {
       diagnostics.add(
-        .error, .invalidUTF8, at: offset, path: "",
-        "invalid UTF-8 byte \(JSONScanner.hexByte(base[offset]))")
+        .error, .invalidUTF8, at: reader.anchor(invalid), path: nil,
+        "invalid UTF-8 byte \(JSONScanner.hexByte(base[invalid]))")
     }
     diagnostics.addDropped(
-      parser.scanner.invalidUTF8Count - parser.scanner.invalidUTF8.count, severity: .error)
+      reader.scanner.invalidUTF8Count - reader.scanner.invalidUTF8.count, severity: .error)
     if let stop {
-      diagnostics.add(.error, stop.code, at: stop.offset, path: "", stop.message)
+      diagnostics.add(.error, stop.code, at: stop.offset.map(reader.anchor), path: nil, stop.message)
       return nil
     }
-    guard parser.screensParsed else { return nil }
-    let launch = parser.resolveReferences()
-    return App(
-      name: parser.name, entry: launch.entry, home: launch.home, tabs: parser.tabs, screens: parser.screens,
-      links: parser.links, source: source)
+    guard reader.screensRead else { return nil }
+    var draft = reader.takeDraft()
+    let arena = reader.arena
+    // Every id refers to the source buffer (pinned by the caller) or to the arena (pinned here).
+    return arena.withUnsafeBufferPointer { arenaBytes in
+      Resolver.resolve(
+        &draft, strings: ByteStrings(source: base, arena: arenaBytes.baseAddress), sources: sources)
+    }
   }
 }

@@ -39,6 +39,8 @@ enum FileReading {
     if size > limit { return .failure(.tooLarge(size)) }
 
     var failure: Int32 = 0
+    // The buffer holds `size` bytes; each read writes at most the `size - count` bytes after the
+    // `count` already read, and `count` (the bytes the array keeps) counts only bytes written.
     var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       HugePages.advise(UnsafeMutableRawPointer(buffer.baseAddress), count: size)
       count = 0
@@ -57,6 +59,7 @@ enum FileReading {
 
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      // The chunk is 64 KiB, so it has an address; a read writes at most its count.
       let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }

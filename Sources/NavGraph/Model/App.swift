@@ -1,157 +1,36 @@
-// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (the model rework of issue 11 documents these declarations)
-
-/// The kinds of link a screen can have.
-public enum LinkKind: String, Sendable, CaseIterable {
-  case push
-  case sheet
-  case fullScreenCover
-  case popover
-  case tab
-  case replace
-  case pop
-  case popToRoot
-  case dismiss
-  /// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`, format 1.1): pops the visible screen
-  /// when it is not its stack's root, else dismisses the topmost modal, else does nothing.
-  case dismissAction
-
-  /// Whether `to` names a screen (push, modals, replace), a tab (`tab`), or nothing.
-  public var target: LinkTarget {
-    switch self {
-    case .push, .sheet, .fullScreenCover, .popover, .replace: return .screen
-    case .tab: return .tab
-    case .pop, .popToRoot, .dismiss, .dismissAction: return .none
-    }
-  }
-
-  /// Sheet, popover and full-screen cover present a modal.
-  public var isModal: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
-}
-
-public enum LinkTarget: Sendable {
-  case screen
-  case tab
-  case none
-}
-
-/// A link of a screen. `target` is a dense index: into `App.screens` for screen targets, into
-/// `App.tabs` for `tab`, and -1 when the link has no target or its target is unknown.
-public struct Link: Sendable {
-  public var kind: LinkKind
-  public var target: Int32
-  public var label: String?
-  /// The byte offset of the link value in the source.
-  public var offset: Int
-  /// The byte offset of the `to` value, or of the link when there is none.
-  public var targetOffset: Int
-  /// For a value push (`NavigationLink(value:)`, format 1.1): the type of the value, an index into
-  /// `App.valueTypes`; -1 for every other link.
-  public var value: Int32
-
-  public init(
-    kind: LinkKind, target: Int32, label: String?, offset: Int, targetOffset: Int, value: Int32 = -1
-  ) {
-    self.kind = kind
-    self.target = target
-    self.label = label
-    self.offset = offset
-    self.targetOffset = targetOffset
-    self.value = value
-  }
-
-  /// Whether the link's target, if it needs one, was resolved.
-  public var isResolved: Bool { kind.target == .none || target >= 0 }
-}
-
-/// A screen of the app.
-public struct Screen: Sendable {
-  public var id: String
-  public var title: String?
-  /// Hosts its own NavigationStack when it is the root of a modal, of `entry` or of a `replace`.
-  public var stack: Bool
-  public var backButtonHidden: Bool
-  public var dismissDisabled: Bool
-  public var hidesTabBar: Bool
-  /// A router destination's associated values, name to type, in file order.
-  public var params: [(name: String, type: String)]
-  /// The value types the screen registers with `navigationDestination(for:)` (format 1.1): bit i
-  /// is `App.valueTypes[i]`.
-  public var destinations: UInt64
-  /// The screen's links are `App.links[linkStart..<linkEnd]`, in file order.
-  public var linkStart: Int32
-  public var linkEnd: Int32
-  /// The byte offset in the source of the screen's `id` value (of the screen object when it has no
-  /// usable `id`): findings about the screen point there, so the line shown names the screen.
-  public var offset: Int
-
-  public init(
-    id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
-    dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [(name: String, type: String)] = [],
-    destinations: UInt64 = 0, linkStart: Int32 = 0, linkEnd: Int32 = 0, offset: Int = 0
-  ) {
-    self.id = id
-    self.title = title
-    self.stack = stack
-    self.backButtonHidden = backButtonHidden
-    self.dismissDisabled = dismissDisabled
-    self.hidesTabBar = hidesTabBar
-    self.params = params
-    self.destinations = destinations
-    self.linkStart = linkStart
-    self.linkEnd = linkEnd
-    self.offset = offset
-  }
-
-  /// The title if there is one, else the id.
-  public var displayName: String { title ?? id }
-  public var linkRange: Range<Int> { Int(linkStart)..<Int(linkEnd) }
-}
-
-/// A tab of the app's tab bar.
-public struct Tab: Sendable {
-  public var id: String
-  public var title: String?
-  public var icon: String?
-  /// The tab's root screen, an index into `App.screens` (-1 when unknown).
-  public var root: Int32
-  /// Whether the tab's root sits in its own NavigationStack.
-  public var stack: Bool
-  public var offset: Int
-
-  public init(
-    id: String, title: String? = nil, icon: String? = nil, root: Int32, stack: Bool = true, offset: Int = 0
-  ) {
-    self.id = id
-    self.title = title
-    self.icon = icon
-    self.root = root
-    self.stack = stack
-    self.offset = offset
-  }
-}
-
-/// A loaded app description: screens, tabs and links with dense integer indices. Ids appear only at
-/// the edges (loading and reporting); algorithms work on indices.
+/// An app's navigation, whatever it was read from: screens, tabs and links, each numbered densely
+/// (`ScreenID`, `TabID`, `LinkID`), and the sources they were read from. Ids as strings appear only
+/// at the edges (building and reporting); algorithms work on the dense ids.
+///
+/// Made by `AppBuilder` (and so by `AppLoader`, one of its clients), which validates the ids and
+/// resolves references: every reference in an `App` is a valid id or nil.
 public struct App: Sendable {
+  /// The app's display name (`name` in JSON), used as the map's title.
   public var name: String?
-  /// The launch screen, or -1 when the app launches on the tab bar.
-  public var entry: Int32
-  /// The screen the user must always be able to get back to, or -1 when there is none.
-  public var home: Int32
+  /// The launch screen, or nil when the app launches on the tab bar.
+  public var entry: ScreenID?
+  /// The screen the user must always be able to get back to, or nil when there is none.
+  public var home: ScreenID?
+  /// The tab bar's tabs, in tab-bar order (`TabID` is the position).
   public var tabs: [Tab]
+  /// The screens, in file (or insertion) order (`ScreenID` is the position).
   public var screens: [Screen]
+  /// The links of all screens, screen after screen, each screen's in file order.
   public var links: [Link]
   /// The distinct value types of `destinations` and `value` (format 1.1), at most 64, in order of
-  /// first appearance: the bits of `Screen.destinations` and the values of `Link.value`.
+  /// first appearance: the bits of `Screen.destinations` and the values of `linkValues`.
   public var valueTypes: [String]
-  /// The source the description was read from, for locating offsets.
-  public var source: SourceFile
+  /// The value pushes (`NavigationLink(value:)`, format 1.1): each one's value type, an index into
+  /// `valueTypes`. A side table, so that `Link` does not grow for a key few links have.
+  public var linkValues: [LinkID: Int]
+  /// The files the app was read from, for locating its elements' anchors.
+  public var sources: SourceMap
 
+  /// An app of these parts; `AppBuilder` makes one from ids, with validation.
   public init(
-    name: String? = nil, entry: Int32 = -1, home: Int32 = -1, tabs: [Tab] = [], screens: [Screen] = [],
-    links: [Link] = [], valueTypes: [String] = [],
-    source: SourceFile = SourceFile(name: "<memory>", bytes: [])
+    name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
+    screens: [Screen] = [], links: [Link] = [], valueTypes: [String] = [],
+    linkValues: [LinkID: Int] = [:], sources: SourceMap = SourceMap()
   ) {
     self.name = name
     self.entry = entry
@@ -160,35 +39,56 @@ public struct App: Sendable {
     self.screens = screens
     self.links = links
     self.valueTypes = valueTypes
-    self.source = source
+    self.linkValues = linkValues
+    self.sources = sources
   }
 
-  /// The index of the screen with this id, or nil. Linear in screens; build a `ScreenIndex` for repeated use.
-  public func screenIndex(of id: String) -> Int32? {
-    screens.firstIndex { $0.id == id }.map(Int32.init)
+  /// Every screen's id, in file order.
+  public var screenIDs: Range<ScreenID> { ScreenID(0)..<ScreenID(screens.count) }
+  /// Every tab's id, in tab-bar order.
+  public var tabIDs: Range<TabID> { TabID(0)..<TabID(tabs.count) }
+
+  /// The screen with this id, or nil. Linear in screens.
+  public func screen(withID id: String) -> ScreenID? {
+    screens.firstIndex { $0.id == id }.map(ScreenID.init)
   }
 
-  public func tabIndex(of id: String) -> Int32? {
-    tabs.firstIndex { $0.id == id }.map(Int32.init)
+  /// The tab with this id, or nil. Linear in tabs.
+  public func tab(withID id: String) -> TabID? {
+    tabs.firstIndex { $0.id == id }.map(TabID.init)
   }
 
   /// The links of screen `s`.
-  public func links(of s: Int32) -> ArraySlice<Link> {
-    links[screens[Int(s)].linkRange]
+  public func links(of s: ScreenID) -> ArraySlice<Link> { links[screens[s].links] }
+
+  /// The value type of link `l` when it is a value push (format 1.1), else nil.
+  public func valueType(of l: LinkID) -> String? { linkValues[l].map { valueTypes[$0] } }
+
+  /// The screen whose links include `l` (binary search over the screens' link ranges, O(log S)).
+  public func screen(of l: LinkID) -> ScreenID {
+    var low = 0
+    var high = screens.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if screens[mid].links.lowerBound <= l { low = mid } else { high = mid - 1 }
+    }
+    return ScreenID(low)
   }
 
-  /// Where screen `s` is defined: its `id` value, with the path of the screen (`screens[3]`).
-  public func location(ofScreen s: Int32) -> SourceLocation {
-    source.location(at: screens[Int(s)].offset, path: "screens[\(s)]")
+  /// Where screen `s` is written (its id's value), with its path in the sources' format.
+  public func location(ofScreen s: ScreenID) -> SourceLocation? {
+    sources.location(of: screens[s].anchor, element: .screen(s))
   }
 
-  /// Where link `l` (a global index into `links`) is defined, and the index of its screen.
-  public func location(ofLink l: Int, screen s: Int32) -> SourceLocation {
-    let local = l - Int(screens[Int(s)].linkStart)
-    return source.location(at: links[l].offset, path: "screens[\(s)].links[\(local)]")
+  /// Where link `l` is written, with its path in the sources' format.
+  public func location(ofLink l: LinkID) -> SourceLocation? {
+    let s = screen(of: l)
+    return sources.location(
+      of: links[l].anchor, element: .link(s, position: screens[s].links.lowerBound.distance(to: l)))
   }
 
-  public func location(ofTab t: Int32) -> SourceLocation {
-    source.location(at: tabs[Int(t)].offset, path: "tabs[\(t)]")
+  /// Where tab `t` is written, with its path in the sources' format.
+  public func location(ofTab t: TabID) -> SourceLocation? {
+    sources.location(of: tabs[t].anchor, element: .tab(t))
   }
 }

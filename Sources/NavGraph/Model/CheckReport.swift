@@ -32,14 +32,15 @@ public struct CheckReport: Sendable {
   public var summary: Summary
   /// Every diagnostic reported, input diagnostics first, in report order.
   public var diagnostics: [Diagnostic]
-  /// The source, for printing the offending line under a diagnostic; nil when nothing could be read.
-  public var source: SourceFile?
+  /// The sources the diagnostics' locations point into, for printing the offending line under a
+  /// diagnostic; empty when nothing could be read.
+  public var sources: SourceMap
 
   /// A report of `file` (see `CheckRun`, which makes the one `check` prints).
-  public init(file: String, summary: Summary, diagnostics: [Diagnostic], source: SourceFile?) {
+  public init(file: String, summary: Summary, diagnostics: [Diagnostic], sources: SourceMap) {
     self.file = file
     self.summary = summary
     self.diagnostics = diagnostics
-    self.source = source
+    self.sources = sources
   }
 }

@@ -45,6 +45,7 @@ struct LineColumnIndex: Sendable {
       let blockEnd = min(blockStart + stride, count)
       scalars += LineColumnIndex.scalars(bytes, blockStart, blockEnd)
       var at = blockStart
+      // memchr reads `bytes[at ..< blockEnd]`, inside the buffer; a match is a pointer into it.
       while at < blockEnd {
         guard let found = memchr(bytes.baseAddress! + at, 0x0A, blockEnd - at) else { break }
         at = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
@@ -92,6 +93,7 @@ struct LineColumnIndex: Sendable {
   /// to the bytes' top bits, then a population count), the last few one by one.
   private static func scalars(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int {
     guard from < to, let base = bytes.baseAddress else { return 0 }
+    // Each unaligned load reads `bytes[i ..< i + 8]` with `i + 8 <= to <= bytes.count`.
     let raw = UnsafeRawPointer(base)
     var continuations = 0
     var i = from

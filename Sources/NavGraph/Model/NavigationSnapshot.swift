@@ -1,38 +1,43 @@
-// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (the model rework of issue 11 documents these declarations)
-
 /// A navigation state as plain data, for printing: the root (the tab bar with its stacks, or a single
-/// root screen with its stack) and the modals over it, bottom first. Stacks list screen indices, root first.
+/// root screen with its stack) and the modals over it, bottom first. Stacks list screens, root first.
 public struct NavigationSnapshot: Hashable, Sendable {
+  /// What is under the modals: the tab bar with the selected tab and every tab's stack, or a single
+  /// root screen's stack.
   public enum Root: Hashable, Sendable {
-    case tabs(selected: Int32, stacks: [[Int32]])
-    case screen(stack: [Int32])
+    case tabs(selected: TabID, stacks: [[ScreenID]])
+    case screen(stack: [ScreenID])
   }
 
+  /// A presented modal and its stack.
   public struct Modal: Hashable, Sendable {
     /// `sheet`, `popover` or `fullScreenCover`.
     public var kind: LinkKind
-    public var stack: [Int32]
+    /// Its screens, its root first.
+    public var stack: [ScreenID]
 
-    public init(kind: LinkKind, stack: [Int32]) {
+    /// A modal of `kind` showing `stack`.
+    public init(kind: LinkKind, stack: [ScreenID]) {
       self.kind = kind
       self.stack = stack
     }
   }
 
+  /// What is under the modals.
   public var root: Root
+  /// The modals presented, bottom first.
   public var modals: [Modal]
 
+  /// A state of `root` with `modals` over it.
   public init(root: Root, modals: [Modal]) {
     self.root = root
     self.modals = modals
   }
 
   /// The screen the user sees.
-  public var visible: Int32 {
+  public var visible: ScreenID {
     if let top = modals.last { return top.stack.last! }
     switch root {
-    case .tabs(let selected, let stacks): return stacks[Int(selected)].last!
+    case .tabs(let selected, let stacks): return stacks[selected.index].last!
     case .screen(let stack): return stack.last!
     }
   }
@@ -41,11 +46,11 @@ public struct NavigationSnapshot: Hashable, Sendable {
 extension App {
   /// `tab 'c' [C > D > E]; sheet [Export]`, for text output.
   public func describe(_ snapshot: NavigationSnapshot) -> String {
-    func stack(_ s: [Int32]) -> String { "[" + s.map { screens[Int($0)].id }.joined(separator: " > ") + "]" }
+    func stack(_ s: [ScreenID]) -> String { "[" + s.map { screens[$0].id }.joined(separator: " > ") + "]" }
     var parts: [String] = []
     switch snapshot.root {
     case .tabs(let selected, let stacks):
-      parts.append("tab '\(tabs[Int(selected)].id)' \(stack(stacks[Int(selected)]))")
+      parts.append("tab '\(tabs[selected].id)' \(stack(stacks[selected.index]))")
     case .screen(let s):
       parts.append("root \(stack(s))")
     }

@@ -1,22 +1,22 @@
-// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (the model rework of issue 11 documents these declarations)
-
 import Foundation
 
 /// The bytes of a description file and the means to turn byte offsets into line and column.
 ///
-/// Every location, the loader's and the findings', comes from one `LineColumnIndex`, built on first
-/// use (one pass over the bytes), so a load that reports nothing never pays for it. The index is built
-/// and published under a lock, so concurrent first uses (a `Sendable` `App` checked from several
-/// tasks) build it once and never race; `bytes` never changes. Each lookup is O(log lines + 256),
-/// however long the line.
+/// Every location, the loader's and the findings' (through `SourceMap`), comes from one
+/// `LineColumnIndex`, built on first use (one pass over the bytes), so a load that reports nothing
+/// never pays for it. The index is built and published under a lock, so concurrent first uses (a
+/// `Sendable` `App` checked from several tasks) build it once and never race; `bytes` never changes.
+/// Each lookup is O(log lines + 256), however long the line.
 public final class SourceFile: @unchecked Sendable {
+  /// The name reports give the file (the path as given, or `<stdin>`).
   public let name: String
+  /// The file's bytes, as read.
   public let bytes: [UInt8]
   /// Guards `builtIndex`.
   private let lock = NSLock()
   private var builtIndex: LineColumnIndex?
 
+  /// The file `name` holding `bytes`.
   public init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
@@ -27,6 +27,7 @@ public final class SourceFile: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let builtIndex { return builtIndex }
+    // The buffer lives for the call; the index keeps no pointer into it, only offsets and counts.
     let index = bytes.withUnsafeBufferPointer(LineColumnIndex.init)
     builtIndex = index
     return index
@@ -35,11 +36,7 @@ public final class SourceFile: @unchecked Sendable {
   /// The 1-based line and column (in Unicode scalars) of a byte offset, clamped to the bytes.
   public func lineAndColumn(at offset: Int) -> (line: Int, column: Int) {
     let index = self.index
+    // `bytes` never changes, so they are the bytes the index was built from, as it requires.
     return bytes.withUnsafeBufferPointer { index.lineAndColumn(at: offset, in: $0) }
-  }
-
-  public func location(at offset: Int, path: String) -> SourceLocation {
-    let (line, column) = lineAndColumn(at: offset)
-    return SourceLocation(file: name, line: line, column: column, offset: offset, path: path)
   }
 }

@@ -1,20 +1,28 @@
-// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
-// (the model rework of issue 11 documents these declarations)
-
-/// A place in a description file: 1-based line and column (columns count Unicode scalars), the byte
-/// offset, and the JSON path of the value (`screens[3].links[0].to`).
+/// A place in the sources, as reports print it: the file's name, the 1-based line and column
+/// (columns count Unicode scalars), and the format's path of the value when the format has one
+/// (the JSON path `screens[3].links[0].to`). `anchor` is the place itself: the file's index in the
+/// `SourceMap` and the byte offset.
 public struct SourceLocation: Hashable, Sendable {
+  /// The file's name, as reports print it.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The 1-based column, in Unicode scalars.
   public var column: Int
-  public var offset: Int
-  public var path: String
+  /// The format's path of the value (`screens[3].links[0].to`), when the format has one.
+  public var path: String?
+  /// The place itself: the file's index in the `SourceMap` and the byte offset.
+  public var anchor: SourceAnchor
 
-  public init(file: String, line: Int, column: Int, offset: Int, path: String) {
+  /// A location; `SourceMap.location(of:path:)` makes them.
+  public init(file: String, line: Int, column: Int, path: String?, anchor: SourceAnchor) {
     self.file = file
     self.line = line
     self.column = column
-    self.offset = offset
     self.path = path
+    self.anchor = anchor
   }
+
+  /// The byte offset in the file.
+  public var offset: Int { anchor.offset }
 }

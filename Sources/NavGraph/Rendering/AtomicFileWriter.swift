@@ -49,6 +49,22 @@ public enum AtomicFileWriter {
   public static func write(
     _ bytes: [UInt8], to path: String, whileTemporaryFileExists hook: ((String) -> Void)? = nil
   ) throws {
+    let temporary = try prepare(bytes, for: path, whileTemporaryFileExists: hook)
+    do {
+      try commit(temporary, to: path)
+    } catch {
+      discard(temporary)
+      throw error
+    }
+    syncDirectory(of: path)
+  }
+
+  /// The first phase of a write: `bytes` in a new temporary file beside `path`, synced and given
+  /// the old file's permissions, registered as pending. Returns its path, for `commit` or
+  /// `discard`. On failure nothing is left behind. `hook` as in `write`.
+  static func prepare(
+    _ bytes: [UInt8], for path: String, whileTemporaryFileExists hook: ((String) -> Void)? = nil
+  ) throws -> String {
     let (directory, name) = split(path)
     var fd: Int32 = -1
     var temporary = ""
@@ -65,15 +81,42 @@ public enum AtomicFileWriter {
           ?? FileWriteError(path: path, operation: "create a temporary file beside", code: code)
       }
     }
-    var closed = false
-    var renamed = false
-    defer {
-      if !closed { close(fd) }
-      if !renamed { unlink(temporary) }
-      pending.remove(temporary)
+    var status = stat()
+    if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
+      fchmod(fd, status.st_mode & 0o7777)
     }
     hook?(temporary)
+    do {
+      try writeAll(bytes, to: fd, path: path)
+    } catch {
+      discard(temporary)
+      throw error
+    }
+    return temporary
+  }
 
+  /// The second phase: renames the prepared `temporary` over `path` and forgets it. On failure the
+  /// temporary file is still pending; `discard` it.
+  static func commit(_ temporary: String, to path: String) throws {
+    if rename(temporary, path) != 0 {
+      let code = errno
+      throw problem(writing: path) ?? FileWriteError(path: path, operation: "replace", code: code)
+    }
+    pending.remove(temporary)
+  }
+
+  /// Removes a prepared temporary file that will not be committed.
+  static func discard(_ temporary: String) {
+    unlink(temporary)
+    pending.remove(temporary)
+  }
+
+  /// Writes all of `bytes` to `fd` (retrying short writes and `EINTR`), syncs and closes it; the
+  /// descriptor is closed on every path. Errors name `path`.
+  static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
+    var closed = false
+    defer { if !closed { close(fd) } }
+    // Each write reads `buffer[offset...]`, inside the bytes, which live for the closure.
     try bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -85,18 +128,14 @@ public enum AtomicFileWriter {
         offset += n
       }
     }
-    var status = stat()
-    if stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
-      fchmod(fd, status.st_mode & 0o7777)
-    }
     if fsync(fd) != 0 { throw FileWriteError(path: path, operation: "sync", code: errno) }
     closed = true
     if close(fd) != 0 { throw FileWriteError(path: path, operation: "write", code: errno) }
-    if rename(temporary, path) != 0 {
-      let code = errno
-      throw problem(writing: path) ?? FileWriteError(path: path, operation: "replace", code: code)
-    }
-    renamed = true
+  }
+
+  /// Syncs the directory holding `path`, so that a rename in it is durable.
+  static func syncDirectory(of path: String) {
+    let directory = split(path).directory
     let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_CLOEXEC)
     if directoryFD >= 0 {
       fsync(directoryFD)
@@ -128,25 +167,29 @@ public enum AtomicFileWriter {
   /// The temporary files of writes in flight, sorted.
   public static var pendingTemporaryFiles: [String] { pending.all() }
 
-  /// Removes the temporary files of writes in flight, for an interrupt handler. Call it from
-  /// ordinary code (such as a `DispatchSourceSignal` handler), not from a raw signal handler: it
-  /// takes a lock. A write whose file is removed fails with an error instead of renaming.
+  /// Removes the temporary files (and the temporary directories of `AtomicDirectoryWriter`) of
+  /// writes in flight, for an interrupt handler: the longest paths first, so that a directory's
+  /// files go before it. Call it from ordinary code (such as a `DispatchSourceSignal` handler),
+  /// not from a raw signal handler: it takes a lock. A write whose file is removed fails with an
+  /// error instead of renaming.
   public static func removePendingTemporaryFiles() {
-    for path in pending.removeAll() { unlink(path) }
+    for path in pending.removeAll().sorted(by: { $0.utf8.count > $1.utf8.count }) {
+      if unlink(path) != 0 { rmdir(path) }
+    }
   }
 
   /// The directory part of `path` with its final `/` (empty for the current directory) and the
   /// file name.
-  private static func split(_ path: String) -> (directory: String, name: String) {
+  static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return ("", path) }
     return (String(path[...slash]), String(path[path.index(after: slash)...]))
   }
 
-  private static let pending = PendingFiles()
+  static let pending = PendingFiles()
 }
 
 /// A lock-protected set of paths.
-private final class PendingFiles: @unchecked Sendable {
+final class PendingFiles: @unchecked Sendable {
   private let lock = NSLock()
   private var paths: Set<String> = []
 

@@ -13,7 +13,18 @@
 /// the last two with `GraphvizRenderer.largeGraphAttributes`; random graphs of 200 and 500 nodes
 /// (cost 6,300 and 44,800) took 23 s and over 100 s, or 1.1 s and 22 s with them; a ring of 2,000
 /// screens with a modal each (cost 1.2 million) did not finish in 10 minutes.
+///
+/// The same pass also counts what `LayoutEstimate` needs for `dot`'s time: the reversed edges
+/// and the crossing work, the sum over each two adjacent ranks of the square of the edge segments
+/// between them (found with a difference array over the ranks).
 enum DotLayoutCost {
+  /// What one pass finds: the cost, the edges reversed to break cycles, and the crossing work.
+  struct Measure: Hashable, Sendable {
+    var cost: Int
+    var reversedEdges: Int
+    var crossingWork: Double
+  }
+
   /// Above this cost `dot` is given `GraphvizRenderer.largeGraphAttributes`.
   static let large = 2_000
   /// Above this cost `dot` is not run.
@@ -21,6 +32,11 @@ enum DotLayoutCost {
 
   /// The estimated cost of `nodeCount` nodes joined by `edges` (tail, head) given as node indices.
   static func estimate(nodeCount: Int, edges: [(Int32, Int32)]) -> Int {
+    measure(nodeCount: nodeCount, edges: edges).cost
+  }
+
+  /// The cost, reversed edges and crossing work of `nodeCount` nodes joined by `edges`.
+  static func measure(nodeCount: Int, edges: [(Int32, Int32)]) -> Measure {
     var start = [Int32](repeating: 0, count: nodeCount + 1)
     for (tail, _) in edges { start[Int(tail) + 1] += 1 }
     for i in 0..<nodeCount { start[i + 1] += start[i] }
@@ -88,9 +104,19 @@ enum DotLayoutCost {
     }
 
     var cost = nodeCount
+    var segments = [Int](repeating: 0, count: nodeCount + 1)
     for (tail, head) in edges where tail != head {
-      cost += max(0, abs(rank[Int(head)] - rank[Int(tail)]) - 1)
+      let (low, high) = (min(rank[Int(tail)], rank[Int(head)]), max(rank[Int(tail)], rank[Int(head)]))
+      cost += max(0, high - low - 1)
+      segments[low] += 1
+      segments[high] -= 1
     }
-    return cost
+    var crossingWork = 0.0
+    var between = 0
+    for r in 0..<nodeCount {
+      between += segments[r]
+      crossingWork += Double(between) * Double(between)
+    }
+    return Measure(cost: cost, reversedEdges: reversed.count { $0 }, crossingWork: crossingWork)
   }
 }

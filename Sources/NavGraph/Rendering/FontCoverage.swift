@@ -67,6 +67,7 @@ enum FontCoverage {
   private static func queryFontconfig(_ language: String) -> Bool {
     #if canImport(CFontconfig)
       guard language.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2D }),
+        // FcNameParse reads the C string while it lives and copies what it keeps; FcChar8 is a byte.
         let pattern = ":lang=\(language)".withCString({
           FcNameParse(UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
         })

@@ -33,6 +33,11 @@ package enum GraphvizRenderer {
   /// crossing-minimisation iterations, a plainer layout many times faster.
   static let largeGraphAttributes = [("nslimit", "2"), ("nslimit1", "2"), ("mclimit", "0.5")]
 
+  /// The engines that draw clusters where they lay their nodes out (`neato` draws their boxes
+  /// around wherever their nodes fall, overlapping; the others draw none): NavGraph gives the
+  /// other engines no clusters, and says so (`RenderWarning.areasDropped`).
+  package static let enginesDrawingClusters: Set<String> = ["dot", "fdp"]
+
   /// The Graphviz output formats NavGraph uses: `svg`, `png`, `pdf`, and `dot` (the laid-out graph).
   package static let outputFormats: Set<String> = ["svg", "png", "pdf", "dot"]
 
@@ -48,6 +53,63 @@ package enum GraphvizRenderer {
     }
     guard isPlainName(layout) else { throw RenderError.unknownLayout(layout, detail: "") }
 
+    return try capturingMessages {
+      if sharedContext == nil { sharedContext = gvContext() }
+      guard let context = sharedContext else {
+        throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
+      }
+
+      let graph = try read(dot)
+      defer { agclose(graph) }
+      let measure = try checkSize(graph, layout: layout)
+      if layout == "dot" && measure.cost > DotLayoutCost.large {
+        for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
+      }
+
+      guard gvLayout(context, graph, layout) == 0 else {
+        let detail = messages.text(fallback: "")
+        if RenderOptions.layoutEngines.contains(layout) {
+          throw RenderError.graphviz(stage: "layout", detail: detail)
+        }
+        throw RenderError.unknownLayout(layout, detail: detail)
+      }
+      defer { gvFreeLayout(context, graph) }
+
+      var data: UnsafeMutablePointer<CChar>? = nil
+      var length: UInt32 = 0
+      // On failure Graphviz may already have reallocated the buffer it handed out, so only a
+      // successful render's buffer is ours to free.
+      guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
+        throw RenderError.graphviz(
+          stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
+      }
+      defer { gvFreeRenderData(data) }
+      // Graphviz's buffer holds `length` bytes and is freed only after the copy.
+      var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+      }
+      if format == "pdf" { fixCreationDate(&bytes) }
+      return bytes
+    }
+  }
+
+  /// Reads `dot` as Graphviz will lay it out and measures it, without laying it out: its nodes,
+  /// edges and clusters and, for `dot`, its `DotLayoutCost` measure.
+  ///
+  /// - Throws: `RenderError.graphTooLarge` when `layout` would be given more than its
+  ///   `layoutLimits` (or `dot` too high a cost); `RenderError.graphviz` when the text is refused.
+  package static func measure(dot: String, layout: String) throws -> LayoutMeasure {
+    try capturingMessages {
+      let graph = try read(dot)
+      defer { agclose(graph) }
+      return try checkSize(graph, layout: layout)
+    }
+  }
+
+  /// Runs `body` holding `graphvizLock`, with Graphviz's warnings and errors captured into
+  /// `messages` (cleared before and after) and its error state reset; the previous handler and
+  /// level are restored afterwards.
+  private static func capturingMessages<T>(_ body: () throws -> T) rethrows -> T {
     graphvizLock.lock()
     defer { graphvizLock.unlock() }
     messages.reset()
@@ -59,12 +121,12 @@ package enum GraphvizRenderer {
       messages.reset()
     }
     agreseterrors()
+    return try body()
+  }
 
-    if sharedContext == nil { sharedContext = gvContext() }
-    guard let context = sharedContext else {
-      throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "no graphviz context"))
-    }
-
+  /// Reads DOT text into a cgraph graph (with `disciplines`); the caller closes it. Call with
+  /// `graphvizLock` held.
+  private static func read(_ dot: String) throws -> UnsafeMutablePointer<Agraph_t> {
     let reader = DOTReader(dot)
     let graph = withExtendedLifetime(reader) {
       agread(Unmanaged.passUnretained(reader).toOpaque(), disciplines)
@@ -72,47 +134,59 @@ package enum GraphvizRenderer {
     guard let graph else {
       throw RenderError.graphviz(stage: "read", detail: messages.text(fallback: "the graph text was refused"))
     }
-    defer { agclose(graph) }
+    return graph
+  }
 
+  /// Measures the graph and refuses one larger than `layout`'s `layoutLimits`, or for `dot` one
+  /// whose `DotLayoutCost` is over its limit.
+  private static func checkSize(_ graph: UnsafeMutablePointer<Agraph_t>, layout: String) throws
+    -> LayoutMeasure
+  {
     let nodes = Int(agnnodes(graph))
     let edges = Int(agnedges(graph))
     let limit = layoutLimits[layout] ?? layoutLimits["dot"]!
     if nodes > limit.nodes || edges > limit.edges {
       throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
     }
-    if layout == "dot" {
-      let cost = DotLayoutCost.estimate(nodeCount: nodes, edges: edgeList(of: graph))
-      if cost > DotLayoutCost.limit {
-        throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
-      }
-      if cost > DotLayoutCost.large {
-        for (name, value) in largeGraphAttributes { setGraphAttribute(graph, name, value) }
-      }
+    var measure = LayoutMeasure(
+      layout: layout, nodes: nodes, edges: edges, cost: 0, reversedEdges: 0, crossingWork: 0,
+      clusterSquares: clusterSquares(of: graph))
+    guard layout == "dot" else { return measure }
+    let dot = DotLayoutCost.measure(nodeCount: nodes, edges: edgeList(of: graph))
+    if dot.cost > DotLayoutCost.limit {
+      throw RenderError.graphTooLarge(nodes: nodes, edges: edges, layout: layout)
     }
+    measure.cost = dot.cost
+    measure.reversedEdges = dot.reversedEdges
+    measure.crossingWork = dot.crossingWork
+    return measure
+  }
 
-    guard gvLayout(context, graph, layout) == 0 else {
-      let detail = messages.text(fallback: "")
-      if RenderOptions.layoutEngines.contains(layout) {
-        throw RenderError.graphviz(stage: "layout", detail: detail)
+  /// The sum of the squares of every cluster's node count (nested clusters counted in their own
+  /// right and in their parents) and of the node count outside every cluster: what `fdp`, which
+  /// lays out each cluster as a graph of its own, spends its time on. Iterative over the subgraphs.
+  private static func clusterSquares(of graph: UnsafeMutablePointer<Agraph_t>) -> Double {
+    var sum = 0.0
+    var outside = Int(agnnodes(graph))
+    var work: [(UnsafeMutablePointer<Agraph_t>, top: Bool)] = []
+    var child = agfstsubg(graph)
+    while let c = child {
+      work.append((c, true))
+      child = agnxtsubg(c)
+    }
+    while let (subgraph, top) = work.popLast() {
+      if let name = agnameof(subgraph), String(cString: name).hasPrefix("cluster") {
+        let n = Int(agnnodes(subgraph))
+        sum += Double(n) * Double(n)
+        if top { outside -= n }
       }
-      throw RenderError.unknownLayout(layout, detail: detail)
+      var next = agfstsubg(subgraph)
+      while let c = next {
+        work.append((c, false))
+        next = agnxtsubg(c)
+      }
     }
-    defer { gvFreeLayout(context, graph) }
-
-    var data: UnsafeMutablePointer<CChar>? = nil
-    var length: UInt32 = 0
-    // On failure Graphviz may already have reallocated the buffer it handed out, so only a
-    // successful render's buffer is ours to free.
-    guard gvRenderData(context, graph, format, &data, &length) == 0, let data else {
-      throw RenderError.graphviz(
-        stage: "render", detail: messages.text(fallback: "no output for '\(format)'"))
-    }
-    defer { gvFreeRenderData(data) }
-    var bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
-      Array(UnsafeBufferPointer(start: $0, count: Int(length)))
-    }
-    if format == "pdf" { fixCreationDate(&bytes) }
-    return bytes
+    return sum + Double(outside) * Double(outside)
   }
 
   /// Cairo stamps PDF output with the current time (`/CreationDate (D:YYYYMMDDHHmmSS…)`), which
@@ -220,6 +294,7 @@ private final class DOTReader {
   /// Copies the next bytes, up to and including a line feed, at most `capacity`; 0 at the end.
   func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int32 {
     var count = 0
+    // Graphviz's buffer holds `capacity` bytes; at most that many are written.
     while cursor < bytes.count && count < capacity {
       let byte = bytes[cursor]
       buffer[count] = CChar(bitPattern: byte)
@@ -245,49 +320,4 @@ private let messages = GraphvizMessages()
 private let captureMessage: agusererrf = { fragment in
   if let fragment { messages.append(String(cString: fragment)) }
   return 0
-}
-
-/// The joined fragments of Graphviz's messages, bounded in size, behind their own lock (the
-/// callback runs while `graphvizLock` is held, on the rendering thread).
-private final class GraphvizMessages: @unchecked Sendable {
-  private static let limit = 16_384
-  private let lock = NSLock()
-  private var buffer = ""
-
-  func append(_ fragment: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    if buffer.utf8.count < Self.limit { buffer += fragment }
-  }
-
-  func reset() {
-    lock.lock()
-    defer { lock.unlock() }
-    buffer = ""
-  }
-
-  /// The messages as one line: errors first (without their `Error: ` prefix), warnings only when
-  /// there is no error, joined by `; `; `fallback` when Graphviz said nothing.
-  func text(fallback: String) -> String {
-    lock.lock()
-    let raw = buffer
-    lock.unlock()
-    var errors: [String] = []
-    var warnings: [String] = []
-    for line in raw.split(whereSeparator: \.isNewline) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { continue }
-      if trimmed.hasPrefix("Error: ") {
-        errors.append(String(trimmed.dropFirst(7)))
-      } else if trimmed.hasPrefix("Warning: ") {
-        warnings.append(String(trimmed.dropFirst(9)))
-      } else if errors.isEmpty && !warnings.isEmpty {
-        warnings.append(trimmed)
-      } else {
-        errors.append(trimmed)
-      }
-    }
-    let chosen = errors.isEmpty ? warnings : errors
-    return chosen.isEmpty ? fallback : chosen.joined(separator: "; ")
-  }
 }

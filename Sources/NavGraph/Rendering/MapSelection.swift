@@ -1,126 +1,129 @@
-/// The screens a map draws, chosen before the map is built: all of them, what one tab shows, the
-/// neighbourhood of one screen, or the intersection of the last two.
+/// The screens a map draws in full, chosen before the map is built: all of them, one area's page,
+/// the neighbourhood of one screen, or a page's screens within that neighbourhood.
 ///
-/// What tab T shows (`--tab T`) is read off the `ConfigurationGraph`: T's root, every screen with a
-/// configuration in T's stack, every screen with a configuration in a modal presented from there
-/// or from where T's root is first shown (a breadth-first search over the configurations' forward
-/// moves that stays in modal containers), and the unreachable screens of the areas those screens
-/// are drawn in (T's own, and the modal flows among them, widened through the modal links of their
-/// unreachable screens).
-/// A neighbourhood is every screen within `radius` links of the focus, following links in both
-/// directions (breadth-first over an undirected adjacency in compressed rows; a `tab` link joins
-/// its screen and the tab's root). Both are linear in configurations, screens and links.
+/// An area's page (`MapView`) draws its area in full and, breadth-first, every modal flow that a
+/// screen drawn in full presents (by any modal link, reachable or not). The page of what is outside
+/// the tabs also draws the modal flows that no tab's page and no shared destinations' page draws, so
+/// that every screen is drawn in full on one of the pages. A neighbourhood is every screen within
+/// `radius` links of the focus, following links in both directions (breadth-first over an
+/// undirected adjacency in compressed rows; a `tab` link joins its screen and the tab's root). All
+/// linear in screens and links.
 struct MapSelection {
-  /// Per screen: drawn or not.
+  /// Per screen: drawn in full or not.
   var kept: [Bool]
-  /// With `--tab`: the tab's index, and per screen whether it is shown in that tab's own stack.
-  var tab: (index: Int32, inStack: [Bool])?
+  /// For an area's page: per area, whether the page draws it in full, and whether it draws the
+  /// screens outside every area. Nil for the whole map and the overview.
+  var page: (areas: [Bool], outside: Bool)?
 
-  /// Chooses the screens; `graph` is needed only with `--tab` and is then made by `makeGraph`.
+  /// Chooses the screens; `graph` is made by `makeGraph` only when a page or the overview needs
+  /// the areas.
   init(app: App, options: RenderOptions, graph makeGraph: () -> (ConfigurationGraph, MapAreas)) throws {
     let count = app.screens.count
     var kept = [Bool](repeating: true, count: count)
-    var tabIndex: Int32? = nil
     var focus: Int32? = nil
-    if let tabID = options.tab {
-      guard let t = app.tabIndex(of: tabID) else {
-        throw RenderError.unknownTab(tabID, known: app.tabs.map(\.id))
-      }
-      tabIndex = t
-    }
     if let focusID = options.focus {
-      guard let f = app.screenIndex(of: focusID) else { throw RenderError.unknownScreen(focusID) }
+      guard options.view != .overview else {
+        throw RenderError.invalidView("--focus does not apply to the overview")
+      }
+      guard let f = app.screen(withID: focusID)?.rawValue else { throw RenderError.unknownScreen(focusID) }
       guard options.radius >= 0 else { throw RenderError.invalidRadius(options.radius) }
       focus = f
     }
-    if let t = tabIndex {
-      let (graph, areas) = makeGraph()
-      let shown = Self.shown(in: t, graph: graph, areas: areas)
-      kept = shown.kept
-      tab = (t, shown.inStack)
+    var home: Int32? = nil
+    var outside = false
+    switch options.view {
+    case .all, .overview:
+      break
+    case .tab(let tabID):
+      guard let t = app.tab(withID: tabID)?.rawValue else {
+        throw RenderError.unknownTab(tabID, known: app.tabs.map(\.id))
+      }
+      home = t
+    case .sharedDestinations:
+      guard let shared = makeGraph().1.shared else {
+        throw RenderError.invalidView(
+          "nothing to draw: the app has no shared destinations (no screen is shown by the stacks of two tabs)"
+        )
+      }
+      home = shared
+    case .outsideTheTabs:
+      outside = true
+    }
+    if home != nil || outside {
+      let areas = makeGraph().1
+      let drawn = Self.pageAreas(home: home, outside: outside, app: app, areas: areas)
+      for s in 0..<count {
+        let a = areas.areaOf[s]
+        kept[s] = a >= 0 ? drawn[Int(a)] : outside
+      }
+      if outside && !kept.contains(true) {
+        throw RenderError.invalidView(
+          "nothing to draw: every screen is in a tab's area, the shared destinations or a modal flow they present"
+        )
+      }
+      page = (drawn, outside)
     }
     if let focus {
       let near = Self.neighbourhood(of: focus, radius: options.radius, app: app)
       for s in 0..<count { kept[s] = kept[s] && near[s] }
-      if let tabID = options.tab, !kept.contains(true) {
+      if page != nil, !kept.contains(true) {
         throw RenderError.emptySelection(
-          tab: tabID, focus: app.screens[Int(focus)].id, radius: options.radius)
+          area: Self.describe(options.view), focus: app.screens[Int(focus)].id, radius: options.radius)
       }
     }
     self.kept = kept
   }
 
-  /// The screens tab `t` shows, and which of them are in its own stack.
-  static func shown(in t: Int32, graph: ConfigurationGraph, areas: MapAreas) -> (
-    kept: [Bool], inStack: [Bool]
-  ) {
-    let model = graph.model
-    let app = model.app
-    let count = app.screens.count
-    var kept = [Bool](repeating: false, count: count)
-    var inStack = [Bool](repeating: false, count: count)
-    var visited = [Bool](repeating: false, count: graph.count)
-    var queue: [Int32] = []
-    for n in 0..<Int32(graph.count) where graph.configuration(n).container == t {
-      visited[Int(n)] = true
-      queue.append(n)
-      let s = Int(graph.configuration(n).screen)
-      kept[s] = true
-      inStack[s] = true
+  /// How an error names a page: `tab 'feed'`, `the shared destinations`, `outside the tabs`.
+  static func describe(_ view: MapView) -> String {
+    switch view {
+    case .tab(let id): return "tab '\(id)'"
+    case .sharedDestinations: return "the shared destinations"
+    case .outsideTheTabs: return "outside the tabs"
+    case .all, .overview: return "the map"
     }
-    // The tab's root belongs to its area even where it is first shown outside the tab bar (after
-    // a `replace`), and so do the modals it presents there.
-    let root = app.tabs[Int(t)].root
-    if root >= 0 && Int(root) < count && graph.isReachable(root) {
-      let n = graph.firstNode[Int(root)]
-      if !visited[Int(n)] {
-        visited[Int(n)] = true
-        queue.append(n)
-      }
-    }
-    var head = 0
-    while head < queue.count {
-      let c = graph.configuration(queue[head])
-      head += 1
-      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
-        guard let next = model.forwardTarget(link: l, from: c), model.isModal(next.container),
-          let n = graph.node(of: next), !visited[Int(n)]
-        else { continue }
-        visited[Int(n)] = true
-        queue.append(n)
-        kept[Int(next.screen)] = true
-      }
-    }
+  }
 
-    // The unreachable screens of the areas drawn: tab t's and the modal flows shown, then the
-    // modal flows their unreachable screens present.
-    var drawn = [Bool](repeating: false, count: areas.kinds.count)
-    drawn[Int(t)] = true
-    for s in 0..<count where kept[s] && areas.areaOf[s] >= 0 && areas.isModal(areas.areaOf[s]) {
-      drawn[Int(areas.areaOf[s])] = true
-    }
+  /// The areas a page draws in full: `home` (or, with `outside`, the screens outside every area),
+  /// and breadth-first every modal flow a screen drawn in full presents. With `outside`, also the
+  /// modal flows that no tab's page and no shared destinations' page draws.
+  static func pageAreas(home: Int32?, outside: Bool, app: App, areas: MapAreas) -> [Bool] {
+    let count = app.screens.count
     var members = [[Int32]](repeating: [], count: areas.kinds.count)
-    for s in 0..<Int32(count) where areas.areaOf[Int(s)] >= 0 && !graph.isReachable(s) {
-      members[Int(areas.areaOf[Int(s)])].append(s)
+    var outsiders: [Int32] = []
+    for s in 0..<Int32(count) {
+      let a = areas.areaOf[Int(s)]
+      if a >= 0 { members[Int(a)].append(s) } else { outsiders.append(s) }
     }
-    if root >= 0 && Int(root) < count { kept[Int(root)] = true }
-    var work = (0..<Int32(areas.kinds.count)).filter { drawn[Int($0)] }
-    while let a = work.popLast() {
-      for s in members[Int(a)] {
-        kept[Int(s)] = true
-        for link in app.links(of: s)
-        where link.kind.isModal && link.target >= 0 && Int(link.target) < count
-          && !graph.isReachable(link.target)
-        {
-          let target = areas.areaOf[Int(link.target)]
-          if target >= 0 && !drawn[Int(target)] {
-            drawn[Int(target)] = true
-            work.append(target)
+    /// Marks `start` and every modal flow presented from what is marked, breadth-first.
+    func close(_ start: [Int32], screens: [Int32], into drawn: inout [Bool]) {
+      var work = start
+      for a in start { drawn[Int(a)] = true }
+      func present(from s: Int32) {
+        for link in app.links(of: ScreenID(rawValue: s)) where link.kind.isModal {
+          guard let target = link.targetScreen else { continue }
+          let a = areas.areaOf[target.index]
+          if a >= 0 && areas.isModal(a) && !drawn[Int(a)] {
+            drawn[Int(a)] = true
+            work.append(a)
           }
         }
       }
+      for s in screens { present(from: s) }
+      while let a = work.popLast() {
+        for s in members[Int(a)] { present(from: s) }
+      }
     }
-    return (kept, inStack)
+    var drawn = [Bool](repeating: false, count: areas.kinds.count)
+    if let home { close([home], screens: [], into: &drawn) }
+    if outside {
+      var covered = [Bool](repeating: false, count: areas.kinds.count)
+      let homes = (0..<Int32(areas.kinds.count)).filter { !areas.isModal($0) }
+      close(homes, screens: [], into: &covered)
+      let leftover = (0..<Int32(areas.kinds.count)).filter { !covered[Int($0)] }
+      close(leftover, screens: outsiders, into: &drawn)
+    }
+    return drawn
   }
 
   /// The screens within `radius` links of `focus`, links followed both ways.
@@ -164,24 +167,19 @@ struct MapSelection {
   /// Calls `body` with the two screens of every link that has a drawable target.
   private static func forEachEdge(_ app: App, _ body: (Int32, Int32) -> Void) {
     for s in 0..<Int32(app.screens.count) {
-      for link in app.links(of: s) {
+      for link in app.links(of: ScreenID(rawValue: s)) {
         if let t = drawnTarget(of: link, app: app) { body(s, t) }
       }
     }
   }
 
   /// The screen a link's edge points at: its target screen, or its tab's root; nil when it has none.
+  /// As the map numbers screens: their index in `App.screens`.
   static func drawnTarget(of link: Link, app: App) -> Int32? {
-    guard link.target >= 0 else { return nil }
-    switch link.kind.target {
-    case .screen:
-      return Int(link.target) < app.screens.count ? link.target : nil
-    case .tab:
-      guard Int(link.target) < app.tabs.count else { return nil }
-      let root = app.tabs[Int(link.target)].root
-      return root >= 0 && Int(root) < app.screens.count ? root : nil
-    case .none:
-      return nil
+    switch link.destination {
+    case .screen(let s)?: return s.rawValue
+    case .tab(let t)?: return app.tabs[t].root?.rawValue
+    case nil: return nil
     }
   }
 }

@@ -4,7 +4,8 @@
 /// so no user text is ever an id; user text appears only inside quoted labels, escaped by
 /// `MermaidWriter.escaped(_:)`. Edge styles by kind: push `-->`, sheet and popover `-.->`,
 /// full-screen cover `==>` dashed, tab `-.->` dotted, replace `==>`; example cycles and the route
-/// are coloured with `linkStyle`, findings, cycle groups and shared screens with `classDef`. The
+/// are coloured with `linkStyle`, findings, cycle groups and area nodes with `classDef`; a bundle
+/// joins its two subgraphs, and the tab bar is a node with an edge to each tab. The
 /// app's name is the title, in YAML front matter (`---` / `title: "..."` / `---`, read by Mermaid
 /// 9.3 and later, as on GitHub), written as a JSON string, which YAML reads as a double-quoted
 /// scalar. A pure function of the map; linear in its size.
@@ -19,30 +20,46 @@ package enum MermaidWriter {
     if let title = map.title { out += "---\ntitle: \(yamlQuoted(title))\n---\n" }
     out += "flowchart \(map.rankdir.rawValue)\n"
     if map.launch != nil { out += "  launch((\"start\"))\n" }
+    if !map.tabBar.isEmpty {
+      out += "  tabbar[\"" + map.tabBar.map { escaped($0.title) }.joined(separator: " · ") + "\"]\n"
+    }
 
     let groups = map.nodesByCluster()
-    for (c, cluster) in map.clusters.enumerated() where !groups.clusters[c].isEmpty {
-      out += "  subgraph c\(c)[\"\(escaped(DOTWriter.clusterTitle(cluster)))\"]\n"
-      for i in groups.clusters[c] { out += "    " + node(map.nodes[i]) + "\n" }
-      out += "  end\n"
+    func writeCluster(_ c: Int, indent: String) {
+      out += "\(indent)subgraph c\(c)[\"\(escaped(DOTWriter.clusterTitle(map.clusters[c])))\"]\n"
+      for i in groups.clusters[c] { out += indent + "  " + node(map.nodes[i]) + "\n" }
+      for i in groups.areaNodes[c] { out += indent + "  " + areaNode(map.areaNodes[i], i) + "\n" }
+      for child in map.clusters.indices where map.clusters[child].parent == c {
+        writeCluster(child, indent: indent + "  ")
+      }
+      out += "\(indent)end\n"
     }
+    for c in map.clusters.indices where map.clusters[c].parent == nil { writeCluster(c, indent: "  ") }
     for i in groups.outside { out += "  " + node(map.nodes[i]) + "\n" }
+    for i in groups.outsideAreas { out += "  " + areaNode(map.areaNodes[i], i) + "\n" }
 
     var linkCount = 0
     var styles: [String: [Int]] = [:]
     if let launch = map.launch {
-      out += "  launch --> n\(launch)\n"
+      out += "  launch --> \(name(launch))\n"
+      linkCount += 1
+    }
+    for entry in map.tabBar {
+      out += "  tabbar --> \(name(entry.root))\n"
       linkCount += 1
     }
     for edge in map.edges {
-      let lines = DOTWriter.labelLines(edge)
+      var lines = DOTWriter.labelLines(edge)
+      if let count = DOTWriter.countText(edge, always: map.isOverview) { lines.append(count) }
       let text = lines.isEmpty ? "" : "|\"" + lines.map(escaped).joined(separator: "<br>") + "\"|"
-      out += "  n\(edge.from) \(arrow(edge))\(text) n\(edge.to)\n"
+      let from = edge.tailCluster.map { "c\($0)" } ?? name(edge.from)
+      let to = edge.headCluster.map { "c\($0)" } ?? name(edge.to)
+      out += "  \(from) \(arrow(edge))\(text) \(to)\n"
       if let style = linkStyle(edge) { styles[style, default: []].append(linkCount) }
       linkCount += 1
     }
     if map.legend {
-      out += legend(hasRoute: map.hasRoute, firstLink: linkCount, styles: &styles, links: &linkCount)
+      out += legend(map, firstLink: linkCount, styles: &styles, links: &linkCount)
     }
 
     out += "  classDef launch fill:#1a202c,stroke:#1a202c,color:#ffffff\n"
@@ -51,30 +68,29 @@ package enum MermaidWriter {
     out += "  classDef alarm fill:\(DOTWriter.alarmFill),stroke:\(DOTWriter.alarm),stroke-width:2px,"
     out += "color:\(DOTWriter.alarm)\n"
     out += "  classDef cycleGroup stroke:\(DOTWriter.cycle)\n"
-    out += "  classDef shared stroke-dasharray: 2 2\n"
+    out += "  classDef area fill:\(DOTWriter.mutedFill),stroke-width:2px\n"
     var launchNodes: [String] = map.launch != nil ? ["launch"] : []
     var unreachable: [String] = []
     var alarm: [String] = []
     var cycleGroup: [String] = []
-    var shared: [String] = []
+    var area: [String] = map.areaNodes.indices.map { "a\($0)" }
     for node in map.nodes {
       switch node.status {
       case .normal: if node.inCycleGroup { cycleGroup.append("n\(node.screen)") }
       case .unreachable: unreachable.append("n\(node.screen)")
       case .deadEnd, .trap: alarm.append("n\(node.screen)")
       }
-      if node.otherArea != nil { shared.append("n\(node.screen)") }
     }
     if map.legend {
       launchNodes.append("legend_launch")
       unreachable.append("legend_unreachable")
       alarm.append("legend_alarm")
       cycleGroup.append("legend_cycle_group")
-      shared.append("legend_shared")
+      if !map.areaNodes.isEmpty { area.append("legend_area") }
     }
     for (name, members) in [
       ("launch", launchNodes), ("unreachable", unreachable), ("alarm", alarm), ("cycleGroup", cycleGroup),
-      ("shared", shared),
+      ("area", area),
     ]
     where !members.isEmpty {
       out += "  class \(members.joined(separator: ",")) \(name)\n"
@@ -83,6 +99,15 @@ package enum MermaidWriter {
       out += "  linkStyle \(styles[style]!.map(String.init).joined(separator: ",")) \(style)\n"
     }
     return (out, linkCount)
+  }
+
+  /// The Mermaid id of an edge's end.
+  private static func name(_ endpoint: NavigationMap.Endpoint) -> String {
+    switch endpoint {
+    case .screen(let s): return "n\(s)"
+    case .area(let a): return "a\(a)"
+    case .tabBar: return "tabbar"
+    }
   }
 
   /// `text` as a one-line JSON string, which YAML reads as a double-quoted scalar with the same
@@ -97,6 +122,10 @@ package enum MermaidWriter {
   private static func node(_ node: NavigationMap.Node) -> String {
     let label = "\"" + DOTWriter.labelLines(node).map(escaped).joined(separator: "<br>") + "\""
     return node.isHome ? "n\(node.screen)[[\(label)]]" : "n\(node.screen)(\(label))"
+  }
+
+  private static func areaNode(_ node: NavigationMap.AreaNode, _ index: Int) -> String {
+    "a\(index)([\"" + DOTWriter.labelLines(node).map(escaped).joined(separator: "<br>") + "\"])"
   }
 
   private static func arrow(_ edge: NavigationMap.Edge) -> String {
@@ -125,7 +154,7 @@ package enum MermaidWriter {
   }
 
   private static func legend(
-    hasRoute: Bool, firstLink: Int, styles: inout [String: [Int]], links: inout Int
+    _ map: NavigationMap, firstLink: Int, styles: inout [String: [Int]], links: inout Int
   ) -> String {
     var out = "  subgraph legend[\"Legend\"]\n"
     out +=
@@ -134,7 +163,7 @@ package enum MermaidWriter {
     out += "    legend_unreachable(\"unreachable\")\n"
     out += "    legend_alarm(\"dead end or trap\")\n"
     out += "    legend_cycle_group(\"in a cycle group\")\n"
-    out += "    legend_shared(\"also in another tab\")\n"
+    if !map.areaNodes.isEmpty { out += "    legend_area([\"an area<br>N screens\"])\n" }
     var samples: [(name: String, arrow: String, style: String?)] = [
       ("push", "-->", nil),
       ("sheet or popover", "-.->", nil),
@@ -143,7 +172,7 @@ package enum MermaidWriter {
       ("replace", "==>", nil),
       ("example cycle", "-->", "stroke:\(DOTWriter.cycle),stroke-width:2px,color:\(DOTWriter.cycle)"),
     ]
-    if hasRoute {
+    if map.hasRoute {
       samples.append(
         ("route step", "-->", "stroke:\(DOTWriter.route),stroke-width:2px,color:\(DOTWriter.route)"))
     }

@@ -7,9 +7,11 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownScreen(String)
   /// `--radius` is negative.
   case invalidRadius(Int)
-  /// `--tab` and `--focus` together choose no screen: none of the tab's screens is within
-  /// `radius` links of the focus.
-  case emptySelection(tab: String, focus: String, radius: Int)
+  /// A page and `--focus` together choose no screen: none of the page's screens (`area`: `tab
+  /// 'feed'`, `the shared destinations`, `outside the tabs`) is within `radius` links of the focus.
+  case emptySelection(area: String, focus: String, radius: Int)
+  /// The view cannot be drawn for this app or with these filters; the reason says why.
+  case invalidView(String)
   /// The layout engine is not one Graphviz offers; `detail` is Graphviz's text.
   case unknownLayout(String, detail: String)
   /// The graph is too large for the engine to lay out in reasonable time.
@@ -24,6 +26,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownScreen: return "unknown-screen"
     case .invalidRadius: return "invalid-radius"
     case .emptySelection: return "empty-selection"
+    case .invalidView: return "invalid-view"
     case .unknownLayout: return "unknown-layout"
     case .graphTooLarge: return "graph-too-large"
     case .graphviz: return "graphviz-error"
@@ -41,10 +44,12 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
       return "unknown screen '\(id)'"
     case .invalidRadius(let radius):
       return "radius \(radius) is negative; give 0 or more"
-    case .emptySelection(let tab, let focus, let radius):
+    case .emptySelection(let area, let focus, let radius):
       return
-        "nothing to draw: no screen that tab '\(tab)' shows is within \(radius) link\(radius == 1 ? "" : "s") of '\(focus)'; "
-        + "widen --radius, or drop --tab or --focus"
+        "nothing to draw: no screen of \(area) is within \(radius) link\(radius == 1 ? "" : "s") of '\(focus)'; "
+        + "widen --radius, or drop --focus"
+    case .invalidView(let reason):
+      return reason
     case .unknownLayout(let name, let detail):
       return
         "unknown layout engine '\(name)'; use one of \(RenderOptions.layoutEngines.joined(separator: ", "))"

@@ -1,5 +1,5 @@
-/// What `render` draws and how: the output format and layout, the visual options, and the filters
-/// that choose the screens (applied before the map is built).
+/// What `render` draws and how: the output format and layout, the visual options, the view (the
+/// whole map, an area's page or the overview) and the focus filter (applied before the map is built).
 public struct RenderOptions: Sendable {
   /// The documented layout engines; any other name is passed to Graphviz, which refuses names it
   /// does not know.
@@ -19,8 +19,8 @@ public struct RenderOptions: Sendable {
   public var legend: Bool
   /// Draw `check`'s findings (unreachable, dead ends, traps, cycles) when a result is given.
   public var findings: Bool
-  /// Draw only this tab's area (by tab id): its stack and the modal flows presented from it.
-  public var tab: String?
+  /// Which map: the whole app, one area's page or the overview.
+  public var view: MapView
   /// Draw only the screens within `radius` links, in either direction, of this screen (by id).
   public var focus: String?
   /// With `focus`: how many links away to draw.
@@ -32,7 +32,7 @@ public struct RenderOptions: Sendable {
   public init(
     format: RenderFormat = .svg, noLayout: Bool = false, layout: String = "dot",
     rankdir: RankDirection = .topToBottom, labels: Bool = false, legend: Bool = false, findings: Bool = true,
-    tab: String? = nil, focus: String? = nil, radius: Int = 1, highlight: Route? = nil
+    view: MapView = .all, focus: String? = nil, radius: Int = 1, highlight: Route? = nil
   ) {
     self.format = format
     self.noLayout = noLayout
@@ -41,7 +41,7 @@ public struct RenderOptions: Sendable {
     self.labels = labels
     self.legend = legend
     self.findings = findings
-    self.tab = tab
+    self.view = view
     self.focus = focus
     self.radius = radius
     self.highlight = highlight

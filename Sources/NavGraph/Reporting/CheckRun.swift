@@ -29,13 +29,13 @@ public struct CheckRun: Sendable {
   public init(file: String, load: LoadResult, options: CheckOptions = CheckOptions()) {
     self.init(
       file: file, analysis: load.app.map(NavigationAnalysis.init), inputDiagnostics: load.diagnostics,
-      source: load.source, hasErrors: load.hasErrors, options: options)
+      sources: load.sources, hasErrors: load.hasErrors, options: options)
   }
 
   /// Checks the app of `analysis` (nil when the loader built none), after the loader's
   /// `inputDiagnostics`; `hasErrors` says whether the loader reported an error.
   public init(
-    file: String, analysis: NavigationAnalysis?, inputDiagnostics: [Diagnostic], source: SourceFile?,
+    file: String, analysis: NavigationAnalysis?, inputDiagnostics: [Diagnostic], sources: SourceMap,
     hasErrors: Bool = false, options: CheckOptions = CheckOptions()
   ) {
     let result = analysis?.check(options)
@@ -49,7 +49,7 @@ public struct CheckRun: Sendable {
         errors: diagnostics.count { $0.severity == .error },
         warnings: diagnostics.count { $0.severity == .warning },
         unreachable: result?.unreachableCount ?? 0),
-      diagnostics: diagnostics, source: source)
+      diagnostics: diagnostics, sources: sources)
     self.result = result
     isInvalid = hasErrors || analysis == nil
   }

@@ -65,6 +65,6 @@ public struct JSONReporter: CheckReporter {
   static func place(_ location: SourceLocation, into members: inout [String: JSONValue]) {
     members["line"] = .int(location.line)
     members["column"] = .int(location.column)
-    if !location.path.isEmpty { members["path"] = .string(location.path) }
+    if let path = location.path, !path.isEmpty { members["path"] = .string(path) }
   }
 }

@@ -38,6 +38,9 @@ package enum JSONValue: Hashable, Sendable {
   /// The writer's bytes, in one block grown with `realloc`, which moves a large block by remapping
   /// its pages instead of copying them (a report of 200,000 findings is 54 MB); `text()` copies them
   /// once into the document's `String`.
+  ///
+  /// Invariant: `base` owns `capacity` bytes (malloc'd, freed once: the type is not copyable), the
+  /// first `count` written; every write reserves its bytes first.
   private struct Output: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity = 1 << 12
@@ -220,6 +223,7 @@ package enum JSONValue: Hashable, Sendable {
       var i = 0
       while i < count {
         if i + 8 <= count {
+          // Reads `bytes[i ..< i + 8]`, inside the string's buffer.
           let word = UnsafeRawPointer(bytes.baseAddress! + i).loadUnaligned(as: UInt64.self)
           if !mayNeedEscape(word) {
             i += 8

@@ -10,36 +10,27 @@
 /// `value` is the type of a value push (format 1.1), omitted for every other move.
 extension App {
   func json(of move: Move) -> JSONValue {
+    let description = describe(move)
     var members: [String: JSONValue] = [
-      "kind": .string(move.kind.rawValue),
-      "via": .string(move.via.rawValue),
-      "on": .string(screens[Int(move.on)].id),
+      "kind": .string(description.kind.rawValue),
+      "via": .string(description.via),
+      "on": .string(screens[move.on].id),
     ]
-    if move.to >= 0 {
-      switch move.kind.target {
-      case .screen: members["to"] = .string(screens[Int(move.to)].id)
-      case .tab: members["to"] = .string(tabs[Int(move.to)].id)
-      case .none: if move.via == .system { members["to"] = .string(tabs[Int(move.to)].id) }
-      }
-    }
-    if move.via == .link, move.link >= 0, let label = links[Int(move.link)].label {
-      members["label"] = .string(label)
-    }
-    if move.via == .link, move.link >= 0, links[Int(move.link)].value >= 0 {
-      members["value"] = .string(valueTypes[Int(links[Int(move.link)].value)])
-    }
+    if let target = description.target { members["to"] = .string(target) }
+    if let l = move.link, let label = links[l].label { members["label"] = .string(label) }
+    if let l = move.link, let type = valueType(of: l) { members["value"] = .string(type) }
     return .object(members)
   }
 
   func json(of snapshot: NavigationSnapshot) -> JSONValue {
-    func stack(_ s: [Int32]) -> JSONValue { .array(s.map { .string(screens[Int($0)].id) }) }
+    func stack(_ s: [ScreenID]) -> JSONValue { .array(s.map { .string(screens[$0].id) }) }
     var members: [String: JSONValue] = [
       "modals": .array(
         snapshot.modals.map { .object(["kind": .string($0.kind.rawValue), "stack": stack($0.stack)]) })
     ]
     switch snapshot.root {
     case .tabs(let selected, let stacks):
-      members["tab"] = .string(tabs[Int(selected)].id)
+      members["tab"] = .string(tabs[selected].id)
       var byTab: [String: JSONValue] = [:]
       for (t, s) in stacks.enumerated() { byTab[tabs[t].id] = stack(s) }
       members["stacks"] = .object(byTab)

@@ -14,8 +14,8 @@ public struct PathJSONReporter: PathReporter {
   /// The answer as one JSON document.
   public func generateReport(_ report: PathReport) -> String {
     let app = report.app
-    var members: [String: JSONValue] = ["to": .string(app.screens[Int(report.to)].id)]
-    if let from = report.from { members["from"] = .string(app.screens[Int(from)].id) }
+    var members: [String: JSONValue] = ["to": .string(app.screens[report.to].id)]
+    if let from = report.from { members["from"] = .string(app.screens[from].id) }
     switch report.outcome {
     case .found(let route):
       members["moves"] = .array(route.moves.map(app.json(of:)))

@@ -3,14 +3,14 @@ public struct PathReport: Sendable {
   /// The app the query is about.
   public var app: App
   /// The screen the query starts from, or nil when it starts at launch.
-  public var from: Int32?
+  public var from: ScreenID?
   /// The screen to reach.
-  public var to: Int32
+  public var to: ScreenID
   /// The answer.
   public var outcome: PathOutcome
 
   /// The report of a query on `app` from `from` (nil: launch) to `to`, answered by `outcome`.
-  public init(app: App, from: Int32?, to: Int32, outcome: PathOutcome) {
+  public init(app: App, from: ScreenID?, to: ScreenID, outcome: PathOutcome) {
     self.app = app
     self.from = from
     self.to = to
@@ -18,7 +18,7 @@ public struct PathReport: Sendable {
   }
 
   /// `C` or `launch`, as the text output names the start.
-  var fromName: String { from.map { app.screens[Int($0)].id } ?? "launch" }
+  var fromName: String { from.map { app.screens[$0].id } ?? "launch" }
 }
 
 /// Something that turns a `path` answer into the text printed on standard output.

@@ -1,5 +1,5 @@
 /// `path`'s text output: a header with the number of moves, then one numbered line per move with
-/// what it does (`App.summary(of:)`) and what the user does (`App.action(of:)`), aligned:
+/// what it does (`MoveDescription.effect`) and what the user does (`MoveDescription.action`), aligned:
 ///
 ///     C -> E: 2 moves
 ///       1. push 'D'    tap 'NavigateToD' on 'C'
@@ -23,7 +23,7 @@ public struct PathTextReporter: PathReporter {
   /// The moves as numbered lines, then the final state; or why there is no path.
   public func generateReport(_ report: PathReport) -> String {
     let app = report.app
-    let header = TerminalStyle.printable("\(report.fromName) -> \(app.screens[Int(report.to)].id)")
+    let header = TerminalStyle.printable("\(report.fromName) -> \(app.screens[report.to].id)")
     switch report.outcome {
     case .noPath(let reason):
       return style.apply(.bold, header + ": no path") + "\n  " + TerminalStyle.printable(reason) + "\n"
@@ -33,14 +33,15 @@ public struct PathTextReporter: PathReporter {
       let count = route.moves.count
       var out = style.apply(.bold, header + ": \(count) move\(count == 1 ? "" : "s")") + "\n"
       if verbose { out += "  start: " + TerminalStyle.printable(app.describe(route.start)) + "\n" }
-      let summaries = route.moves.map { TerminalStyle.printable(app.summary(of: $0)) }
+      let summaries = route.moves.map { TerminalStyle.printable(app.describe($0).effect) }
       let width = summaries.map(\.count).max() ?? 0
       let numberWidth = String(count).count
       for (i, move) in route.moves.enumerated() {
         let number = String(i + 1)
         let pad = String(repeating: " ", count: numberWidth - number.count)
         let gap = String(repeating: " ", count: width - summaries[i].count + 4)
-        out += "  \(pad)\(number). \(summaries[i])\(gap)\(TerminalStyle.printable(app.action(of: move)))\n"
+        out +=
+          "  \(pad)\(number). \(summaries[i])\(gap)\(TerminalStyle.printable(app.describe(move).action))\n"
         if verbose, i < route.states.count {
           let indent = String(repeating: " ", count: numberWidth + 4)
           out += indent + style.apply(.dim, TerminalStyle.printable(app.describe(route.states[i]))) + "\n"

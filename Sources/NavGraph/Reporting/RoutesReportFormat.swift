@@ -21,7 +21,7 @@ public struct RoutesReport: Sendable {
     app.screens.indices.map { s in
       let id = app.screens[s].id
       guard s < routes.count, let route = routes[s] else { return (id, nil, nil, nil) }
-      let moves = route.moves.map(app.summary(of:)).joined(separator: " > ")
+      let moves = route.moves.map { app.describe($0).effect }.joined(separator: " > ")
       return (id, String(route.moves.count), app.describe(route.end), moves)
     }
   }

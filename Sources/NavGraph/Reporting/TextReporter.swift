@@ -70,7 +70,7 @@ public struct TextReporter: CheckReporter {
     out += style.apply(.bold, place) + " "
     out += style.apply(TerminalStyle.attribute(for: severity), severity.rawValue + ":") + " "
     out += (severity == .note ? message : style.apply(.bold, message)) + "\n"
-    guard snippet, showsSourceLines, let location, let source = report.source, source.name == location.file,
+    guard snippet, showsSourceLines, let location, let source = report.sources.file(of: location.anchor),
       let excerpt = SourceSnippet(bytes: source.bytes, offset: location.offset)
     else { return }
     out += excerpt.line + "\n"

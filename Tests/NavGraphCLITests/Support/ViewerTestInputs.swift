@@ -15,10 +15,6 @@ enum ViewerTestInputs {
   static let hostile = "hostile"
   static let all = samples + [generated, large, hostile]
 
-  /// The options `render` needs for the description: `dot` refuses to lay out the 1,000-screen app
-  /// (`DotLayoutCost`), so it is drawn with `sfdp`.
-  static func renderOptions(_ name: String) -> [String] { name == large ? ["--layout", "sfdp"] : [] }
-
   /// Text that would run script if the page ever parsed description text as HTML.
   static let hostileTexts = [
     "</script><script>window.__pwned = true</script>",

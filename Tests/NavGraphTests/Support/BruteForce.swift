@@ -46,12 +46,15 @@ struct BruteModel {
   let app: App
 
   /// A `tab` link acts only in an app whose tabs all have a root.
-  var tabsUsable: Bool { !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root >= 0 } }
+  var tabsUsable: Bool { !app.tabs.isEmpty && app.tabs.allSatisfy { $0.root != nil } }
+
+  /// Every tab's root alone, the stacks of a new tab bar (the tabs must be usable).
+  var freshTabStacks: [[Int32]] { app.tabs.map { [$0.root!.rawValue] } }
 
   var launch: BruteState? {
-    if app.entry >= 0 { return BruteState(root: .single([app.entry]), modals: []) }
+    if let entry = app.entry { return BruteState(root: .single([entry.rawValue]), modals: []) }
     guard tabsUsable else { return nil }
-    return BruteState(root: .tabs(selected: 0, stacks: app.tabs.map { [$0.root] }), modals: [])
+    return BruteState(root: .tabs(selected: 0, stacks: freshTabStacks), modals: [])
   }
 
   func currentStack(_ s: BruteState) -> [Int32] {
@@ -82,9 +85,10 @@ struct BruteModel {
 
   /// Whether link `l` (a push) acts in `s`: there is a NavigationStack and, for a value push, a
   /// screen of the stack registers the value's type.
-  func pushActs(_ l: Int, _ s: BruteState) -> Bool {
-    let link = app.links[l]
-    return link.target >= 0 && currentHasStack(s) && (link.value < 0 || registers(s, link.value))
+  func pushActs(_ l: LinkID, _ s: BruteState) -> Bool {
+    guard currentHasStack(s) else { return false }
+    guard let type = app.linkValues[l] else { return true }
+    return registers(s, Int32(type))
   }
 
   func replacingCurrentStack(_ s: BruteState, _ stack: [Int32]) -> BruteState {
@@ -113,34 +117,37 @@ struct BruteModel {
     func add(_ move: Move, _ next: BruteState?) {
       if let next, next != s { result.append((move, next)) }
     }
-    for l in screen.linkRange {
+    let on = ScreenID(rawValue: v)
+    for l in screen.links {
       let link = app.links[l]
-      let move = Move(kind: link.kind, via: .link, to: link.target, link: Int32(l), on: v)
+      let move = Move(.link(l), on: on)
+      let target: Int32
+      switch link.destination {
+      case .screen(let t)?: target = t.rawValue
+      case .tab(let t)?: target = t.rawValue
+      case nil: target = -1
+      }
       switch link.kind {
       case .push:
-        guard pushActs(l, s) else { continue }
-        add(move, replacingCurrentStack(s, stack + [link.target]))
+        guard target >= 0, pushActs(l, s) else { continue }
+        add(move, replacingCurrentStack(s, stack + [target]))
       case .sheet, .popover, .fullScreenCover:
-        guard link.target >= 0 else { continue }
+        guard target >= 0 else { continue }
         var next = s
         next.modals.append(
-          BruteState.Modal(
-            kind: link.kind, hasStack: app.screens[Int(link.target)].stack, stack: [link.target]))
+          BruteState.Modal(kind: link.kind, hasStack: app.screens[Int(target)].stack, stack: [target]))
         add(move, next)
       case .tab:
-        guard link.target >= 0, tabsUsable else { continue }
+        guard target >= 0, tabsUsable else { continue }
         switch s.root {
         case .tabs(_, let stacks):
-          add(move, BruteState(root: .tabs(selected: Int(link.target), stacks: stacks), modals: []))
+          add(move, BruteState(root: .tabs(selected: Int(target), stacks: stacks), modals: []))
         case .single:
-          add(
-            move,
-            BruteState(
-              root: .tabs(selected: Int(link.target), stacks: app.tabs.map { [$0.root] }), modals: []))
+          add(move, BruteState(root: .tabs(selected: Int(target), stacks: freshTabStacks), modals: []))
         }
       case .replace:
-        guard link.target >= 0 else { continue }
-        add(move, BruteState(root: .single([link.target]), modals: []))
+        guard target >= 0 else { continue }
+        add(move, BruteState(root: .single([target]), modals: []))
       case .pop:
         guard stack.count >= 2 else { continue }
         add(move, replacingCurrentStack(s, Array(stack.dropLast())))
@@ -164,24 +171,20 @@ struct BruteModel {
       }
     }
     if stack.count >= 2 && !screen.backButtonHidden {
-      add(
-        Move(kind: .pop, via: .system, to: -1, link: -1, on: v),
-        replacingCurrentStack(s, Array(stack.dropLast())))
+      add(Move(.back, on: on), replacingCurrentStack(s, Array(stack.dropLast())))
     }
     if let top = s.modals.last, top.kind == .sheet || top.kind == .popover, !screen.dismissDisabled {
       var next = s
       next.modals.removeLast()
-      add(Move(kind: .dismiss, via: .system, to: -1, link: -1, on: v), next)
+      add(Move(.swipeDown, on: on), next)
     }
     if case .tabs(let selected, let stacks) = s.root, s.modals.isEmpty, !screen.hidesTabBar {
       for u in 0..<stacks.count {
         if u == selected {
-          add(
-            Move(kind: .popToRoot, via: .system, to: Int32(u), link: -1, on: v),
-            replacingCurrentStack(s, [stack[0]]))
+          add(Move(.reselectTab(TabID(u)), on: on), replacingCurrentStack(s, [stack[0]]))
         } else {
           add(
-            Move(kind: .tab, via: .system, to: Int32(u), link: -1, on: v),
+            Move(.selectTab(TabID(u)), on: on),
             BruteState(root: .tabs(selected: u, stacks: stacks), modals: []))
         }
       }
@@ -196,12 +199,16 @@ struct BruteModel {
 
   /// The same state as the library's type, for comparisons.
   func navigationState(_ s: BruteState) -> NavigationState {
-    let modals = s.modals.map { NavigationState.Modal(kind: $0.kind, hasStack: $0.hasStack, stack: $0.stack) }
+    func ids(_ stack: [Int32]) -> [ScreenID] { stack.map(ScreenID.init(rawValue:)) }
+    let modals = s.modals.map {
+      NavigationState.Modal(kind: $0.kind, hasStack: $0.hasStack, stack: ids($0.stack))
+    }
     switch s.root {
     case .tabs(let selected, let stacks):
-      return NavigationState(tabStacks: stacks, selectedTab: Int32(selected), rootStack: [], modals: modals)
+      return NavigationState(
+        tabStacks: stacks.map(ids), selectedTab: TabID(selected), rootStack: [], modals: modals)
     case .single(let stack):
-      return NavigationState(tabStacks: [], selectedTab: 0, rootStack: stack, modals: modals)
+      return NavigationState(tabStacks: [], selectedTab: TabID(0), rootStack: ids(stack), modals: modals)
     }
   }
 }
@@ -211,7 +218,8 @@ struct BruteExploration {
   var states: [BruteState] = []
   var index: [[Int32]: Int32] = [:]
   var parent: [Int32] = []
-  var via: [Move] = []
+  /// The move that reached each state (none for the start).
+  var via: [Move?] = []
   var depth: [Int32] = []
   /// Per expanded state, its successors' indices (in move order).
   var successors: [[Int32]] = []
@@ -221,7 +229,7 @@ struct BruteExploration {
   private(set) var discoveredDepth = Int.max
 
   init(_ model: BruteModel, from start: BruteState, cap: Int, stop: ((BruteState) -> Bool)? = nil) {
-    add(start, parent: -1, via: Move(kind: .push, via: .system, to: -1, link: -1, on: -1), depth: 0)
+    add(start, parent: -1, via: nil, depth: 0)
     if let stop, stop(start) { return }
     var head = 0
     while head < states.count {
@@ -246,7 +254,7 @@ struct BruteExploration {
   }
 
   @discardableResult
-  private mutating func add(_ s: BruteState, parent p: Int32, via m: Move, depth d: Int32) -> Int32 {
+  private mutating func add(_ s: BruteState, parent p: Int32, via m: Move?, depth d: Int32) -> Int32 {
     let id = Int32(states.count)
     states.append(s)
     index[s.key] = id
@@ -260,7 +268,7 @@ struct BruteExploration {
     var moves: [Move] = []
     var n = id
     while parent[Int(n)] >= 0 {
-      moves.append(via[Int(n)])
+      moves.append(via[Int(n)]!)
       n = parent[Int(n)]
     }
     return moves.reversed()
@@ -292,10 +300,10 @@ extension BruteModel {
   /// The screens of reachable states that have a move and from which no state showing `home` is
   /// reachable, by enumerating every state; nil when there are more than `cap` states.
   func trapScreens(cap: Int = 100_000) -> [Int32]? {
-    guard let launch, app.home >= 0 else { return nil }
+    guard let launch, let home = app.home?.rawValue else { return nil }
     let all = BruteExploration(self, from: launch, cap: cap)
     guard all.complete else { return nil }
-    let good = all.canReach(app.home, self)
+    let good = all.canReach(home, self)
     var result = Set<Int32>()
     for (i, s) in all.states.enumerated() where !good[i] && !all.successors[i].isEmpty {
       result.insert(visible(s))

@@ -16,12 +16,14 @@ enum RandomApps {
     let typeCount = r.chance(40) ? 1 + r.int(3) : 0
     var tabs: [Tab] = []
     for t in 0..<tabCount {
-      let root = Int32(t < n && r.chance(85) ? t : r.int(n))
-      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), offset: 100_000 + t))
+      let root = ScreenID(t < n && r.chance(85) ? t : r.int(n))
+      tabs.append(Tab(id: "t\(t)", root: root, stack: r.chance(90), anchor: memoryAnchor(100_000 + t)))
     }
-    let entry: Int32 = tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? Int32(r.chance(90) ? 0 : r.int(n)) : -1
+    let entry: ScreenID? =
+      tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? ScreenID(r.chance(90) ? 0 : r.int(n)) : nil
     var screens: [Screen] = []
     var links: [Link] = []
+    var linkValues: [LinkID: Int] = [:]
     let kinds: [(LinkKind, Int)] = [
       (.push, 30), (.sheet, 10), (.fullScreenCover, 12), (.popover, 5), (.tab, tabHeavy ? 20 : 10),
       (.replace, 5),
@@ -30,7 +32,7 @@ enum RandomApps {
     let hiddenPercent = tabHeavy ? 45 : 20
     let backHiddenPercent = tabHeavy ? 40 : 30
     for i in 0..<n {
-      let start = Int32(links.count)
+      let start = LinkID(links.count)
       let count = 1 + r.int(4)
       for j in 0..<count {
         var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
@@ -46,26 +48,28 @@ enum RandomApps {
         if acyclic && j == 0 && i + 1 < n {
           kind = r.chance(60) ? .push : [.sheet, .fullScreenCover, .popover][r.int(3)]
         }
-        var target: Int32 = -1
+        var destination: LinkDestination?
         switch kind.target {
         case .screen:
           let forward = kind == .push || kind.isModal
           if acyclic && forward {
             guard i + 1 < n else { continue }
-            target = Int32(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1))
+            destination = .screen(ScreenID(j == 0 && r.chance(60) ? i + 1 : i + 1 + r.int(n - i - 1)))
           } else {
-            target = Int32(r.int(n))
+            destination = .screen(ScreenID(r.int(n)))
           }
         case .tab:
-          target = tabCount > 0 ? Int32(r.int(tabCount)) : -1
+          destination = tabCount > 0 ? .tab(TabID(r.int(tabCount))) : nil
         case .none:
           break
         }
-        let value: Int32 = kind == .push && typeCount > 0 && r.chance(55) ? Int32(r.int(typeCount)) : -1
+        if kind == .push && typeCount > 0 && r.chance(55) {
+          linkValues[LinkID(links.count)] = r.int(typeCount)
+        }
         links.append(
           Link(
-            kind: kind, target: target, label: "l\(i)_\(j)", offset: i * 1000 + j + 1,
-            targetOffset: i * 1000 + j + 1, value: value))
+            kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1))
+        )
       }
       var destinations: UInt64 = 0
       for t in 0..<typeCount where r.chance(35) { destinations |= 1 << UInt64(t) }
@@ -73,23 +77,29 @@ enum RandomApps {
         Screen(
           id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
           dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), destinations: destinations,
-          linkStart: start, linkEnd: Int32(links.count), offset: i * 1000))
+          links: start..<LinkID(links.count),
+          anchor: memoryAnchor(i * 1000)))
     }
-    var home: Int32 = tabs.first?.root ?? entry
-    if r.chance(40) { home = Int32(r.int(n)) }
+    var home: ScreenID? = tabs.first?.root ?? entry
+    if r.chance(40) { home = ScreenID(r.int(n)) }
     return App(
       name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
-      valueTypes: (0..<typeCount).map { "T\($0)" })
+      valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues, sources: memorySources)
   }
+
+  /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
+  static let memorySources = SourceMap(files: [SourceFile(name: "<memory>", bytes: [])], paths: JSONPaths())
+
+  static func memoryAnchor(_ offset: Int) -> SourceAnchor { SourceAnchor(file: 0, offset: offset) }
 
   /// The app as readable text, for failure messages.
   static func describe(_ app: App) -> String {
     var lines: [String] = []
-    let entry = app.entry >= 0 ? app.screens[Int(app.entry)].id : "-"
-    let home = app.home >= 0 ? app.screens[Int(app.home)].id : "-"
+    let entry = app.entry.map { app.screens[$0].id } ?? "-"
+    let home = app.home.map { app.screens[$0].id } ?? "-"
     lines.append("entry \(entry), home \(home)")
     for t in app.tabs {
-      lines.append("tab \(t.id): root \(app.screens[Int(t.root)].id)\(t.stack ? " stack" : "")")
+      lines.append("tab \(t.id): root \(t.root.map { app.screens[$0].id } ?? "?")\(t.stack ? " stack" : "")")
     }
     for (i, s) in app.screens.enumerated() {
       var flags: [String] = []
@@ -100,13 +110,14 @@ enum RandomApps {
       for (t, name) in app.valueTypes.enumerated() where s.destinations & (1 << UInt64(t)) != 0 {
         flags.append("registers \(name)")
       }
-      let links = app.links(of: Int32(i)).map { link -> String in
-        switch link.kind.target {
-        case .screen where link.value >= 0:
-          return "push \(app.screens[Int(link.target)].id) (value \(app.valueTypes[Int(link.value)]))"
-        case .screen: return "\(link.kind.rawValue) \(app.screens[Int(link.target)].id)"
-        case .tab: return "\(link.kind.rawValue) \(link.target >= 0 ? app.tabs[Int(link.target)].id : "?")"
-        case .none: return link.kind.rawValue
+      let links = zip(app.screens[i].links, app.links(of: ScreenID(i))).map { l, link -> String in
+        switch (link.kind.target, link.destination) {
+        case (.screen, .screen(let t)?):
+          let value = app.valueType(of: l).map { " (value \($0))" } ?? ""
+          return "\(link.kind.rawValue) \(app.screens[t].id)\(value)"
+        case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
+        case (.tab, _): return "\(link.kind.rawValue) ?"
+        default: return link.kind.rawValue
         }
       }
       lines.append("\(s.id) [\(flags.joined(separator: " "))]: \(links.joined(separator: ", "))")

@@ -23,7 +23,8 @@ enum ReporterFixtures {
 
     """
 
-  static let source = SourceFile(name: "app.json", bytes: Array(text.utf8))
+  static let sources = SourceMap(
+    files: [SourceFile(name: "app.json", bytes: Array(text.utf8))], paths: JSONPaths())
 
   /// The byte offset of the `occurrence`-th (0-based) match of `needle` in the source.
   static func offset(of needle: String, occurrence: Int = 0) -> Int {
@@ -37,36 +38,41 @@ enum ReporterFixtures {
     fatalError("'\(needle)' not in the fixture")
   }
 
+  static func anchor(of needle: String, occurrence: Int = 0) -> SourceAnchor {
+    SourceAnchor(file: 0, offset: offset(of: needle, occurrence: occurrence))
+  }
+
   static func location(_ needle: String, occurrence: Int = 0, path: String) -> NavGraph.SourceLocation {
-    source.location(at: offset(of: needle, occurrence: occurrence), path: path)
+    sources.location(of: anchor(of: needle, occurrence: occurrence), path: path)!
   }
 
   static let app: App = {
     let links = [
       Link(
-        kind: .push, target: 2, label: "NavigateToD", offset: offset(of: "{\"to\": \"D\""),
-        targetOffset: offset(of: "\"D\", \"label\"")),
+        kind: .push, destination: .screen(ScreenID(2)), label: "NavigateToD",
+        anchor: anchor(of: "{\"to\": \"D\""),
+        targetAnchor: anchor(of: "\"D\", \"label\"")),
       Link(
-        kind: .push, target: 3, label: "NavigateToE", offset: offset(of: "{\"to\": \"E\""),
-        targetOffset: offset(of: "\"E\", \"label\"")),
+        kind: .push, destination: .screen(ScreenID(3)), label: "NavigateToE",
+        anchor: anchor(of: "{\"to\": \"E\""),
+        targetAnchor: anchor(of: "\"E\", \"label\"")),
       Link(
-        kind: .push, target: -1, label: nil, offset: offset(of: "{\"to\": \"Detial\""),
-        targetOffset: offset(of: "\"Detial\"")),
-      Link(
-        kind: .popToRoot, target: -1, label: "BackToC", offset: offset(of: "{\"kind\""),
-        targetOffset: offset(of: "{\"kind\"")),
+        kind: .push, label: nil, anchor: anchor(of: "{\"to\": \"Detial\""),
+        targetAnchor: anchor(of: "\"Detial\"")),
+      Link(kind: .popToRoot, label: "BackToC", anchor: anchor(of: "{\"kind\"")),
     ]
+    func ids(_ range: Range<Int>) -> Range<LinkID> { LinkID(range.lowerBound)..<LinkID(range.upperBound) }
     let screens = [
-      Screen(id: "B", title: "首页", offset: offset(of: "{\"id\": \"B\"")),
-      Screen(id: "C", linkStart: 0, linkEnd: 1, offset: offset(of: "{\"id\": \"C\"")),
-      Screen(id: "D", linkStart: 1, linkEnd: 3, offset: offset(of: "{\"id\": \"D\"")),
-      Screen(id: "E", linkStart: 3, linkEnd: 4, offset: offset(of: "{\"id\": \"E\"")),
+      Screen(id: "B", title: "首页", anchor: anchor(of: "{\"id\": \"B\"")),
+      Screen(id: "C", links: ids(0..<1), anchor: anchor(of: "{\"id\": \"C\"")),
+      Screen(id: "D", links: ids(1..<3), anchor: anchor(of: "{\"id\": \"D\"")),
+      Screen(id: "E", links: ids(3..<4), anchor: anchor(of: "{\"id\": \"E\"")),
     ]
     let tabs = [
-      Tab(id: "b", root: 0, offset: offset(of: "{\"id\": \"b\"")),
-      Tab(id: "c", root: 1, offset: offset(of: "{\"id\": \"c\"")),
+      Tab(id: "b", root: ScreenID(0), anchor: anchor(of: "{\"id\": \"b\"")),
+      Tab(id: "c", root: ScreenID(1), anchor: anchor(of: "{\"id\": \"c\"")),
     ]
-    return App(entry: -1, home: 0, tabs: tabs, screens: screens, links: links, source: source)
+    return App(entry: nil, home: ScreenID(0), tabs: tabs, screens: screens, links: links, sources: sources)
   }()
 
   /// Every shape of diagnostic: located and not, with notes, a route, a cycle, and user text that
@@ -107,21 +113,25 @@ enum ReporterFixtures {
   static let report = CheckReport(
     file: "app.json",
     summary: CheckReport.Summary(screens: 4, links: 4, reachable: 4, errors: 3, warnings: 3, unreachable: 0),
-    diagnostics: diagnostics, source: source)
+    diagnostics: diagnostics, sources: sources)
 
-  static let tabsAtLaunch = NavigationSnapshot(root: .tabs(selected: 0, stacks: [[0], [1]]), modals: [])
+  /// Screens by index, for the stacks of snapshots.
+  static func stack(_ indices: Int...) -> [ScreenID] { indices.map(ScreenID.init) }
+
+  static let tabsAtLaunch = NavigationSnapshot(
+    root: .tabs(selected: TabID(0), stacks: [stack(0), stack(1)]), modals: [])
 
   /// B -> E: tab 'c', push 'D', push 'E'.
   static let routeToE: Route = {
     let moves = [
-      Move(kind: .tab, via: .system, to: 1, link: -1, on: 0),
-      Move(kind: .push, via: .link, to: 2, link: 0, on: 1),
-      Move(kind: .push, via: .link, to: 3, link: 1, on: 2),
+      Move(.selectTab(TabID(1)), on: ScreenID(0)),
+      Move(.link(LinkID(0)), on: ScreenID(1)),
+      Move(.link(LinkID(1)), on: ScreenID(2)),
     ]
     let states = [
-      NavigationSnapshot(root: .tabs(selected: 1, stacks: [[0], [1]]), modals: []),
-      NavigationSnapshot(root: .tabs(selected: 1, stacks: [[0], [1, 2]]), modals: []),
-      NavigationSnapshot(root: .tabs(selected: 1, stacks: [[0], [1, 2, 3]]), modals: []),
+      NavigationSnapshot(root: .tabs(selected: TabID(1), stacks: [stack(0), stack(1)]), modals: []),
+      NavigationSnapshot(root: .tabs(selected: TabID(1), stacks: [stack(0), stack(1, 2)]), modals: []),
+      NavigationSnapshot(root: .tabs(selected: TabID(1), stacks: [stack(0), stack(1, 2, 3)]), modals: []),
     ]
     return Route(moves: moves, states: states, start: tabsAtLaunch)
   }()

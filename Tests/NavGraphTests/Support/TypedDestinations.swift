@@ -19,7 +19,7 @@ enum TypedDestinations {
       }
     }
     for i in app.links.indices {
-      if let label = app.links[i].label, let type = values[label] { app.links[i].value = Int32(index(type)) }
+      if let label = app.links[i].label, let type = values[label] { app.linkValues[LinkID(i)] = index(type) }
     }
     app.valueTypes = types
     return app

@@ -27,11 +27,10 @@ enum CycleRule: NavigationRule {
         notes.append(.largerGroup(group.screens.count, others: group.screens.count - (group.cycle.count - 1)))
       }
       // The finding points at the link that closes the example cycle, back to its first screen.
-      let closing = group.cycleLinks.last.map { (link: $0, screen: group.cycle[group.cycle.count - 2]) }
+      let closing = group.cycleLinks.last
       context.report(
         group.kind == .push ? .pushCycle(text) : .modalCycle(text),
-        at: closing.map { app.location(ofLink: Int($0.link), screen: $0.screen) }
-          ?? app.location(ofScreen: group.screens[0]),
+        at: closing.flatMap(context.location(ofLink:)) ?? context.location(ofScreen: group.screens[0]),
         notes: notes, screen: group.screens[0],
         route: context.route(to: analysis.graph.firstNode[Int(group.screens[0])]), cycle: group.cycle,
         group: group.screens)

@@ -8,7 +8,7 @@ enum DeadEndRule: NavigationRule {
     for (s, node) in analysis.deadEnds.nodes {
       let container = analysis.model.describe(container: analysis.graph.configuration(node).container)
       context.report(
-        .deadEnd(context.name(s), in: container), at: context.app.location(ofScreen: s), screen: s,
+        .deadEnd(context.name(s), in: container), at: context.location(ofScreen: s), screen: s,
         route: context.route(to: node))
     }
   }

@@ -12,7 +12,7 @@ enum DeepRule: NavigationRule {
       let depth = Int(graph.depth[Int(node)])
       if depth > maxSteps {
         context.report(
-          .deep(context.name(s), moves: depth, limit: maxSteps), at: context.app.location(ofScreen: s),
+          .deep(context.name(s), moves: depth, limit: maxSteps), at: context.location(ofScreen: s),
           screen: s,
           route: context.route(to: node))
       }

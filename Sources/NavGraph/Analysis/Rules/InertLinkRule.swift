@@ -9,15 +9,16 @@ enum InertLinkRule: NavigationRule {
     for (s, l) in inert.inert {
       let link = app.links[Int(l)]
       let what: String
-      switch link.kind.target {
-      case .screen: what = "\(link.kind.rawValue) link to \(context.name(link.target))"
-      case .tab: what = link.target >= 0 ? "tab link to '\(app.tabs[Int(link.target)].id)'" : "tab link"
-      case .none: what = "\(link.kind.rawValue) link"
+      switch (link.kind.target, link.destination) {
+      case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(context.name(t.rawValue))"
+      case (.tab, .tab(let t)?): what = "tab link to '\(app.tabs[t].id)'"
+      case (.tab, _): what = "tab link"
+      default: what = "\(link.kind.rawValue) link"
       }
       let label = link.label.map { " '\($0)'" } ?? ""
       context.report(
         .inertLink(what + label, on: context.name(s), reason(link: l, screen: s, inert, context)),
-        at: app.location(ofLink: Int(l), screen: s), screen: s)
+        at: context.location(ofLink: l), screen: s)
     }
   }
 
@@ -46,7 +47,8 @@ enum InertLinkRule: NavigationRule {
         "\(name) is always the root of its stack with no modal presented: there is nothing to pop or dismiss"
     case .tab:
       if !context.analysis.model.hasTabs { return "the app has no tabs" }
-      return "\(name) is only shown on tab '\(app.tabs[Int(link.target)].id)' itself, with nothing presented"
+      let tab = app.tabs[Int(context.analysis.model.linkTargets[Int(l)])].id
+      return "\(name) is only shown on tab '\(tab)' itself, with nothing presented"
     case .replace: return "\(name) is only shown as the only screen of the root already"
     case .sheet, .popover, .fullScreenCover: return "\(name) never shows it"
     }

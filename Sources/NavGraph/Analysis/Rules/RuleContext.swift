@@ -16,8 +16,9 @@ struct RuleContext {
 
   var app: App { analysis.app }
 
-  /// Reports a finding of the rule's code, with its severity. Screens are indices; the finding
-  /// carries their ids, and the route's moves as `step` says them.
+  /// Reports a finding of the rule's code, with its severity. Screens are the analyses' dense
+  /// numbers; the finding carries their ids, and the route's moves as `MoveDescription.summary`
+  /// says them (`tab 'c'`, `push 'D'`, `back`, `swipe down`).
   mutating func report(
     _ message: FindingMessage, at location: SourceLocation?, notes: [FindingMessage] = [],
     screen: Int32? = nil,
@@ -30,7 +31,7 @@ struct RuleContext {
         severity: code.severity, code: code, message: message.text, location: location,
         notes: notes.map { DiagnosticNote(message: $0.text, location: nil) },
         screen: screen.map { app.screens[Int($0)].id },
-        route: route.map { $0.map { RuleContext.step($0, app) } },
+        route: route.map { $0.map { app.describe($0).summary } },
         cycle: cycle.map(ids), screens: screens.map(ids), group: group.map(ids)))
   }
 
@@ -46,14 +47,12 @@ struct RuleContext {
   /// The moves of the shortest route from launch to configuration `node`.
   func route(to node: Int32) -> [Move] { analysis.graph.moves(to: node) }
 
-  /// One step of a route as a reader says it: `tab 'c'`, `push 'D'`, `back`, `swipe down`.
-  static func step(_ move: Move, _ app: App) -> String {
-    if move.via == .link { return app.summary(of: move) }
-    switch move.kind {
-    case .pop: return "back"
-    case .dismiss: return "swipe down"
-    case .popToRoot: return "tab '\(app.tabs[Int(move.to)].id)' again"
-    default: return app.summary(of: move)
-    }
-  }
+  /// The dense number of `home`, or -1 when the app has none.
+  var home: Int32 { app.home?.rawValue ?? -1 }
+
+  /// Where screen `s` is written.
+  func location(ofScreen s: Int32) -> SourceLocation? { app.location(ofScreen: ScreenID(rawValue: s)) }
+
+  /// Where link `l` is written.
+  func location(ofLink l: Int32) -> SourceLocation? { app.location(ofLink: LinkID(rawValue: l)) }
 }

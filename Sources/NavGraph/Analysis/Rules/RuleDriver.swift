@@ -25,15 +25,20 @@ extension NavigationAnalysis {
     findings.sort(by: NavigationAnalysis.reportOrder)
     let cycles = options.reports(.cycle) ? CycleRule.listed(self, options) : []
     return CheckResult(
-      findings: findings, reachable: reachable, deadEnds: Set(deadEnds.nodes.map(\.screen)),
-      traps: Set(traps?.trapScreens ?? []), cycleLinks: Set(cycles.flatMap(\.links)),
-      exampleCycleLinks: Set(cycles.flatMap(\.cycleLinks)), inertLinks: Set(inertLinks.inert.map(\.link)))
+      findings: findings, reachable: reachable,
+      deadEnds: Set(deadEnds.nodes.map { ScreenID(rawValue: $0.screen) }),
+      traps: Set((traps?.trapScreens ?? []).map(ScreenID.init(rawValue:))),
+      cycleLinks: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
+      exampleCycleLinks: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
+      inertLinks: Set(inertLinks.inert.map { LinkID(rawValue: $0.link) }))
   }
 
-  /// Report order: by file position, then code; diagnostics without a location last.
+  /// Report order: by place in the sources (file, then offset), then code; diagnostics without a
+  /// location last.
   static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-    let ao = a.location?.offset ?? Int.max
-    let bo = b.location?.offset ?? Int.max
+    let last = SourceAnchor(file: Int.max, offset: Int.max)
+    let ao = a.location?.anchor ?? last
+    let bo = b.location?.anchor ?? last
     if ao != bo { return ao < bo }
     if a.code != b.code { return a.code.rawValue < b.code.rawValue }
     return a.message < b.message

@@ -9,13 +9,12 @@ enum TrapRule: NavigationRule {
 
   static func check(_ context: inout RuleContext) {
     guard let traps = context.analysis.traps else { return }
-    let app = context.app
     for finding in traps.findings {
       var notes: [FindingMessage] = []
       if !finding.alsoTrapped.isEmpty { notes.append(.alsoTrapped(context.list(finding.alsoTrapped))) }
       context.report(
-        .trap(context.name(finding.screen), home: context.name(app.home)),
-        at: app.location(ofScreen: finding.screen),
+        .trap(context.name(finding.screen), home: context.name(context.home)),
+        at: context.location(ofScreen: finding.screen),
         notes: notes, screen: finding.screen, route: finding.route,
         screens: [finding.screen] + finding.alsoTrapped)
     }

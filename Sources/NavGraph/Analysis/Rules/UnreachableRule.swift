@@ -6,19 +6,19 @@ enum UnreachableRule: NavigationRule {
 
   static func check(_ context: inout RuleContext) {
     let analysis = context.analysis
-    let app = context.app
     guard analysis.model.launch != nil else { return }
     for group in analysis.unreachableGroups.groups {
       let s = group[0]
       var notes: [FindingMessage] = []
       if group.count > 1 { notes.append(.alsoUnreachable(context.list(group.dropFirst()))) }
-      if s == app.home {
+      if s == context.home {
         notes.append(.unreachableHome)
-      } else if group.contains(app.home) {
-        notes.append(.homeBehind(context.name(app.home)))
+      } else if group.contains(context.home) {
+        notes.append(.homeBehind(context.name(context.home)))
       }
       context.report(
-        .unreachable(context.name(s)), at: app.location(ofScreen: s), notes: notes, screen: s, screens: group)
+        .unreachable(context.name(s)), at: context.location(ofScreen: s), notes: notes, screen: s,
+        screens: group)
     }
   }
 }

@@ -8,10 +8,12 @@ enum UnregisteredDestinationRule: NavigationRule {
   static func check(_ context: inout RuleContext) {
     let app = context.app
     for entry in context.analysis.unregisteredDestinations.links {
-      let link = app.links[Int(entry.link)]
-      let what = "push link to \(context.name(link.target))" + (link.label.map { " '\($0)'" } ?? "")
-      let type = app.valueTypes[Int(link.value)]
-      let at = app.location(ofLink: Int(entry.link), screen: entry.screen)
+      let id = LinkID(rawValue: entry.link)
+      let link = app.links[id]
+      let target = link.targetScreen.map { context.name($0.rawValue) } ?? "?"
+      let what = "push link to \(target)" + (link.label.map { " '\($0)'" } ?? "")
+      let type = app.valueType(of: id) ?? "?"
+      let at = context.location(ofLink: entry.link)
       if entry.acts {
         context.report(
           .unregisteredSometimes(what, on: context.name(entry.screen), type: type), at: at,

@@ -34,7 +34,6 @@ struct ForwardGraph: Sendable {
   /// root configurations (-1 for a tab no reachable state shows).
   init(graph: ConfigurationGraph, showsTabBar: (Int) -> Bool, tabRoots: [Int32]) {
     let model = graph.model
-    let app = model.app
     let n = graph.count
     var offsets = [Int32](repeating: 0, count: n + 2)
     var targets: [Int32] = []
@@ -44,9 +43,9 @@ struct ForwardGraph: Sendable {
     for v in 0..<n {
       offsets[v] = Int32(targets.count)
       let c = graph.configuration(Int32(v))
-      for l in app.screens[Int(c.screen)].linkRange where model.acts(link: l, in: c) {
+      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
         let kind: Kinds
-        switch app.links[l].kind {
+        switch model.linkKinds[l] {
         case .push: kind = .push
         case .sheet, .popover, .fullScreenCover: kind = .modal
         case .tab: kind = .tab

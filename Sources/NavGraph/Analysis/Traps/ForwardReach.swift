@@ -57,7 +57,7 @@ struct ForwardReach: Sendable {
   /// Whether some reachable configuration has an acting `replace` link.
   let hasReplace: Bool
   /// Whether a visit can stay on a single root: the app launches on `entry` or has a `replace`.
-  var singleRootsPossible: Bool { hasReplace || graph.model.app.entry >= 0 }
+  var singleRootsPossible: Bool { hasReplace || graph.model.app.entry != nil }
   /// Per node, its own facts.
   let flags: [Flags]
   private let cache = Cache()
@@ -71,8 +71,8 @@ struct ForwardReach: Sendable {
     let tabCount = Int(model.tabCount)
     tabWords = max(1, (tabCount + 63) / 64)
     var tabRoots = [Int32](repeating: -1, count: tabCount)
-    for u in 0..<tabCount where app.tabs[u].root >= 0 {
-      tabRoots[u] = graph.node(of: model.root(app.tabs[u].root, in: Int32(u))) ?? -1
+    for u in 0..<tabCount where model.tabRoot(Int32(u)) >= 0 {
+      tabRoots[u] = graph.node(of: model.root(model.tabRoot(Int32(u)), in: Int32(u))) ?? -1
     }
     self.tabRoots = tabRoots
     var flags = [Flags](repeating: [], count: n)
@@ -86,7 +86,7 @@ struct ForwardReach: Sendable {
       if !c.isRoot && !screen.backButtonHidden { f.insert(.popsOnce) }
       if model.showsTabBar(c) { f.formUnion([.showsTabBar, .resets]) }
       if model.canSwipeDown(c) { f.insert(.dismisses) }
-      for l in screen.linkRange {
+      for l in model.links(of: c.screen) {
         let kind = model.linkKinds[l]
         if kind == .popToRoot { f.insert(.resets) }
         if (kind == .dismiss || kind == .dismissAction && c.isRoot) && modal { f.insert(.dismisses) }
@@ -166,10 +166,10 @@ struct ForwardReach: Sendable {
 
   /// Whether some acting `tab` link of G(v) selects `tab`.
   func tabAbove(_ v: Int32, _ tab: Int32) -> Bool {
-    let app = graph.model.app
+    let model = graph.model
     let c = graph.configuration(v)
-    for l in app.screens[Int(c.screen)].linkRange
-    where app.links[l].kind == .tab && app.links[l].target == tab && graph.model.acts(link: l, in: c) {
+    for l in model.links(of: c.screen)
+    where model.linkKinds[l] == .tab && model.linkTargets[l] == tab && model.acts(link: l, in: c) {
       return true
     }
     return above.tabs[Int(v) * tabWords + Int(tab) / 64] & (1 << UInt64(tab % 64)) != 0

@@ -30,7 +30,8 @@ enum TrapExamples {
 
     var seen: [[Int32]: Int32] = [first.key: 0]
     var parent: [Int32] = [-1]
-    var moveTo: [Move] = [Move(kind: .push, via: .system, to: -1, link: -1, on: -1)]
+    /// The move that reached each state (none for launch).
+    var moveTo: [Move?] = [nil]
     var good: [Bool] = [first.good]
     var entry: [Int32] = [-1]
     var states: [NavigationState?] = [launch]
@@ -39,7 +40,7 @@ enum TrapExamples {
       var moves: [Move] = []
       var n = node
       while parent[Int(n)] >= 0 {
-        moves.append(moveTo[Int(n)])
+        moves.append(moveTo[Int(n)]!)
         n = parent[Int(n)]
       }
       return moves.reversed()
@@ -61,7 +62,7 @@ enum TrapExamples {
         moveTo.append(move)
         good.append(situation.good)
         var trapEntry: Int32 = -1
-        let screen = next.visible
+        let screen = next.visible.rawValue
         if !situation.good && reach.has(situation.top, .hasMove) {
           if good[Int(from)] {
             if let index = findingOf[screen] {

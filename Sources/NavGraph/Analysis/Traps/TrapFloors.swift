@@ -50,7 +50,7 @@ struct TrapFloors {
     let graph = reach.graph
     let model = graph.model
     stamp = [Int32](repeating: 0, count: graph.count)
-    mayHoldFloors = [Bool](repeating: false, count: Int(model.tabCount) + 2)
+    mayHoldFloors = [Bool](repeating: false, count: model.containers.rootStackCount)
     for v in 0..<Int32(graph.count) where !reach.surelyHasDown(v) {
       let c = graph.configuration(v)
       if model.isModal(c.container) {

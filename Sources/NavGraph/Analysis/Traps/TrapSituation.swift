@@ -27,7 +27,7 @@ struct TrapSituation {
     let model = graph.model
     var top: Int32 = -1
     if state.isTabBarRoot {
-      let w = state.selectedTab
+      let w = state.selectedTab.rawValue
       var frozen = [Int32](repeating: -1, count: state.tabStacks.count)
       for (u, stack) in state.tabStacks.enumerated() {
         var floor: Int32 = -1
@@ -68,7 +68,7 @@ struct TrapSituation {
       key = [w, top, floor] + frozen
     } else {
       let root = state.rootStack[0]
-      let k = model.singleContainer(stack: model.app.screens[Int(root)].stack)
+      let k = model.singleContainer(stack: model.app.screens[root].stack)
       var floor: Int32 = -1
       for (h, c) in model.configurations(of: state.rootStack, in: k).enumerated() {
         guard let v = graph.node(of: c) else { return nil }

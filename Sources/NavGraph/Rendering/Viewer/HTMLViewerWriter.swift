@@ -28,18 +28,10 @@ package enum HTMLViewerWriter {
     out.reserveCapacity(svg.count + check.utf8.count + routes.utf8.count + data.utf8.count + 80_000)
     func add(_ text: String) { out.append(contentsOf: text.utf8) }
     add(
-      """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-      <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
-      <title>\(htmlEscaped(title))</title>
-      <style>\n
-      """)
+      documentStart(
+        title: title,
+        contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"))
+    add("\n")
     add(ViewerStyle.css)
     add("</style>\n</head>\n<body>\n")
     add(ViewerPage.header)
@@ -58,6 +50,29 @@ package enum HTMLViewerWriter {
     add("<script>\n")
     add(ViewerScript.javascript)
     add("</script>\n</body>\n</html>\n")
+    return out
+  }
+
+  /// The start of a page NavGraph writes, up to its `<style>` start tag: the doctype, English, UTF-8,
+  /// the viewport, light and dark colour schemes, `contentSecurityPolicy` when given (a constant,
+  /// written as it is), the generator and `title` (escaped).
+  static func documentStart(title: String, contentSecurityPolicy: String? = nil) -> String {
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">\n
+      """
+    if let contentSecurityPolicy {
+      out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+    }
+    out += """
+      <meta name="generator" content="\(ToolInfo.name) \(ToolInfo.version)">
+      <title>\(htmlEscaped(title))</title>
+      <style>
+      """
     return out
   }
 

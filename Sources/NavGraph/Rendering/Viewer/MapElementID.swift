@@ -8,6 +8,9 @@ package enum MapElementID {
   /// The node of the screen at this index of `App.screens`: `ng_s3`.
   package static func screen(_ index: Int32) -> String { "ng_s\(index)" }
 
+  /// The area node at this index of `NavigationMap.areaNodes`: `ng_a2`.
+  public static func area(_ index: Int) -> String { "ng_a\(index)" }
+
   /// The edge at this index of `NavigationMap.edges`: `ng_e7`.
   package static func edge(_ index: Int) -> String { "ng_e\(index)" }
 }

@@ -1,62 +1,91 @@
 /// The viewer's data about its map, beside the `check` and `routes` reports: for every screen, the
-/// SVG element that draws it (`MapElementID`), its area, its flags, its links (with the edge that
-/// draws each), the actions of its route from launch and the edges that route takes; for every
-/// edge, its element, ends, kind and whether it is in a reported cycle. The viewer's script only
-/// looks things up in this data: every fact in it is computed here, by the library.
+/// SVG element that draws it (`MapElementID`: its node, or the area node it is drawn in), its area,
+/// its flags, its links (with the edge that draws each), the actions of its route from launch and
+/// the edges and screens that route takes; for every edge, its element, ends, kind, the links it
+/// draws and whether it is in a reported cycle; for every area node, its element, title and
+/// screens. The viewer's script only looks things up in this data: every fact in it is computed
+/// here, by the library.
 ///
-///     {"version": 1, "file": "app.json", "name": "Social", "launch": 0, "home": 0,
-///      "areas": ["Home", "sheet: New post"],
+///     {"version": 2, "file": "app.json", "name": "Social", "launch": 0, "home": 0,
+///      "areas": ["Home", "Shared destinations", "sheet: New post"],
+///      "areaNodes": [{"node": "ng_a0", "title": "Explore", "screens": [4, 5]}],
 ///      "screens": [{"id": "Feed", "title": "Home", "node": "ng_s0", "area": 0, "flags": ["home"],
 ///                   "params": [{"name": "postID", "type": "Post.ID"}],
 ///                   "links": [{"kind": "push", "to": "PostDetail", "screen": 9, "label": "Open post",
 ///                              "value": "Route",
 ///                              "edge": "ng_e3"}],
-///                   "actions": ["tap 'Open post' on 'Feed'"], "routeEdges": ["ng_e3"]}],
-///      "edges": [{"id": "ng_e3", "from": 0, "to": 9, "kind": "push", "cycle": true}]}
+///                   "actions": ["tap 'Open post' on 'Feed'"], "routeEdges": ["ng_e3"],
+///                   "routeStops": [0, 9]}],
+///      "edges": [{"id": "ng_e3", "fromArea": 0, "toArea": 1, "kind": "push", "links": [[0, 0], [2, 1]]},
+///                {"id": "ng_e4", "from": 9, "to": 10, "kind": "push", "links": [[9, 0]], "cycle": true}]}
 ///
-/// Screens are listed in file order, all of them (a screen the filters leave out has no `node`);
-/// `from`, `to`, `screen`, `launch` and `home` are indices into `screens`; `area` into `areas`
-/// (the map's clusters, titled as drawn). A link's `to` is the id of its target screen or tab, and
+/// Screens are listed in file order, all of them (a screen the view leaves out has no `node`; one
+/// drawn inside an area node has `areaNode`, an index into `areaNodes`); `from`, `to`, `screen`,
+/// `launch` (the screen launch shows, the first tab's root when the app launches on the tab bar),
+/// `home` and `routeStops` are indices into `screens`, `area`, `fromArea` and `toArea`
+/// into `areas` (the map's clusters, titled as drawn). An edge's ends are screens (`from`, `to`),
+/// the clusters of a bundle (`fromArea`, `toArea`) or area nodes (`fromNode`, `toNode`, indices
+/// into `areaNodes`); `links` lists the links it draws as pairs of a screen and the index of the
+/// link among that screen's `links`. A link's `to` is the id of its target screen or tab, and
 /// `screen` the screen it shows (a tab link's tab root). `actions` is present for a reachable
 /// screen (empty for the launch screen), in the words of `path`. An edge with `route` is a move of
-/// the highlighted route that no link draws. Optional keys are left out when they have no value.
-/// A later format's deep links would add a top-level `deepLinks` array
-/// (`[{"id", "url", "label", "to"}]`, `to` a screen index), which the viewer lists when present.
+/// the highlighted route that no link draws. Optional keys are left out when they have no value. A
+/// later format's deep links would add a top-level `deepLinks` array (`[{"id", "url", "label",
+/// "to"}]`, `to` a screen index), which the viewer lists when present.
 ///
 /// Linear in screens, links and the total length of the routes.
 enum ViewerMapData {
   /// The version of this data's shape.
-  static let version = 1
+  static let version = 2
 
   static func json(app: App, map: NavigationMap, reports: ViewerReports) -> JSONValue {
     let screenCount = app.screens.count
     var drawn = [Bool](repeating: false, count: screenCount)
     var area = [Int?](repeating: nil, count: screenCount)
+    var areaNode = [Int?](repeating: nil, count: screenCount)
     for node in map.nodes where node.screen >= 0 && Int(node.screen) < screenCount {
       drawn[Int(node.screen)] = true
-      area[Int(node.screen)] = node.cluster
+      area[Int(node.screen)] = Self.areaCluster(node.cluster, map)
+    }
+    for (a, node) in map.areaNodes.enumerated() {
+      for s in node.screens where Int(s) < screenCount && !drawn[Int(s)] { areaNode[Int(s)] = a }
     }
 
-    var edgeOf: [EdgeKey: Int] = [:]
+    // Which edge draws each link, and each link's place among its screen's links.
+    var edgeOfLink = [Int](repeating: -1, count: app.links.count)
+    for (i, edge) in map.edges.enumerated() { for l in edge.links { edgeOfLink[Int(l)] = i } }
+    var ownerOfLink = [Int32](repeating: -1, count: app.links.count)
+    for s in app.screenIDs { for l in app.screens[s].links { ownerOfLink[l.index] = s.rawValue } }
+
     var edges: [JSONValue] = []
     for (i, edge) in map.edges.enumerated() {
       var members: [String: JSONValue] = [
-        "id": .string(MapElementID.edge(i)), "from": .int(Int(edge.from)), "to": .int(Int(edge.to)),
-        "kind": .string(edge.kind.rawValue),
+        "id": .string(MapElementID.edge(i)), "kind": .string(edge.kind.rawValue),
       ]
-      if edge.isCycle { members["cycle"] = .bool(true) }
-      if edge.isRouteOnly {
-        members["route"] = .bool(true)
-      } else {
-        edgeOf[EdgeKey(from: edge.from, to: edge.to, kind: edge.kind)] = i
+      func end(_ endpoint: NavigationMap.Endpoint, cluster: Int?, _ name: String) {
+        if let cluster {
+          members[name + "Area"] = .int(Self.areaCluster(cluster, map) ?? cluster)
+          return
+        }
+        switch endpoint {
+        case .screen(let s): members[name] = .int(Int(s))
+        case .area(let a): members[name + "Node"] = .int(a)
+        case .tabBar: break
+        }
       }
+      end(edge.from, cluster: edge.tailCluster, "from")
+      end(edge.to, cluster: edge.headCluster, "to")
+      if !edge.links.isEmpty {
+        members["links"] = .array(
+          edge.links.map { l in
+            let s = ownerOfLink[Int(l)]
+            let first = app.screens[ScreenID(rawValue: s)].links.lowerBound
+            return .array([.int(Int(s)), .int(first.distance(to: LinkID(rawValue: l)))])
+          })
+      }
+      if edge.isCycle { members["cycle"] = .bool(true) }
+      if edge.isRouteOnly { members["route"] = .bool(true) }
       edges.append(.object(members))
-    }
-
-    /// The element id of the edge drawing a link of `kind` from `s` to the screen `t`, if drawn.
-    func edgeID(from s: Int32, to t: Int32?, kind: LinkKind) -> String? {
-      guard let t, let e = edgeOf[EdgeKey(from: s, to: t, kind: kind)] else { return nil }
-      return MapElementID.edge(e)
     }
 
     let routes = reports.routes.routes
@@ -64,10 +93,11 @@ enum ViewerMapData {
     screens.reserveCapacity(screenCount)
     for s in 0..<screenCount {
       let screen = app.screens[s]
-      let index = Int32(s)
+      let index = ScreenID(s)
       var members: [String: JSONValue] = ["id": .string(screen.id), "title": .string(screen.displayName)]
-      if drawn[s] { members["node"] = .string(MapElementID.screen(index)) }
+      if drawn[s] { members["node"] = .string(MapElementID.screen(index.rawValue)) }
       if let a = area[s] { members["area"] = .int(a) }
+      if let a = areaNode[s] { members["areaNode"] = .int(a) }
 
       var flags: [String] = []
       if app.entry == index { flags.append("entry") }
@@ -83,35 +113,37 @@ enum ViewerMapData {
       }
 
       var links: [JSONValue] = []
-      for link in app.links(of: index) {
+      for id in screen.links {
+        let l = id.index
+        let link = app.links[id]
         var linkMembers: [String: JSONValue] = ["kind": .string(link.kind.rawValue)]
-        if link.target >= 0 {
-          switch link.kind.target {
-          case .screen where Int(link.target) < screenCount:
-            linkMembers["to"] = .string(app.screens[Int(link.target)].id)
-          case .tab where Int(link.target) < app.tabs.count:
-            linkMembers["to"] = .string(app.tabs[Int(link.target)].id)
-          default: break
-          }
+        switch link.destination {
+        case .screen(let t)?: linkMembers["to"] = .string(app.screens[t].id)
+        case .tab(let t)?: linkMembers["to"] = .string(app.tabs[t].id)
+        case nil: break
         }
-        let shown = MapSelection.drawnTarget(of: link, app: app)
-        if let shown { linkMembers["screen"] = .int(Int(shown)) }
+        if let shown = MapSelection.drawnTarget(of: link, app: app) {
+          linkMembers["screen"] = .int(Int(shown))
+        }
         if let label = link.label { linkMembers["label"] = .string(label) }
-        if link.value >= 0 { linkMembers["value"] = .string(app.valueTypes[Int(link.value)]) }
-        if let id = edgeID(from: index, to: shown, kind: link.kind) { linkMembers["edge"] = .string(id) }
+        if let type = app.valueType(of: id) { linkMembers["value"] = .string(type) }
+        if edgeOfLink[l] >= 0 { linkMembers["edge"] = .string(MapElementID.edge(edgeOfLink[l])) }
         links.append(.object(linkMembers))
       }
       if !links.isEmpty { members["links"] = .array(links) }
 
       if s < routes.count, let route = routes[s] {
-        members["actions"] = .strings(route.moves.map(app.action(of:)))
+        members["actions"] = .strings(route.moves.map { app.describe($0).action })
         var routeEdges: [String] = []
-        for move in route.moves where move.via == .link && move.link >= 0 && Int(move.link) < app.links.count
-        {
-          let shown = MapSelection.drawnTarget(of: app.links[Int(move.link)], app: app)
-          if let id = edgeID(from: move.on, to: shown, kind: move.kind) { routeEdges.append(id) }
+        var stops: [JSONValue] = []
+        for move in route.moves {
+          stops.append(.int(move.on.index))
+          if let l = move.link, edgeOfLink[l.index] >= 0 {
+            routeEdges.append(MapElementID.edge(edgeOfLink[l.index]))
+          }
         }
         if !routeEdges.isEmpty { members["routeEdges"] = .strings(routeEdges) }
+        if !route.moves.isEmpty { members["routeStops"] = .array(stops + [.int(s)]) }
       }
       screens.append(.object(members))
     }
@@ -123,15 +155,29 @@ enum ViewerMapData {
       "screens": .array(screens),
       "edges": .array(edges),
     ]
+    if !map.areaNodes.isEmpty {
+      document["areaNodes"] = .array(
+        map.areaNodes.enumerated().map { a, node in
+          .object([
+            "node": .string(MapElementID.area(a)), "title": .string(DOTWriter.labelLines(node).first ?? ""),
+            "screens": .array(node.screens.map { .int(Int($0)) }),
+          ])
+        })
+    }
     if let name = app.name { document["name"] = .string(name) }
-    if let launch = map.launch { document["launch"] = .int(Int(launch)) }
-    if app.home >= 0 && Int(app.home) < screenCount { document["home"] = .int(Int(app.home)) }
+    switch map.launch {
+    case .screen(let launch)?: document["launch"] = .int(Int(launch))
+    case .tabBar?:
+      if case .screen(let root)? = map.tabBar.first?.root { document["launch"] = .int(Int(root)) }
+    case .area?, nil: break
+    }
+    if let home = app.home { document["home"] = .int(home.index) }
     return .object(document)
   }
 
-  private struct EdgeKey: Hashable {
-    var from: Int32
-    var to: Int32
-    var kind: LinkKind
+  /// The area cluster of `cluster`: itself, or for a push group its area's.
+  static func areaCluster(_ cluster: Int?, _ map: NavigationMap) -> Int? {
+    guard let cluster else { return nil }
+    return map.clusters[cluster].parent ?? cluster
   }
 }

@@ -58,6 +58,8 @@ enum ViewerPage {
       <li><span class="ng-swatch ng-swatch-home"></span> home (double border)</li>
       <li><span class="ng-swatch ng-swatch-unreachable"></span> unreachable</li>
       <li><span class="ng-swatch ng-swatch-alarm"></span> dead end or trap</li>
+      <li><span class="ng-line ng-line-bundle"></span> several links, counted: an area's links into another, or links drawn as one edge</li>
+      <li><span class="ng-swatch ng-swatch-area"></span> an area drawn as one node (select it to list its screens)</li>
       <li><span class="ng-line ng-line-cycle"></span> link in a reported cycle</li>
       <li><span class="ng-line ng-line-out"></span> selected screen: its links out</li>
       <li><span class="ng-line ng-line-in"></span> selected screen: its links in</li>

@@ -1,152 +1,7 @@
 extension ViewerScript {
-  /// The second part of the script (`javascript`): the side panel, the findings, deep links, link
-  /// kinds and search, then the end of the function `map` opens.
+  /// The third part of the script (`javascript`): the findings panel, deep links, link kinds and
+  /// search, then the end of the function `map` opens.
   static let panels = #"""
-      // ---------------------------------------------------------------- the side panel
-      function screenButton(i) {
-        var b = el('button', 'ng-link', screens[i].title);
-        b.type = 'button';
-        if (screens[i].title !== screens[i].id) b.title = screens[i].id;
-        b.addEventListener('click', function () { select(i); });
-        return b;
-      }
-      function findingItem(k, withWhere) {
-        var f = check.findings[k];
-        var li = el('li');
-        li.appendChild(el('span', 'ng-severity ng-severity-' + f.severity, f.severity));
-        li.appendChild(document.createTextNode(f.message + ' '));
-        li.appendChild(el('code', 'ng-kind-badge', '[' + f.code + ']'));
-        if (withWhere && f.line !== undefined) li.appendChild(el('span', 'ng-where', check.file + ':' + f.line + ':' + f.column));
-        return li;
-      }
-      function describeState(state) {
-        var parts = [];
-        if (state.tab !== undefined) {
-          parts.push('tab ' + quoted(state.tab) + ': ' + (state.stacks[state.tab] || []).join(' \u203a '));
-        } else if (state.root) {
-          parts.push('root: ' + state.root.join(' \u203a '));
-        }
-        state.modals.forEach(function (m) { parts.push(m.kind + ': ' + m.stack.join(' \u203a ')); });
-        return parts;
-      }
-      function showDetails(i) {
-        var s = screens[i];
-        var panel = byId('ng-details');
-        var body = byId('ng-details-body');
-        byId('ng-details-title').textContent = s.title;
-        body.textContent = '';
-
-        var facts = el('dl', 'ng-facts');
-        function fact(name, value) {
-          facts.appendChild(el('dt', null, name));
-          var dd = el('dd');
-          if (typeof value === 'string') dd.textContent = value; else dd.appendChild(value);
-          facts.appendChild(dd);
-        }
-        var idCode = el('code', null, s.id);
-        fact('id', idCode);
-        fact('area', s.area !== undefined ? data.areas[s.area] : 'outside the tab and modal areas');
-        var flags = (s.flags || []).slice();
-        if (data.launch === i) flags.unshift('launch');
-        if (flags.length) {
-          var chips = el('span');
-          flags.forEach(function (f) { chips.appendChild(el('span', 'ng-chip', f)); });
-          fact('flags', chips);
-        }
-        if (s.params) fact('params', s.params.map(function (p) { return p.name + ': ' + p.type; }).join(', '));
-        if (!s.node) fact('map', 'not drawn on this map (left out by --tab or --focus)');
-        body.appendChild(facts);
-
-        // The route from launch, as `routes` computed it.
-        body.appendChild(el('h3', null, 'Route from launch'));
-        var route = routes.routes[i];
-        if (!route || !route.reachable) {
-          body.appendChild(el('p', 'ng-muted', 'No route from launch shows this screen: it is unreachable.'));
-        } else if (route.steps === 0) {
-          body.appendChild(el('p', 'ng-muted', 'Shown at launch.'));
-        } else {
-          var ol = el('ol', 'ng-route');
-          route.moves.forEach(function (move, m) {
-            var li = el('li', null, s.actions[m] + ' ');
-            li.appendChild(el('span', 'ng-kind-badge', move.kind + (move.to !== undefined ? ' ' + quoted(move.to) : '')));
-            ol.appendChild(li);
-          });
-          body.appendChild(ol);
-          var ends = el('p', 'ng-muted ng-route-state', 'Ends in: ' + describeState(route.state).join('; '));
-          body.appendChild(ends);
-          if (s.routeEdges) {
-            var show = el('button', 'ng-button', 'Show the route on the map');
-            show.type = 'button';
-            show.setAttribute('aria-pressed', 'false');
-            show.addEventListener('click', function () {
-              var on = show.getAttribute('aria-pressed') !== 'true';
-              select(i, { centre: false, keepFinding: true });
-              var again = byId('ng-show-route');
-              if (on) {
-                markRoute(i);
-                again.setAttribute('aria-pressed', 'true');
-                var onRoute = (screens[i].routeEdges || []).map(function (id) { return edgeElements[edgeIndexById.get(id)]; });
-                centreOn(onRoute.filter(Boolean), nodeOf[i]);
-              }
-              again.focus();
-            });
-            show.id = 'ng-show-route';
-            body.appendChild(show);
-          }
-        }
-
-        // Its links, then the links that lead to it.
-        body.appendChild(el('h3', null, 'Links (' + (s.links || []).length + ')'));
-        if (s.links && s.links.length) {
-          var out = el('ul', 'ng-links-out');
-          s.links.forEach(function (link) {
-            var li = el('li');
-            li.appendChild(el('span', 'ng-kind-badge', link.kind + (link.value !== undefined ? ' (value ' + link.value + ')' : '') + ' '));
-            if (link.screen !== undefined) {
-              li.appendChild(screenButton(link.screen));
-              if (link.kind === 'tab') li.appendChild(document.createTextNode(' (tab ' + quoted(link.to) + ')'));
-            } else if (link.to !== undefined) {
-              li.appendChild(document.createTextNode(link.to));
-            }
-            if (link.label !== undefined) li.appendChild(document.createTextNode(' \u00b7 ' + quoted(link.label)));
-            out.appendChild(li);
-          });
-          body.appendChild(out);
-        } else {
-          body.appendChild(el('p', 'ng-muted', 'No links.'));
-        }
-        body.appendChild(el('h3', null, 'Linked from (' + linksIn[i].length + ')'));
-        if (linksIn[i].length) {
-          var incoming = el('ul', 'ng-links-in');
-          linksIn[i].forEach(function (entry) {
-            var li = el('li');
-            li.appendChild(el('span', 'ng-kind-badge', entry.link.kind + ' '));
-            li.appendChild(screenButton(entry.from));
-            if (entry.link.label !== undefined) li.appendChild(document.createTextNode(' \u00b7 ' + quoted(entry.link.label)));
-            incoming.appendChild(li);
-          });
-          body.appendChild(incoming);
-        } else {
-          body.appendChild(el('p', 'ng-muted', 'No link leads here.'));
-        }
-
-        // Its findings.
-        body.appendChild(el('h3', null, 'Findings (' + findingsOf[i].length + ')'));
-        if (findingsOf[i].length) {
-          var list = el('ul', 'ng-plain-list ng-screen-findings');
-          findingsOf[i].forEach(function (k) { list.appendChild(findingItem(k, true)); });
-          body.appendChild(list);
-        } else {
-          body.appendChild(el('p', 'ng-muted', 'None.'));
-        }
-        panel.hidden = false;
-      }
-      byId('ng-close').addEventListener('click', function () {
-        var node = selected >= 0 ? nodeOf[selected] : null;
-        clearSelection();
-        (node || mapBox).focus();
-      });
-
       // ---------------------------------------------------------------- the findings panel
       (function () {
         var summary = check.summary;
@@ -182,13 +37,15 @@ extension ViewerScript {
         for (var c = 0; c + 1 < f.cycle.length; c++) {
           var a = indexById.get(f.cycle[c]), b = indexById.get(f.cycle[c + 1]);
           if (a === undefined || b === undefined) continue;
-          mark(nodeOf[a], ['ng-on']);
-          if (nodeOf[a]) cycleNodes.push(nodeOf[a]);
-          edgesOut[a].forEach(function (e) {
-            if (data.edges[e].to === b) mark(edgeElements[e], ['ng-on', 'ng-cycle-focus']);
+          mark(placeOf[a], ['ng-on']);
+          if (placeOf[a]) cycleNodes.push(placeOf[a]);
+          (screens[a].links || []).forEach(function (link) {
+            if (link.screen === b && link.edge !== undefined) {
+              mark(edgeElements[edgeIndexById.get(link.edge)], ['ng-on', 'ng-cycle-focus']);
+            }
           });
         }
-        centreOn(cycleNodes, nodeOf[target]);
+        centreOn(cycleNodes, placeOf[target]);
       }
 
       // ---------------------------------------------------------------- deep links (when the data has them)
@@ -268,7 +125,9 @@ extension ViewerScript {
           li.setAttribute('aria-selected', 'false');
           li.appendChild(el('span', null, s.title));
           if (s.title !== s.id) li.appendChild(el('code', 'ng-muted', s.id));
-          if (!s.node) li.appendChild(el('span', 'ng-muted', 'not on this map'));
+          if (!s.node) {
+            li.appendChild(el('span', 'ng-muted', s.areaNode !== undefined ? 'in ' + areaNodes[s.areaNode].title : 'not on this map'));
+          }
           li.addEventListener('pointerdown', function (event) { event.preventDefault(); });
           li.addEventListener('click', function () { choose(n); });
           results.appendChild(li);

@@ -13,7 +13,8 @@ public struct ViewerReports: Sendable {
   /// the description; `inputDiagnostics` are the loader's, listed first as `check` lists them.
   public init(analysis: NavigationAnalysis, file: String, inputDiagnostics: [Diagnostic] = []) {
     let app = analysis.app
-    let run = CheckRun(file: file, analysis: analysis, inputDiagnostics: inputDiagnostics, source: app.source)
+    let run = CheckRun(
+      file: file, analysis: analysis, inputDiagnostics: inputDiagnostics, sources: app.sources)
     check = run.report
     checkResult = run.result!
     routes = RoutesReport(app: app, file: file, routes: analysis.routes)

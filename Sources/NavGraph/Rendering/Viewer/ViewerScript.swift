@@ -11,14 +11,15 @@
 /// current Chromium, Firefox and Safari. Text from the description is only ever set as
 /// `textContent`, never parsed as HTML.
 ///
-/// The script is one function in two parts, joined by `javascript`: `map` (the data, the SVG's
-/// elements, pan and zoom, selection) here, and `panels` (the side panel, the findings, deep links,
-/// link kinds, search) in ViewerPanelsScript.swift.
+/// The script is one function in three parts, joined by `javascript`: `map` (the data, the SVG's
+/// elements, pan and zoom) here, `selection` (selecting a screen or an area node, the side panel)
+/// in ViewerSelectionScript.swift, and `panels` (the findings, deep links, link kinds, search) in
+/// ViewerPanelsScript.swift.
 enum ViewerScript {
   /// The whole script.
-  static let javascript = map + "\n" + panels
+  static let javascript = map + "\n" + selection + "\n" + panels
 
-  /// The first part: the data, the SVG's elements, pan and zoom, selection.
+  /// The first part: the data, the SVG's elements, pan and zoom.
   static let map = #"""
     (function () {
       'use strict';
@@ -38,19 +39,43 @@ enum ViewerScript {
       var indexById = new Map();
       screens.forEach(function (s, i) { indexById.set(s.id, i); });
       var nodeOf = screens.map(function (s) { return s.node ? byId(s.node) : null; });
+      var areaNodes = data.areaNodes || [];
+      var areaElements = areaNodes.map(function (a) { return byId(a.node); });
+      // Where a screen is on the map: its own node, or the area node it is drawn in.
+      var placeOf = screens.map(function (s, i) {
+        return nodeOf[i] || (s.areaNode !== undefined ? areaElements[s.areaNode] : null);
+      });
       var edgeElements = data.edges.map(function (e) { return byId(e.id); });
       var edgeIndexById = new Map();
       data.edges.forEach(function (e, k) { edgeIndexById.set(e.id, k); });
+      // The edges out of and into each screen, from its links: a bundle or an edge to an area
+      // node draws several screens' links, and the library named the edge of every link.
       var edgesOut = screens.map(function () { return []; });
       var edgesIn = screens.map(function () { return []; });
-      data.edges.forEach(function (e, k) { edgesOut[e.from].push(k); edgesIn[e.to].push(k); });
+      function addOnce(list, k) { if (list.indexOf(k) < 0) list.push(k); }
       // The links that lead to each screen: the library resolved each link's `screen`.
       var linksIn = screens.map(function () { return []; });
       screens.forEach(function (s, i) {
         (s.links || []).forEach(function (link) {
           if (link.screen !== undefined) linksIn[link.screen].push({ from: i, link: link });
+          if (link.edge === undefined) return;
+          var k = edgeIndexById.get(link.edge);
+          addOnce(edgesOut[i], k);
+          if (link.screen !== undefined) addOnce(edgesIn[link.screen], k);
         });
       });
+      data.edges.forEach(function (e, k) {
+        if (!e.route) return;
+        addOnce(edgesOut[e.from], k);
+        addOnce(edgesIn[e.to], k);
+      });
+      // What an edge's end is called: its screen, the area of a bundle, or the area node.
+      function endTitle(e, side) {
+        if (e[side] !== undefined) return screens[e[side]].title;
+        if (e[side + 'Area'] !== undefined) return data.areas[e[side + 'Area']];
+        if (e[side + 'Node'] !== undefined) return areaNodes[e[side + 'Node']].title;
+        return '';
+      }
       // The findings about each screen: the one it names, and every screen of its cycle.
       var findingsOf = screens.map(function () { return []; });
       check.findings.forEach(function (f, k) {
@@ -101,9 +126,19 @@ enum ViewerScript {
         if (!edge) return;
         edge.classList.add('ng-k-' + (e.route ? 'route' : e.kind));
         var title = edge.querySelector('title');
-        if (title) title.textContent = screens[e.from].title + ' \u2192 ' + screens[e.to].title + ' (' + e.kind + ')';
+        var count = e.links && e.links.length > 1 ? e.links.length + ' links, ' : '';
+        if (title) title.textContent = endTitle(e, 'from') + ' \u2192 ' + endTitle(e, 'to') + ' (' + count + e.kind + ')';
       });
-      setTabStop((data.launch !== undefined && nodeOf[data.launch]) || nodeOf.filter(Boolean)[0]);
+      // An area node is a button too: it selects the area, listing its screens.
+      areaNodes.forEach(function (a, k) {
+        var node = areaElements[k];
+        if (!node) return;
+        node.setAttribute('tabindex', '-1');
+        node.setAttribute('role', 'button');
+        node.setAttribute('aria-label', a.title + ': ' + plural(a.screens.length, 'screen'));
+        node.dataset.area = String(k);
+      });
+      setTabStop((data.launch !== undefined && nodeOf[data.launch]) || nodeOf.filter(Boolean)[0] || areaElements.filter(Boolean)[0]);
       byId('ng-title').textContent = data.name || data.file;
 
       // ---------------------------------------------------------------- pan and zoom
@@ -219,6 +254,7 @@ enum ViewerScript {
         if (!wasClick) return;
         var node = event.target.closest ? event.target.closest('g.node') : null;
         if (node && node.dataset.screen !== undefined) select(Number(node.dataset.screen));
+        else if (node && node.dataset.area !== undefined) selectArea(Number(node.dataset.area));
         else clearSelection();
       }
       mapBox.addEventListener('pointerup', function (event) { endDrag(event, true); });
@@ -238,6 +274,7 @@ enum ViewerScript {
           case 'Escape': clearSelection(); break;
           case 'Enter': case ' ':
             var node = event.target.closest ? event.target.closest('g.node') : null;
+            if (node && node.dataset.area !== undefined) { selectArea(Number(node.dataset.area)); break; }
             if (!node || node.dataset.screen === undefined) return;
             select(Number(node.dataset.screen), { centre: false });
             break;
@@ -248,66 +285,6 @@ enum ViewerScript {
       byId('ng-zoom-in').addEventListener('click', function () { zoomCentre(1.25); });
       byId('ng-zoom-out').addEventListener('click', function () { zoomCentre(0.8); });
       byId('ng-fit').addEventListener('click', fit);
-
-      // ---------------------------------------------------------------- selection
-      var marked = [];           // [element, classes] pairs to undo
-      var selected = -1;
-      var currentFinding = null; // the findings-panel button of the focused finding
-      function mark(element, classes) {
-        if (!element) return;
-        classes.forEach(function (c) { element.classList.add(c); });
-        marked.push([element, classes]);
-      }
-      function clearMarks() {
-        marked.forEach(function (m) { m[1].forEach(function (c) { m[0].classList.remove(c); }); });
-        marked = [];
-        mapBox.classList.remove('ng-has-selection');
-      }
-      function clearSelection() {
-        var had = selected >= 0;
-        clearMarks();
-        selected = -1;
-        byId('ng-details').hidden = true;
-        setCurrentFinding(null);
-        if (had) announce('Selection cleared');
-      }
-      function setCurrentFinding(button) {
-        if (currentFinding) currentFinding.removeAttribute('aria-current');
-        currentFinding = button;
-        if (button) button.setAttribute('aria-current', 'true');
-      }
-      // Selects screen i: it and its neighbours stay, its links out and in are coloured, the
-      // rest fades; the side panel shows the screen.
-      function select(i, options) {
-        options = options || {};
-        clearMarks();
-        if (!options.keepFinding) setCurrentFinding(null);
-        selected = i;
-        setTabStop(nodeOf[i]);
-        mapBox.classList.add('ng-has-selection');
-        mark(nodeOf[i], ['ng-on', 'ng-selected']);
-        edgesOut[i].forEach(function (k) {
-          mark(edgeElements[k], ['ng-on', 'ng-out']);
-          mark(nodeOf[data.edges[k].to], ['ng-on']);
-        });
-        edgesIn[i].forEach(function (k) {
-          mark(edgeElements[k], ['ng-on', 'ng-in']);
-          mark(nodeOf[data.edges[k].from], ['ng-on']);
-        });
-        showDetails(i);
-        if (options.centre !== false && nodeOf[i]) centreOn([nodeOf[i]]);
-        var s = screens[i];
-        announce(s.title + ' selected: ' + plural(edgesOut[i].length, 'link') + ' out, ' + edgesIn[i].length + ' in');
-      }
-      // Marks the route from launch to screen i: the edges it takes and the screens it shows.
-      function markRoute(i) {
-        (screens[i].routeEdges || []).forEach(function (id) {
-          var k = edgeIndexById.get(id);
-          mark(edgeElements[k], ['ng-on', 'ng-route']);
-          mark(nodeOf[data.edges[k].from], ['ng-on', 'ng-route-stop']);
-          mark(nodeOf[data.edges[k].to], ['ng-on', 'ng-route-stop']);
-        });
-      }
 
     """#
 }

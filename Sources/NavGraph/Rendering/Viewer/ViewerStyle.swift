@@ -163,8 +163,10 @@ enum ViewerStyle {
     .ng-swatch-home { border-style: double; border-width: 4px; }
     .ng-swatch-unreachable { border: 1px dashed #a0aec0; background: #f7fafc; }
     .ng-swatch-alarm { border: 2px solid #c53030; background: #fff5f5; }
+    .ng-swatch-area { border: 2px solid #4a5568; background: #f7fafc; }
     .ng-line { flex: none; display: inline-block; width: 30px; height: 0; border-top: 3px solid; }
     .ng-line-cycle { border-color: var(--cycle); }
+    .ng-line-bundle { border-color: var(--text); }
     .ng-line-out { border-color: var(--out); }
     .ng-line-in { border-color: var(--in); }
     .ng-line-route { border-color: var(--route); }
@@ -212,6 +214,7 @@ enum ViewerStyle {
       .ng-swatch { border-color: #a0aec0; background: #1f2733; }
       .ng-swatch-unreachable { border-color: #718096; background: #222a35; }
       .ng-swatch-alarm { border-color: #fc8181; background: #3a1e22; }
+      .ng-swatch-area { border-color: #a0aec0; background: #222a35; }
     }
 
     """#

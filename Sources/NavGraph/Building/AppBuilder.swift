@@ -1,0 +1,189 @@
+/// Makes an `App` from ids, as any producer of descriptions has them: tabs, screens and their links
+/// named by id strings, each with where it is written (a `SourceAnchor` into `sources`, optional).
+///
+///     var builder = AppBuilder()
+///     builder.addTab("c", root: "C")
+///     builder.addScreen("C", links: [.init(.push, to: "D", label: "NavigateToD")])
+///     builder.addScreen("D", links: [.init(.popToRoot)])
+///     let result = builder.build()    // result.app, result.diagnostics
+///
+/// `build()` validates and resolves exactly as `AppLoader` does (the JSON loader is a client of the
+/// same `AppDraft` and `Resolver`): an empty id, a repeated id (with a note at the first, which
+/// references use), an unknown id (with a did-you-mean, or saying that it names a tab, not a
+/// screen, or the reverse), a link without the target its kind needs or with one it takes none of,
+/// an app with nothing to launch on, and more elements than `limits` allow, each with the location
+/// of its anchor and the path `sources.paths` gives it. Elements keep the order they were added in:
+/// the n-th screen added is `ScreenID(n)`, whatever its errors.
+///
+/// A value: adding records the elements, `build()` does all the work and may be called again.
+/// O(elements + bytes of the ids) expected time.
+public struct AppBuilder: Sendable {
+  /// A link of a screen: its kind, the id of the screen (or, for `tab`, the tab) it goes to, its
+  /// button's text, and where it and its target are written.
+  public struct LinkSpec: Sendable {
+    /// What the link does.
+    public var kind: LinkKind
+    /// The id of the screen (for `tab`, the tab) it goes to; nil for pop, popToRoot and dismiss.
+    public var target: String?
+    /// The text of its button.
+    public var label: String?
+    /// Where the link is written.
+    public var anchor: SourceAnchor?
+    /// Where its target is written; the link's anchor when nil.
+    public var targetAnchor: SourceAnchor?
+    /// For a value push (`NavigationLink(value:)`, format 1.1): the type of the value pushed.
+    public var value: String?
+
+    /// A link of `kind` to `target`; `value` makes a push a value push.
+    public init(
+      _ kind: LinkKind, to target: String? = nil, label: String? = nil, value: String? = nil,
+      at anchor: SourceAnchor? = nil, targetAt targetAnchor: SourceAnchor? = nil
+    ) {
+      self.kind = kind
+      self.target = target
+      self.label = label
+      self.value = value
+      self.anchor = anchor
+      self.targetAnchor = targetAnchor
+    }
+  }
+
+  private struct TabSpec {
+    var tab: Tab
+    var idAnchor: SourceAnchor?
+    var root: String
+    var rootAnchor: SourceAnchor?
+  }
+
+  private struct ScreenSpec {
+    var screen: Screen
+    var destinations: [String]
+    var links: [LinkSpec]
+  }
+
+  /// The files the anchors point into, and how their format names elements; the app's `sources`.
+  public var sources: SourceMap
+  /// The sizes `build()` refuses (`too-large`), as the loader's.
+  public var limits: LoadLimits
+  /// The app's display name.
+  public var name: String?
+  /// Where diagnostics about the whole app (`no-launch`) point.
+  public var anchor: SourceAnchor?
+  private var tabs: [TabSpec] = []
+  private var screens: [ScreenSpec] = []
+  private var entry: (id: String, anchor: SourceAnchor?)?
+  private var home: (id: String, anchor: SourceAnchor?)?
+
+  /// A builder of an app read from `sources`, within `limits`.
+  public init(sources: SourceMap = SourceMap(), limits: LoadLimits = .standard) {
+    self.sources = sources
+    self.limits = limits
+  }
+
+  /// The screen shown at launch, as the root. Without one, the app launches on its first tab.
+  public mutating func setEntry(_ id: String, at anchor: SourceAnchor? = nil) { entry = (id, anchor) }
+
+  /// The screen the user must always be able to get back to. Without one, the first tab's root, or
+  /// else the entry.
+  public mutating func setHome(_ id: String, at anchor: SourceAnchor? = nil) { home = (id, anchor) }
+
+  /// Adds a tab of the tab bar (in tab-bar order) whose root is the screen `root`. `anchor` is
+  /// where the tab is written, `idAnchor` its id (the tab's anchor when nil).
+  @discardableResult
+  public mutating func addTab(
+    _ id: String, root: String, title: String? = nil, icon: String? = nil, stack: Bool = true,
+    at anchor: SourceAnchor? = nil, idAt idAnchor: SourceAnchor? = nil, rootAt rootAnchor: SourceAnchor? = nil
+  ) -> TabID {
+    let tab = Tab(id: id, title: title, icon: icon, root: nil, stack: stack, anchor: anchor)
+    tabs.append(TabSpec(tab: tab, idAnchor: idAnchor ?? anchor, root: root, rootAnchor: rootAnchor ?? anchor))
+    return TabID(tabs.count - 1)
+  }
+
+  /// Adds a screen with its links, in order. `anchor` is where findings about the screen point
+  /// (best: where its id is written). `destinations` are the value types it registers with
+  /// `navigationDestination(for:)` (format 1.1).
+  @discardableResult
+  public mutating func addScreen(
+    _ id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
+    dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [(name: String, type: String)] = [],
+    destinations: [String] = [], links: [LinkSpec] = [], at anchor: SourceAnchor? = nil
+  ) -> ScreenID {
+    let screen = Screen(
+      id: id, title: title, stack: stack, backButtonHidden: backButtonHidden,
+      dismissDisabled: dismissDisabled,
+      hidesTabBar: hidesTabBar, params: params, anchor: anchor)
+    screens.append(ScreenSpec(screen: screen, destinations: destinations, links: links))
+    return ScreenID(screens.count - 1)
+  }
+
+  /// Validates and resolves what was added: the app (nil only when there are more elements than the
+  /// limits allow), every diagnostic, and whether one of them is an error.
+  public func build() -> LoadResult {
+    let diagnostics = DiagnosticCollector(limit: limits.maxDiagnostics)
+    var draft = AppDraft(diagnostics: diagnostics, limits: limits, paths: sources.paths)
+    draft.name = name
+    draft.anchor = anchor
+    var arena: [UInt8] = []
+    /// The id's bytes, copied into the arena (which `ByteRef` offsets keep under 2 GiB).
+    func bytes(_ id: String) -> ByteRef? {
+      guard arena.count + id.utf8.count < Int(ByteRef.arenaFlag) else { return nil }
+      let start = arena.count
+      arena.append(contentsOf: id.utf8)
+      return .arena(start: start, count: arena.count - start)
+    }
+    func reference(_ id: String, _ anchor: SourceAnchor?) -> AppDraft.Reference? {
+      bytes(id).map { AppDraft.Reference(id: $0, anchor: anchor) }
+    }
+    func stop(_ message: String, at anchor: SourceAnchor?) -> LoadResult {
+      diagnostics.add(.error, .tooLarge, at: anchor, path: nil, message)
+      return LoadResult(
+        app: nil, diagnostics: diagnostics.finish(sources: sources), sources: sources, hasErrors: true)
+    }
+    let tooLong = "the ids are too long: their bytes are over the limit of 2 GiB"
+
+    if let entry {
+      draft.entryGiven = true
+      guard let reference = reference(entry.id, entry.anchor) else { return stop(tooLong, at: entry.anchor) }
+      draft.entry = reference
+    }
+    if let home {
+      draft.homeGiven = true
+      guard let reference = reference(home.id, home.anchor) else { return stop(tooLong, at: home.anchor) }
+      draft.home = reference
+    }
+    draft.tabsGiven = !tabs.isEmpty
+    for spec in tabs {
+      if let message = draft.overLimit(.tabs) { return stop(message, at: spec.tab.anchor) }
+      guard let id = bytes(spec.tab.id), let root = reference(spec.root, spec.rootAnchor) else {
+        return stop(tooLong, at: spec.tab.anchor)
+      }
+      draft.addTab(spec.tab, id: id, idAnchor: spec.idAnchor, root: root)
+    }
+    for spec in screens {
+      if let message = draft.overLimit(.screens) { return stop(message, at: spec.screen.anchor) }
+      var screen = spec.screen
+      let path = draft.path(.screen(ScreenID(draft.screens.count)))
+      screen.destinations = draft.destinations(spec.destinations.map { ($0, screen.anchor) }) { _ in path }
+      for link in spec.links {
+        if let message = draft.overLimit(.links) { return stop(message, at: link.anchor) }
+        var target = AppDraft.Target.absent
+        if let id = link.target {
+          guard let ref = bytes(id) else { return stop(tooLong, at: link.anchor) }
+          target = .id(ref, link.targetAnchor ?? link.anchor)
+        }
+        draft.addLink(
+          kind: link.kind, label: link.label, anchor: link.anchor, target: target,
+          value: link.value.map { ($0, link.anchor) })
+      }
+      guard let id = bytes(spec.screen.id) else { return stop(tooLong, at: spec.screen.anchor) }
+      draft.addScreen(screen, id: id)
+    }
+    // Every ref points into the arena, which stays alive and unmoved in this closure (`ByteStrings`).
+    let app = arena.withUnsafeBufferPointer { buffer in
+      Resolver.resolve(&draft, strings: ByteStrings(source: nil, arena: buffer.baseAddress), sources: sources)
+    }
+    return LoadResult(
+      app: app, diagnostics: diagnostics.finish(sources: sources), sources: sources,
+      hasErrors: diagnostics.hasErrors)
+  }
+}

@@ -1,0 +1,228 @@
+/// An app as a producer gives it, before its references are resolved: the elements in order, with
+/// the bytes of their ids and of the ids they reference (`ByteRef`s, so that a loader never makes a
+/// string for a reference), and their anchors. The input of `Resolver`.
+///
+/// Two producers fill it: `AppBuilder`, from strings, and the JSON format's reader, from the bytes
+/// of the file. Both add elements through the methods here, which report what is wrong with an
+/// element in itself (an empty id, a link without the target its kind needs, or with one it cannot
+/// take), so that every producer reports the same diagnostics. Every element keeps its position,
+/// with defaults where a value was wrong, so that ids match the producer's numbering.
+struct AppDraft {
+  /// A reference to an id, as written: its bytes and where.
+  struct Reference {
+    var id: ByteRef
+    var anchor: SourceAnchor?
+  }
+
+  /// A link's target as its producer found it.
+  enum Target {
+    /// No target was given.
+    case absent
+    /// A target was given in a form that names nothing (the producer reported why).
+    case unusable(SourceAnchor?)
+    /// The id of a screen or tab.
+    case id(ByteRef, SourceAnchor?)
+  }
+
+  let diagnostics: DiagnosticCollector
+  let limits: LoadLimits
+  /// How the producer's format names elements, for the paths of diagnostics.
+  let paths: (any ElementPaths)?
+
+  var name: String?
+  /// Where diagnostics about the whole app point (`no-launch`).
+  var anchor: SourceAnchor?
+  var entry: Reference?
+  var home: Reference?
+  /// Whether `entry` and `home` were given, usable or not.
+  var entryGiven = false
+  var homeGiven = false
+  /// Whether tabs were given (possibly none), and whether they were given in a form that could
+  /// not be read (then nothing is said about the launch).
+  var tabsGiven = false
+  var tabsUnreadable = false
+
+  private(set) var tabs: [Tab] = []
+  private(set) var tabIDs: [ByteRef] = []
+  private(set) var tabIDAnchors: [SourceAnchor?] = []
+  private(set) var tabRoots: [Reference?] = []
+  private(set) var screens: [Screen] = []
+  private(set) var screenIDs: [ByteRef] = []
+  private(set) var links: [Link] = []
+  /// The target of each link whose kind needs one and has it, else `ByteRef.none`.
+  private(set) var linkTargets: [ByteRef] = []
+  /// The value types of `destinations` and `value` (format 1.1), in order of first use (at most
+  /// `maxValueTypes`), and the position of each.
+  private(set) var valueTypes: [String] = []
+  private var valueTypeIndex: [String: Int] = [:]
+  /// The value type of each value push.
+  private(set) var linkValues: [LinkID: Int] = [:]
+
+  /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
+  static let maxValueTypes = 64
+
+  init(
+    diagnostics: DiagnosticCollector, limits: LoadLimits, paths: (any ElementPaths)?,
+    screenEstimate: Int = 0, linkEstimate: Int = 0
+  ) {
+    self.diagnostics = diagnostics
+    self.limits = limits
+    self.paths = paths
+    // Untouched capacity costs no memory: reserving from an estimate keeps large arrays from being
+    // regrown and their pages from being faulted in twice.
+    screens.reserveCapacity(screenEstimate)
+    screenIDs.reserveCapacity(screenEstimate)
+    links.reserveCapacity(linkEstimate)
+    linkTargets.reserveCapacity(linkEstimate)
+  }
+
+  /// The app of the elements added, with unresolved references, for `Resolver`. The elements move
+  /// out of the draft: it keeps only the ids and references.
+  mutating func takeApp(sources: SourceMap) -> App {
+    let app = App(
+      name: name, tabs: tabs, screens: screens, links: links, valueTypes: valueTypes, linkValues: linkValues,
+      sources: sources)
+    (tabs, screens, links, linkValues) = ([], [], [], [:])
+    return app
+  }
+
+  func path(_ element: SourceElement) -> String? { paths?.path(of: element) }
+
+  /// The kinds of element whose number is limited.
+  enum Element: String {
+    case tabs, screens, links
+  }
+
+  /// `too many screens (the limit is N)` when one more element of this kind is over the limits.
+  func overLimit(_ element: Element) -> String? {
+    let (count, limit) =
+      switch element {
+      case .tabs: (tabs.count, limits.maxScreens)
+      case .screens: (screens.count, limits.maxScreens)
+      case .links: (links.count, limits.maxLinks)
+      }
+    return count < limit ? nil : "too many \(element.rawValue) (the limit is \(limit))"
+  }
+
+  /// Adds a tab; its `root` is resolved later from `root`. `id` is `.none` when the tab has no
+  /// usable id.
+  mutating func addTab(_ tab: Tab, id: ByteRef, idAnchor: SourceAnchor?, root: Reference?) {
+    let t = TabID(tabs.count)
+    if !id.isNone && id.count == 0 {
+      diagnostics.add(.error, .emptyID, at: idAnchor, path: path(.tabID(t)), "tab id is empty")
+    }
+    tabs.append(tab)
+    tabIDs.append(id)
+    tabIDAnchors.append(idAnchor)
+    tabRoots.append(root)
+  }
+
+  /// Adds a screen, whose links are the links added since the previous screen. `id` is `.none`
+  /// when the screen has no usable id.
+  mutating func addScreen(_ screen: Screen, id: ByteRef) {
+    var screen = screen
+    let s = ScreenID(screens.count)
+    if !id.isNone && id.count == 0 {
+      diagnostics.add(.error, .emptyID, at: screen.anchor, path: path(.screenID(s)), "screen id is empty")
+    }
+    screen.links = (screens.last?.links.upperBound ?? LinkID(0))..<LinkID(links.count)
+    screens.append(screen)
+    screenIDs.append(id)
+  }
+
+  /// The position of value type `name` in `valueTypes`, entered on its first use; nil, after
+  /// reporting, when it is empty (`empty-id`) or would be the 65th distinct type (`too-many-types`).
+  mutating func valueType(_ name: String, at anchor: SourceAnchor?, path: String?) -> Int? {
+    if let i = valueTypeIndex[name] { return i }
+    guard !name.isEmpty else {
+      diagnostics.add(.error, .emptyID, at: anchor, path: path, "value type is empty")
+      return nil
+    }
+    guard valueTypes.count < AppDraft.maxValueTypes else {
+      diagnostics.add(
+        .error, .tooManyTypes, at: anchor, path: path,
+        "too many value types: \(QuotedText.quote(name)) would be the \(AppDraft.maxValueTypes + 1)th "
+          + "(the limit is \(AppDraft.maxValueTypes))")
+      return nil
+    }
+    valueTypeIndex[name] = valueTypes.count
+    valueTypes.append(name)
+    return valueTypes.count - 1
+  }
+
+  /// The registrations of a screen's `destinations` (bit i is `valueTypes[i]`), from its types in
+  /// order with where each is written; reports a type listed twice (`duplicate-type`, with a note
+  /// at the first) and the types `valueType` refuses. `path` names the i-th type.
+  mutating func destinations(_ types: [(name: String, anchor: SourceAnchor?)], path: (Int) -> String?)
+    -> UInt64
+  {
+    var mask: UInt64 = 0
+    var first: [String: Int] = [:]
+    for (i, type) in types.enumerated() {
+      if let earlier = first[type.name] {
+        diagnostics.add(
+          .error, .duplicateType, at: type.anchor, path: path(i),
+          "value type \(QuotedText.quote(type.name)) is listed twice in 'destinations'",
+          notes: [.init(message: "first listed here", anchor: types[earlier].anchor, path: path(earlier))])
+        continue
+      }
+      first[type.name] = i
+      if let t = valueType(type.name, at: type.anchor, path: path(i)) { mask |= 1 << UInt64(t) }
+    }
+    return mask
+  }
+
+  /// Adds a link of the screen to be added next (`kind` nil when the producer could not tell it,
+  /// then it is kept as a push without a target). Reports a missing target, or a target its kind
+  /// takes none of, and a `value` (format 1.1) on a link that is not a push (`unexpected-value`).
+  mutating func addLink(
+    kind: LinkKind?, label: String?, anchor: SourceAnchor?, target: Target,
+    value: (name: String, anchor: SourceAnchor?)? = nil
+  ) {
+    let screen = ScreenID(screens.count)
+    let position = (screens.last?.links.upperBound ?? LinkID(0)).distance(to: LinkID(links.count))
+    if let value, let kind {
+      let valuePath = path(.link(screen, position: position))
+      if kind != .push {
+        diagnostics.add(
+          .error, .unexpectedValue, at: value.anchor, path: valuePath,
+          "a '\(kind.rawValue)' link takes no 'value': only a push pushes a value")
+      } else if let t = valueType(value.name, at: value.anchor, path: valuePath) {
+        linkValues[LinkID(links.count)] = t
+      }
+    }
+    var targetAnchor = anchor
+    var id = ByteRef.none
+    switch target {
+    case .absent: break
+    case .unusable(let at): targetAnchor = at
+    case .id(let ref, let at):
+      targetAnchor = at
+      id = ref
+    }
+    if let kind {
+      let given: Bool
+      if case .absent = target { given = false } else { given = true }
+      switch kind.target {
+      case .none where given:
+        diagnostics.add(
+          .error, .unexpectedTarget, at: targetAnchor,
+          path: path(.linkTarget(screen, position: position, shorthand: targetAnchor == anchor)),
+          "a '\(kind.rawValue)' link takes no 'to'")
+        id = .none
+      case .screen, .tab:
+        if !given {
+          diagnostics.add(
+            .error, .missingTarget, at: anchor, path: path(.link(screen, position: position)),
+            "missing 'to': a '\(kind.rawValue)' link needs a target \(kind.target == .tab ? "tab" : "screen")"
+          )
+        }
+      case .none: break
+      }
+    } else {
+      id = .none
+    }
+    links.append(Link(kind: kind ?? .push, label: label, anchor: anchor, targetAnchor: targetAnchor))
+    linkTargets.append(id)
+  }
+}

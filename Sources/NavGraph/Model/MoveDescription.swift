@@ -1,0 +1,123 @@
+/// A move in words, in each of the styles NavGraph prints; the one place that names moves.
+///
+/// | move | `summary` | `effect` | `action` | `edgeLabel` |
+/// |---|---|---|---|---|
+/// | link push to D (label L) on C | `push 'D'` | `push 'D'` | `tap 'L' on 'C'` | `push` |
+/// | value push to D of type R | `push 'D' (value R)` | `push 'D' (value R)` | `tap 'L' on 'C'` | `push` |
+/// | link pop without a label on E | `pop` | `pop` | `tap the pop link on 'E'` | `pop` |
+/// | back on E | `back` | `pop` | `tap back on 'E'` | `back` |
+/// | swipe down on S | `swipe down` | `dismiss` | `swipe down on 'S'` | `swipe down` |
+/// | select tab c | `tab 'c'` | `tab 'c'` | `tap tab 'c'` | `tab bar` |
+/// | reselect tab c | `tab 'c' again` | `popToRoot` | `tap tab 'c' again` | `tab again` |
+///
+/// `summary` is a step of a route in `check`'s findings; `effect` is what `path` and `routes`
+/// print (the move as the link kind it acts as); `action` is what the user does; `edgeLabel` names
+/// a route move no drawn link shows, on a rendered map. `kind`, `via` and `target` are the JSON
+/// shape of a move (docs/ROUTES.md). The move must be one of `app`'s.
+public struct MoveDescription: Sendable {
+  /// The move described.
+  public let move: Move
+  /// The app whose move it is, for the ids it names.
+  public let app: App
+
+  /// The description of `move`, one of `app`'s.
+  public init(_ move: Move, in app: App) {
+    self.move = move
+    self.app = app
+  }
+
+  private func quoted(_ s: ScreenID) -> String { "'\(app.screens[s].id)'" }
+  private func quoted(_ t: TabID) -> String { "'\(app.tabs[t].id)'" }
+
+  /// The link kind whose effect the move has: a link's own kind; `pop` for back, `dismiss` for
+  /// swipe down, `tab` for selecting a tab, `popToRoot` for selecting the current tab again.
+  public var kind: LinkKind {
+    switch move.action {
+    case .link(let l): return app.links[l].kind
+    case .back: return .pop
+    case .swipeDown: return .dismiss
+    case .selectTab: return .tab
+    case .reselectTab: return .popToRoot
+    }
+  }
+
+  /// `link` for a tap on a link, `system` for the others.
+  public var via: String {
+    if case .link = move.action { return "link" }
+    return "system"
+  }
+
+  /// The id of the screen or tab the move goes to (the tab for selecting the current tab again);
+  /// nil for pop, popToRoot and dismiss links, back and swipe down.
+  public var target: String? {
+    switch move.action {
+    case .link(let l):
+      switch app.links[l].destination {
+      case .screen(let s)?: return app.screens[s].id
+      case .tab(let t)?: return app.tabs[t].id
+      case nil: return nil
+      }
+    case .back, .swipeDown: return nil
+    case .selectTab(let t), .reselectTab(let t): return app.tabs[t].id
+    }
+  }
+
+  /// `push 'D'`, `tab 'c'`, `pop`, `back`, `swipe down`, `tab 'c' again`.
+  public var summary: String {
+    switch move.action {
+    case .link, .selectTab: return effect
+    case .back: return "back"
+    case .swipeDown: return "swipe down"
+    case .reselectTab(let t): return "tab \(quoted(t)) again"
+    }
+  }
+
+  /// `push 'D'`, `push 'D' (value Route)`, `tab 'c'`, `pop`, `dismiss`, `popToRoot`, `dismissAction`.
+  public var effect: String {
+    switch move.action {
+    case .link(let l):
+      let link = app.links[l]
+      switch link.destination {
+      case .screen(let s)?:
+        let value = app.valueType(of: l).map { " (value \($0))" } ?? ""
+        return "\(link.kind.rawValue) \(quoted(s))\(value)"
+      case .tab(let t)?: return "tab \(quoted(t))"
+      case nil: return link.kind.rawValue
+      }
+    case .selectTab(let t): return "tab \(quoted(t))"
+    case .back, .swipeDown, .reselectTab: return kind.rawValue
+    }
+  }
+
+  /// `tap 'NavigateToD' on 'C'`, `tap the push link on 'C'`, `tap back on 'E'`, `swipe down on
+  /// 'Sheet'`, `tap tab 'b'`, `tap tab 'c' again`.
+  public var action: String {
+    let on = quoted(move.on)
+    switch move.action {
+    case .link(let l):
+      let link = app.links[l]
+      if let label = link.label { return "tap '\(label)' on \(on)" }
+      return "tap the \(link.kind.rawValue) link on \(on)"
+    case .back: return "tap back on \(on)"
+    case .swipeDown: return "swipe down on \(on)"
+    case .selectTab(let t): return "tap tab \(quoted(t))"
+    case .reselectTab(let t): return "tap tab \(quoted(t)) again"
+    }
+  }
+
+  /// `back`, `swipe down`, `tab bar`, `tab again`, or a link's kind.
+  public var edgeLabel: String {
+    switch move.action {
+    case .link(let l): return app.links[l].kind.rawValue
+    case .back: return "back"
+    case .swipeDown: return "swipe down"
+    case .selectTab: return "tab bar"
+    case .reselectTab: return "tab again"
+    }
+  }
+}
+
+extension App {
+  /// The move in words (`MoveDescription`).
+  public func describe(_ move: Move) -> MoveDescription { MoveDescription(move, in: self) }
+}
