@@ -88,7 +88,9 @@ import Testing
   /// `--disable` takes every finding and the loader's warnings, nothing else.
   @Test func disableableCodes() {
     #expect(
-      DiagnosticCode.disableable == [.unreachable, .deadEnd, .trap, .cycle, .inertLink, .deep, .unknownKey])
+      DiagnosticCode.disableable == [
+        .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .deep, .unknownKey,
+      ])
     #expect(!DiagnosticCode.unknownID.canBeDisabled && !DiagnosticCode.tooManyDiagnostics.canBeDisabled)
   }
 
@@ -96,7 +98,7 @@ import Testing
   /// whose output the golden files hold.
   @Test func oneRulePerFindingCode() {
     let codes: [DiagnosticCode] = NavigationAnalysis.rules.map { rule in rule.code }
-    #expect(codes == [.unreachable, .deadEnd, .inertLink, .cycle, .trap, .deep])
+    #expect(codes == [.unreachable, .deadEnd, .inertLink, .unregisteredDestination, .cycle, .trap, .deep])
     #expect(Set(codes) == Set(DiagnosticCode.allCases.filter(\.isFinding)))
   }
 }
