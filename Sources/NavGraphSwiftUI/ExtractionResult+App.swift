@@ -24,16 +24,19 @@ extension ExtractionResult {
         tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: anchor(tab.location))
     }
     for screen in navigation.screens {
-      unmodelled.screen(screen)
       var links: [AppBuilder.LinkSpec] = []
       for link in screen.links {
-        guard let kind = unmodelled.link(link) else { continue }
-        links.append(.init(kind, to: link.move.to, label: link.label, at: anchor(link.location)))
+        unmodelled.link(link)
+        // The reader's kinds are the model's (`ExtractedLinkKind` mirrors `LinkKind`, a test holds them).
+        let kind = LinkKind(rawValue: link.move.kind.rawValue)!
+        links.append(
+          .init(kind, to: link.move.to, label: link.label, value: link.move.value, at: anchor(link.location)))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
         dismissDisabled: screen.dismissDisabled, hidesTabBar: screen.hidesTabBar,
-        params: screen.params.map { ($0.name, $0.type) }, links: links, at: anchor(screen.location))
+        params: screen.params.map { ($0.name, $0.type) }, destinations: screen.destinations, links: links,
+        at: anchor(screen.location))
     }
     for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
     let built = builder.build()

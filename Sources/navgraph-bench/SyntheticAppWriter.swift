@@ -7,7 +7,7 @@ struct GenerationStats {
   var links = 0
   var bytes = 0
   /// Links per kind, in `LinkKind`'s declaration order.
-  private var kinds = [Int](repeating: 0, count: 9)
+  private var kinds = [Int](repeating: 0, count: LinkKind.allCases.count)
   var maxTabDepth = 0
   var modalFlows = 0
   var deadEnds = 0
@@ -39,6 +39,7 @@ struct GenerationStats {
     case .pop: return 6
     case .popToRoot: return 7
     case .dismiss: return 8
+    case .dismissAction: return 9
     }
   }
 }
@@ -307,6 +308,7 @@ enum SyntheticAppWriter {
     case .pop: return "pop"
     case .popToRoot: return "popToRoot"
     case .dismiss: return "dismiss"
+    case .dismissAction: return "dismissAction"
     }
   }
 }

@@ -24,7 +24,7 @@ struct ExtractCommandTests {
   @Test func writesTheDescriptionOnStandardOutput() {
     let run = CLI.run(["extract", Self.project])
     #expect(run.status == 0, "\(run)")
-    #expect(run.stderr == "extracted 10 screens, 3 tabs and 11 links from 10 Swift files\n")
+    #expect(run.stderr == "extracted 10 screens, 3 tabs and 12 links from 10 Swift files\n")
     Goldens.cli.expect(run.stdout, matches: "extract-swiftui.json")
     #expect(CLI.run(["extract", Self.project, "-o", "-"]) == run)
   }

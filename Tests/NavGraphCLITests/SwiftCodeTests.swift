@@ -14,7 +14,7 @@ struct SwiftCodeTests {
     let run = CLI.run(["check", Self.project])
     #expect(run.status == 1)
     Goldens.cli.expect(run.transcript, matches: "check-swiftui.txt")
-    for code in ["unreachable", "dead-end", "cycle", "inert-link", "trap"] {
+    for code in ["unreachable", "dead-end", "cycle", "inert-link", "unregistered-destination", "trap"] {
       #expect(run.stdout.contains("[\(code)]"), "\(code)")
     }
     #expect(

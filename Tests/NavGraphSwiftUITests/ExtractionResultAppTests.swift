@@ -76,33 +76,38 @@ struct ExtractionResultAppTests {
     #expect(load.diagnostics.count == result.diagnostics.count)
   }
 
-  @Test func constructsTheModelCannotExpressAreLeftOutWithALocatedDiagnostic() throws {
+  /// Value pushes, registrations and `dismissAction` are in the model (format 1.1); a link's
+  /// further moves (`then`) are not: the link keeps its first move, with a located warning.
+  @Test func format11ConstructsReachTheModelAndThenIsReported() throws {
     let result = Fixtures.extract("Constructs/CompoundActions.swift")
     let load = result.app()
     let app = try #require(load.app)
     let links = result.navigation.screens.flatMap(\.links)
-    let dismissActions = links.filter { $0.move.kind == .dismissAction }
-    let compound = links.filter { !$0.then.isEmpty }
-    let values = links.filter { $0.move.value != nil }
-    #expect(!dismissActions.isEmpty && !compound.isEmpty && !values.isEmpty)
-    #expect(app.links.count == links.count - dismissActions.count)
-    let unmodelled = load.diagnostics.filter { $0.code == .unmodelledConstruct }
-    let located = unmodelled.map {
-      "\($0.severity) \($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-")"
-    }
-    for link in dismissActions + compound {
-      #expect(located.contains("warning \(link.location.description)"))
-    }
-    for link in values where link.move.kind == .push {
-      #expect(located.contains("note \(link.location.description)"))
-    }
+    #expect(app.links.count == links.count)
+    #expect(app.links.map(\.kind.rawValue) == links.map(\.move.kind.rawValue))
+    #expect(links.contains { $0.move.kind == .dismissAction })
+    #expect(app.links.indices.map { app.valueType(of: LinkID($0)) } == links.map(\.move.value))
+    #expect(links.contains { $0.move.value != nil })
     let registering = result.navigation.screens.filter { !$0.destinations.isEmpty }
     #expect(!registering.isEmpty)
-    for screen in registering { #expect(located.contains("note \(screen.location.description)")) }
+    for screen in registering {
+      let model = try #require(app.screens.first { $0.id == screen.id })
+      let types = app.valueTypes.indices.filter { model.destinations & (1 << UInt64($0)) != 0 }.map {
+        app.valueTypes[$0]
+      }
+      #expect(types == screen.destinations)
+    }
+    let compound = links.filter { !$0.then.isEmpty }
+    #expect(!compound.isEmpty)
+    let warnings = load.diagnostics.filter { $0.code == .unmodelledConstruct }
     #expect(
-      unmodelled.count
-        == dismissActions.count + compound.filter { $0.move.kind != .dismissAction }.count
-        + values.filter { $0.move.kind != .dismissAction }.count + registering.count)
+      warnings.map { "\($0.severity) \($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-")" }
+        == compound.map { "warning \($0.location.description)" })
+  }
+
+  /// The reader's link kinds are the model's, name for name (`app()` converts them by name).
+  @Test func everyReaderLinkKindIsALinkKind() {
+    #expect(ExtractedLinkKind.allCases.map(\.rawValue) == LinkKind.allCases.map(\.rawValue))
   }
 
   /// A component's link belongs to every screen that shows it, at one place: one diagnostic.
@@ -110,24 +115,24 @@ struct ExtractionResultAppTests {
     let result = Fixtures.extract(
       code: """
         import SwiftUI
-        enum Route: Hashable { case detail }
         struct Home: View {
           var body: some View {
             NavigationStack {
               List { Row(); NavigationLink("Other", destination: Other()) }
-                .navigationDestination(for: Route.self) { _ in Detail() }
             }
           }
         }
         struct Other: View { var body: some View { Row() } }
-        struct Row: View { var body: some View { NavigationLink("Detail", value: Route.detail) } }
-        struct Detail: View { var body: some View { Text("") } }
+        struct Row: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View { Button("Close") { dismiss(); dismiss() } }
+        }
 
         """)
-    let pushes = result.navigation.screens.flatMap(\.links).filter { $0.move.value != nil }
-    #expect(pushes.count == 2 && Set(pushes.map(\.location)).count == 1)
-    let notes = result.app().diagnostics.filter { $0.message.hasPrefix("the pushed value's type") }
-    #expect(notes.count == 1)
+    let compound = result.navigation.screens.flatMap(\.links).filter { !$0.then.isEmpty }
+    #expect(compound.count == 2 && Set(compound.map(\.location)).count == 1)
+    let warnings = result.app().diagnostics.filter { $0.code == .unmodelledConstruct }
+    #expect(warnings.count == 1)
   }
 
   /// Every code the reader's sources report is a `DiagnosticCode` (`app()` converts them).

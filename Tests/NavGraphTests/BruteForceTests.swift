@@ -24,6 +24,11 @@ import Testing
     var pathsCompared = 0
     var pathsSkipped = 0
     var findings = 0
+    var appsWithValuePushes = 0
+    var appsWithDismissActions = 0
+    var linksCompared = 0
+    var unregistered = 0
+    var unregisteredSometimes = 0
   }
 
   @Test func analysesAgreeWithBruteForce() {
@@ -38,10 +43,17 @@ import Testing
         + "(\(tally.appsWithTraps) with traps, \(tally.findings) findings, \(tally.statesCompared) states), "
         + "skipped \(tally.trapsSkippedInfinite) (state space over the cap) and \(tally.trapsSkippedHome) "
         + "(home unreachable); \(tally.pathsCompared) paths compared, "
-        + "\(tally.pathsSkipped) skipped (over the cap)")
+        + "\(tally.pathsSkipped) skipped (over the cap); \(tally.appsWithValuePushes) apps with value pushes, "
+        + "\(tally.appsWithDismissActions) with dismissAction; links compared on the fully enumerated apps: "
+        + "\(tally.linksCompared), \(tally.unregistered) unregistered-destination "
+        + "(\(tally.unregisteredSometimes) acting in some states only)")
     #expect(tally.trapsCompared >= min(200, BruteForceTests.appCount / 2))
     #expect(tally.appsWithTraps >= min(50, BruteForceTests.appCount / 10))
     #expect(tally.pathsCompared >= min(1000, BruteForceTests.appCount * 5))
+    #expect(tally.appsWithValuePushes >= min(100, BruteForceTests.appCount / 5))
+    #expect(tally.appsWithDismissActions >= min(100, BruteForceTests.appCount / 5))
+    #expect(tally.unregistered >= min(50, BruteForceTests.appCount / 10))
+    #expect(tally.unregisteredSometimes >= min(10, BruteForceTests.appCount / 50))
   }
 
   func compare(_ app: App, _ tally: inout Tally) {
@@ -54,6 +66,8 @@ import Testing
       return
     }
     tally.launchable += 1
+    if !app.linkValues.isEmpty { tally.appsWithValuePushes += 1 }
+    if app.links.contains(where: { $0.kind == .dismissAction }) { tally.appsWithDismissActions += 1 }
     let all = BruteExploration(brute, from: launch, cap: BruteForceTests.stateCap)
     if all.complete {
       tally.complete += 1
@@ -121,8 +135,88 @@ import Testing
         "check reports unreachable \(unreachable.sorted()) vs brute force \(bruteUnreachable)\n\(text)")
     }
 
+    if all.complete { compareLinks(app, brute, analysis, all, result, &tally) }
     comparePaths(app, brute, graph, all, firstState, &tally)
     compareTraps(app, brute, graph, all, result, &tally)
+  }
+
+  /// Inert links and unregistered destinations, on a fully enumerated app: for every link of a
+  /// reachable screen, the states showing its screen where it acts, where its container has a
+  /// NavigationStack, and where it is a value push that does not act for want of a registration.
+  func compareLinks(
+    _ app: App, _ brute: BruteModel, _ analysis: NavigationAnalysis, _ all: BruteExploration,
+    _ result: CheckResult, _ tally: inout Tally
+  ) {
+    let text = RandomApps.describe(app)
+    var acting = Set<Int32>()
+    for s in all.states {
+      for (move, _) in brute.moves(s) { if let l = move.link { acting.insert(l.rawValue) } }
+    }
+    struct Expected: Equatable {
+      var acts: Bool
+      var roots: [Int32]
+    }
+    var unregistered: [Int32: Expected] = [:]
+    var failing: [Int32: Set<[Int32]>] = [:]
+    for s in all.states {
+      let v = brute.visible(s)
+      for id in app.screens[Int(v)].links where app.links[id].isResolved {
+        guard let type = app.linkValues[id] else { continue }
+        guard brute.currentHasStack(s), !brute.registers(s, Int32(type)) else { continue }
+        let l = id.rawValue
+        failing[l, default: []].insert(s.key)
+        var expected = unregistered[l] ?? Expected(acts: acting.contains(l), roots: [])
+        if !expected.roots.contains(brute.currentStack(s)[0]) {
+          expected.roots.append(brute.currentStack(s)[0])
+        }
+        unregistered[l] = expected
+      }
+    }
+    for l in unregistered.keys {
+      unregistered[l]!.roots.sort()
+      if unregistered[l]!.acts { unregistered[l]!.roots = [] }
+    }
+    let found = analysis.unregisteredDestinations
+    var modelUnregistered: [Int32: Expected] = [:]
+    for entry in found.links {
+      modelUnregistered[entry.link] = Expected(acts: entry.acts, roots: entry.acts ? [] : entry.roots)
+      // The route to a failing state replays to one.
+      var state = all.states[0]
+      for move in analysis.graph.moves(to: entry.failing) {
+        guard let next = brute.applying(move, to: state) else {
+          Issue.record("unregistered link \(entry.link): move \(move) does not act\n\(text)")
+          break
+        }
+        state = next
+      }
+      #expect(
+        failing[entry.link]?.contains(state.key) == true,
+        "unregistered link \(entry.link): route ends in \(RandomApps.describe(state, app))\n\(text)")
+    }
+    #expect(
+      modelUnregistered == unregistered,
+      "unregistered destinations \(modelUnregistered) vs brute force \(unregistered)\n\(text)")
+    let reported = result.findings.filter { $0.code == .unregisteredDestination }
+    #expect(
+      reported.count == unregistered.count, "\(reported.count) unregistered-destination findings\n\(text)")
+    tally.unregistered += unregistered.count
+    tally.unregisteredSometimes += unregistered.values.filter(\.acts).count
+
+    // Inert links: resolved links of reachable screens that act in no state, but for the value
+    // pushes reported as unregistered destinations.
+    var bruteInert: [Int32] = []
+    var shown = Set<Int32>()
+    for s in all.states { shown.insert(brute.visible(s)) }
+    for s in shown.sorted() {
+      for l in app.screens[Int(s)].links
+      where !acting.contains(l.rawValue) && unregistered[l.rawValue] == nil && app.links[l].isResolved {
+        bruteInert.append(l.rawValue)
+      }
+    }
+    let modelInert = analysis.inertLinks.inert.map(\.link).sorted()
+    #expect(
+      modelInert == bruteInert.sorted(), "inert links \(modelInert) vs brute force \(bruteInert)\n\(text)")
+    tally.linksCompared += shown.reduce(0) { $0 + app.screens[Int($1)].links.count }
   }
 
   func comparePaths(

@@ -344,7 +344,7 @@ import Testing
       LoaderHarness.lines(result) == [
         "1:59: error: unknown link kind 'shet'; did you mean 'sheet'? [unknown-kind]",
         "1:88: error: unknown link kind 'modal'; expected one of: push, sheet, fullScreenCover, popover, tab, "
-          + "replace, pop, popToRoot, dismiss [unknown-kind]",
+          + "replace, pop, popToRoot, dismiss, dismissAction [unknown-kind]",
         "1:118: error: unknown link kind 'fullscreencover'; did you mean 'fullScreenCover'? [unknown-kind]",
       ])
     let app = try #require(result.app)
@@ -375,10 +375,10 @@ import Testing
   /// A later version is one located error that ends the load: no cascade of unknown keys.
   @Test func anUnknownVersionEndsTheLoad() {
     let later = LoaderHarness.load(
-      #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "dismissAction"}]}]}"#)
+      #"{"format": "1.2", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "then"}]}]}"#)
     #expect(
       LoaderHarness.lines(later) == [
-        "1:12: error: unknown format '1.1': this version of NavGraph reads format '1' [unknown-format]"
+        "1:12: error: unknown format '1.2': this version of NavGraph reads format '1' and '1.1' [unknown-format]"
       ])
     #expect(later.app == nil && later.hasErrors)
     #expect(later.diagnostics[0].location?.path == nil)

@@ -92,8 +92,8 @@ import Testing
   @Test func disableableCodes() {
     #expect(
       DiagnosticCode.disableable == [
-        .unreachable, .deadEnd, .trap, .cycle, .inertLink, .deep, .unknownKey, .unresolvedNavigation,
-        .noAppRoot, .duplicateView, .unmodelledConstruct,
+        .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .deep, .unknownKey,
+        .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct,
       ])
     #expect(!DiagnosticCode.unknownID.canBeDisabled && !DiagnosticCode.tooManyDiagnostics.canBeDisabled)
   }
@@ -102,7 +102,7 @@ import Testing
   /// whose output the golden files hold.
   @Test func oneRulePerFindingCode() {
     let codes: [DiagnosticCode] = NavigationAnalysis.rules.map { rule in rule.code }
-    #expect(codes == [.unreachable, .deadEnd, .inertLink, .cycle, .trap, .deep])
+    #expect(codes == [.unreachable, .deadEnd, .inertLink, .unregisteredDestination, .cycle, .trap, .deep])
     #expect(Set(codes) == Set(DiagnosticCode.allCases.filter(\.isFinding)))
   }
 }

@@ -152,7 +152,7 @@ struct HostileInputTests {
         "screens": [{"id": "A", "links": [
           "A", {"kind": "push", "to": "A"}, {"kind": "sheet", "to": "A"}, {"kind": "fullScreenCover", "to": "A"},
           {"kind": "popover", "to": "A"}, {"kind": "replace", "to": "A"}, {"kind": "tab", "to": "t"},
-          {"kind": "pop"}, {"kind": "popToRoot"}, {"kind": "dismiss"}
+          {"kind": "pop"}, {"kind": "popToRoot"}, {"kind": "dismiss"}, {"kind": "dismissAction"}
         ]}]
       }
       """
@@ -162,8 +162,9 @@ struct HostileInputTests {
     #expect(
       app.links.map(\.kind) == [
         .push, .push, .sheet, .fullScreenCover, .popover, .replace, .tab, .pop, .popToRoot, .dismiss,
+        .dismissAction,
       ])
-    #expect(app.links.map(\.targetIndex) == [0, 0, 0, 0, 0, 0, 0, nil, nil, nil])
+    #expect(app.links.map(\.targetIndex) == [0, 0, 0, 0, 0, 0, 0, nil, nil, nil, nil])
     #expect(Set(app.links.map(\.kind)) == Set(LinkKind.allCases))
   }
 

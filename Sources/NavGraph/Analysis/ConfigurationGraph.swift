@@ -12,11 +12,15 @@
 /// over states would break them.
 ///
 /// Complexity: O(C + L·C/S) time and memory, where C is the number of reachable configurations
-/// (at most screens × containers × 2, in practice a small multiple of screens) and L the links.
+/// (at most screens × containers × 2 × M, in practice a small multiple of screens) and L the links;
+/// M is the number of distinct registration masks of reachable stacks (1 in an app without value
+/// pushes; at most 2^k for the k value types that value pushes use, docs/MODEL.md).
 package struct ConfigurationGraph: Sendable {
   package let model: NavigationModel
   /// Per node: the configuration's key (`Configuration.key`).
   package private(set) var keys: [UInt64] = []
+  /// Per node: the configuration's registration mask; empty when the model tracks none.
+  private var masks: [UInt64] = []
   /// Per node: the node it was first reached from, or -1 for launch.
   package private(set) var parent: [Int32] = []
   /// Per node: the link index that reached it, `-1` for launch, `-2` for a tab-bar tap.
@@ -30,7 +34,8 @@ package struct ConfigurationGraph: Sendable {
   package init(model: NavigationModel) {
     self.model = model
     firstNode = Array(repeating: -1, count: model.app.screens.count)
-    table = ConfigurationIndex(screens: model.app.screens.count, containers: model.containers.count)
+    table = ConfigurationIndex(
+      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
     keys.reserveCapacity(model.app.screens.count * 2)
     parent.reserveCapacity(model.app.screens.count * 2)
@@ -39,7 +44,7 @@ package struct ConfigurationGraph: Sendable {
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
     while head < keys.count {
-      let c = Configuration(key: keys[head])
+      let c = configuration(Int32(head))
       let d = depth[head] + 1
       for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
         if let next = model.forwardTarget(link: l, from: c) {
@@ -48,19 +53,20 @@ package struct ConfigurationGraph: Sendable {
       }
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount where u != c.container {
-          add(
-            Configuration(screen: model.tabRoot(u), container: u, isRoot: true), parent: Int32(head), via: -2,
-            depth: d)
+          add(model.root(model.tabRoot(u), in: u), parent: Int32(head), via: -2, depth: d)
         }
       }
       head += 1
     }
   }
 
-  private mutating func add(_ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32) {
+  @inline(__always) private mutating func add(
+    _ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32
+  ) {
     let node = Int32(keys.count)
     guard table.insert(c, node) else { return }
     keys.append(c.key)
+    if model.tracksRegistrations { masks.append(c.mask) }
     parent.append(p)
     via.append(v)
     depth.append(d)
@@ -69,7 +75,11 @@ package struct ConfigurationGraph: Sendable {
 
   package var count: Int { keys.count }
 
-  package func configuration(_ node: Int32) -> Configuration { Configuration(key: keys[Int(node)]) }
+  package func configuration(_ node: Int32) -> Configuration {
+    var c = Configuration(key: keys[Int(node)])
+    if !masks.isEmpty { c.mask = masks[Int(node)] }
+    return c
+  }
 
   package func node(of c: Configuration) -> Int32? { table.value(for: c) }
 

@@ -1,7 +1,9 @@
 /// Links of reachable screens that act in no configuration their screen is visible in: a push from a
 /// screen never inside a NavigationStack, a pop or popToRoot on a screen that is always a root, a
-/// dismiss on a screen never in a modal, a `tab` link in an app without tabs (or shown only on that
-/// tab), a `replace` of the screen by itself when it is already alone.
+/// dismiss on a screen never in a modal, a `dismissAction` on a screen that is always the root of
+/// the root stack, a `tab` link in an app without tabs (or shown only on that tab), a `replace` of the
+/// screen by itself when it is already alone. A value push that would act with its type registered
+/// is an `UnregisteredDestinations` entry instead.
 ///
 /// For an inert push the fix is a NavigationStack where the screen is shown: a container without one
 /// holds only its root, so the screen is the root of every container it is shown in, and the
@@ -24,7 +26,7 @@ struct InertLinks: Sendable {
   /// For each screen with an inert push: where it is shown, none of it inside a NavigationStack.
   let stackAdvice: [Int32: StackAdvice]
 
-  init(graph: ConfigurationGraph) {
+  init(graph: ConfigurationGraph, unregistered: UnregisteredDestinations) {
     let model = graph.model
     let app = model.app
     var acting = [Bool](repeating: false, count: app.links.count)
@@ -32,11 +34,14 @@ struct InertLinks: Sendable {
       let c = graph.configuration(node)
       for l in model.links(of: c.screen) where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
     }
+    let reported = Set(unregistered.links.map(\.link))
     var inert: [(screen: Int32, link: Int32)] = []
     for s in 0..<app.screens.count where graph.firstNode[s] >= 0 {
       // A link whose target did not resolve is an input error already (`unknown-id`), reported once.
       for l in model.links(of: Int32(s))
-      where !acting[l] && (model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none) {
+      where !acting[l] && (model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none)
+        && !reported.contains(Int32(l))
+      {
         inert.append((Int32(s), Int32(l)))
       }
     }

@@ -11,7 +11,7 @@
 ///
 /// What it holds, in dependency order: the `NavigationModel`, the `ConfigurationGraph` (every
 /// reachable configuration with a shortest route, see its cost), then the analyses over them:
-/// dead ends, inert links, cycles, unreachable groups, traps, routes. Each is computed on first use
+/// dead ends, unregistered destinations, inert links, cycles, unreachable groups, traps, routes. Each is computed on first use
 /// and kept (`Once`), so the queries are non-mutating and the value may be shared between threads.
 public final class NavigationAnalysis: Sendable {
   /// The app analysed.
@@ -21,6 +21,7 @@ public final class NavigationAnalysis: Sendable {
   private let reachableOnce = Once<[Bool]>()
   private let deadEndsOnce = Once<DeadEnds>()
   private let inertLinksOnce = Once<InertLinks>()
+  private let unregisteredOnce = Once<UnregisteredDestinations>()
   private let cyclesOnce = Once<Cycles>()
   private let unreachableOnce = Once<UnreachableGroups>()
   private let trapsOnce = Once<TrapAnalysis>()
@@ -44,7 +45,14 @@ public final class NavigationAnalysis: Sendable {
   var deadEnds: DeadEnds { deadEndsOnce.value { DeadEnds(graph: graph) } }
 
   /// Which links act somewhere, and the inert ones.
-  var inertLinks: InertLinks { inertLinksOnce.value { InertLinks(graph: graph) } }
+  var inertLinks: InertLinks {
+    inertLinksOnce.value { InertLinks(graph: graph, unregistered: unregisteredDestinations) }
+  }
+
+  /// Value pushes that fail for want of a `navigationDestination(for:)` registration.
+  var unregisteredDestinations: UnregisteredDestinations {
+    unregisteredOnce.value { UnregisteredDestinations(graph: graph) }
+  }
 
   /// The push and modal cycle groups among reachable screens.
   var cycles: Cycles {

@@ -1,8 +1,9 @@
 /// The finite abstraction of the navigation state model that `check`, `path` and `routes` share.
 ///
 /// A *configuration* is what decides which moves the visible screen has: the screen, its container
-/// (`Container`, numbered densely by `ContainerNumbering`) and whether it is its container's root.
-/// The availability of every move depends only on the configuration
+/// (`Container`, numbered densely by `ContainerNumbering`), whether it is its container's root and,
+/// in an app with value pushes (format 1.1), the value types registered by the screens of its stack
+/// (`Configuration.mask`). The availability of every move depends only on the configuration
 /// (docs/MODEL.md), so questions about moves are answered on configurations, in time linear in
 /// screens + links, instead of on the infinite state space.
 package struct NavigationModel: Sendable {
@@ -21,6 +22,12 @@ package struct NavigationModel: Sendable {
   private let flags: [UInt8]
   private let tabStacks: [Bool]
   private let tabRoots: [Int32]
+  /// Per screen, the value types it registers that some value push uses (its `destinations`
+  /// restricted to those types: the others never decide a move); empty when no link is a value
+  /// push, so that such apps keep every mask 0.
+  private let registrations: [UInt64]
+  /// Per link, its value type or -1; empty when no link is a value push.
+  private let linkValues: [Int32]
 
   private static let stackFlag: UInt8 = 1
   private static let backHiddenFlag: UInt8 = 2
@@ -51,6 +58,38 @@ package struct NavigationModel: Sendable {
     }
     tabStacks = app.tabs.map(\.stack)
     tabRoots = app.tabs.map { $0.root?.rawValue ?? -1 }
+    var used: UInt64 = 0
+    for (l, type) in app.linkValues where app.links[l].kind == .push { used |= 1 << UInt64(type) }
+    registrations = used == 0 ? [] : app.screens.map { $0.destinations & used }
+    linkValues = used == 0 ? [] : app.links.indices.map { Int32(app.linkValues[LinkID($0)] ?? -1) }
+  }
+
+  /// Whether configurations carry registration masks: some link is a value push.
+  package var tracksRegistrations: Bool { !registrations.isEmpty }
+
+  /// The value types screen `s` registers that a value push uses (0 when none is).
+  @inline(__always) package func registration(_ s: Int32) -> UInt64 {
+    registrations.isEmpty ? 0 : registrations[Int(s)]
+  }
+
+  /// The configuration of `screen` as the root of container `k`: its stack holds only it.
+  @inline(__always) package func root(_ screen: Int32, in k: Int32) -> Configuration {
+    Configuration(screen: screen, container: k, isRoot: true, mask: registration(screen))
+  }
+
+  /// The configuration of `screen` pushed on the stack of configuration `c`.
+  @inline(__always) package func pushed(_ screen: Int32, onto c: Configuration) -> Configuration {
+    Configuration(screen: screen, container: c.container, isRoot: false, mask: c.mask | registration(screen))
+  }
+
+  /// The configurations of the frames of `stack` (root first) in container `k`.
+  package func configurations(of stack: [ScreenID], in k: Int32) -> [Configuration] {
+    var result: [Configuration] = []
+    result.reserveCapacity(stack.count)
+    for s in stack {
+      result.append(result.last.map { pushed(s.rawValue, onto: $0) } ?? root(s.rawValue, in: k))
+    }
+    return result
   }
 
   /// The global indices of screen `s`'s links.
@@ -96,23 +135,25 @@ package struct NavigationModel: Sendable {
 
   /// The launch configuration: `entry` as the root, or the first tab's root.
   package var launch: Configuration? {
-    if let entry = app.entry?.rawValue {
-      return Configuration(screen: entry, container: container(forRoot: entry, kind: .replace), isRoot: true)
-    }
-    if hasTabs { return Configuration(screen: tabRoot(0), container: 0, isRoot: true) }
+    if let entry = app.entry?.rawValue { return root(entry, in: container(forRoot: entry, kind: .replace)) }
+    if hasTabs { return root(tabRoot(0), in: 0) }
     return nil
   }
 
   /// Whether link `l` acts when its screen is visible in configuration `c`.
   ///
-  /// Forward links act as in the state model; `tab T` is inert on tab T itself with no modal;
-  /// `replace X` is inert when X alone is already the root.
-  package func acts(link l: Int, in c: Configuration) -> Bool {
+  /// Forward links act as in the state model; a value push only where a screen of the stack
+  /// registers its type; `tab T` is inert on tab T itself with no modal; `replace X` is inert when X
+  /// alone is already the root; `dismissAction` pops a pushed screen, dismisses a modal's root, and
+  /// is inert on the root stack's root.
+  @inline(__always) package func acts(link l: Int, in c: Configuration) -> Bool {
     let kind = linkKinds[l]
     let target = linkTargets[l]
     guard target >= 0 || kind.target == .none else { return false }
     switch kind {
-    case .push: return hasStack(c.container)
+    case .push:
+      guard hasStack(c.container) else { return false }
+      return linkValues.isEmpty || linkValues[l] < 0 || c.mask & (1 << UInt64(linkValues[l])) != 0
     case .sheet, .popover, .fullScreenCover: return true
     case .tab: return hasTabs && c.container != target
     case .replace:
@@ -120,20 +161,30 @@ package struct NavigationModel: Sendable {
         !(c.isRoot && c.screen == target && c.container == singleContainer(stack: screenHasStack(target)))
     case .pop, .popToRoot: return !c.isRoot
     case .dismiss: return isModal(c.container)
+    case .dismissAction: return !c.isRoot || isModal(c.container)
     }
   }
 
+  /// The value type of link `l` when it is a value push that acts in `c` but for its registration:
+  /// `c` has a NavigationStack and no screen of its stack registers the type. Else nil.
+  package func missingRegistration(link l: Int, in c: Configuration) -> Int32? {
+    guard !linkValues.isEmpty, linkKinds[l] == .push, linkTargets[l] >= 0, linkValues[l] >= 0,
+      hasStack(c.container), c.mask & (1 << UInt64(linkValues[l])) == 0
+    else { return nil }
+    return linkValues[l]
+  }
+
   /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,
-  /// popToRoot and dismiss, whose result depends on the history.
+  /// popToRoot, dismiss and dismissAction, whose result depends on the history.
   package func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
     let kind = linkKinds[l]
     let target = linkTargets[l]
     switch kind {
-    case .push: return Configuration(screen: target, container: c.container, isRoot: false)
+    case .push: return pushed(target, onto: c)
     case .sheet, .popover, .fullScreenCover, .replace:
-      return Configuration(screen: target, container: container(forRoot: target, kind: kind), isRoot: true)
-    case .tab: return Configuration(screen: tabRoot(target), container: target, isRoot: true)
-    case .pop, .popToRoot, .dismiss: return nil
+      return root(target, in: container(forRoot: target, kind: kind))
+    case .tab: return root(tabRoot(target), in: target)
+    case .pop, .popToRoot, .dismiss, .dismissAction: return nil
     }
   }
 
@@ -162,19 +213,25 @@ package struct NavigationModel: Sendable {
   }
 }
 
-/// A screen in a container, at its root or above it. See `NavigationModel`.
+/// A screen in a container, at its root or above it, with the value types its stack registers.
+/// See `NavigationModel`.
 package struct Configuration: Hashable, Sendable {
   package var screen: Int32
   package var container: Int32
   package var isRoot: Bool
+  /// The value types registered by the screens of the stack, root to this one (bit i is
+  /// `App.valueTypes[i]`), restricted to those a value push uses: 0 in apps without value pushes.
+  package var mask: UInt64
 
-  package init(screen: Int32, container: Int32, isRoot: Bool) {
+  package init(screen: Int32, container: Int32, isRoot: Bool, mask: UInt64) {
     self.screen = screen
     self.container = container
     self.isRoot = isRoot
+    self.mask = mask
   }
 
-  /// A dense 64-bit key: screen, container, root flag.
+  /// A dense 64-bit key: screen, container, root flag (not the mask, which `ConfigurationGraph`
+  /// keeps beside it).
   package var key: UInt64 {
     UInt64(UInt32(bitPattern: screen)) << 32 | UInt64(UInt32(bitPattern: container)) << 1 | (isRoot ? 1 : 0)
   }
@@ -183,5 +240,6 @@ package struct Configuration: Hashable, Sendable {
     screen = Int32(bitPattern: UInt32(truncatingIfNeeded: key >> 32))
     container = Int32(bitPattern: UInt32(truncatingIfNeeded: (key & 0xFFFF_FFFF) >> 1))
     isRoot = key & 1 == 1
+    mask = 0
   }
 }

@@ -58,7 +58,7 @@ package struct NavigationState: Hashable, Sendable {
 
   package var visible: ScreenID { currentStack.last! }
 
-  /// The configuration of the visible screen.
+  /// The configuration of the visible screen (its mask: the registrations of the current stack).
   package func configuration(_ model: NavigationModel) -> Configuration {
     let stack = currentStack
     let container: Int32
@@ -69,7 +69,10 @@ package struct NavigationState: Hashable, Sendable {
     } else {
       container = model.singleContainer(stack: model.app.screens[rootStack[0]].stack)
     }
-    return Configuration(screen: stack.last!.rawValue, container: container, isRoot: stack.count == 1)
+    var mask: UInt64 = 0
+    if model.tracksRegistrations { for s in stack { mask |= model.registration(s.rawValue) } }
+    return Configuration(
+      screen: stack.last!.rawValue, container: container, isRoot: stack.count == 1, mask: mask)
   }
 
   private mutating func updateCurrentStack(_ body: (inout [ScreenID]) -> Void) {
@@ -96,7 +99,7 @@ package struct NavigationState: Hashable, Sendable {
       let screen = ScreenID(rawValue: target)
       switch kind {
       case .push:
-        guard model.hasStack(c.container) else { return nil }
+        guard model.acts(link: l.index, in: c) else { return nil }
         next.updateCurrentStack { $0.append(screen) }
       case .sheet, .popover, .fullScreenCover:
         next.modals.append(Modal(kind: kind, hasStack: app.screens[screen].stack, stack: [screen]))
@@ -119,6 +122,13 @@ package struct NavigationState: Hashable, Sendable {
       case .dismiss:
         guard !modals.isEmpty else { return nil }
         next.modals.removeLast()
+      case .dismissAction:
+        if !c.isRoot {
+          next.updateCurrentStack { $0.removeLast() }
+        } else {
+          guard !modals.isEmpty else { return nil }
+          next.modals.removeLast()
+        }
       }
     case .back:
       guard model.canGoBack(c) else { return nil }

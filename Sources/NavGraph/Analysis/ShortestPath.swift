@@ -6,7 +6,8 @@
 /// reveals something the route itself added (popping a pushed screen, dismissing a presented modal,
 /// returning to a tab already visited) shows a configuration the route already showed, so it never
 /// shortens a route; the only history-dependent moves worth taking are those that reveal S's own
-/// frames: pop and popToRoot down S's stacks, dismiss of S's modals, and tabs whose stacks S left.
+/// frames: pop and popToRoot down S's stacks, dismiss of S's modals, and tabs whose stacks S left
+/// (a `dismissAction` is a pop on a pushed screen and a dismiss on a modal's root).
 /// A search node is therefore (mode, cut, configuration):
 /// - `skeleton`: the visible screen is S's frame `cut` (everything above it gone);
 /// - `above`: the route pushed screens onto the container of frame `cut`;
@@ -72,7 +73,7 @@ struct SkeletonSearch {
   struct Node {
     var mode: Mode
     var cut: Int32
-    var config: UInt64
+    var config: Configuration
   }
 
   enum Result {
@@ -109,31 +110,22 @@ struct SkeletonSearch {
     if start.isTabBarRoot {
       for (u, stack) in start.tabStacks.enumerated() {
         rootBase.append(Int32(frames.count))
-        for (h, s) in stack.enumerated() {
-          frames.append(
-            Frame(
-              layer: 0, tab: Int32(u), height: Int32(h),
-              config: Configuration(screen: s.rawValue, container: Int32(u), isRoot: h == 0)))
+        for (h, c) in model.configurations(of: stack, in: Int32(u)).enumerated() {
+          frames.append(Frame(layer: 0, tab: Int32(u), height: Int32(h), config: c))
         }
       }
     } else {
       rootBase.append(0)
       let k = model.singleContainer(stack: app.screens[start.rootStack[0]].stack)
-      for (h, s) in start.rootStack.enumerated() {
-        frames.append(
-          Frame(
-            layer: 0, tab: 0, height: Int32(h),
-            config: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)))
+      for (h, c) in model.configurations(of: start.rootStack, in: k).enumerated() {
+        frames.append(Frame(layer: 0, tab: 0, height: Int32(h), config: c))
       }
     }
     for (i, modal) in start.modals.enumerated() {
       modalBase.append(Int32(frames.count))
       let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
-      for (h, s) in modal.stack.enumerated() {
-        frames.append(
-          Frame(
-            layer: Int32(i + 1), tab: 0, height: Int32(h),
-            config: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)))
+      for (h, c) in model.configurations(of: modal.stack, in: k).enumerated() {
+        frames.append(Frame(layer: Int32(i + 1), tab: 0, height: Int32(h), config: c))
       }
     }
   }
@@ -154,14 +146,14 @@ struct SkeletonSearch {
   }
 
   private func skeleton(_ f: Int32) -> Node {
-    Node(mode: .skeleton, cut: f, config: frames[Int(f)].config.key)
+    Node(mode: .skeleton, cut: f, config: frames[Int(f)].config)
   }
 
   /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and the dense index
   /// of the configuration in `ConfigurationGraph` (every configuration visible from a reachable
   /// state is one of its nodes).
   private func packed(_ node: Node, _ graph: ConfigurationGraph) -> UInt64? {
-    guard let c = graph.node(of: Configuration(key: node.config)) else { return nil }
+    guard let c = graph.node(of: node.config) else { return nil }
     return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32
       | UInt64(UInt32(bitPattern: c))
   }
@@ -186,7 +178,7 @@ struct SkeletonSearch {
     var successors: [(Move, Node)] = []
     while head < nodes.count {
       let node = nodes[head]
-      let c = Configuration(key: node.config)
+      let c = node.config
       seenScreen[Int(c.screen)] = true
       successors.removeAll(keepingCapacity: true)
       let v = ScreenID(rawValue: c.screen)
@@ -217,7 +209,7 @@ struct SkeletonSearch {
         nodes.append(next)
         parent.append(Int32(head))
         moves.append(move)
-        if Configuration(key: next.config).screen == target {
+        if next.config.screen == target {
           var route: [Move] = []
           var n = id
           while parent[Int(n)] >= 0 {
@@ -246,30 +238,31 @@ struct SkeletonSearch {
 
   /// The node a move leads to, or nil when it only revisits what the route already showed.
   private func successor(of node: Node, _ c: Configuration, _ move: Move) -> Node? {
-    let (kind, to) = effect(move)
+    let (effectKind, to) = effect(move)
+    // `dismissAction` pops a pushed screen and dismisses a modal's root (`acts` said it acts here).
+    let kind = effectKind == .dismissAction ? (c.isRoot ? LinkKind.dismiss : .pop) : effectKind
     let cut = node.cut
     let f = cut >= 0 ? frames[Int(cut)] : Frame(layer: 0, tab: 0, height: 0, config: c)
     let inSkeleton = node.mode == .skeleton || node.mode == .above
-    func fresh(_ config: Configuration) -> Node { Node(mode: .fresh, cut: -1, config: config.key) }
+    func fresh(_ config: Configuration) -> Node { Node(mode: .fresh, cut: -1, config: config) }
     switch kind {
     case .push:
-      let next = Configuration(screen: to, container: c.container, isRoot: false)
-      return Node(mode: node.mode == .skeleton ? .above : node.mode, cut: cut, config: next.key)
+      let next = model.pushed(to, onto: c)
+      return Node(mode: node.mode == .skeleton ? .above : node.mode, cut: cut, config: next)
     case .sheet, .popover, .fullScreenCover:
-      let next = Configuration(screen: to, container: model.container(forRoot: to, kind: kind), isRoot: true)
-      return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next.key)
+      let next = model.root(to, in: model.container(forRoot: to, kind: kind))
+      return node.mode == .fresh ? fresh(next) : Node(mode: .modal, cut: cut, config: next)
     case .replace:
-      return fresh(
-        Configuration(screen: to, container: model.container(forRoot: to, kind: .replace), isRoot: true))
+      return fresh(model.root(to, in: model.container(forRoot: to, kind: .replace)))
     case .tab:
-      let tabRoot = Configuration(screen: model.tabRoot(to), container: to, isRoot: true)
+      let tabRoot = model.root(model.tabRoot(to), in: to)
       if node.mode == .fresh || !start.isTabBarRoot { return fresh(tabRoot) }
       return skeleton(top(layer: 0, tab: to))
     case .pop:
       return node.mode == .skeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: f.height - 1)) : nil
     case .popToRoot:
       return inSkeleton ? skeleton(frame(layer: f.layer, tab: f.tab, height: 0)) : nil
-    case .dismiss:
+    case .dismiss, .dismissAction:
       guard inSkeleton, f.layer >= 1 else { return nil }
       return f.layer == 1
         ? skeleton(top(layer: 0, tab: start.selectedTab.rawValue)) : skeleton(top(layer: f.layer - 1, tab: 0))

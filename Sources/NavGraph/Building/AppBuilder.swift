@@ -31,15 +31,18 @@ public struct AppBuilder: Sendable {
     public var anchor: SourceAnchor?
     /// Where its target is written; the link's anchor when nil.
     public var targetAnchor: SourceAnchor?
+    /// For a value push (`NavigationLink(value:)`, format 1.1): the type of the value pushed.
+    public var value: String?
 
-    /// A link of `kind` to `target`.
+    /// A link of `kind` to `target`; `value` makes a push a value push.
     public init(
-      _ kind: LinkKind, to target: String? = nil, label: String? = nil, at anchor: SourceAnchor? = nil,
-      targetAt targetAnchor: SourceAnchor? = nil
+      _ kind: LinkKind, to target: String? = nil, label: String? = nil, value: String? = nil,
+      at anchor: SourceAnchor? = nil, targetAt targetAnchor: SourceAnchor? = nil
     ) {
       self.kind = kind
       self.target = target
       self.label = label
+      self.value = value
       self.anchor = anchor
       self.targetAnchor = targetAnchor
     }
@@ -54,6 +57,7 @@ public struct AppBuilder: Sendable {
 
   private struct ScreenSpec {
     var screen: Screen
+    var destinations: [String]
     var links: [LinkSpec]
   }
 
@@ -96,18 +100,19 @@ public struct AppBuilder: Sendable {
   }
 
   /// Adds a screen with its links, in order. `anchor` is where findings about the screen point
-  /// (best: where its id is written).
+  /// (best: where its id is written). `destinations` are the value types it registers with
+  /// `navigationDestination(for:)` (format 1.1).
   @discardableResult
   public mutating func addScreen(
     _ id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
     dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [(name: String, type: String)] = [],
-    links: [LinkSpec] = [], at anchor: SourceAnchor? = nil
+    destinations: [String] = [], links: [LinkSpec] = [], at anchor: SourceAnchor? = nil
   ) -> ScreenID {
     let screen = Screen(
       id: id, title: title, stack: stack, backButtonHidden: backButtonHidden,
       dismissDisabled: dismissDisabled,
       hidesTabBar: hidesTabBar, params: params, anchor: anchor)
-    screens.append(ScreenSpec(screen: screen, links: links))
+    screens.append(ScreenSpec(screen: screen, destinations: destinations, links: links))
     return ScreenID(screens.count - 1)
   }
 
@@ -156,6 +161,9 @@ public struct AppBuilder: Sendable {
     }
     for spec in screens {
       if let message = draft.overLimit(.screens) { return stop(message, at: spec.screen.anchor) }
+      var screen = spec.screen
+      let path = draft.path(.screen(ScreenID(draft.screens.count)))
+      screen.destinations = draft.destinations(spec.destinations.map { ($0, screen.anchor) }) { _ in path }
       for link in spec.links {
         if let message = draft.overLimit(.links) { return stop(message, at: link.anchor) }
         var target = AppDraft.Target.absent
@@ -163,10 +171,12 @@ public struct AppBuilder: Sendable {
           guard let ref = bytes(id) else { return stop(tooLong, at: link.anchor) }
           target = .id(ref, link.targetAnchor ?? link.anchor)
         }
-        draft.addLink(kind: link.kind, label: link.label, anchor: link.anchor, target: target)
+        draft.addLink(
+          kind: link.kind, label: link.label, anchor: link.anchor, target: target,
+          value: link.value.map { ($0, link.anchor) })
       }
       guard let id = bytes(spec.screen.id) else { return stop(tooLong, at: spec.screen.anchor) }
-      draft.addScreen(spec.screen, id: id)
+      draft.addScreen(screen, id: id)
     }
     // Every ref points into the arena, which stays alive and unmoved in this closure (`ByteStrings`).
     let app = arena.withUnsafeBufferPointer { buffer in

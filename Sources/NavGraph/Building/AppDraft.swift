@@ -51,6 +51,15 @@ struct AppDraft {
   private(set) var links: [Link] = []
   /// The target of each link whose kind needs one and has it, else `ByteRef.none`.
   private(set) var linkTargets: [ByteRef] = []
+  /// The value types of `destinations` and `value` (format 1.1), in order of first use (at most
+  /// `maxValueTypes`), and the position of each.
+  private(set) var valueTypes: [String] = []
+  private var valueTypeIndex: [String: Int] = [:]
+  /// The value type of each value push.
+  private(set) var linkValues: [LinkID: Int] = [:]
+
+  /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
+  static let maxValueTypes = 64
 
   init(
     diagnostics: DiagnosticCollector, limits: LoadLimits, paths: (any ElementPaths)?,
@@ -70,8 +79,10 @@ struct AppDraft {
   /// The app of the elements added, with unresolved references, for `Resolver`. The elements move
   /// out of the draft: it keeps only the ids and references.
   mutating func takeApp(sources: SourceMap) -> App {
-    let app = App(name: name, tabs: tabs, screens: screens, links: links, sources: sources)
-    (tabs, screens, links) = ([], [], [])
+    let app = App(
+      name: name, tabs: tabs, screens: screens, links: links, valueTypes: valueTypes, linkValues: linkValues,
+      sources: sources)
+    (tabs, screens, links, linkValues) = ([], [], [], [:])
     return app
   }
 
@@ -119,12 +130,67 @@ struct AppDraft {
     screenIDs.append(id)
   }
 
+  /// The position of value type `name` in `valueTypes`, entered on its first use; nil, after
+  /// reporting, when it is empty (`empty-id`) or would be the 65th distinct type (`too-many-types`).
+  mutating func valueType(_ name: String, at anchor: SourceAnchor?, path: String?) -> Int? {
+    if let i = valueTypeIndex[name] { return i }
+    guard !name.isEmpty else {
+      diagnostics.add(.error, .emptyID, at: anchor, path: path, "value type is empty")
+      return nil
+    }
+    guard valueTypes.count < AppDraft.maxValueTypes else {
+      diagnostics.add(
+        .error, .tooManyTypes, at: anchor, path: path,
+        "too many value types: \(QuotedText.quote(name)) would be the \(AppDraft.maxValueTypes + 1)th "
+          + "(the limit is \(AppDraft.maxValueTypes))")
+      return nil
+    }
+    valueTypeIndex[name] = valueTypes.count
+    valueTypes.append(name)
+    return valueTypes.count - 1
+  }
+
+  /// The registrations of a screen's `destinations` (bit i is `valueTypes[i]`), from its types in
+  /// order with where each is written; reports a type listed twice (`duplicate-type`, with a note
+  /// at the first) and the types `valueType` refuses. `path` names the i-th type.
+  mutating func destinations(_ types: [(name: String, anchor: SourceAnchor?)], path: (Int) -> String?)
+    -> UInt64
+  {
+    var mask: UInt64 = 0
+    var first: [String: Int] = [:]
+    for (i, type) in types.enumerated() {
+      if let earlier = first[type.name] {
+        diagnostics.add(
+          .error, .duplicateType, at: type.anchor, path: path(i),
+          "value type \(QuotedText.quote(type.name)) is listed twice in 'destinations'",
+          notes: [.init(message: "first listed here", anchor: types[earlier].anchor, path: path(earlier))])
+        continue
+      }
+      first[type.name] = i
+      if let t = valueType(type.name, at: type.anchor, path: path(i)) { mask |= 1 << UInt64(t) }
+    }
+    return mask
+  }
+
   /// Adds a link of the screen to be added next (`kind` nil when the producer could not tell it,
   /// then it is kept as a push without a target). Reports a missing target, or a target its kind
-  /// takes none of.
-  mutating func addLink(kind: LinkKind?, label: String?, anchor: SourceAnchor?, target: Target) {
+  /// takes none of, and a `value` (format 1.1) on a link that is not a push (`unexpected-value`).
+  mutating func addLink(
+    kind: LinkKind?, label: String?, anchor: SourceAnchor?, target: Target,
+    value: (name: String, anchor: SourceAnchor?)? = nil
+  ) {
     let screen = ScreenID(screens.count)
     let position = (screens.last?.links.upperBound ?? LinkID(0)).distance(to: LinkID(links.count))
+    if let value, let kind {
+      let valuePath = path(.link(screen, position: position))
+      if kind != .push {
+        diagnostics.add(
+          .error, .unexpectedValue, at: value.anchor, path: valuePath,
+          "a '\(kind.rawValue)' link takes no 'value': only a push pushes a value")
+      } else if let t = valueType(value.name, at: value.anchor, path: valuePath) {
+        linkValues[LinkID(links.count)] = t
+      }
+    }
     var targetAnchor = anchor
     var id = ByteRef.none
     switch target {

@@ -17,13 +17,20 @@ public struct App: Sendable {
   public var screens: [Screen]
   /// The links of all screens, screen after screen, each screen's in file order.
   public var links: [Link]
+  /// The distinct value types of `destinations` and `value` (format 1.1), at most 64, in order of
+  /// first appearance: the bits of `Screen.destinations` and the values of `linkValues`.
+  public var valueTypes: [String]
+  /// The value pushes (`NavigationLink(value:)`, format 1.1): each one's value type, an index into
+  /// `valueTypes`. A side table, so that `Link` does not grow for a key few links have.
+  public var linkValues: [LinkID: Int]
   /// The files the app was read from, for locating its elements' anchors.
   public var sources: SourceMap
 
   /// An app of these parts; `AppBuilder` makes one from ids, with validation.
   public init(
     name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
-    screens: [Screen] = [], links: [Link] = [], sources: SourceMap = SourceMap()
+    screens: [Screen] = [], links: [Link] = [], valueTypes: [String] = [],
+    linkValues: [LinkID: Int] = [:], sources: SourceMap = SourceMap()
   ) {
     self.name = name
     self.entry = entry
@@ -31,6 +38,8 @@ public struct App: Sendable {
     self.tabs = tabs
     self.screens = screens
     self.links = links
+    self.valueTypes = valueTypes
+    self.linkValues = linkValues
     self.sources = sources
   }
 
@@ -51,6 +60,9 @@ public struct App: Sendable {
 
   /// The links of screen `s`.
   public func links(of s: ScreenID) -> ArraySlice<Link> { links[screens[s].links] }
+
+  /// The value type of link `l` when it is a value push (format 1.1), else nil.
+  public func valueType(of l: LinkID) -> String? { linkValues[l].map { valueTypes[$0] } }
 
   /// The screen whose links include `l` (binary search over the screens' link ranges, O(log S)).
   public func screen(of l: LinkID) -> ScreenID {

@@ -9,15 +9,19 @@ extension DiagnosticCode {
     case .jsonSyntax: return "the file is not valid JSON"
     case .notAnObject: return "the top level is not a JSON object"
     case .unknownFormat: return "the description is in a format this build does not read"
+    case .needsFormat: return "a key or kind of format 1.1 in a description that declares format 1"
     case .wrongType: return "a value has the wrong JSON type"
     case .missingKey: return "a required key is missing"
-    case .emptyID: return "a screen or tab id is the empty string"
+    case .emptyID: return "a screen or tab id, or a value type, is the empty string"
     case .duplicateID: return "two screens, or two tabs, have the same id"
     case .duplicateKey: return "a key is repeated in one object"
+    case .duplicateType: return "a value type is listed twice in one screen's 'destinations'"
+    case .tooManyTypes: return "more than 64 distinct value types"
     case .unknownKey: return "a key the format does not define"
-    case .unknownKind: return "a link's kind is not one of the nine kinds"
+    case .unknownKind: return "a link's kind is not one of the ten kinds"
     case .missingTarget: return "a link needs 'to' and has none"
-    case .unexpectedTarget: return "a pop, popToRoot or dismiss link has 'to'"
+    case .unexpectedTarget: return "a pop, popToRoot, dismiss or dismissAction link has 'to'"
+    case .unexpectedValue: return "a link other than a push has 'value'"
     case .unknownID: return "a reference names no screen or tab"
     case .noLaunch: return "the app has nothing to launch on"
     case .tooManyDiagnostics: return "more diagnostics than are shown"
@@ -26,6 +30,8 @@ extension DiagnosticCode {
     case .trap: return "a reachable state from which 'home' can never be shown again"
     case .cycle: return "screens that can push or present each other without bound"
     case .inertLink: return "a link that does nothing wherever its screen is shown"
+    case .unregisteredDestination:
+      return "a value push that no navigationDestination(for:) of its stack handles in some reachable state"
     case .deep: return "a screen that needs more moves from launch than --max-steps allows"
     case .swiftSyntax: return "a Swift file does not parse"
     case .skippedFile: return "a file the SwiftUI reader did not read"
@@ -58,24 +64,37 @@ extension DiagnosticCode {
       return "'format' names the version of the format the description is written in; this build reads "
         + FormatSpec.versions.map { "'\($0)'" }.joined(separator: ", ")
         + ". Loading stops there: use a newer NavGraph, or write the description in a version it reads."
+    case .needsFormat:
+      return "'dismissAction', 'destinations' and 'value' came with format 1.1: declare \"format\": \"1.1\" "
+        + "(or leave 'format' out)."
     case .wrongType:
       return "Each key takes one JSON type (docs/FORMAT.md); a link is an object or a string."
     case .missingKey:
       return "The top level needs 'screens', a screen needs 'id', a tab needs 'id' and 'root'."
     case .emptyID:
-      return "Ids are non-empty strings; any other character is allowed."
+      return "Ids and the value types of 'destinations' and 'value' are non-empty strings; any other "
+        + "character is allowed."
     case .duplicateID:
       return "References resolve to the first definition, which a note points at. Rename one of them."
     case .duplicateKey:
       return "The first occurrence is used, which a note points at; delete the other."
+    case .duplicateType:
+      return "A screen registers a type once; the note points at the first listing. Delete the other."
+    case .tooManyTypes:
+      return "An app uses at most 64 distinct value types in 'destinations' and 'value' (the model keeps a "
+        + "stack's registrations in 64 bits). The 65th and later are ignored."
     case .unknownKey:
       return "It is ignored. Usually a misspelling: the message suggests the closest key."
     case .unknownKind:
-      return "The kinds are push, sheet, fullScreenCover, popover, tab, replace, pop, popToRoot and dismiss."
+      return "The kinds are push, sheet, fullScreenCover, popover, tab, replace, pop, popToRoot, dismiss and "
+        + "dismissAction."
     case .missingTarget:
       return "push, sheet, fullScreenCover, popover and replace need a screen id; tab needs a tab id."
     case .unexpectedTarget:
       return "These links act on the current stack or modal and take no target; delete 'to'."
+    case .unexpectedValue:
+      return "'value' is the type of a value pushed on the current stack (NavigationLink(value:)); only a "
+        + "push takes it. Delete it, or make the link a push."
     case .unknownID:
       return
         "A link's 'to', a tab's 'root', 'entry' or 'home' names an id that is not defined (or a tab where "
@@ -107,6 +126,13 @@ extension DiagnosticCode {
         "A push from a screen never inside a NavigationStack, a pop or popToRoot on a screen that is always "
         + "a root, a dismiss on a screen never presented, or a tab link in an app without tabs. Give the "
         + "container a stack ('stack': true) or change the link."
+    case .unregisteredDestination:
+      return
+        "A push with 'value' (NavigationLink(value:), path.append) acts only when a screen of the current "
+        + "stack, root to visible, registers the value's type with navigationDestination(for:) ('destinations'); "
+        + "SwiftUI logs 'no matching navigationDestination declaration' and does nothing. When the push never "
+        + "acts, the message names the stack roots where a registration fixes it; when it acts in some states "
+        + "only, the route leads to a state where it fails."
     case .deep:
       return
         "The shortest route from launch to the screen is longer than the limit given with --max-steps. Add "

@@ -16,15 +16,19 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case jsonSyntax = "json-syntax"
   case notAnObject = "not-an-object"
   case unknownFormat = "unknown-format"
+  case needsFormat = "needs-format"
   case wrongType = "wrong-type"
   case missingKey = "missing-key"
   case emptyID = "empty-id"
   case duplicateID = "duplicate-id"
   case duplicateKey = "duplicate-key"
+  case duplicateType = "duplicate-type"
+  case tooManyTypes = "too-many-types"
   case unknownKey = "unknown-key"
   case unknownKind = "unknown-kind"
   case missingTarget = "missing-target"
   case unexpectedTarget = "unexpected-target"
+  case unexpectedValue = "unexpected-value"
   case unknownID = "unknown-id"
   case noLaunch = "no-launch"
   case tooManyDiagnostics = "too-many-diagnostics"
@@ -33,6 +37,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case trap
   case cycle
   case inertLink = "inert-link"
+  case unregisteredDestination = "unregistered-destination"
   case deep
   case swiftSyntax = "swift-syntax"
   case skippedFile = "skipped-file"
@@ -44,7 +49,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   /// Whether `check` finds it in the navigation model (else the loader reports it).
   public var isFinding: Bool {
     switch self {
-    case .unreachable, .deadEnd, .trap, .cycle, .inertLink, .deep: return true
+    case .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .deep: return true
     default: return false
     }
   }
@@ -63,7 +68,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   /// where the message explains why (docs/EXTRACT.md#diagnostics).
   public var severity: Severity {
     switch self {
-    case .unknownKey, .trap, .cycle, .inertLink, .deep: return .warning
+    case .unknownKey, .trap, .cycle, .inertLink, .unregisteredDestination, .deep: return .warning
     case .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct: return .warning
     case .tooManyDiagnostics, .skippedFile: return .note
     default: return .error

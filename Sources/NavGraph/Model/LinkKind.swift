@@ -9,13 +9,16 @@ public enum LinkKind: String, Sendable, CaseIterable {
   case pop
   case popToRoot
   case dismiss
+  /// SwiftUI's `DismissAction` (`@Environment(\.dismiss)`, format 1.1): pops the visible screen
+  /// when it is not its stack's root, else dismisses the topmost modal, else does nothing.
+  case dismissAction
 
   /// Whether `to` names a screen (push, modals, replace), a tab (`tab`), or nothing.
   public var target: LinkTarget {
     switch self {
     case .push, .sheet, .fullScreenCover, .popover, .replace: return .screen
     case .tab: return .tab
-    case .pop, .popToRoot, .dismiss: return .none
+    case .pop, .popToRoot, .dismiss, .dismissAction: return .none
     }
   }
 

@@ -3,6 +3,7 @@
 /// | move | `summary` | `effect` | `action` | `edgeLabel` |
 /// |---|---|---|---|---|
 /// | link push to D (label L) on C | `push 'D'` | `push 'D'` | `tap 'L' on 'C'` | `push` |
+/// | value push to D of type R | `push 'D' (value R)` | `push 'D' (value R)` | `tap 'L' on 'C'` | `push` |
 /// | link pop without a label on E | `pop` | `pop` | `tap the pop link on 'E'` | `pop` |
 /// | back on E | `back` | `pop` | `tap back on 'E'` | `back` |
 /// | swipe down on S | `swipe down` | `dismiss` | `swipe down on 'S'` | `swipe down` |
@@ -71,13 +72,15 @@ public struct MoveDescription: Sendable {
     }
   }
 
-  /// `push 'D'`, `tab 'c'`, `pop`, `dismiss`, `popToRoot`.
+  /// `push 'D'`, `push 'D' (value Route)`, `tab 'c'`, `pop`, `dismiss`, `popToRoot`, `dismissAction`.
   public var effect: String {
     switch move.action {
     case .link(let l):
       let link = app.links[l]
       switch link.destination {
-      case .screen(let s)?: return "\(link.kind.rawValue) \(quoted(s))"
+      case .screen(let s)?:
+        let value = app.valueType(of: l).map { " (value \($0))" } ?? ""
+        return "\(link.kind.rawValue) \(quoted(s))\(value)"
       case .tab(let t)?: return "tab \(quoted(t))"
       case nil: return link.kind.rawValue
       }

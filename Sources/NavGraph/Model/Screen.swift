@@ -15,6 +15,9 @@ public struct Screen: Sendable {
   public var hidesTabBar: Bool
   /// A router destination's associated values, name to type, in file order.
   public var params: [(name: String, type: String)]
+  /// The value types the screen registers with `navigationDestination(for:)` (format 1.1): bit i
+  /// is `App.valueTypes[i]`.
+  public var destinations: UInt64
   /// The screen's links, `App.links[links]`, in file order.
   public var links: Range<LinkID>
   private var packedAnchor: PackedAnchor
@@ -23,7 +26,8 @@ public struct Screen: Sendable {
   public init(
     id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
     dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [(name: String, type: String)] = [],
-    links: Range<LinkID> = LinkID(rawValue: 0)..<LinkID(rawValue: 0), anchor: SourceAnchor? = nil
+    destinations: UInt64 = 0, links: Range<LinkID> = LinkID(rawValue: 0)..<LinkID(rawValue: 0),
+    anchor: SourceAnchor? = nil
   ) {
     self.id = id
     self.title = title
@@ -32,6 +36,7 @@ public struct Screen: Sendable {
     self.dismissDisabled = dismissDisabled
     self.hidesTabBar = hidesTabBar
     self.params = params
+    self.destinations = destinations
     self.links = links
     self.packedAnchor = PackedAnchor(anchor)
   }

@@ -243,7 +243,7 @@ package enum DOTWriter {
     case .fullScreenCover: return ["style=\"dashed,bold\"", "color=\"\(color)\""]
     case .tab: return ["style=\"dotted\"", "color=\"\(color)\""]
     case .replace: return ["color=\"\(color):invis:\(color)\""]
-    case .pop, .popToRoot, .dismiss: return ["style=\"dashed\"", "color=\"\(color)\""]
+    case .pop, .popToRoot, .dismiss, .dismissAction: return ["style=\"dashed\"", "color=\"\(color)\""]
     }
   }
 
@@ -295,7 +295,8 @@ package enum DOTWriter {
         if let c = edge.headCluster { attributes.append("lhead=\"cluster_\(c)\"") }
       }
     }
-    let how = edge.action ?? (edge.isBundle ? "\(edge.kind.rawValue) links" : edge.kind.rawValue)
+    let values = edge.values.isEmpty ? "" : " (value \(edge.values.joined(separator: ", ")))"
+    let how = edge.action ?? (edge.isBundle ? "\(edge.kind.rawValue) links" : edge.kind.rawValue + values)
     let from = endTitle(edge.from, cluster: edge.tailCluster, map: map, titles: titles)
     let to = endTitle(edge.to, cluster: edge.headCluster, map: map, titles: titles)
     let summary = "\(from) → \(to): " + (countText(edge).map { "\($0), " } ?? "") + how

@@ -132,7 +132,7 @@ package enum MermaidWriter {
     if edge.isRouteOnly { return "-.->" }
     switch edge.kind {
     case .push: return "-->"
-    case .sheet, .popover, .tab, .pop, .popToRoot, .dismiss: return "-.->"
+    case .sheet, .popover, .tab, .pop, .popToRoot, .dismiss, .dismissAction: return "-.->"
     case .fullScreenCover, .replace: return "==>"
     }
   }

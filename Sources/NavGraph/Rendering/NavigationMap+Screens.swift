@@ -116,6 +116,12 @@ extension NavigationMap {
         if options.labels, let label = link.label, !edges[e].labels.contains(label) {
           edges[e].labels.append(label)
         }
+        if let type = app.valueType(of: id) {
+          if !edges[e].values.contains(type) { edges[e].values.append(type) }
+          if options.labels && !edges[e].labels.contains("(value \(type))") {
+            edges[e].labels.append("(value \(type))")
+          }
+        }
         if let findings, findings.exampleCycleLinks.contains(id) { edges[e].isCycle = true }
       }
     }

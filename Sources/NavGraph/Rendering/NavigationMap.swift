@@ -104,8 +104,10 @@ package struct NavigationMap: Hashable, Sendable {
     package var to: Endpoint
     package var kind: LinkKind
     /// The labels of the links drawn by this edge, in file order, when labels are on (none for a
-    /// bundle).
+    /// bundle); a value push adds `(value Route)`.
     package var labels: [String]
+    /// The value types of the value pushes drawn by this edge (format 1.1), in file order.
+    package var values: [String] = []
     /// The links it draws (global indices into `App.links`), in file order; empty for a route-only
     /// edge.
     package var links: [Int32]

@@ -6,7 +6,8 @@
 ///            {"root": ["Login"], "modals": []}          (a single root screen instead of the tab bar)
 ///
 /// `to` is the screen or tab the move goes to (the tab for re-selecting the current tab) and is
-/// omitted for pop and dismiss; `label` is omitted when the link has none and for system moves.
+/// omitted for pop and dismiss; `label` is omitted when the link has none and for system moves;
+/// `value` is the type of a value push (format 1.1), omitted for every other move.
 extension App {
   func json(of move: Move) -> JSONValue {
     let description = describe(move)
@@ -17,6 +18,7 @@ extension App {
     ]
     if let target = description.target { members["to"] = .string(target) }
     if let l = move.link, let label = links[l].label { members["label"] = .string(label) }
+    if let l = move.link, let type = valueType(of: l) { members["value"] = .string(type) }
     return .object(members)
   }
 

@@ -1,8 +1,9 @@
 @testable import NavGraph
 
-/// An independent reference implementation of the navigation state model of the check issue,
-/// written from the issue's text (it shares no code with `NavigationState` or `NavigationModel`),
-/// and a breadth-first enumeration of its states, for comparing the analyses on small apps.
+/// An independent reference implementation of the navigation state model of the check issue and of
+/// format 1.1's `dismissAction` and typed destinations (issue 12), written from the issues' text (it
+/// shares no code with `NavigationState` or `NavigationModel`), and a breadth-first enumeration of
+/// its states, for comparing the analyses on small apps.
 struct BruteState: Hashable {
   enum Root: Hashable {
     case tabs(selected: Int, stacks: [[Int32]])
@@ -76,6 +77,20 @@ struct BruteModel {
     }
   }
 
+  /// Whether a screen of the current stack (root to visible) registers value type `type` with
+  /// `navigationDestination(for:)`: a modal's stack does not see its presenter's registrations.
+  func registers(_ s: BruteState, _ type: Int32) -> Bool {
+    currentStack(s).contains { app.screens[Int($0)].destinations & (1 << UInt64(type)) != 0 }
+  }
+
+  /// Whether link `l` (a push) acts in `s`: there is a NavigationStack and, for a value push, a
+  /// screen of the stack registers the value's type.
+  func pushActs(_ l: LinkID, _ s: BruteState) -> Bool {
+    guard currentHasStack(s) else { return false }
+    guard let type = app.linkValues[l] else { return true }
+    return registers(s, Int32(type))
+  }
+
   func replacingCurrentStack(_ s: BruteState, _ stack: [Int32]) -> BruteState {
     var next = s
     if !next.modals.isEmpty {
@@ -114,7 +129,7 @@ struct BruteModel {
       }
       switch link.kind {
       case .push:
-        guard target >= 0, currentHasStack(s) else { continue }
+        guard target >= 0, pushActs(l, s) else { continue }
         add(move, replacingCurrentStack(s, stack + [target]))
       case .sheet, .popover, .fullScreenCover:
         guard target >= 0 else { continue }
@@ -144,6 +159,15 @@ struct BruteModel {
         var next = s
         next.modals.removeLast()
         add(move, next)
+      case .dismissAction:
+        // Not the root of its stack: pop one level; the root of the topmost modal: dismiss it.
+        if stack.count >= 2 {
+          add(move, replacingCurrentStack(s, Array(stack.dropLast())))
+        } else if !s.modals.isEmpty {
+          var next = s
+          next.modals.removeLast()
+          add(move, next)
+        }
       }
     }
     if stack.count >= 2 && !screen.backButtonHidden {

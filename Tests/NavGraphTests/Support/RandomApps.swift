@@ -3,7 +3,8 @@ import NavGraphTestSupport
 
 /// Random small apps: 2-7 screens, 0-3 tabs, every link kind, random flags, optional entry and
 /// home. In `acyclic` apps, pushes and presentations only go to later screens, so the state space
-/// is finite.
+/// is finite. Format 1.1: every app may have `dismissAction` links; in typed apps (two in five), 1-3
+/// value types, screens registering random subsets of them (`destinations`) and value pushes.
 enum RandomApps {
   static func make(seed: UInt64) -> App {
     var r = SplitMix64(seed: seed)
@@ -12,6 +13,7 @@ enum RandomApps {
     let tabHeavy = r.chance(33)
     let n = (acyclic ? 3 : 2) + r.int(acyclic ? 5 : 6)
     let tabCount = tabHeavy ? 2 + r.int(2) : r.int(4)
+    let typeCount = r.chance(40) ? 1 + r.int(3) : 0
     var tabs: [Tab] = []
     for t in 0..<tabCount {
       let root = ScreenID(t < n && r.chance(85) ? t : r.int(n))
@@ -21,10 +23,11 @@ enum RandomApps {
       tabCount == 0 || r.chance(tabHeavy ? 20 : 35) ? ScreenID(r.chance(90) ? 0 : r.int(n)) : nil
     var screens: [Screen] = []
     var links: [Link] = []
+    var linkValues: [LinkID: Int] = [:]
     let kinds: [(LinkKind, Int)] = [
       (.push, 30), (.sheet, 10), (.fullScreenCover, 12), (.popover, 5), (.tab, tabHeavy ? 20 : 10),
       (.replace, 5),
-      (.pop, 7), (.popToRoot, 6), (.dismiss, 15),
+      (.pop, 7), (.popToRoot, 6), (.dismiss, 15), (.dismissAction, 8),
     ]
     let hiddenPercent = tabHeavy ? 45 : 20
     let backHiddenPercent = tabHeavy ? 40 : 30
@@ -60,15 +63,20 @@ enum RandomApps {
         case .none:
           break
         }
+        if kind == .push && typeCount > 0 && r.chance(55) {
+          linkValues[LinkID(links.count)] = r.int(typeCount)
+        }
         links.append(
           Link(
             kind: kind, destination: destination, label: "l\(i)_\(j)", anchor: memoryAnchor(i * 1000 + j + 1))
         )
       }
+      var destinations: UInt64 = 0
+      for t in 0..<typeCount where r.chance(35) { destinations |= 1 << UInt64(t) }
       screens.append(
         Screen(
           id: "S\(i)", stack: r.chance(i == 0 ? 80 : 60), backButtonHidden: r.chance(backHiddenPercent),
-          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent),
+          dismissDisabled: r.chance(30), hidesTabBar: r.chance(hiddenPercent), destinations: destinations,
           links: start..<LinkID(links.count),
           anchor: memoryAnchor(i * 1000)))
     }
@@ -76,7 +84,7 @@ enum RandomApps {
     if r.chance(40) { home = ScreenID(r.int(n)) }
     return App(
       name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
-      sources: memorySources)
+      valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues, sources: memorySources)
   }
 
   /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
@@ -99,9 +107,14 @@ enum RandomApps {
       if s.backButtonHidden { flags.append("backButtonHidden") }
       if s.dismissDisabled { flags.append("dismissDisabled") }
       if s.hidesTabBar { flags.append("hidesTabBar") }
-      let links = app.links(of: ScreenID(i)).map { link -> String in
+      for (t, name) in app.valueTypes.enumerated() where s.destinations & (1 << UInt64(t)) != 0 {
+        flags.append("registers \(name)")
+      }
+      let links = zip(app.screens[i].links, app.links(of: ScreenID(i))).map { l, link -> String in
         switch (link.kind.target, link.destination) {
-        case (.screen, .screen(let t)?): return "\(link.kind.rawValue) \(app.screens[t].id)"
+        case (.screen, .screen(let t)?):
+          let value = app.valueType(of: l).map { " (value \($0))" } ?? ""
+          return "\(link.kind.rawValue) \(app.screens[t].id)\(value)"
         case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
         case (.tab, _): return "\(link.kind.rawValue) ?"
         default: return link.kind.rawValue

@@ -8,6 +8,8 @@ struct TodayView: View {
         List {
             Button("Focus mode") { locked = true }
             Button("Open inbox") { router.tab = .inbox }
+            // Bug (unregistered-destination): this tab's stack registers no destination for Route.
+            NavigationLink("Next task", value: Route.task)
         }
         .navigationTitle("Today")
         .fullScreenCover(isPresented: $locked) {

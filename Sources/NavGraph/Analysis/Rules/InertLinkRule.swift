@@ -42,6 +42,9 @@ enum InertLinkRule: NavigationRule {
         + places.joined(separator: " and ")
     case .pop, .popToRoot: return "\(name) is always the root of its stack"
     case .dismiss: return "\(name) is never shown in a modal"
+    case .dismissAction:
+      return
+        "\(name) is always the root of its stack with no modal presented: there is nothing to pop or dismiss"
     case .tab:
       if !context.analysis.model.hasTabs { return "the app has no tabs" }
       let tab = app.tabs[Int(context.analysis.model.linkTargets[Int(l)])].id

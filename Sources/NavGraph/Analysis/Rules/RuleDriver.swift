@@ -3,16 +3,16 @@ extension NavigationAnalysis {
   /// here (docs/ARCHITECTURE.md).
   static var rules: [any NavigationRule.Type] {
     [
-      UnreachableRule.self, DeadEndRule.self, InertLinkRule.self, CycleRule.self, TrapRule.self,
-      DeepRule.self,
+      UnreachableRule.self, DeadEndRule.self, InertLinkRule.self, UnregisteredDestinationRule.self,
+      CycleRule.self, TrapRule.self, DeepRule.self,
     ]
   }
 
   /// `check`: the findings of every rule whose code `options` reports, sorted by file position
   /// (`reportOrder`), with the analyses that draw them on a map.
   ///
-  /// Each rule reads the shared analyses (the configuration graph, dead ends, inert links, cycles,
-  /// unreachable groups, traps), each computed once; every one is linear (or near-linear) in
+  /// Each rule reads the shared analyses (the configuration graph, dead ends, inert links,
+  /// unregistered destinations, cycles, unreachable groups, traps), each computed once; every one is linear (or near-linear) in
   /// screens + links, and none enumerates states. The trap analysis runs whenever it applies,
   /// since the map draws its trap screens even with `trap` off.
   public func check(_ options: CheckOptions = CheckOptions()) -> CheckResult {

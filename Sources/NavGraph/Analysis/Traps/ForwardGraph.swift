@@ -5,7 +5,7 @@
 /// configuration that shows the tab bar has an edge to the hub, and the hub has an edge to the root
 /// configuration of every tab a reachable state shows. A configuration's edges are its acting
 /// `push`, modal, `tab` and `replace` links in link order, each to the configuration it leads to,
-/// then its hub edge. Pop, popToRoot, dismiss, back and swipe-down go down, not forward: they have
+/// then its hub edge. Pop, popToRoot, dismiss, dismissAction, back and swipe-down go down, not forward: they have
 /// no edge. O(C + E) time and memory for E acting forward links.
 struct ForwardGraph: Sendable {
   /// What an edge does.
@@ -50,7 +50,7 @@ struct ForwardGraph: Sendable {
         case .sheet, .popover, .fullScreenCover: kind = .modal
         case .tab: kind = .tab
         case .replace: kind = .replace
-        case .pop, .popToRoot, .dismiss: continue
+        case .pop, .popToRoot, .dismiss, .dismissAction: continue
         }
         guard let next = model.forwardTarget(link: l, from: c), let t = graph.node(of: next) else { continue }
         targets.append(t)

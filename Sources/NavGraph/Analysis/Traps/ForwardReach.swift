@@ -21,7 +21,7 @@ struct ForwardReach: Sendable {
   /// A configuration's own facts.
   struct Flags: OptionSet, Sendable {
     let rawValue: UInt8
-    /// Back, or an acting `pop` link: the configuration itself can pop.
+    /// Back, or an acting `pop` or `dismissAction` link: the configuration itself can pop.
     static let popsOnce = Flags(rawValue: 1 << 0)
     /// At least one move (not a dead end).
     static let hasMove = Flags(rawValue: 1 << 1)
@@ -31,7 +31,8 @@ struct ForwardReach: Sendable {
     static let showsTabBar = Flags(rawValue: 1 << 3)
     /// Has a `popToRoot` link or shows the tab bar (re-select).
     static let resets = Flags(rawValue: 1 << 4)
-    /// In a modal, has a `dismiss` link or allows swipe-down.
+    /// In a modal, has a `dismiss` link, a `dismissAction` link on the modal's root, or allows
+    /// swipe-down.
     static let dismisses = Flags(rawValue: 1 << 5)
     /// Has an acting `replace` link.
     static let replaces = Flags(rawValue: 1 << 6)
@@ -71,8 +72,7 @@ struct ForwardReach: Sendable {
     tabWords = max(1, (tabCount + 63) / 64)
     var tabRoots = [Int32](repeating: -1, count: tabCount)
     for u in 0..<tabCount where model.tabRoot(Int32(u)) >= 0 {
-      let root = Configuration(screen: model.tabRoot(Int32(u)), container: Int32(u), isRoot: true)
-      tabRoots[u] = graph.node(of: root) ?? -1
+      tabRoots[u] = graph.node(of: model.root(model.tabRoot(Int32(u)), in: Int32(u))) ?? -1
     }
     self.tabRoots = tabRoots
     var flags = [Flags](repeating: [], count: n)
@@ -89,11 +89,12 @@ struct ForwardReach: Sendable {
       for l in model.links(of: c.screen) {
         let kind = model.linkKinds[l]
         if kind == .popToRoot { f.insert(.resets) }
-        if kind == .dismiss && modal { f.insert(.dismisses) }
+        if (kind == .dismiss || kind == .dismissAction && c.isRoot) && modal { f.insert(.dismisses) }
         guard model.acts(link: l, in: c) else { continue }
         f.insert(.hasMove)
         switch kind {
         case .pop: f.insert(.popsOnce)
+        case .dismissAction where !c.isRoot: f.insert(.popsOnce)
         case .replace: f.insert(.replaces)
         case .tab: f.insert(.switchesTab)
         default: break

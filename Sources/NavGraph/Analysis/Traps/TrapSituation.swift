@@ -31,9 +31,8 @@ struct TrapSituation {
       var frozen = [Int32](repeating: -1, count: state.tabStacks.count)
       for (u, stack) in state.tabStacks.enumerated() {
         var floor: Int32 = -1
-        for (h, s) in stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: Int32(u), isRoot: h == 0))
-          else {
+        for (h, c) in model.configurations(of: stack, in: Int32(u)).enumerated() {
+          guard let v = graph.node(of: c) else {
             // A tab no reachable state shows: its stack is its root, and it can never be selected.
             if u != Int(w) && stack.count == 1 { break }
             return nil
@@ -47,10 +46,8 @@ struct TrapSituation {
       var floor = base
       for modal in state.modals {
         let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
-        for (h, s) in modal.stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
-            return nil
-          }
+        for c in model.configurations(of: modal.stack, in: k) {
+          guard let v = graph.node(of: c) else { return nil }
           if !reach.hasDown(v, tab: w) { floor = v }
           top = v
         }
@@ -73,19 +70,15 @@ struct TrapSituation {
       let root = state.rootStack[0]
       let k = model.singleContainer(stack: model.app.screens[root].stack)
       var floor: Int32 = -1
-      for (h, s) in state.rootStack.enumerated() {
-        guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
-          return nil
-        }
+      for (h, c) in model.configurations(of: state.rootStack, in: k).enumerated() {
+        guard let v = graph.node(of: c) else { return nil }
         if h == 0 || !reach.hasDown(v) { floor = v }
         top = v
       }
       for modal in state.modals {
         let k = model.modalContainer(kind: modal.kind, stack: modal.hasStack)
-        for (h, s) in modal.stack.enumerated() {
-          guard let v = graph.node(of: Configuration(screen: s.rawValue, container: k, isRoot: h == 0)) else {
-            return nil
-          }
+        for c in model.configurations(of: modal.stack, in: k) {
+          guard let v = graph.node(of: c) else { return nil }
           if !reach.hasDown(v) { floor = v }
           top = v
         }

@@ -19,6 +19,10 @@ struct DescriptionReader {
   var draft: AppDraft
   /// Whether `screens` was read as an array: the model is usable.
   var screensRead = false
+  /// The version `format` declares, once read.
+  private var declaredFormat: String?
+  /// The format 1.1 keys and kinds read before `format` was: reported if it declares format 1.
+  private var typedUses: [(what: String, anchor: SourceAnchor, path: String)] = []
   /// Decoded bytes of the ids that had escapes.
   private(set) var arena: [UInt8] = []
   private var scratch: [UInt8] = []
@@ -217,7 +221,14 @@ struct DescriptionReader {
       case .schema:
         _ = try reader.readString(name, path: name)
       case .format:
-        if let value = try reader.readString(name, path: name) { try reader.checkFormat(value) }
+        if let value = try reader.readString(name, path: name) {
+          try reader.checkFormat(value)
+          reader.declaredFormat = reader.text(value)
+          if reader.declaredFormat != FormatSpec.typedVersion {
+            for use in reader.typedUses { reader.reportTypedUse(use.what, at: use.anchor, path: use.path) }
+          }
+          reader.typedUses = []
+        }
       case .name:
         if let value = try reader.readString(name, path: name) { reader.draft.name = reader.text(value) }
       case .entry:
@@ -243,6 +254,22 @@ struct DescriptionReader {
         .error, .missingKey, at: anchor(rootOffset), path: nil,
         "missing required key 'screens' in the top-level object")
     }
+  }
+
+  /// Notes a key or kind of format 1.1 (`what`, such as `'value'`) at `offset`: a `needs-format`
+  /// error when the description declares format 1, now or once `format` is read.
+  mutating func typedUse(_ what: String, at offset: Int, path: @autoclosure () -> String) {
+    switch declaredFormat {
+    case FormatSpec.typedVersion?: return
+    case nil: typedUses.append((what, anchor(offset), path()))
+    case _?: reportTypedUse(what, at: anchor(offset), path: path())
+    }
+  }
+
+  private func reportTypedUse(_ what: String, at anchor: SourceAnchor, path: String) {
+    diagnostics.add(
+      .error, .needsFormat, at: anchor, path: path,
+      "\(what) needs format \(FormatSpec.typedVersion): declare \"format\": \"\(FormatSpec.typedVersion)\"")
   }
 
   /// Ends the load unless `value` is a version this build reads (`FormatSpec.versions`).

@@ -7,7 +7,11 @@ package enum FormatSpec {
   /// The format versions this build reads, oldest first. A description may declare the version it
   /// is written in with `"format"`; without it, it is read as the first. Any other version is an
   /// `unknown-format` error that ends the load.
-  package static let versions = ["1"]
+  package static let versions = ["1", "1.1"]
+
+  /// The version that brought `destinations`, `value` and `dismissAction`; a description that
+  /// declares an earlier one cannot use them (`needs-format`).
+  package static let typedVersion = "1.1"
 
   /// One key of an object.
   package struct Key: Hashable, Sendable {
@@ -133,6 +137,7 @@ enum ScreenKey: String, FormatKey {
   case dismissDisabled
   case hidesTabBar
   case params
+  case destinations
   case links
 
   var type: JSONType {
@@ -140,7 +145,7 @@ enum ScreenKey: String, FormatKey {
     case .id, .title: return .string
     case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
     case .params: return .object
-    case .links: return .array
+    case .destinations, .links: return .array
     }
   }
   var required: Bool { self == .id }
@@ -161,6 +166,8 @@ enum ScreenKey: String, FormatKey {
     case .dismissDisabled: return "a sheet cannot be swiped down while the screen is visible"
     case .hidesTabBar: return "the tab bar is hidden while the screen is visible"
     case .params: return "a router destination's associated values, parameter name to type name"
+    case .destinations:
+      return "format 1.1: the value types the screen registers with navigationDestination(for:), each once"
     case .links: return "the screen's links, in order"
     }
   }
@@ -170,6 +177,7 @@ enum LinkKey: String, FormatKey {
   case kind
   case to
   case label
+  case value
 
   var type: JSONType { .string }
   var required: Bool { false }
@@ -179,8 +187,9 @@ enum LinkKey: String, FormatKey {
     case .kind: return "what the link does"
     case .to:
       return "the target: a screen id for push, sheet, fullScreenCover, popover and replace; a tab id for "
-        + "tab; absent for pop, popToRoot and dismiss"
+        + "tab; absent for pop, popToRoot, dismiss and dismissAction"
     case .label: return "the button's text"
+    case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
     }
   }
 }

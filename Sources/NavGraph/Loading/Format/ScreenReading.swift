@@ -36,6 +36,9 @@ extension DescriptionReader {
         if let value = try reader.readBool(name, path: path()) { screen.hidesTabBar = value }
       case .params:
         screen.params = try reader.readParams(s)
+      case .destinations:
+        reader.typedUse("'destinations'", at: reader.scanner.pos, path: path())
+        screen.destinations = try reader.readDestinations(s)
       case .links:
         try reader.readLinks(s)
       }
@@ -68,6 +71,27 @@ extension DescriptionReader {
       }
     }
     return params
+  }
+
+  /// Reads `destinations` (format 1.1): an array of value type names, entered into the draft's
+  /// value types; the registrations as a mask.
+  private mutating func readDestinations(_ s: Int) throws(LoadStop) -> UInt64 {
+    let parent = JSONPaths.member(JSONPaths.screen(s), "destinations")
+    guard try expect(.array, "'destinations'", path: parent) else { return 0 }
+    scanner.pos += 1
+    var types: [(name: String, anchor: SourceAnchor?)] = []
+    /// The position in the array of each string (elements of another type register nothing).
+    var positions: [Int] = []
+    var i = 0
+    var first = true
+    while try scanner.nextElement(first: &first) {
+      defer { i += 1 }
+      let offset = scanner.pos
+      guard try expect(.string, "a value type", path: "\(parent)[\(i)]") else { continue }
+      types.append((text(try scanner.scanString()), anchor(offset)))
+      positions.append(i)
+    }
+    return draft.destinations(types) { "\(parent)[\(positions[$0])]" }
   }
 
   private mutating func readLinks(_ s: Int) throws(LoadStop) {
@@ -104,13 +128,16 @@ extension DescriptionReader {
     var kind: LinkKind? = FormatSpec.defaultLinkKind
     var target = AppDraft.Target.absent
     var label: String?
+    var value: (name: String, anchor: SourceAnchor?)?
     _ = try readMembers(linkKeys, parent: JSONPaths.link(s, l)) {
       (reader: inout DescriptionReader, key: LinkKey) throws(LoadStop) in
       let name = key.rawValue
       func path() -> String { JSONPaths.member(JSONPaths.link(s, l), name) }
       switch key {
       case .kind:
+        let offset = reader.scanner.pos
         kind = try reader.readString(name, path: path()).flatMap { reader.linkKind($0, path: path()) }
+        if kind == .dismissAction { reader.typedUse("'dismissAction'", at: offset, path: path()) }
       case .to:
         let toAnchor = reader.anchor(reader.scanner.pos)
         if let value = try reader.readString(name, path: path()) {
@@ -120,8 +147,14 @@ extension DescriptionReader {
         }
       case .label:
         if let value = try reader.readString(name, path: path()) { label = reader.text(value) }
+      case .value:
+        let offset = reader.scanner.pos
+        reader.typedUse("'value'", at: offset, path: path())
+        if let type = try reader.readString(name, path: path()) {
+          value = (reader.text(type), reader.anchor(offset))
+        }
       }
     }
-    draft.addLink(kind: kind, label: label, anchor: at, target: target)
+    draft.addLink(kind: kind, label: label, anchor: at, target: target, value: value)
   }
 }

@@ -12,6 +12,7 @@
 ///      "screens": [{"id": "Feed", "title": "Home", "node": "ng_s0", "area": 0, "flags": ["home"],
 ///                   "params": [{"name": "postID", "type": "Post.ID"}],
 ///                   "links": [{"kind": "push", "to": "PostDetail", "screen": 9, "label": "Open post",
+///                              "value": "Route",
 ///                              "edge": "ng_e3"}],
 ///                   "actions": ["tap 'Open post' on 'Feed'"], "routeEdges": ["ng_e3"],
 ///                   "routeStops": [0, 9]}],
@@ -125,6 +126,7 @@ enum ViewerMapData {
           linkMembers["screen"] = .int(Int(shown))
         }
         if let label = link.label { linkMembers["label"] = .string(label) }
+        if let type = app.valueType(of: id) { linkMembers["value"] = .string(type) }
         if edgeOfLink[l] >= 0 { linkMembers["edge"] = .string(MapElementID.edge(edgeOfLink[l])) }
         links.append(.object(linkMembers))
       }

@@ -87,7 +87,7 @@ enum ViewerPage {
     let head = "<polygon points=\"33,2.5 41,6 33,9.5\" fill=\"currentColor\" stroke=\"currentColor\"/>"
     let line: String
     switch kind {
-    case .sheet, .pop, .popToRoot, .dismiss:
+    case .sheet, .pop, .popToRoot, .dismiss, .dismissAction:
       line = "<line x1=\"1\" y1=\"6\" x2=\"33\" y2=\"6\" stroke-dasharray=\"5,2\"/>" + head
     case .popover:
       line =
