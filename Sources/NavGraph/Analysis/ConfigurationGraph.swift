@@ -23,13 +23,24 @@ package struct ConfigurationGraph: Sendable {
   private var masks: [UInt64] = []
   /// Per node: the node it was first reached from, or -1 for launch.
   package private(set) var parent: [Int32] = []
-  /// Per node: the link index that reached it, `-1` for launch, `-2` for a tab-bar tap.
+  /// Per node: the link index that reached it, `-1` for launch, `-2` for a tab-bar tap, `-3` for
+  /// another move (in an app with deep links: back, swipe-down, a deep link).
   package private(set) var via: [Int32] = []
   /// Per node: fewest moves from launch.
   package private(set) var depth: [Int32] = []
   /// Per screen: the first node (in breadth-first order) that shows it, or -1 when unreachable.
   package private(set) var firstNode: [Int32]
   private var table: ConfigurationIndex
+  /// In an app with deep links: per node, its shortest route from launch (`DeepLinkRoutes`); else empty.
+  private var routes: [[Move]] = []
+  /// In an app with deep links: per deep link, a shortest route to a reachable state from which it
+  /// does not end on its `to`, or nil when there is none.
+  package private(set) var deepLinkFailures: [[Move]?] = []
+  /// The most states the search of an app with deep links explores.
+  static let maxStates = 500_000
+  /// Whether reachability counts a frame a deep link left on top of a tab as shown again
+  /// (`DeepLinkReach.approximates`), or the search for routes stopped at its limit.
+  package private(set) var approximate = false
 
   package init(model: NavigationModel) {
     self.model = model
@@ -37,6 +48,10 @@ package struct ConfigurationGraph: Sendable {
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
+    if !model.app.deepLinks.isEmpty {
+      searchStates(from: launch)
+      return
+    }
     keys.reserveCapacity(model.app.screens.count * 2)
     parent.reserveCapacity(model.app.screens.count * 2)
     via.reserveCapacity(model.app.screens.count * 2)
@@ -57,6 +72,81 @@ package struct ConfigurationGraph: Sendable {
         }
       }
       head += 1
+    }
+  }
+
+  /// The graph of an app with deep links: the configurations `DeepLinkReach` finds visible, each
+  /// with the shortest route to a state showing it, found by a breadth-first search over concrete
+  /// states (`NavigationState`; the user's moves in the model's order, then the deep links in file
+  /// order), which stops once every such configuration and a state where each deep link that can
+  /// fail warm does fail are found, or at `maxStates` states (`approximate`).
+  /// Cost: the states within the depth of the last one found.
+  private mutating func searchStates(from launch: Configuration) {
+    var reach = DeepLinkReach(model: model)
+    var pending = Set(reach.shown)
+    let failsWarm = reach.failsWarm()
+    deepLinkFailures = Array(repeating: nil, count: model.app.deepLinks.count)
+    var waiting = Set(failsWarm.indices.filter { failsWarm[$0] })
+    approximate = reach.approximates
+    guard let start = NavigationState.launch(model) else { return }
+    var states = [start]
+    var seen: [NavigationState: Int32] = [start: 0]
+    var parentState: [Int32] = [-1]
+    var moveTo: [Move?] = [nil]
+    var nodeOf: [Int32] = []
+    func route(_ i: Int32) -> [Move] {
+      var result: [Move] = []
+      var n = i
+      while parentState[Int(n)] >= 0 {
+        result.append(moveTo[Int(n)]!)
+        n = parentState[Int(n)]
+      }
+      return result.reversed()
+    }
+    var head = 0
+    while head < states.count && (!pending.isEmpty || !waiting.isEmpty) {
+      let state = states[head]
+      let c = state.configuration(model)
+      pending.remove(c)
+      if let known = table.value(for: c) {
+        nodeOf.append(known)
+      } else {
+        let p = parentState[head] >= 0 ? nodeOf[Int(parentState[head])] : -1
+        var v: Int32 = -1
+        switch moveTo[head]?.action {
+        case .link(let l)?: v = l.rawValue
+        case .selectTab?: v = -2
+        case _?: v = -3
+        case nil: break
+        }
+        let r = route(Int32(head))
+        add(c, parent: p, via: v, depth: Int32(r.count))
+        routes.append(r)
+        nodeOf.append(Int32(keys.count - 1))
+      }
+      for d in waiting.sorted() {
+        let end = state.applying(Move(.deepLink(d), on: state.visible), model) ?? state
+        if end.visible != model.app.deepLinks[d].to {
+          deepLinkFailures[d] = route(Int32(head))
+          waiting.remove(d)
+        }
+      }
+      var successors = state.moves(model)
+      for d in model.app.deepLinks.indices {
+        let move = Move(.deepLink(d), on: state.visible)
+        if let next = state.applying(move, model) { successors.append((move, next)) }
+      }
+      for (move, next) in successors where seen[next] == nil {
+        seen[next] = Int32(states.count)
+        states.append(next)
+        parentState.append(Int32(head))
+        moveTo.append(move)
+      }
+      head += 1
+      if states.count > ConfigurationGraph.maxStates {
+        approximate = true
+        break
+      }
     }
   }
 
@@ -90,6 +180,7 @@ package struct ConfigurationGraph: Sendable {
 
   /// The moves of the shortest route from launch to `node`.
   package func moves(to node: Int32) -> [Move] {
+    if !routes.isEmpty { return routes[Int(node)] }
     var result: [Move] = []
     var n = node
     while parent[Int(n)] >= 0 {

@@ -28,6 +28,16 @@ package struct NavigationModel: Sendable {
   private let registrations: [UInt64]
   /// Per link, its value type or -1; empty when no link is a value push.
   private let linkValues: [Int32]
+  /// Per deep link (format 1.1), its moves in order.
+  package let deepLinkMoves: [[Part]]
+
+  /// A move of a deep link, as the analyses read it: its kind, its target screen or tab (-1 for
+  /// none or unresolved) and its value type (-1 when it is not a value push).
+  package struct Part: Sendable, Hashable {
+    package var kind: LinkKind
+    package var target: Int32
+    package var value: Int32
+  }
 
   private static let stackFlag: UInt8 = 1
   private static let backHiddenFlag: UInt8 = 2
@@ -60,8 +70,26 @@ package struct NavigationModel: Sendable {
     tabRoots = app.tabs.map { $0.root?.rawValue ?? -1 }
     var used: UInt64 = 0
     for (l, type) in app.linkValues where app.links[l].kind == .push { used |= 1 << UInt64(type) }
+    deepLinkMoves = app.deepLinks.map { deepLink in
+      deepLink.moves.enumerated().map { i, link in
+        let target: Int32
+        switch link.destination {
+        case .screen(let s)?: target = s.rawValue
+        case .tab(let t)?: target = t.rawValue
+        case nil: target = -1
+        }
+        let value = link.kind == .push ? deepLink.moveValues[i] : nil
+        if let value { used |= 1 << UInt64(value) }
+        return Part(kind: link.kind, target: target, value: Int32(value ?? -1))
+      }
+    }
     registrations = used == 0 ? [] : app.screens.map { $0.destinations & used }
     linkValues = used == 0 ? [] : app.links.indices.map { Int32(app.linkValues[LinkID($0)] ?? -1) }
+  }
+
+  /// Link `l` as a `Part`.
+  package func part(link l: Int) -> Part {
+    Part(kind: linkKinds[l], target: linkTargets[l], value: linkValues.isEmpty ? -1 : linkValues[l])
   }
 
   /// Whether configurations carry registration masks: some link is a value push.
@@ -147,13 +175,20 @@ package struct NavigationModel: Sendable {
   /// alone is already the root; `dismissAction` pops a pushed screen, dismisses a modal's root, and
   /// is inert on the root stack's root.
   @inline(__always) package func acts(link l: Int, in c: Configuration) -> Bool {
-    let kind = linkKinds[l]
-    let target = linkTargets[l]
+    acts(
+      kind: linkKinds[l], target: linkTargets[l], value: linkValues.isEmpty ? -1 : linkValues[l], in: c)
+  }
+
+  /// Whether a link of this kind, target and value type (-1 for none) acts in configuration `c`
+  /// (see `acts(link:in:)`); the moves of deep links are asked here.
+  @inline(__always) package func acts(kind: LinkKind, target: Int32, value: Int32, in c: Configuration)
+    -> Bool
+  {
     guard target >= 0 || kind.target == .none else { return false }
     switch kind {
     case .push:
       guard hasStack(c.container) else { return false }
-      return linkValues.isEmpty || linkValues[l] < 0 || c.mask & (1 << UInt64(linkValues[l])) != 0
+      return value < 0 || c.mask & (1 << UInt64(value)) != 0
     case .sheet, .popover, .fullScreenCover: return true
     case .tab: return hasTabs && c.container != target
     case .replace:

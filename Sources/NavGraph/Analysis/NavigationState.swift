@@ -88,48 +88,15 @@ package struct NavigationState: Hashable, Sendable {
   /// The state after `move`, or nil when the move does not act here (it is not available, or it
   /// would leave the state unchanged).
   package func applying(_ move: Move, _ model: NavigationModel) -> NavigationState? {
-    let app = model.app
     let c = configuration(model)
     var next = self
     switch move.action {
     case .link(let l):
-      let kind = model.linkKinds[l.index]
-      let target = model.linkTargets[l.index]
-      guard target >= 0 || kind.target == .none else { return nil }
-      let screen = ScreenID(rawValue: target)
-      switch kind {
-      case .push:
-        guard model.acts(link: l.index, in: c) else { return nil }
-        next.updateCurrentStack { $0.append(screen) }
-      case .sheet, .popover, .fullScreenCover:
-        next.modals.append(Modal(kind: kind, hasStack: app.screens[screen].stack, stack: [screen]))
-      case .tab:
-        guard model.hasTabs else { return nil }
-        next.modals = []
-        if !next.isTabBarRoot {
-          next.tabStacks = Self.freshTabStacks(app)
-          next.rootStack = []
-        }
-        next.selectedTab = TabID(rawValue: target)
-      case .replace:
-        next = NavigationState.fresh(root: screen)
-      case .pop:
-        guard !c.isRoot else { return nil }
-        next.updateCurrentStack { $0.removeLast() }
-      case .popToRoot:
-        guard !c.isRoot else { return nil }
-        next.updateCurrentStack { $0.removeSubrange(1...) }
-      case .dismiss:
-        guard !modals.isEmpty else { return nil }
-        next.modals.removeLast()
-      case .dismissAction:
-        if !c.isRoot {
-          next.updateCurrentStack { $0.removeLast() }
-        } else {
-          guard !modals.isEmpty else { return nil }
-          next.modals.removeLast()
-        }
-      }
+      guard let after = applying(model.part(link: l.index), model) else { return nil }
+      next = after
+    case .deepLink(let d):
+      // Each move acts on the state the previous one left; one that cannot act is skipped.
+      for part in model.deepLinkMoves[d] { next = next.applying(part, model) ?? next }
     case .back:
       guard model.canGoBack(c) else { return nil }
       next.updateCurrentStack { $0.removeLast() }
@@ -142,6 +109,43 @@ package struct NavigationState: Hashable, Sendable {
     case .reselectTab(let t):
       guard model.showsTabBar(c), t == selectedTab, !c.isRoot else { return nil }
       next.updateCurrentStack { $0.removeSubrange(1...) }
+    }
+    return next == self ? nil : next
+  }
+
+  /// The state after a link move of this kind, target and value (a screen's link or a deep link's
+  /// move), or nil when it does not act here.
+  private func applying(_ part: NavigationModel.Part, _ model: NavigationModel) -> NavigationState? {
+    let app = model.app
+    let c = configuration(model)
+    var next = self
+    let kind = part.kind
+    let target = part.target
+    guard model.acts(kind: kind, target: target, value: part.value, in: c) else { return nil }
+    let screen = ScreenID(rawValue: target)
+    switch kind {
+    case .push:
+      next.updateCurrentStack { $0.append(screen) }
+    case .sheet, .popover, .fullScreenCover:
+      next.modals.append(Modal(kind: kind, hasStack: app.screens[screen].stack, stack: [screen]))
+    case .tab:
+      next.modals = []
+      if !next.isTabBarRoot {
+        next.tabStacks = Self.freshTabStacks(app)
+        next.rootStack = []
+      }
+      next.selectedTab = TabID(rawValue: target)
+    case .replace:
+      next = NavigationState.fresh(root: screen)
+    case .pop:
+      next.updateCurrentStack { $0.removeLast() }
+    case .popToRoot:
+      next.updateCurrentStack { $0.removeSubrange(1...) }
+    case .dismiss:
+      next.modals.removeLast()
+    case .dismissAction:
+      // `acts`: a pushed screen pops; a modal's root dismisses the modal.
+      if c.isRoot { next.modals.removeLast() } else { next.updateCurrentStack { $0.removeLast() } }
     }
     return next == self ? nil : next
   }

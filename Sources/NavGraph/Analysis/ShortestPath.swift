@@ -225,20 +225,22 @@ struct SkeletonSearch {
     return .exhausted(seenScreens: seenScreen.indices.filter { seenScreen[$0] }.map(Int32.init))
   }
 
-  /// The link kind whose effect `move` has, and the screen or tab it goes to (-1 for none).
-  private func effect(_ move: Move) -> (kind: LinkKind, to: Int32) {
+  /// The link kind whose effect `move` has, and the screen or tab it goes to (-1 for none); nil for
+  /// a deep link, which is not a user's move (the search makes none).
+  private func effect(_ move: Move) -> (kind: LinkKind, to: Int32)? {
     switch move.action {
     case .link(let l): return (model.linkKinds[l.index], model.linkTargets[l.index])
     case .back: return (.pop, -1)
     case .swipeDown: return (.dismiss, -1)
     case .selectTab(let t): return (.tab, t.rawValue)
     case .reselectTab(let t): return (.popToRoot, t.rawValue)
+    case .deepLink: return nil
     }
   }
 
   /// The node a move leads to, or nil when it only revisits what the route already showed.
   private func successor(of node: Node, _ c: Configuration, _ move: Move) -> Node? {
-    let (effectKind, to) = effect(move)
+    guard let (effectKind, to) = effect(move) else { return nil }
     // `dismissAction` pops a pushed screen and dismisses a modal's root (`acts` said it acts here).
     let kind = effectKind == .dismissAction ? (c.isRoot ? LinkKind.dismiss : .pop) : effectKind
     let cut = node.cut

@@ -23,6 +23,8 @@ public struct App: Sendable {
   /// The value pushes (`NavigationLink(value:)`, format 1.1): each one's value type, an index into
   /// `valueTypes`. A side table, so that `Link` does not grow for a key few links have.
   public var linkValues: [LinkID: Int]
+  /// The deep links (format 1.1), in file order.
+  public var deepLinks: [DeepLink]
   /// The files the app was read from, for locating its elements' anchors.
   public var sources: SourceMap
 
@@ -30,7 +32,7 @@ public struct App: Sendable {
   public init(
     name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
     screens: [Screen] = [], links: [Link] = [], valueTypes: [String] = [],
-    linkValues: [LinkID: Int] = [:], sources: SourceMap = SourceMap()
+    linkValues: [LinkID: Int] = [:], deepLinks: [DeepLink] = [], sources: SourceMap = SourceMap()
   ) {
     self.name = name
     self.entry = entry
@@ -40,6 +42,7 @@ public struct App: Sendable {
     self.links = links
     self.valueTypes = valueTypes
     self.linkValues = linkValues
+    self.deepLinks = deepLinks
     self.sources = sources
   }
 
@@ -86,6 +89,19 @@ public struct App: Sendable {
     return sources.location(
       of: links[l].anchor, element: .link(s, position: screens[s].links.lowerBound.distance(to: l)))
   }
+
+  /// Where deep link `d` is written (its id's value), with its path in the sources' format.
+  public func location(ofDeepLink d: Int) -> SourceLocation? {
+    sources.location(of: deepLinks[d].anchor, element: .deepLink(d))
+  }
+
+  /// Where move `position` of deep link `d` is written.
+  public func location(ofDeepLink d: Int, move position: Int) -> SourceLocation? {
+    sources.location(of: deepLinks[d].moves[position].anchor, element: .deepLinkMove(d, position: position))
+  }
+
+  /// The deep link with this id, or nil. Linear in deep links.
+  public func deepLink(withID id: String) -> Int? { deepLinks.firstIndex { $0.id == id } }
 
   /// Where tab `t` is written, with its path in the sources' format.
   public func location(ofTab t: TabID) -> SourceLocation? {

@@ -2,7 +2,8 @@
 ///
 /// A move is either a tap on one of the visible screen's links, or one of the system's own moves:
 /// the back button (or swipe-back), a swipe down on a sheet, a tap on another tab of the tab bar,
-/// or a tap on the current tab again (which pops its stack to its root). What a move does is
+/// or a tap on the current tab again (which pops its stack to its root); or a deep link opened from
+/// outside the app while the screen is visible (format 1.1). What a move does is
 /// described by `MoveDescription`, its effect on a state by `NavigationState.applying(_:_:)`.
 public struct Move: Hashable, Sendable {
   /// What the user does.
@@ -17,6 +18,8 @@ public struct Move: Hashable, Sendable {
     case selectTab(TabID)
     /// A tap on the selected tab again: pops its stack to its root.
     case reselectTab(TabID)
+    /// Deep link `deepLinks[i]` opened (format 1.1): an event from outside the app, not a tap.
+    case deepLink(Int)
   }
 
   /// What the user does.

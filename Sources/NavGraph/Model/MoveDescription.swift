@@ -9,6 +9,7 @@
 /// | swipe down on S | `swipe down` | `dismiss` | `swipe down on 'S'` | `swipe down` |
 /// | select tab c | `tab 'c'` | `tab 'c'` | `tap tab 'c'` | `tab bar` |
 /// | reselect tab c | `tab 'c' again` | `popToRoot` | `tap tab 'c' again` | `tab again` |
+/// | deep link post to P | `deep link 'post'` | `deep link 'post' (tab 'home', push 'P')` | `open deep link 'post'` | `deep link` |
 ///
 /// `summary` is a step of a route in `check`'s findings; `effect` is what `path` and `routes`
 /// print (the move as the link kind it acts as); `action` is what the user does; `edgeLabel` names
@@ -30,10 +31,12 @@ public struct MoveDescription: Sendable {
   private func quoted(_ t: TabID) -> String { "'\(app.tabs[t].id)'" }
 
   /// The link kind whose effect the move has: a link's own kind; `pop` for back, `dismiss` for
-  /// swipe down, `tab` for selecting a tab, `popToRoot` for selecting the current tab again.
+  /// swipe down, `tab` for selecting a tab, `popToRoot` for selecting the current tab again; for a
+  /// deep link, its last move's kind (`push` when it has none).
   public var kind: LinkKind {
     switch move.action {
     case .link(let l): return app.links[l].kind
+    case .deepLink(let d): return app.deepLinks[d].moves.last?.kind ?? .push
     case .back: return .pop
     case .swipeDown: return .dismiss
     case .selectTab: return .tab
@@ -41,10 +44,13 @@ public struct MoveDescription: Sendable {
     }
   }
 
-  /// `link` for a tap on a link, `system` for the others.
+  /// `link` for a tap on a link, `deepLink` for a deep link, `system` for the others.
   public var via: String {
-    if case .link = move.action { return "link" }
-    return "system"
+    switch move.action {
+    case .link: return "link"
+    case .deepLink: return "deepLink"
+    default: return "system"
+    }
   }
 
   /// The id of the screen or tab the move goes to (the tab for selecting the current tab again);
@@ -59,7 +65,23 @@ public struct MoveDescription: Sendable {
       }
     case .back, .swipeDown: return nil
     case .selectTab(let t), .reselectTab(let t): return app.tabs[t].id
+    case .deepLink(let d): return app.deepLinks[d].to.map { app.screens[$0].id }
     }
+  }
+
+  /// A deep link's moves in words, `tab 'home', push 'Post'`; nil for every other move.
+  public var parts: String? {
+    guard case .deepLink(let d) = move.action else { return nil }
+    let deepLink = app.deepLinks[d]
+    return deepLink.moves.enumerated().map { i, link in
+      switch link.destination {
+      case .screen(let s)?:
+        let value = deepLink.moveValues[i].map { " (value \(app.valueTypes[$0]))" } ?? ""
+        return "\(link.kind.rawValue) \(quoted(s))\(value)"
+      case .tab(let t)?: return "tab \(quoted(t))"
+      case nil: return link.kind.rawValue
+      }
+    }.joined(separator: ", ")
   }
 
   /// `push 'D'`, `tab 'c'`, `pop`, `back`, `swipe down`, `tab 'c' again`.
@@ -69,6 +91,7 @@ public struct MoveDescription: Sendable {
     case .back: return "back"
     case .swipeDown: return "swipe down"
     case .reselectTab(let t): return "tab \(quoted(t)) again"
+    case .deepLink(let d): return "deep link '\(app.deepLinks[d].id)'"
     }
   }
 
@@ -86,6 +109,7 @@ public struct MoveDescription: Sendable {
       }
     case .selectTab(let t): return "tab \(quoted(t))"
     case .back, .swipeDown, .reselectTab: return kind.rawValue
+    case .deepLink(let d): return "deep link '\(app.deepLinks[d].id)' (\(parts ?? ""))"
     }
   }
 
@@ -102,6 +126,7 @@ public struct MoveDescription: Sendable {
     case .swipeDown: return "swipe down on \(on)"
     case .selectTab(let t): return "tap tab \(quoted(t))"
     case .reselectTab(let t): return "tap tab \(quoted(t)) again"
+    case .deepLink(let d): return "open deep link '\(app.deepLinks[d].id)'"
     }
   }
 
@@ -113,6 +138,7 @@ public struct MoveDescription: Sendable {
     case .swipeDown: return "swipe down"
     case .selectTab: return "tab bar"
     case .reselectTab: return "tab again"
+    case .deepLink: return "deep link"
     }
   }
 }

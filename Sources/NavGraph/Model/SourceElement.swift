@@ -19,6 +19,10 @@ public enum SourceElement: Hashable, Sendable {
   case link(ScreenID, position: Int)
   /// A link's target reference; `shorthand` when the link is written as its target alone.
   case linkTarget(ScreenID, position: Int, shorthand: Bool)
+  /// A deep link (format 1.1), by its position in `deepLinks`.
+  case deepLink(Int)
+  /// A move of a deep link: the deep link's position and the move's among its moves.
+  case deepLinkMove(Int, position: Int)
 }
 
 /// How a format addresses the elements of a description, for the `path` of locations: JSON paths

@@ -21,6 +21,8 @@ public struct JSONPaths: ElementPaths {
     case .linkTarget(let s, let position, let shorthand):
       // A bare-string link is its own target.
       return Self.link(s.index, position) + (shorthand ? "" : ".to")
+    case .deepLink(let d): return Self.deepLink(d)
+    case .deepLinkMove(let d, let position): return Self.deepLink(d) + ".moves[\(position)]"
     }
   }
 
@@ -49,4 +51,5 @@ public struct JSONPaths: ElementPaths {
   static func screen(_ s: Int) -> String { "screens[\(s)]" }
   static func link(_ s: Int, _ l: Int) -> String { "screens[\(s)].links[\(l)]" }
   static func tab(_ t: Int) -> String { "tabs[\(t)]" }
+  static func deepLink(_ d: Int) -> String { "deepLinks[\(d)]" }
 }
