@@ -32,6 +32,7 @@ extension DiagnosticCode {
     case .inertLink: return "a link that does nothing wherever its screen is shown"
     case .unregisteredDestination:
       return "a value push that no navigationDestination(for:) of its stack handles in some reachable state"
+    case .brokenDeepLink: return "a deep link that does not show its 'to' screen, at launch or from some state"
     case .deep: return "a screen that needs more moves from launch than --max-steps allows"
     case .swiftSyntax: return "a Swift file does not parse"
     case .skippedFile: return "a file the SwiftUI reader did not read"
@@ -133,6 +134,13 @@ extension DiagnosticCode {
         + "SwiftUI logs 'no matching navigationDestination declaration' and does nothing. When the push never "
         + "acts, the message names the stack roots where a registration fixes it; when it acts in some states "
         + "only, the route leads to a state where it fails."
+    case .brokenDeepLink:
+      return
+        "A deep link's moves run in order on the state it is opened in, each skipped where it cannot act. "
+        + "An error when, opened at launch (cold), it does not end with its 'to' visible; a warning when it "
+        + "does not from some reachable state (warm), with a route to such a state: for example a push onto "
+        + "a tab's stack while a sheet covers it. Start the moves with a 'tab' move (it dismisses the "
+        + "modals) or a 'dismiss'. A note says when reachability with deep links is approximated."
     case .deep:
       return
         "The shortest route from launch to the screen is longer than the limit given with --max-steps. Add "

@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case cycle
   case inertLink = "inert-link"
   case unregisteredDestination = "unregistered-destination"
+  case brokenDeepLink = "broken-deep-link"
   case deep
   case swiftSyntax = "swift-syntax"
   case skippedFile = "skipped-file"
@@ -49,7 +50,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   /// Whether `check` finds it in the navigation model (else the loader reports it).
   public var isFinding: Bool {
     switch self {
-    case .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .deep: return true
+    case .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .brokenDeepLink, .deep:
+      return true
     default: return false
     }
   }

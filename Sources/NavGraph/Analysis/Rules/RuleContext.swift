@@ -16,11 +16,12 @@ struct RuleContext {
 
   var app: App { analysis.app }
 
-  /// Reports a finding of the rule's code, with its severity. Screens are the analyses' dense
+  /// Reports a finding of the rule's code, with its severity (or `severity`). Screens are the analyses' dense
   /// numbers; the finding carries their ids, and the route's moves as `MoveDescription.summary`
   /// says them (`tab 'c'`, `push 'D'`, `back`, `swipe down`).
   mutating func report(
-    _ message: FindingMessage, at location: SourceLocation?, notes: [FindingMessage] = [],
+    _ message: FindingMessage, at location: SourceLocation?, severity: Severity? = nil,
+    notes: [FindingMessage] = [],
     screen: Int32? = nil,
     route: [Move]? = nil, cycle: [Int32]? = nil, screens: [Int32]? = nil, group: [Int32]? = nil
   ) {
@@ -28,7 +29,7 @@ struct RuleContext {
     let ids = { (screens: [Int32]) in screens.map { app.screens[Int($0)].id } }
     findings.append(
       Diagnostic(
-        severity: code.severity, code: code, message: message.text, location: location,
+        severity: severity ?? code.severity, code: code, message: message.text, location: location,
         notes: notes.map { DiagnosticNote(message: $0.text, location: nil) },
         screen: screen.map { app.screens[Int($0)].id },
         route: route.map { $0.map { app.describe($0).summary } },

@@ -4,7 +4,7 @@ extension NavigationAnalysis {
   static var rules: [any NavigationRule.Type] {
     [
       UnreachableRule.self, DeadEndRule.self, InertLinkRule.self, UnregisteredDestinationRule.self,
-      CycleRule.self, TrapRule.self, DeepRule.self,
+      BrokenDeepLinkRule.self, CycleRule.self, TrapRule.self, DeepRule.self,
     ]
   }
 
