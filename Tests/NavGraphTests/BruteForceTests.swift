@@ -29,6 +29,11 @@ import Testing
     var linksCompared = 0
     var unregistered = 0
     var unregisteredSometimes = 0
+    var appsWithDeepLinks = 0
+    var deepLinksCompared = 0
+    var brokenCold = 0
+    var brokenWarm = 0
+    var approximated = 0
   }
 
   @Test func analysesAgreeWithBruteForce() {
@@ -46,7 +51,9 @@ import Testing
         + "\(tally.pathsSkipped) skipped (over the cap); \(tally.appsWithValuePushes) apps with value pushes, "
         + "\(tally.appsWithDismissActions) with dismissAction; links compared on the fully enumerated apps: "
         + "\(tally.linksCompared), \(tally.unregistered) unregistered-destination "
-        + "(\(tally.unregisteredSometimes) acting in some states only)")
+        + "(\(tally.unregisteredSometimes) acting in some states only); \(tally.appsWithDeepLinks) apps with deep "
+        + "links (\(tally.approximated) approximated, compared one-sided), \(tally.deepLinksCompared) deep links "
+        + "compared: \(tally.brokenCold) broken cold, \(tally.brokenWarm) broken warm only")
     #expect(tally.trapsCompared >= min(200, BruteForceTests.appCount / 2))
     #expect(tally.appsWithTraps >= min(50, BruteForceTests.appCount / 10))
     #expect(tally.pathsCompared >= min(1000, BruteForceTests.appCount * 5))
@@ -54,6 +61,9 @@ import Testing
     #expect(tally.appsWithDismissActions >= min(100, BruteForceTests.appCount / 5))
     #expect(tally.unregistered >= min(50, BruteForceTests.appCount / 10))
     #expect(tally.unregisteredSometimes >= min(10, BruteForceTests.appCount / 50))
+    #expect(tally.appsWithDeepLinks >= min(100, BruteForceTests.appCount / 5))
+    #expect(tally.brokenCold >= min(20, BruteForceTests.appCount / 25))
+    #expect(tally.brokenWarm >= min(20, BruteForceTests.appCount / 25))
   }
 
   func compare(_ app: App, _ tally: inout Tally) {
@@ -68,7 +78,19 @@ import Testing
     tally.launchable += 1
     if !app.linkValues.isEmpty { tally.appsWithValuePushes += 1 }
     if app.links.contains(where: { $0.kind == .dismissAction }) { tally.appsWithDismissActions += 1 }
-    let all = BruteExploration(brute, from: launch, cap: BruteForceTests.stateCap)
+    if !app.deepLinks.isEmpty { tally.appsWithDeepLinks += 1 }
+    let all = BruteExploration(brute, from: launch, cap: BruteForceTests.stateCap, deepLinks: true)
+    // Where reachability with deep links is approximated (a frame left on top of a tab not shown),
+    // it must over-approximate: every screen the brute force reaches is reported reachable.
+    if graph.approximate {
+      tally.approximated += 1
+      for s in all.states {
+        #expect(
+          graph.isReachable(brute.visible(s)),
+          "approximation misses \(brute.visible(s))\n\(RandomApps.describe(app))")
+      }
+      return
+    }
     if all.complete {
       tally.complete += 1
       tally.enumerated += all.states.count
@@ -136,6 +158,7 @@ import Testing
     }
 
     if all.complete { compareLinks(app, brute, analysis, all, result, &tally) }
+    if all.complete { compareDeepLinks(app, brute, all, result, &tally) }
     comparePaths(app, brute, graph, all, firstState, &tally)
     compareTraps(app, brute, graph, all, result, &tally)
   }
@@ -217,6 +240,46 @@ import Testing
     #expect(
       modelInert == bruteInert.sorted(), "inert links \(modelInert) vs brute force \(bruteInert)\n\(text)")
     tally.linksCompared += shown.reduce(0) { $0 + app.screens[Int($1)].links.count }
+  }
+
+  /// Broken deep links, on a fully enumerated app: an error when the deep link opened on the launch
+  /// state does not show its `to`, else a warning when opened in some reachable state it does not,
+  /// whose route replays to such a state.
+  func compareDeepLinks(
+    _ app: App, _ brute: BruteModel, _ all: BruteExploration, _ result: CheckResult, _ tally: inout Tally
+  ) {
+    let text = RandomApps.describe(app)
+    let reported = result.findings.filter { $0.code == .brokenDeepLink && $0.severity != .note }
+    for (d, deepLink) in app.deepLinks.enumerated() {
+      guard let to = deepLink.to?.rawValue else { continue }
+      tally.deepLinksCompared += 1
+      let cold = brute.visible(brute.openingDeepLink(d, in: all.states[0])) != to
+      let warm = all.states.contains { brute.visible(brute.openingDeepLink(d, in: $0)) != to }
+      let findings = reported.filter { $0.message.hasPrefix("deep link '\(deepLink.id)' ") }
+      if cold {
+        tally.brokenCold += 1
+        #expect(findings.count == 1 && findings[0].severity == .error, "deep link \(d) cold\n\(text)")
+      } else if warm {
+        tally.brokenWarm += 1
+        #expect(findings.count == 1 && findings[0].severity == .warning, "deep link \(d) warm\n\(text)")
+        var state = all.states[0]
+        for summary in findings.first?.route ?? [] {
+          let next = (brute.moves(state) + brute.deepLinkMoves(state)).first {
+            app.describe($0.0).summary == summary
+          }
+          guard let next else {
+            Issue.record("deep link \(d): '\(summary)' does not act\n\(text)")
+            break
+          }
+          state = next.1
+        }
+        #expect(
+          brute.visible(brute.openingDeepLink(d, in: state)) != to,
+          "deep link \(d): the route ends in \(RandomApps.describe(state, app)), where it works\n\(text)")
+      } else {
+        #expect(findings.isEmpty, "deep link \(d) works\n\(text)")
+      }
+    }
   }
 
   func comparePaths(
@@ -321,11 +384,14 @@ import Testing
       guard trap && !all.successors[i].isEmpty else { continue }
       bruteTraps.insert(brute.visible(s))
     }
+    // Entries: a move, or a deep link, from a state that can show home into a trap state with a
+    // move; launch itself when it is one (home shown only through deep links).
     for (i, next) in all.successors.enumerated() where good[i] {
-      for j in next where !good[Int(j)] && !all.successors[Int(j)].isEmpty {
+      for j in next + all.deepLinkSuccessors[i] where !good[Int(j)] && !all.successors[Int(j)].isEmpty {
         entries.insert(brute.visible(all.states[Int(j)]))
       }
     }
+    if !good[0] && !all.successors[0].isEmpty { entries.insert(brute.visible(all.states[0])) }
     #expect(
       analysis.trapScreens == bruteTraps.sorted(),
       "traps \(analysis.trapScreens) vs brute force \(bruteTraps.sorted())\n\(text)")
@@ -354,7 +420,7 @@ import Testing
         brute.visible(state) == finding.screen && !good[id] && !all.successors[id].isEmpty,
         "finding \(finding.screen): route ends in \(RandomApps.describe(state, app))\n\(text)")
       #expect(
-        good[Int(all.index[previous.key]!)],
+        finding.route.isEmpty || good[Int(all.index[previous.key]!)],
         "finding \(finding.screen): the route enters the trap earlier\n\(text)")
     }
     #expect(

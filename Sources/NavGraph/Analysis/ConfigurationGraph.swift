@@ -37,7 +37,7 @@ package struct ConfigurationGraph: Sendable {
   /// does not end on its `to`, or nil when there is none.
   package private(set) var deepLinkFailures: [[Move]?] = []
   /// The most states the search of an app with deep links explores.
-  static let maxStates = 500_000
+  static let maxStates = 50_000
   /// Whether reachability counts a frame a deep link left on top of a tab as shown again
   /// (`DeepLinkReach.approximates`), or the search for routes stopped at its limit.
   package private(set) var approximate = false

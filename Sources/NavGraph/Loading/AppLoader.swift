@@ -121,9 +121,13 @@ public enum AppLoader {
     var draft = reader.takeDraft()
     let arena = reader.arena
     // Every id refers to the source buffer (pinned by the caller) or to the arena (pinned here).
-    return arena.withUnsafeBufferPointer { arenaBytes in
+    var app = arena.withUnsafeBufferPointer { arenaBytes in
       Resolver.resolve(
         &draft, strings: ByteStrings(source: base, arena: arenaBytes.baseAddress), sources: sources)
     }
+    if !reader.deepLinks.isEmpty {
+      app.deepLinks = DeepLinkDraft.resolve(reader.deepLinks, in: app, diagnostics: diagnostics)
+    }
+    return app
   }
 }

@@ -1,7 +1,7 @@
 @testable import NavGraph
 
 /// An independent reference implementation of the navigation state model of the check issue and of
-/// format 1.1's `dismissAction` and typed destinations (issue 12), written from the issues' text (it
+/// format 1.1's `dismissAction`, typed destinations and deep links (issue 12), written from the issues' text (it
 /// shares no code with `NavigationState` or `NavigationModel`), and a breadth-first enumeration of
 /// its states, for comparing the analyses on small apps.
 struct BruteState: Hashable {
@@ -120,55 +120,7 @@ struct BruteModel {
     let on = ScreenID(rawValue: v)
     for l in screen.links {
       let link = app.links[l]
-      let move = Move(.link(l), on: on)
-      let target: Int32
-      switch link.destination {
-      case .screen(let t)?: target = t.rawValue
-      case .tab(let t)?: target = t.rawValue
-      case nil: target = -1
-      }
-      switch link.kind {
-      case .push:
-        guard target >= 0, pushActs(l, s) else { continue }
-        add(move, replacingCurrentStack(s, stack + [target]))
-      case .sheet, .popover, .fullScreenCover:
-        guard target >= 0 else { continue }
-        var next = s
-        next.modals.append(
-          BruteState.Modal(kind: link.kind, hasStack: app.screens[Int(target)].stack, stack: [target]))
-        add(move, next)
-      case .tab:
-        guard target >= 0, tabsUsable else { continue }
-        switch s.root {
-        case .tabs(_, let stacks):
-          add(move, BruteState(root: .tabs(selected: Int(target), stacks: stacks), modals: []))
-        case .single:
-          add(move, BruteState(root: .tabs(selected: Int(target), stacks: freshTabStacks), modals: []))
-        }
-      case .replace:
-        guard target >= 0 else { continue }
-        add(move, BruteState(root: .single([target]), modals: []))
-      case .pop:
-        guard stack.count >= 2 else { continue }
-        add(move, replacingCurrentStack(s, Array(stack.dropLast())))
-      case .popToRoot:
-        guard stack.count >= 2 else { continue }
-        add(move, replacingCurrentStack(s, [stack[0]]))
-      case .dismiss:
-        guard !s.modals.isEmpty else { continue }
-        var next = s
-        next.modals.removeLast()
-        add(move, next)
-      case .dismissAction:
-        // Not the root of its stack: pop one level; the root of the topmost modal: dismiss it.
-        if stack.count >= 2 {
-          add(move, replacingCurrentStack(s, Array(stack.dropLast())))
-        } else if !s.modals.isEmpty {
-          var next = s
-          next.modals.removeLast()
-          add(move, next)
-        }
-      }
+      add(Move(.link(l), on: on), applyingLink(link.kind, link.destination, app.linkValues[l], to: s))
     }
     if stack.count >= 2 && !screen.backButtonHidden {
       add(Move(.back, on: on), replacingCurrentStack(s, Array(stack.dropLast())))
@@ -192,9 +144,86 @@ struct BruteModel {
     return result
   }
 
-  /// The state after `move`, matched against the moves available in `s`; nil if it is not one.
+  /// The state after a link of this kind, destination and value type, or nil where it does not act
+  /// (a link of a screen, or a move of a deep link).
+  func applyingLink(_ kind: LinkKind, _ destination: LinkDestination?, _ valueType: Int?, to s: BruteState)
+    -> BruteState?
+  {
+    let stack = currentStack(s)
+    let target: Int32
+    switch destination {
+    case .screen(let t)?: target = t.rawValue
+    case .tab(let t)?: target = t.rawValue
+    case nil: target = -1
+    }
+    switch kind {
+    case .push:
+      guard target >= 0, currentHasStack(s) else { return nil }
+      if let valueType, !registers(s, Int32(valueType)) { return nil }
+      return replacingCurrentStack(s, stack + [target])
+    case .sheet, .popover, .fullScreenCover:
+      guard target >= 0 else { return nil }
+      var next = s
+      next.modals.append(
+        BruteState.Modal(kind: kind, hasStack: app.screens[Int(target)].stack, stack: [target]))
+      return next
+    case .tab:
+      guard target >= 0, tabsUsable else { return nil }
+      switch s.root {
+      case .tabs(_, let stacks):
+        return BruteState(root: .tabs(selected: Int(target), stacks: stacks), modals: [])
+      case .single: return BruteState(root: .tabs(selected: Int(target), stacks: freshTabStacks), modals: [])
+      }
+    case .replace:
+      guard target >= 0 else { return nil }
+      return BruteState(root: .single([target]), modals: [])
+    case .pop:
+      guard stack.count >= 2 else { return nil }
+      return replacingCurrentStack(s, Array(stack.dropLast()))
+    case .popToRoot:
+      guard stack.count >= 2 else { return nil }
+      return replacingCurrentStack(s, [stack[0]])
+    case .dismiss:
+      guard !s.modals.isEmpty else { return nil }
+      var next = s
+      next.modals.removeLast()
+      return next
+    case .dismissAction:
+      // Not the root of its stack: pop one level; the root of the topmost modal: dismiss it.
+      if stack.count >= 2 { return replacingCurrentStack(s, Array(stack.dropLast())) }
+      guard !s.modals.isEmpty else { return nil }
+      var next = s
+      next.modals.removeLast()
+      return next
+    }
+  }
+
+  /// The state after deep link `d` is opened in `s`: its moves applied in order, each to the state
+  /// the previous one left, a move that cannot act (or changes nothing) skipped.
+  func openingDeepLink(_ d: Int, in s: BruteState) -> BruteState {
+    var state = s
+    let deepLink = app.deepLinks[d]
+    for (i, link) in deepLink.moves.enumerated() {
+      if let next = applyingLink(link.kind, link.destination, deepLink.moveValues[i], to: state) {
+        state = next
+      }
+    }
+    return state
+  }
+
+  /// The deep links opened in `s` that change it, in file order, with the state each leads to.
+  func deepLinkMoves(_ s: BruteState) -> [(Move, BruteState)] {
+    app.deepLinks.indices.compactMap { d in
+      let next = openingDeepLink(d, in: s)
+      return next == s ? nil : (Move(.deepLink(d), on: ScreenID(rawValue: visible(s))), next)
+    }
+  }
+
+  /// The state after `move` (a user's move or a deep link), matched against the moves available
+  /// in `s`; nil if it is not one.
   func applying(_ move: Move, to s: BruteState) -> BruteState? {
-    moves(s).first { $0.0 == move }?.1
+    if case .deepLink = move.action { return deepLinkMoves(s).first { $0.0 == move }?.1 }
+    return moves(s).first { $0.0 == move }?.1
   }
 
   /// The same state as the library's type, for comparisons.
@@ -221,14 +250,22 @@ struct BruteExploration {
   /// The move that reached each state (none for the start).
   var via: [Move?] = []
   var depth: [Int32] = []
-  /// Per expanded state, its successors' indices (in move order).
+  /// Per expanded state, its successors' indices by the user's moves (in move order): deep links
+  /// reach states, but are not moves of the user.
   var successors: [[Int32]] = []
+  /// Per expanded state, its successors by deep links.
+  var deepLinkSuccessors: [[Int32]] = []
   /// Whether every reachable state was enumerated.
   private(set) var complete = false
   /// Every state at this depth or less was found (Int.max when complete).
   private(set) var discoveredDepth = Int.max
 
-  init(_ model: BruteModel, from start: BruteState, cap: Int, stop: ((BruteState) -> Bool)? = nil) {
+  /// Explores from `start` by the user's moves and, with `deepLinks`, by opening deep links (after
+  /// the user's moves, in file order).
+  init(
+    _ model: BruteModel, from start: BruteState, cap: Int, deepLinks: Bool = false,
+    stop: ((BruteState) -> Bool)? = nil
+  ) {
     add(start, parent: -1, via: nil, depth: 0)
     if let stop, stop(start) { return }
     var head = 0
@@ -238,16 +275,16 @@ struct BruteExploration {
         return
       }
       var next: [Int32] = []
-      for (move, state) in model.moves(states[head]) {
-        if let known = index[state.key] {
-          next.append(known)
-          continue
-        }
-        let id = add(state, parent: Int32(head), via: move, depth: depth[head] + 1)
-        next.append(id)
+      var opened: [Int32] = []
+      let user = model.moves(states[head])
+      let events = deepLinks ? model.deepLinkMoves(states[head]) : []
+      for (i, (move, state)) in (user + events).enumerated() {
+        let id = index[state.key] ?? add(state, parent: Int32(head), via: move, depth: depth[head] + 1)
+        if i < user.count { next.append(id) } else { opened.append(id) }
         if let stop, stop(state) { return }
       }
       successors.append(next)
+      deepLinkSuccessors.append(opened)
       head += 1
     }
     complete = true
@@ -301,7 +338,7 @@ extension BruteModel {
   /// reachable, by enumerating every state; nil when there are more than `cap` states.
   func trapScreens(cap: Int = 100_000) -> [Int32]? {
     guard let launch, let home = app.home?.rawValue else { return nil }
-    let all = BruteExploration(self, from: launch, cap: cap)
+    let all = BruteExploration(self, from: launch, cap: cap, deepLinks: true)
     guard all.complete else { return nil }
     let good = all.canReach(home, self)
     var result = Set<Int32>()

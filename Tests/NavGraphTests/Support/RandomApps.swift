@@ -4,7 +4,8 @@ import NavGraphTestSupport
 /// Random small apps: 2-7 screens, 0-3 tabs, every link kind, random flags, optional entry and
 /// home. In `acyclic` apps, pushes and presentations only go to later screens, so the state space
 /// is finite. Format 1.1: every app may have `dismissAction` links; in typed apps (two in five), 1-3
-/// value types, screens registering random subsets of them (`destinations`) and value pushes.
+/// value types, screens registering random subsets of them (`destinations`) and value pushes; in two
+/// apps in five, deep links (`deepLinks(seed:...)`).
 enum RandomApps {
   static func make(seed: UInt64) -> App {
     var r = SplitMix64(seed: seed)
@@ -84,7 +85,56 @@ enum RandomApps {
     if r.chance(40) { home = ScreenID(r.int(n)) }
     return App(
       name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
-      valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues, sources: memorySources)
+      valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues,
+      deepLinks: deepLinks(seed: seed, screens: n, tabs: tabCount, types: typeCount, kinds: kinds),
+      sources: memorySources)
+  }
+
+  /// The deep links of the app of `seed`, from their own generator (so that the rest of the app is
+  /// as it was before deep links): in two apps in five, 1-3 deep links of 1-3 moves of every kind,
+  /// often a `tab` first; `to` is the last move's screen, or a random one.
+  static func deepLinks(
+    seed: UInt64, screens n: Int, tabs tabCount: Int, types: Int, kinds: [(LinkKind, Int)]
+  )
+    -> [DeepLink]
+  {
+    var r = SplitMix64(seed: seed ^ 0x5DEE_CE66_D1CE_5EED)
+    guard r.chance(40) else { return [] }
+    var result: [DeepLink] = []
+    for d in 0..<(1 + r.int(3)) {
+      var moves: [Link] = []
+      var values: [Int: Int] = [:]
+      if tabCount > 0 && r.chance(50) {
+        moves.append(
+          Link(kind: .tab, destination: .tab(TabID(r.int(tabCount))), anchor: memoryAnchor(200_000 + d)))
+      }
+      for _ in 0..<(1 + r.int(3)) {
+        var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
+        var kind = LinkKind.push
+        for (k, weight) in kinds {
+          if pick < weight {
+            kind = k
+            break
+          }
+          pick -= weight
+        }
+        var destination: LinkDestination?
+        switch kind.target {
+        case .screen: destination = .screen(ScreenID(r.int(n)))
+        case .tab: destination = tabCount > 0 ? .tab(TabID(r.int(tabCount))) : nil
+        case .none: break
+        }
+        if kind == .push && types > 0 && r.chance(40) { values[moves.count] = r.int(types) }
+        moves.append(Link(kind: kind, destination: destination, anchor: memoryAnchor(200_000 + d)))
+      }
+      var to = ScreenID(r.int(n))
+      if r.chance(70), let last = moves.last?.targetScreen { to = last }
+      result.append(
+        DeepLink(
+          id: "d\(d)", url: "app://d\(d)", to: to, moves: moves, moveValues: values,
+          anchor: memoryAnchor(200_000 + d)))
+    }
+    return result
   }
 
   /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
@@ -121,6 +171,11 @@ enum RandomApps {
         }
       }
       lines.append("\(s.id) [\(flags.joined(separator: " "))]: \(links.joined(separator: ", "))")
+    }
+    for (d, deepLink) in app.deepLinks.enumerated() {
+      let move = Move(.deepLink(d), on: ScreenID(0))
+      let to = deepLink.to.map { app.screens[$0].id } ?? "?"
+      lines.append("deep link \(deepLink.id) to \(to): \(app.describe(move).parts ?? "")")
     }
     return lines.joined(separator: "\n")
   }

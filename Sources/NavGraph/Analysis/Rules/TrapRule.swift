@@ -9,6 +9,9 @@ enum TrapRule: NavigationRule {
 
   static func check(_ context: inout RuleContext) {
     guard let traps = context.analysis.traps else { return }
+    if !traps.decided {
+      context.report(.trapsUndecided(TrapAnalysis.maxDeepLinkStates), at: nil, severity: .note)
+    }
     for finding in traps.findings {
       var notes: [FindingMessage] = []
       if !finding.alsoTrapped.isEmpty { notes.append(.alsoTrapped(context.list(finding.alsoTrapped))) }
@@ -24,6 +27,10 @@ enum TrapRule: NavigationRule {
 extension FindingMessage {
   static func trap(_ screen: String, home: String) -> FindingMessage {
     "once \(screen) is shown this way, home \(home) can never be shown again"
+  }
+
+  static func trapsUndecided(_ bound: Int) -> FindingMessage {
+    "traps not checked: the app has deep links and more than \(bound) states"
   }
 
   static func alsoTrapped(_ screens: String) -> FindingMessage { "also trapped from there: \(screens)" }

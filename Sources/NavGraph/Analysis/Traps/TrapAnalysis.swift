@@ -61,6 +61,14 @@ package struct TrapAnalysis: Sendable {
   /// One finding per trap entry screen, sorted by screen.
   package let findings: [TrapFinding]
   private let reach: ForwardReach?
+  /// In an app with deep links, the enumeration that decides it (`DeepLinkTraps`).
+  private let states: DeepLinkTraps?
+  /// False when the app has deep links and more states than the enumeration's bound: nothing is
+  /// said about traps.
+  package let decided: Bool
+
+  /// The bound on the states of an app with deep links, which are enumerated (`DeepLinkTraps`).
+  package static let maxDeepLinkStates = 20_000
 
   /// The bound on states of the example search.
   package static let defaultMaxExampleStates = 500_000
@@ -74,6 +82,13 @@ package struct TrapAnalysis: Sendable {
       trapScreens = []
       findings = []
       reach = nil
+      states = nil
+      decided = true
+      return
+    }
+    if !graph.model.app.deepLinks.isEmpty {
+      self = TrapAnalysis(
+        deepLinks: DeepLinkTraps(model: graph.model, home: home, maxStates: TrapAnalysis.maxDeepLinkStates))
       return
     }
     let reach = ForwardReach(graph: graph, home: home)
@@ -102,6 +117,16 @@ package struct TrapAnalysis: Sendable {
     findings = TrapExamples.find(
       reach, trapped: trapped, trapScreens: trapScreens, maxStates: maxExampleStates)
     self.reach = reach
+    states = nil
+    decided = true
+  }
+
+  private init(deepLinks: DeepLinkTraps) {
+    states = deepLinks
+    decided = deepLinks.decided
+    trapScreens = deepLinks.trapScreens
+    findings = deepLinks.findings
+    reach = nil
   }
 
   /// Whether home can never be visible again from `state`, which must be a reachable state (false
@@ -109,6 +134,7 @@ package struct TrapAnalysis: Sendable {
   /// fixpoints the analysis did not need (kept for later questions): cheap on small apps, costly
   /// on huge ones.
   func isTrap(_ state: NavigationState) -> Bool {
+    if let states { return states.isTrap(state) }
     var tabs: [[Int32]: (good: [UInt64], either: [UInt64])] = [:]
     guard let reach, let situation = TrapSituation(state, reach, tabs: &tabs) else { return false }
     return !situation.good

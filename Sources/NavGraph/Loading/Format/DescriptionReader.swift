@@ -31,6 +31,9 @@ struct DescriptionReader {
   let tabKeys: KeyMatcher<TabKey>
   let screenKeys: KeyMatcher<ScreenKey>
   let linkKeys: KeyMatcher<LinkKey>
+  let deepLinkKeys: KeyMatcher<DeepLinkKey>
+  /// The deep links read (format 1.1), resolved after the screens and tabs (`DeepLinkDraft`).
+  var deepLinks: [DeepLinkDraft] = []
   private let linkKinds = KeyMatcher<LinkKind>()
   /// The offset of each key's first occurrence in the objects being read: one frame per kind of
   /// object (`KeyMatcher.frame`), valid for the keys `readMembers` has seen in the current object.
@@ -45,7 +48,8 @@ struct DescriptionReader {
     tabKeys = KeyMatcher(frame: appKeys.frame + appKeys.count)
     screenKeys = KeyMatcher(frame: tabKeys.frame + tabKeys.count)
     linkKeys = KeyMatcher(frame: screenKeys.frame + screenKeys.count)
-    keyOffsets = Array(repeating: 0, count: linkKeys.frame + linkKeys.count)
+    deepLinkKeys = KeyMatcher(frame: linkKeys.frame + linkKeys.count)
+    keyOffsets = Array(repeating: 0, count: deepLinkKeys.frame + deepLinkKeys.count)
     // Estimates from the file size, generous (see `AppDraft`).
     draft = AppDraft(
       diagnostics: diagnostics, limits: limits, paths: JSONPaths(),
@@ -245,6 +249,9 @@ struct DescriptionReader {
         try reader.readTabs()
       case .screens:
         try reader.readScreens()
+      case .deepLinks:
+        reader.typedUse("'deepLinks'", at: reader.scanner.pos, path: name)
+        try reader.readDeepLinks()
       }
     }
     scanner.skipWhitespace()
@@ -256,7 +263,7 @@ struct DescriptionReader {
     }
   }
 
-  /// Notes a key or kind of format 1.1 (`what`, such as `'value'`) at `offset`: a `needs-format`
+  /// Notes a key or kind of format 1.1 (also used by `DeepLinkReading`) (`what`, such as `'value'`) at `offset`: a `needs-format`
   /// error when the description declares format 1, now or once `format` is read.
   mutating func typedUse(_ what: String, at offset: Int, path: @autoclosure () -> String) {
     switch declaredFormat {
@@ -266,7 +273,7 @@ struct DescriptionReader {
     }
   }
 
-  private func reportTypedUse(_ what: String, at anchor: SourceAnchor, path: String) {
+  func reportTypedUse(_ what: String, at anchor: SourceAnchor, path: String) {
     diagnostics.add(
       .error, .needsFormat, at: anchor, path: path,
       "\(what) needs format \(FormatSpec.typedVersion): declare \"format\": \"\(FormatSpec.typedVersion)\"")

@@ -53,8 +53,10 @@ package enum FormatSpec {
   package static let screen = ObjectSpec(name: "screen", ScreenKey.self)
   /// An element of `links` in object form. A link may also be a bare string, shorthand for a push.
   package static let link = ObjectSpec(name: "link", LinkKey.self)
+  /// An element of `deepLinks` (format 1.1); its `moves` are links.
+  package static let deepLink = ObjectSpec(name: "deepLink", DeepLinkKey.self)
 
-  package static var objects: [ObjectSpec] { [app, tab, screen, link] }
+  package static var objects: [ObjectSpec] { [app, tab, screen, link, deepLink] }
 
   /// The values `kind` accepts, in documentation order.
   package static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
@@ -82,11 +84,12 @@ enum AppKey: String, FormatKey {
   case home
   case tabs
   case screens
+  case deepLinks
 
   var type: JSONType {
     switch self {
     case .schema, .format, .name, .entry, .home: return .string
-    case .tabs, .screens: return .array
+    case .tabs, .screens, .deepLinks: return .array
     }
   }
   var required: Bool { self == .screens }
@@ -104,6 +107,30 @@ enum AppKey: String, FormatKey {
         + "root if there are tabs, else to 'entry'"
     case .tabs: return "the tabs of the app's tab bar, in tab-bar order"
     case .screens: return "every screen, in any order"
+    case .deepLinks:
+      return "format 1.1: the URLs the app handles, each as the moves it makes and the screen it shows"
+    }
+  }
+}
+
+enum DeepLinkKey: String, FormatKey {
+  case id
+  case url
+  case label
+  case to
+  case moves
+
+  var type: JSONType { self == .moves ? .array : .string }
+  var required: Bool { self != .label }
+  var defaultValue: String? { nil }
+  var summary: String {
+    switch self {
+    case .id: return "the deep link's id, unique among deep links (path --deep-link)"
+    case .url: return "the URL (pattern) the app handles, such as 'myapp://post/{id}'"
+    case .label: return "a readable name"
+    case .to: return "the id of the screen the deep link is meant to show"
+    case .moves:
+      return "the links the URL handler applies in order, in one step (a move that cannot act is skipped)"
     }
   }
 }

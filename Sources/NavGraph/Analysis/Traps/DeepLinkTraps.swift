@@ -1,0 +1,121 @@
+/// The `trap` check in an app with deep links (format 1.1), by enumerating its states.
+///
+/// The floors of `TrapFloors` rest on every frame being put back by the user's own moves once
+/// popped; a deep link leaves frames the user may never be able to push again, so that argument
+/// does not hold. Here the reachable states (the user's moves and deep links opened in every state)
+/// are enumerated breadth-first, up to `maxStates`; a state is a trap when no sequence of the
+/// user's moves from it shows home (a backward search from the states showing home over the user's
+/// moves: deep links are events from outside the app and may not rescue the user). When there are
+/// more states than the bound, the check is not decided (`decided` false) and says so.
+///
+/// Entries: a move or deep link from a state that can show home into a trap state with a move (or
+/// launch itself, when only deep links ever show home); one finding per entry screen, the first
+/// such entry in breadth-first order, and the trap screens reachable from that screen's entries.
+///
+/// Complexity: O(N·(M + D)) for N states, M moves and D deep links per state.
+struct DeepLinkTraps {
+  private(set) var decided = false
+  private(set) var trapScreens: [Int32] = []
+  private(set) var findings: [TrapFinding] = []
+  private var index: [NavigationState: Int32] = [:]
+  private var good: [Bool] = []
+
+  init(model: NavigationModel, home: Int32, maxStates: Int) {
+    guard let launch = NavigationState.launch(model) else { return }
+    var states = [launch]
+    index = [launch: 0]
+    var parent: [Int32] = [-1]
+    var via: [Move?] = [nil]
+    var user: [[Int32]] = []
+    var all: [[(move: Move, state: Int32)]] = []
+    var head = 0
+    while head < states.count {
+      guard states.count <= maxStates else { return }
+      let state = states[head]
+      var events = state.moves(model)
+      let userCount = events.count
+      for d in model.app.deepLinks.indices {
+        let move = Move(.deepLink(d), on: state.visible)
+        if let next = state.applying(move, model) { events.append((move, next)) }
+      }
+      var userNext: [Int32] = []
+      var allNext: [(move: Move, state: Int32)] = []
+      for (i, (move, next)) in events.enumerated() {
+        let id: Int32
+        if let known = index[next] {
+          id = known
+        } else {
+          id = Int32(states.count)
+          index[next] = id
+          states.append(next)
+          parent.append(Int32(head))
+          via.append(move)
+        }
+        if i < userCount { userNext.append(id) }
+        allNext.append((move, id))
+      }
+      user.append(userNext)
+      all.append(allNext)
+      head += 1
+    }
+    decided = true
+    var reverse = [[Int32]](repeating: [], count: states.count)
+    for (i, next) in user.enumerated() { for j in next { reverse[Int(j)].append(Int32(i)) } }
+    var good = states.map { $0.visible.rawValue == home }
+    var queue = (0..<Int32(states.count)).filter { good[Int($0)] }
+    var i = 0
+    while i < queue.count {
+      for p in reverse[Int(queue[i])] where !good[Int(p)] {
+        good[Int(p)] = true
+        queue.append(p)
+      }
+      i += 1
+    }
+    self.good = good
+    let trapped = { (s: Int32) in !good[Int(s)] && !user[Int(s)].isEmpty }
+    trapScreens = Set((0..<Int32(states.count)).filter(trapped).map { states[Int($0)].visible.rawValue })
+      .sorted()
+    // Entry states in breadth-first order, per screen; launch first when it is itself a trap.
+    var entries: [Int32: [Int32]] = [:]
+    var firstEntry: [Int32: (state: Int32, route: [Move])] = [:]
+    func route(_ s: Int32) -> [Move] {
+      var moves: [Move] = []
+      var n = s
+      while parent[Int(n)] >= 0 {
+        moves.append(via[Int(n)]!)
+        n = parent[Int(n)]
+      }
+      return moves.reversed()
+    }
+    if trapped(0) {
+      entries[states[0].visible.rawValue] = [0]
+      firstEntry[states[0].visible.rawValue] = (0, [])
+    }
+    for p in 0..<Int32(states.count) where good[Int(p)] {
+      for (move, t) in all[Int(p)] where trapped(t) {
+        let screen = states[Int(t)].visible.rawValue
+        entries[screen, default: []].append(t)
+        if firstEntry[screen] == nil { firstEntry[screen] = (t, route(p) + [move]) }
+      }
+    }
+    for screen in firstEntry.keys.sorted() {
+      // The trap screens reachable from this screen's entries, through trap states.
+      var seen = Set(entries[screen]!)
+      var work = entries[screen]!
+      var also = Set<Int32>()
+      while let s = work.popLast() {
+        if trapped(s) { also.insert(states[Int(s)].visible.rawValue) }
+        for (_, t) in all[Int(s)] where !good[Int(t)] && seen.insert(t).inserted { work.append(t) }
+      }
+      also.remove(screen)
+      findings.append(
+        TrapFinding(screen: screen, route: firstEntry[screen]!.route, alsoTrapped: also.sorted()))
+    }
+  }
+
+  /// Whether `state` (a reachable one) can never show home again; false when not decided.
+  func isTrap(_ state: NavigationState) -> Bool {
+    guard decided, let i = index[state] else { return false }
+    return !good[Int(i)]
+  }
+}

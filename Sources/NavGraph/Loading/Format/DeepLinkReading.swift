@@ -1,0 +1,212 @@
+/// A deep link as read (format 1.1), before its ids are resolved: the strings it names and where.
+struct DeepLinkDraft {
+  /// A move: a link of no screen, its target as written.
+  struct Move {
+    var link: Link
+    var target: (id: String, anchor: SourceAnchor?)?
+    var value: Int?
+  }
+
+  var id: String?
+  var idAnchor: SourceAnchor?
+  var url = ""
+  var label: String?
+  var to: (id: String, anchor: SourceAnchor?)?
+  var moves: [Move] = []
+
+  /// The deep links of `app` resolved against its screen and tab ids: reports an id that names no
+  /// screen (or tab, for a `tab` move) with the closest one (`unknown-id`), and a deep link id used
+  /// twice (`duplicate-id`). O(screens + tabs + moves).
+  static func resolve(_ drafts: [DeepLinkDraft], in app: App, diagnostics: DiagnosticCollector) -> [DeepLink]
+  {
+    let paths = JSONPaths()
+    let screens = Dictionary(app.screens.enumerated().map { ($1.id, ScreenID($0)) }) { first, _ in first }
+    let tabs = Dictionary(app.tabs.enumerated().map { ($1.id, TabID($0)) }) { first, _ in first }
+    func unknown(
+      _ what: String, _ id: String, among candidates: [String], at anchor: SourceAnchor?, path: String?
+    ) {
+      let suggestion =
+        NearMatch.suggestion(for: id, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      diagnostics.add(
+        .error, .unknownID, at: anchor, path: path, "unknown \(what) \(QuotedText.quote(id))\(suggestion)")
+    }
+    var firstIDs: [String: Int] = [:]
+    var result: [DeepLink] = []
+    for (d, draft) in drafts.enumerated() {
+      let path = paths.path(of: .deepLink(d))
+      if let id = draft.id {
+        if let earlier = firstIDs[id] {
+          diagnostics.add(
+            .error, .duplicateID, at: draft.idAnchor, path: path.map { $0 + ".id" },
+            "duplicate deep link id \(QuotedText.quote(id))",
+            notes: [.init(message: "first defined here", anchor: drafts[earlier].idAnchor, path: nil)])
+        } else {
+          firstIDs[id] = d
+        }
+      }
+      var to: ScreenID?
+      if let target = draft.to {
+        to = screens[target.id]
+        if to == nil {
+          unknown(
+            "screen", target.id, among: Array(screens.keys), at: target.anchor, path: path.map { $0 + ".to" })
+        }
+      }
+      var moves: [Link] = []
+      var values: [Int: Int] = [:]
+      for (m, move) in draft.moves.enumerated() {
+        var link = move.link
+        if let target = move.target {
+          let movePath = paths.path(of: .deepLinkMove(d, position: m)).map { $0 + ".to" }
+          if link.kind == .tab {
+            link.destination = tabs[target.id].map { .tab($0) }
+            if link.destination == nil {
+              unknown("tab", target.id, among: Array(tabs.keys), at: target.anchor, path: movePath)
+            }
+          } else {
+            link.destination = screens[target.id].map { .screen($0) }
+            if link.destination == nil {
+              unknown("screen", target.id, among: Array(screens.keys), at: target.anchor, path: movePath)
+            }
+          }
+        }
+        if let value = move.value { values[m] = value }
+        moves.append(link)
+      }
+      result.append(
+        DeepLink(
+          id: draft.id ?? "", url: draft.url, label: draft.label, to: to, moves: moves, moveValues: values,
+          anchor: draft.idAnchor))
+    }
+    return result
+  }
+}
+
+/// The JSON format's `deepLinks` (format 1.1): the part of `DescriptionReader` under it.
+extension DescriptionReader {
+  mutating func readDeepLinks() throws(LoadStop) {
+    _ = try readArray("'deepLinks'", path: "deepLinks", of: .links) {
+      (reader: inout DescriptionReader) throws(LoadStop) in try reader.readDeepLink(reader.deepLinks.count)
+    }
+  }
+
+  private mutating func readDeepLink(_ d: Int) throws(LoadStop) {
+    let offset = scanner.pos
+    let parent = JSONPaths.deepLink(d)
+    var draft = DeepLinkDraft(idAnchor: anchor(offset))
+    defer { deepLinks.append(draft) }
+    guard try expect(.object, "a deep link", path: parent) else { return }
+    let seen = try readMembers(deepLinkKeys, parent: parent) {
+      (reader: inout DescriptionReader, key: DeepLinkKey) throws(LoadStop) in
+      let name = key.rawValue
+      let path = JSONPaths.member(parent, name)
+      switch key {
+      case .id:
+        if let value = try reader.readString(name, path: path) {
+          draft.id = reader.text(value)
+          draft.idAnchor = reader.anchor(value.quote)
+          if draft.id!.isEmpty {
+            reader.diagnostics.add(.error, .emptyID, at: draft.idAnchor, path: path, "deep link id is empty")
+          }
+        }
+      case .url:
+        if let value = try reader.readString(name, path: path) { draft.url = reader.text(value) }
+      case .label:
+        if let value = try reader.readString(name, path: path) { draft.label = reader.text(value) }
+      case .to:
+        if let value = try reader.readString(name, path: path) {
+          draft.to = (reader.text(value), reader.anchor(value.quote))
+        }
+      case .moves:
+        var m = 0
+        _ = try reader.readArray("'moves'", path: path, of: .links) {
+          (reader: inout DescriptionReader) throws(LoadStop) in
+          draft.moves.append(try reader.readDeepLinkMove(d, m))
+          m += 1
+        }
+      }
+    }
+    for (index, key) in DeepLinkKey.allCases.enumerated() where key.required && seen & 1 << index == 0 {
+      diagnostics.add(
+        .error, .missingKey, at: draft.idAnchor, path: parent,
+        "missing required key '\(key.rawValue)' in deep link")
+    }
+  }
+
+  /// A move of a deep link: a link object, or a bare string (a push to that screen), with the
+  /// diagnostics of a screen's link (missing or unexpected `to`, `value` off a push).
+  private mutating func readDeepLinkMove(_ d: Int, _ m: Int) throws(LoadStop) -> DeepLinkDraft.Move {
+    let path = "\(JSONPaths.deepLink(d)).moves[\(m)]"
+    let at = anchor(scanner.pos)
+    var move = DeepLinkDraft.Move(link: Link(kind: .push, anchor: at))
+    switch try scanner.valueType() {
+    case .string:
+      let value = try scanner.scanString()
+      move.target = (text(value), at)
+      return move
+    case .object:
+      break
+    case let type:
+      diagnostics.add(
+        .error, .wrongType, at: at, path: path, "a move must be an object or a string, found \(type.phrase)")
+      try scanner.skipValue()
+      move.link.kind = .pop
+      return move
+    }
+    var kind: LinkKind? = FormatSpec.defaultLinkKind
+    var value: (name: String, anchor: SourceAnchor)?
+    var toAnchor: SourceAnchor?
+    _ = try readMembers(linkKeys, parent: path) {
+      (reader: inout DescriptionReader, key: LinkKey) throws(LoadStop) in
+      let name = key.rawValue
+      let keyPath = JSONPaths.member(path, name)
+      switch key {
+      case .kind:
+        kind = try reader.readString(name, path: keyPath).flatMap { reader.linkKind($0, path: keyPath) }
+      case .to:
+        toAnchor = reader.anchor(reader.scanner.pos)
+        if let target = try reader.readString(name, path: keyPath) {
+          move.target = (reader.text(target), toAnchor)
+        }
+      case .label:
+        if let label = try reader.readString(name, path: keyPath) { move.link.label = reader.text(label) }
+      case .value:
+        let offset = reader.scanner.pos
+        if let type = try reader.readString(name, path: keyPath) {
+          value = (reader.text(type), reader.anchor(offset))
+        }
+      }
+    }
+    guard let kind else {
+      // An unknown kind (reported): kept as a move that never acts.
+      move.link.kind = .pop
+      move.target = nil
+      return move
+    }
+    move.link.kind = kind
+    switch kind.target {
+    case .none where toAnchor != nil:
+      diagnostics.add(
+        .error, .unexpectedTarget, at: toAnchor, path: JSONPaths.member(path, "to"),
+        "a '\(kind.rawValue)' move takes no 'to'")
+      move.target = nil
+    case .screen, .tab:
+      if toAnchor == nil {
+        diagnostics.add(
+          .error, .missingTarget, at: at, path: path,
+          "missing 'to': a '\(kind.rawValue)' move needs a target \(kind.target == .tab ? "tab" : "screen")")
+      }
+    case .none: break
+    }
+    if let value {
+      if kind != .push {
+        diagnostics.add(
+          .error, .unexpectedValue, at: value.anchor, path: JSONPaths.member(path, "value"),
+          "a '\(kind.rawValue)' move takes no 'value': only a push pushes a value")
+      } else {
+        move.value = draft.valueType(value.name, at: value.anchor, path: JSONPaths.member(path, "value"))
+      }
+    }
+    return move
+  }
+}
