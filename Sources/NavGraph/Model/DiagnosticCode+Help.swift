@@ -32,7 +32,8 @@ extension DiagnosticCode {
     case .inertLink: return "a link that does nothing wherever its screen is shown"
     case .unregisteredDestination:
       return "a value push that no navigationDestination(for:) of its stack handles in some reachable state"
-    case .brokenDeepLink: return "a deep link that does not show its 'to' screen, at launch or from some state"
+    case .brokenDeepLink:
+      return "a deep link that does not show its 'to' screen, at launch or from some state"
     case .deep: return "a screen that needs more moves from launch than --max-steps allows"
     case .swiftSyntax: return "a Swift file does not parse"
     case .skippedFile: return "a file the SwiftUI reader did not read"
