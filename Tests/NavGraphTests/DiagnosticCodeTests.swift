@@ -92,7 +92,8 @@ import Testing
   @Test func disableableCodes() {
     #expect(
       DiagnosticCode.disableable == [
-        .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .deep, .unknownKey,
+        .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .brokenDeepLink, .deep,
+        .unknownKey,
         .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct,
       ])
     #expect(!DiagnosticCode.unknownID.canBeDisabled && !DiagnosticCode.tooManyDiagnostics.canBeDisabled)
@@ -102,7 +103,10 @@ import Testing
   /// whose output the golden files hold.
   @Test func oneRulePerFindingCode() {
     let codes: [DiagnosticCode] = NavigationAnalysis.rules.map { rule in rule.code }
-    #expect(codes == [.unreachable, .deadEnd, .inertLink, .unregisteredDestination, .cycle, .trap, .deep])
+    #expect(
+      codes == [
+        .unreachable, .deadEnd, .inertLink, .unregisteredDestination, .brokenDeepLink, .cycle, .trap, .deep,
+      ])
     #expect(Set(codes) == Set(DiagnosticCode.allCases.filter(\.isFinding)))
   }
 }
