@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -110,7 +111,7 @@ extension CodeReader {
   /// `.sheet`, `.fullScreenCover`, `.popover` with `isPresented:` or `item:`: a presentation of the
   /// content closure, shown when the state is set.
   private func readPresentation(
-    _ kind: ExtractedLinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
+    _ kind: LinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
     depth: Int
   ) {
     let location = call.location(in: scope.file)

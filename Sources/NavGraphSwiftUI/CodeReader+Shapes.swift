@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -5,7 +6,7 @@ extension CodeReader {
   /// written in place when there are several.
   func shape(
     ofItems items: CodeBlockItemListSyntax, in scope: Scope, kind: String, host: ViewSummary,
-    at location: CodeLocation,
+    at location: SourceAnchor,
     depth: Int
   ) -> Shape {
     var scope = scope
@@ -172,7 +173,7 @@ extension CodeReader {
 
   /// Content written in place, read into its own summary.
   func inline(
-    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: CodeLocation,
+    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: SourceAnchor,
     depth: Int
   )
     -> Shape

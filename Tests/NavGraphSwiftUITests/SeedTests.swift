@@ -66,7 +66,7 @@ struct SeedTests {
   }
 
   static func diagnostics(_ result: ExtractionResult) -> [String] {
-    result.diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code)" }
+    result.diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code.rawValue)" }
   }
 
   @Test func tabsCoordinator() throws {
