@@ -12,23 +12,11 @@ package struct ExtractedNavigation: Hashable, Sendable {
   /// The screen shown at launch when the app does not launch on its tab bar.
   package var entry: String?
   /// The tab bar's tabs, in tab-bar order; empty when the app has no `TabView`.
-  package var tabs: [ExtractedTab]
+  package var tabs: [ExtractedTab] = []
   /// Every screen, by source location.
-  package var screens: [ExtractedScreen]
+  package var screens: [ExtractedScreen] = []
   /// What the app's URL handler does, per kind of URL, by source location.
-  package var deepLinks: [ExtractedDeepLink]
-
-  /// The navigation with these parts.
-  package init(
-    name: String? = nil, entry: String? = nil, tabs: [ExtractedTab] = [], screens: [ExtractedScreen] = [],
-    deepLinks: [ExtractedDeepLink] = []
-  ) {
-    self.name = name
-    self.entry = entry
-    self.tabs = tabs
-    self.screens = screens
-    self.deepLinks = deepLinks
-  }
+  package var deepLinks: [ExtractedDeepLink] = []
 }
 
 /// One tab of the app's `TabView`.
@@ -46,19 +34,6 @@ package struct ExtractedTab: Hashable, Sendable {
   package var stack: Bool
   /// Where the tab's content is written.
   package var location: SourceLocation
-
-  /// The tab with these parts.
-  package init(
-    id: String, title: String? = nil, icon: String? = nil, root: String, stack: Bool,
-    location: SourceLocation
-  ) {
-    self.id = id
-    self.title = title
-    self.icon = icon
-    self.root = root
-    self.stack = stack
-    self.location = location
-  }
 }
 
 /// A parameter of a router destination: an associated value of the enum case a screen is shown for.
@@ -67,12 +42,6 @@ package struct ExtractedParameter: Hashable, Sendable {
   package var name: String
   /// The associated value's type, as written.
   package var type: String
-
-  /// The parameter `name: type`.
-  package init(name: String, type: String) {
-    self.name = name
-    self.type = type
-  }
 }
 
 /// A screen: a view type that is a navigation target (its id is the type's name, or
@@ -85,39 +54,21 @@ package struct ExtractedScreen: Hashable, Sendable {
   /// The screen's `.navigationTitle`, when it is a literal.
   package var title: String?
   /// The screen hosts its own `NavigationStack`, `NavigationView` or `NavigationSplitView`.
-  package var stack: Bool
+  package var stack: Bool = false
   /// The screen hides the back button (`.navigationBarBackButtonHidden()`).
-  package var backButtonHidden: Bool
+  package var backButtonHidden: Bool = false
   /// The screen cannot be swiped down when presented (`.interactiveDismissDisabled()`).
-  package var dismissDisabled: Bool
+  package var dismissDisabled: Bool = false
   /// The screen hides the tab bar (`.toolbar(.hidden, for: .tabBar)`).
-  package var hidesTabBar: Bool
+  package var hidesTabBar: Bool = false
   /// The associated values of the router case the screen is shown for.
-  package var params: [ExtractedParameter]
+  package var params: [ExtractedParameter] = []
   /// The value types the screen registers with `.navigationDestination(for: T.self)`.
-  package var destinations: [String]
+  package var destinations: [String] = []
   /// The screen's links, by source location.
-  package var links: [ExtractedLink]
+  package var links: [ExtractedLink] = []
   /// Where the view type is declared, or where the content written in place starts.
   package var location: SourceLocation
-
-  /// The screen with these parts.
-  package init(
-    id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
-    dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [ExtractedParameter] = [],
-    destinations: [String] = [], links: [ExtractedLink] = [], location: SourceLocation
-  ) {
-    self.id = id
-    self.title = title
-    self.stack = stack
-    self.backButtonHidden = backButtonHidden
-    self.dismissDisabled = dismissDisabled
-    self.hidesTabBar = hidesTabBar
-    self.params = params
-    self.destinations = destinations
-    self.links = links
-    self.location = location
-  }
 }
 
 /// One navigation move: a kind, its target (a screen id, or a tab id for `tab`) and, for a push of a
@@ -129,13 +80,6 @@ package struct ExtractedMove: Hashable, Sendable {
   package var to: String?
   /// For a push of a value: the value's type.
   package var value: String?
-
-  /// The move of `kind` to `to`, pushing a value of type `value`.
-  package init(kind: LinkKind, to: String? = nil, value: String? = nil) {
-    self.kind = kind
-    self.to = to
-    self.value = value
-  }
 }
 
 /// A link of a screen: a button, a navigation link, or code that moves (an `onAppear`, a router call),
@@ -146,19 +90,9 @@ package struct ExtractedLink: Hashable, Sendable {
   /// The literal text of the button or link, when there is one.
   package var label: String?
   /// The further moves of the same action, applied in order after `move`.
-  package var then: [ExtractedMove]
+  package var then: [ExtractedMove] = []
   /// Where the button, navigation link or moving code is written.
   package var location: SourceLocation
-
-  /// The link with these parts.
-  package init(
-    move: ExtractedMove, label: String? = nil, then: [ExtractedMove] = [], location: SourceLocation
-  ) {
-    self.move = move
-    self.label = label
-    self.then = then
-    self.location = location
-  }
 }
 
 /// What the app's URL handler (`onOpenURL`) does for one kind of URL.
@@ -175,17 +109,4 @@ package struct ExtractedDeepLink: Hashable, Sendable {
   package var moves: [ExtractedMove]
   /// Where the handler's branch for this URL is written.
   package var location: SourceLocation
-
-  /// The deep link with these parts.
-  package init(
-    id: String, url: String? = nil, label: String? = nil, to: String? = nil, moves: [ExtractedMove],
-    location: SourceLocation
-  ) {
-    self.id = id
-    self.url = url
-    self.label = label
-    self.to = to
-    self.moves = moves
-    self.location = location
-  }
 }

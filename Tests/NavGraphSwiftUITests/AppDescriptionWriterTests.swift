@@ -1,7 +1,8 @@
 import Foundation
-import NavGraphSwiftUI
 import NavGraphTestSupport
 import Testing
+
+@testable import NavGraphSwiftUI
 
 /// The format-1.1 JSON the writer produces for a few fixtures, byte for byte (golden files in
 /// `Golden/`; `GoldenDirectory` says how to regenerate them).

@@ -1,7 +1,8 @@
 import Foundation
-import NavGraphSwiftUI
 import NavGraphTestSupport
 import Testing
+
+@testable import NavGraphSwiftUI
 
 /// The four seeds' code (transcribed as fixtures under `Fixtures/Seeds`, with the glue the samples
 /// assumed marked `glue`, and the seeds' `...` placeholders for elided code written `// ...`)
