@@ -41,14 +41,7 @@ extension ExtractionResult {
     let built = builder.build()
 
     let all = diagnostics + unmodelled.diagnostics + built.diagnostics
-    let sorted = all.enumerated().sorted { a, b in
-      switch (a.element.location?.anchor, b.element.location?.anchor) {
-      case (nil, nil): return a.offset < b.offset
-      case (nil, _): return true
-      case (_, nil): return false
-      case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
-      }
-    }.map(\.element)
+    let sorted = SwiftUIExtractor.byLocation(all)
     return LoadResult(
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
   }

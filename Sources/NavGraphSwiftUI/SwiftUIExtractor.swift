@@ -81,8 +81,13 @@ package enum SwiftUIExtractor {
   /// Diagnostics without repeats, sorted by location (those without one first), stable otherwise.
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
-    let kept = diagnostics.filter { seen.insert($0).inserted }
-    return kept.enumerated().sorted { a, b in
+    return byLocation(diagnostics.filter { seen.insert($0).inserted })
+  }
+
+  /// Diagnostics sorted by location (those without one first; files in the order read, then offset),
+  /// stable otherwise. O(n log n).
+  static func byLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
       switch (a.element.location?.anchor, b.element.location?.anchor) {
       case (nil, nil): return a.offset < b.offset
       case (nil, _): return true
