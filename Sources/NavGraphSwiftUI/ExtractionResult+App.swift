@@ -46,6 +46,6 @@ extension ExtractionResult {
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
   }
 
-  /// The files read as a source map: file `i` is `files[i]`.
-  package var sources: SourceMap { SourceMap(files: files.map(\.source)) }
+  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`.
+  package var sources: SourceMap { SourceMap(files: files.map(\.source), format: .swiftUI) }
 }
