@@ -40,7 +40,8 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The reference for a type written in the code. Attributes (`@escaping`), `some`/`any` and
-  /// parentheses are looked through. Iterative: nested generic arguments are read with a stack.
+  /// parentheses are looked through. Nested generic arguments are read recursively, at most 16 levels
+  /// deep (deeper types are kept as written).
   init(_ syntax: TypeSyntax) {
     self = TypeReference.read(syntax, depth: 0)
   }
