@@ -130,6 +130,13 @@ struct EffectBranch: Sendable {
   var effects: [Effect]
 }
 
+/// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
+/// what it does, read in the creator's scope, and the creator's view type.
+struct ClosureArgument: Sendable {
+  var creator: String?
+  var effects: [Effect]
+}
+
 /// What running code does to navigation state, in order.
 indirect enum Effect: Sendable {
   case write(StateKey, Value, CodeLocation)
