@@ -91,6 +91,14 @@ indirect enum Value: @unchecked Sendable {
   case typed(TypeReference)
   case unknown(String)
 
+  /// Whether the value is an instance or an enum case: an element of a literal collection read apart.
+  var isKnownElement: Bool {
+    switch self {
+    case .instance, .enumCase: return true
+    default: return false
+    }
+  }
+
   /// The case or Boolean the value selects, as conditions name them.
   var caseName: String? {
     switch self {

@@ -176,6 +176,18 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test func literalCollectionsAreReadOnePerElement() {
+    let result = Fixtures.extract("Constructs/CollectionMenus.swift")
+    // A ForEach over enum cases written in place, and one over instances given to a function's
+    // parameter: each element pushes its own case.
+    #expect(
+      result.navigation.linkTexts == [
+        "AccountScreen: push OrdersScreen (Place) 'Go'", "AccountScreen: push HelpScreen (Place) 'Go'",
+        "AccountScreen: push OrdersScreen (Place)", "AccountScreen: push HelpScreen (Place)",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   @Test func routerObjectsPushPopAndReset() {
     let navigation = Fixtures.extract("Constructs/Routers.swift").navigation
     #expect(
