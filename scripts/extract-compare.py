@@ -47,16 +47,24 @@ def load_json(path):
     try:
         with open(path, encoding="utf-8") as handle:
             return json.load(handle)
-    except (OSError, ValueError) as error:
-        raise InputError(f"{path}: {error}") from error
+    except OSError as error:
+        reason = (error.strerror or str(error)).lower()
+        raise InputError(f"cannot read '{path}': {reason}") from error
+    except ValueError as error:
+        reason = str(error)
+        raise InputError(f"'{path}' is not JSON: {reason[:1].lower() + reason[1:]}") from error
 
 
 def move_key(move, rename):
     """The (kind, to) of a link or move, with `to` renamed; a bare string is a push."""
     if isinstance(move, str):
         return ("push", rename(move))
+    if not isinstance(move, dict):
+        raise InputError(f"a move that is neither an object nor a string: {json.dumps(move)}")
     kind = move.get("kind", "push")
     target = move.get("to")
+    if not isinstance(kind, str) or not isinstance(target, (str, type(None))):
+        raise InputError(f"a link or move whose 'kind' or 'to' is not a string: {json.dumps(move)}")
     if kind in NO_TARGET_KINDS or target is None:
         return (kind, "")
     return (kind, rename(target))
@@ -65,23 +73,35 @@ def move_key(move, rename):
 def navigation(description, path, id_map):
     """The screen ids and link keys of one description, after the id map."""
     if not isinstance(description, dict) or not isinstance(description.get("screens"), list):
-        raise InputError(f"{path}: not an app description (no 'screens' array)")
+        raise InputError(f"'{path}' is not an app description (no 'screens' array)")
 
     def rename(identifier):
         return id_map.get(identifier, identifier)
 
+    def checked(value, what):
+        if not isinstance(value, str):
+            raise InputError(f"'{path}' has {what} that is not a string")
+        return value
+
     screens = set()
     links = {}
     for tab in description.get("tabs", []):
-        screens.add(rename(tab["root"]))
+        screens.add(rename(checked(tab.get("root") if isinstance(tab, dict) else None, "a tab root")))
     for screen in description["screens"]:
-        screen_id = rename(screen["id"])
+        if not isinstance(screen, dict):
+            raise InputError(f"'{path}' has a screen that is not an object")
+        screen_id = rename(checked(screen.get("id"), "a screen id"))
         screens.add(screen_id)
         for link in screen.get("links", []):
-            kind, target = move_key(link, rename)
-            then = ()
-            if isinstance(link, dict):
-                then = tuple(move_key(move, rename) for move in link.get("then", []))
+            if not isinstance(link, (str, dict)):
+                raise InputError(f"'{path}' has a link of '{screen_id}' that is neither an object nor a string")
+            try:
+                kind, target = move_key(link, rename)
+                then = ()
+                if isinstance(link, dict):
+                    then = tuple(move_key(move, rename) for move in link.get("then", []))
+            except InputError as error:
+                raise InputError(f"'{path}', screen '{screen_id}': {error}") from error
             key = (screen_id, kind, target, then)
             source = link.get("source", "") if isinstance(link, dict) else ""
             links.setdefault(key, source)
@@ -103,7 +123,7 @@ def ratio(part, whole):
 def compare(expected_path, extracted_path, map_path):
     id_map = load_json(map_path) if map_path else {}
     if not isinstance(id_map, dict):
-        raise InputError(f"{map_path}: the id map is not an object")
+        raise InputError(f"the id map '{map_path}' is not an object")
     expected_screens, expected_links = navigation(load_json(expected_path), expected_path, {})
     found_screens, found_links = navigation(load_json(extracted_path), extracted_path, id_map)
     return {
@@ -166,9 +186,9 @@ def main(arguments):
                 and os.path.isfile(os.path.join(root, name, "extracted.json"))
             )
         except OSError as error:
-            raise InputError(f"{root}: {error}") from error
+            raise InputError(f"cannot read '{root}': {(error.strerror or str(error)).lower()}") from error
         if not names:
-            raise InputError(f"{root}: no app directory with 'expected.json' and 'extracted.json'")
+            raise InputError(f"'{root}' has no app directory with 'expected.json' and 'extracted.json'")
         total = dict.fromkeys(
             ("screens_expected", "screens_found", "links_expected", "links_extracted", "links_matched"), 0
         )
