@@ -14,7 +14,8 @@ enum CheckCommand: Command {
     let format = arguments.value("format").flatMap(CheckReportFormat.init(rawValue:)) ?? .text
     let options = CheckOptions(
       maxSteps: try integer(arguments, "max-steps", minimum: 0),
-      disabled: try DisabledCodes.parse(arguments.all("disable"), command: spec))
+      disabled: try DisabledCodes.parse(arguments.all("disable"), command: spec),
+      listsIgnored: arguments.has("show-ignored"))
     let color = arguments.value("color")
 
     let run = CheckRun(file: input.displayName, load: input.load(console), options: options)

@@ -27,6 +27,9 @@ extension CommandSpec {
         help: "Turn off findings or input warnings by code: one code or a comma-separated list (repeatable)."),
       OptionSpec(
         "max-steps", values: ["n"], help: "Warn ('deep') about screens more than n moves from launch."),
+      OptionSpec(
+        "show-ignored",
+        help: "List the findings the description's 'ignore' entries suppress, with their reasons."),
       OptionSpec.color(),
     ],
     examples: [

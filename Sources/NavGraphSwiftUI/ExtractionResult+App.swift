@@ -15,6 +15,10 @@ extension ExtractionResult {
   package func app(limits: LoadLimits = .standard) -> LoadResult {
     let sources = self.sources
     let anchor = anchors()
+    /// The `// navgraph:ignore` comments of the element at `location`, as the builder takes them.
+    func ignores(at location: SwiftSourceLocation) -> [AppBuilder.IgnoreSpec] {
+      ignoreComments(at: location).map { .init($0.code, reason: $0.reason, at: anchor($0.location)) }
+    }
     var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
@@ -30,13 +34,15 @@ extension ExtractionResult {
         // The reader's kinds are the model's (`ExtractedLinkKind` mirrors `LinkKind`, a test holds them).
         let kind = LinkKind(rawValue: link.move.kind.rawValue)!
         links.append(
-          .init(kind, to: link.move.to, label: link.label, value: link.move.value, at: anchor(link.location)))
+          .init(
+            kind, to: link.move.to, label: link.label, value: link.move.value, at: anchor(link.location),
+            ignores: ignores(at: link.location)))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
         dismissDisabled: screen.dismissDisabled, hidesTabBar: screen.hidesTabBar,
         params: screen.params.map { ($0.name, $0.type) }, destinations: screen.destinations, links: links,
-        at: anchor(screen.location))
+        ignores: ignores(at: screen.location), at: anchor(screen.location))
     }
     for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
     let built = builder.build()

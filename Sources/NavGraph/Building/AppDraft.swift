@@ -57,6 +57,8 @@ struct AppDraft {
   private var valueTypeIndex: [String: Int] = [:]
   /// The value type of each value push.
   private(set) var linkValues: [LinkID: Int] = [:]
+  /// The `ignore` entries accepted, in file order.
+  private(set) var ignores: [Ignore] = []
 
   /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
   static let maxValueTypes = 64
@@ -81,8 +83,8 @@ struct AppDraft {
   mutating func takeApp(sources: SourceMap) -> App {
     let app = App(
       name: name, tabs: tabs, screens: screens, links: links, valueTypes: valueTypes, linkValues: linkValues,
-      sources: sources)
-    (tabs, screens, links, linkValues) = ([], [], [], [:])
+      ignores: ignores, sources: sources)
+    (tabs, screens, links, linkValues, ignores) = ([], [], [], [:], [])
     return app
   }
 
@@ -170,6 +172,33 @@ struct AppDraft {
       if let t = valueType(type.name, at: type.anchor, path: path(i)) { mask |= 1 << UInt64(t) }
     }
     return mask
+  }
+
+  /// Adds an `ignore` entry of `element` (the screen being added, or the link being added next):
+  /// `code` must name a finding (`unknown-code`, with the closest finding code, or saying that the
+  /// loader's and the reader's codes cannot be ignored) and `reason` must not be empty
+  /// (`missing-reason`); an entry with either problem is dropped.
+  mutating func addIgnore(
+    _ element: Ignore.Element, code: String, reason: String, at anchor: SourceAnchor?, path: String?
+  ) {
+    let quoted = QuotedText.quote(code)
+    guard let known = DiagnosticCode(rawValue: code), known.isSuppressible else {
+      let findings = DiagnosticCode.allCases.filter(\.isSuppressible).map(\.rawValue)
+      let why =
+        DiagnosticCode(rawValue: code) != nil
+        ? "\(quoted) cannot be ignored: only the findings of check can (\(findings.joined(separator: ", ")))"
+        : "unknown finding code \(quoted)"
+          + (NearMatch.suggestion(for: code, among: findings).map { "; did you mean '\($0)'?" } ?? "")
+      diagnostics.add(.error, .unknownCode, at: anchor, path: path, why)
+      return
+    }
+    guard !reason.isEmpty else {
+      diagnostics.add(
+        .error, .missingReason, at: anchor, path: path,
+        "ignoring \(quoted) needs a reason: the value is empty")
+      return
+    }
+    ignores.append(Ignore(element: element, code: known, reason: reason, anchor: anchor, path: path))
   }
 
   /// Adds a link of the screen to be added next (`kind` nil when the producer could not tell it,

@@ -49,7 +49,8 @@ public struct CheckRun: Sendable {
         errors: diagnostics.count { $0.severity == .error },
         warnings: diagnostics.count { $0.severity == .warning },
         unreachable: result?.unreachableCount ?? 0),
-      diagnostics: diagnostics, sources: sources)
+      diagnostics: diagnostics, sources: sources,
+      ignored: options.listsIgnored ? result?.ignored ?? [] : nil)
     self.result = result
     isInvalid = hasErrors || analysis == nil
   }

@@ -62,7 +62,12 @@ package enum FormatSpec {
   /// The kind of a link whose object has no `kind`, and of a bare-string link.
   package static let defaultLinkKind = LinkKind.push
 
-  /// The JSON type of each value of `params` (parameter name to type name).
+  /// What `ignore` means, on a screen and on a link.
+  static let ignoreSummary =
+    "findings not to report about this element: finding code to the reason, a non-empty string"
+
+  /// The JSON type of each value of `params` (parameter name to type name) and of `ignore` (code to
+  /// reason).
   package static let paramValueType = JSONType.string
 }
 
@@ -139,12 +144,13 @@ enum ScreenKey: String, FormatKey {
   case params
   case destinations
   case links
+  case ignore
 
   var type: JSONType {
     switch self {
     case .id, .title: return .string
     case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
-    case .params: return .object
+    case .params, .ignore: return .object
     case .destinations, .links: return .array
     }
   }
@@ -169,6 +175,7 @@ enum ScreenKey: String, FormatKey {
     case .destinations:
       return "format 1.1: the value types the screen registers with navigationDestination(for:), each once"
     case .links: return "the screen's links, in order"
+    case .ignore: return FormatSpec.ignoreSummary
     }
   }
 }
@@ -178,8 +185,9 @@ enum LinkKey: String, FormatKey {
   case to
   case label
   case value
+  case ignore
 
-  var type: JSONType { .string }
+  var type: JSONType { self == .ignore ? .object : .string }
   var required: Bool { false }
   var defaultValue: String? { self == .kind ? "\"push\"" : nil }
   var summary: String {
@@ -190,6 +198,7 @@ enum LinkKey: String, FormatKey {
         + "tab; absent for pop, popToRoot, dismiss and dismissAction"
     case .label: return "the button's text"
     case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
+    case .ignore: return FormatSpec.ignoreSummary
     }
   }
 }
