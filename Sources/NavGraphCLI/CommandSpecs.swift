@@ -30,12 +30,21 @@ extension CommandSpec {
       OptionSpec(
         "show-ignored",
         help: "List the findings the description's 'ignore' entries suppress, with their reasons."),
+      OptionSpec(
+        "baseline", values: ["file"],
+        help: "Report only findings not in this baseline file, and how many of its entries no longer occur."),
+      OptionSpec(
+        "write-baseline", values: ["file"],
+        help: "Record every finding in this baseline file (atomically) instead of reporting them."),
       OptionSpec.color(),
     ],
     examples: [
       "navgraph check", "navgraph check samples/shop.json --format sarif > navgraph.sarif",
       "navgraph check --strict --disable cycle,dead-end app.json",
-    ])
+      "navgraph check --write-baseline .navgraph-baseline.json app.json",
+      "navgraph check --baseline .navgraph-baseline.json --strict app.json",
+    ],
+    exclusive: [["baseline", "write-baseline"]])
 
   static let path = CommandSpec(
     name: "path",

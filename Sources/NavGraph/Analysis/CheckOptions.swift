@@ -65,7 +65,11 @@ public struct CheckResult: Sendable {
   public var reachableCount: Int { reachable.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   /// The unreachable screens reported: each `unreachable` finding's own and those listed under it.
-  public var unreachableCount: Int {
-    findings.reduce(0) { $0 + ($1.code == .unreachable ? $1.screens?.count ?? 1 : 0) }
+  public var unreachableCount: Int { CheckResult.unreachableCount(findings) }
+
+  /// The unreachable screens `diagnostics` report: each `unreachable` finding's own and those
+  /// listed under it.
+  public static func unreachableCount(_ diagnostics: [Diagnostic]) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.code == .unreachable ? $1.screens?.count ?? 1 : 0) }
   }
 }

@@ -38,6 +38,9 @@ public struct CheckReport: Sendable {
   /// The findings `ignore` entries suppressed, in report order, when they are to be listed
   /// (`check --show-ignored`); nil otherwise.
   public var ignored: [IgnoredFinding]?
+  /// How the diagnostics compared with a baseline (`check --baseline`), whose known ones are not
+  /// in `diagnostics`; nil without one.
+  public var baseline: Baseline.Match?
 
   /// A report of `file` (see `CheckRun`, which makes the one `check` prints).
   public init(

@@ -10,7 +10,8 @@
 /// finding (empty when there are none), a note's place only when it has one of its own. Fields that
 /// do not apply (`screen`, `line`, `column`, `path`, `route`, `cycle`, `screens`, `group`) are
 /// omitted. With `--show-ignored`, `ignored` lists the findings `ignore` entries suppressed, each a
-/// finding with the entry's `reason`. Keys are sorted (see `JSONValue`). Linear in the size of the report.
+/// finding with the entry's `reason`. With `--baseline`, `baseline` counts the findings it holds
+/// (`known`, not listed) and its entries that no longer occur (`gone`). Keys are sorted (see `JSONValue`). Linear in the size of the report.
 public struct JSONReporter: CheckReporter {
   /// The version of the JSON contract.
   /// 2: `unreachable` findings stand for groups (`screens`), `notes` on every finding, `screens` on
@@ -36,6 +37,9 @@ public struct JSONReporter: CheckReporter {
       ]),
       "findings": .array(report.diagnostics.map(JSONReporter.finding)),
     ]
+    if let baseline = report.baseline {
+      members["baseline"] = .object(["known": .int(baseline.known), "gone": .int(baseline.gone)])
+    }
     if let ignored = report.ignored {
       members["ignored"] = .array(
         ignored.map { entry in
