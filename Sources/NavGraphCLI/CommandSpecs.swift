@@ -159,6 +159,40 @@ extension CommandSpec {
       ["split", "focus"], ["overview", "highlight"], ["split", "highlight"],
     ])
 
+  static let diff = CommandSpec(
+    name: "diff",
+    abstract: "Show what a change did to the navigation, for pull requests.",
+    discussion: """
+      Compares two versions of a description: screens added, removed and renamed (same links, new
+      id: a guess, said as such), links added, removed and changed (kind, target, label), findings
+      of check introduced and fixed (matched by code and the screens and links involved, not by
+      line), and routes from launch that appeared, disappeared, got longer or shorter.
+
+      <old> and <new> are what check reads: a JSON file, '-' for standard input (one of them),
+      or a SwiftUI directory or .swift file. --git <rev> <path> reads the old version from git:
+      <path> as the revision has it.
+
+      markdown is for a pull-request comment: a summary line, then collapsible sections.
+      Exit status 1 when the new version introduces an error finding (with --strict, any finding).
+      """,
+    usage: "[<options>] <old> <new> | --git <rev> <path>",
+    arguments: [
+      ("<old>", "The old version: a description file, '-', or SwiftUI code."),
+      ("<new>", "The new version, read as <old> is."),
+    ],
+    options: [
+      OptionSpec(
+        "format", values: ["format"], choices: DiffReportFormat.allCases.map(\.rawValue),
+        help: "Output format: text, markdown, json. (default: text)"),
+      OptionSpec("git", values: ["rev"], help: "Read the old version as git revision <rev> has <path>."),
+      OptionSpec("strict", help: "Fail (exit 1) when any finding is introduced, warnings too."),
+      OptionSpec.color(),
+    ],
+    examples: [
+      "navgraph diff old.json app.json", "navgraph diff --git origin/main app.json --format markdown",
+      "navgraph diff --git HEAD~1 app.json --strict",
+    ])
+
   static let extract = CommandSpec(
     name: "extract",
     abstract: "Read the navigation description from SwiftUI source code.",
