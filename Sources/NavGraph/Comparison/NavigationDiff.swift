@@ -27,6 +27,12 @@ public struct NavigationDiff: Sendable {
     public var old: String
     /// The id in the new version.
     public var new: String
+
+    /// `old` renamed `new`.
+    public init(old: String, new: String) {
+      self.old = old
+      self.new = new
+    }
   }
 
   /// A link added, removed or changed, on the screen `screen` (its new id).
@@ -37,6 +43,13 @@ public struct NavigationDiff: Sendable {
     public var old: LinkSummary?
     /// The link in the new version; nil when removed.
     public var new: LinkSummary?
+
+    /// A change of a link of `screen` from `old` to `new`.
+    public init(screen: String, old: LinkSummary?, new: LinkSummary?) {
+      self.screen = screen
+      self.old = old
+      self.new = new
+    }
   }
 
   /// A screen whose shortest route from launch changed: its step counts, nil when unreachable.
@@ -52,6 +65,13 @@ public struct NavigationDiff: Sendable {
     public var old: Int?
     /// The moves in the new version, nil when unreachable.
     public var new: Int?
+
+    /// The route of `screen` from `old` moves to `new` moves.
+    public init(screen: String, old: Int?, new: Int?) {
+      self.screen = screen
+      self.old = old
+      self.new = new
+    }
 
     /// Appeared (unreachable before), disappeared (unreachable now), longer or shorter.
     public var kind: Kind {
