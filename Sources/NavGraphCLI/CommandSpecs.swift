@@ -145,6 +145,11 @@ extension CommandSpec {
         help: "With -o <directory>: write the overview, each tab's page, the other pages and an index."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
+      OptionSpec(
+        "diff", values: ["old"],
+        help:
+          "Mark what changed since the description <old>: added screens and links green, removed ones grey and dashed."
+      ),
     ],
     examples: [
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
@@ -152,11 +157,13 @@ extension CommandSpec {
       "navgraph render --focus Cart --radius 2 -o cart.pdf",
       "navgraph render samples/social.json -o map.html",
       "navgraph render samples/social.json --split tabs -o maps/",
+      "navgraph render app.json --diff old.json --legend -o changes.svg",
     ],
     exclusive: [
       ["findings", "no-findings"], ["layout", "no-layout"], ["tab", "overview", "split"],
       ["overview", "focus"],
       ["split", "focus"], ["overview", "highlight"], ["split", "highlight"],
+      ["diff", "overview", "split", "tab", "focus"],
     ])
 
   static let diff = CommandSpec(

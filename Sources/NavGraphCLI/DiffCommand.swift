@@ -58,7 +58,9 @@ enum DiffCommand: Command {
     guard case .success(let old) = oldLoad, case .success(let new) = newInput.loadValid(console, color: color)
     else { return ExitStatus.failure }
 
-    let diff = NavigationDiff(old: version(old), new: version(new))
+    // `loadValid` succeeds only with an app.
+    let diff = NavigationDiff(
+      old: NavigationDiff.Version(load: old)!, new: NavigationDiff.Version(load: new)!)
     let style = TerminalStyle(colors: console.colors(color, on: .output))
     console.out(
       format.reporter(style: style).generateReport(
@@ -66,14 +68,5 @@ enum DiffCommand: Command {
     let strict = arguments.has("strict")
     let failed = diff.findingsIntroduced.contains { strict || $0.severity == .error }
     return failed ? ExitStatus.negative : ExitStatus.success
-  }
-
-  /// A loaded version with the diagnostics `check` reports for it.
-  private static func version(_ load: LoadResult) -> NavigationDiff.Version {
-    let analysis = NavigationAnalysis(load.app!)
-    let run = CheckRun(
-      file: "", analysis: analysis, inputDiagnostics: load.diagnostics, sources: load.sources,
-      hasErrors: load.hasErrors)
-    return NavigationDiff.Version(analysis: analysis, diagnostics: run.report.diagnostics)
   }
 }

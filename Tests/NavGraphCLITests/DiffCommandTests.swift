@@ -131,4 +131,20 @@ import Testing
     #expect(badRevision.status == 2)
     #expect(badRevision.stderr.hasPrefix("error: cannot read '\(app.path)' at 'nonsense': "))
   }
+
+  /// `render --diff OLD`: the new map with the changes marked, in Mermaid here.
+  @Test func renderDiffMarksTheChangesOnTheNewMap() {
+    let (old, new) = Self.files()
+    let run = CLI.run(["render", new, "--diff", old, "--format", "mermaid"])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stdout.contains("class n0 added\n"))
+    // The removed full-screen cover to 'PromoVideo' is a ghost link; no screen was removed.
+    #expect(run.stdout.contains(" stroke:#a0aec0,stroke-dasharray: 4 3,color:#718096\n"))
+    #expect(!run.stdout.contains("  g0("))
+    let broken = CLI.run(["render", new, "--diff", "-", "--format", "mermaid"], stdin: Array("[".utf8))
+    #expect(broken.status == 2)
+    #expect(broken.stdout == "")
+    let exclusive = CLI.run(["render", new, "--diff", old, "--tab", "home"])
+    #expect(exclusive.status == 64)
+  }
 }

@@ -19,6 +19,16 @@ public struct NavigationDiff: Sendable {
       self.analysis = analysis
       self.diagnostics = diagnostics
     }
+
+    /// The version a load gives, checked with `check`'s default options; nil without an app.
+    public init?(load: LoadResult) {
+      guard let app = load.app else { return nil }
+      let analysis = NavigationAnalysis(app)
+      let run = CheckRun(
+        file: "", analysis: analysis, inputDiagnostics: load.diagnostics, sources: load.sources,
+        hasErrors: load.hasErrors)
+      self.init(analysis: analysis, diagnostics: run.report.diagnostics)
+    }
   }
 
   /// A screen renamed: the same links, a new id.
