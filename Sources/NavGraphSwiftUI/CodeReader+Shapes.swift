@@ -233,10 +233,12 @@ extension CodeReader {
     return result
   }
 
-  /// The shape of the view a function returns, its parameters bound to the call's arguments.
+  /// The shape of the view a function returns, its parameters bound to the call's arguments (to
+  /// their default values without a call; the first one to the presented item with `item`).
   func expandShape(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
-    call: FunctionCallExprSyntax, caller: Scope, kind: String, host: ViewSummary, depth: Int
+    call: FunctionCallExprSyntax?, item: Bool = false, caller: Scope, kind: String, host: ViewSummary,
+    depth: Int
   ) -> Shape {
     guard let body = function.body else { return .empty }
     let key =
@@ -250,6 +252,7 @@ extension CodeReader {
         owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
         depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
+      if item, let parameter = function.parameters.first { callee.locals[parameter.name] = .item([], nil) }
       return shape(ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
     }
   }

@@ -30,8 +30,8 @@ final class CodeReader {
   private(set) var registrations: [String: [Registration]] = [:]
   /// For a `@Binding` property of a view: the state each creator of the view binds it to.
   private(set) var aliases: [StateKey: [StateKey]] = [:]
-  /// For a closure property of a view: what each closure given to it by a creator does.
-  private(set) var closureArguments: [StateKey: [[Effect]]] = [:]
+  /// For a closure property of a view: each closure given to it by a creator.
+  private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
@@ -140,10 +140,13 @@ final class CodeReader {
     if !(aliases[property]?.contains(state) ?? false) { aliases[property, default: []].append(state) }
   }
 
-  /// Adds what a closure given to a view's property does, once per place the view is created.
-  func addClosureArgument(_ property: StateKey, effects: [Effect], at location: CodeLocation) {
+  /// Adds what a closure given to a view's property does, and the view whose code gives it, once
+  /// per place the view is created.
+  func addClosureArgument(
+    _ property: StateKey, effects: [Effect], creator: String?, at location: CodeLocation
+  ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
-    closureArguments[property, default: []].append(effects)
+    closureArguments[property, default: []].append(ClosureArgument(creator: creator, effects: effects))
   }
 
   private struct ClosureSite: Hashable {

@@ -17,8 +17,8 @@ extension NavigationResolver {
       }
     case .effects(let effects):
       var links: [PendingLink] = []
-      for sequence in sequences(effects, at: site.location) {
-        let moves = resolveMoves(sequence.effects, screen: screen, closures: [])
+      for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
+        let moves = resolveMoves(sequence.effects, screen: screen)
         if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
           links.append(PendingLink(moves: moves, label: site.label))
         }

@@ -4,8 +4,8 @@ internal import SwiftSyntax
 extension NavigationResolver {
   func collectDeepLinks(_ summary: ViewSummary, screen: ScreenRecord) {
     for handler in summary.deepLinkHandlers {
-      for path in sequences(handler.effects, at: handler.location) {
-        let moves = resolveMoves(path.effects, screen: screen, closures: [])
+      for path in sequences(expandingClosureCalls(handler.effects, screen: screen), at: handler.location) {
+        let moves = resolveMoves(path.effects, screen: screen)
         guard !moves.isEmpty else { continue }
         let literal = path.literals.first
         let id =

@@ -91,6 +91,14 @@ indirect enum Value: @unchecked Sendable {
   case typed(TypeReference)
   case unknown(String)
 
+  /// Whether the value is an instance or an enum case: an element of a literal collection read apart.
+  var isKnownElement: Bool {
+    switch self {
+    case .instance, .enumCase: return true
+    default: return false
+    }
+  }
+
   /// The case or Boolean the value selects, as conditions name them.
   var caseName: String? {
     switch self {
@@ -127,6 +135,13 @@ enum RemoveCount: Hashable, Sendable {
 struct EffectBranch: Sendable {
   var condition: String?
   var literal: String?
+  var effects: [Effect]
+}
+
+/// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
+/// what it does, read in the creator's scope, and the creator's view type.
+struct ClosureArgument: Sendable {
+  var creator: String?
   var effects: [Effect]
 }
 
