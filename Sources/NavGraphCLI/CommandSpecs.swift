@@ -163,7 +163,8 @@ extension CommandSpec {
       ["findings", "no-findings"], ["layout", "no-layout"], ["tab", "overview", "split"],
       ["overview", "focus"],
       ["split", "focus"], ["overview", "highlight"], ["split", "highlight"],
-      ["diff", "overview", "split", "tab", "focus"],
+      ["diff", "overview"],
+      ["diff", "split"], ["diff", "tab"], ["diff", "focus"],
     ])
 
   static let diff = CommandSpec(

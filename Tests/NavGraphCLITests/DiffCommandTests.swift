@@ -144,7 +144,12 @@ import Testing
     let broken = CLI.run(["render", new, "--diff", "-", "--format", "mermaid"], stdin: Array("[".utf8))
     #expect(broken.status == 2)
     #expect(broken.stdout == "")
-    let exclusive = CLI.run(["render", new, "--diff", old, "--tab", "home"])
-    #expect(exclusive.status == 64)
+    for other in [["--tab", "home"], ["--focus", "Home"], ["--overview"], ["--split", "tabs"]] {
+      let exclusive = CLI.run(["render", new, "--diff", old] + other)
+      #expect(exclusive.status == 64, "\(other)")
+      #expect(exclusive.stderr.hasPrefix("Error: '--diff <old>' and '\(other[0])"), "\(other)")
+    }
+    // --tab and --focus still go together without --diff.
+    #expect(CLI.run(["render", new, "--tab", "home", "--focus", "Home", "--format", "mermaid"]).status != 64)
   }
 }
