@@ -56,7 +56,7 @@ enum ExtractCommand: Command {
         console.error("no Swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         return ExitStatus.failure
       }
-      let json = Array(AppDescriptionWriter.json(result.navigation).utf8)
+      let json = Array(AppDescriptionWriter.json(result.navigation, ignores: result.ignoreComments(at:)).utf8)
       if let output {
         do {
           try AtomicFileWriter.write(json, to: output, whileTemporaryFileExists: console.temporaryFileHook)

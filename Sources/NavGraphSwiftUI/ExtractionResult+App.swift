@@ -14,6 +14,10 @@ extension ExtractionResult {
   /// O(elements + diagnostics × log diagnostics), plus the builder's own cost.
   package func app(limits: LoadLimits = .standard) -> LoadResult {
     let sources = self.sources
+    /// The `// navgraph:ignore` comments of the element at `location`, as the builder takes them.
+    func ignores(at location: SourceLocation) -> [AppBuilder.IgnoreSpec] {
+      ignoreComments(at: location).map { .init($0.code, reason: $0.reason, at: $0.location.anchor) }
+    }
     var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
@@ -29,13 +33,13 @@ extension ExtractionResult {
         links.append(
           .init(
             link.move.kind, to: link.move.to, label: link.label, value: link.move.value,
-            at: link.location.anchor))
+            at: link.location.anchor, ignores: ignores(at: link.location)))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
         dismissDisabled: screen.dismissDisabled, hidesTabBar: screen.hidesTabBar,
         params: screen.params.map { ($0.name, $0.type) }, destinations: screen.destinations, links: links,
-        at: screen.location.anchor)
+        ignores: ignores(at: screen.location), at: screen.location.anchor)
     }
     for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
     let built = builder.build()

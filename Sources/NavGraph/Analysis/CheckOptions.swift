@@ -1,4 +1,4 @@
-/// What `check` looks for.
+/// What `check` looks for, and whether its report lists what the description suppressed.
 public struct CheckOptions: Sendable {
   /// Report `deep` for screens whose shortest route from launch needs more than this many moves.
   public var maxSteps: Int?
@@ -6,12 +6,18 @@ public struct CheckOptions: Sendable {
   public var disabled: Set<DiagnosticCode>
   /// At most this many cycles are listed; the rest are counted in a note.
   public var maxCycles: Int
+  /// The report lists the findings `ignore` entries suppressed (`--show-ignored`).
+  public var listsIgnored: Bool
 
-  /// The options: no `deep` without `maxSteps`, every code on, at most 50 cycles listed.
-  public init(maxSteps: Int? = nil, disabled: Set<DiagnosticCode> = [], maxCycles: Int = 50) {
+  /// The options: no `deep` without `maxSteps`, every code on, at most 50 cycles listed, the
+  /// suppressed findings not listed.
+  public init(
+    maxSteps: Int? = nil, disabled: Set<DiagnosticCode> = [], maxCycles: Int = 50, listsIgnored: Bool = false
+  ) {
     self.maxSteps = maxSteps
     self.disabled = disabled
     self.maxCycles = maxCycles
+    self.listsIgnored = listsIgnored
   }
 
   /// Whether diagnostics of `code` are reported: the one place `--disable` is applied, to the
@@ -36,11 +42,14 @@ public struct CheckResult: Sendable {
   public var exampleCycleLinks: Set<LinkID>
   /// The links that act in no state their screen can be visible in.
   public var inertLinks: Set<LinkID>
+  /// The findings the description's `ignore` entries suppressed, in report order.
+  public var ignored: [IgnoredFinding]
 
   /// The result with `findings` and the analyses behind them.
   public init(
     findings: [Diagnostic], reachable: [Bool], deadEnds: Set<ScreenID>, traps: Set<ScreenID>,
-    cycleLinks: Set<LinkID>, exampleCycleLinks: Set<LinkID> = [], inertLinks: Set<LinkID>
+    cycleLinks: Set<LinkID>, exampleCycleLinks: Set<LinkID> = [], inertLinks: Set<LinkID>,
+    ignored: [IgnoredFinding] = []
   ) {
     self.findings = findings
     self.reachable = reachable
@@ -49,13 +58,18 @@ public struct CheckResult: Sendable {
     self.cycleLinks = cycleLinks
     self.exampleCycleLinks = exampleCycleLinks
     self.inertLinks = inertLinks
+    self.ignored = ignored
   }
 
   /// The number of screens some reachable state shows.
   public var reachableCount: Int { reachable.reduce(0) { $0 + ($1 ? 1 : 0) } }
 
   /// The unreachable screens reported: each `unreachable` finding's own and those listed under it.
-  public var unreachableCount: Int {
-    findings.reduce(0) { $0 + ($1.code == .unreachable ? $1.screens?.count ?? 1 : 0) }
+  public var unreachableCount: Int { CheckResult.unreachableCount(findings) }
+
+  /// The unreachable screens `diagnostics` report: each `unreachable` finding's own and those
+  /// listed under it.
+  public static func unreachableCount(_ diagnostics: [Diagnostic]) -> Int {
+    diagnostics.reduce(0) { $0 + ($1.code == .unreachable ? $1.screens?.count ?? 1 : 0) }
   }
 }

@@ -61,6 +61,8 @@ struct AppDraft {
   /// its links. Kept apart so that adding a link does not copy the previous `Screen` (its strings
   /// and params, retained and released) to find where its links end.
   private var nextScreenLinks = LinkID(0)
+  /// The `ignore` entries accepted, in file order.
+  private(set) var ignores: [Ignore] = []
 
   /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
   static let maxValueTypes = 64
@@ -85,8 +87,8 @@ struct AppDraft {
   mutating func takeApp(sources: SourceMap) -> App {
     let app = App(
       name: name, tabs: tabs, screens: screens, links: links, valueTypes: valueTypes, linkValues: linkValues,
-      sources: sources)
-    (tabs, screens, links, linkValues, nextScreenLinks) = ([], [], [], [:], LinkID(0))
+      ignores: ignores, sources: sources)
+    (tabs, screens, links, linkValues, nextScreenLinks, ignores) = ([], [], [], [:], LinkID(0), [])
     return app
   }
 
@@ -174,6 +176,33 @@ struct AppDraft {
       if let t = valueType(type.name, at: type.anchor, path: path(i)) { mask |= 1 << UInt64(t) }
     }
     return mask
+  }
+
+  /// Adds an `ignore` entry of `element` (the screen being added, or the link being added next):
+  /// `code` must name a finding (`unknown-code`, with the closest finding code, or saying that the
+  /// loader's and the reader's codes cannot be ignored) and `reason` must not be empty
+  /// (`missing-reason`); an entry with either problem is dropped.
+  mutating func addIgnore(
+    _ element: Ignore.Element, code: String, reason: String, at anchor: SourceAnchor?, path: String?
+  ) {
+    let quoted = QuotedText.quote(code)
+    guard let known = DiagnosticCode(rawValue: code), known.isSuppressible else {
+      let findings = DiagnosticCode.allCases.filter(\.isSuppressible).map(\.rawValue)
+      let why =
+        DiagnosticCode(rawValue: code) != nil
+        ? "\(quoted) cannot be ignored: only the findings of check can (\(findings.joined(separator: ", ")))"
+        : "unknown finding code \(quoted)"
+          + (NearMatch.suggestion(for: code, among: findings).map { "; did you mean '\($0)'?" } ?? "")
+      diagnostics.add(.error, .unknownCode, at: anchor, path: path, why)
+      return
+    }
+    guard !reason.isEmpty else {
+      diagnostics.add(
+        .error, .missingReason, at: anchor, path: path,
+        "ignoring \(quoted) needs a reason: the value is empty")
+      return
+    }
+    ignores.append(Ignore(element: element, code: known, reason: reason, anchor: anchor, path: path))
   }
 
   /// Adds a link of the screen to be added next (`kind` nil when the producer could not tell it,

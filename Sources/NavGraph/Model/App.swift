@@ -23,6 +23,8 @@ public struct App: Sendable {
   /// The value pushes (`NavigationLink(value:)`, format 1.1): each one's value type, an index into
   /// `valueTypes`. A side table, so that `Link` does not grow for a key few links have.
   public var linkValues: [LinkID: Int]
+  /// The `ignore` entries of screens and links, in file order (docs/CHECK.md#suppressions).
+  public var ignores: [Ignore]
   /// The files the app was read from, for locating its elements' anchors.
   public var sources: SourceMap
 
@@ -30,7 +32,7 @@ public struct App: Sendable {
   public init(
     name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
     screens: [Screen] = [], links: [Link] = [], valueTypes: [String] = [],
-    linkValues: [LinkID: Int] = [:], sources: SourceMap = SourceMap()
+    linkValues: [LinkID: Int] = [:], ignores: [Ignore] = [], sources: SourceMap = SourceMap()
   ) {
     self.name = name
     self.entry = entry
@@ -40,6 +42,7 @@ public struct App: Sendable {
     self.links = links
     self.valueTypes = valueTypes
     self.linkValues = linkValues
+    self.ignores = ignores
     self.sources = sources
   }
 

@@ -19,7 +19,7 @@ enum InertLinkRule: NavigationRule {
       let label = link.label.map { " '\($0)'" } ?? ""
       context.report(
         .inertLink(what + label, on: context.name(s), reason(link: l, screen: s, inert, context)),
-        at: context.location(ofLink: l), screen: s)
+        at: context.location(ofLink: l), screen: s, subject: .link(LinkID(rawValue: l)))
     }
   }
 

@@ -8,8 +8,10 @@ extension NavigationAnalysis {
     ]
   }
 
-  /// `check`: the findings of every rule whose code `options` reports, sorted by file position
-  /// (`reportOrder`), with the analyses that draw them on a map.
+  /// `check`: the findings of every rule whose code `options` reports, less those the description's
+  /// `ignore` entries suppress (with an `unused-ignore` warning for each entry that matches
+  /// nothing, `Suppressions`), sorted by file position (`reportOrder`), with the analyses that draw
+  /// them on a map.
   ///
   /// Each rule reads the shared analyses (the configuration graph, dead ends, inert links,
   /// unregistered destinations, cycles, unreachable groups, traps), each computed once; every one is linear (or near-linear) in
@@ -22,6 +24,11 @@ extension NavigationAnalysis {
       rule.check(&context)
       findings += context.findings
     }
+    // The description's `ignore` entries; an entry of a rule that did not run is not unused.
+    let suppressions = Suppressions(findings, app: app) { code in
+      options.reports(code) && (code != .deep || options.maxSteps != nil)
+    }
+    findings = suppressions.kept + (options.reports(.unusedIgnore) ? suppressions.unused : [])
     findings.sort(by: NavigationAnalysis.reportOrder)
     let cycles = options.reports(.cycle) ? CycleRule.listed(self, options) : []
     return CheckResult(
@@ -30,7 +37,8 @@ extension NavigationAnalysis {
       traps: Set((traps?.trapScreens ?? []).map(ScreenID.init(rawValue:))),
       cycleLinks: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
       exampleCycleLinks: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
-      inertLinks: Set(inertLinks.inert.map { LinkID(rawValue: $0.link) }))
+      inertLinks: Set(inertLinks.inert.map { LinkID(rawValue: $0.link) }),
+      ignored: suppressions.ignored.sorted { NavigationAnalysis.reportOrder($0.finding, $1.finding) })
   }
 
   /// Report order: by place in the sources (file, then offset), then code; diagnostics without a

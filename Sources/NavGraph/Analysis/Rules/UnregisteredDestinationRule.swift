@@ -17,13 +17,13 @@ enum UnregisteredDestinationRule: NavigationRule {
       if entry.acts {
         context.report(
           .unregisteredSometimes(what, on: context.name(entry.screen), type: type), at: at,
-          screen: entry.screen, route: context.route(to: entry.failing))
+          screen: entry.screen, route: context.route(to: entry.failing), subject: .link(id))
       } else {
         context.report(
           .unregisteredNever(
             what, on: context.name(entry.screen), type: type,
             fix: app.sources.format.registrationFix(type: type, on: context.list(entry.roots))),
-          at: at, screen: entry.screen)
+          at: at, screen: entry.screen, subject: .link(id))
       }
     }
   }

@@ -68,7 +68,12 @@ package enum FormatSpec {
     "where the element is written in the code it was read from, 'path:line:column' (navgraph extract "
     + "writes it); not used by the analysis"
 
-  /// The JSON type of each value of `params` (parameter name to type name).
+  /// What `ignore` means, on a screen and on a link.
+  static let ignoreSummary =
+    "findings not to report about this element: finding code to the reason, a non-empty string"
+
+  /// The JSON type of each value of `params` (parameter name to type name) and of `ignore` (code to
+  /// reason).
   package static let paramValueType = JSONType.string
 }
 
@@ -146,12 +151,13 @@ enum ScreenKey: String, FormatKey {
   case destinations
   case source
   case links
+  case ignore
 
   var type: JSONType {
     switch self {
     case .id, .title, .source: return .string
     case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
-    case .params: return .object
+    case .params, .ignore: return .object
     case .destinations, .links: return .array
     }
   }
@@ -177,6 +183,7 @@ enum ScreenKey: String, FormatKey {
       return "format 1.1: the value types the screen registers with navigationDestination(for:), each once"
     case .source: return FormatSpec.sourceSummary
     case .links: return "the screen's links, in order"
+    case .ignore: return FormatSpec.ignoreSummary
     }
   }
 }
@@ -187,8 +194,9 @@ enum LinkKey: String, FormatKey {
   case label
   case value
   case source
+  case ignore
 
-  var type: JSONType { .string }
+  var type: JSONType { self == .ignore ? .object : .string }
   var required: Bool { false }
   var defaultValue: String? { self == .kind ? "\"push\"" : nil }
   var summary: String {
@@ -200,6 +208,7 @@ enum LinkKey: String, FormatKey {
     case .label: return "the button's text"
     case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
     case .source: return FormatSpec.sourceSummary
+    case .ignore: return FormatSpec.ignoreSummary
     }
   }
 }
