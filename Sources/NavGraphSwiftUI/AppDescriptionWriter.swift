@@ -10,9 +10,9 @@
 ///
 /// Strings are escaped as RFC 8259 requires (`"`, `\` and control characters); every other character
 /// is written as UTF-8. Complexity: linear in the size of the output.
-public enum AppDescriptionWriter {
+package enum AppDescriptionWriter {
   /// The description as JSON text, ending in a line break.
-  public static func json(_ navigation: ExtractedNavigation) -> String {
+  package static func json(_ navigation: ExtractedNavigation) -> String {
     var members: [String] = []
     members.append("  \"format\": \"1.1\"")
     if let name = navigation.name { members.append("  \"name\": \(JSONText.quoted(name))") }

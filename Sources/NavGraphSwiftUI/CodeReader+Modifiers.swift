@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -111,7 +112,7 @@ extension CodeReader {
   /// content (a closure, or a function of the view named as `content: makeSheet`), shown when the
   /// state is set.
   private func readPresentation(
-    _ kind: ExtractedLinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
+    _ kind: LinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
     depth: Int
   ) {
     let location = call.location(in: scope.file)

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -5,31 +6,11 @@ extension CodeReader {
   /// written in place when there are several.
   func shape(
     ofItems items: CodeBlockItemListSyntax, in scope: Scope, kind: String, host: ViewSummary,
-    at location: CodeLocation,
+    at location: SourceAnchor,
     depth: Int
   ) -> Shape {
     var scope = scope
-    var views: [ExprSyntax] = []
-    for item in items {
-      switch item.item {
-      case .decl(let decl):
-        guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
-        for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initializer = binding.initializer?.value
-          else { continue }
-          scope.locals[name] = value(of: initializer, in: scope)
-        }
-      case .expr(let expr): views.append(expr)
-      case .stmt(let stmt):
-        if let expression = stmt.as(ExpressionStmtSyntax.self) {
-          views.append(expression.expression)
-        } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
-          views.append(expr)
-        }
-      @unknown default: break
-      }
-    }
+    let views = builderViews(of: items, scope: &scope)
     if views.isEmpty { return .empty }
     if views.count == 1 { return shape(of: views[0], in: scope, kind: kind, host: host, depth: depth + 1) }
     let summary = inlineSummary(items: items, expr: nil, scope: scope, location: location, depth: depth)
@@ -172,7 +153,7 @@ extension CodeReader {
 
   /// Content written in place, read into its own summary.
   func inline(
-    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: CodeLocation,
+    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: SourceAnchor,
     depth: Int
   )
     -> Shape

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Reads SwiftUI code into what navigation is made of: each view type's body into a `ViewSummary`,
@@ -36,9 +37,9 @@ final class CodeReader {
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
   /// `TabView`s with a tab bar, by location.
-  private(set) var tabViews: [CodeLocation: TabViewInfo] = [:]
+  private(set) var tabViews: [SourceAnchor: TabViewInfo] = [:]
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
-  private(set) var problems: [(location: CodeLocation, message: String)] = []
+  private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.
   private var expanding: Set<String> = []
   private var reportedDepth = false
@@ -48,12 +49,12 @@ final class CodeReader {
     self.files = files
   }
 
-  func report(_ message: String, at location: CodeLocation) {
+  func report(_ message: String, at location: SourceAnchor) {
     problems.append((location, message))
   }
 
   /// Whether reading may go one level deeper; reports the limit once.
-  func deeper(_ depth: Int, at location: CodeLocation) -> Bool {
+  func deeper(_ depth: Int, at location: SourceAnchor) -> Bool {
     if depth < CodeReader.maximumDepth { return true }
     if !reportedDepth {
       reportedDepth = true
@@ -99,7 +100,7 @@ final class CodeReader {
 
   /// A summary for content written in place, read now in the scope it was written in.
   func inlineSummary(
-    items: CodeBlockItemListSyntax?, expr: ExprSyntax?, scope: Scope, location: CodeLocation, depth: Int
+    items: CodeBlockItemListSyntax?, expr: ExprSyntax?, scope: Scope, location: SourceAnchor, depth: Int
   ) -> ViewSummary {
     let id = SummaryID.inline(location)
     if let existing = summaries[id] { return existing }
@@ -143,7 +144,7 @@ final class CodeReader {
   /// Adds what a closure given to a view's property does, and the view whose code gives it, once
   /// per place the view is created.
   func addClosureArgument(
-    _ property: StateKey, effects: [Effect], creator: String?, at location: CodeLocation
+    _ property: StateKey, effects: [Effect], creator: String?, at location: SourceAnchor
   ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
     closureArguments[property, default: []].append(ClosureArgument(creator: creator, effects: effects))
@@ -151,7 +152,7 @@ final class CodeReader {
 
   private struct ClosureSite: Hashable {
     var property: StateKey
-    var location: CodeLocation
+    var location: SourceAnchor
   }
 
   func addStackPath(_ key: StateKey) { stackPaths.insert(key) }

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// An action's effects into moves: the paths through its branches, then each state write, path
@@ -5,7 +6,7 @@ internal import SwiftSyntax
 extension NavigationResolver {
   /// The paths through an action's branches: each a sequence of effects, with the conditions and
   /// literals of the branches taken. At most 32 paths; more are reported.
-  func sequences(_ effects: [Effect], at location: CodeLocation) -> [(
+  func sequences(_ effects: [Effect], at location: SourceAnchor) -> [(
     effects: [Effect], conditions: [String], literals: [String]
   )] {
     var result: [(effects: [Effect], conditions: [String], literals: [String])] = [([], [], [])]
@@ -139,7 +140,7 @@ extension NavigationResolver {
   /// a path reset.
   func writeMoves(
     _ key: StateKey, value: Value, written: StateKey, screen: ScreenRecord, writes: [StateKey: Value],
-    at location: CodeLocation
+    at location: SourceAnchor
   ) -> [PendingMove] {
     var result: [PendingMove] = []
     if let branches = rootSwitches[key] {

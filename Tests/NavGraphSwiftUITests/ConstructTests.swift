@@ -1,5 +1,6 @@
-import NavGraphSwiftUI
 import Testing
+
+@testable import NavGraphSwiftUI
 
 /// One fixture per construct the reader understands (`Fixtures/Constructs`), with what it must find.
 @Suite("Constructs")

@@ -57,6 +57,10 @@ struct AppDraft {
   private var valueTypeIndex: [String: Int] = [:]
   /// The value type of each value push.
   private(set) var linkValues: [LinkID: Int] = [:]
+  /// The first link of the screen to be added next: the links added since the previous screen are
+  /// its links. Kept apart so that adding a link does not copy the previous `Screen` (its strings
+  /// and params, retained and released) to find where its links end.
+  private var nextScreenLinks = LinkID(0)
 
   /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
   static let maxValueTypes = 64
@@ -82,7 +86,7 @@ struct AppDraft {
     let app = App(
       name: name, tabs: tabs, screens: screens, links: links, valueTypes: valueTypes, linkValues: linkValues,
       sources: sources)
-    (tabs, screens, links, linkValues) = ([], [], [], [:])
+    (tabs, screens, links, linkValues, nextScreenLinks) = ([], [], [], [:], LinkID(0))
     return app
   }
 
@@ -119,13 +123,13 @@ struct AppDraft {
 
   /// Adds a screen, whose links are the links added since the previous screen. `id` is `.none`
   /// when the screen has no usable id.
-  mutating func addScreen(_ screen: Screen, id: ByteRef) {
-    var screen = screen
+  mutating func addScreen(_ screen: consuming Screen, id: ByteRef) {
     let s = ScreenID(screens.count)
     if !id.isNone && id.count == 0 {
       diagnostics.add(.error, .emptyID, at: screen.anchor, path: path(.screenID(s)), "screen id is empty")
     }
-    screen.links = (screens.last?.links.upperBound ?? LinkID(0))..<LinkID(links.count)
+    screen.links = nextScreenLinks..<LinkID(links.count)
+    nextScreenLinks = LinkID(links.count)
     screens.append(screen)
     screenIDs.append(id)
   }
@@ -180,7 +184,8 @@ struct AppDraft {
     value: (name: String, anchor: SourceAnchor?)? = nil
   ) {
     let screen = ScreenID(screens.count)
-    let position = (screens.last?.links.upperBound ?? LinkID(0)).distance(to: LinkID(links.count))
+    // The link's position in its screen, for the paths of diagnostics only.
+    let position = nextScreenLinks.distance(to: LinkID(links.count))
     if let value, let kind {
       let valuePath = path(.link(screen, position: position))
       if kind != .push {

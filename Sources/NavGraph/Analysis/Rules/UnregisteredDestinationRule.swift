@@ -21,7 +21,8 @@ enum UnregisteredDestinationRule: NavigationRule {
       } else {
         context.report(
           .unregisteredNever(
-            what, on: context.name(entry.screen), type: type, roots: context.list(entry.roots)),
+            what, on: context.name(entry.screen), type: type,
+            fix: app.sources.format.registrationFix(type: type, on: context.list(entry.roots))),
           at: at, screen: entry.screen)
       }
     }
@@ -29,10 +30,9 @@ enum UnregisteredDestinationRule: NavigationRule {
 }
 
 extension FindingMessage {
-  static func unregisteredNever(_ link: String, on screen: String, type: String, roots: String)
+  static func unregisteredNever(_ link: String, on screen: String, type: String, fix: String)
     -> FindingMessage
   {
-    let fix = "register it on \(roots) (\"destinations\": [\"\(type)\"])"
     let problem = "no screen of its stack registers a navigationDestination for '\(type)'"
     return "\(link) on \(screen) never acts: \(problem); \(fix)"
   }

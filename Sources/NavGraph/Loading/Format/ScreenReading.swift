@@ -39,6 +39,8 @@ extension DescriptionReader {
       case .destinations:
         reader.typedUse("'destinations'", at: reader.scanner.pos, path: path())
         screen.destinations = try reader.readDestinations(s)
+      case .source:
+        _ = try reader.readString(name, path: path())
       case .links:
         try reader.readLinks(s)
       }
@@ -153,6 +155,8 @@ extension DescriptionReader {
         if let type = try reader.readString(name, path: path()) {
           value = (reader.text(type), reader.anchor(offset))
         }
+      case .source:
+        _ = try reader.readString(name, path: path())
       }
     }
     draft.addLink(kind: kind, label: label, anchor: at, target: target, value: value)
