@@ -36,14 +36,25 @@ public struct CheckResult: Sendable {
   /// Screens visible in a reachable state from which `home` can never be visible again.
   public var traps: Set<ScreenID>
   /// The links inside a reported push or modal cycle group.
-  public var cycleLinks: Set<LinkID>
+  public var cycleLinks: Set<LinkID> {
+    get { linkSets.value.cycle }
+    set { updateLinkSets { $0.cycle = newValue } }
+  }
   /// The links of each reported group's example cycle (the cycle its finding shows), a subset of
   /// `cycleLinks`.
-  public var exampleCycleLinks: Set<LinkID>
+  public var exampleCycleLinks: Set<LinkID> {
+    get { linkSets.value.exampleCycle }
+    set { updateLinkSets { $0.exampleCycle = newValue } }
+  }
   /// The links that act in no state their screen can be visible in.
-  public var inertLinks: Set<LinkID>
+  public var inertLinks: Set<LinkID> {
+    get { linkSets.value.inert }
+    set { updateLinkSets { $0.inert = newValue } }
+  }
   /// The findings the description's `ignore` entries suppressed, in report order.
   public var ignored: [IgnoredFinding]
+  /// The three link sets, made when first read (`CheckLinkSets`).
+  private var linkSets: CheckLinkSets
 
   /// The result with `findings` and the analyses behind them.
   public init(
@@ -55,10 +66,29 @@ public struct CheckResult: Sendable {
     self.reachable = reachable
     self.deadEnds = deadEnds
     self.traps = traps
-    self.cycleLinks = cycleLinks
-    self.exampleCycleLinks = exampleCycleLinks
-    self.inertLinks = inertLinks
     self.ignored = ignored
+    linkSets = CheckLinkSets(
+      CheckLinkSets.Sets(cycle: cycleLinks, exampleCycle: exampleCycleLinks, inert: inertLinks))
+  }
+
+  /// The result with `findings`, whose link sets `linkSets` makes when first read.
+  init(
+    findings: [Diagnostic], reachable: [Bool], deadEnds: Set<ScreenID>, traps: Set<ScreenID>,
+    ignored: [IgnoredFinding], linkSets: CheckLinkSets
+  ) {
+    self.findings = findings
+    self.reachable = reachable
+    self.deadEnds = deadEnds
+    self.traps = traps
+    self.ignored = ignored
+    self.linkSets = linkSets
+  }
+
+  /// Replaces the link sets by a copy changed by `change` (the other copies of this result keep theirs).
+  private mutating func updateLinkSets(_ change: (inout CheckLinkSets.Sets) -> Void) {
+    var sets = linkSets.value
+    change(&sets)
+    linkSets = CheckLinkSets(sets)
   }
 
   /// The number of screens some reachable state shows.

@@ -31,14 +31,18 @@ extension NavigationAnalysis {
     findings = suppressions.kept + (options.reports(.unusedIgnore) ? suppressions.unused : [])
     findings.sort(by: NavigationAnalysis.reportOrder)
     let cycles = options.reports(.cycle) ? CycleRule.listed(self, options) : []
+    let inert = inertLinks.inert
     return CheckResult(
       findings: findings, reachable: reachable,
       deadEnds: Set(deadEnds.nodes.map { ScreenID(rawValue: $0.screen) }),
       traps: Set((traps?.trapScreens ?? []).map(ScreenID.init(rawValue:))),
-      cycleLinks: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
-      exampleCycleLinks: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
-      inertLinks: Set(inertLinks.inert.map { LinkID(rawValue: $0.link) }),
-      ignored: suppressions.ignored.sorted { NavigationAnalysis.reportOrder($0.finding, $1.finding) })
+      ignored: suppressions.ignored.sorted { NavigationAnalysis.reportOrder($0.finding, $1.finding) },
+      linkSets: CheckLinkSets {
+        CheckLinkSets.Sets(
+          cycle: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
+          exampleCycle: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
+          inert: Set(inert.map { LinkID(rawValue: $0.link) }))
+      })
   }
 
   /// Report order: by place in the sources (file, then offset), then code; diagnostics without a
