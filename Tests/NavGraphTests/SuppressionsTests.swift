@@ -100,6 +100,23 @@ import Testing
     #expect(Self.codes(Self.check(deep, CheckOptions(maxSteps: 9)).0).contains("unused-ignore"))
   }
 
+  /// The trap check runs only when `home` is reachable: without it, a `trap` entry is not unused.
+  @Test func aTrapEntryIsNotUnusedWhenTheTrapCheckCannotRun() {
+    let json = """
+      {
+        "home": "Home",
+        "entry": "Start",
+        "screens": [
+          {"id": "Start", "ignore": {"trap": "the update screen blocks the app on purpose"}},
+          {"id": "Home"}
+        ]
+      }
+      """
+    let codes = Self.codes(Self.check(json).0)
+    #expect(codes.contains("unreachable"))
+    #expect(!codes.contains("unused-ignore"))
+  }
+
   @Test func theLoaderChecksCodesAndReasons() {
     let load = LoaderHarness.load(
       LoaderHarness.app(

@@ -24,9 +24,10 @@ extension NavigationAnalysis {
       rule.check(&context)
       findings += context.findings
     }
-    // The description's `ignore` entries; an entry of a rule that did not run is not unused.
+    // The description's `ignore` entries; an entry of a rule that did not run is not unused (`deep`
+    // runs with a step limit, the trap check when `home` is reachable).
     let suppressions = Suppressions(findings, app: app) { code in
-      options.reports(code) && (code != .deep || options.maxSteps != nil)
+      options.reports(code) && (code != .deep || options.maxSteps != nil) && (code != .trap || traps != nil)
     }
     findings = suppressions.kept + (options.reports(.unusedIgnore) ? suppressions.unused : [])
     findings.sort(by: NavigationAnalysis.reportOrder)
