@@ -29,7 +29,7 @@ INSTALL_BUILD_FLAGS := --scratch-path $(INSTALL_SCRATCH) --disable-local-rpath \
 TEST_INSTALL_PREFIX ?= $(CURDIR)/.build/test-install
 
 .DEFAULT_GOAL := help
-.PHONY: help deps deps-browser build demo test check-goldens bench-smoke test-install test-asan bench fuzz fuzz-swiftui install uninstall format lint clean
+.PHONY: help deps deps-browser build demo test check-goldens check-fuzz bench-smoke test-install test-asan bench fuzz fuzz-swiftui install uninstall format lint clean
 
 help:
 	@echo "NavGraph targets:"
@@ -37,6 +37,7 @@ help:
 	@echo "  test          deps and lint, then the whole test suite (in parallel, then the serial tests alone; the viewer's"
 	@echo "                tests in headless Chromium), the check that every golden file is used, then the benchmark smoke run"
 	@echo "  check-goldens fail if a golden file was not used by the last 'make test' run"
+	@echo "  check-fuzz    type-check the fuzz targets against the modules of the last 'swift build'"
 	@echo "  deps          install Graphviz's and fontconfig's development packages if pkg-config cannot find them, then deps-browser"
 	@echo "  deps-browser  install Chromium (for the viewer's browser tests) if missing"
 	@echo "  build         release build of the navgraph binary ($(BIN))"
@@ -158,11 +159,28 @@ demo: build
 # With CI=true golden files are compared only, never rewritten (NAVGRAPH_UPDATE_GOLDENS is ignored).
 test: deps lint
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory check-fuzz
 	@mkdir -p $(dir $(GOLDEN_LOG)) && rm -f $(GOLDEN_LOG)
 	NAVGRAPH_GOLDEN_LOG=$(CURDIR)/$(GOLDEN_LOG) $(SWIFT) test --skip-build --parallel --skip NavGraphSerialTests
 	@$(MAKE) --no-print-directory check-goldens
 	NAVGRAPH_SERIAL_TESTS=1 $(SWIFT) test --skip-build --no-parallel --filter NavGraphSerialTests
 	$(MAKE) --no-print-directory bench-smoke
+
+# The fuzz targets are built only by `make fuzz` and `make fuzz-swiftui` (sanitizers, minutes):
+# type-check them here against the modules `swift build` just made, so an API change that breaks them
+# fails the test run. SwiftPM names the package after its directory: the name is read from its build
+# plan. The SwiftUI target is checked where the toolchain has swift-syntax, as Package.swift builds it.
+check-fuzz:
+	@package=$$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2>/dev/null | sed -n '1s/.*,"\(.*\)"/\1/p'); \
+	if [ -z "$$package" ]; then echo "check-fuzz: no package name in .build/debug.yaml; run 'swift build' first" >&2; exit 1; fi; \
+	flags="-typecheck -parse-as-library -package-name $$package -I .build/debug/Modules -I Sources/CGraphviz -I Sources/CFontconfig $$(pkg-config --cflags-only-I libgvc 2>/dev/null | sed 's/-I/-Xcc -I/g') $$(pkg-config --cflags-only-I fontconfig 2>/dev/null | sed 's/-I/-Xcc -I/g')"; \
+	swiftc $$flags fuzz/FuzzTarget.swift || exit 1; \
+	if [ -f "$(SWIFT_HOST)/libSwiftParser.so" ] || [ -f "$(SWIFT_HOST)/libSwiftParser.dylib" ]; then \
+	  swiftc $$flags -I "$(SWIFT_HOST)" fuzz/SwiftUIFuzzTarget.swift || exit 1; \
+	  echo "check-fuzz: fuzz/FuzzTarget.swift and fuzz/SwiftUIFuzzTarget.swift type-check"; \
+	else \
+	  echo "check-fuzz: fuzz/FuzzTarget.swift type-checks; the SwiftUI target is skipped (no swift-syntax in '$(SWIFT_HOST)')"; \
+	fi
 
 bench-smoke: deps
 	$(SWIFT) build -c release --product navgraph

@@ -24,6 +24,6 @@ public func navGraphSwiftUIFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: In
       fatalError("bad location")
     }
   }
-  if let app = load.app { _ = Checker.check(app, options: CheckOptions(maxSteps: 3)) }
+  if let app = load.app { _ = NavigationAnalysis(app).check(CheckOptions(maxSteps: 3)) }
   return 0
 }

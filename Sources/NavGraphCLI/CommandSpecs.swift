@@ -27,12 +27,24 @@ extension CommandSpec {
         help: "Turn off findings or input warnings by code: one code or a comma-separated list (repeatable)."),
       OptionSpec(
         "max-steps", values: ["n"], help: "Warn ('deep') about screens more than n moves from launch."),
+      OptionSpec(
+        "show-ignored",
+        help: "List the findings the description's 'ignore' entries suppress, with their reasons."),
+      OptionSpec(
+        "baseline", values: ["file"],
+        help: "Report only findings not in this baseline file, and how many of its entries no longer occur."),
+      OptionSpec(
+        "write-baseline", values: ["file"],
+        help: "Record every finding in this baseline file (atomically) instead of reporting them."),
       OptionSpec.color(),
     ],
     examples: [
       "navgraph check", "navgraph check samples/shop.json --format sarif > navgraph.sarif",
       "navgraph check --strict --disable cycle,dead-end app.json",
-    ])
+      "navgraph check --write-baseline .navgraph-baseline.json app.json",
+      "navgraph check --baseline .navgraph-baseline.json --strict app.json",
+    ],
+    exclusive: [["baseline", "write-baseline"]])
 
   static let path = CommandSpec(
     name: "path",
@@ -133,6 +145,11 @@ extension CommandSpec {
         help: "With -o <directory>: write the overview, each tab's page, the other pages and an index."),
       OptionSpec("focus", values: ["screen"], help: "Draw only the neighbourhood of this screen."),
       OptionSpec("radius", values: ["n"], help: "With --focus: how many links away to draw. (default: 1)"),
+      OptionSpec(
+        "diff", values: ["old"],
+        help:
+          "Mark what changed since the description <old>: added screens and links green, removed ones grey and dashed."
+      ),
     ],
     examples: [
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
@@ -140,11 +157,48 @@ extension CommandSpec {
       "navgraph render --focus Cart --radius 2 -o cart.pdf",
       "navgraph render samples/social.json -o map.html",
       "navgraph render samples/social.json --split tabs -o maps/",
+      "navgraph render app.json --diff old.json --legend -o changes.svg",
     ],
     exclusive: [
       ["findings", "no-findings"], ["layout", "no-layout"], ["tab", "overview", "split"],
       ["overview", "focus"],
       ["split", "focus"], ["overview", "highlight"], ["split", "highlight"],
+      ["diff", "overview"],
+      ["diff", "split"], ["diff", "tab"], ["diff", "focus"],
+    ])
+
+  static let diff = CommandSpec(
+    name: "diff",
+    abstract: "Show what a change did to the navigation, for pull requests.",
+    discussion: """
+      Compares two versions of a description: screens added, removed and renamed (same links, new
+      id: a guess, said as such), links added, removed and changed (kind, target, label), findings
+      of check introduced and fixed (matched by code and the screens and links involved, not by
+      line), and routes from launch that appeared, disappeared, got longer or shorter.
+
+      <old> and <new> are what check reads: a JSON file, '-' for standard input (one of them),
+      or a SwiftUI directory or .swift file. --git <rev> <path> reads the old version from git:
+      <path> as the revision has it.
+
+      markdown is for a pull-request comment: a summary line, then collapsible sections.
+      Exit status 1 when the new version introduces an error finding (with --strict, any finding).
+      """,
+    usage: "[<options>] <old> <new> | --git <rev> <path>",
+    arguments: [
+      ("<old>", "The old version: a description file, '-', or SwiftUI code."),
+      ("<new>", "The new version, read as <old> is."),
+    ],
+    options: [
+      OptionSpec(
+        "format", values: ["format"], choices: DiffReportFormat.allCases.map(\.rawValue),
+        help: "Output format: text, markdown, json. (default: text)"),
+      OptionSpec("git", values: ["rev"], help: "Read the old version as git revision <rev> has <path>."),
+      OptionSpec("strict", help: "Fail (exit 1) when any finding is introduced, warnings too."),
+      OptionSpec.color(),
+    ],
+    examples: [
+      "navgraph diff old.json app.json", "navgraph diff --git origin/main app.json --format markdown",
+      "navgraph diff --git HEAD~1 app.json --strict",
     ])
 
   static let extract = CommandSpec(

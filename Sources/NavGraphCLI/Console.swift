@@ -40,7 +40,7 @@ public enum ExitStatus {
   /// The command ran and the answer is positive.
   public static let success: Int32 = 0
   /// The command ran and the answer is negative: check found errors (or warnings with --strict),
-  /// path found no path.
+  /// path found no path, diff found a new error finding.
   public static let negative: Int32 = 1
   /// The command could not run: unreadable file, invalid description, an id the description
   /// lacks, path's search limit reached, Graphviz failure, unwritable output. Whatever needs the
@@ -53,7 +53,7 @@ public enum ExitStatus {
     EXIT STATUS:
       0   success
       1   the answer is negative: check found errors (or warnings with --strict),
-          path found no path
+          path found no path, diff found a new error
       2   could not run: unreadable file, invalid description, unknown screen or
           tab, path's --max-states reached, Graphviz failure, unwritable output
       64  usage error: the command line alone is wrong

@@ -40,8 +40,7 @@ enum ExtractCommand: Command {
     ) -> Int32 {
       let sources = result.sources
       // With no file read, that no view was found says nothing more than the error below.
-      let diagnostics = result.located(
-        result.diagnostics.filter { !result.files.isEmpty || $0.code != "no-app-root" }, in: sources)
+      let diagnostics = result.diagnostics.filter { !result.files.isEmpty || $0.code != .noAppRoot }
       if !diagnostics.isEmpty {
         let report = CheckReport(
           file: paths[0],
@@ -52,12 +51,12 @@ enum ExtractCommand: Command {
           style: TerminalStyle(colors: console.colors(nil, on: .error)))
         console.err(reporter.generateReport(report))
       }
-      if result.diagnostics.contains(where: { $0.code == "io-error" }) { return ExitStatus.failure }
+      if result.diagnostics.contains(where: { $0.code == .ioError }) { return ExitStatus.failure }
       guard !result.files.isEmpty else {
         console.error("no Swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         return ExitStatus.failure
       }
-      let json = Array(AppDescriptionWriter.json(result.navigation).utf8)
+      let json = Array(AppDescriptionWriter.json(result.navigation, ignores: result.ignoreComments(at:)).utf8)
       if let output {
         do {
           try AtomicFileWriter.write(json, to: output, whileTemporaryFileExists: console.temporaryFileHook)

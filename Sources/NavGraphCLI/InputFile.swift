@@ -62,10 +62,17 @@ struct InputFile {
   /// As `loadApp`, but the whole load result (the app and the loader's diagnostics, which are
   /// warnings only).
   func loadValid(_ console: Console, color: String?) -> Result<LoadResult, InputFailure> {
-    let result = load(console)
+    InputFile.valid(load(console), name: displayName, console, color: color)
+  }
+
+  /// `result`, a load of the description called `name`, after printing its diagnostics on standard
+  /// error; the failure carries them when the description cannot be used.
+  static func valid(_ result: LoadResult, name: String, _ console: Console, color: String?)
+    -> Result<LoadResult, InputFailure>
+  {
     if !result.diagnostics.isEmpty {
       let report = CheckReport(
-        file: displayName,
+        file: name,
         summary: CheckReport.Summary(screens: 0, links: 0, reachable: 0, errors: 0, warnings: 0),
         diagnostics: result.diagnostics, sources: result.sources)
       let reporter = TextReporter(

@@ -7,8 +7,8 @@ import NavGraph
 /// `-h`/`--help` everywhere. Usage errors print in swift-argument-parser's form and exit 64.
 public enum NavGraphCommand {
   static let commands: [any Command.Type] = [
-    CheckCommand.self, PathCommand.self, RoutesCommand.self, RenderCommand.self, ExtractCommand.self,
-    HelpCommand.self,
+    CheckCommand.self, PathCommand.self, RoutesCommand.self, RenderCommand.self, DiffCommand.self,
+    ExtractCommand.self, HelpCommand.self,
   ]
 
   static let spec = CommandSpec(

@@ -5,6 +5,8 @@ import NavGraph
 /// output; the whole map, a tab's page, the overview, or with `--split tabs` every page and an index
 /// into a directory (`RenderArguments`, `RenderPlan`, `RenderCommand+Split`).
 ///
+/// With `--diff OLD`, the map marks what changed since the description OLD (`MapChanges`).
+///
 /// The format is `--format`, else the output's extension, else SVG. Binary formats are refused on
 /// a terminal. Exit status: 0 when drawn (warnings, such as a missing CJK font or a Mermaid map over
 /// GitHub's limits, go to standard error); 2 when the description is invalid, an id is unknown, the
@@ -15,7 +17,7 @@ enum RenderCommand: Command {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(UsageError) -> Int32 {
     let request = try RenderArguments(arguments, input: try file(arguments), command: spec)
-    let options = request.options
+    var options = request.options
     if let refusal = request.refusal(outputIsTerminal: console.isTerminal(.output)) {
       console.error(refusal)
       return ExitStatus.failure
@@ -23,6 +25,14 @@ enum RenderCommand: Command {
     guard case .success(let loaded) = request.input.loadValid(console, color: nil), let app = loaded.app,
       options.focus.map({ ScreenLookup.find($0, in: app, console) != nil }) ?? true
     else { return ExitStatus.failure }
+    if let old = arguments.value("diff") {
+      guard case .success(let before) = InputFile(argument: old).loadValid(console, color: nil) else {
+        return ExitStatus.failure
+      }
+      let diff = NavigationDiff(
+        old: NavigationDiff.Version(load: before)!, new: NavigationDiff.Version(load: loaded)!)
+      options.changes = MapChanges(diff: diff, old: before.app!, new: app)
+    }
     let analysis = NavigationAnalysis(app)
     if request.split, let directory = request.output {
       return split(request, into: directory, analysis, loaded.diagnostics, console)

@@ -1,3 +1,5 @@
+package import NavGraph
+
 /// Writes extracted navigation as a format-1.1 app description (docs/FORMAT.md).
 ///
 /// The output is deterministic: keys in a fixed order, arrays in the order of `ExtractedNavigation`
@@ -10,9 +12,13 @@
 ///
 /// Strings are escaped as RFC 8259 requires (`"`, `\` and control characters); every other character
 /// is written as UTF-8. Complexity: linear in the size of the output.
-public enum AppDescriptionWriter {
-  /// The description as JSON text, ending in a line break.
-  public static func json(_ navigation: ExtractedNavigation) -> String {
+package enum AppDescriptionWriter {
+  /// The description as JSON text, ending in a line break; `ignores` gives the `// navgraph:ignore`
+  /// comments of the element written at a location (`ExtractionResult.ignoreComments(at:)`), written
+  /// as the element's `ignore` object.
+  package static func json(
+    _ navigation: ExtractedNavigation, ignores: (SourceLocation) -> [IgnoreComment] = { _ in [] }
+  ) -> String {
     var members: [String] = []
     members.append("  \"format\": \"1.1\"")
     if let name = navigation.name { members.append("  \"name\": \(JSONText.quoted(name))") }
@@ -21,7 +27,7 @@ public enum AppDescriptionWriter {
       let tabs = navigation.tabs.map { "    " + tabObject($0) }
       members.append("  \"tabs\": [\n" + tabs.joined(separator: ",\n") + "\n  ]")
     }
-    let screens = navigation.screens.map(screenObject)
+    let screens = navigation.screens.map { screenObject($0, ignores) }
     members.append(
       "  \"screens\": " + (screens.isEmpty ? "[]" : "[\n" + screens.joined(separator: ",\n") + "\n  ]"))
     if !navigation.deepLinks.isEmpty {
@@ -40,7 +46,16 @@ public enum AppDescriptionWriter {
     return "{ " + fields.joined(separator: ", ") + " }"
   }
 
-  private static func screenObject(_ screen: ExtractedScreen) -> String {
+  /// `"ignore": { "cycle": "reason" }`, or nil without comments.
+  private static func ignoreField(_ comments: [IgnoreComment]) -> String? {
+    guard !comments.isEmpty else { return nil }
+    let entries = comments.map { "\(JSONText.quoted($0.code)): \(JSONText.quoted($0.reason))" }
+    return "\"ignore\": { " + entries.joined(separator: ", ") + " }"
+  }
+
+  private static func screenObject(
+    _ screen: ExtractedScreen, _ ignores: (SourceLocation) -> [IgnoreComment]
+  ) -> String {
     var fields = ["\"id\": \(JSONText.quoted(screen.id))"]
     if let title = screen.title { fields.append("\"title\": \(JSONText.quoted(title))") }
     if screen.stack { fields.append("\"stack\": true") }
@@ -55,9 +70,10 @@ public enum AppDescriptionWriter {
       fields.append(
         "\"destinations\": [" + screen.destinations.map(JSONText.quoted).joined(separator: ", ") + "]")
     }
+    if let ignore = ignoreField(ignores(screen.location)) { fields.append(ignore) }
     fields.append("\"source\": \(JSONText.quoted(screen.location.description))")
     if !screen.links.isEmpty {
-      let links = screen.links.map { "        " + linkObject($0) }
+      let links = screen.links.map { "        " + linkObject($0, ignores) }
       fields.append("\"links\": [\n" + links.joined(separator: ",\n") + "\n      ]")
     }
     return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
@@ -74,12 +90,15 @@ public enum AppDescriptionWriter {
     "{ " + moveFields(move).joined(separator: ", ") + " }"
   }
 
-  private static func linkObject(_ link: ExtractedLink) -> String {
+  private static func linkObject(_ link: ExtractedLink, _ ignores: (SourceLocation) -> [IgnoreComment])
+    -> String
+  {
     var fields = moveFields(link.move)
     if let label = link.label { fields.append("\"label\": \(JSONText.quoted(label))") }
     if !link.then.isEmpty {
       fields.append("\"then\": [" + link.then.map(moveObject).joined(separator: ", ") + "]")
     }
+    if let ignore = ignoreField(ignores(link.location)) { fields.append(ignore) }
     fields.append("\"source\": \(JSONText.quoted(link.location.description))")
     return "{ " + fields.joined(separator: ", ") + " }"
   }

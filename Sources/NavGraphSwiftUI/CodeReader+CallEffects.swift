@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// What calls do: changes to state by their methods, methods and functions followed with their
@@ -103,7 +104,7 @@ extension CodeReader {
 
   /// A change to state by one of its methods.
   func mutation(
-    _ name: String, key: StateKey, call: FunctionCallExprSyntax, scope: Scope, location: CodeLocation
+    _ name: String, key: StateKey, call: FunctionCallExprSyntax, scope: Scope, location: SourceAnchor
   ) -> Effect {
     switch name {
     case "toggle": return .toggle(key, location)

@@ -66,20 +66,10 @@ extension CodeReader {
     for item in items {
       guard deeper(depth, at: item.location(in: scope.file)) else { return }
       switch item.item {
-      case .decl(let decl):
-        guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
-        for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initializer = binding.initializer?.value
-          else { continue }
-          scope.locals[name] = value(
-            of: initializer, in: scope, expected: binding.typeAnnotation.map { TypeReference($0.type) })
-        }
+      case .decl(let decl): if let variable = decl.as(VariableDeclSyntax.self) { bind(variable, in: &scope) }
       case .expr(let expr): readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
       case .stmt(let stmt):
-        if let expression = stmt.as(ExpressionStmtSyntax.self) {
-          readContent(expression.expression, into: summary, scope: &scope, label: label, depth: depth + 1)
-        } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
+        if let expr = CodeReader.expression(of: stmt) {
           readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
         }
       @unknown default: break

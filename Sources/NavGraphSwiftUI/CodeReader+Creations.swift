@@ -37,7 +37,8 @@ extension CodeReader {
       switch property.type?.unwrapped {
       case .function(returnsVoid: true)?:
         addClosureArgument(
-          key, effects: actionEffects(expr, in: scope, depth: depth + 1), at: expr.location(in: scope.file))
+          key, effects: actionEffects(expr, in: scope, depth: depth + 1),
+          creator: scope.origin ?? scope.owner?.qualifiedName, at: expr.location(in: scope.file))
       case .function(returnsVoid: false)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:

@@ -42,12 +42,7 @@ extension CodeReader {
   }
 
   func effects(ofStatement stmt: StmtSyntax, in scope: inout Scope, depth: Int) -> [Effect] {
-    if let expression = stmt.as(ExpressionStmtSyntax.self) {
-      return effects(of: expression.expression, in: scope, depth: depth)
-    }
-    if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
-      return effects(of: expr, in: scope, depth: depth)
-    }
+    if let expr = CodeReader.expression(of: stmt) { return effects(of: expr, in: scope, depth: depth) }
     if let guardStmt = stmt.as(GuardStmtSyntax.self) {
       bind(conditions: guardStmt.conditions, into: &scope)
       return []

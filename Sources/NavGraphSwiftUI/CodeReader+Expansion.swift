@@ -129,11 +129,15 @@ extension CodeReader {
   }
 
   /// `ForEach(items) { item in ... }` and `List(items) { item in ... }`: the closure's parameter is an
-  /// element of the collection, typed when the collection's type is declared.
+  /// element of the collection, typed when the collection's type is declared. A collection written
+  /// as a list of instances or enum cases (a menu: `[MenuItem(title: "Orders", route: .orders), ...]`,
+  /// given directly or through a parameter) is read once per element, up to 32, the parameter bound
+  /// to it, so that each element's links are its own (`router.push(item.route)` pushes `.orders`).
   func readCollection(
     _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, label: String?, depth: Int
   ) {
     var elementType: TypeReference?
+    var elements: [Value]?
     if let first = call.arguments.first?.expression {
       switch value(of: first, in: scope) {
       case .state(_, let type?):
@@ -144,6 +148,11 @@ extension CodeReader {
         if let firstValue = values.first, let name = typeName(of: firstValue, in: scope) {
           elementType = .named([name], [])
         }
+        if (1...CodeReader.maximumElementsReadApart).contains(values.count),
+          values.allSatisfy(\.isKnownElement)
+        {
+          elements = values
+        }
       default: break
       }
     }
@@ -151,22 +160,32 @@ extension CodeReader {
     for argument in call.arguments {
       guard let closure = peel(argument.expression).as(ClosureExprSyntax.self) else { continue }
       readCollectionClosure(
-        closure, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
+        closure, elementType: elementType, elements: elements, into: summary, scope: &inner, label: label,
+        depth: depth)
     }
     if let trailing = call.trailingClosure {
       readCollectionClosure(
-        trailing, elementType: elementType, into: summary, scope: &inner, label: label, depth: depth)
+        trailing, elementType: elementType, elements: elements, into: summary, scope: &inner, label: label,
+        depth: depth)
     }
   }
 
+  /// The most elements of a literal collection read one by one.
+  static let maximumElementsReadApart = 32
+
   func readCollectionClosure(
-    _ closure: ClosureExprSyntax, elementType: TypeReference?, into summary: ViewSummary, scope: inout Scope,
-    label: String?, depth: Int
+    _ closure: ClosureExprSyntax, elementType: TypeReference?, elements: [Value]?, into summary: ViewSummary,
+    scope: inout Scope, label: String?, depth: Int
   ) {
-    var inner = scope
-    if let name = CodeReader.parameterNames(closure).first {
-      inner.locals[name] = elementType.map(Value.typed) ?? .unknown(name)
+    guard let name = CodeReader.parameterNames(closure).first else {
+      var inner = scope
+      readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+      return
     }
-    readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+    for element in elements ?? [elementType.map(Value.typed) ?? .unknown(name)] {
+      var inner = scope
+      inner.locals[name] = element
+      readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
   }
 }

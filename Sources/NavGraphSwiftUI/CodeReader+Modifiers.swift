@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -108,13 +109,16 @@ extension CodeReader {
   }
 
   /// `.sheet`, `.fullScreenCover`, `.popover` with `isPresented:` or `item:`: a presentation of the
-  /// content closure, shown when the state is set.
+  /// content (a closure, or a function of the view named as `content: makeSheet`), shown when the
+  /// state is set.
   private func readPresentation(
-    _ kind: ExtractedLinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
+    _ kind: LinkKind, _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
     depth: Int
   ) {
     let location = call.location(in: scope.file)
     let content = SyntaxText.closure(call, "content") ?? call.trailingClosure
+    let contentFunction =
+      content == nil ? SyntaxText.argument(call, "content").flatMap { function(named: $0, in: scope) } : nil
     if let onDismiss = SyntaxText.argument(call, "onDismiss") {
       let effects = actionEffects(onDismiss, in: scope, depth: depth + 1)
       if !effects.isEmpty {
@@ -125,10 +129,10 @@ extension CodeReader {
     }
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),
-      let content
+      content != nil || contentFunction != nil
     else {
       report(
-        "'.\(kind.rawValue)' without 'isPresented:' or 'item:' and a content closure is not understood",
+        "'.\(kind.rawValue)' without 'isPresented:' or 'item:' and content (a closure, or a function of the view) is not understood",
         at: location)
       return
     }
@@ -138,8 +142,17 @@ extension CodeReader {
         at: location)
       return
     }
-    let shape = destinationShape(
-      content, item: isItem, in: scope, kind: kind.rawValue, host: summary, depth: depth)
+    let shape: Shape
+    if let content {
+      shape = destinationShape(
+        content, item: isItem, in: scope, kind: kind.rawValue, host: summary, depth: depth)
+    } else if let (function, owner) = contentFunction {
+      shape = expandShape(
+        function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, item: isItem,
+        caller: scope, kind: kind.rawValue, host: summary, depth: depth)
+    } else {
+      return
+    }
     addPresentation(
       Presentation(kind: kind, destination: shape, host: summary.id, location: location), for: key)
   }
@@ -183,6 +196,26 @@ extension CodeReader {
     let shape = destinationShape(content, item: isItem, in: scope, kind: "push", host: summary, depth: depth)
     addPresentation(
       Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: key)
+  }
+
+  /// The function an expression names without calling it (`ingredientPicker`, `self.makeSheet`): a
+  /// method of the code's type, else a free function; with the type that declares it.
+  func function(named expr: ExprSyntax, in scope: Scope) -> (FunctionDeclaration, TypeDeclaration?)? {
+    let expr = peel(expr)
+    let name: String
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base.map({ peel(ExprSyntax($0)).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" })
+        ?? false
+    {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    if let owner = scope.owner, let method = owner.methods[name]?.first { return (method, owner) }
+    if let function = index.freeFunctions[name]?.first { return (function, nil) }
+    return nil
   }
 
   /// The shape of a presentation's content closure; its parameter is the presented item.

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -5,31 +6,11 @@ extension CodeReader {
   /// written in place when there are several.
   func shape(
     ofItems items: CodeBlockItemListSyntax, in scope: Scope, kind: String, host: ViewSummary,
-    at location: CodeLocation,
+    at location: SourceAnchor,
     depth: Int
   ) -> Shape {
     var scope = scope
-    var views: [ExprSyntax] = []
-    for item in items {
-      switch item.item {
-      case .decl(let decl):
-        guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
-        for binding in variable.bindings {
-          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initializer = binding.initializer?.value
-          else { continue }
-          scope.locals[name] = value(of: initializer, in: scope)
-        }
-      case .expr(let expr): views.append(expr)
-      case .stmt(let stmt):
-        if let expression = stmt.as(ExpressionStmtSyntax.self) {
-          views.append(expression.expression)
-        } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
-          views.append(expr)
-        }
-      @unknown default: break
-      }
-    }
+    let views = builderViews(of: items, scope: &scope)
     if views.isEmpty { return .empty }
     if views.count == 1 { return shape(of: views[0], in: scope, kind: kind, host: host, depth: depth + 1) }
     let summary = inlineSummary(items: items, expr: nil, scope: scope, location: location, depth: depth)
@@ -172,7 +153,7 @@ extension CodeReader {
 
   /// Content written in place, read into its own summary.
   func inline(
-    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: CodeLocation,
+    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: SourceAnchor,
     depth: Int
   )
     -> Shape
@@ -233,10 +214,12 @@ extension CodeReader {
     return result
   }
 
-  /// The shape of the view a function returns, its parameters bound to the call's arguments.
+  /// The shape of the view a function returns, its parameters bound to the call's arguments (to
+  /// their default values without a call; the first one to the presented item with `item`).
   func expandShape(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
-    call: FunctionCallExprSyntax, caller: Scope, kind: String, host: ViewSummary, depth: Int
+    call: FunctionCallExprSyntax?, item: Bool = false, caller: Scope, kind: String, host: ViewSummary,
+    depth: Int
   ) -> Shape {
     guard let body = function.body else { return .empty }
     let key =
@@ -250,6 +233,7 @@ extension CodeReader {
         owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
         depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
+      if item, let parameter = function.parameters.first { callee.locals[parameter.name] = .item([], nil) }
       return shape(ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
     }
   }

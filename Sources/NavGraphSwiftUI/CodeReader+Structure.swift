@@ -15,28 +15,7 @@ extension CodeReader {
     depth: Int
   ) -> Shape {
     var scope = scope
-    var views: [ExprSyntax] = []
-    for item in items {
-      switch item.item {
-      case .decl(let decl):
-        guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
-        for binding in variable.bindings {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let initializer = binding.initializer?.value
-          {
-            scope.locals[name] = value(of: initializer, in: scope)
-          }
-        }
-      case .expr(let expr): views.append(expr)
-      case .stmt(let stmt):
-        if let expression = stmt.as(ExpressionStmtSyntax.self) {
-          views.append(expression.expression)
-        } else if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
-          views.append(expr)
-        }
-      @unknown default: break
-      }
-    }
+    let views = builderViews(of: items, scope: &scope)
     guard views.count == 1, depth < 32 else { return selfShape(summary) }
     return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
   }

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
@@ -78,7 +79,7 @@ extension CodeReader {
     }
   }
 
-  func value(ofName name: String, in scope: Scope, location: CodeLocation) -> Value {
+  func value(ofName name: String, in scope: Scope, location: SourceAnchor) -> Value {
     if name.hasPrefix("$") {
       let bare = String(name.dropFirst())
       if let local = scope.locals[bare] {

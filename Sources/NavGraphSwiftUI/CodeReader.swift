@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Reads SwiftUI code into what navigation is made of: each view type's body into a `ViewSummary`,
@@ -30,15 +31,15 @@ final class CodeReader {
   private(set) var registrations: [String: [Registration]] = [:]
   /// For a `@Binding` property of a view: the state each creator of the view binds it to.
   private(set) var aliases: [StateKey: [StateKey]] = [:]
-  /// For a closure property of a view: what each closure given to it by a creator does.
-  private(set) var closureArguments: [StateKey: [[Effect]]] = [:]
+  /// For a closure property of a view: each closure given to it by a creator.
+  private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
   /// `TabView`s with a tab bar, by location.
-  private(set) var tabViews: [CodeLocation: TabViewInfo] = [:]
+  private(set) var tabViews: [SourceAnchor: TabViewInfo] = [:]
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
-  private(set) var problems: [(location: CodeLocation, message: String)] = []
+  private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.
   private var expanding: Set<String> = []
   private var reportedDepth = false
@@ -48,12 +49,12 @@ final class CodeReader {
     self.files = files
   }
 
-  func report(_ message: String, at location: CodeLocation) {
+  func report(_ message: String, at location: SourceAnchor) {
     problems.append((location, message))
   }
 
   /// Whether reading may go one level deeper; reports the limit once.
-  func deeper(_ depth: Int, at location: CodeLocation) -> Bool {
+  func deeper(_ depth: Int, at location: SourceAnchor) -> Bool {
     if depth < CodeReader.maximumDepth { return true }
     if !reportedDepth {
       reportedDepth = true
@@ -99,7 +100,7 @@ final class CodeReader {
 
   /// A summary for content written in place, read now in the scope it was written in.
   func inlineSummary(
-    items: CodeBlockItemListSyntax?, expr: ExprSyntax?, scope: Scope, location: CodeLocation, depth: Int
+    items: CodeBlockItemListSyntax?, expr: ExprSyntax?, scope: Scope, location: SourceAnchor, depth: Int
   ) -> ViewSummary {
     let id = SummaryID.inline(location)
     if let existing = summaries[id] { return existing }
@@ -140,15 +141,18 @@ final class CodeReader {
     if !(aliases[property]?.contains(state) ?? false) { aliases[property, default: []].append(state) }
   }
 
-  /// Adds what a closure given to a view's property does, once per place the view is created.
-  func addClosureArgument(_ property: StateKey, effects: [Effect], at location: CodeLocation) {
+  /// Adds what a closure given to a view's property does, and the view whose code gives it, once
+  /// per place the view is created.
+  func addClosureArgument(
+    _ property: StateKey, effects: [Effect], creator: String?, at location: SourceAnchor
+  ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
-    closureArguments[property, default: []].append(effects)
+    closureArguments[property, default: []].append(ClosureArgument(creator: creator, effects: effects))
   }
 
   private struct ClosureSite: Hashable {
     var property: StateKey
-    var location: CodeLocation
+    var location: SourceAnchor
   }
 
   func addStackPath(_ key: StateKey) { stackPaths.insert(key) }

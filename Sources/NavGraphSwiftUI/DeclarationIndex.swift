@@ -77,34 +77,22 @@ struct FileDeclarations: @unchecked Sendable {
     AttributeListSyntax,
     MemberBlockItemListSyntax
   )? {
-    if let s = decl.as(StructDeclSyntax.self) {
-      return (
-        s.name.text, .structType, s.inheritanceClause, s.genericParameterClause, s.attributes,
-        s.memberBlock.members
-      )
+    let kind: TypeDeclaration.Kind
+    switch decl.kind {
+    case .structDecl: kind = .structType
+    case .classDecl: kind = .classType
+    case .enumDecl: kind = .enumType
+    case .actorDecl: kind = .actorType
+    case .protocolDecl: kind = .protocolType
+    default: return nil
     }
-    if let c = decl.as(ClassDeclSyntax.self) {
-      return (
-        c.name.text, .classType, c.inheritanceClause, c.genericParameterClause, c.attributes,
-        c.memberBlock.members
-      )
-    }
-    if let e = decl.as(EnumDeclSyntax.self) {
-      return (
-        e.name.text, .enumType, e.inheritanceClause, e.genericParameterClause, e.attributes,
-        e.memberBlock.members
-      )
-    }
-    if let a = decl.as(ActorDeclSyntax.self) {
-      return (
-        a.name.text, .actorType, a.inheritanceClause, a.genericParameterClause, a.attributes,
-        a.memberBlock.members
-      )
-    }
-    if let p = decl.as(ProtocolDeclSyntax.self) {
-      return (p.name.text, .protocolType, p.inheritanceClause, nil, p.attributes, p.memberBlock.members)
-    }
-    return nil
+    guard let group = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self)
+    else { return nil }
+    // A protocol has no generic parameters (its primary associated types are not).
+    let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+    return (
+      named.name.text, kind, group.inheritanceClause, generics, group.attributes, group.memberBlock.members
+    )
   }
 }
 

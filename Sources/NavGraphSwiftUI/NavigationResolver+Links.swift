@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// A link site into links: its trigger's targets and its action's moves, value pushes through the
@@ -17,8 +18,8 @@ extension NavigationResolver {
       }
     case .effects(let effects):
       var links: [PendingLink] = []
-      for sequence in sequences(effects, at: site.location) {
-        let moves = resolveMoves(sequence.effects, screen: screen, closures: [])
+      for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
+        let moves = resolveMoves(sequence.effects, screen: screen)
         if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
           links.append(PendingLink(moves: moves, label: site.label))
         }
@@ -27,7 +28,7 @@ extension NavigationResolver {
     }
   }
 
-  func move(_ kind: ExtractedLinkKind, to target: Target) -> PendingMove {
+  func move(_ kind: LinkKind, to target: Target) -> PendingMove {
     switch target {
     case .screen(let key): return PendingMove(kind: kind, screen: key)
     case .tabs(let info):
@@ -77,7 +78,7 @@ extension NavigationResolver {
 
   /// The pushes of a value (`NavigationLink(value:)`, `path.append`): to the destination the
   /// `navigationDestination(for:)` of its type gives for it.
-  func valuePushes(_ value: Value, at location: CodeLocation, screen: ScreenKey) -> [PendingMove] {
+  func valuePushes(_ value: Value, at location: SourceAnchor, screen: ScreenKey) -> [PendingMove] {
     guard let type = typeName(value) else {
       warn(
         "a value is pushed ('\(describe(value))') whose type the reader cannot tell; "

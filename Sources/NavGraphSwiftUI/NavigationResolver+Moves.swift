@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// An action's effects into moves: the paths through its branches, then each state write, path
@@ -5,7 +6,7 @@ internal import SwiftSyntax
 extension NavigationResolver {
   /// The paths through an action's branches: each a sequence of effects, with the conditions and
   /// literals of the branches taken. At most 32 paths; more are reported.
-  func sequences(_ effects: [Effect], at location: CodeLocation) -> [(
+  func sequences(_ effects: [Effect], at location: SourceAnchor) -> [(
     effects: [Effect], conditions: [String], literals: [String]
   )] {
     var result: [(effects: [Effect], conditions: [String], literals: [String])] = [([], [], [])]
@@ -38,9 +39,7 @@ extension NavigationResolver {
   }
 
   /// The moves a sequence of effects makes, on a screen, in order.
-  func resolveMoves(_ effects: [Effect], screen: ScreenRecord, closures: Set<StateKey>)
-    -> [PendingMove]
-  {
+  func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     var writes: [StateKey: Value] = [:]
     for effect in effects {
       if case .write(let key, let value, _) = effect {
@@ -49,16 +48,12 @@ extension NavigationResolver {
     }
     var moves: [PendingMove] = []
     for effect in effects {
-      moves += self.moves(for: effect, screen: screen, writes: writes, closures: closures)
+      moves += self.moves(for: effect, screen: screen, writes: writes)
     }
     return moves
   }
 
-  func moves(
-    for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value], closures: Set<StateKey>
-  )
-    -> [PendingMove]
-  {
+  func moves(for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value]) -> [PendingMove] {
     switch effect {
     case .write(let key, let value, let location):
       var result: [PendingMove] = []
@@ -97,23 +92,11 @@ extension NavigationResolver {
       if let origin, !screen.views.contains(origin) { return [PendingMove(kind: .dismiss)] }
       return [PendingMove(kind: .dismissAction)]
     case .callClosure(let key, let location):
-      guard !closures.contains(key) else { return [] }
-      let given = reader.closureArguments[key] ?? []
-      if given.isEmpty {
-        warn(
-          "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read",
-          at: location)
-        return []
-      }
-      var inner = closures
-      inner.insert(key)
-      var result: [PendingMove] = []
-      for effects in given {
-        for sequence in sequences(effects, at: location) {
-          result += resolveMoves(sequence.effects, screen: screen, closures: inner)
-        }
-      }
-      return result
+      // `expandingClosureCalls` leaves only the calls of closures no creator gives.
+      warn(
+        "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read", at: location
+      )
+      return []
     case .unresolved(let message, let location):
       warn(message + "; " + overlayHint(nil, on: screen.key), at: location)
       return []
@@ -157,7 +140,7 @@ extension NavigationResolver {
   /// a path reset.
   func writeMoves(
     _ key: StateKey, value: Value, written: StateKey, screen: ScreenRecord, writes: [StateKey: Value],
-    at location: CodeLocation
+    at location: SourceAnchor
   ) -> [PendingMove] {
     var result: [PendingMove] = []
     if let branches = rootSwitches[key] {

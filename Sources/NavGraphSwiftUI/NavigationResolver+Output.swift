@@ -1,11 +1,12 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Deep links, then the output: ids given to screens, and everything sorted by location.
 extension NavigationResolver {
   func collectDeepLinks(_ summary: ViewSummary, screen: ScreenRecord) {
     for handler in summary.deepLinkHandlers {
-      for path in sequences(handler.effects, at: handler.location) {
-        let moves = resolveMoves(path.effects, screen: screen, closures: [])
+      for path in sequences(expandingClosureCalls(handler.effects, screen: screen), at: handler.location) {
+        let moves = resolveMoves(path.effects, screen: screen)
         guard !moves.isEmpty else { continue }
         let literal = path.literals.first
         let id =
@@ -21,7 +22,7 @@ extension NavigationResolver {
   }
 
   /// How to add what the reader could not resolve: the overlay link to write, on its screen.
-  func overlayHint(_ kind: ExtractedLinkKind?, on screen: ScreenKey) -> String {
+  func overlayHint(_ kind: LinkKind?, on screen: ScreenKey) -> String {
     let kindText = kind.map { "\"kind\": \"\($0.rawValue)\", " } ?? "\"kind\": ..., "
     return "add it through the overlay as a link {\(kindText)\"to\": ...} of screen '\(screenName(screen))'"
   }
@@ -35,7 +36,7 @@ extension NavigationResolver {
     }
   }
 
-  func shapeLocation(_ shape: Shape) -> CodeLocation? {
+  func shapeLocation(_ shape: Shape) -> SourceAnchor? {
     switch shape {
     case .view(_, _, let location): return location
     case .unresolved(_, let location): return location
@@ -93,7 +94,7 @@ extension NavigationResolver {
         guard let tab = move.tab, tab < appTabIDs.count, let id = appTabIDs[tab] else { return nil }
         return ExtractedMove(kind: .tab, to: id)
       }
-      if move.kind.hasTarget {
+      if move.kind.target != LinkTarget.none {
         guard let screen = move.screen, let id = ids[screen] else { return nil }
         return ExtractedMove(kind: move.kind, to: id, value: move.value)
       }
@@ -124,7 +125,7 @@ extension NavigationResolver {
           links: links,
           location: location(record.location)))
     }
-    result.sort { $0.location < $1.location }
+    result.sort { $0.location.anchor < $1.location.anchor }
     var deep: [ExtractedDeepLink] = []
     var deepIDs = Set<String>()
     for link in deepLinks.sorted(by: { $0.location < $1.location }) {
@@ -141,7 +142,7 @@ extension NavigationResolver {
       if let last = moves.last {
         if last.kind == .tab, let tab = appTabIDs.firstIndex(of: last.to) {
           to = ids[tabRoots[tab]]
-        } else if last.kind.hasTarget {
+        } else if last.kind.target != LinkTarget.none {
           to = last.to
         }
       }

@@ -1,9 +1,10 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Screens: their records, the destinations a shape names, and the processing of a screen's code
 /// (its own summaries and its components', transitively) into links.
 extension NavigationResolver {
-  func record(_ key: ScreenKey, location: CodeLocation) -> ScreenRecord {
+  func record(_ key: ScreenKey, location: SourceAnchor) -> ScreenRecord {
     if let existing = screens[key] { return existing }
     let record = ScreenRecord(key: key, location: location)
     screens[key] = record
@@ -15,7 +16,7 @@ extension NavigationResolver {
   /// The screen a view type is as a destination: the view itself, or, when its body is a stack
   /// around one view type, that view (the stack's root) with the wrapper's code as part of it.
   func screenFor(
-    view name: String, decoration: Decoration, variant: String?, stack: Bool, location: CodeLocation?,
+    view name: String, decoration: Decoration, variant: String?, stack: Bool, location: SourceAnchor?,
     skipTop: Bool = false
   ) -> ScreenKey {
     var current = name
@@ -31,7 +32,7 @@ extension NavigationResolver {
     }
     let key = ScreenKey.view(current, variant: variant)
     let declaration = index.types[current]
-    let record = record(key, location: declaration?.location ?? location ?? CodeLocation(file: 0, offset: 0))
+    let record = record(key, location: declaration?.location ?? location ?? SourceAnchor(file: 0, offset: 0))
     if declaration == nil && record.summaries.isEmpty && record.declared {
       record.declared = false
       warn(

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Turns what the `CodeReader` found into screens, tabs, links and deep links.
@@ -16,7 +17,7 @@ final class NavigationResolver {
   let reader: CodeReader
   let index: DeclarationIndex
   let files: [SwiftSourceFile]
-  private(set) var diagnostics: [ExtractionDiagnostic] = []
+  private(set) var diagnostics: [Diagnostic] = []
   var reported = Set<String>()
 
   /// A screen's identity before ids are given.
@@ -24,7 +25,7 @@ final class NavigationResolver {
     /// A view type, or a view type for one case of a router enum.
     case view(String, variant: String?)
     /// Content written in place.
-    case inline(CodeLocation)
+    case inline(SourceAnchor)
   }
 
   /// What is known of a screen while links are resolved.
@@ -33,7 +34,7 @@ final class NavigationResolver {
     var summaries: [SummaryID] = []
     var stack = false
     var decoration = Decoration()
-    var location: CodeLocation
+    var location: SourceAnchor
     var params: [ExtractedParameter] = []
     var inheritedDestinations: [String] = []
     /// For content in place: its kind (`sheet`, `tab`, ...) and the view it is written in.
@@ -42,12 +43,12 @@ final class NavigationResolver {
     var declared = true
     /// The view types whose code is part of the screen (its own and its components').
     var views: Set<String> = []
-    var links: [(link: PendingLink, location: CodeLocation)] = []
+    var links: [(link: PendingLink, location: SourceAnchor)] = []
     /// The links above, for finding one again in constant time.
     var linkKeys = Set<LinkKey>()
     var destinationTypes: [String] = []
 
-    init(key: ScreenKey, location: CodeLocation) {
+    init(key: ScreenKey, location: SourceAnchor) {
       self.key = key
       self.location = location
     }
@@ -55,7 +56,7 @@ final class NavigationResolver {
 
   /// A move before screen ids are given.
   struct PendingMove: Hashable {
-    var kind: ExtractedLinkKind
+    var kind: LinkKind
     var screen: ScreenKey?
     var tab: Int?
     var value: String?
@@ -69,7 +70,7 @@ final class NavigationResolver {
   /// A link of a screen and the site it comes from: a screen has each once.
   struct LinkKey: Hashable {
     var link: PendingLink
-    var location: CodeLocation
+    var location: SourceAnchor
   }
 
   /// A destination: a screen, or a tab bar.
@@ -100,8 +101,8 @@ final class NavigationResolver {
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   var rootSwitchHosts: Set<String> = []
   /// Tab views shown inside another view's `NavigationStack` (a root switch in the stack): that view.
-  var outerStacks: [CodeLocation: String] = [:]
-  var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: CodeLocation)] =
+  var outerStacks: [SourceAnchor: String] = [:]
+  var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: SourceAnchor)] =
     []
 
   init(reader: CodeReader, index: DeclarationIndex, files: [SwiftSourceFile]) {
@@ -110,18 +111,18 @@ final class NavigationResolver {
     self.files = files
   }
 
-  func location(_ location: CodeLocation) -> SwiftSourceLocation {
-    files[location.file].location(atOffset: location.offset)
+  func location(_ location: SourceAnchor) -> NavGraph.SourceLocation {
+    files[location.file].location(of: location)
   }
 
   func warn(
-    _ message: String, at place: CodeLocation?, code: String = "unresolved-navigation",
-    severity: ExtractionSeverity = .warning
+    _ message: String, at place: SourceAnchor?, code: DiagnosticCode = .unresolvedNavigation,
+    severity: Severity = .warning
   ) {
     let key = "\(code)|\(message)|\(place.map { "\($0.file):\($0.offset)" } ?? "")"
     guard reported.insert(key).inserted else { return }
     diagnostics.append(
-      ExtractionDiagnostic(severity: severity, code: code, message: message, location: place.map(location)))
+      Diagnostic(severity: severity, code: code, message: message, location: place.map(location)))
   }
 
   // MARK: Resolution
@@ -134,7 +135,7 @@ final class NavigationResolver {
     for (later, first) in index.duplicates where later.isView {
       warn(
         "view type '\(later.qualifiedName)' is declared twice; the reader uses the first, at \(location(first.location))",
-        at: later.location, code: "duplicate-view")
+        at: later.location, code: .duplicateView)
     }
     let app = types.first { $0.isApp && $0.isMain } ?? types.first { $0.isApp }
     var appSummary: ViewSummary?
@@ -145,7 +146,7 @@ final class NavigationResolver {
       resolveRoot(shape: .view(root.qualifiedName, Decoration(), root.location), host: nil)
     }
     if entry == nil && appTabs == nil {
-      warn("no SwiftUI view to launch on was found in the files read", at: nil, code: "no-app-root")
+      warn("no SwiftUI view to launch on was found in the files read", at: nil, code: .noAppRoot)
     }
     while !pending.isEmpty {
       let key = pending.removeFirst()
@@ -179,12 +180,12 @@ final class NavigationResolver {
     if candidates.count == 1 {
       warn(
         "no @main App in the files read; the app launches on '\(root.qualifiedName)', the only view no other view shows",
-        at: root.location, code: "no-app-root", severity: .note)
+        at: root.location, code: .noAppRoot, severity: .note)
     } else {
       let others = candidates.dropFirst().prefix(5).map { "'\($0.qualifiedName)'" }.joined(separator: ", ")
       warn(
         "no @main App in the files read; the app launches on '\(root.qualifiedName)', the first of the views no other view shows (also \(others)); set 'entry' in the overlay if that is wrong",
-        at: root.location, code: "no-app-root")
+        at: root.location, code: .noAppRoot)
     }
     return root
   }

@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// A piece of state that navigation depends on: a property of a view type (its own `@State`, or a
@@ -50,9 +51,9 @@ final class ClosureValue: @unchecked Sendable {
   let statements: CodeBlockItemListSyntax
   let parameters: [String]
   let scope: Scope
-  let location: CodeLocation
+  let location: SourceAnchor
 
-  init(statements: CodeBlockItemListSyntax, parameters: [String], scope: Scope, location: CodeLocation) {
+  init(statements: CodeBlockItemListSyntax, parameters: [String], scope: Scope, location: SourceAnchor) {
     self.statements = statements
     self.parameters = parameters
     self.scope = scope
@@ -90,6 +91,14 @@ indirect enum Value: @unchecked Sendable {
   /// Some value of a known type.
   case typed(TypeReference)
   case unknown(String)
+
+  /// Whether the value is an instance or an enum case: an element of a literal collection read apart.
+  var isKnownElement: Bool {
+    switch self {
+    case .instance, .enumCase: return true
+    default: return false
+    }
+  }
 
   /// The case or Boolean the value selects, as conditions name them.
   var caseName: String? {
@@ -130,23 +139,30 @@ struct EffectBranch: Sendable {
   var effects: [Effect]
 }
 
+/// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
+/// what it does, read in the creator's scope, and the creator's view type.
+struct ClosureArgument: Sendable {
+  var creator: String?
+  var effects: [Effect]
+}
+
 /// What running code does to navigation state, in order.
 indirect enum Effect: Sendable {
-  case write(StateKey, Value, CodeLocation)
-  case toggle(StateKey, CodeLocation)
+  case write(StateKey, Value, SourceAnchor)
+  case toggle(StateKey, SourceAnchor)
   /// `append`, `append(contentsOf:)`, `removeLast`, `removeAll` on state (a navigation path, when the
   /// state is one).
-  case append(StateKey, Value, CodeLocation)
-  case appendAll(StateKey, [Value], CodeLocation)
-  case removeLast(StateKey, RemoveCount, CodeLocation)
-  case removeAll(StateKey, CodeLocation)
+  case append(StateKey, Value, SourceAnchor)
+  case appendAll(StateKey, [Value], SourceAnchor)
+  case removeLast(StateKey, RemoveCount, SourceAnchor)
+  case removeAll(StateKey, SourceAnchor)
   /// A call of the environment's dismiss action of the view `origin`.
-  case dismiss(origin: String?, CodeLocation)
+  case dismiss(origin: String?, SourceAnchor)
   /// A call of a closure stored in a view's property.
-  case callClosure(StateKey, CodeLocation)
+  case callClosure(StateKey, SourceAnchor)
   /// Navigation the reader saw but cannot resolve: what it saw.
-  case unresolved(String, CodeLocation)
-  case branches([EffectBranch], CodeLocation)
+  case unresolved(String, SourceAnchor)
+  case branches([EffectBranch], SourceAnchor)
 }
 
 /// Modifiers on a destination that set the destination screen's flags and title, and content of
@@ -163,20 +179,20 @@ struct Decoration: Sendable {
 /// content) at a location.
 enum SummaryID: Hashable, Sendable {
   case view(String)
-  case inline(CodeLocation)
+  case inline(SourceAnchor)
 }
 
 /// The structure of a destination: what appears when it is shown.
 indirect enum Shape: Sendable {
   /// A view type (declared or not) with the modifiers written on it.
-  case view(String, Decoration, CodeLocation)
+  case view(String, Decoration, SourceAnchor)
   /// Content written in place, summarized under its id; `kind` names it (`sheet`, `tab`, ...).
   case inline(SummaryID, kind: String, host: String?, Decoration)
   case stack(Shape)
   case tabs(TabViewInfo)
   /// One of several shapes, by conditions on the item or on state.
   case choice([(conditions: [Condition], shape: Shape)])
-  case unresolved(String, CodeLocation)
+  case unresolved(String, SourceAnchor)
   case empty
 }
 
@@ -186,18 +202,18 @@ struct TabItemInfo: Sendable {
   var title: String?
   var icon: String?
   var content: Shape
-  var location: CodeLocation
+  var location: SourceAnchor
 }
 
 /// A `TabView` with a tab bar (not a paging one): its selection state and its tabs.
 final class TabViewInfo: @unchecked Sendable {
   var selection: StateKey?
   var items: [TabItemInfo] = []
-  let location: CodeLocation
+  let location: SourceAnchor
   /// The view type whose body has the `TabView`.
   let host: String?
 
-  init(location: CodeLocation, host: String?) {
+  init(location: SourceAnchor, host: String?) {
     self.location = location
     self.host = host
   }
@@ -208,7 +224,7 @@ final class TabViewInfo: @unchecked Sendable {
 struct ViewUse: Sendable {
   enum Role: Sendable { case component, stackRoot, branch }
   var type: String
-  var location: CodeLocation
+  var location: SourceAnchor
   var role: Role
 }
 
@@ -222,23 +238,23 @@ struct LinkSite: Sendable {
   }
   var trigger: Trigger
   var label: String?
-  var location: CodeLocation
+  var location: SourceAnchor
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,
 /// `.navigationDestination(isPresented:)`, `NavigationLink(isActive:)`, ...
 struct Presentation: Sendable {
-  var kind: ExtractedLinkKind
+  var kind: LinkKind
   var destination: Shape
   var host: SummaryID
-  var location: CodeLocation
+  var location: SourceAnchor
 }
 
 /// A `.navigationDestination(for: T.self)` registration.
 struct Registration: Sendable {
   var type: String
   var destination: Shape
-  var location: CodeLocation
+  var location: SourceAnchor
 }
 
 /// What the reader found in one view type's body (or one piece of content written in place):
@@ -247,17 +263,17 @@ final class ViewSummary: @unchecked Sendable {
   let id: SummaryID
   /// The view type whose code this is.
   let host: String?
-  let location: CodeLocation
+  let location: SourceAnchor
   var uses: [ViewUse] = []
   var links: [LinkSite] = []
   var registrations: [Registration] = []
-  var deepLinkHandlers: [(effects: [Effect], location: CodeLocation)] = []
+  var deepLinkHandlers: [(effects: [Effect], location: SourceAnchor)] = []
   var decoration = Decoration()
   var hostsStack = false
   /// The structure of the body (a stack, a switch, a tab view, or the content itself).
   var top: Shape = .empty
 
-  init(id: SummaryID, host: String?, location: CodeLocation) {
+  init(id: SummaryID, host: String?, location: SourceAnchor) {
     self.id = id
     self.host = host
     self.location = location

@@ -39,6 +39,16 @@ enum SourceScanner {
     bytes.withUnsafeBufferPointer { scan($0) }
   }
 
+  /// How many bytes equal to `byte` follow one another from `start`, counting at most `limit`.
+  @inline(__always)
+  private static func run(
+    of byte: UInt8, in b: UnsafeBufferPointer<UInt8>, from start: Int, atMost limit: Int
+  ) -> Int {
+    var j = start
+    while j < b.count, b[j] == byte, j - start < limit { j += 1 }
+    return j - start
+  }
+
   static func scan(_ b: UnsafeBufferPointer<UInt8>) -> IrrelevantCodeFilter.Scan {
     var result = IrrelevantCodeFilter.Scan()
     var contexts: [Context] = [.code]
@@ -90,12 +100,8 @@ enum SourceScanner {
       switch contexts.last! {
       case .string(let hashes, let multiline):
         if c == UInt8(ascii: "\\") {
-          var j = i + 1
-          var count = 0
-          while j < n, b[j] == UInt8(ascii: "#"), count < hashes {
-            count += 1
-            j += 1
-          }
+          let count = run(of: UInt8(ascii: "#"), in: b, from: i + 1, atMost: hashes)
+          let j = i + 1 + count
           if count == hashes, j < n {
             if b[j] == UInt8(ascii: "(") {
               contexts.append(.interpolation(parens: 1, hashes: hashes))
@@ -110,19 +116,11 @@ enum SourceScanner {
         }
         if c == UInt8(ascii: "\"") {
           let quotes = multiline ? 3 : 1
-          var j = i
-          var count = 0
-          while j < n, b[j] == UInt8(ascii: "\""), count < quotes {
-            count += 1
-            j += 1
-          }
+          let count = run(of: UInt8(ascii: "\""), in: b, from: i, atMost: quotes)
+          let j = i + count
           if count == quotes {
-            var k = j
-            var closing = 0
-            while k < n, b[k] == UInt8(ascii: "#"), closing < hashes {
-              closing += 1
-              k += 1
-            }
+            let closing = run(of: UInt8(ascii: "#"), in: b, from: j, atMost: hashes)
+            let k = j + closing
             if closing == hashes {
               contexts.removeLast()
               i = k
@@ -168,12 +166,8 @@ enum SourceScanner {
         continue
       }
       if c == UInt8(ascii: "#") || c == UInt8(ascii: "\"") {
-        var j = i
-        var hashes = 0
-        while j < n, b[j] == UInt8(ascii: "#") {
-          hashes += 1
-          j += 1
-        }
+        let hashes = run(of: UInt8(ascii: "#"), in: b, from: i, atMost: .max)
+        let j = i + hashes
         if j < n, b[j] == UInt8(ascii: "\"") {
           let multiline = j + 2 < n && b[j + 1] == UInt8(ascii: "\"") && b[j + 2] == UInt8(ascii: "\"")
           contexts.append(.string(hashes: hashes, multiline: multiline))

@@ -1,4 +1,5 @@
 internal import Foundation
+package import NavGraph
 
 /// Finds the Swift files to read under the PATHs given to `navgraph extract`, and reads them.
 ///
@@ -13,20 +14,20 @@ internal import Foundation
 /// outside it keep the path they were found under. Files are returned sorted by that path (UTF-8 byte
 /// order), each file once. The walk uses an explicit stack: no recursion, whatever the depth.
 /// Complexity: linear in the number of directory entries plus the bytes read.
-public enum SwiftSourceDiscovery {
+package enum SwiftSourceDiscovery {
   /// The default size limit of one file, 16 MiB: far above any hand-written Swift file.
-  public static let defaultMaximumFileSize = 16 << 20
+  package static let defaultMaximumFileSize = 16 << 20
 
   /// Directory names skipped unless named by a PATH.
   static let skippedDirectoryNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
 
   /// The Swift files under `paths` (the current directory when empty), sorted by display path, and what was
   /// missing, unreadable or skipped; files over `maximumFileSize` bytes are skipped.
-  public static func discover(
+  package static func discover(
     paths: [String], maximumFileSize: Int = defaultMaximumFileSize
-  ) -> (files: [SwiftSourceFile], diagnostics: [ExtractionDiagnostic]) {
+  ) -> (files: [SwiftSourceFile], diagnostics: [Diagnostic]) {
     let given = paths.isEmpty ? ["."] : paths
-    var diagnostics: [ExtractionDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var found: [(display: String, path: String)] = []
     var readDirectories: [String: String] = [:]  // real path -> display path
     var seenFiles = Set<String>()
@@ -114,11 +115,11 @@ public enum SwiftSourceDiscovery {
     case notUTF8(offset: Int)
     case binary
 
-    func diagnostic(_ path: String) -> ExtractionDiagnostic {
+    func diagnostic(_ path: String) -> Diagnostic {
       switch self {
       case .unreadable:
-        return ExtractionDiagnostic(
-          severity: .error, code: "io-error", message: "cannot read '\(path)'", location: nil)
+        return Diagnostic(
+          severity: .error, code: .ioError, message: "cannot read '\(path)'", location: nil)
       case .tooLarge(let limit):
         return note("'\(path)' is skipped: it is larger than the reader's limit of \(limit) bytes")
       case .notUTF8(let offset):
@@ -184,11 +185,11 @@ public enum SwiftSourceDiscovery {
     return String(cString: resolved)
   }
 
-  private static func error(_ message: String) -> ExtractionDiagnostic {
-    ExtractionDiagnostic(severity: .error, code: "io-error", message: message, location: nil)
+  private static func error(_ message: String) -> Diagnostic {
+    Diagnostic(severity: .error, code: .ioError, message: message, location: nil)
   }
 
-  fileprivate static func note(_ message: String) -> ExtractionDiagnostic {
-    ExtractionDiagnostic(severity: .note, code: "skipped-file", message: message, location: nil)
+  fileprivate static func note(_ message: String) -> Diagnostic {
+    Diagnostic(severity: .note, code: .skippedFile, message: message, location: nil)
   }
 }

@@ -6,32 +6,33 @@ package import NavGraph
 /// pass over the bytes; each lookup O(log lines + 256)), the same file the `App` the reader builds
 /// keeps in its `SourceMap`, so the reader's diagnostics and `check`'s findings count lines and
 /// columns the same way.
-public struct SwiftSourceFile: Sendable {
+package struct SwiftSourceFile: Sendable {
   /// The file as NavGraph's source maps hold it: `name` is the path written in locations and
   /// `source` keys (relative to the first PATH given to `extract`).
   package let source: SourceFile
 
   /// The file at `path` with these bytes; computes its line starts (linear in the bytes).
-  public init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     source = SourceFile(name: path, bytes: bytes)
   }
 
   /// The file at `path` with this text, as UTF-8.
-  public init(path: String, text: String) {
+  package init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
   /// The path written in locations and `source` keys.
-  public var path: String { source.name }
+  package var path: String { source.name }
 
   /// The file's contents, valid UTF-8.
-  public var bytes: [UInt8] { source.bytes }
+  package var bytes: [UInt8] { source.bytes }
 
-  /// The location of a UTF-8 byte offset (clamped to the bytes): its line, and its column in Unicode
+  /// The location of `anchor`, a place in this file (whose index among the files read is
+  /// `anchor.file`), with the offset clamped to the bytes: its line, and its column in Unicode
   /// scalars (a byte-order mark at the start of the file is not a column).
-  public func location(atOffset offset: Int) -> SwiftSourceLocation {
-    let clamped = max(0, min(offset, source.bytes.count))
-    let (line, column) = source.lineAndColumn(at: clamped)
-    return SwiftSourceLocation(file: source.name, line: line, column: column, offset: clamped)
+  func location(of anchor: SourceAnchor) -> SourceLocation {
+    let clamped = SourceAnchor(file: anchor.file, offset: max(0, min(anchor.offset, source.bytes.count)))
+    let (line, column) = source.lineAndColumn(at: clamped.offset)
+    return SourceLocation(file: source.name, line: line, column: column, path: nil, anchor: clamped)
   }
 }

@@ -1,19 +1,20 @@
 internal import Foundation
+package import NavGraph
 internal import SwiftParser
 internal import SwiftSyntax
 
 /// The navigation the reader found, what it has to say about the code, and the files it read (the
 /// source of every location: their paths and bytes, for source snippets).
-public struct ExtractionResult: Sendable {
+package struct ExtractionResult: Sendable {
   /// The navigation found.
-  public var navigation: ExtractedNavigation
+  package var navigation: ExtractedNavigation
   /// By location (files by path, then offset); diagnostics without a location first.
-  public var diagnostics: [ExtractionDiagnostic]
+  package var diagnostics: [Diagnostic]
   /// The files read, sorted by path.
-  public var files: [SwiftSourceFile]
+  package var files: [SwiftSourceFile]
 
   /// Whether a diagnostic is an error (a PATH that cannot be read, a file that does not parse).
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// The SwiftUI reader: reads Swift files with the toolchain's swift-syntax parser and finds the
@@ -23,12 +24,12 @@ public struct ExtractionResult: Sendable {
 /// the result does not depend on which thread ran first); reading views and resolving links then
 /// runs on one thread. Both run on threads with a large stack (`ExtractionThreads`). A file that
 /// does not parse is reported at the parser's first errors and still read for what parsed.
-public enum SwiftUIExtractor {
+package enum SwiftUIExtractor {
   /// At most this many syntax errors are reported per file.
   static let errorsPerFile = 5
 
   /// Finds the Swift files under the PATHs (`SwiftSourceDiscovery`) and reads them.
-  public static func extract(paths: [String]) -> ExtractionResult {
+  package static func extract(paths: [String]) -> ExtractionResult {
     let (files, discovery) = SwiftSourceDiscovery.discover(paths: paths)
     var result = extract(files: files)
     result.diagnostics = discovery + result.diagnostics
@@ -36,7 +37,7 @@ public enum SwiftUIExtractor {
   }
 
   /// Reads the given files (sorted by path first, so that output does not depend on their order).
-  public static func extract(files: [SwiftSourceFile]) -> ExtractionResult {
+  package static func extract(files: [SwiftSourceFile]) -> ExtractionResult {
     extract(files: files, skippingIrrelevantCode: true)
   }
 
@@ -58,7 +59,7 @@ public enum SwiftUIExtractor {
       parsed.store(i, parse(files[i], bytes: bytes, index: i))
     }
     let (navigation, diagnostics) = ExtractionThreads.run {
-      () -> (ExtractedNavigation, [ExtractionDiagnostic]) in
+      () -> (ExtractedNavigation, [Diagnostic]) in
       let results = parsed.results
       let index = DeclarationIndex(files: results.map(\.declarations))
       let reader = CodeReader(index: index, files: files)
@@ -67,9 +68,9 @@ public enum SwiftUIExtractor {
       var diagnostics = results.flatMap(\.problems)
       for problem in reader.problems {
         diagnostics.append(
-          ExtractionDiagnostic(
-            severity: .warning, code: "unresolved-navigation", message: problem.message,
-            location: files[problem.location.file].location(atOffset: problem.location.offset)))
+          Diagnostic(
+            severity: .warning, code: .unresolvedNavigation, message: problem.message,
+            location: files[problem.location.file].location(of: problem.location)))
       }
       diagnostics += resolver.diagnostics
       return (navigation, unique(diagnostics))
@@ -78,11 +79,16 @@ public enum SwiftUIExtractor {
   }
 
   /// Diagnostics without repeats, sorted by location (those without one first), stable otherwise.
-  static func unique(_ diagnostics: [ExtractionDiagnostic]) -> [ExtractionDiagnostic] {
-    var seen = Set<ExtractionDiagnostic>()
-    let kept = diagnostics.filter { seen.insert($0).inserted }
-    return kept.enumerated().sorted { a, b in
-      switch (a.element.location, b.element.location) {
+  static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return byLocation(diagnostics.filter { seen.insert($0).inserted })
+  }
+
+  /// Diagnostics sorted by location (those without one first; files in the order read, then offset),
+  /// stable otherwise. O(n log n).
+  static func byLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      switch (a.element.location?.anchor, b.element.location?.anchor) {
       case (nil, nil): return a.offset < b.offset
       case (nil, _): return true
       case (_, nil): return false
@@ -94,7 +100,7 @@ public enum SwiftUIExtractor {
   /// One file's parse: its declarations and its syntax errors.
   struct ParsedFile: @unchecked Sendable {
     var declarations: FileDeclarations
-    var problems: [ExtractionDiagnostic]
+    var problems: [Diagnostic]
   }
 
   /// Results stored by file index from several threads.
@@ -126,13 +132,13 @@ public enum SwiftUIExtractor {
   /// Parses a file's bytes (filtered or not: the same length, so locations are the file's).
   static func parse(_ file: SwiftSourceFile, bytes: [UInt8], index: Int) -> ParsedFile {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    var problems: [ExtractionDiagnostic] = []
+    var problems: [Diagnostic] = []
     if tree.hasError {
       for (offset, message) in syntaxErrors(tree) {
         problems.append(
-          ExtractionDiagnostic(
-            severity: .error, code: "swift-syntax", message: message,
-            location: file.location(atOffset: offset)))
+          Diagnostic(
+            severity: .error, code: .swiftSyntax, message: message,
+            location: file.location(of: SourceAnchor(file: index, offset: offset))))
       }
     }
     return ParsedFile(declarations: FileDeclarations(tree: tree, file: index), problems: problems)

@@ -1,30 +1,20 @@
+internal import NavGraph
 internal import SwiftSyntax
-
-/// A place in the files read: the index of the file (files are sorted by path) and a UTF-8 offset.
-/// Ordered by file, then offset: the reader's source order.
-struct CodeLocation: Hashable, Comparable, Sendable {
-  var file: Int
-  var offset: Int
-
-  static func < (lhs: CodeLocation, rhs: CodeLocation) -> Bool {
-    lhs.file != rhs.file ? lhs.file < rhs.file : lhs.offset < rhs.offset
-  }
-}
 
 extension SyntaxProtocol {
   /// Where a node is in a file: its first character after leading trivia; for a method or modifier
   /// call (`x.sheet(...)`) and a member access, its `.name` (finding a node's first token walks down
   /// its leftmost children, which for a long modifier chain would make every location cost the
   /// chain's length).
-  func location(in file: Int) -> CodeLocation {
+  func location(in file: Int) -> SourceAnchor {
     var member = self.as(MemberAccessExprSyntax.self)
     if let call = self.as(FunctionCallExprSyntax.self) {
       member = call.calledExpression.as(MemberAccessExprSyntax.self)
     }
     if let member, member.base != nil {
-      return CodeLocation(file: file, offset: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
+      return SourceAnchor(file: file, offset: member.period.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
-    return CodeLocation(file: file, offset: positionAfterSkippingLeadingTrivia.utf8Offset)
+    return SourceAnchor(file: file, offset: positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 }
 
@@ -39,7 +29,7 @@ struct PropertyDeclaration: @unchecked Sendable {
   /// The body of a computed property (`var body: some View { ... }`).
   var getter: CodeBlockItemListSyntax?
   var isStatic: Bool
-  var location: CodeLocation
+  var location: SourceAnchor
 }
 
 /// A parameter of a function or initializer.
@@ -57,7 +47,7 @@ struct FunctionDeclaration: @unchecked Sendable {
   var parameters: [ParameterDeclaration]
   var body: CodeBlockItemListSyntax?
   var isStatic: Bool
-  var location: CodeLocation
+  var location: SourceAnchor
 }
 
 /// An enum case and the types of its associated values.
@@ -85,9 +75,9 @@ final class TypeDeclaration: @unchecked Sendable {
   var methods: [String: [FunctionDeclaration]] = [:]
   var initializers: [FunctionDeclaration] = []
   var cases: [EnumCaseDeclaration] = []
-  let location: CodeLocation
+  let location: SourceAnchor
 
-  init(name: String, qualifiedName: String, outer: String?, kind: Kind, location: CodeLocation) {
+  init(name: String, qualifiedName: String, outer: String?, kind: Kind, location: SourceAnchor) {
     self.name = name
     self.qualifiedName = qualifiedName
     self.outer = outer

@@ -40,27 +40,28 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The reference for a type written in the code. Attributes (`@escaping`), `some`/`any` and
-  /// parentheses are looked through. Iterative: nested generic arguments are read with a stack.
+  /// parentheses are looked through. Nested generic arguments are read recursively, at most 16 levels
+  /// deep (deeper types are kept as written).
   init(_ syntax: TypeSyntax) {
     self = TypeReference.read(syntax, depth: 0)
+  }
+
+  /// The type arguments of a generic clause (`<Route, Int>`), those that are types.
+  private static func read(_ clause: GenericArgumentClauseSyntax?, depth: Int) -> [TypeReference] {
+    clause?.arguments.compactMap { argument in
+      argument.argument.as(TypeSyntax.self).map { read($0, depth: depth) }
+    }
+      ?? []
   }
 
   private static func read(_ syntax: TypeSyntax, depth: Int) -> TypeReference {
     if depth > 16 { return .other(syntax.trimmedDescription) }
     if let identifier = syntax.as(IdentifierTypeSyntax.self) {
-      let arguments =
-        identifier.genericArgumentClause?.arguments.compactMap { argument -> TypeReference? in
-          guard let type = argument.argument.as(TypeSyntax.self) else { return nil }
-          return read(type, depth: depth + 1)
-        } ?? []
+      let arguments = read(identifier.genericArgumentClause, depth: depth + 1)
       return .named([identifier.name.text], arguments)
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
-      let arguments =
-        member.genericArgumentClause?.arguments.compactMap { argument -> TypeReference? in
-          guard let type = argument.argument.as(TypeSyntax.self) else { return nil }
-          return read(type, depth: depth + 1)
-        } ?? []
+      let arguments = read(member.genericArgumentClause, depth: depth + 1)
       if case .named(let components, _) = read(member.baseType, depth: depth + 1) {
         return .named(components + [member.name.text], arguments)
       }

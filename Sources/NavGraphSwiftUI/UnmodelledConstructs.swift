@@ -11,8 +11,8 @@ internal import NavGraph
 struct UnmodelledConstructs {
   /// The reader-side diagnostics, in the order the elements were given, each once (a component's
   /// link belongs to every screen that shows it, at the same place).
-  private(set) var diagnostics: [ExtractionDiagnostic] = []
-  private var seen = Set<ExtractionDiagnostic>()
+  private(set) var diagnostics: [Diagnostic] = []
+  private var seen = Set<Diagnostic>()
 
   private static let notFollowed = "check, path, routes and render do not follow it"
 
@@ -37,9 +37,9 @@ struct UnmodelledConstructs {
     move.to.map { "\(move.kind.rawValue) '\($0)'" } ?? move.kind.rawValue
   }
 
-  private mutating func add(_ message: String, at location: SwiftSourceLocation) {
-    let diagnostic = ExtractionDiagnostic(
-      severity: .warning, code: "unmodelled-construct", message: message, location: location)
+  private mutating func add(_ message: String, at location: SourceLocation) {
+    let diagnostic = Diagnostic(
+      severity: .warning, code: .unmodelledConstruct, message: message, location: location)
     if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
   }
 }

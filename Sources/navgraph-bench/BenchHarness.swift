@@ -18,6 +18,9 @@ struct BenchHarness {
   /// `jq` and `dot` on PATH, with `--compare`.
   let jq: String?
   let dot: String?
+  /// `python3` on PATH, with `--compare`, when it can import `igraph` and the baseline script
+  /// (`--igraph-script`) exists.
+  let python: String?
   /// What went wrong, one line each; any makes the exit status 1.
   var failures: [String] = []
 
@@ -39,6 +42,15 @@ struct BenchHarness {
     }
     jq = options.compare ? ChildProcess.onPath("jq") : nil
     dot = options.compare ? ChildProcess.onPath("dot") : nil
+    python = options.compare ? BenchHarness.pythonWithIgraph(script: options.igraphScript) : nil
+  }
+
+  /// `python3` on PATH when it imports `igraph` (exit status 0 of `python3 -c 'import igraph'`) and
+  /// `script` is a file, or nil.
+  static func pythonWithIgraph(script: String) -> String? {
+    guard let python = ChildProcess.onPath("python3"), access(script, R_OK) == 0 else { return nil }
+    let probe = try? ChildProcess(program: python, arguments: ["-c", "import igraph"], timeout: 60).run()
+    return probe?.status == 0 ? python : nil
   }
 
   /// The `navgraph` executable in the directory of this benchmark's own executable (SwiftPM builds
@@ -149,7 +161,10 @@ struct BenchHarness {
     if options.compare {
       lines.append(
         "- compared with: "
-          + [("jq", jq), ("dot", dot)].map { "\($0.0): \($0.1 ?? "not on PATH")" }.joined(separator: "; "))
+          + [("jq", jq), ("dot", dot)].map { "\($0.0): \($0.1 ?? "not on PATH")" }.joined(separator: "; ")
+          + "; python-igraph: "
+          + (python.map { "`\($0) \(options.igraphScript)`" }
+            ?? "not installed (or no \(options.igraphScript))"))
     }
     return lines.joined(separator: "\n") + "\n"
   }

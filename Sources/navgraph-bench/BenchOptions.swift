@@ -1,3 +1,5 @@
+import Foundation
+
 /// The benchmark's command line.
 struct BenchOptions {
   struct UsageError: Error, CustomStringConvertible {
@@ -9,11 +11,12 @@ struct BenchOptions {
                           [--no-minified] [--findings N] [--chain N] [--star N]
                           [--render-sizes N,...] [--social N,...] [--trap-sizes N,...]
                           [--swiftui FILES:KB,...] [--seed N] [--tabs N]
-                          [--navgraph PATH] [--no-end-to-end] [--timeout SECONDS]
+                          [--navgraph PATH] [--igraph-script PATH] [--no-end-to-end]
+                          [--timeout SECONDS]
 
     Generates synthetic app descriptions (deterministic by seed), then times NavGraph on each:
     in process (load, configuration graph, check, a path between far-apart screens, routes up to
-    10,000 screens, render to SVG at the render sizes, the trap analysis on apps with floors above
+    200,000 screens, render to SVG at the render sizes, the trap analysis on apps with floors above
     the roots) and end to end (the built navgraph binary, one process per run, with its peak
     memory); the same apps minified (on one line); an app of many findings on one line; and social
     apps (five tabs sharing a router of destinations) drawn with their default map, overview, pages
@@ -22,8 +25,10 @@ struct BenchOptions {
     options:
       --sizes N,...         screens of the synthetic apps (default 1000,10000,100000,1000000)
       --runs N              runs of every phase; the tables give the median (default 3)
-      --compare             also time 'jq .' on the same files and 'dot -Tsvg' on the DOT NavGraph
-                            writes, when they are on PATH, and print the ratios
+      --compare             also time 'jq .' and the python-igraph baseline (load + reach + SCC +
+                            1 path, scripts/igraph-baseline.py) on the same files, alternating with
+                            'navgraph check', and 'dot -Tsvg' on the DOT NavGraph writes, when they
+                            are installed, and print the ratios
       --smoke               a quick run of every phase on 1,000 screens (render 50, social 50,
                             chain, star, findings and traps 1,000, a SwiftUI project of 20 files),
                             one run each; exits 1 if any phase fails
@@ -43,8 +48,10 @@ struct BenchOptions {
       --tabs N              tabs of the synthetic apps (default 5)
       --navgraph PATH       the navgraph binary for end-to-end runs (default: the one built beside
                             this benchmark)
+      --igraph-script PATH  the python-igraph baseline (default: scripts/igraph-baseline.py of the
+                            package this benchmark was built from)
       --no-end-to-end       skip the end-to-end runs
-      --timeout SECONDS     kill a child process (navgraph, jq, dot) still running after this long,
+      --timeout SECONDS     kill a child process (navgraph, jq, python3, dot) still running after this long,
                             and report it as a failure (default 600)
       -h, --help            show this help
     """
@@ -67,6 +74,8 @@ struct BenchOptions {
   var seed: UInt64 = 1
   var tabs = 5
   var navgraph: String?
+  /// The python-igraph baseline script `--compare` runs.
+  var igraphScript = BenchOptions.packageIgraphScript
   var endToEnd = true
   var timeout: Double = 600
   var help = false
@@ -75,6 +84,12 @@ struct BenchOptions {
   var chainScreens: Int { chain ?? sizes.max() ?? 0 }
   /// Screens of the star app (0: none).
   var starScreens: Int { star ?? sizes.max() ?? 0 }
+
+  /// `scripts/igraph-baseline.py` in the source tree this benchmark was compiled from.
+  static var packageIgraphScript: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/igraph-baseline.py").path
+  }
 
   init(arguments: [String]) throws(UsageError) {
     var i = 0
@@ -153,6 +168,7 @@ struct BenchOptions {
       case "--seed": seed = UInt64(try count(argument, value(argument), minimum: 0))
       case "--tabs": tabs = try count(argument, value(argument), minimum: 1)
       case "--navgraph": navgraph = try value(argument)
+      case "--igraph-script": igraphScript = try value(argument)
       case "--no-end-to-end": endToEnd = false
       case "--timeout": timeout = Double(try count(argument, value(argument), minimum: 1))
       case "-h", "--help": help = true

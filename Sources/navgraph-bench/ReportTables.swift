@@ -59,17 +59,27 @@ extension BenchHarness {
   func endToEndTable() -> String {
     var columns: [(String, rightAligned: Bool)] = [
       ("screens", true), ("file", true), ("navgraph check", true), ("check CPU", true),
-      ("check peak RSS", true),
-      ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true),
+      ("check peak RSS", true), ("check per screen", true),
+      ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true), ("routes peak RSS", true),
     ]
     if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
+    if python != nil {
+      columns += [
+        ("python-igraph", true), ("igraph CPU", true), ("igraph peak RSS", true), ("check / igraph", true),
+      ]
+    }
     var table = MarkdownTable(columns)
     for r in sizeResults {
+      let routes = r.file.screens <= BenchHarness.routesLimit
       var row = [
         Format.count(r.file.screens), Format.megabytes(r.file.bytes), Format.timing(r.checkEndToEnd.wall),
         Format.timing(r.checkEndToEnd.cpu), r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        r.checkEndToEnd.isEmpty
+          ? ""
+          : Format.count(Int((r.checkEndToEnd.wall.median / Double(r.file.screens) * 1e9).rounded())) + " ns",
         Format.timing(r.pathEndToEnd.wall), r.pathEndToEnd.peakBytes.map(Format.megabytes) ?? "",
-        r.file.screens <= BenchHarness.routesLimit ? Format.timing(r.routesEndToEnd.wall) : "not run",
+        routes ? Format.timing(r.routesEndToEnd.wall) : "not run",
+        routes ? r.routesEndToEnd.peakBytes.map(Format.megabytes) ?? "" : "",
       ]
       if jq != nil {
         let ratio =
@@ -77,15 +87,45 @@ extension BenchHarness {
           ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.jq.wall.median)
         row += [Format.timing(r.jq.wall), Format.timing(r.jq.cpu), ratio]
       }
+      if python != nil {
+        let ratio =
+          r.igraph.isEmpty || r.checkEndToEnd.isEmpty
+          ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.igraph.wall.median)
+        row += [
+          Format.timing(r.igraph.wall), Format.timing(r.igraph.cpu),
+          r.igraph.peakBytes.map(Format.megabytes) ?? "",
+          ratio,
+        ]
+      }
       table.add(row)
     }
-    let note = """
+    var note = """
       Each run is a new process (`navgraph check FILE`, `navgraph path FILE FROM TO`, `navgraph routes FILE`,
       output discarded): process start, read, parse, validate, analyse, report. CPU is the child's user plus
       system time (a check on wall times when other work shares the machine); peak RSS is the child's own
-      (`wait4`), the largest of the runs.
+      (`wait4`), the largest of the runs; check per screen: the check's median over the screens. With
+      `--compare`, `navgraph check`, `jq . FILE` and `scripts/igraph-baseline.py FILE FROM TO` (python-igraph:
+      `json.load`, a graph of screens and links, reach from the tab roots, strongly connected components, one
+      shortest path between the path's screens) run in turn, run by run.
       """
+    if let growth = checkCostGrowth() {
+      note +=
+        "\n\nCost per screen of `navgraph check`, \(Format.count(growth.from)) to \(Format.count(growth.to)) screens: "
+        + Format.ratio(growth.ratio) + "."
+    }
     return "### End to end (the navgraph binary)\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+
+  /// How much the end-to-end check's cost per screen grows from the smallest measured size of at
+  /// least 10,000 screens to the largest, or nil with fewer than two such sizes.
+  func checkCostGrowth() -> (from: Int, to: Int, ratio: Double)? {
+    let measured = sizeResults.filter { $0.file.screens >= 10_000 && !$0.checkEndToEnd.isEmpty }
+    guard let small = measured.min(by: { $0.file.screens < $1.file.screens }),
+      let large = measured.max(by: { $0.file.screens < $1.file.screens }),
+      large.file.screens > small.file.screens
+    else { return nil }
+    let cost = { (r: SizeResult) in r.checkEndToEnd.wall.median / Double(r.file.screens) }
+    return (small.file.screens, large.file.screens, cost(large) / cost(small))
   }
 
   func minifiedTable() -> String {

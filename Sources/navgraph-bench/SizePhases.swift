@@ -20,6 +20,8 @@ struct SizeResult {
   var pathEndToEnd = ChildSeries()
   var routesEndToEnd = ChildSeries()
   var jq = ChildSeries()
+  /// `scripts/igraph-baseline.py` (python-igraph: load + reach + SCC + 1 path), with `--compare`.
+  var igraph = ChildSeries()
   /// The same app on one line, unless `--no-minified`.
   var minified: MinifiedResult?
 }
@@ -34,16 +36,16 @@ struct ChildSeries {
 }
 
 extension BenchHarness {
-  /// Routes are computed for every screen, so they are measured up to this size (the size of the
-  /// routes goal in docs/PERFORMANCE.md).
-  static let routesLimit = 10_000
+  /// Routes are computed for every screen, so they are measured up to this size (the largest size of
+  /// the routes goals in docs/PERFORMANCE.md).
+  static let routesLimit = 200_000
 
   /// Up to this size the path query must find its answer within the default `--max-states` (the
   /// size of the path goal in docs/PERFORMANCE.md); above it, giving up is reported, not a failure.
   static let pathAnswerRequired = 100_000
 
   /// Measures one synthetic app size: each library phase in this process, then the navgraph binary
-  /// end to end (and `jq .` with `--compare`).
+  /// end to end (and `jq .` and the python-igraph baseline with `--compare`).
   mutating func measureSize(_ n: Int) {
     guard let file = syntheticApp(n) else { return }
     var result = SizeResult(file: file)
@@ -122,14 +124,38 @@ extension BenchHarness {
     }
   }
 
+  /// `navgraph check` (alternating, run by run, with `jq .` and the python-igraph baseline when
+  /// `--compare` found them, so that the three share the machine's load alike), then `navgraph path`
+  /// and `navgraph routes`.
   private mutating func measureEndToEnd(into result: inout SizeResult) {
+    guard let navgraph else { return }
     let file = result.file
     let n = file.screens
-    progress("\(Format.count(n)) screens: navgraph check (end to end)")
-    result.checkEndToEnd = endToEnd(
-      "navgraph check on \(Format.count(n)) screens", ["check", file.path], accepting: [0, 1])
     var random = SeededRandom(seed: options.seed)
     let pair = SyntheticAppShape(screens: n, tabs: options.tabs, random: &random).farApartPair
+    var children = [
+      ChildCommand(
+        program: navgraph, arguments: ["check", file.path], accepting: [0, 1],
+        label: "navgraph check on \(Format.count(n)) screens")
+    ]
+    if let jq {
+      children.append(
+        ChildCommand(
+          program: jq, arguments: [".", file.path], accepting: [0], label: "jq on \(Format.count(n)) screens")
+      )
+    }
+    if let python {
+      children.append(
+        ChildCommand(
+          program: python, arguments: [options.igraphScript, file.path, pair.from, pair.to], accepting: [0],
+          label: "python-igraph on \(Format.count(n)) screens"))
+    }
+    progress(
+      "\(Format.count(n)) screens: " + children.map(\.label).joined(separator: ", ") + " (alternating)")
+    let series = runAlternating(children)
+    result.checkEndToEnd = series[0]
+    if jq != nil { result.jq = series[1] }
+    if python != nil { result.igraph = series[series.count - 1] }
     progress("\(Format.count(n)) screens: navgraph path (end to end)")
     result.pathEndToEnd = endToEnd(
       "navgraph path on \(Format.count(n)) screens", ["path", file.path, pair.from, pair.to],
@@ -138,10 +164,6 @@ extension BenchHarness {
       progress("\(Format.count(n)) screens: navgraph routes (end to end)")
       result.routesEndToEnd = endToEnd(
         "navgraph routes on \(Format.count(n)) screens", ["routes", file.path], accepting: [0])
-    }
-    if let jq {
-      progress("\(Format.count(n)) screens: jq .")
-      result.jq = run(jq, [".", file.path], label: "jq on \(Format.count(n)) screens", accepting: [0])
     }
   }
 
@@ -160,34 +182,66 @@ extension BenchHarness {
     _ program: String, _ arguments: [String], label: String, accepting: Set<Int32>,
     outputPath: String = "/dev/null"
   ) -> ChildSeries {
+    let command = ChildCommand(
+      program: program, arguments: arguments, accepting: accepting, label: label, outputPath: outputPath)
+    return runAlternating([command])[0]
+  }
+
+  /// Times each command `--runs` times, taking them in turn (run 1 of each, then run 2 of each, and
+  /// so on), so that a change in the machine's load falls on all of them alike. A run that fails
+  /// ends that command's series (its series is empty); the others go on.
+  mutating func runAlternating(_ commands: [ChildCommand]) -> [ChildSeries] {
     let errorPath = cache.scratchPath("child-stderr.txt")
-    var series = ChildSeries()
+    var series = [ChildSeries](repeating: ChildSeries(), count: commands.count)
+    var failed = [Bool](repeating: false, count: commands.count)
     for _ in 0..<options.runs {
-      let outcome: ChildProcess.Outcome
-      do {
-        outcome = try ChildProcess(
-          program: program, arguments: arguments, outputPath: outputPath, errorPath: errorPath,
-          timeout: options.timeout
-        ).run()
-      } catch {
-        fail("\(label): \(error)")
-        return ChildSeries()
+      for (k, command) in commands.enumerated() where !failed[k] {
+        if let outcome = runOnce(command, errorPath: errorPath) {
+          series[k].wall.add(outcome.seconds)
+          series[k].cpu.add(outcome.cpuSeconds)
+          series[k].peakBytes = max(series[k].peakBytes ?? 0, outcome.peakBytes)
+        } else {
+          failed[k] = true
+          series[k] = ChildSeries()
+        }
       }
-      if outcome.timedOut {
-        fail("\(label): still running after \(Format.seconds(options.timeout)), killed")
-        return ChildSeries()
-      }
-      guard let status = outcome.status, accepting.contains(status) else {
-        let why = outcome.status.map { "exit status \($0)" } ?? "signal \(outcome.signal ?? 0)"
-        let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        let firstLine = stderr.split(separator: "\n").first.map { ": " + $0 } ?? ""
-        fail("\(label): \(why)\(firstLine)")
-        return ChildSeries()
-      }
-      series.wall.add(outcome.seconds)
-      series.cpu.add(outcome.cpuSeconds)
-      series.peakBytes = max(series.peakBytes ?? 0, outcome.peakBytes)
     }
     return series
   }
+
+  /// One run of `command`, or nil after recording why it failed.
+  private mutating func runOnce(_ command: ChildCommand, errorPath: String) -> ChildProcess.Outcome? {
+    let outcome: ChildProcess.Outcome
+    do {
+      outcome = try ChildProcess(
+        program: command.program, arguments: command.arguments, outputPath: command.outputPath,
+        errorPath: errorPath, timeout: options.timeout
+      ).run()
+    } catch {
+      fail("\(command.label): \(error)")
+      return nil
+    }
+    if outcome.timedOut {
+      fail("\(command.label): still running after \(Format.seconds(options.timeout)), killed")
+      return nil
+    }
+    guard let status = outcome.status, command.accepting.contains(status) else {
+      let why = outcome.status.map { "exit status \($0)" } ?? "signal \(outcome.signal ?? 0)"
+      let stderr = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+      let firstLine = stderr.split(separator: "\n").first.map { ": " + $0 } ?? ""
+      fail("\(command.label): \(why)\(firstLine)")
+      return nil
+    }
+    return outcome
+  }
+}
+
+/// A child process the benchmark times: what to run, the exit statuses that count as success, the
+/// label of its failures and where its standard output goes.
+struct ChildCommand {
+  var program: String
+  var arguments: [String]
+  var accepting: Set<Int32>
+  var label = ""
+  var outputPath = "/dev/null"
 }

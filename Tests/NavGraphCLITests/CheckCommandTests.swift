@@ -235,3 +235,67 @@ import Testing
     for code in ["unreachable", "dead-end", "cycle"] { #expect(all.stdout.contains("[\(code)]")) }
   }
 }
+
+/// `ignore` entries and `--show-ignored` on the social sample (docs/CHECK.md#suppressions).
+@Suite struct CheckSuppressionTests {
+  /// samples/social.json with the cycle through 'Profile' ignored on the screen, and an entry on
+  /// 'Camera' that matches nothing.
+  static func social() throws -> String {
+    var text = try String(contentsOfFile: CLI.sample("social.json"), encoding: .utf8)
+    let profile = #""id": "Profile","#
+    text = text.replacingOccurrences(
+      of: profile,
+      with: profile + #" "ignore": {"cycle": "profiles and posts link to each other on purpose"},"#)
+    let camera = #""id": "Camera","#
+    text = text.replacingOccurrences(of: camera, with: camera + #" "ignore": {"trap": "stale"},"#)
+    return CLI.file(text, name: "social.json")
+  }
+
+  @Test func ignoredFindingsAreNotReportedAndShowIgnoredListsThem() throws {
+    let file = try Self.social()
+    let run = CLI.run(["check", file])
+    #expect(run.status == 1)
+    #expect(!run.stdout.contains("[cycle]"))
+    #expect(run.stdout.contains("[inert-link]"))
+    #expect(
+      run.stdout.contains(
+        "social.json:414:34: warning: screen 'Camera' ignores 'trap', but no such finding is about it; "
+          + "delete the entry [unused-ignore]"))
+    #expect(run.stderr == "1 error, 2 warnings in 49 screens (1 unreachable)\n")
+
+    let shown = CLI.run(["check", "--show-ignored", file])
+    #expect(shown.stdout.hasPrefix(run.stdout))
+    #expect(
+      shown.stdout.dropFirst(run.stdout.count) == """
+        ignored findings (1):
+          \(file):133:9: [cycle] push cycle 'PostDetail' > 'Profile' > 'PostDetail': the stack can grow without bound
+            reason: profiles and posts link to each other on purpose
+
+        """)
+
+    let json = CLI.run(["check", "--show-ignored", "--format", "json", file])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let ignored = try #require(object["ignored"] as? [[String: Any]])
+    #expect(ignored.map { $0["code"] as? String } == ["cycle"])
+    #expect(ignored.first?["reason"] as? String == "profiles and posts link to each other on purpose")
+    #expect((ignored.first?["group"] as? [String])?.prefix(3) == ["PostDetail", "Profile", "Followers"])
+    // Without the option, the JSON contract is unchanged: no `ignored`.
+    let plain = CLI.run(["check", "--format", "json", file])
+    #expect(!plain.stdout.contains("\"ignored\""))
+
+    let sarif = CLI.run(["check", "--show-ignored", "--format", "sarif", file])
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+    let suppressed = results.filter { $0["suppressions"] != nil }
+    #expect(suppressed.map { $0["ruleId"] as? String } == ["cycle"])
+    #expect(
+      (suppressed.first?["suppressions"] as? [[String: String]])
+        == [["kind": "inSource", "justification": "profiles and posts link to each other on purpose"]])
+  }
+
+  @Test func withTheCodeDisabledNoEntryIsUnused() throws {
+    let run = CLI.run(["check", "--disable", "trap", try Self.social()])
+    #expect(!run.stdout.contains("[unused-ignore]"))
+  }
+}

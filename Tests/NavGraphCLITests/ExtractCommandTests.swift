@@ -87,6 +87,24 @@ struct ExtractCommandTests {
       run.stdout.contains(#""to": "Detail", "label": "Detail", "source": "App.swift:3:43""#), "\(run.stdout)")
   }
 
+  /// What `extract` writes loads back without a diagnostic (`source` is a key of the format), and
+  /// `check` finds the same problems on it as on the code, located in the JSON.
+  @Test func theDescriptionLoadsBackWithTheSameFindings() throws {
+    let output = CLI.temporaryDirectory().appendingPathComponent("tasks.json").path
+    #expect(CLI.run(["extract", Self.project, "-o", output]).status == 0)
+    let described = CLI.run(["check", "--format", "json", output])
+    let code = CLI.run(["check", "--format", "json", Self.project])
+    #expect(!described.stdout.contains("unknown-key") && !described.stderr.contains("unknown-key"))
+    func findings(_ run: CLIRun) throws -> [String] {
+      let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      let findings = try #require(object?["findings"] as? [[String: Any]], "\(run)")
+      return findings.map { "\($0["code"] ?? "") \($0["screen"] ?? "")" }
+    }
+    #expect(described.status == code.status)
+    #expect(try findings(described) == findings(code))
+    #expect(try findings(described).count == 7)
+  }
+
   /// Sources are relative to the first PATH: its directory when it is a file.
   @Test func sourcesAreRelativeToTheFirstPath() {
     let file = CLI.sample("swiftui/Tasks/Inbox/ArchiveView.swift")

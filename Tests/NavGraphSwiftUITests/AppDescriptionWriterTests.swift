@@ -1,7 +1,8 @@
 import Foundation
-import NavGraphSwiftUI
 import NavGraphTestSupport
 import Testing
+
+@testable import NavGraphSwiftUI
 
 /// The format-1.1 JSON the writer produces for a few fixtures, byte for byte (golden files in
 /// `Golden/`; `GoldenDirectory` says how to regenerate them).
@@ -38,9 +39,10 @@ import Testing
           links: [
             ExtractedLink(
               move: ExtractedMove(kind: .dismissAction), label: "tab\there\u{1}",
-              location: .init(file: "V.swift", line: 2, column: 3, offset: 9))
+              location: .init(
+                file: "V.swift", line: 2, column: 3, path: nil, anchor: .init(file: 0, offset: 9)))
           ],
-          location: .init(file: "V.swift", line: 1, column: 1, offset: 0))
+          location: .init(file: "V.swift", line: 1, column: 1, path: nil, anchor: .init(file: 0, offset: 0)))
       ])
     #expect(
       AppDescriptionWriter.json(navigation) == """

@@ -1,5 +1,6 @@
-import NavGraphSwiftUI
 import Testing
+
+@testable import NavGraphSwiftUI
 
 /// One fixture per construct the reader understands (`Fixtures/Constructs`), with what it must find.
 @Suite("Constructs")
@@ -153,6 +154,39 @@ struct ConstructTests {
         "NewsScreen: push AboutScreen 'About'",
         "SavedScreen: push ArticleScreen 'Read'", "SavedScreen: sheet ShareScreen 'Share'",
       ])
+  }
+
+  @Test func closuresGivenToComponentsAreEachCreatorsOwn() {
+    let result = Fixtures.extract("Constructs/ComponentClosures.swift")
+    // Each card's action is its own link (not one push followed by the other card's push), and
+    // each screen's back bar does only what that screen gives it.
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfScreen: push NovelScreen (Page)", "ShelfScreen: push PoemScreen (Page)",
+        "NovelScreen: pop 'Back'", "PoemScreen: sheet NotesScreen 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func presentationContentGivenAsAFunction() {
+    let result = Fixtures.extract("Constructs/PresentationFunctions.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PantryScreen: sheet PickerScreen 'Pick'", "PantryScreen: fullScreenCover EditorScreen 'Edit'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func literalCollectionsAreReadOnePerElement() {
+    let result = Fixtures.extract("Constructs/CollectionMenus.swift")
+    // A ForEach over enum cases written in place, and one over instances given to a function's
+    // parameter: each element pushes its own case.
+    #expect(
+      result.navigation.linkTexts == [
+        "AccountScreen: push OrdersScreen (Place) 'Go'", "AccountScreen: push HelpScreen (Place) 'Go'",
+        "AccountScreen: push OrdersScreen (Place)", "AccountScreen: push HelpScreen (Place)",
+      ])
+    #expect(result.diagnostics.isEmpty)
   }
 
   @Test func routerObjectsPushPopAndReset() {

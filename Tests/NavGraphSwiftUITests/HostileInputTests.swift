@@ -34,7 +34,9 @@ struct HostileInputTests {
       SwiftSourceFile(path: "Broken.swift", text: broken), SwiftSourceFile(path: "Good.swift", text: good),
     ])
     #expect(result.navigation.linkTexts == ["Home: push More 'More'"])
-    #expect(result.diagnostics.map { "\($0.location!) \($0.code)" }.first == "Broken.swift:4:27 swift-syntax")
+    #expect(
+      result.diagnostics.map { "\($0.location!) \($0.code.rawValue)" }.first
+        == "Broken.swift:4:27 swift-syntax")
     #expect(result.diagnostics.allSatisfy { $0.location?.file == "Broken.swift" })
     #expect(result.hasErrors)
   }
@@ -47,7 +49,7 @@ struct HostileInputTests {
       Self.app + String(repeating: "VStack {\n", count: depth) + "Button(\"x\") { show = true }\n"
       + String(repeating: "}\n", count: depth) + Self.end
     let result = Fixtures.extract(code: code, path: "Deep.swift")
-    #expect(result.diagnostics.contains { $0.code == "swift-syntax" })
+    #expect(result.diagnostics.contains { $0.code == .swiftSyntax })
     #expect(result.navigation.entry == "Root")
   }
 

@@ -1,7 +1,8 @@
 import Foundation
-import NavGraphSwiftUI
 import NavGraphTestSupport
 import Testing
+
+@testable import NavGraphSwiftUI
 
 /// The four seeds' code (transcribed as fixtures under `Fixtures/Seeds`, with the glue the samples
 /// assumed marked `glue`, and the seeds' `...` placeholders for elided code written `// ...`)
@@ -66,7 +67,7 @@ struct SeedTests {
   }
 
   static func diagnostics(_ result: ExtractionResult) -> [String] {
-    result.diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code)" }
+    result.diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code.rawValue)" }
   }
 
   @Test func tabsCoordinator() throws {

@@ -42,7 +42,7 @@ import Testing
     let (files, diagnostics) = SwiftSourceDiscovery.discover(paths: [tree.path("Nope"), text])
     #expect(files.isEmpty)
     #expect(
-      diagnostics.map { "\($0.severity) \($0.code) \($0.message)" } == [
+      diagnostics.map { "\($0.severity) \($0.code.rawValue) \($0.message)" } == [
         "error io-error cannot read '\(tree.path("Nope"))': no such file or directory",
         "error io-error '\(text)' is not a Swift file or a directory",
       ])
@@ -58,7 +58,7 @@ import Testing
     let result = SwiftUIExtractor.extract(paths: [tree.root.path])
     #expect(result.files.map(\.path) == ["Good.swift"])
     #expect(
-      result.diagnostics.map { "\($0.severity) \($0.code) \($0.message)" } == [
+      result.diagnostics.map { "\($0.severity) \($0.code.rawValue) \($0.message)" } == [
         "note skipped-file 'Binary.swift' is skipped: it is a binary file (it contains a NUL byte)",
         "note skipped-file 'Huge.swift' is skipped: it is larger than the reader's limit of 16777216 bytes",
         "note skipped-file 'Latin1.swift' is skipped: it is not UTF-8 text (invalid byte at offset 3)",

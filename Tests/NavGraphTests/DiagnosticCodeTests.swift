@@ -88,12 +88,12 @@ import Testing
     #expect(DiagnosticCode.sorted.map(\.rawValue) == DiagnosticCode.allCases.map(\.rawValue).sorted())
   }
 
-  /// `--disable` takes every finding and the loader's warnings, nothing else.
+  /// `--disable` takes every finding, the loader's and the reader's warnings and `unused-ignore`, nothing else.
   @Test func disableableCodes() {
     #expect(
       DiagnosticCode.disableable == [
         .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .brokenDeepLink, .deep,
-        .unknownKey,
+        .unknownKey, .unusedIgnore,
         .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct,
       ])
     #expect(!DiagnosticCode.unknownID.canBeDisabled && !DiagnosticCode.tooManyDiagnostics.canBeDisabled)

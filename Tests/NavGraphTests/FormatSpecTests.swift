@@ -101,6 +101,22 @@ import Testing
         == FormatSpec.paramValueType.rawValue)
   }
 
+  /// `ignore` (on screens and links) maps exactly the suppressible codes to non-empty strings.
+  @Test func ignoreNamesTheSuppressibleCodes() throws {
+    let schema = try Self.schema()
+    let defs = try #require(schema["$defs"] as? [String: Any])
+    let ignore = try #require(defs["ignore"] as? [String: Any])
+    let names = try #require(ignore["propertyNames"] as? [String: Any])
+    #expect(names["enum"] as? [String] == DiagnosticCode.allCases.filter(\.isSuppressible).map(\.rawValue))
+    let reason = try #require(ignore["additionalProperties"] as? [String: Any])
+    #expect(reason["type"] as? String == "string")
+    #expect(reason["minLength"] as? Int == 1)
+    for object in ["screen", "linkObject"] {
+      let properties = try #require((defs[object] as? [String: Any])?["properties"] as? [String: Any])
+      #expect((properties["ignore"] as? [String: Any])?["$ref"] as? String == "#/$defs/ignore", "\(object)")
+    }
+  }
+
   @Test func formatDocumentationNamesEveryKeyAndKind() throws {
     let text = try String(contentsOf: Self.root.appendingPathComponent("docs/FORMAT.md"), encoding: .utf8)
     for spec in FormatSpec.objects {

@@ -50,6 +50,32 @@ import Testing
         + "add \"stack\": true to tab 'feed'")
   }
 
+  /// Read from SwiftUI code, the fix says what to wrap in a NavigationStack, not which key to write.
+  @Test func theStackFixIsWordedForSwiftUICode() {
+    var b = TestApp()
+    b.tabs = [("a", "A", false), ("b", "B", true), ("c", "A", false)]
+    b.screen("A", [(.push, "Detail", "Open"), (.sheet, "A", nil)])
+    b.screen("B")
+    b.screen("Detail")
+    var app = b.build()
+    app.sources.format = .swiftUI
+    #expect(
+      NavigationAnalysis(app).check().findings.filter { $0.code == .inertLink }.map(\.message) == [
+        "push link to 'Detail' 'Open' on 'A' never acts: 'A' is never shown inside a NavigationStack; "
+          + "wrap 'A' and the content of tabs 'a', 'c' in a NavigationStack"
+      ])
+    var one = TestApp()
+    one.tabs = [("feed", "Feed", false)]
+    one.screen("Feed", [(.push, "Post", nil)])
+    one.screen("Post")
+    var feed = one.build()
+    feed.sources.format = .swiftUI
+    #expect(
+      NavigationAnalysis(feed).check().findings.first { $0.code == .inertLink }?.message
+        == "push link to 'Post' on 'Feed' never acts: 'Feed' is never shown inside a NavigationStack; "
+        + "wrap the content of tab 'feed' in a NavigationStack")
+  }
+
   /// The loader reports the tab link's unknown target (`unknown-id`: the app has no tabs); check does
   /// not report the same link again.
   @Test func tabLinkWithoutTabsIsReportedOnce() {

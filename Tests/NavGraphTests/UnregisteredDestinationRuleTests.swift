@@ -41,6 +41,17 @@ import Testing
     #expect(result.inertLinks.isEmpty)
   }
 
+  /// Read from SwiftUI code, the fix names the modifier to write, not the description's key.
+  @Test func theFixIsWordedForSwiftUICode() {
+    var app = UnregisteredDestinationRuleTests.feed(registeredOn: ["Post"])
+    app.sources.format = .swiftUI
+    #expect(
+      NavigationAnalysis(app).check().findings.first { $0.code == .unregisteredDestination }?.message
+        == "push link to 'Post' 'Open post' on 'Feed' never acts: no screen of its stack registers a "
+        + "navigationDestination for 'Route'; register it on 'Home' (.navigationDestination(for: Route.self))"
+    )
+  }
+
   /// A modal's stack does not see its presenter's registrations: the same link acts on the tab and
   /// fails in the sheet, with a route to the sheet.
   @Test func modalStacksDoNotInheritRegistrations() {

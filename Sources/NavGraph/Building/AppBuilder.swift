@@ -18,6 +18,24 @@
 /// A value: adding records the elements, `build()` does all the work and may be called again.
 /// O(elements + bytes of the ids) expected time.
 public struct AppBuilder: Sendable {
+  /// An `ignore` entry of a screen or a link: the finding code it suppresses, the reason, and where
+  /// it is written (docs/CHECK.md#suppressions).
+  public struct IgnoreSpec: Sendable {
+    /// The finding code (`cycle`).
+    public var code: String
+    /// Why the finding is not to be reported; must not be empty.
+    public var reason: String
+    /// Where the entry is written, for its diagnostics and `unused-ignore`.
+    public var anchor: SourceAnchor?
+
+    /// An entry ignoring `code` because of `reason`.
+    public init(_ code: String, reason: String, at anchor: SourceAnchor? = nil) {
+      self.code = code
+      self.reason = reason
+      self.anchor = anchor
+    }
+  }
+
   /// A link of a screen: its kind, the id of the screen (or, for `tab`, the tab) it goes to, its
   /// button's text, and where it and its target are written.
   public struct LinkSpec: Sendable {
@@ -33,12 +51,15 @@ public struct AppBuilder: Sendable {
     public var targetAnchor: SourceAnchor?
     /// For a value push (`NavigationLink(value:)`, format 1.1): the type of the value pushed.
     public var value: String?
+    /// The link's `ignore` entries.
+    public var ignores: [IgnoreSpec]
 
     /// A link of `kind` to `target`; `value` makes a push a value push.
     public init(
       _ kind: LinkKind, to target: String? = nil, label: String? = nil, value: String? = nil,
-      at anchor: SourceAnchor? = nil, targetAt targetAnchor: SourceAnchor? = nil
+      at anchor: SourceAnchor? = nil, targetAt targetAnchor: SourceAnchor? = nil, ignores: [IgnoreSpec] = []
     ) {
+      self.ignores = ignores
       self.kind = kind
       self.target = target
       self.label = label
@@ -59,6 +80,7 @@ public struct AppBuilder: Sendable {
     var screen: Screen
     var destinations: [String]
     var links: [LinkSpec]
+    var ignores: [IgnoreSpec]
   }
 
   /// The files the anchors point into, and how their format names elements; the app's `sources`.
@@ -101,18 +123,19 @@ public struct AppBuilder: Sendable {
 
   /// Adds a screen with its links, in order. `anchor` is where findings about the screen point
   /// (best: where its id is written). `destinations` are the value types it registers with
-  /// `navigationDestination(for:)` (format 1.1).
+  /// `navigationDestination(for:)` (format 1.1); `ignores`, the findings about it not to report.
   @discardableResult
   public mutating func addScreen(
     _ id: String, title: String? = nil, stack: Bool = false, backButtonHidden: Bool = false,
     dismissDisabled: Bool = false, hidesTabBar: Bool = false, params: [(name: String, type: String)] = [],
-    destinations: [String] = [], links: [LinkSpec] = [], at anchor: SourceAnchor? = nil
+    destinations: [String] = [], links: [LinkSpec] = [], ignores: [IgnoreSpec] = [],
+    at anchor: SourceAnchor? = nil
   ) -> ScreenID {
     let screen = Screen(
       id: id, title: title, stack: stack, backButtonHidden: backButtonHidden,
       dismissDisabled: dismissDisabled,
       hidesTabBar: hidesTabBar, params: params, anchor: anchor)
-    screens.append(ScreenSpec(screen: screen, destinations: destinations, links: links))
+    screens.append(ScreenSpec(screen: screen, destinations: destinations, links: links, ignores: ignores))
     return ScreenID(screens.count - 1)
   }
 
@@ -164,12 +187,22 @@ public struct AppBuilder: Sendable {
       var screen = spec.screen
       let path = draft.path(.screen(ScreenID(draft.screens.count)))
       screen.destinations = draft.destinations(spec.destinations.map { ($0, screen.anchor) }) { _ in path }
+      for entry in spec.ignores {
+        draft.addIgnore(
+          .screen(ScreenID(draft.screens.count)), code: entry.code, reason: entry.reason, at: entry.anchor,
+          path: nil)
+      }
       for link in spec.links {
         if let message = draft.overLimit(.links) { return stop(message, at: link.anchor) }
         var target = AppDraft.Target.absent
         if let id = link.target {
           guard let ref = bytes(id) else { return stop(tooLong, at: link.anchor) }
           target = .id(ref, link.targetAnchor ?? link.anchor)
+        }
+        for entry in link.ignores {
+          draft.addIgnore(
+            .link(LinkID(draft.links.count)), code: entry.code, reason: entry.reason, at: entry.anchor,
+            path: nil)
         }
         draft.addLink(
           kind: link.kind, label: link.label, anchor: link.anchor, target: target,

@@ -57,6 +57,12 @@ struct AppDraft {
   private var valueTypeIndex: [String: Int] = [:]
   /// The value type of each value push.
   private(set) var linkValues: [LinkID: Int] = [:]
+  /// The first link of the screen to be added next: the links added since the previous screen are
+  /// its links. Kept apart so that adding a link does not copy the previous `Screen` (its strings
+  /// and params, retained and released) to find where its links end.
+  private var nextScreenLinks = LinkID(0)
+  /// The `ignore` entries accepted, in file order.
+  private(set) var ignores: [Ignore] = []
 
   /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
   static let maxValueTypes = 64
@@ -81,8 +87,8 @@ struct AppDraft {
   mutating func takeApp(sources: SourceMap) -> App {
     let app = App(
       name: name, tabs: tabs, screens: screens, links: links, valueTypes: valueTypes, linkValues: linkValues,
-      sources: sources)
-    (tabs, screens, links, linkValues) = ([], [], [], [:])
+      ignores: ignores, sources: sources)
+    (tabs, screens, links, linkValues, nextScreenLinks, ignores) = ([], [], [], [:], LinkID(0), [])
     return app
   }
 
@@ -119,13 +125,13 @@ struct AppDraft {
 
   /// Adds a screen, whose links are the links added since the previous screen. `id` is `.none`
   /// when the screen has no usable id.
-  mutating func addScreen(_ screen: Screen, id: ByteRef) {
-    var screen = screen
+  mutating func addScreen(_ screen: consuming Screen, id: ByteRef) {
     let s = ScreenID(screens.count)
     if !id.isNone && id.count == 0 {
       diagnostics.add(.error, .emptyID, at: screen.anchor, path: path(.screenID(s)), "screen id is empty")
     }
-    screen.links = (screens.last?.links.upperBound ?? LinkID(0))..<LinkID(links.count)
+    screen.links = nextScreenLinks..<LinkID(links.count)
+    nextScreenLinks = LinkID(links.count)
     screens.append(screen)
     screenIDs.append(id)
   }
@@ -172,6 +178,33 @@ struct AppDraft {
     return mask
   }
 
+  /// Adds an `ignore` entry of `element` (the screen being added, or the link being added next):
+  /// `code` must name a finding (`unknown-code`, with the closest finding code, or saying that the
+  /// loader's and the reader's codes cannot be ignored) and `reason` must not be empty
+  /// (`missing-reason`); an entry with either problem is dropped.
+  mutating func addIgnore(
+    _ element: Ignore.Element, code: String, reason: String, at anchor: SourceAnchor?, path: String?
+  ) {
+    let quoted = QuotedText.quote(code)
+    guard let known = DiagnosticCode(rawValue: code), known.isSuppressible else {
+      let findings = DiagnosticCode.allCases.filter(\.isSuppressible).map(\.rawValue)
+      let why =
+        DiagnosticCode(rawValue: code) != nil
+        ? "\(quoted) cannot be ignored: only the findings of check can (\(findings.joined(separator: ", ")))"
+        : "unknown finding code \(quoted)"
+          + (NearMatch.suggestion(for: code, among: findings).map { "; did you mean '\($0)'?" } ?? "")
+      diagnostics.add(.error, .unknownCode, at: anchor, path: path, why)
+      return
+    }
+    guard !reason.isEmpty else {
+      diagnostics.add(
+        .error, .missingReason, at: anchor, path: path,
+        "ignoring \(quoted) needs a reason: the value is empty")
+      return
+    }
+    ignores.append(Ignore(element: element, code: known, reason: reason, anchor: anchor, path: path))
+  }
+
   /// Adds a link of the screen to be added next (`kind` nil when the producer could not tell it,
   /// then it is kept as a push without a target). Reports a missing target, or a target its kind
   /// takes none of, and a `value` (format 1.1) on a link that is not a push (`unexpected-value`).
@@ -180,7 +213,8 @@ struct AppDraft {
     value: (name: String, anchor: SourceAnchor?)? = nil
   ) {
     let screen = ScreenID(screens.count)
-    let position = (screens.last?.links.upperBound ?? LinkID(0)).distance(to: LinkID(links.count))
+    // The link's position in its screen, for the paths of diagnostics only.
+    let position = nextScreenLinks.distance(to: LinkID(links.count))
     if let value, let kind {
       let valuePath = path(.link(screen, position: position))
       if kind != .push {

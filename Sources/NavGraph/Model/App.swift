@@ -25,6 +25,8 @@ public struct App: Sendable {
   public var linkValues: [LinkID: Int]
   /// The deep links (format 1.1), in file order.
   public var deepLinks: [DeepLink]
+  /// The `ignore` entries of screens and links, in file order (docs/CHECK.md#suppressions).
+  public var ignores: [Ignore]
   /// The files the app was read from, for locating its elements' anchors.
   public var sources: SourceMap
 
@@ -32,7 +34,8 @@ public struct App: Sendable {
   public init(
     name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
     screens: [Screen] = [], links: [Link] = [], valueTypes: [String] = [],
-    linkValues: [LinkID: Int] = [:], deepLinks: [DeepLink] = [], sources: SourceMap = SourceMap()
+    linkValues: [LinkID: Int] = [:], deepLinks: [DeepLink] = [], ignores: [Ignore] = [],
+    sources: SourceMap = SourceMap()
   ) {
     self.name = name
     self.entry = entry
@@ -43,6 +46,7 @@ public struct App: Sendable {
     self.valueTypes = valueTypes
     self.linkValues = linkValues
     self.deepLinks = deepLinks
+    self.ignores = ignores
     self.sources = sources
   }
 

@@ -35,12 +35,22 @@ public struct CheckReport: Sendable {
   /// The sources the diagnostics' locations point into, for printing the offending line under a
   /// diagnostic; empty when nothing could be read.
   public var sources: SourceMap
+  /// The findings `ignore` entries suppressed, in report order, when they are to be listed
+  /// (`check --show-ignored`); nil otherwise.
+  public var ignored: [IgnoredFinding]?
+  /// How the diagnostics compared with a baseline (`check --baseline`), whose known ones are not
+  /// in `diagnostics`; nil without one.
+  public var baseline: Baseline.Match?
 
   /// A report of `file` (see `CheckRun`, which makes the one `check` prints).
-  public init(file: String, summary: Summary, diagnostics: [Diagnostic], sources: SourceMap) {
+  public init(
+    file: String, summary: Summary, diagnostics: [Diagnostic], sources: SourceMap,
+    ignored: [IgnoredFinding]? = nil
+  ) {
     self.file = file
     self.summary = summary
     self.diagnostics = diagnostics
     self.sources = sources
+    self.ignored = ignored
   }
 }

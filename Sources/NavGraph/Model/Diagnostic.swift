@@ -30,6 +30,18 @@ public struct DiagnosticNote: Hashable, Sendable {
   }
 }
 
+/// The screens and links a finding is about, as dense ids of the app checked: what an `ignore`
+/// entry is matched against (docs/CHECK.md#suppressions) and what a finding's identity names
+/// (`FindingIdentity`, docs/CI.md#finding-identity).
+public enum FindingSubject: Hashable, Sendable {
+  /// A screen: `unreachable` (the root), `dead-end`, `trap` (the entry), `deep`.
+  case screen(ScreenID)
+  /// A link: `inert-link`, `unregistered-destination`.
+  case link(LinkID)
+  /// A strongly connected group of `cycle`: its screens in file order and every link inside it.
+  case group(push: Bool, screens: [ScreenID], links: [LinkID])
+}
+
 /// One problem found in a description: by the loader (input diagnostics) or by `check` (findings).
 ///
 /// Messages are lowercase, without a final period, and quote user text in single quotes.
@@ -55,12 +67,14 @@ public struct Diagnostic: Hashable, Sendable {
   public var screens: [String]?
   /// Every screen of a cycle's strongly connected group, in file order.
   public var group: [String]?
+  /// What a finding is about, in the app checked; nil for input diagnostics and counts.
+  public var subject: FindingSubject?
 
   /// A diagnostic; the optional parts are the structured data of findings (docs/CHECK.md).
   public init(
     severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation?,
     notes: [DiagnosticNote] = [], screen: String? = nil, route: [String]? = nil, cycle: [String]? = nil,
-    screens: [String]? = nil, group: [String]? = nil
+    screens: [String]? = nil, group: [String]? = nil, subject: FindingSubject? = nil
   ) {
     self.severity = severity
     self.code = code
@@ -72,5 +86,6 @@ public struct Diagnostic: Hashable, Sendable {
     self.cycle = cycle
     self.screens = screens
     self.group = group
+    self.subject = subject
   }
 }

@@ -22,6 +22,8 @@ extension DiagnosticCode {
     case .missingTarget: return "a link needs 'to' and has none"
     case .unexpectedTarget: return "a pop, popToRoot, dismiss or dismissAction link has 'to'"
     case .unexpectedValue: return "a link other than a push has 'value'"
+    case .unknownCode: return "an 'ignore' entry names a code that is not a finding"
+    case .missingReason: return "an 'ignore' entry gives no reason"
     case .unknownID: return "a reference names no screen or tab"
     case .noLaunch: return "the app has nothing to launch on"
     case .tooManyDiagnostics: return "more diagnostics than are shown"
@@ -35,6 +37,7 @@ extension DiagnosticCode {
     case .brokenDeepLink:
       return "a deep link that does not show its 'to' screen, at launch or from some state"
     case .deep: return "a screen that needs more moves from launch than --max-steps allows"
+    case .unusedIgnore: return "an 'ignore' entry that suppresses no finding"
     case .swiftSyntax: return "a Swift file does not parse"
     case .skippedFile: return "a file the SwiftUI reader did not read"
     case .unresolvedNavigation: return "navigation the SwiftUI reader saw but could not resolve"
@@ -97,6 +100,13 @@ extension DiagnosticCode {
     case .unexpectedValue:
       return "'value' is the type of a value pushed on the current stack (NavigationLink(value:)); only a "
         + "push takes it. Delete it, or make the link a push."
+    case .unknownCode:
+      return "'ignore' maps finding codes (unreachable, dead-end, trap, cycle, inert-link, "
+        + "unregistered-destination, deep) to reasons; the loader's and the reader's codes cannot be ignored. "
+        + "The message suggests the closest code. The entry is not used."
+    case .missingReason:
+      return "Each ignored code needs a reason, a non-empty string, so that the next reader knows why. The "
+        + "entry is not used."
     case .unknownID:
       return
         "A link's 'to', a tab's 'root', 'entry' or 'home' names an id that is not defined (or a tab where "
@@ -146,6 +156,11 @@ extension DiagnosticCode {
       return
         "The shortest route from launch to the screen is longer than the limit given with --max-steps. Add "
         + "a shortcut link or a tab, or raise the limit."
+    case .unusedIgnore:
+      return
+        "The screen or link ignores a code, but check finds no such finding that the entry matches "
+        + "(docs/CHECK.md#suppressions): the problem was fixed, or the entry is on the wrong element. Delete "
+        + "the entry. Not reported for a code that is disabled or, for 'deep', without --max-steps."
     case .swiftSyntax:
       return
         "The message gives the parser's error at its location (up to five per file). The rest of the file "

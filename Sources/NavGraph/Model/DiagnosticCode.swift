@@ -29,6 +29,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case missingTarget = "missing-target"
   case unexpectedTarget = "unexpected-target"
   case unexpectedValue = "unexpected-value"
+  case unknownCode = "unknown-code"
+  case missingReason = "missing-reason"
   case unknownID = "unknown-id"
   case noLaunch = "no-launch"
   case tooManyDiagnostics = "too-many-diagnostics"
@@ -40,6 +42,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case unregisteredDestination = "unregistered-destination"
   case brokenDeepLink = "broken-deep-link"
   case deep
+  case unusedIgnore = "unused-ignore"
   case swiftSyntax = "swift-syntax"
   case skippedFile = "skipped-file"
   case unresolvedNavigation = "unresolved-navigation"
@@ -56,6 +59,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// Whether a screen or a link may suppress it with an `ignore` entry (docs/CHECK.md#suppressions):
+  /// the findings about screens and links (a `broken-deep-link` is about a deep link: `--disable` or
+  /// a baseline keeps it quiet).
+  public var isSuppressible: Bool { isFinding && self != .brokenDeepLink }
+
   /// Whether the SwiftUI reader reports it about the Swift code it read (`io-error` aside, which
   /// the loader and the reader share).
   public var isFromSwiftCode: Bool {
@@ -70,7 +78,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   /// where the message explains why (docs/EXTRACT.md#diagnostics).
   public var severity: Severity {
     switch self {
-    case .unknownKey, .trap, .cycle, .inertLink, .unregisteredDestination, .deep: return .warning
+    case .unknownKey, .trap, .cycle, .inertLink, .unregisteredDestination, .deep, .unusedIgnore:
+      return .warning
     case .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct: return .warning
     case .tooManyDiagnostics, .skippedFile: return .note
     default: return .error
@@ -83,7 +92,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
 
   /// The section of the documentation whose code table describes it, relative to the repository.
   public var documentation: String {
-    isFinding
+    isFinding || self == .unusedIgnore
       ? "docs/CHECK.md#codes" : isFromSwiftCode ? "docs/EXTRACT.md#diagnostics" : "docs/FORMAT.md#diagnostics"
   }
 

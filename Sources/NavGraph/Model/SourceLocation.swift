@@ -26,3 +26,9 @@ public struct SourceLocation: Hashable, Sendable {
   /// The byte offset in the file.
   public var offset: Int { anchor.offset }
 }
+
+extension SourceLocation: CustomStringConvertible {
+  /// `Feature/ProfileView.swift:42:9`: the file, line and column, as a description's `source` key
+  /// writes them (docs/FORMAT.md#locations).
+  public var description: String { "\(file):\(line):\(column)" }
+}

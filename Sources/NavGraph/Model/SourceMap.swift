@@ -9,11 +9,15 @@ public struct SourceMap: Sendable {
   public private(set) var files: [SourceFile]
   /// How the sources' format names elements; nil when it names none (an app made in code).
   public var paths: (any ElementPaths)?
+  /// What the sources are written in: findings word their fixes in its terms.
+  public var format: SourceFormat
 
-  /// A map of `files`, whose elements `paths` names.
-  public init(files: [SourceFile] = [], paths: (any ElementPaths)? = nil) {
+  /// A map of `files`, written in `format`, whose elements `paths` names.
+  public init(files: [SourceFile] = [], paths: (any ElementPaths)? = nil, format: SourceFormat = .description)
+  {
     self.files = files
     self.paths = paths
+    self.format = format
   }
 
   /// Adds a file and returns its index, for the anchors into it.

@@ -22,6 +22,12 @@ extension DOTWriter {
     var styleNodes = [
       "legend_screen", "legend_home", "legend_unreachable", "legend_alarm", "legend_cycle_group",
     ]
+    if map.changes != nil {
+      out += "    \"legend_added\" [label=\"added\", color=\"\(added)\", penwidth=\"2\"];\n"
+      out += "    \"legend_removed\" [label=\"removed\", style=\"rounded,dashed\", color=\"\(muted)\", "
+      out += "fontcolor=\"\(mutedText)\"];\n"
+      styleNodes += ["legend_added", "legend_removed"]
+    }
     if !map.areaNodes.isEmpty {
       out += "    \"legend_area\" [label=\"an area\\nN screens\", style=\"rounded,filled,bold\", "
       out += "fillcolor=\"\(mutedFill)\"];\n"
@@ -44,6 +50,10 @@ extension DOTWriter {
       samples.append(("tab bar to a tab", ["color=\"\(muted)\"", "arrowsize=\"0.6\""]))
     }
     if map.hasRoute { samples.append(("route step", ["color=\"\(route)\"", "penwidth=\"2\""])) }
+    if map.changes != nil {
+      samples.append(("added link", ["color=\"\(added)\"", "penwidth=\"2\""]))
+      samples.append(("removed link", ["style=\"dashed\"", "color=\"\(muted)\""]))
+    }
 
     let sideways = map.rankdir == .leftToRight || map.rankdir == .rightToLeft
     for (a, b) in zip(styleNodes, styleNodes.dropFirst()) {

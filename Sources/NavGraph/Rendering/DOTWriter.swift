@@ -30,6 +30,9 @@ package enum DOTWriter {
   static let alarmFill = "#fff5f5"
   static let cycle = "#dd6b20"
   static let route = "#2b6cb0"
+  /// Screens and links added since an older version (`render --diff`); removed ones are ghosts in
+  /// `muted`, dashed.
+  static let added = "#2f855a"
 
   /// The invisible copies of each tab-bar edge that make its crossings cost more than a cluster's.
   static let tabBarCopies = 31
@@ -95,6 +98,11 @@ package enum DOTWriter {
     for i in groups.outsideAreas {
       out += "  " + areaNode(map.areaNodes[i], i, elementIDs: elementIDs) + "\n"
     }
+    let ghosts = map.changes?.ghosts ?? []
+    for (g, title) in ghosts.enumerated() {
+      out += "  \"g\(g)\" [label=\(quoted(title)), style=\"rounded,dashed\", color=\"\(muted)\", "
+      out += "fontcolor=\"\(mutedText)\", tooltip=\(quoted("removed: " + title))];\n"
+    }
 
     if let launch = map.launch {
       out += "  \"launch\" -> \(name(launch, map)) [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
@@ -122,9 +130,24 @@ package enum DOTWriter {
           minlen: minlen[i])
         + "\n"
     }
+    for link in map.changes?.ghostLinks ?? [] {
+      var attributes = ["style=\"dashed\"", "color=\"\(muted)\"", "fontcolor=\"\(mutedText)\""]
+      if let label = link.label { attributes.append("label=" + quoted(label)) }
+      attributes.append("tooltip=" + quoted("removed: \(link.kind.rawValue) link"))
+      out +=
+        "  \(ghostName(link.from)) -> \(ghostName(link.to)) [" + attributes.joined(separator: ", ") + "];\n"
+    }
     if map.legend { out += legend(map) }
     out += "}\n"
     return out
+  }
+
+  /// The DOT name of a ghost link's end.
+  private static func ghostName(_ end: MapChanges.End) -> String {
+    switch end {
+    case .screen(let s): return "\"n\(s)\""
+    case .ghost(let g): return "\"g\(g)\""
+    }
   }
 
   /// Per edge of `map`, the `minlen` that staggers it (nil: the default, 1): a constraining edge
@@ -214,6 +237,7 @@ package enum DOTWriter {
         "color=\"\(alarm)\"", "fontcolor=\"\(alarm)\"", "fillcolor=\"\(alarmFill)\"", "penwidth=\"2\"",
       ]
     }
+    if node.isAdded { attributes += ["color=\"\(added)\"", "penwidth=\"2\""] }
     if node.isHome { attributes.append("peripheries=\"2\"") }
     attributes.append("tooltip=" + quoted(lines: lines))
     if elementIDs { attributes.append("id=" + quoted(MapElementID.screen(node.screen))) }
@@ -263,10 +287,12 @@ package enum DOTWriter {
     _ edge: NavigationMap.Edge, map: NavigationMap, titles: [Int32: String], id: String?, clusters: Bool,
     minlen: Int?
   ) -> String {
-    let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : ink
+    let color = !edge.steps.isEmpty ? route : edge.isCycle ? cycle : edge.isAdded ? added : ink
     var attributes =
       edge.isRouteOnly ? ["style=\"dashed\"", "color=\"\(color)\""] : kindAttributes(edge.kind, color: color)
-    if !edge.steps.isEmpty || edge.isCycle { attributes += ["penwidth=\"2\"", "fontcolor=\"\(color)\""] }
+    if !edge.steps.isEmpty || edge.isCycle || edge.isAdded {
+      attributes += ["penwidth=\"2\"", "fontcolor=\"\(color)\""]
+    }
     if !edge.constrains { attributes.append("constraint=\"false\"") }
     if let minlen { attributes.append("minlen=\"\(minlen)\"") }
     let lines = labelLines(edge)

@@ -37,6 +37,8 @@ package enum MermaidWriter {
     for c in map.clusters.indices where map.clusters[c].parent == nil { writeCluster(c, indent: "  ") }
     for i in groups.outside { out += "  " + node(map.nodes[i]) + "\n" }
     for i in groups.outsideAreas { out += "  " + areaNode(map.areaNodes[i], i) + "\n" }
+    let ghosts = map.changes?.ghosts ?? []
+    for (g, title) in ghosts.enumerated() { out += "  g\(g)(\"\(escaped(title))\")\n" }
 
     var linkCount = 0
     var styles: [String: [Int]] = [:]
@@ -58,6 +60,12 @@ package enum MermaidWriter {
       if let style = linkStyle(edge) { styles[style, default: []].append(linkCount) }
       linkCount += 1
     }
+    for link in map.changes?.ghostLinks ?? [] {
+      let text = link.label.map { "|\"" + escaped($0) + "\"|" } ?? ""
+      out += "  \(ghostName(link.from)) -.->\(text) \(ghostName(link.to))\n"
+      styles[removedLinkStyle, default: []].append(linkCount)
+      linkCount += 1
+    }
     if map.legend {
       out += legend(map, firstLink: linkCount, styles: &styles, links: &linkCount)
     }
@@ -69,11 +77,18 @@ package enum MermaidWriter {
     out += "color:\(DOTWriter.alarm)\n"
     out += "  classDef cycleGroup stroke:\(DOTWriter.cycle)\n"
     out += "  classDef area fill:\(DOTWriter.mutedFill),stroke-width:2px\n"
+    if map.changes != nil {
+      out += "  classDef added stroke:\(DOTWriter.added),stroke-width:2px\n"
+      out +=
+        "  classDef removed fill:none,stroke:\(DOTWriter.muted),stroke-dasharray: 4 3,color:\(DOTWriter.mutedText)\n"
+    }
     var launchNodes: [String] = map.launch != nil ? ["launch"] : []
     var unreachable: [String] = []
     var alarm: [String] = []
     var cycleGroup: [String] = []
     var area: [String] = map.areaNodes.indices.map { "a\($0)" }
+    var added: [String] = map.nodes.filter(\.isAdded).map { "n\($0.screen)" }
+    var removed: [String] = ghosts.indices.map { "g\($0)" }
     for node in map.nodes {
       switch node.status {
       case .normal: if node.inCycleGroup { cycleGroup.append("n\(node.screen)") }
@@ -87,10 +102,14 @@ package enum MermaidWriter {
       alarm.append("legend_alarm")
       cycleGroup.append("legend_cycle_group")
       if !map.areaNodes.isEmpty { area.append("legend_area") }
+      if map.changes != nil {
+        added.append("legend_added")
+        removed.append("legend_removed")
+      }
     }
     for (name, members) in [
       ("launch", launchNodes), ("unreachable", unreachable), ("alarm", alarm), ("cycleGroup", cycleGroup),
-      ("area", area),
+      ("area", area), ("added", added), ("removed", removed),
     ]
     where !members.isEmpty {
       out += "  class \(members.joined(separator: ",")) \(name)\n"
@@ -137,14 +156,27 @@ package enum MermaidWriter {
     }
   }
 
-  /// The `linkStyle` of an edge beyond its arrow: the route's or a cycle's colour, the dash of a
-  /// full-screen cover, the dots of a tab link.
+  /// The Mermaid id of a ghost link's end.
+  private static func ghostName(_ end: MapChanges.End) -> String {
+    switch end {
+    case .screen(let s): return "n\(s)"
+    case .ghost(let g): return "g\(g)"
+    }
+  }
+
+  /// The `linkStyle` of a removed link (`render --diff`): dashed and grey.
+  static let removedLinkStyle = "stroke:\(DOTWriter.muted),stroke-dasharray: 4 3,color:\(DOTWriter.mutedText)"
+
+  /// The `linkStyle` of an edge beyond its arrow: the route's, a cycle's or the added colour, the
+  /// dash of a full-screen cover, the dots of a tab link.
   private static func linkStyle(_ edge: NavigationMap.Edge) -> String? {
     var parts: [String] = []
     if !edge.steps.isEmpty {
       parts += ["stroke:\(DOTWriter.route)", "stroke-width:2px", "color:\(DOTWriter.route)"]
     } else if edge.isCycle {
       parts += ["stroke:\(DOTWriter.cycle)", "stroke-width:2px", "color:\(DOTWriter.cycle)"]
+    } else if edge.isAdded {
+      parts += ["stroke:\(DOTWriter.added)", "stroke-width:2px", "color:\(DOTWriter.added)"]
     }
     if !edge.isRouteOnly {
       if edge.kind == .fullScreenCover { parts.append("stroke-dasharray: 6 4") }
@@ -163,6 +195,7 @@ package enum MermaidWriter {
     out += "    legend_unreachable(\"unreachable\")\n"
     out += "    legend_alarm(\"dead end or trap\")\n"
     out += "    legend_cycle_group(\"in a cycle group\")\n"
+    if map.changes != nil { out += "    legend_added(\"added\")\n    legend_removed(\"removed\")\n" }
     if !map.areaNodes.isEmpty { out += "    legend_area([\"an area<br>N screens\"])\n" }
     var samples: [(name: String, arrow: String, style: String?)] = [
       ("push", "-->", nil),
@@ -175,6 +208,11 @@ package enum MermaidWriter {
     if map.hasRoute {
       samples.append(
         ("route step", "-->", "stroke:\(DOTWriter.route),stroke-width:2px,color:\(DOTWriter.route)"))
+    }
+    if map.changes != nil {
+      samples.append(
+        ("added link", "-->", "stroke:\(DOTWriter.added),stroke-width:2px,color:\(DOTWriter.added)"))
+      samples.append(("removed link", "-.->", removedLinkStyle))
     }
     for (i, sample) in samples.enumerated() {
       out += "    legend_\(i)a[\"\(sample.name)\"] \(sample.arrow) legend_\(i)b[\"·\"]\n"

@@ -41,6 +41,8 @@ package struct NavigationMap: Hashable, Sendable {
     /// Whether the screen is in a reported cycle group but not on its example cycle: drawn
     /// quietly, while the example cycle's edges are highlighted.
     package var inCycleGroup: Bool
+    /// Whether the screen is new since the older version (`render --diff`).
+    package var isAdded = false
   }
 
   /// What an area is: a cluster's, or an area node's.
@@ -129,6 +131,8 @@ package struct NavigationMap: Hashable, Sendable {
     /// For route-only edges, how the move is made: `back`, `swipe down`, `tab bar`, `tab again`,
     /// or the link's kind.
     package var action: String?
+    /// Whether every link it draws is new since the older version (`render --diff`).
+    package var isAdded = false
 
     /// A bundle of links drawn from cluster to cluster.
     package var isBundle: Bool { tailCluster != nil || headCluster != nil }
@@ -157,6 +161,8 @@ package struct NavigationMap: Hashable, Sendable {
   package var legend: Bool
   /// Whether a route is drawn (for the legend).
   package var hasRoute: Bool
+  /// The removed screens and links drawn as ghosts (`render --diff`); nil without an older version.
+  package var changes: MapChanges?
 
   /// The map of `app` drawn with `options`, with `checkResult`'s findings when given and
   /// `options.findings` is on. Throws `RenderError` for a bad or empty filter; the size of the map
@@ -173,6 +179,30 @@ package struct NavigationMap: Hashable, Sendable {
     } else {
       self.init(screensOf: plan, checkResult: plan.options.findings ? checkResult : nil)
     }
+    if let changes = plan.options.changes { mark(changes, labels: plan.options.labels) }
+  }
+
+  /// Marks what `changes` added, and keeps its ghosts whose ends are drawn: a ghost link to or
+  /// from a screen the map does not draw is left out; its label only when `labels` are drawn.
+  /// Linear in nodes, edges and changes.
+  mutating func mark(_ changes: MapChanges, labels: Bool) {
+    var drawn: Set<Int32> = []
+    for i in nodes.indices {
+      drawn.insert(nodes[i].screen)
+      nodes[i].isAdded = changes.addedScreens.contains(ScreenID(rawValue: nodes[i].screen))
+    }
+    for i in edges.indices where !edges[i].links.isEmpty {
+      edges[i].isAdded = edges[i].links.allSatisfy { changes.addedLinks.contains(LinkID(rawValue: $0)) }
+    }
+    var kept = changes
+    kept.ghostLinks = changes.ghostLinks.filter { link in
+      [link.from, link.to].allSatisfy { end in
+        if case .screen(let s) = end { return drawn.contains(s) }
+        return true
+      }
+    }
+    if !labels { for i in kept.ghostLinks.indices { kept.ghostLinks[i].label = nil } }
+    self.changes = kept
   }
 
   /// The node of screen `s`, marked with `findings`.

@@ -27,6 +27,8 @@ public struct RenderOptions: Sendable {
   public var radius: Int
   /// A route (the `path` command's answer) to draw on the map as numbered moves.
   public var highlight: Route?
+  /// What changed since an older version (`render --diff`), marked on the whole map.
+  package var changes: MapChanges?
 
   /// The options; by default an SVG of the whole map laid out by dot, top to bottom, with findings.
   public init(

@@ -19,7 +19,9 @@ public struct CheckRun: Sendable {
   }
 
   /// The report, in report order: input diagnostics first.
-  public let report: CheckReport
+  public private(set) var report: CheckReport
+  /// The app checked, nil when the loader built none.
+  public let app: App?
   /// The findings with what draws them on a map; nil when no model could be built.
   public let result: CheckResult?
   /// Whether the loader reported an error (shown or not) or built no model.
@@ -41,6 +43,7 @@ public struct CheckRun: Sendable {
     let result = analysis?.check(options)
     let diagnostics = inputDiagnostics.filter { options.reports($0.code) } + (result?.findings ?? [])
     let app = analysis?.app
+    self.app = app
     report = CheckReport(
       file: file,
       summary: CheckReport.Summary(
@@ -48,10 +51,22 @@ public struct CheckRun: Sendable {
         reachable: result?.reachableCount ?? 0,
         errors: diagnostics.count { $0.severity == .error },
         warnings: diagnostics.count { $0.severity == .warning },
-        unreachable: result?.unreachableCount ?? 0),
-      diagnostics: diagnostics, sources: sources)
+        unreachable: CheckResult.unreachableCount(diagnostics)),
+      diagnostics: diagnostics, sources: sources,
+      ignored: options.listsIgnored ? result?.ignored ?? [] : nil)
     self.result = result
     isInvalid = hasErrors || analysis == nil
+  }
+
+  /// Keeps only the diagnostics that `baseline` does not hold (`Baseline.match`), recounting the
+  /// summary's errors, warnings and unreachable screens; the report records the match.
+  public mutating func subtract(_ baseline: Baseline) {
+    let (new, match) = baseline.match(report.diagnostics, app: app)
+    report.diagnostics = new
+    report.summary.errors = new.count { $0.severity == .error }
+    report.summary.warnings = new.count { $0.severity == .warning }
+    report.summary.unreachable = CheckResult.unreachableCount(new)
+    report.baseline = match
   }
 
   /// The verdict: invalid, else failed when there is an error (with `strict`, also a warning), else

@@ -9,7 +9,9 @@
 /// `findings` holds every diagnostic in report order, input diagnostics first; `notes` is on every
 /// finding (empty when there are none), a note's place only when it has one of its own. Fields that
 /// do not apply (`screen`, `line`, `column`, `path`, `route`, `cycle`, `screens`, `group`) are
-/// omitted. Keys are sorted (see `JSONValue`). Linear in the size of the report.
+/// omitted. With `--show-ignored`, `ignored` lists the findings `ignore` entries suppressed, each a
+/// finding with the entry's `reason`. With `--baseline`, `baseline` counts the findings it holds
+/// (`known`, not listed) and its entries that no longer occur (`gone`). Keys are sorted (see `JSONValue`). Linear in the size of the report.
 public struct JSONReporter: CheckReporter {
   /// The version of the JSON contract.
   /// 2: `unreachable` findings stand for groups (`screens`), `notes` on every finding, `screens` on
@@ -22,7 +24,7 @@ public struct JSONReporter: CheckReporter {
   /// The report as one JSON document.
   public func generateReport(_ report: CheckReport) -> String {
     let summary = report.summary
-    let document: JSONValue = .object([
+    var members: [String: JSONValue] = [
       "version": .int(JSONReporter.version),
       "file": .string(report.file),
       "summary": .object([
@@ -34,13 +36,27 @@ public struct JSONReporter: CheckReporter {
         "unreachable": .int(summary.unreachable),
       ]),
       "findings": .array(report.diagnostics.map(JSONReporter.finding)),
-    ])
-    return document.serialized()
+    ]
+    if let baseline = report.baseline {
+      members["baseline"] = .object(["known": .int(baseline.known), "gone": .int(baseline.gone)])
+    }
+    if let ignored = report.ignored {
+      members["ignored"] = .array(
+        ignored.map { entry in
+          var finding = JSONReporter.members(entry.finding)
+          finding["reason"] = .string(entry.reason)
+          return .object(finding)
+        })
+    }
+    return JSONValue.object(members).serialized()
   }
 
   /// One entry of `findings`; `path` and `routes` use the same shape for the diagnostics of a
   /// description they cannot load.
-  package static func finding(_ diagnostic: Diagnostic) -> JSONValue {
+  package static func finding(_ diagnostic: Diagnostic) -> JSONValue { .object(members(diagnostic)) }
+
+  /// The members of a finding's object.
+  static func members(_ diagnostic: Diagnostic) -> [String: JSONValue] {
     var members: [String: JSONValue] = [
       "code": .string(diagnostic.code.rawValue),
       "severity": .string(diagnostic.severity.rawValue),
@@ -58,7 +74,7 @@ public struct JSONReporter: CheckReporter {
         if let location = note.location { JSONReporter.place(location, into: &members) }
         return .object(members)
       })
-    return .object(members)
+    return members
   }
 
   /// `line`, `column` and, when not empty, `path`.

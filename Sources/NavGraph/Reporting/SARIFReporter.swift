@@ -9,7 +9,8 @@
 /// counts columns). Notes become `relatedLocations` (each with an `id` and the note as its
 /// `message`; a physical location only when the note has a place of its own, which SARIF allows: every
 /// property of a location object is optional, §3.28); the screen, route, cycle, screens and group are
-/// kept in the result's property bag. Linear in the size of the report plus the catalogue.
+/// kept in the result's property bag. With `--show-ignored`, the findings `ignore` entries suppressed
+/// follow, each with one `inSource` suppression whose justification is the entry's reason. Linear in the size of the report plus the catalogue.
 public struct SARIFReporter: CheckReporter {
   /// The SARIF 2.1.0 JSON schema the log names.
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -23,7 +24,9 @@ public struct SARIFReporter: CheckReporter {
     var ruleIndex: [DiagnosticCode: Int] = [:]
     for (i, code) in rules.enumerated() { ruleIndex[code] = i }
 
-    let results = report.diagnostics.map { diagnostic -> JSONValue in
+    let listed =
+      report.diagnostics.map { ($0, nil as String?) } + (report.ignored ?? []).map { ($0.finding, $0.reason) }
+    let results = listed.map { diagnostic, reason -> JSONValue in
       var message = diagnostic.message
       if let route = diagnostic.route, !route.isEmpty {
         message += "; reached by: " + route.joined(separator: " > ")
@@ -54,6 +57,11 @@ public struct SARIFReporter: CheckReporter {
       if let screens = diagnostic.screens { properties["screens"] = .strings(screens) }
       if let group = diagnostic.group { properties["group"] = .strings(group) }
       if !properties.isEmpty { result["properties"] = .object(properties) }
+      if let reason {
+        result["suppressions"] = .array([
+          .object(["kind": .string("inSource"), "justification": .string(reason)])
+        ])
+      }
       return .object(result)
     }
 

@@ -13,7 +13,8 @@
 ///
 ///     app.json: note: 1234 more 'unreachable' findings not shown (at most 100 per code here; use --format json for all)
 ///
-/// The one-line summary (`summaryLine(_:)`) is not part of the report: the command line prints it on
+/// With `--show-ignored`, a section `ignored findings (N):` lists the findings `ignore` entries
+/// suppressed, with their reasons. The one-line summary (`summaryLine(_:)`) is not part of the report: the command line prints it on
 /// standard error.
 ///
 /// Linear in the number of diagnostics and notes (each snippet is bounded, see `SourceSnippet`).
@@ -54,7 +55,22 @@ public struct TextReporter: CheckReporter {
       let message = PerCodeLimit.message(code: code, count: count, limit: maxPerCode)
       line(&out, report, nil, .note, message)
     }
+    if let ignored = report.ignored { ignoredSection(&out, report, ignored) }
     return out
+  }
+
+  /// `--show-ignored`: the suppressed findings after a heading, each indented (so that no problem
+  /// matcher takes it for a diagnostic) with its code, then its reason.
+  private func ignoredSection(_ out: inout String, _ report: CheckReport, _ ignored: [IgnoredFinding]) {
+    out += style.apply(.bold, "ignored findings (\(ignored.count)):") + "\n"
+    for entry in ignored {
+      let finding = entry.finding
+      let place = finding.location.map { "\($0.file):\($0.line):\($0.column)" } ?? report.file
+      out +=
+        "  \(TerminalStyle.printable(place)): [\(finding.code.rawValue)] "
+        + TerminalStyle.printable(finding.message) + "\n"
+      out += "    reason: " + TerminalStyle.printable(entry.reason) + "\n"
+    }
   }
 
   private func line(

@@ -43,7 +43,9 @@ extension ExtractedNavigation {
 extension ExtractionResult {
   /// Every diagnostic as `File.swift:12 code: message`.
   var diagnosticTexts: [String] {
-    diagnostics.map { "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code): \($0.message)" }
+    diagnostics.map {
+      "\($0.location.map { "\($0.file):\($0.line)" } ?? "-") \($0.code.rawValue): \($0.message)"
+    }
   }
 }
 

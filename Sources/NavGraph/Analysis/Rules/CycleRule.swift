@@ -33,7 +33,10 @@ enum CycleRule: NavigationRule {
         at: closing.flatMap(context.location(ofLink:)) ?? context.location(ofScreen: group.screens[0]),
         notes: notes, screen: group.screens[0],
         route: context.route(to: analysis.graph.firstNode[Int(group.screens[0])]), cycle: group.cycle,
-        group: group.screens)
+        group: group.screens,
+        subject: .group(
+          push: group.kind == .push, screens: group.screens.map(ScreenID.init(rawValue:)),
+          links: group.links.map(LinkID.init(rawValue:))))
     }
     if listed.count < all {
       context.report(.cyclesNotListed(all - listed.count, limit: context.options.maxCycles), at: nil)

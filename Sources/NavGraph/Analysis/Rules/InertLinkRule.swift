@@ -1,5 +1,6 @@
 /// `inert-link`: links of reachable screens that act in no configuration their screen is visible
-/// in, each with the reason, and for a push the `"stack": true` it needs (`InertLinks`).
+/// in, each with the reason, and for a push the stack it needs, worded for the sources' format
+/// (`SourceFormat.stackFix`: `"stack": true` in a description, a NavigationStack in SwiftUI code).
 enum InertLinkRule: NavigationRule {
   static let code = DiagnosticCode.inertLink
 
@@ -18,7 +19,7 @@ enum InertLinkRule: NavigationRule {
       let label = link.label.map { " '\($0)'" } ?? ""
       context.report(
         .inertLink(what + label, on: context.name(s), reason(link: l, screen: s, inert, context)),
-        at: context.location(ofLink: l), screen: s)
+        at: context.location(ofLink: l), screen: s, subject: .link(LinkID(rawValue: l)))
     }
   }
 
@@ -31,15 +32,10 @@ enum InertLinkRule: NavigationRule {
     let name = context.name(screen)
     switch link.kind {
     case .push:
-      var places: [String] = []
       let advice = inert.stackAdvice[screen] ?? InertLinks.StackAdvice()
-      if advice.screen { places.append("screen \(name)") }
-      if !advice.tabs.isEmpty {
-        let tabs = advice.tabs.map { "'\(app.tabs[Int($0)].id)'" }.joined(separator: ", ")
-        places.append((advice.tabs.count == 1 ? "tab " : "tabs ") + tabs)
-      }
-      return "\(name) is never shown inside a NavigationStack; add \"stack\": true to "
-        + places.joined(separator: " and ")
+      let fix = app.sources.format.stackFix(
+        screen: advice.screen ? name : nil, tabs: advice.tabs.map { "'\(app.tabs[Int($0)].id)'" })
+      return "\(name) is never shown inside a NavigationStack; \(fix)"
     case .pop, .popToRoot: return "\(name) is always the root of its stack"
     case .dismiss: return "\(name) is never shown in a modal"
     case .dismissAction:

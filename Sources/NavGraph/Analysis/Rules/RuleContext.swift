@@ -16,14 +16,16 @@ struct RuleContext {
 
   var app: App { analysis.app }
 
-  /// Reports a finding of the rule's code, with its severity (or `severity`). Screens are the analyses' dense
+  /// Reports a finding of the rule's code, with its severity (or `severity`); `subject` is what it is
+  /// about, by default its `screen` (none for a count, such as the cycles not listed). Screens are the analyses' dense
   /// numbers; the finding carries their ids, and the route's moves as `MoveDescription.summary`
   /// says them (`tab 'c'`, `push 'D'`, `back`, `swipe down`).
   mutating func report(
     _ message: FindingMessage, at location: SourceLocation?, severity: Severity? = nil,
     notes: [FindingMessage] = [],
     screen: Int32? = nil,
-    route: [Move]? = nil, cycle: [Int32]? = nil, screens: [Int32]? = nil, group: [Int32]? = nil
+    route: [Move]? = nil, cycle: [Int32]? = nil, screens: [Int32]? = nil, group: [Int32]? = nil,
+    subject: FindingSubject? = nil
   ) {
     let app = self.app
     let ids = { (screens: [Int32]) in screens.map { app.screens[Int($0)].id } }
@@ -33,7 +35,8 @@ struct RuleContext {
         notes: notes.map { DiagnosticNote(message: $0.text, location: nil) },
         screen: screen.map { app.screens[Int($0)].id },
         route: route.map { $0.map { app.describe($0).summary } },
-        cycle: cycle.map(ids), screens: screens.map(ids), group: group.map(ids)))
+        cycle: cycle.map(ids), screens: screens.map(ids), group: group.map(ids),
+        subject: subject ?? screen.map { .screen(ScreenID(rawValue: $0)) }))
   }
 
   /// A screen's id in quotes: `'Cart'`.

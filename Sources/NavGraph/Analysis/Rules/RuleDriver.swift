@@ -8,8 +8,10 @@ extension NavigationAnalysis {
     ]
   }
 
-  /// `check`: the findings of every rule whose code `options` reports, sorted by file position
-  /// (`reportOrder`), with the analyses that draw them on a map.
+  /// `check`: the findings of every rule whose code `options` reports, less those the description's
+  /// `ignore` entries suppress (with an `unused-ignore` warning for each entry that matches
+  /// nothing, `Suppressions`), sorted by file position (`reportOrder`), with the analyses that draw
+  /// them on a map.
   ///
   /// Each rule reads the shared analyses (the configuration graph, dead ends, inert links,
   /// unregistered destinations, cycles, unreachable groups, traps), each computed once; every one is linear (or near-linear) in
@@ -22,15 +24,26 @@ extension NavigationAnalysis {
       rule.check(&context)
       findings += context.findings
     }
+    // The description's `ignore` entries; an entry of a rule that did not run is not unused (`deep`
+    // runs with a step limit, the trap check when `home` is reachable).
+    let suppressions = Suppressions(findings, app: app) { code in
+      options.reports(code) && (code != .deep || options.maxSteps != nil) && (code != .trap || traps != nil)
+    }
+    findings = suppressions.kept + (options.reports(.unusedIgnore) ? suppressions.unused : [])
     findings.sort(by: NavigationAnalysis.reportOrder)
     let cycles = options.reports(.cycle) ? CycleRule.listed(self, options) : []
+    let inert = inertLinks.inert
     return CheckResult(
       findings: findings, reachable: reachable,
       deadEnds: Set(deadEnds.nodes.map { ScreenID(rawValue: $0.screen) }),
       traps: Set((traps?.trapScreens ?? []).map(ScreenID.init(rawValue:))),
-      cycleLinks: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
-      exampleCycleLinks: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
-      inertLinks: Set(inertLinks.inert.map { LinkID(rawValue: $0.link) }))
+      ignored: suppressions.ignored.sorted { NavigationAnalysis.reportOrder($0.finding, $1.finding) },
+      linkSets: CheckLinkSets {
+        CheckLinkSets.Sets(
+          cycle: Set(cycles.flatMap(\.links).map(LinkID.init(rawValue:))),
+          exampleCycle: Set(cycles.flatMap(\.cycleLinks).map(LinkID.init(rawValue:))),
+          inert: Set(inert.map { LinkID(rawValue: $0.link) }))
+      })
   }
 
   /// Report order: by place in the sources (file, then offset), then code; diagnostics without a

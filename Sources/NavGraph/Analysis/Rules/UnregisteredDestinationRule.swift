@@ -17,22 +17,22 @@ enum UnregisteredDestinationRule: NavigationRule {
       if entry.acts {
         context.report(
           .unregisteredSometimes(what, on: context.name(entry.screen), type: type), at: at,
-          screen: entry.screen, route: context.route(to: entry.failing))
+          screen: entry.screen, route: context.route(to: entry.failing), subject: .link(id))
       } else {
         context.report(
           .unregisteredNever(
-            what, on: context.name(entry.screen), type: type, roots: context.list(entry.roots)),
-          at: at, screen: entry.screen)
+            what, on: context.name(entry.screen), type: type,
+            fix: app.sources.format.registrationFix(type: type, on: context.list(entry.roots))),
+          at: at, screen: entry.screen, subject: .link(id))
       }
     }
   }
 }
 
 extension FindingMessage {
-  static func unregisteredNever(_ link: String, on screen: String, type: String, roots: String)
+  static func unregisteredNever(_ link: String, on screen: String, type: String, fix: String)
     -> FindingMessage
   {
-    let fix = "register it on \(roots) (\"destinations\": [\"\(type)\"])"
     let problem = "no screen of its stack registers a navigationDestination for '\(type)'"
     return "\(link) on \(screen) never acts: \(problem); \(fix)"
   }

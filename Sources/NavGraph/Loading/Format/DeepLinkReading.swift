@@ -175,6 +175,13 @@ extension DescriptionReader {
         if let type = try reader.readString(name, path: keyPath) {
           value = (reader.text(type), reader.anchor(offset))
         }
+      case .source:
+        _ = try reader.readString(name, path: keyPath)
+      case .ignore:
+        reader.diagnostics.add(
+          .warning, .unknownKey, at: reader.anchor(reader.scanner.pos), path: keyPath,
+          "'ignore' on a deep link's move is not used: findings are suppressed on screens and links")
+        try reader.scanner.skipValue()
       }
     }
     guard let kind else {

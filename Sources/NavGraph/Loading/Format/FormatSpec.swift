@@ -64,7 +64,18 @@ package enum FormatSpec {
   /// The kind of a link whose object has no `kind`, and of a bare-string link.
   package static let defaultLinkKind = LinkKind.push
 
-  /// The JSON type of each value of `params` (parameter name to type name).
+  /// What a screen's or a link's `source` is: where the element is written in the code the description
+  /// was read from. Kept for people and tools; the loader checks that it is a string and nothing more.
+  static let sourceSummary =
+    "where the element is written in the code it was read from, 'path:line:column' (navgraph extract "
+    + "writes it); not used by the analysis"
+
+  /// What `ignore` means, on a screen and on a link.
+  static let ignoreSummary =
+    "findings not to report about this element: finding code to the reason, a non-empty string"
+
+  /// The JSON type of each value of `params` (parameter name to type name) and of `ignore` (code to
+  /// reason).
   package static let paramValueType = JSONType.string
 }
 
@@ -165,13 +176,15 @@ enum ScreenKey: String, FormatKey {
   case hidesTabBar
   case params
   case destinations
+  case source
   case links
+  case ignore
 
   var type: JSONType {
     switch self {
-    case .id, .title: return .string
+    case .id, .title, .source: return .string
     case .stack, .backButtonHidden, .dismissDisabled, .hidesTabBar: return .boolean
-    case .params: return .object
+    case .params, .ignore: return .object
     case .destinations, .links: return .array
     }
   }
@@ -195,7 +208,9 @@ enum ScreenKey: String, FormatKey {
     case .params: return "a router destination's associated values, parameter name to type name"
     case .destinations:
       return "format 1.1: the value types the screen registers with navigationDestination(for:), each once"
+    case .source: return FormatSpec.sourceSummary
     case .links: return "the screen's links, in order"
+    case .ignore: return FormatSpec.ignoreSummary
     }
   }
 }
@@ -205,8 +220,10 @@ enum LinkKey: String, FormatKey {
   case to
   case label
   case value
+  case source
+  case ignore
 
-  var type: JSONType { .string }
+  var type: JSONType { self == .ignore ? .object : .string }
   var required: Bool { false }
   var defaultValue: String? { self == .kind ? "\"push\"" : nil }
   var summary: String {
@@ -217,6 +234,8 @@ enum LinkKey: String, FormatKey {
         + "tab; absent for pop, popToRoot, dismiss and dismissAction"
     case .label: return "the button's text"
     case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
+    case .source: return FormatSpec.sourceSummary
+    case .ignore: return FormatSpec.ignoreSummary
     }
   }
 }

@@ -39,8 +39,12 @@ extension DescriptionReader {
       case .destinations:
         reader.typedUse("'destinations'", at: reader.scanner.pos, path: path())
         screen.destinations = try reader.readDestinations(s)
+      case .source:
+        _ = try reader.readString(name, path: path())
       case .links:
         try reader.readLinks(s)
+      case .ignore:
+        try reader.readIgnore(.screen(ScreenID(s)), parent: path())
       }
     }
     if !screenKeys.contains(.id, in: seen) {
@@ -71,6 +75,28 @@ extension DescriptionReader {
       }
     }
     return params
+  }
+
+  /// Reads `ignore` of a screen or link: an object of finding code to reason, in file order, each
+  /// entry given to the draft (which checks the code and the reason). Its keys are the user's, so it
+  /// has its own loop, as `params`.
+  private mutating func readIgnore(_ element: Ignore.Element, parent: String) throws(LoadStop) {
+    guard try expect(.object, "'ignore'", path: parent) else { return }
+    scanner.pos += 1
+    var firstOffsets: [String: Int] = [:]
+    var first = true
+    while let key = try scanner.nextKey(first: &first) {
+      let code = text(key)
+      if let earlier = firstOffsets[code] {
+        try duplicateKey(code, at: key.quote, first: earlier, parent: parent)
+        continue
+      }
+      firstOffsets[code] = key.quote
+      let path = JSONPaths.member(parent, code)
+      if let reason = try readString(code, path: path) {
+        draft.addIgnore(element, code: code, reason: text(reason), at: anchor(key.quote), path: path)
+      }
+    }
   }
 
   /// Reads `destinations` (format 1.1): an array of value type names, entered into the draft's
@@ -153,6 +179,10 @@ extension DescriptionReader {
         if let type = try reader.readString(name, path: path()) {
           value = (reader.text(type), reader.anchor(offset))
         }
+      case .source:
+        _ = try reader.readString(name, path: path())
+      case .ignore:
+        try reader.readIgnore(.link(LinkID(reader.draft.links.count)), parent: path())
       }
     }
     draft.addLink(kind: kind, label: label, anchor: at, target: target, value: value)

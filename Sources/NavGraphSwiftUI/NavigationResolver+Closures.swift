@@ -1,0 +1,43 @@
+/// Closures given to a component's closure property (`CardView(onTap: { ... })`), called by the
+/// component (`Button(action: onTap)`), into the effects of the screen's own creations.
+extension NavigationResolver {
+  /// An action's effects with each call of a closure property replaced by what the closures given to
+  /// it do: on a screen, the closures its own code gives (every creator's when none is the screen's);
+  /// one closure in place, several as alternatives (a branch each, so one link each: four cards
+  /// that each push are four pushes, not one push followed by three). A closure that calls itself,
+  /// through others or not, is left out the second time; one no creator gives stays, for its warning.
+  /// Linear in the effects and the closures given, per closure property on the path.
+  func expandingClosureCalls(
+    _ effects: [Effect], screen: ScreenRecord, calling: Set<StateKey> = []
+  ) -> [Effect] {
+    var result: [Effect] = []
+    for effect in effects {
+      switch effect {
+      case .branches(let branches, let location):
+        let expanded = branches.map { branch in
+          var branch = branch
+          branch.effects = expandingClosureCalls(branch.effects, screen: screen, calling: calling)
+          return branch
+        }
+        result.append(.branches(expanded, location))
+      case .callClosure(let key, let location):
+        guard !calling.contains(key) else { continue }
+        let given = reader.closureArguments[key] ?? []
+        let local = given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false }
+        let alternatives = (local.isEmpty ? given : local).map {
+          expandingClosureCalls($0.effects, screen: screen, calling: calling.union([key]))
+        }
+        switch alternatives.count {
+        case 0: result.append(effect)
+        case 1: result += alternatives[0]
+        default:
+          result.append(
+            .branches(alternatives.map { EffectBranch(condition: nil, literal: nil, effects: $0) }, location))
+        }
+      default:
+        result.append(effect)
+      }
+    }
+    return result
+  }
+}
