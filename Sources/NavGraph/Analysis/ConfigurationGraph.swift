@@ -36,20 +36,25 @@ package struct ConfigurationGraph: Sendable {
   /// In an app with deep links: per deep link, a shortest route to a reachable state from which it
   /// does not end on its `to`, or nil when there is none.
   package private(set) var deepLinkFailures: [[Move]?] = []
-  /// The most states the search of an app with deep links explores.
-  static let maxStates = 50_000
+  /// The most states the search of an app with deep links explores, unless told otherwise.
+  package static let defaultMaxStates = 50_000
   /// Whether reachability counts a frame a deep link left on top of a tab as shown again
   /// (`DeepLinkReach.approximates`), or the search for routes stopped at its limit.
   package private(set) var approximate = false
 
-  package init(model: NavigationModel) {
+  /// The graph of `model`'s app. With deep links, the search over concrete states stops after
+  /// `maxStates` states (`approximate`); `userMovesOnly` leaves the deep links out (the graph of the
+  /// states the user's own moves reach, which the trap check falls back on, `TrapAnalysis`).
+  package init(
+    model: NavigationModel, maxStates: Int = ConfigurationGraph.defaultMaxStates, userMovesOnly: Bool = false
+  ) {
     self.model = model
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
-    if !model.app.deepLinks.isEmpty {
-      searchStates(from: launch)
+    if !model.app.deepLinks.isEmpty && !userMovesOnly {
+      searchStates(from: launch, maxStates: maxStates)
       return
     }
     keys.reserveCapacity(model.app.screens.count * 2)
@@ -81,7 +86,7 @@ package struct ConfigurationGraph: Sendable {
   /// order), which stops once every such configuration and a state where each deep link that can
   /// fail warm does fail are found, or at `maxStates` states (`approximate`).
   /// Cost: the states within the depth of the last one found.
-  private mutating func searchStates(from launch: Configuration) {
+  private mutating func searchStates(from launch: Configuration, maxStates: Int) {
     var reach = DeepLinkReach(model: model)
     var pending = Set(reach.shown)
     let failsWarm = reach.failsWarm()
@@ -143,7 +148,7 @@ package struct ConfigurationGraph: Sendable {
         moveTo.append(move)
       }
       head += 1
-      if states.count > ConfigurationGraph.maxStates {
+      if states.count > maxStates {
         approximate = true
         break
       }

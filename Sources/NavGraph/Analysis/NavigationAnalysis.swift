@@ -27,16 +27,29 @@ public final class NavigationAnalysis: Sendable {
   private let trapsOnce = Once<TrapAnalysis>()
   private let routesOnce = Once<[Route?]>()
 
+  /// The bounds on the state searches of apps with deep links.
+  package let bounds: StateBounds
+
   /// The analysis of `app`; nothing is computed until asked.
   public init(_ app: App) {
     self.app = app
+    bounds = StateBounds()
+  }
+
+  /// The analysis of `app` with other bounds on the state searches of apps with deep links (the
+  /// brute-force comparison uses its own, smaller ones).
+  package init(_ app: App, bounds: StateBounds) {
+    self.app = app
+    self.bounds = bounds
   }
 
   /// The dense form of the app the analyses read.
   package var model: NavigationModel { modelOnce.value { NavigationModel(app) } }
 
   /// The configurations reachable from launch, with a shortest route to each.
-  package var graph: ConfigurationGraph { graphOnce.value { ConfigurationGraph(model: model) } }
+  package var graph: ConfigurationGraph {
+    graphOnce.value { ConfigurationGraph(model: model, maxStates: bounds.graphStates) }
+  }
 
   /// Per screen: whether some reachable state shows it.
   public var reachable: [Bool] { reachableOnce.value { graph.firstNode.map { $0 >= 0 } } }
@@ -67,7 +80,9 @@ public final class NavigationAnalysis: Sendable {
   /// The trap analysis, or nil when it does not apply: no `home`, or home unreachable.
   package var traps: TrapAnalysis? {
     guard let home = app.home, reachable[home.index] else { return nil }
-    return trapsOnce.value { TrapAnalysis(graph: graph, home: home.rawValue) }
+    return trapsOnce.value {
+      TrapAnalysis(graph: graph, home: home.rawValue, maxDeepLinkStates: bounds.trapStates)
+    }
   }
 
   /// `routes`: per screen, the shortest route from launch and the state it ends in; nil for an

@@ -91,8 +91,9 @@ enum RandomApps {
   }
 
   /// The deep links of the app of `seed`, from their own generator (so that the rest of the app is
-  /// as it was before deep links): in two apps in five, 1-3 deep links of 1-3 moves of every kind,
-  /// often a `tab` first; `to` is the last move's screen, or a random one.
+  /// as it was before deep links): in two apps in five, 1-3 deep links, often with a `tab` first:
+  /// half of them a router's push of their `to`, the others 1-3 moves of every kind whose `to` is
+  /// the last move's screen, or a random one.
   static func deepLinks(
     seed: UInt64, screens n: Int, tabs tabCount: Int, types: Int, kinds: [(LinkKind, Int)]
   )
@@ -107,6 +108,18 @@ enum RandomApps {
       if tabCount > 0 && r.chance(50) {
         moves.append(
           Link(kind: .tab, destination: .tab(TabID(r.int(tabCount))), anchor: memoryAnchor(200_000 + d)))
+      }
+      if r.chance(50) {
+        // A router's shape: push the target on whatever stack is shown (after the optional `tab`),
+        // which works cold and fails warm where that stack is covered or is not a stack.
+        let target = ScreenID(r.int(n))
+        if types > 0 && r.chance(40) { values[moves.count] = r.int(types) }
+        moves.append(Link(kind: .push, destination: .screen(target), anchor: memoryAnchor(200_000 + d)))
+        result.append(
+          DeepLink(
+            id: "d\(d)", url: "app://d\(d)", to: target, moves: moves, moveValues: values,
+            anchor: memoryAnchor(200_000 + d)))
+        continue
       }
       for _ in 0..<(1 + r.int(3)) {
         var pick = r.int(kinds.reduce(0) { $0 + $1.1 })

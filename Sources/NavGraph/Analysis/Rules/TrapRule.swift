@@ -9,8 +9,8 @@ enum TrapRule: NavigationRule {
 
   static func check(_ context: inout RuleContext) {
     guard let traps = context.analysis.traps else { return }
-    if !traps.decided {
-      context.report(.trapsUndecided(TrapAnalysis.maxDeepLinkStates), at: nil, severity: .note)
+    if traps.partial {
+      context.report(.trapsPartial(context.analysis.bounds.trapStates), at: nil, severity: .note)
     }
     for finding in traps.findings {
       var notes: [FindingMessage] = []
@@ -29,8 +29,11 @@ extension FindingMessage {
     "once \(screen) is shown this way, home \(home) can never be shown again"
   }
 
-  static func trapsUndecided(_ bound: Int) -> FindingMessage {
-    "traps not checked: the app has deep links and more than \(bound) states"
+  static func trapsPartial(_ bound: Int) -> FindingMessage {
+    """
+    traps checked in the states the user's own moves reach: with its deep links the app has more than \
+    \(bound) states, and a trap reached only through a deep link is not found
+    """
   }
 
   static func alsoTrapped(_ screens: String) -> FindingMessage { "also trapped from there: \(screens)" }

@@ -8,9 +8,11 @@
 /// moves: deep links are events from outside the app and may not rescue the user). When there are
 /// more states than the bound, the check is not decided (`decided` false) and says so.
 ///
-/// Entries: a move or deep link from a state that can show home into a trap state with a move (or
-/// launch itself, when only deep links ever show home); one finding per entry screen, the first
-/// such entry in breadth-first order, and the trap screens reachable from that screen's entries.
+/// Entries: a move or deep link from a state that is not a trap (it can show home, or it is a dead
+/// end, which only a deep link leaves) into a trap state with a move, or launch itself when it is
+/// one (when only deep links ever show home); one finding per entry screen, the first such entry in
+/// breadth-first order, and the trap screens reachable from that screen's entries. Every trap state
+/// is reached from launch, so every trap screen is an entry or reached from one.
 ///
 /// Complexity: O(N·(M + D)) for N states, M moves and D deep links per state.
 struct DeepLinkTraps {
@@ -91,7 +93,7 @@ struct DeepLinkTraps {
       entries[states[0].visible.rawValue] = [0]
       firstEntry[states[0].visible.rawValue] = (0, [])
     }
-    for p in 0..<Int32(states.count) where good[Int(p)] {
+    for p in 0..<Int32(states.count) where !trapped(p) {
       for (move, t) in all[Int(p)] where trapped(t) {
         let screen = states[Int(t)].visible.rawValue
         entries[screen, default: []].append(t)

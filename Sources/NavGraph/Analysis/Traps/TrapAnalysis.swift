@@ -61,36 +61,59 @@ package struct TrapAnalysis: Sendable {
   /// One finding per trap entry screen, sorted by screen.
   package let findings: [TrapFinding]
   private let reach: ForwardReach?
-  /// In an app with deep links, the enumeration that decides it (`DeepLinkTraps`).
+  /// In an app with deep links whose states were all enumerated, the enumeration that decided it
+  /// (`DeepLinkTraps`).
   private let states: DeepLinkTraps?
-  /// False when the app has deep links and more states than the enumeration's bound: nothing is
-  /// said about traps.
-  package let decided: Bool
+  /// True when the app has deep links and more states than `maxDeepLinkStates`: then the traps are
+  /// those of the states the user's own moves reach from launch (exact there, `TrapFloors`), and a
+  /// trap reached only through a deep link is not found.
+  package let partial: Bool
 
-  /// The bound on the states of an app with deep links, which are enumerated (`DeepLinkTraps`).
-  package static let maxDeepLinkStates = 20_000
+  /// The bound on the states of an app with deep links that are enumerated (`DeepLinkTraps`).
+  package static let defaultMaxDeepLinkStates = 20_000
 
   /// The bound on states of the example search.
   package static let defaultMaxExampleStates = 500_000
 
   /// Analyses the app of `graph` with `home` (a screen index). When home is -1 or unreachable there
-  /// is nothing to decide: no trap screens, no findings.
+  /// is nothing to decide: no trap screens, no findings. In an app with deep links, its states are
+  /// enumerated up to `maxDeepLinkStates` (`DeepLinkTraps`, exact); beyond, see `partial`.
   package init(
-    graph: ConfigurationGraph, home: Int32, maxExampleStates: Int = TrapAnalysis.defaultMaxExampleStates
+    graph: ConfigurationGraph, home: Int32, maxExampleStates: Int = TrapAnalysis.defaultMaxExampleStates,
+    maxDeepLinkStates: Int = TrapAnalysis.defaultMaxDeepLinkStates
   ) {
     guard home >= 0, Int(home) < graph.model.app.screens.count, graph.isReachable(home) else {
-      trapScreens = []
-      findings = []
-      reach = nil
-      states = nil
-      decided = true
+      self.init(none: false)
       return
     }
-    if !graph.model.app.deepLinks.isEmpty {
-      self = TrapAnalysis(
-        deepLinks: DeepLinkTraps(model: graph.model, home: home, maxStates: TrapAnalysis.maxDeepLinkStates))
+    guard !graph.model.app.deepLinks.isEmpty else {
+      self.init(floors: graph, home: home, maxExampleStates: maxExampleStates, partial: false)
       return
     }
+    let enumeration = DeepLinkTraps(model: graph.model, home: home, maxStates: maxDeepLinkStates)
+    if enumeration.decided {
+      self.init(deepLinks: enumeration)
+      return
+    }
+    let userGraph = ConfigurationGraph(model: graph.model, userMovesOnly: true)
+    guard userGraph.isReachable(home) else {
+      self.init(none: true)
+      return
+    }
+    self.init(floors: userGraph, home: home, maxExampleStates: maxExampleStates, partial: true)
+  }
+
+  /// No trap found: home is not reachable (by the user's own moves, when `partial`).
+  private init(none partial: Bool) {
+    trapScreens = []
+    findings = []
+    reach = nil
+    states = nil
+    self.partial = partial
+  }
+
+  /// The traps of the states `graph` reaches, decided by their floors (`TrapFloors`).
+  private init(floors graph: ConfigurationGraph, home: Int32, maxExampleStates: Int, partial: Bool) {
     let reach = ForwardReach(graph: graph, home: home)
     let badFloors = TrapFloors(reach: reach).badFloors
     var trapped = [Bool](repeating: false, count: graph.count)
@@ -118,19 +141,21 @@ package struct TrapAnalysis: Sendable {
       reach, trapped: trapped, trapScreens: trapScreens, maxStates: maxExampleStates)
     self.reach = reach
     states = nil
-    decided = true
+    self.partial = partial
   }
 
+  /// The traps found by enumerating every state of an app with deep links.
   private init(deepLinks: DeepLinkTraps) {
     states = deepLinks
-    decided = deepLinks.decided
+    partial = false
     trapScreens = deepLinks.trapScreens
     findings = deepLinks.findings
     reach = nil
   }
 
   /// Whether home can never be visible again from `state`, which must be a reachable state (false
-  /// otherwise, and when the check does not apply: no home, or home unreachable). It may compute
+  /// otherwise, and when the check does not apply: no home, or home unreachable; when `partial`, a
+  /// state the user's own moves reach). It may compute
   /// fixpoints the analysis did not need (kept for later questions): cheap on small apps, costly
   /// on huge ones.
   func isTrap(_ state: NavigationState) -> Bool {
