@@ -85,4 +85,38 @@ import Testing
       #"{"format": "1", "entry": "A", "screens": [{"id": "A"}], "deepLinks": []}"#)
     #expect(result.diagnostics.map(\.code) == [.needsFormat])
   }
+  /// Past the search's bound, a screen the deep links show is still reachable (it had been reported
+  /// `unreachable` when the search stopped before reaching it).
+  @Test func aScreenShownOnlyByADeepLinkStaysReachablePastTheSearchBound() throws {
+    let app = try #require(LoaderHarness.load(Self.app(moves: #"["Post"]"#)).app)
+    let analysis = NavigationAnalysis(app, bounds: StateBounds(graphStates: 1, trapStates: 1))
+    #expect(analysis.graph.approximate)
+    #expect(analysis.reachable == [true, true, true, true, true])
+    #expect(!analysis.check().findings.contains { $0.code == .unreachable })
+  }
+
+  /// An app whose states with its deep links are too many to enumerate: its traps are those of the
+  /// states the user's own moves reach, found exactly by their floors, and a note says what is not
+  /// checked (before, it said nothing about traps at all).
+  @Test func pastTheBoundTrapsAreThoseTheUsersMovesReach() throws {
+    let text = """
+      {"format": "1.1", "entry": "Feed", "home": "Feed",
+       "screens": [
+         {"id": "Feed", "stack": true, "links": ["Post", {"kind": "fullScreenCover", "to": "Onboarding"}]},
+         {"id": "Post", "links": ["Post"]},
+         {"id": "Onboarding", "stack": true, "links": ["Step"]},
+         {"id": "Step", "links": ["Onboarding"]}],
+       "deepLinks": [{"id": "post", "url": "myapp://post", "to": "Post", "moves": ["Post"]}]}
+      """
+    let app = try #require(LoaderHarness.load(text).app)
+    let analysis = NavigationAnalysis(app, bounds: StateBounds(trapStates: 50))
+    let result = analysis.check()
+    let traps = result.findings.filter { $0.code == .trap }
+    #expect(traps.filter { $0.severity == .warning }.map(\.screen) == ["Onboarding"])
+    #expect(
+      traps.filter { $0.severity == .note }.map(\.message) == [
+        "traps checked in the states the user's own moves reach: with its deep links the app has more "
+          + "than 50 states, and a trap reached only through a deep link is not found"
+      ])
+  }
 }

@@ -38,6 +38,9 @@ package struct ConfigurationGraph: Sendable {
   package private(set) var deepLinkFailures: [[Move]?] = []
   /// The most states the search of an app with deep links explores, unless told otherwise.
   package static let defaultMaxStates = 50_000
+  /// In an app with deep links, per screen: shown in some reachable state (`DeepLinkReach`) though
+  /// the search stopped at its bound before reaching one (no node, no route); else empty.
+  package private(set) var shownWithoutRoute: [Bool] = []
   /// Whether reachability counts a frame a deep link left on top of a tab as shown again
   /// (`DeepLinkReach.approximates`), or the search for routes stopped at its limit.
   package private(set) var approximate = false
@@ -153,6 +156,8 @@ package struct ConfigurationGraph: Sendable {
         break
       }
     }
+    shownWithoutRoute = Array(repeating: false, count: model.app.screens.count)
+    for c in pending where firstNode[Int(c.screen)] < 0 { shownWithoutRoute[Int(c.screen)] = true }
   }
 
   @inline(__always) private mutating func add(
@@ -178,10 +183,12 @@ package struct ConfigurationGraph: Sendable {
 
   package func node(of c: Configuration) -> Int32? { table.value(for: c) }
 
-  package func isReachable(_ screen: Int32) -> Bool { firstNode[Int(screen)] >= 0 }
+  package func isReachable(_ screen: Int32) -> Bool {
+    firstNode[Int(screen)] >= 0 || (!shownWithoutRoute.isEmpty && shownWithoutRoute[Int(screen)])
+  }
 
   /// Whether some reachable state shows `screen`.
-  public func isReachable(_ screen: ScreenID) -> Bool { firstNode[screen.index] >= 0 }
+  public func isReachable(_ screen: ScreenID) -> Bool { isReachable(screen.rawValue) }
 
   /// The moves of the shortest route from launch to `node`.
   package func moves(to node: Int32) -> [Move] {

@@ -52,7 +52,9 @@ public final class NavigationAnalysis: Sendable {
   }
 
   /// Per screen: whether some reachable state shows it.
-  public var reachable: [Bool] { reachableOnce.value { graph.firstNode.map { $0 >= 0 } } }
+  public var reachable: [Bool] {
+    reachableOnce.value { (0..<Int32(app.screens.count)).map(graph.isReachable) }
+  }
 
   /// Reachable configurations with no move at all.
   var deadEnds: DeadEnds { deadEndsOnce.value { DeadEnds(graph: graph) } }
