@@ -54,7 +54,10 @@ package enum FormatSpec {
   /// An element of `links` in object form. A link may also be a bare string, shorthand for a push.
   package static let link = ObjectSpec(name: "link", LinkKey.self)
 
-  package static var objects: [ObjectSpec] { [app, tab, screen, link] }
+  /// An element of `remove`, an overlay's links to drop (docs/EXTRACT.md#the-overlay).
+  package static let remove = ObjectSpec(name: "remove", RemoveKey.self)
+
+  package static var objects: [ObjectSpec] { [app, tab, screen, link, remove] }
 
   /// The values `kind` accepts, in documentation order.
   package static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
@@ -93,11 +96,12 @@ enum AppKey: String, FormatKey {
   case home
   case tabs
   case screens
+  case remove
 
   var type: JSONType {
     switch self {
     case .schema, .format, .name, .entry, .home: return .string
-    case .tabs, .screens: return .array
+    case .tabs, .screens, .remove: return .array
     }
   }
   var required: Bool { self == .screens }
@@ -115,6 +119,9 @@ enum AppKey: String, FormatKey {
         + "root if there are tabs, else to 'entry'"
     case .tabs: return "the tabs of the app's tab bar, in tab-bar order"
     case .screens: return "every screen, in any order"
+    case .remove:
+      return "format 1.1, overlays only: links of the Swift code read to drop, each by its screen and "
+        + "optionally its target and kind"
     }
   }
 }
@@ -209,6 +216,25 @@ enum LinkKey: String, FormatKey {
     case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
     case .source: return FormatSpec.sourceSummary
     case .ignore: return FormatSpec.ignoreSummary
+    }
+  }
+}
+
+/// The keys of an element of an overlay's `remove` (format 1.1): the links to drop are those of
+/// screen `on`, with target `to` and kind `kind` when they are given.
+enum RemoveKey: String, FormatKey {
+  case on
+  case to
+  case kind
+
+  var type: JSONType { .string }
+  var required: Bool { self == .on }
+  var defaultValue: String? { nil }
+  var summary: String {
+    switch self {
+    case .on: return "the id of the screen whose links to drop"
+    case .to: return "drop only the links to this screen or tab"
+    case .kind: return "drop only the links of this kind"
     }
   }
 }
