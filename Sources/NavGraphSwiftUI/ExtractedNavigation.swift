@@ -11,6 +11,12 @@ package struct ExtractedNavigation: Hashable, Sendable {
   package var name: String?
   /// The screen shown at launch when the app does not launch on its tab bar.
   package var entry: String?
+  /// Where `entry` is written when an overlay gives it (the reader's has no single place).
+  package var entryLocation: SourceLocation?
+  /// The screen the user must always be able to get back to, when an overlay gives it.
+  package var home: String?
+  /// Where `home` is written.
+  package var homeLocation: SourceLocation?
   /// The tab bar's tabs, in tab-bar order; empty when the app has no `TabView`.
   package var tabs: [ExtractedTab] = []
   /// Every screen, by source location.

@@ -21,7 +21,8 @@ extension ExtractionResult {
     var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
-    if let entry = navigation.entry { builder.setEntry(entry) }
+    if let entry = navigation.entry { builder.setEntry(entry, at: navigation.entryLocation?.anchor) }
+    if let home = navigation.home { builder.setHome(home, at: navigation.homeLocation?.anchor) }
     for tab in navigation.tabs {
       builder.addTab(
         tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor)
@@ -50,6 +51,9 @@ extension ExtractionResult {
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
   }
 
-  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`.
-  package var sources: SourceMap { SourceMap(files: files.map(\.source), format: .swiftUI) }
+  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`, then the overlay's file
+  /// when one was read (docs/EXTRACT.md#the-overlay).
+  package var sources: SourceMap {
+    SourceMap(files: files.map(\.source) + (overlay.map { [$0.file] } ?? []), format: .swiftUI)
+  }
 }

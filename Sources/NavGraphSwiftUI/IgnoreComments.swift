@@ -16,7 +16,8 @@ extension ExtractionResult {
   /// trailing comment on its line, and every line of the run of `//` comment lines directly above
   /// it, in file order. Linear in the bytes of the lines read.
   package func ignoreComments(at location: SourceLocation) -> [IgnoreComment] {
-    guard files.indices.contains(location.anchor.file) else { return [] }
+    let fromOverlay = overlay?.ignores[location.anchor] ?? []
+    guard files.indices.contains(location.anchor.file) else { return fromOverlay }
     let file = files[location.anchor.file]
     let bytes = file.bytes
     var start = min(location.offset, bytes.count)
@@ -38,7 +39,7 @@ extension ExtractionResult {
         comments.append(comment)
       }
     }
-    return comments
+    return comments + fromOverlay
   }
 
   /// The comment `// navgraph:ignore code - reason` on the line `range`, if it has one.
