@@ -32,7 +32,8 @@ enum ExtractCommand: Command {
     }
     #if NAVGRAPH_SWIFTUI_READER
       let overlay = arguments.value("overlay")
-      return write(SwiftUIExtractor.extract(paths: paths, overlay: overlay), paths: paths, to: output, console)
+      return write(
+        SwiftUIExtractor.extract(paths: paths, overlay: overlay), paths: paths, to: output, console)
     #else
       return ExitStatus.failure
     #endif

@@ -38,7 +38,9 @@ extension CodeReader {
         var given: [(expr: ExprSyntax, place: String?)] = call.arguments.map {
           ($0.expression, "'\(name)(\($0.label?.text ?? "_"):)'")
         }
-        if let trailing = call.trailingClosure { given.append((ExprSyntax(trailing), "the closure given to '\(name)'")) }
+        if let trailing = call.trailingClosure {
+          given.append((ExprSyntax(trailing), "the closure given to '\(name)'"))
+        }
         stack += given.reversed()
       }
     }

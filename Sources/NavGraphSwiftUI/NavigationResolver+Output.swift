@@ -35,7 +35,8 @@ extension NavigationResolver {
     let place = "add it through the overlay (navgraph.json in the first PATH, or --overlay)"
     switch screen {
     case .view:
-      return "\(place): {\"id\": \(JSONText.quoted(screenName(screen))), \"links\": [{\(link)}]} in its \"screens\""
+      return
+        "\(place): {\"id\": \(JSONText.quoted(screenName(screen))), \"links\": [{\(link)}]} in its \"screens\""
     case .inline:
       return "\(place) as a link {\(link)} of the screen of the \(screenName(screen))"
     }

@@ -54,7 +54,8 @@ extension ExtractedNavigation {
       let at = location(removal.anchor)
       guard let s = screenIndex[removal.on] else {
         let suggestion =
-          NearMatch.suggestion(for: removal.on, among: screens.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+          NearMatch.suggestion(for: removal.on, among: screens.map(\.id)).map { "; did you mean '\($0)'?" }
+          ?? ""
         diagnostics.append(
           unmatched(
             "'remove' names screen \(QuotedText.quote(removal.on)), which the SwiftUI reader did not find"
@@ -62,7 +63,8 @@ extension ExtractedNavigation {
         continue
       }
       var matched = false
-      for (l, link) in screens[s].links.enumerated() where removal.matches(kind: link.move.kind, target: link.move.to) {
+      for (l, link) in screens[s].links.enumerated()
+      where removal.matches(kind: link.move.kind, target: link.move.to) {
         dropped[s][l] = true
         matched = true
       }
@@ -106,8 +108,12 @@ extension ExtractedNavigation {
       if let hidden = entry.backButtonHidden { screen.backButtonHidden = hidden }
       if let disabled = entry.dismissDisabled { screen.dismissDisabled = disabled }
       if let hides = entry.hidesTabBar { screen.hidesTabBar = hides }
-      if let params = entry.params { screen.params = params.map { ExtractedParameter(name: $0.name, type: $0.type) } }
-      for type in entry.destinations where !screen.destinations.contains(type) { screen.destinations.append(type) }
+      if let params = entry.params {
+        screen.params = params.map { ExtractedParameter(name: $0.name, type: $0.type) }
+      }
+      for type in entry.destinations where !screen.destinations.contains(type) {
+        screen.destinations.append(type)
+      }
       for spec in entry.links {
         let link = ExtractedLink(
           move: ExtractedMove(kind: spec.kind, to: spec.target, value: spec.value), label: spec.label,
@@ -132,7 +138,8 @@ extension ExtractedNavigation {
     if let overlayTabs = overlay.tabs {
       tabs = overlayTabs.map {
         ExtractedTab(
-          id: $0.id, title: $0.title, icon: $0.icon, root: $0.root, stack: $0.stack, location: location($0.anchor))
+          id: $0.id, title: $0.title, icon: $0.icon, root: $0.root, stack: $0.stack,
+          location: location($0.anchor))
       }
     }
     return (diagnostics, ignores)

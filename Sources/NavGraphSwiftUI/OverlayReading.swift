@@ -22,7 +22,8 @@ extension SwiftUIExtractor {
   /// The path of `navgraph.json` in the directory `root`, when it is a directory that has the file.
   static func overlayFile(in root: String) -> String? {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       return nil
     }
     let path = (root as NSString).appendingPathComponent(defaultOverlayName)

@@ -53,7 +53,8 @@ struct OverlayCommandTests {
     #expect(run.status == 1, "\(run)")
     #expect(
       run.stdout.contains(
-        "\(overlay):4:37: warning: push link to 'TipsView' 'Tips' on 'ComposeView' never acts"), "\(run.stdout)")
+        "\(overlay):4:37: warning: push link to 'TipsView' 'Tips' on 'ComposeView' never acts"),
+      "\(run.stdout)")
     // Without the overlay, the same code has no finding.
     #expect(CLI.run(["check", root.path]).status == 0)
   }
@@ -63,10 +64,12 @@ struct OverlayCommandTests {
     let run = CLI.run(["extract", root.path])
     #expect(run.status == 0, "\(run)")
     #expect(
-      run.stderr == "extracted 3 screens, 0 tabs and 3 links from 1 Swift files and the overlay 'navgraph.json'\n")
+      run.stderr
+        == "extracted 3 screens, 0 tabs and 3 links from 1 Swift files and the overlay 'navgraph.json'\n")
     #expect(
       run.stdout.contains(
-        #"{ "kind": "push", "to": "TipsView", "label": "Tips", "source": "navgraph.json:4:37" }"#), "\(run.stdout)")
+        #"{ "kind": "push", "to": "TipsView", "label": "Tips", "source": "navgraph.json:4:37" }"#),
+      "\(run.stdout)")
     // check, path and routes read it too.
     #expect(CLI.run(["check", root.path]).stdout.contains("navgraph.json:4:37: warning"))
     #expect(CLI.run(["routes", root.path]).stdout.contains("TipsView"))
@@ -91,7 +94,8 @@ struct OverlayCommandTests {
   @Test func anOverlayOnADescriptionIsAUsageError() {
     let description = CLI.sample("shop.json")
     for command in [["check"], ["routes"], ["render", "--format", "dot"], ["path", "--from-launch"]] {
-      let run = CLI.run(command + [description, "--overlay", "nav.json"] + (command[0] == "path" ? ["Cart"] : []))
+      let run = CLI.run(
+        command + [description, "--overlay", "nav.json"] + (command[0] == "path" ? ["Cart"] : []))
       #expect(run.status == 64, "\(command)")
       #expect(
         run.stderr.hasPrefix(

@@ -237,7 +237,8 @@ struct ConstructTests {
     }
     #expect(
       result.diagnosticTexts == [
-        warning(56, "HelpView", "BannerData(action:)"), warning(61, "TrackView", "DialogData(primaryAction:)"),
+        warning(56, "HelpView", "BannerData(action:)"),
+        warning(61, "TrackView", "DialogData(primaryAction:)"),
         warning(65, "ReceiptView", "checkout.onFinish"), warning(68, "AboutView", "checkout.onFinish"),
       ])
   }

@@ -70,7 +70,9 @@ struct OverlayTests {
     let navigation = result.navigation
     #expect(navigation.name == "Shop" && navigation.entry == "HomeView" && navigation.home == "HomeView")
     #expect(
-      navigation.tabs.map { Self.local("\($0.id) \($0.root) \($0.location)", tree) } == ["main HomeView nav.json:6:12"])
+      navigation.tabs.map { Self.local("\($0.id) \($0.root) \($0.location)", tree) } == [
+        "main HomeView nav.json:6:12"
+      ])
     let settings = try #require(navigation.screen("SettingsView"))
     // The code's flag is replaced where the overlay writes one; the screen stays where the code has it.
     #expect(!settings.backButtonHidden && settings.stack && settings.title == "Settings")
@@ -85,7 +87,8 @@ struct OverlayTests {
       navigation.screens.flatMap(\.links).map { Self.local($0.location.description, tree) } == [
         "ShopApp.swift:9:7", "ShopApp.swift:10:7", "ShopApp.swift:11:7", "nav.json:10:16", "nav.json:11:36",
       ])
-    #expect(navigation.screen("HelpScreen").map { Self.local($0.location.description, tree) } == "nav.json:11:12")
+    #expect(
+      navigation.screen("HelpScreen").map { Self.local($0.location.description, tree) } == "nav.json:11:12")
     #expect(result.sources.files.map { Self.local($0.name, tree) } == ["ShopApp.swift", "nav.json"])
   }
 
@@ -142,11 +145,16 @@ struct OverlayTests {
         "nav.json:5:32 unknown-id"
       ])
     let check = NavigationAnalysis(app).check()
-    let findings = check.findings.map { Self.local("\($0.location?.description ?? "-") \($0.code.rawValue)", tree) }
+    let findings = check.findings.map {
+      Self.local("\($0.location?.description ?? "-") \($0.code.rawValue)", tree)
+    }
     // A push from a sheet without a stack does nothing: the finding is at the overlay's link; the
     // dead end of the code's screen stays at its Swift line.
     #expect(findings == ["ShopApp.swift:15:1 dead-end", "nav.json:4:35 inert-link"], "\(findings)")
-    #expect(check.ignored.map { Self.local("\($0.finding.location?.description ?? "-") \($0.finding.code.rawValue)", tree) } == ["nav.json:5:12 unreachable"])
+    #expect(
+      check.ignored.map {
+        Self.local("\($0.finding.location?.description ?? "-") \($0.finding.code.rawValue)", tree)
+      } == ["nav.json:5:12 unreachable"])
     #expect(app.screens.map { $0.id }.last == "Orphan")
   }
 
@@ -184,7 +192,9 @@ struct OverlayTests {
       result.diagnosticTexts.map { Self.local($0, tree) } == [
         "nav.json:1 duplicate-id: duplicate screen id 'New' in the overlay"
       ])
-    #expect(result.diagnostics.first?.notes.first?.location.map { Self.local($0.description, tree) } == "nav.json:1:38")
+    #expect(
+      result.diagnostics.first?.notes.first?.location.map { Self.local($0.description, tree) }
+        == "nav.json:1:38")
     #expect(result.navigation.screen("New")?.title == nil)
   }
 }

@@ -46,9 +46,10 @@ import Testing
     // Only what the overlay writes is set: `stack: false` is kept, the other flags are nil.
     #expect(home.stack == false && home.backButtonHidden == nil && home.title == nil && home.params == nil)
     #expect(home.destinations == ["Route"])
-    #expect(home.links.map { "\($0.kind.rawValue) \($0.target ?? "-") \($0.value ?? "-")" } == [
-      "sheet Help -", "push Detail Route",
-    ])
+    #expect(
+      home.links.map { "\($0.kind.rawValue) \($0.target ?? "-") \($0.value ?? "-")" } == [
+        "sheet Help -", "push Detail Route",
+      ])
     #expect(home.links[0].ignores.map(\.code) == ["inert-link"])
     #expect(overlay.screens[1].dismissDisabled == true && overlay.screens[1].stack == nil)
     #expect(
@@ -108,7 +109,8 @@ import Testing
   }
 
   @Test func anUnreadableOverlayIsAnIOError() {
-    let result = AppLoader.loadOverlay(path: "/nonexistent/nav.json", fileName: "nav.json", sources: Self.code)
+    let result = AppLoader.loadOverlay(
+      path: "/nonexistent/nav.json", fileName: "nav.json", sources: Self.code)
     #expect(result.overlay == nil && result.hasErrors)
     #expect(result.diagnostics.map(\.code) == [.ioError])
     #expect(result.sources.files.count == 1)

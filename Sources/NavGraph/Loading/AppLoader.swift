@@ -66,7 +66,8 @@ public enum AppLoader {
 
   /// The error of a file `fileName` that could not be read: `io-error` with the system's reason, or
   /// `too-large`.
-  static func diagnostic(_ failure: FileReading.Failure, fileName: String, _ limits: LoadLimits) -> Diagnostic {
+  static func diagnostic(_ failure: FileReading.Failure, fileName: String, _ limits: LoadLimits) -> Diagnostic
+  {
     switch failure {
     case .system(let reason):
       return Diagnostic(
@@ -74,7 +75,8 @@ public enum AppLoader {
         location: nil)
     case .tooLarge(let size):
       return Diagnostic(
-        severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits), location: nil)
+        severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits),
+        location: nil)
     }
   }
 

@@ -55,12 +55,14 @@ extension AppLoader {
       }
       var ignores: [Ignore.Element: [AppBuilder.IgnoreSpec]] = [:]
       for entry in draft.ignores {
-        ignores[entry.element, default: []].append(.init(entry.code.rawValue, reason: entry.reason, at: entry.anchor))
+        ignores[entry.element, default: []].append(
+          .init(entry.code.rawValue, reason: entry.reason, at: entry.anchor))
       }
       let tabs = draft.tabs.indices.map { t in
         let tab = draft.tabs[t]
         return Overlay.TabEntry(
-          id: tab.id, title: tab.title, icon: tab.icon, root: draft.tabRoots[t].map { strings.string($0.id) } ?? "",
+          id: tab.id, title: tab.title, icon: tab.icon,
+          root: draft.tabRoots[t].map { strings.string($0.id) } ?? "",
           stack: tab.stack, anchor: tab.anchor, idAnchor: draft.tabIDAnchors[t],
           rootAnchor: draft.tabRoots[t]?.anchor)
       }
@@ -72,7 +74,8 @@ extension AppLoader {
           let link = draft.links[l.index]
           return AppBuilder.LinkSpec(
             link.kind, to: string(draft.linkTargets[l.index]), label: link.label,
-            value: draft.linkValues[l].map { draft.valueTypes[$0] }, at: link.anchor, targetAt: link.targetAnchor,
+            value: draft.linkValues[l].map { draft.valueTypes[$0] }, at: link.anchor,
+            targetAt: link.targetAnchor,
             ignores: ignores[.link(l)] ?? [])
         }
         return Overlay.ScreenEntry(

@@ -45,7 +45,8 @@ struct DescriptionReader {
   private var keyOffsets: [Int]
 
   init(
-    scanner: JSONScanner, file: Int, diagnostics: DiagnosticCollector, limits: LoadLimits, isOverlay: Bool = false
+    scanner: JSONScanner, file: Int, diagnostics: DiagnosticCollector, limits: LoadLimits,
+    isOverlay: Bool = false
   ) {
     self.scanner = scanner
     self.file = file
