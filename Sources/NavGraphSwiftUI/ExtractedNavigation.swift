@@ -40,6 +40,8 @@ package struct ExtractedTab: Hashable, Sendable {
   package var stack: Bool
   /// Where the tab's content is written.
   package var location: SourceLocation
+  /// Where its root's id is written, when that is a place of its own (an overlay's `root`).
+  package var rootLocation: SourceLocation? = nil
 }
 
 /// A parameter of a router destination: an associated value of the enum case a screen is shown for.
@@ -99,6 +101,8 @@ package struct ExtractedLink: Hashable, Sendable {
   package var then: [ExtractedMove] = []
   /// Where the button, navigation link or moving code is written.
   package var location: SourceLocation
+  /// Where its target is written, when that is a place of its own (an overlay link's `to`).
+  package var targetLocation: SourceLocation? = nil
 }
 
 /// What the app's URL handler (`onOpenURL`) does for one kind of URL.

@@ -25,7 +25,8 @@ extension ExtractionResult {
     if let home = navigation.home { builder.setHome(home, at: navigation.homeLocation?.anchor) }
     for tab in navigation.tabs {
       builder.addTab(
-        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor)
+        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor,
+        rootAt: tab.rootLocation?.anchor)
     }
     for screen in navigation.screens {
       var links: [AppBuilder.LinkSpec] = []
@@ -34,7 +35,8 @@ extension ExtractionResult {
         links.append(
           .init(
             link.move.kind, to: link.move.to, label: link.label, value: link.move.value,
-            at: link.location.anchor, ignores: ignores(at: link.location)))
+            at: link.location.anchor, targetAt: link.targetLocation?.anchor,
+            ignores: ignores(at: link.location)))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,

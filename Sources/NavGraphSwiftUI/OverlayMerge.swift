@@ -42,7 +42,8 @@ extension ExtractedNavigation {
     func keep(_ specs: [AppBuilder.IgnoreSpec], for element: SourceLocation) {
       guard !specs.isEmpty else { return }
       ignores[element.anchor, default: []] += specs.map {
-        IgnoreComment(code: $0.code, reason: $0.reason, location: location($0.anchor))
+        IgnoreComment(
+          code: $0.code, reason: $0.reason, location: location($0.anchor))
       }
     }
     var screenIndex: [String: Int] = [:]
@@ -117,7 +118,7 @@ extension ExtractedNavigation {
       for spec in entry.links {
         let link = ExtractedLink(
           move: ExtractedMove(kind: spec.kind, to: spec.target, value: spec.value), label: spec.label,
-          location: location(spec.anchor))
+          location: location(spec.anchor), targetLocation: spec.targetAnchor.map { location($0) })
         keep(spec.ignores, for: link.location)
         screen.links.append(link)
       }
@@ -139,7 +140,8 @@ extension ExtractedNavigation {
       tabs = overlayTabs.map {
         ExtractedTab(
           id: $0.id, title: $0.title, icon: $0.icon, root: $0.root, stack: $0.stack,
-          location: location($0.anchor))
+          location: location($0.anchor),
+          rootLocation: $0.rootAnchor.map { location($0) })
       }
     }
     return (diagnostics, ignores)

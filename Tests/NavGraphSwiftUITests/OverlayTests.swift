@@ -142,7 +142,7 @@ struct OverlayTests {
     let app = try #require(load.app)
     #expect(
       load.diagnostics.map { Self.local("\($0.location?.description ?? "-") \($0.code.rawValue)", tree) } == [
-        "nav.json:5:32 unknown-id"
+        "nav.json:5:39 unknown-id"
       ])
     let check = NavigationAnalysis(app).check()
     let findings = check.findings.map {
@@ -156,6 +156,17 @@ struct OverlayTests {
         Self.local("\($0.finding.location?.description ?? "-") \($0.finding.code.rawValue)", tree)
       } == ["nav.json:5:12 unreachable"])
     #expect(app.screens.map { $0.id }.last == "Orphan")
+  }
+
+  /// The builder's diagnostics about an overlay's references point at the references' values.
+  @Test func anOverlayTabsRootIsLocatedAtItsValue() {
+    let (result, tree) = Self.extract(
+      overlay: #"{"format": "1.1", "tabs": [{"id": "main", "root": "HomeVeiw"}], "screens": []}"#)
+    defer { tree.remove() }
+    #expect(
+      result.app().diagnostics.map { Self.local("\($0.location?.description ?? "-") \($0.message)", tree) } == [
+        "nav.json:1:51 unknown screen 'HomeVeiw'; did you mean 'HomeView'?"
+      ])
   }
 
   @Test func navgraphJSONInTheFirstPathIsTheDefaultOverlay() {
