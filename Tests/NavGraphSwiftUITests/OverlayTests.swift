@@ -164,9 +164,10 @@ struct OverlayTests {
       overlay: #"{"format": "1.1", "tabs": [{"id": "main", "root": "HomeVeiw"}], "screens": []}"#)
     defer { tree.remove() }
     #expect(
-      result.app().diagnostics.map { Self.local("\($0.location?.description ?? "-") \($0.message)", tree) } == [
-        "nav.json:1:51 unknown screen 'HomeVeiw'; did you mean 'HomeView'?"
-      ])
+      result.app().diagnostics.map { Self.local("\($0.location?.description ?? "-") \($0.message)", tree) }
+        == [
+          "nav.json:1:51 unknown screen 'HomeVeiw'; did you mean 'HomeView'?"
+        ])
   }
 
   @Test func navgraphJSONInTheFirstPathIsTheDefaultOverlay() {
