@@ -33,9 +33,11 @@ extension ExtractedNavigation {
     -> (diagnostics: [Diagnostic], ignores: [SourceAnchor: [IgnoreComment]])
   {
     let file = sources.files.count - 1
+    /// The overlay's anchors all point into its file, the last of `sources`; its start stands for none.
     func location(_ anchor: SourceAnchor?) -> SourceLocation {
       let anchor = anchor ?? SourceAnchor(file: file, offset: 0)
-      return sources.location(of: anchor, path: nil)!
+      return sources.location(of: anchor, path: nil)
+        ?? SourceLocation(file: sources.files.last?.name ?? "", line: 1, column: 1, path: nil, anchor: anchor)
     }
     var diagnostics: [Diagnostic] = []
     var ignores: [SourceAnchor: [IgnoreComment]] = [:]
@@ -51,11 +53,12 @@ extension ExtractedNavigation {
 
     // 1. Removals, on the code's links only; an entry matches even a link another entry drops.
     var dropped = screens.map { Array(repeating: false, count: $0.links.count) }
+    let codeIDs = screens.map(\.id)
     for removal in overlay.removals {
       let at = location(removal.anchor)
       guard let s = screenIndex[removal.on] else {
         let suggestion =
-          NearMatch.suggestion(for: removal.on, among: screens.map(\.id)).map { "; did you mean '\($0)'?" }
+          NearMatch.suggestion(for: removal.on, among: codeIDs).map { "; did you mean '\($0)'?" }
           ?? ""
         diagnostics.append(
           unmatched(
