@@ -36,6 +36,7 @@ extension CommandSpec {
       OptionSpec(
         "write-baseline", values: ["file"],
         help: "Record every finding in this baseline file (atomically) instead of reporting them."),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: [
@@ -69,6 +70,7 @@ extension CommandSpec {
         "format", values: ["format"], choices: PathReportFormat.allCases.map(\.rawValue),
         help: "Output format: text, json. (default: text)"),
       OptionSpec("verbose", help: "Show the whole state after every move (text output)."),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: [
@@ -90,6 +92,7 @@ extension CommandSpec {
       OptionSpec(
         "format", values: ["format"], choices: RoutesReportFormat.allCases.map(\.rawValue),
         help: "Output format: text, json, markdown, csv. (default: text)"),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: ["navgraph routes", "navgraph routes samples/shop.json --format markdown"])
@@ -150,6 +153,7 @@ extension CommandSpec {
         help:
           "Mark what changed since the description <old>: added screens and links green, removed ones grey and dashed."
       ),
+      OptionSpec.overlay(),
     ],
     examples: [
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
@@ -194,6 +198,7 @@ extension CommandSpec {
         help: "Output format: text, markdown, json. (default: text)"),
       OptionSpec("git", values: ["rev"], help: "Read the old version as git revision <rev> has <path>."),
       OptionSpec("strict", help: "Fail (exit 1) when any finding is introduced, warnings too."),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: [
@@ -217,6 +222,9 @@ extension CommandSpec {
       exit status 1). Navigation the reader sees but cannot resolve is an 'unresolved-navigation'
       warning that says how to add it by hand.
 
+      An overlay (--overlay, or navgraph.json in the first path) adds what the code cannot show:
+      its screens merge with the code's, and its 'remove' entries drop links the reader got wrong.
+
       check, path, routes and render take the same paths in place of the description file and
       report at the Swift lines. What the reader understands: docs/EXTRACT.md.
       """,
@@ -227,7 +235,8 @@ extension CommandSpec {
         "output", short: "o", values: ["file"],
         help:
           "Write the description to this file, atomically ('-' for standard output; default: standard output)."
-      )
+      ),
+      OptionSpec.overlay(),
     ],
     examples: [
       "navgraph extract -o app.json", "navgraph extract Sources/MyApp Sources/Feature > app.json",

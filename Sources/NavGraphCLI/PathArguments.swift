@@ -38,7 +38,7 @@ struct PathArguments {
       throw UsageError("unexpected argument '\(words[needed + 1])'", command: spec)
     }
     let hasFile = words.count == needed + 1
-    input = InputFile(argument: hasFile ? words[0] : nil)
+    input = try InputFile(argument: hasFile ? words[0] : nil).overlaid(arguments, spec)
     let rest = hasFile ? Array(words.dropFirst()) : words
     from = fromLaunch ? nil : rest[0]
     to = rest[rest.count - 1]

@@ -21,10 +21,12 @@ extension ExtractionResult {
     var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
-    if let entry = navigation.entry { builder.setEntry(entry) }
+    if let entry = navigation.entry { builder.setEntry(entry, at: navigation.entryLocation?.anchor) }
+    if let home = navigation.home { builder.setHome(home, at: navigation.homeLocation?.anchor) }
     for tab in navigation.tabs {
       builder.addTab(
-        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor)
+        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor,
+        rootAt: tab.rootLocation?.anchor)
     }
     for screen in navigation.screens {
       var links: [AppBuilder.LinkSpec] = []
@@ -33,7 +35,8 @@ extension ExtractionResult {
         links.append(
           .init(
             link.move.kind, to: link.move.to, label: link.label, value: link.move.value,
-            at: link.location.anchor, ignores: ignores(at: link.location)))
+            at: link.location.anchor, targetAt: link.targetLocation?.anchor,
+            ignores: ignores(at: link.location)))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
@@ -50,6 +53,9 @@ extension ExtractionResult {
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
   }
 
-  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`.
-  package var sources: SourceMap { SourceMap(files: files.map(\.source), format: .swiftUI) }
+  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`, then the overlay's file
+  /// when one was read (docs/EXTRACT.md#the-overlay).
+  package var sources: SourceMap {
+    SourceMap(files: files.map(\.source) + (overlay.map { [$0.file] } ?? []), format: .swiftUI)
+  }
 }

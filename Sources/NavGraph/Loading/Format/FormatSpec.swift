@@ -56,7 +56,10 @@ package enum FormatSpec {
   /// An element of `deepLinks` (format 1.1); its `moves` are links.
   package static let deepLink = ObjectSpec(name: "deepLink", DeepLinkKey.self)
 
-  package static var objects: [ObjectSpec] { [app, tab, screen, link, deepLink] }
+  /// An element of `remove`, an overlay's links to drop (docs/EXTRACT.md#the-overlay).
+  package static let remove = ObjectSpec(name: "remove", RemoveKey.self)
+
+  package static var objects: [ObjectSpec] { [app, tab, screen, link, deepLink, remove] }
 
   /// The values `kind` accepts, in documentation order.
   package static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
@@ -96,11 +99,12 @@ enum AppKey: String, FormatKey {
   case tabs
   case screens
   case deepLinks
+  case remove
 
   var type: JSONType {
     switch self {
     case .schema, .format, .name, .entry, .home: return .string
-    case .tabs, .screens, .deepLinks: return .array
+    case .tabs, .screens, .deepLinks, .remove: return .array
     }
   }
   var required: Bool { self == .screens }
@@ -120,6 +124,9 @@ enum AppKey: String, FormatKey {
     case .screens: return "every screen, in any order"
     case .deepLinks:
       return "format 1.1: the URLs the app handles, each as the moves it makes and the screen it shows"
+    case .remove:
+      return "format 1.1, overlays only: links of the Swift code read to drop, each by its screen and "
+        + "optionally its target and kind"
     }
   }
 }
@@ -236,6 +243,25 @@ enum LinkKey: String, FormatKey {
     case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
     case .source: return FormatSpec.sourceSummary
     case .ignore: return FormatSpec.ignoreSummary
+    }
+  }
+}
+
+/// The keys of an element of an overlay's `remove` (format 1.1): the links to drop are those of
+/// screen `on`, with target `to` and kind `kind` when they are given.
+enum RemoveKey: String, FormatKey {
+  case on
+  case to
+  case kind
+
+  var type: JSONType { .string }
+  var required: Bool { self == .on }
+  var defaultValue: String? { nil }
+  var summary: String {
+    switch self {
+    case .on: return "the id of the screen whose links to drop"
+    case .to: return "drop only the links to this screen or tab"
+    case .kind: return "drop only the links of this kind"
     }
   }
 }
