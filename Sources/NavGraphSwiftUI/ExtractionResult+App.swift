@@ -44,7 +44,14 @@ extension ExtractionResult {
         params: screen.params.map { ($0.name, $0.type) }, destinations: screen.destinations, links: links,
         ignores: ignores(at: screen.location), at: screen.location.anchor)
     }
-    for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
+    for deepLink in navigation.deepLinks {
+      builder.addDeepLink(
+        deepLink.id, url: deepLink.url, label: deepLink.label, to: deepLink.to,
+        moves: deepLink.moves.map {
+          .init($0.kind, to: $0.to, value: $0.value, at: deepLink.location.anchor)
+        },
+        at: deepLink.location.anchor)
+    }
     let built = builder.build()
 
     let all = diagnostics + unmodelled.diagnostics + built.diagnostics

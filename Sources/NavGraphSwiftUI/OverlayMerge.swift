@@ -25,8 +25,9 @@ extension ExtractedNavigation {
   ///    is a `duplicate-id` error (the first is used).
   /// 3. `name`, `entry`, `home` and `tabs` replace the code's when the overlay has them.
   ///
-  /// Top-level arrays the format gains (deep links) are one more step: added after the code's,
-  /// by id. Every overlay element keeps its anchor in the overlay file (`sources`, which has it),
+  /// 4. Deep links are added after the code's; one with the id of a deep link of the code replaces it.
+  ///
+  /// Every overlay element keeps its anchor in the overlay file (`sources`, which has it),
   /// so findings about it point there. Returns the diagnostics and the overlay's `ignore` entries
   /// by element (`OverlayFile.ignores`). O(elements + removals × links of their screen).
   package mutating func merge(_ overlay: Overlay, sources: SourceMap)
@@ -145,6 +146,18 @@ extension ExtractedNavigation {
           id: $0.id, title: $0.title, icon: $0.icon, root: $0.root, stack: $0.stack,
           location: location($0.anchor),
           rootLocation: $0.rootAnchor.map { location($0) })
+      }
+    }
+    // 4. Deep links.
+    for entry in overlay.deepLinks {
+      let deepLink = ExtractedDeepLink(
+        id: entry.id, url: entry.url, label: entry.label, to: entry.to,
+        moves: entry.moves.map { ExtractedMove(kind: $0.kind, to: $0.target, value: $0.value) },
+        location: location(entry.anchor))
+      if let d = deepLinks.firstIndex(where: { $0.id == entry.id }) {
+        deepLinks[d] = deepLink
+      } else {
+        deepLinks.append(deepLink)
       }
     }
     return (diagnostics, ignores)

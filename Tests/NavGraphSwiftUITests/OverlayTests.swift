@@ -158,6 +158,28 @@ struct OverlayTests {
     #expect(app.screens.map { $0.id }.last == "Orphan")
   }
 
+  /// An overlay's deep links are added to the code's and checked: one broken warm is reported at
+  /// its id in the overlay (before, the overlay's deep links were dropped without a word).
+  @Test func anOverlaysDeepLinksAreAddedAndChecked() throws {
+    let (result, tree) = Self.extract(
+      overlay: """
+        {"format": "1.1", "screens": [],
+         "deepLinks": [{"id": "beta", "url": "shop://beta", "to": "BetaView", "moves": ["BetaView"]}]}
+        """)
+    defer { tree.remove() }
+    let load = result.app()
+    #expect(load.diagnostics.isEmpty, "\(load.diagnostics.map(\.message))")
+    let app = try #require(load.app)
+    #expect(app.deepLinks.map(\.id) == ["beta"])
+    let analysis = NavigationAnalysis(app, bounds: StateBounds(graphStates: 2_000, trapStates: 2_000))
+    let findings = analysis.check().findings.filter { $0.code == .brokenDeepLink }
+    // Opened while the promo sheet (no stack) covers Home, the push does nothing.
+    #expect(
+      findings.map { Self.local("\($0.location?.description ?? "-") \($0.severity)", tree) } == [
+        "nav.json:2:23 warning"
+      ])
+  }
+
   /// The builder's diagnostics about an overlay's references point at the references' values.
   @Test func anOverlayTabsRootIsLocatedAtItsValue() {
     let (result, tree) = Self.extract(

@@ -79,6 +79,22 @@ public struct Overlay: Sendable {
     }
   }
 
+  /// A deep link (format 1.1), as a description's, its ids as written.
+  public struct DeepLinkEntry: Sendable {
+    /// Its id.
+    public var id: String
+    /// The URL (pattern) it handles, when written.
+    public var url: String?
+    /// A readable name.
+    public var label: String?
+    /// The id of the screen it is meant to show, when written.
+    public var to: String?
+    /// Its moves, in order.
+    public var moves: [AppBuilder.LinkSpec]
+    /// Where it is written (its id's value).
+    public var anchor: SourceAnchor?
+  }
+
   /// The app's display name, when the overlay writes one.
   public var name: String?
   /// The launch screen, when the overlay writes one.
@@ -91,6 +107,8 @@ public struct Overlay: Sendable {
   public var screens: [ScreenEntry]
   /// Its `remove` entries, in file order.
   public var removals: [Removal]
+  /// Its deep links, in file order.
+  public var deepLinks: [DeepLinkEntry]
 }
 
 /// What loading an overlay gave: the overlay when it can be used, every problem found, and the

@@ -46,6 +46,7 @@ extension AppLoader {
     let keys = reader.screenKeys
     let seen = reader.screenKeysSeen
     let removals = reader.removals
+    let deepLinkDrafts = reader.deepLinks
     return reader.arena.withUnsafeBufferPointer { arena in
       // Every ref points into the source (pinned by the caller) or the arena (pinned here).
       let strings = ByteStrings(source: base, arena: arena.baseAddress)
@@ -87,9 +88,19 @@ extension AppLoader {
             .map { draft.valueTypes[$0] },
           links: links, ignores: ignores[.screen(ScreenID(s))] ?? [], anchor: screen.anchor)
       }
+      let deepLinks = deepLinkDrafts.map { deepLink -> Overlay.DeepLinkEntry in
+        Overlay.DeepLinkEntry(
+          id: deepLink.id ?? "", url: deepLink.url, label: deepLink.label, to: deepLink.to?.id,
+          moves: deepLink.moves.map { move -> AppBuilder.LinkSpec in
+            AppBuilder.LinkSpec(
+              move.link.kind, to: move.target?.id, label: move.link.label,
+              value: move.value.map { draft.valueTypes[$0] }, at: move.link.anchor,
+              targetAt: move.target?.anchor)
+          }, anchor: deepLink.idAnchor)
+      }
       return Overlay(
         name: draft.name, entry: reference(draft.entry), home: reference(draft.home),
-        tabs: draft.tabsGiven ? tabs : nil, screens: screens, removals: removals)
+        tabs: draft.tabsGiven ? tabs : nil, screens: screens, removals: removals, deepLinks: deepLinks)
     }
   }
 }

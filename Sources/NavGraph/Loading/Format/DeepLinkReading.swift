@@ -9,7 +9,7 @@ struct DeepLinkDraft {
 
   var id: String?
   var idAnchor: SourceAnchor?
-  var url = ""
+  var url: String?
   var label: String?
   var to: (id: String, anchor: SourceAnchor?)?
   var moves: [Move] = []
@@ -19,7 +19,7 @@ struct DeepLinkDraft {
   /// twice (`duplicate-id`). O(screens + tabs + moves).
   static func resolve(_ drafts: [DeepLinkDraft], in app: App, diagnostics: DiagnosticCollector) -> [DeepLink]
   {
-    let paths = JSONPaths()
+    let paths = app.sources.paths
     let screens = Dictionary(app.screens.enumerated().map { ($1.id, ScreenID($0)) }) { first, _ in first }
     let tabs = Dictionary(app.tabs.enumerated().map { ($1.id, TabID($0)) }) { first, _ in first }
     func unknown(
@@ -33,7 +33,7 @@ struct DeepLinkDraft {
     var firstIDs: [String: Int] = [:]
     var result: [DeepLink] = []
     for (d, draft) in drafts.enumerated() {
-      let path = paths.path(of: .deepLink(d))
+      let path = paths?.path(of: .deepLink(d))
       if let id = draft.id {
         if let earlier = firstIDs[id] {
           diagnostics.add(
@@ -57,7 +57,7 @@ struct DeepLinkDraft {
       for (m, move) in draft.moves.enumerated() {
         var link = move.link
         if let target = move.target {
-          let movePath = paths.path(of: .deepLinkMove(d, position: m)).map { $0 + ".to" }
+          let movePath = paths?.path(of: .deepLinkMove(d, position: m)).map { $0 + ".to" }
           if link.kind == .tab {
             link.destination = tabs[target.id].map { .tab($0) }
             if link.destination == nil {
@@ -117,6 +117,8 @@ extension DescriptionReader {
         if let value = try reader.readString(name, path: path) {
           draft.to = (reader.text(value), reader.anchor(value.quote))
         }
+      case .source:
+        _ = try reader.readString(name, path: path)
       case .moves:
         var m = 0
         _ = try reader.readArray("'moves'", path: path, of: .links) {

@@ -137,18 +137,20 @@ enum DeepLinkKey: String, FormatKey {
   case label
   case to
   case moves
+  case source
 
   var type: JSONType { self == .moves ? .array : .string }
-  var required: Bool { self != .label }
+  var required: Bool { self == .id || self == .moves }
   var defaultValue: String? { nil }
   var summary: String {
     switch self {
     case .id: return "the deep link's id, unique among deep links (path --deep-link)"
     case .url: return "the URL (pattern) the app handles, such as 'myapp://post/{id}'"
     case .label: return "a readable name"
-    case .to: return "the id of the screen the deep link is meant to show"
+    case .to: return "the id of the screen the deep link is meant to show (broken-deep-link compares with it)"
     case .moves:
       return "the links the URL handler applies in order, in one step (a move that cannot act is skipped)"
+    case .source: return FormatSpec.sourceSummary
     }
   }
 }
