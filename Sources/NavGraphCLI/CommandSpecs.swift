@@ -79,7 +79,7 @@ extension CommandSpec {
     examples: [
       "navgraph path C E", "navgraph path samples/tabs-coordinator.json E C --verbose",
       "navgraph path --from-launch E --format json",
-      "navgraph path samples/router-destinations.json --deep-link order Receipt",
+      "navgraph path samples/router-destinations.json --deep-link order TrackOrder",
     ],
     exclusive: [["from-launch", "deep-link"]])
 

@@ -38,7 +38,7 @@ struct PathArguments {
       throw UsageError("missing expected argument '\(missing)'", command: spec)
     }
     if deepLink != nil && words.count > needed + 1 {
-      throw UsageError("'--deep-link' starts in the state the deep link opens: do not give <from> too", command: spec)
+      throw UsageError("'--deep-link' and '<from>' cannot be used together", command: spec)
     }
     if words.count > needed + 1 {
       throw UsageError("unexpected argument '\(words[needed + 1])'", command: spec)
