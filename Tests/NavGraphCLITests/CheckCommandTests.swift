@@ -298,4 +298,21 @@ import Testing
     let run = CLI.run(["check", "--disable", "trap", try Self.social()])
     #expect(!run.stdout.contains("[unused-ignore]"))
   }
+
+  /// A screen visible only through a deep link is not unreachable, and a finding's route to it
+  /// starts with the deep link: 'Comments' (no back button, no tab bar, no link) is a dead end.
+  @Test func routesThroughDeepLinks() {
+    let app = CLI.file(
+      """
+      {"format": "1.1", "tabs": [{"id": "home", "root": "Feed"}],
+       "screens": [{"id": "Feed"}, {"id": "Post", "links": [{"kind": "push", "to": "Comments"}]},
+                   {"id": "Comments", "backButtonHidden": true, "hidesTabBar": true}],
+       "deepLinks": [{"id": "post", "url": "app://post/{id}", "to": "Post", "moves": [{"kind": "push", "to": "Post"}]}]}
+      """)
+    let run = CLI.run(["check", app])
+    #expect(run.status == 1)
+    #expect(!run.stdout.contains("[unreachable]"))
+    #expect(run.stdout.contains("[dead-end]"))
+    #expect(run.stdout.contains("note: reached by: deep link 'post' > push 'Comments'\n"))
+  }
 }
