@@ -23,6 +23,23 @@ import Testing
     }
   }
 
+  /// samples/router-destinations.json (format 1.1) has exactly its two deliberate warnings
+  /// (samples/README.md): exit 0, and 1 with `--strict`.
+  @Test func routerDestinationsSampleHasItsTwoWarnings() {
+    let sample = CLI.sample("router-destinations.json")
+    let run = CLI.run(["check", sample])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr == "0 errors, 2 warnings in 15 screens\n")
+    let lines = run.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: sample, with: "<sample>") }
+    #expect(
+      lines.filter { $0.contains(": warning: ") } == [
+        "<sample>:60:9: warning: push link to 'ProductDetail' 'Open item' on 'Cart' never acts: no screen of its stack registers a navigationDestination for 'Route'; register it on 'Cart' (\"destinations\": [\"Route\"]) [unregistered-destination]",
+        "<sample>:142:13: warning: deep link 'drink' opened while 'OrderList' is visible shows 'OrderList', not 'ProductDetail' [broken-deep-link]",
+      ])
+    #expect(lines.contains("<sample>:142:13: note: reached by: tab 'orders'"))
+    #expect(CLI.run(["check", "--strict", sample]).status == 1)
+  }
+
   @Test func findingsExitOne() throws {
     let run = CLI.run(["check", CLI.sample("shop.json")])
     #expect(run.status == 1, "\(run)")
