@@ -30,7 +30,9 @@ import Testing
     let run = CLI.run(["check", sample])
     #expect(run.status == 0, "\(run)")
     #expect(run.stderr == "0 errors, 2 warnings in 15 screens\n")
-    let lines = run.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: sample, with: "<sample>") }
+    let lines = run.stdout.split(separator: "\n").map {
+      $0.replacingOccurrences(of: sample, with: "<sample>")
+    }
     #expect(
       lines.filter { $0.contains(": warning: ") } == [
         "<sample>:60:9: warning: push link to 'ProductDetail' 'Open item' on 'Cart' never acts: no screen of its stack registers a navigationDestination for 'Route'; register it on 'Cart' (\"destinations\": [\"Route\"]) [unregistered-destination]",

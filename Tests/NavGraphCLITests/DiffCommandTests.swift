@@ -184,12 +184,20 @@ import Testing
         """))
     let markdown = CLI.run(["diff", "--format", "markdown", old, new]).stdout
     #expect(markdown.contains("<details><summary>Deep links (1 added, 1 removed, 1 changed)</summary>"))
-    #expect(markdown.contains("| added | settings | coffee://settings | tab 'account' \\[Account > Settings\\] |\n"))
+    #expect(
+      markdown.contains("| added | settings | coffee://settings | tab 'account' \\[Account > Settings\\] |\n")
+    )
     let json = CLI.run(["diff", "--format", "json", old, new]).stdout
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let deepLinks = try #require(object["deepLinks"] as? [String: [[String: String]]])
-    #expect(deepLinks["added"] == [["id": "settings", "url": "coffee://settings", "new": "tab 'account' [Account > Settings]"]])
-    #expect(deepLinks["removed"] == [["id": "drink", "url": "coffee://drinks/{id}", "old": "tab 'menu' [Menu > ProductDetail]"]])
+    #expect(
+      deepLinks["added"] == [
+        ["id": "settings", "url": "coffee://settings", "new": "tab 'account' [Account > Settings]"]
+      ])
+    #expect(
+      deepLinks["removed"] == [
+        ["id": "drink", "url": "coffee://drinks/{id}", "old": "tab 'menu' [Menu > ProductDetail]"]
+      ])
     #expect(deepLinks["changed"]?.map { $0["id"] } == ["order"])
   }
 }

@@ -187,7 +187,8 @@ import Testing
         """)
     let json = CLI.run(["path", "--format", "json", app, "--deep-link", "order", "OrderDetail"])
     #expect(json.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["deepLink"] as? String == "order")
     #expect(object["from"] == nil)
     #expect(object["steps"] as? Int == 0)
@@ -205,7 +206,8 @@ import Testing
         == CLIRun(status: 2, stdout: "", stderr: "error: unknown deep link 'ordr'; did you mean 'order'?\n"))
     let json = CLI.run(["path", "--format", "json", app, "--deep-link", "ordr", "Menu"])
     #expect(json.status == 2)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["error"] as? String == "unknown-deep-link")
     #expect(object["deepLink"] as? String == "ordr")
     #expect(object["message"] as? String == "unknown deep link 'ordr'; did you mean 'order'?")

@@ -47,7 +47,9 @@ import Testing
   }
 
   @Test func everySampleHasARouteTable() {
-    for sample in ["programmatic.json", "router.json", "launch-tabs.json", "shop.json", "router-destinations.json"] {
+    for sample in [
+      "programmatic.json", "router.json", "launch-tabs.json", "shop.json", "router-destinations.json",
+    ] {
       let run = CLI.run(["routes", CLI.sample(sample)])
       #expect(run.status == 0, "\(sample)")
       #expect(run.stdout.hasPrefix("screen "), "\(sample)")
@@ -88,7 +90,8 @@ import Testing
 
         """)
     let json = CLI.run(["routes", "--format", "json", Self.deepLinks])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let deepLinks = try #require(object["deepLinks"] as? [[String: Any]])
     #expect(deepLinks.map { $0["id"] as? String } == ["post", "broken"])
     #expect(deepLinks[0]["url"] as? String == "app://post/{id}")

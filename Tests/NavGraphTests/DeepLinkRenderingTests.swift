@@ -73,7 +73,8 @@ import Testing
     #expect(text.contains("  deeplinks -.->|\"login<br>app://login\"| n1\n"))
     #expect(text.contains("  class deeplinks deepLinks\n"))
     #expect(!text.contains("legend_deeplinks"))
-    #expect(MermaidWriter.write(try map(RenderOptions(legend: true))).contains("legend_deeplinks>\"deep links\"]"))
+    #expect(
+      MermaidWriter.write(try map(RenderOptions(legend: true))).contains("legend_deeplinks>\"deep links\"]"))
   }
 
   @Test func viewerDataListsTheDeepLinks() throws {
@@ -86,7 +87,9 @@ import Testing
       return
     }
     #expect(
-      deepLinks.map { $0.serialized() }.map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined() }
+      deepLinks.map { $0.serialized() }.map {
+        $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+      }
         == [
           #"{"edge": "ng_d0","id": "post","label": "Open a post","to": 2,"url": "app://post/{id}"}"#,
           #"{"brokenShows": 3,"edge": "ng_d1","id": "login","to": 1,"url": "app://login"}"#,

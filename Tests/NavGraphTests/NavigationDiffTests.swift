@@ -128,14 +128,18 @@ import Testing
        "screens": [\(screens)], "deepLinks": [\(deepLinks)]}
       """
     }
-    let screens = #"{"id": "Feed", "links": ["Post"]}, {"id": "Me"}, {"id": "Post", "links": [{"kind": "sheet", "to": "Share"}]}, {"id": "Share"}"#
-    let post = #"{"id": "post", "url": "app://post", "to": "Post", "moves": [{"kind": "tab", "to": "home"}, "Post"]}"#
+    let screens =
+      #"{"id": "Feed", "links": ["Post"]}, {"id": "Me"}, {"id": "Post", "links": [{"kind": "sheet", "to": "Share"}]}, {"id": "Share"}"#
+    let post =
+      #"{"id": "post", "url": "app://post", "to": "Post", "moves": [{"kind": "tab", "to": "home"}, "Post"]}"#
     let me = #"{"id": "me", "url": "app://me", "to": "Me", "moves": [{"kind": "tab", "to": "me"}]}"#
-    let share = #"{"id": "share", "url": "app://share", "to": "Share", "moves": ["Post", {"kind": "sheet", "to": "Share"}]}"#
+    let share =
+      #"{"id": "share", "url": "app://share", "to": "Share", "moves": ["Post", {"kind": "sheet", "to": "Share"}]}"#
     let old = app(screens, [post, me].joined(separator: ", "))
     #expect(Self.diff(old, old).isEmpty)
 
-    let postToShare = post.replacingOccurrences(of: #", "Post"]"#, with: #", "Post", {"kind": "sheet", "to": "Share"}]"#)
+    let postToShare = post.replacingOccurrences(
+      of: #", "Post"]"#, with: #", "Post", {"kind": "sheet", "to": "Share"}]"#)
     let diff = Self.diff(old, app(screens, [postToShare, share].joined(separator: ", ")))
     #expect(diff.deepLinksAdded.map(\.id) == ["share"])
     #expect(diff.deepLinksAdded.map(\.new) == ["tab 'home' [Feed > Post]; sheet [Share]"])
@@ -147,9 +151,11 @@ import Testing
     #expect(diff.summary.hasSuffix("; 1 deep link added, 1 removed, 1 changed"))
 
     // 'Post' renamed 'Article' everywhere: the deep link opens the same state.
-    let renamed = app(screens, [post, me].joined(separator: ", ")).replacingOccurrences(of: #""Post""#, with: #""Article""#)
+    let renamed = app(screens, [post, me].joined(separator: ", ")).replacingOccurrences(
+      of: #""Post""#, with: #""Article""#)
     let rename = Self.diff(old, renamed)
     #expect(rename.screensRenamed == [NavigationDiff.Rename(old: "Post", new: "Article")])
-    #expect(rename.deepLinksChanged.isEmpty && rename.deepLinksAdded.isEmpty && rename.deepLinksRemoved.isEmpty)
+    #expect(
+      rename.deepLinksChanged.isEmpty && rename.deepLinksAdded.isEmpty && rename.deepLinksRemoved.isEmpty)
   }
 }

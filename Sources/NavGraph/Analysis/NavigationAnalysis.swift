@@ -81,7 +81,9 @@ public final class NavigationAnalysis: Sendable {
 
   /// `path --deep-link`: the fewest user moves from the state deep link `deepLink` (an index into
   /// `App.deepLinks`) opens cold until screen `to` is visible. See `ShortestPath`.
-  public func path(fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions = PathOptions()) -> PathOutcome {
+  public func path(fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions = PathOptions())
+    -> PathOutcome
+  {
     ShortestPath.find(in: graph, fromDeepLink: deepLink, to: to, options: options)
   }
 

@@ -49,7 +49,9 @@ enum ShortestPath {
 
   /// The answer from the state deep link `deepLink` opens cold (`DeepLinkOpenings`), by the user's
   /// moves only; `NavigationAnalysis.path(fromDeepLink:to:options:)` asks it.
-  static func find(in graph: ConfigurationGraph, fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions)
+  static func find(
+    in graph: ConfigurationGraph, fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions
+  )
     -> PathOutcome
   {
     let app = graph.model.app
@@ -63,7 +65,9 @@ enum ShortestPath {
   }
 
   /// The search from `start` (a reachable state) to a state showing `to` (a reachable screen).
-  private static func find(in graph: ConfigurationGraph, start: NavigationState, to: ScreenID, options: PathOptions)
+  private static func find(
+    in graph: ConfigurationGraph, start: NavigationState, to: ScreenID, options: PathOptions
+  )
     -> PathOutcome
   {
     let model = graph.model

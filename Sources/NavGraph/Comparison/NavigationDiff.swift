@@ -217,7 +217,8 @@ public struct NavigationDiff: Sendable {
       let state = oldStates[deepLink.id]
       if state.map({ oldApp.describe($0, renamed: renamed) }) != after {
         deepLinksChanged.append(
-          DeepLinkChange(id: deepLink.id, url: deepLink.url, old: state.map { oldApp.describe($0) }, new: after))
+          DeepLinkChange(
+            id: deepLink.id, url: deepLink.url, old: state.map { oldApp.describe($0) }, new: after))
       }
     }
   }

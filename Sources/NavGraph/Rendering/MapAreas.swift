@@ -183,13 +183,16 @@ struct MapAreas {
   /// parent is the configuration of the state it was first reached from (by a deep link, a back
   /// move, or a link in another container), so each asked node's route is replayed instead and the
   /// flow read from the state it ends in: linear in the route's length.
-  static func modalFlows(_ graph: ConfigurationGraph) -> (Int32) -> (root: Int32, kind: LinkKind, link: Int32)? {
+  static func modalFlows(_ graph: ConfigurationGraph) -> (Int32) -> (
+    root: Int32, kind: LinkKind, link: Int32
+  )? {
     let model = graph.model
     if !model.app.deepLinks.isEmpty {
       let launch = NavigationState.launch(model)
       return { n in
         let moves = graph.moves(to: n)
-        guard let launch, let states = launch.replaying(moves, model), let top = states.last?.modals.last else {
+        guard let launch, let states = launch.replaying(moves, model), let top = states.last?.modals.last
+        else {
           return nil
         }
         // The move that presented the top modal: the last one after which the modal stack grew to it.

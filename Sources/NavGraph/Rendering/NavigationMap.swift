@@ -1,6 +1,6 @@
 /// What a map draws, as plain data: the screens drawn in full, grouped into clusters (areas, and
 /// push groups inside them), the areas drawn as one node, the edges between them by kind, the tab
-/// bar, and the findings and route drawn on them. The writers (`DOTWriter`, `MermaidWriter`) only
+/// bar, the deep links' entry arrows (format 1.1), and the findings and route drawn on them. The writers (`DOTWriter`, `MermaidWriter`) only
 /// translate this value into their language.
 ///
 /// Built "filter first, then map": a `RenderPlan` gives every screen its area (`MapAreas`), chooses

@@ -34,7 +34,9 @@ public struct PathTextReporter: PathReporter {
     case .found(let route):
       let count = route.moves.count
       var out = style.apply(.bold, header + ": \(count) move\(count == 1 ? "" : "s")") + "\n"
-      if verbose || report.deepLink != nil { out += "  start: " + TerminalStyle.printable(app.describe(route.start)) + "\n" }
+      if verbose || report.deepLink != nil {
+        out += "  start: " + TerminalStyle.printable(app.describe(route.start)) + "\n"
+      }
       let summaries = route.moves.map { TerminalStyle.printable(app.describe($0).effect) }
       let width = summaries.map(\.count).max() ?? 0
       let numberWidth = String(count).count
