@@ -89,7 +89,7 @@ extension CommandSpec {
     discussion: """
       For deep links, state restoration and UI-test set-up: per screen, the moves from launch and the
       state they end in (the selected tab, each stack, the modals). Unreachable screens are listed as
-      such.
+      such. The description's deep links (format 1.1) are listed with the state each opens at launch.
       """,
     usage: "[<options>] [<file>]",
     arguments: [SharedHelp.file],
