@@ -52,17 +52,22 @@ extension CommandSpec {
     abstract: "Find the fewest moves from one screen to another.",
     discussion: """
       Starts in the state reached by the shortest route from launch to <from> (or at launch with
-      --from-launch) and searches the navigation states breadth-first until <to> is visible: links,
-      the back button, swipe-down and the tab bar, with real stack semantics.
+      --from-launch, or in the state a deep link opens at launch with --deep-link) and searches the
+      navigation states breadth-first until <to> is visible: links, the back button, swipe-down and
+      the tab bar, with real stack semantics. Deep links are events from outside the app: the
+      search makes only the user's moves.
       """,
     usage: "[<options>] [<file>] [<from>] <to>",
     arguments: [
       SharedHelp.file,
-      ("<from>", "The screen id to start from (omitted with --from-launch)."),
+      ("<from>", "The screen id to start from (omitted with --from-launch and --deep-link)."),
       ("<to>", "The screen id to reach."),
     ],
     options: [
       OptionSpec("from-launch", help: "Start at launch instead of at <from>."),
+      OptionSpec(
+        "deep-link", values: ["id"],
+        help: "Start in the state deep link <id> opens at launch instead of at <from>."),
       OptionSpec(
         "max-states", values: ["n"],
         help: "Give up after exploring n states. (default: \(PathOptions.defaultMaxStates))"),
@@ -76,7 +81,9 @@ extension CommandSpec {
     examples: [
       "navgraph path C E", "navgraph path samples/tabs-coordinator.json E C --verbose",
       "navgraph path --from-launch E --format json",
-    ])
+      "navgraph path samples/router-destinations.json --deep-link order TrackOrder",
+    ],
+    exclusive: [["from-launch", "deep-link"]])
 
   static let routes = CommandSpec(
     name: "routes",
@@ -84,7 +91,7 @@ extension CommandSpec {
     discussion: """
       For deep links, state restoration and UI-test set-up: per screen, the moves from launch and the
       state they end in (the selected tab, each stack, the modals). Unreachable screens are listed as
-      such.
+      such. The description's deep links (format 1.1) are listed with the state each opens at launch.
       """,
     usage: "[<options>] [<file>]",
     arguments: [SharedHelp.file],
