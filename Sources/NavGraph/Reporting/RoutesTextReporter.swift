@@ -33,21 +33,9 @@ public struct RoutesTextReporter: RoutesReporter {
         row.route.map { $0.isEmpty ? "(launch)" : TerminalStyle.printable($0) } ?? "",
       ]
     }
-    let header = ["screen", "steps", "state", "route"]
-    var widths = header.map(\.count)
-    for row in rows {
-      for c in 0..<3 { widths[c] = max(widths[c], row[c].count) }
-    }
-    func format(_ cells: [String]) -> String {
-      var line = ""
-      for c in 0..<3 { line += cells[c] + String(repeating: " ", count: widths[c] - cells[c].count + 2) }
-      line += cells[3]
-      while line.last == " " { line.removeLast() }
-      return line
-    }
-    var out = style.apply(.bold, format(header)) + "\n"
-    for (i, row) in rows.enumerated() {
-      let line = format(row)
+    let lines = RoutesTextReporter.aligned(header: ["screen", "steps", "state", "route"], rows: rows)
+    var out = style.apply(.bold, lines[0]) + "\n"
+    for (i, line) in lines.dropFirst().enumerated() {
       out += (table[i].steps == nil ? style.apply(.dim, line) : line) + "\n"
     }
     if !report.deepLinks.isEmpty { out += "\n" + deepLinkTable(report) }
@@ -64,18 +52,26 @@ public struct RoutesTextReporter: RoutesReporter {
             + (row.shows.map { "  (broken: shows '\(TerminalStyle.printable($0))')" } ?? "")
         ]
     }
-    let header = ["deep link", "url", "to", "opened at launch"]
+    let lines = RoutesTextReporter.aligned(
+      header: ["deep link", "url", "to", "opened at launch"], rows: rows)
+    var out = style.apply(.bold, lines[0]) + "\n"
+    for line in lines.dropFirst() { out += line + "\n" }
+    return out
+  }
+
+  /// The header and rows of four cells as lines, the first three columns padded to their widest
+  /// cell plus two spaces, trailing spaces trimmed. Linear in the size of the table.
+  private static func aligned(header: [String], rows: [[String]]) -> [String] {
     var widths = header.map(\.count)
     for row in rows {
       for c in 0..<3 { widths[c] = max(widths[c], row[c].count) }
     }
-    func format(_ cells: [String]) -> String {
+    return ([header] + rows).map { cells in
       var line = ""
       for c in 0..<3 { line += cells[c] + String(repeating: " ", count: widths[c] - cells[c].count + 2) }
-      return line + cells[3]
+      line += cells[3]
+      while line.last == " " { line.removeLast() }
+      return line
     }
-    var out = style.apply(.bold, format(header)) + "\n"
-    for row in rows { out += format(row) + "\n" }
-    return out
   }
 }
