@@ -1,12 +1,3 @@
-/// Something that turns a `check` report into the text printed on standard output.
-///
-/// One reporter per format, each in its own file (the SwiftLint reporter pattern); the formats are
-/// listed by `CheckReportFormat`.
-public protocol CheckReporter: Sendable {
-  /// The whole report, ready to write to standard output (empty when there is nothing to say).
-  func generateReport(_ report: CheckReport) -> String
-}
-
 /// The output formats of `navgraph check`.
 public enum CheckReportFormat: String, CaseIterable, Sendable {
   /// Compiler-style lines (`app.json:12:7: error: ... [code]`), understood by Xcode, editors and CI logs.
@@ -20,7 +11,7 @@ public enum CheckReportFormat: String, CaseIterable, Sendable {
 
   /// The reporter for this format. `text` tells the text reporter how to print; the other formats
   /// are machine-readable and ignore it.
-  public func reporter(text: TextReporter = TextReporter()) -> any CheckReporter {
+  public func reporter(text: TextReporter = TextReporter()) -> any Reporter<CheckReport> {
     switch self {
     case .text: return text
     case .json: return JSONReporter()

@@ -13,7 +13,7 @@
 /// --format json`; a route's `old` or `new` is absent when the screen is unreachable there; a deep
 /// link's `old` and `new` are the states it opens at launch, as `routes` writes them in text. Every
 /// key is always present (empty arrays when nothing changed). Keys sorted, two-space indentation.
-public struct DiffJSONReporter: DiffReporter {
+public struct DiffJSONReporter: Reporter {
   /// The version of the JSON contract.
   public static let version = 1
 

@@ -13,7 +13,7 @@
 ///
 /// The summary starts with ❌ when an error is introduced. User text is escaped as in the routes
 /// table (`RoutesMarkdownReporter.escape`), so that it stays text. Linear in the size of the output.
-public struct DiffMarkdownReporter: DiffReporter {
+public struct DiffMarkdownReporter: Reporter {
   /// A Markdown reporter.
   public init() {}
 

@@ -30,12 +30,6 @@ public struct DiffReport: Sendable {
   }
 }
 
-/// Something that turns a diff into the text printed on standard output.
-public protocol DiffReporter: Sendable {
-  /// The whole output for `report`.
-  func generateReport(_ report: DiffReport) -> String
-}
-
 /// The output formats of `navgraph diff`.
 public enum DiffReportFormat: String, CaseIterable, Sendable {
   case text
@@ -43,7 +37,7 @@ public enum DiffReportFormat: String, CaseIterable, Sendable {
   case json
 
   /// The reporter for this format; `style` applies to text only.
-  public func reporter(style: TerminalStyle = .plain) -> any DiffReporter {
+  public func reporter(style: TerminalStyle = .plain) -> any Reporter<DiffReport> {
     switch self {
     case .text: return DiffTextReporter(style: style)
     case .markdown: return DiffMarkdownReporter()

@@ -15,7 +15,7 @@
 ///       ~ 'post' app://post/{id}: opens tab 'home' [Feed > Post] → tab 'home' [Feed]
 ///
 /// User text is made printable (`TerminalStyle.printable`). Linear in the size of the output.
-public struct DiffTextReporter: DiffReporter {
+public struct DiffTextReporter: Reporter {
   /// Whether and how to colour the text.
   public var style: TerminalStyle
 

@@ -10,7 +10,7 @@
 /// diagnostics of each code are printed (the first in report order), then one `::notice` per code
 /// over the limit says how many more there are (GitHub shows only a few annotations per step
 /// anyway). Linear in the report's size.
-public struct GitHubReporter: CheckReporter {
+public struct GitHubReporter: Reporter {
   /// At most this many diagnostics of one code are printed.
   public var maxPerCode: Int
 

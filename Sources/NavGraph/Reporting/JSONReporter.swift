@@ -12,7 +12,7 @@
 /// omitted. With `--show-ignored`, `ignored` lists the findings `ignore` entries suppressed, each a
 /// finding with the entry's `reason`. With `--baseline`, `baseline` counts the findings it holds
 /// (`known`, not listed) and its entries that no longer occur (`gone`). Keys are sorted (see `JSONValue`). Linear in the size of the report.
-public struct JSONReporter: CheckReporter {
+public struct JSONReporter: Reporter {
   /// The version of the JSON contract.
   /// 2: `unreachable` findings stand for groups (`screens`), `notes` on every finding, `screens` on
   /// `trap`, `group` on `cycle`, `unreachable` in the summary.

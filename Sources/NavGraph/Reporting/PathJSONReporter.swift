@@ -8,7 +8,7 @@
 /// omitted for a query from launch. A query from a deep link (`path --deep-link`) has `deepLink`
 /// (its id) instead of `from`, and with an answer `start`, the state the deep link opens cold. Without an answer: `{"from", "to", "error": "no-path",
 /// "reason"}` or `{"from", "to", "error": "limit-reached", "limit"}`. Keys sorted (`JSONValue`).
-public struct PathJSONReporter: PathReporter {
+public struct PathJSONReporter: Reporter {
   /// A JSON reporter.
   public init() {}
 

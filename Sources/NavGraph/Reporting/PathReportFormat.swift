@@ -30,12 +30,6 @@ public struct PathReport: Sendable {
   }
 }
 
-/// Something that turns a `path` answer into the text printed on standard output.
-public protocol PathReporter: Sendable {
-  /// The whole output for `report`.
-  func generateReport(_ report: PathReport) -> String
-}
-
 /// The output formats of `navgraph path`.
 public enum PathReportFormat: String, CaseIterable, Sendable {
   /// The moves as numbered lines, the final state after them.
@@ -44,7 +38,7 @@ public enum PathReportFormat: String, CaseIterable, Sendable {
   case json
 
   /// The reporter for this format; `verbose` and `style` apply to text only.
-  public func reporter(verbose: Bool = false, style: TerminalStyle = .plain) -> any PathReporter {
+  public func reporter(verbose: Bool = false, style: TerminalStyle = .plain) -> any Reporter<PathReport> {
     switch self {
     case .text: return PathTextReporter(verbose: verbose, style: style)
     case .json: return PathJSONReporter()

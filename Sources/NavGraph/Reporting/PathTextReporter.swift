@@ -10,7 +10,7 @@
 /// always shows the start state, the one the deep link opens cold. With
 /// no path, the header says so and the reason follows; when the search gave up, the header says
 /// after how many states. Linear in the number of moves times the size of a state.
-public struct PathTextReporter: PathReporter {
+public struct PathTextReporter: Reporter {
   /// Show the whole state after every move.
   public var verbose: Bool
   /// Whether and how to colour the text.

@@ -6,7 +6,7 @@
 ///
 /// Records end in CRLF; a field containing a comma, a double quote, CR or LF is enclosed in double
 /// quotes with its quotes doubled. Linear in the size of the output.
-public struct RoutesCSVReporter: RoutesReporter {
+public struct RoutesCSVReporter: Reporter {
   /// A CSV reporter.
   public init() {}
 

@@ -8,7 +8,7 @@
 /// An app with deep links (format 1.1) adds `deepLinks`, per deep link in file order: `id`, `url`,
 /// `label` (when it has one), `to`, `state` (the state it opens at launch) and `endsOnTarget`
 /// (whether that state shows `to`). Keys sorted (`JSONValue`). Linear in the size of the output.
-public struct RoutesJSONReporter: RoutesReporter {
+public struct RoutesJSONReporter: Reporter {
   /// The version of the JSON contract.
   public static let version = 1
 

@@ -8,7 +8,7 @@
 ///
 /// User text is escaped so it stays text: `\`, `|`, `` ` ``, `*`, `_`, `[`, `]` and `<` get a
 /// backslash and line breaks become spaces. Linear in the size of the output.
-public struct RoutesMarkdownReporter: RoutesReporter {
+public struct RoutesMarkdownReporter: Reporter {
   /// A Markdown reporter.
   public init() {}
 

@@ -46,12 +46,6 @@ public struct RoutesReport: Sendable {
   }
 }
 
-/// Something that turns a route table into the text printed on standard output.
-public protocol RoutesReporter: Sendable {
-  /// The whole output for `report`.
-  func generateReport(_ report: RoutesReport) -> String
-}
-
 /// The output formats of `navgraph routes`.
 public enum RoutesReportFormat: String, CaseIterable, Sendable {
   case text
@@ -60,7 +54,7 @@ public enum RoutesReportFormat: String, CaseIterable, Sendable {
   case csv
 
   /// The reporter for this format; `style` applies to text only.
-  public func reporter(style: TerminalStyle = .plain) -> any RoutesReporter {
+  public func reporter(style: TerminalStyle = .plain) -> any Reporter<RoutesReport> {
     switch self {
     case .text: return RoutesTextReporter(style: style)
     case .json: return RoutesJSONReporter()

@@ -14,7 +14,7 @@
 ///     post       myapp://post/{id}  Post  tab 'home' [Feed > Post]
 ///
 /// Two passes over the rows (widths, then text): linear in the size of the output.
-public struct RoutesTextReporter: RoutesReporter {
+public struct RoutesTextReporter: Reporter {
   /// Whether and how to colour the text.
   public var style: TerminalStyle
 

@@ -11,7 +11,7 @@
 /// property of a location object is optional, §3.28); the screen, route, cycle, screens and group are
 /// kept in the result's property bag. With `--show-ignored`, the findings `ignore` entries suppressed
 /// follow, each with one `inSource` suppression whose justification is the entry's reason. Linear in the size of the report plus the catalogue.
-public struct SARIFReporter: CheckReporter {
+public struct SARIFReporter: Reporter {
   /// The SARIF 2.1.0 JSON schema the log names.
   public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 

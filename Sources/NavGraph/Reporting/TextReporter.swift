@@ -18,7 +18,7 @@
 /// standard error.
 ///
 /// Linear in the number of diagnostics and notes (each snippet is bounded, see `SourceSnippet`).
-public struct TextReporter: CheckReporter {
+public struct TextReporter: Reporter {
   /// Print the source line and a caret under each located diagnostic and note.
   public var showsSourceLines: Bool
   /// Whether and how to colour the text.
