@@ -99,6 +99,14 @@ public struct App: Sendable {
       of: links[l].anchor, element: .link(s, position: screens[s].links.lowerBound.distance(to: l)))
   }
 
+  /// Where part `part` of link `l`'s compound action (format 1.1 `then`) is written.
+  public func location(ofLink l: LinkID, part: Int) -> SourceLocation? {
+    let s = screen(of: l)
+    return sources.location(
+      of: linkParts[l]?.moves[part].anchor,
+      element: .linkPart(s, position: screens[s].links.lowerBound.distance(to: l), part: part))
+  }
+
   /// Where deep link `d` is written (its id's value), with its path in the sources' format.
   public func location(ofDeepLink d: Int) -> SourceLocation? {
     sources.location(of: deepLinks[d].anchor, element: .deepLink(d))
