@@ -79,4 +79,75 @@ import Testing
     #expect(appsWithParts >= 40)
     #expect(actingParts >= 200)
   }
+
+  @Test func theLoaderReadsThenIntoTheSideTable() throws {
+    let result = LoaderHarness.load(
+      #"""
+      {"format": "1.1", "tabs": [{"id": "home", "root": "Home"}],
+       "screens": [
+         {"id": "Home", "destinations": ["Route"], "links": [{"kind": "sheet", "to": "Compose"}]},
+         {"id": "Compose", "links": [
+           "Home",
+           {"kind": "dismiss", "label": "Show profile",
+            "then": [{"kind": "push", "to": "Profile", "value": "Route"}, {"kind": "tab", "to": "home"}, "Home"]}]},
+         {"id": "Profile"}]}
+      """#)
+    #expect(result.diagnostics.isEmpty, "\(LoaderHarness.lines(result))")
+    let app = try #require(result.app)
+    #expect(app.linkParts.keys.sorted() == [LinkID(2)])
+    let parts = try #require(app.linkParts[LinkID(2)])
+    #expect(parts.moves.map(\.kind) == [.push, .tab, .push])
+    #expect(parts.moves.map(\.destination) == [.screen(ScreenID(2)), .tab(TabID(0)), .screen(ScreenID(0))])
+    #expect(parts.moveValues == [0: 0])
+    #expect(app.links[LinkID(2)].kind == .dismiss && app.linkValues[LinkID(2)] == nil)
+    #expect(app.location(ofLink: LinkID(2), part: 1)?.path == "screens[1].links[1].then[1]")
+    #expect(app.location(ofLink: LinkID(2), part: 1)?.line == 6)
+  }
+
+  @Test func mistakesInPartsAreLocatedAtThePart() {
+    let result = LoaderHarness.load(
+      #"""
+      {"format": "1.1", "entry": "A",
+       "screens": [{"id": "A", "links": [{"kind": "dismiss", "then": [
+         {"kind": "push", "to": "Bb"}, {"kind": "tab", "to": "t"}, {"kind": "pop", "value": "R"},
+         {"kind": "dismiss", "to": "A"}, {"kind": "sheet"}, {"kind": "pop", "then": []}, 3]}]},
+         {"id": "B"}]}
+      """#)
+    #expect(
+      Set(LoaderHarness.paths(result)) == [
+        "screens[0].links[0].then[0].to", "screens[0].links[0].then[1].to",
+        "screens[0].links[0].then[2].value",
+        "screens[0].links[0].then[3].to", "screens[0].links[0].then[4]", "screens[0].links[0].then[5].then",
+        "screens[0].links[0].then[6]",
+      ])
+    #expect(
+      Set(result.diagnostics.map(\.code)) == [
+        .unknownID, .unexpectedValue, .unexpectedTarget, .missingTarget, .unknownKey, .wrongType,
+      ])
+    #expect(
+      LoaderHarness.lines(result).contains {
+        $0.hasSuffix("error: unknown screen 'Bb'; did you mean 'B'? [unknown-id]")
+      })
+  }
+
+  @Test func formatOneRefusesThen() {
+    let result = LoaderHarness.load(
+      #"{"format": "1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "pop", "then": ["A"]}]}]}"#)
+    #expect(
+      LoaderHarness.lines(result) == [
+        "1:89: error: 'then' needs format 1.1: declare \"format\": \"1.1\" [needs-format]"
+      ])
+    #expect(LoaderHarness.paths(result) == ["screens[0].links[0].then"])
+  }
+
+  /// A part's keys have a frame of their own: a key repeated in the link after its `then` is
+  /// reported with the link's own first occurrence, not the part's.
+  @Test func aKeyRepeatedAfterThenPointsAtTheLinksOwnFirstOccurrence() throws {
+    let result = LoaderHarness.load(
+      #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "pop", "then": [{"kind": "dismiss"}], "kind": "popToRoot"}]}]}"#
+    )
+    let duplicate = try #require(result.diagnostics.first { $0.code == .duplicateKey })
+    #expect(duplicate.location?.column == 114)
+    #expect(duplicate.notes.first?.location?.column == 68)
+  }
 }
