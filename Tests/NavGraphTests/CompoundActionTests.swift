@@ -101,7 +101,7 @@ import Testing
     #expect(parts.moveValues == [0: 0])
     #expect(app.links[LinkID(2)].kind == .dismiss && app.linkValues[LinkID(2)] == nil)
     #expect(app.location(ofLink: LinkID(2), part: 1)?.path == "screens[1].links[1].then[1]")
-    #expect(app.location(ofLink: LinkID(2), part: 1)?.line == 6)
+    #expect(app.location(ofLink: LinkID(2), part: 1)?.line == 7)
   }
 
   @Test func mistakesInPartsAreLocatedAtThePart() {
