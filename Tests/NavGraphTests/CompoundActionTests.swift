@@ -150,4 +150,55 @@ import Testing
     #expect(duplicate.location?.column == 114)
     #expect(duplicate.notes.first?.location?.column == 68)
   }
+
+  /// The case: `dismiss` then `push X` from a sheet over a stack lands on X pushed on that
+  /// stack in one move, and the move says its parts.
+  @Test func dismissThenPushFromASheetLandsOnXPushedOnTheStackBelow() throws {
+    let app = Self.sheetOverStack(parts: [Link(kind: .push, destination: .screen(ScreenID(2)))])
+    let model = NavigationModel(app)
+    let launch = try #require(NavigationState.launch(model))
+    let sheet = try #require(launch.applying(Move(.link(LinkID(0)), on: ScreenID(0)), model))
+    let move = Move(.link(LinkID(1)), on: ScreenID(1))
+    let next = try #require(sheet.applying(move, model))
+    #expect(
+      next
+        == NavigationState(
+          tabStacks: [], selectedTab: TabID(0), rootStack: [ScreenID(0), ScreenID(2)], modals: []))
+    #expect(sheet.moves(model).contains { $0.0 == move && $0.1 == next })
+    #expect(app.describe(move).parts == "push 'X'")
+    #expect(app.describe(move).effect == "dismiss, then push 'X'")
+    #expect(app.describe(move).summary == "dismiss, then push 'X'")
+    #expect(app.describe(Move(.link(LinkID(0)), on: ScreenID(0))).parts == nil)
+  }
+
+  @Test func anActionBackWhereItStartedIsNotAMove() throws {
+    let app = Self.sheetOverStack(parts: [Link(kind: .sheet, destination: .screen(ScreenID(1)))])
+    let model = NavigationModel(app)
+    let launch = try #require(NavigationState.launch(model))
+    let sheet = try #require(launch.applying(Move(.link(LinkID(0)), on: ScreenID(0)), model))
+    #expect(sheet.applying(Move(.link(LinkID(1)), on: ScreenID(1)), model) == nil)
+  }
+
+  /// The library's concrete states apply compound actions as the reference does: the same moves,
+  /// to the same states, from every state the reference enumerates in the random apps.
+  @Test func statesApplyCompoundActionsAsTheReferenceDoes() {
+    var compared = 0
+    for seed in UInt64(0)..<300 {
+      let app = RandomApps.make(seed: seed &* 7919 &+ 17, compoundActions: true)
+      guard !app.linkParts.isEmpty else { continue }
+      let brute = BruteModel(app: app)
+      let model = NavigationModel(app)
+      guard let launch = brute.launch else { continue }
+      let all = BruteExploration(brute, from: launch, cap: 300)
+      for s in all.states {
+        let expected = brute.moves(s).map { ($0.0, brute.navigationState($0.1)) }
+        let actual = brute.navigationState(s).moves(model)
+        #expect(
+          actual.map(\.0) == expected.map(\.0) && actual.map(\.1) == expected.map(\.1),
+          "\(RandomApps.describe(s, app))\n\(RandomApps.describe(app))")
+        compared += 1
+      }
+    }
+    #expect(compared >= 2000)
+  }
 }

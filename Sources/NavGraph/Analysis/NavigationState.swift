@@ -92,8 +92,15 @@ package struct NavigationState: Hashable, Sendable {
     var next = self
     switch move.action {
     case .link(let l):
-      guard let after = applying(model.part(link: l.index), model) else { return nil }
-      next = after
+      if let parts = model.linkParts[l.index] {
+        // A compound action (`then`): the link's own move, then each part, each skipped where it
+        // cannot act; a move where the final state differs from this one.
+        next = applying(model.part(link: l.index), model) ?? next
+        for part in parts { next = next.applying(part, model) ?? next }
+      } else {
+        guard let after = applying(model.part(link: l.index), model) else { return nil }
+        next = after
+      }
     case .deepLink(let d):
       // Each move acts on the state the previous one left; one that cannot act is skipped.
       for part in model.deepLinkMoves[d] { next = next.applying(part, model) ?? next }
@@ -113,8 +120,8 @@ package struct NavigationState: Hashable, Sendable {
     return next == self ? nil : next
   }
 
-  /// The state after a link move of this kind, target and value (a screen's link or a deep link's
-  /// move), or nil when it does not act here.
+  /// The state after a link move of this kind, target and value (a screen's link, a deep link's
+  /// move or a part of a compound action), or nil when it does not act here.
   private func applying(_ part: NavigationModel.Part, _ model: NavigationModel) -> NavigationState? {
     let app = model.app
     let c = configuration(model)

@@ -210,9 +210,11 @@ struct BruteModel {
 
   /// The state after link `l`'s action in `s`, or nil where it does not act: its own move, then
   /// (format 1.1 `then`) each of its parts in order, each skipped where it cannot act; a compound
-  /// action acts where its final state differs from `s`.
+  /// action acts where its final state differs from `s`. A link without its target (an input
+  /// error) never acts, whatever its parts.
   func applyingAction(_ l: LinkID, to s: BruteState) -> BruteState? {
     let link = app.links[l]
+    if link.kind.target != .none && link.destination == nil { return nil }
     guard let parts = app.linkParts[l] else {
       return applyingLink(link.kind, link.destination, app.linkValues[l], to: s)
     }
