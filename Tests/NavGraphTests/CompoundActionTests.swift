@@ -201,4 +201,40 @@ import Testing
     }
     #expect(compared >= 2000)
   }
+
+  /// Reachability and fewest moves agree with the reference on the random apps with compound
+  /// actions it enumerates; where the library approximates (cross-tab actions), it over-approximates.
+  @Test func reachabilityAgreesWithTheReference() {
+    var exact = 0
+    var approximated = 0
+    for seed in UInt64(0)..<300 {
+      let app = RandomApps.make(seed: seed &* 7919 &+ 17, compoundActions: true)
+      guard !app.linkParts.isEmpty else { continue }
+      let brute = BruteModel(app: app)
+      let graph = NavigationAnalysis(app, bounds: BruteForceTests.bounds).graph
+      guard let launch = brute.launch else { continue }
+      let all = BruteExploration(brute, from: launch, cap: BruteForceTests.stateCap, deepLinks: true)
+      let text = RandomApps.describe(app)
+      var depth = [Int?](repeating: nil, count: app.screens.count)
+      for (i, state) in all.states.enumerated() where depth[Int(brute.visible(state))] == nil {
+        depth[Int(brute.visible(state))] = Int(all.depth[i])
+      }
+      if graph.approximate {
+        approximated += 1
+        for s in app.screens.indices where depth[s] != nil {
+          #expect(graph.isReachable(ScreenID(s)), "approximation misses \(app.screens[s].id)\n\(text)")
+        }
+        continue
+      }
+      guard all.complete else { continue }
+      exact += 1
+      for s in app.screens.indices {
+        let node = graph.firstNode[s]
+        #expect(
+          (node >= 0 ? Int(graph.depth[Int(node)]) : nil) == depth[s], "screen \(app.screens[s].id)\n\(text)")
+      }
+    }
+    #expect(exact >= 40)
+    #expect(approximated >= 1)
+  }
 }

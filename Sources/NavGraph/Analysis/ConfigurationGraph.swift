@@ -56,7 +56,7 @@ package struct ConfigurationGraph: Sendable {
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
-    if !model.app.deepLinks.isEmpty && !userMovesOnly {
+    if (!model.app.deepLinks.isEmpty || model.hasCompoundActions) && !userMovesOnly {
       searchStates(from: launch, maxStates: maxStates)
       return
     }
@@ -83,7 +83,9 @@ package struct ConfigurationGraph: Sendable {
     }
   }
 
-  /// The graph of an app with deep links: the configurations `DeepLinkReach` finds visible, each
+  /// The graph of an app with deep links or compound actions (`then`, whose parts after a backward
+  /// move act on revealed frames, so the forward search does not suffice): the configurations
+  /// `DeepLinkReach` finds visible, each
   /// with the shortest route to a state showing it, found by a breadth-first search over concrete
   /// states (`NavigationState`; the user's moves in the model's order, then the deep links in file
   /// order), which stops once every such configuration and a state where each deep link that can

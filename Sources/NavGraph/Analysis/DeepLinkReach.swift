@@ -1,5 +1,7 @@
-/// The configurations visible in the states reachable with deep links (format 1.1): from launch by
-/// the user's moves and by deep links opened at any time, and what each deep link shows.
+/// The configurations visible in the states reachable with deep links and compound actions (format
+/// 1.1): from launch by the user's moves (a compound action's parts run as a deep link's moves, from
+/// the frame of the link's screen) and by deep links opened at any time, and what each deep link
+/// shows.
 ///
 /// A deep link acts on the frames of the state it is opened in (a `pop` reveals the frame below, a
 /// `tab` the other tab's top) and leaves frames that were never visible (the screens it pushes
@@ -165,11 +167,18 @@ struct DeepLinkReach {
     return current
   }
 
-  /// The user's moves from visible frame `f`: what they show.
+  /// The user's moves from visible frame `f`: what they show. A compound action (format 1.1
+  /// `then`) runs its own move and its parts from `f` as a deep link's moves do (a link without its
+  /// target never acts).
   private mutating func userMoves(_ f: Int32) {
     let c = frames[Int(f)]
-    for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
-      for next in step(model.part(link: l), from: f) { show(next) }
+    for l in model.links(of: c.screen) {
+      if model.linkParts[l] != nil {
+        guard model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none else { continue }
+        for next in run(model.actionParts(link: l), from: [f]) { show(next) }
+      } else if model.acts(link: l, in: c) {
+        for next in step(model.part(link: l), from: f) { show(next) }
+      }
     }
     if model.canGoBack(c) { for p in below[Int(f)] { show(p) } }
     if model.canSwipeDown(c) { for r in stackRoots(f) { for p in presenter[Int(r)] { show(p) } } }
@@ -195,8 +204,10 @@ struct DeepLinkReach {
 
   /// Whether some tab's possible tops include a frame never visible: a frame a deep link left on top
   /// of a tab it did not show, the one case counted as shown by any later move to the tab (the
-  /// approximation documented in docs/MODEL.md).
+  /// approximation documented in docs/MODEL.md); or the app has cross-tab compound actions
+  /// (`NavigationModel.hasCrossTabActions`), whose parts after the `tab` are run on every frame
+  /// that can be the tab's top, not only on those it has in the states the action is used in.
   var approximates: Bool {
-    tabTop.contains { tops in tops.contains { !visible[Int($0)] } }
+    model.hasCrossTabActions || tabTop.contains { tops in tops.contains { !visible[Int($0)] } }
   }
 }
