@@ -1,13 +1,14 @@
 import NavGraph
 
-/// libFuzzer entry point: runs the loader, `check`, a `path` query between two screens of the input
-/// and the DOT and Mermaid writers on arbitrary bytes. Built by `make fuzz` with
+/// libFuzzer entry point: runs the loader (as a description and as an overlay), `check`, a `path`
+/// query between two screens of the input and the DOT and Mermaid writers on arbitrary bytes. Built by `make fuzz` with
 /// `-sanitize=fuzzer,address` together with the library's sources (see fuzz/README.md).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let result = AppLoader.load(bytes: bytes, fileName: "fuzz.json")
-  for diagnostic in result.diagnostics {
+  let overlay = AppLoader.loadOverlay(bytes: bytes, fileName: "fuzz.json", sources: SourceMap())
+  for diagnostic in result.diagnostics + overlay.diagnostics {
     if let location = diagnostic.location, location.line < 1 || location.column < 1 {
       fatalError("bad location")
     }

@@ -31,7 +31,7 @@ extension Command {
           "unexpected argument '\(other)'; after Swift code, only directories and .swift files", command: spec
         )
       }
-      return InputFile(argument: first, morePaths: Array(words.dropFirst()))
+      return try InputFile(argument: first, morePaths: Array(words.dropFirst())).overlaid(arguments, spec)
     }
     if arguments.positionals.count > 1 {
       let extra = arguments.positionals[1]
@@ -40,7 +40,7 @@ extension Command {
         ? "; did you mean '-o \(extra)'?" : ""
       throw UsageError("unexpected argument '\(extra)'\(hint)", command: spec)
     }
-    return InputFile(argument: arguments.positionals.first)
+    return try InputFile(argument: arguments.positionals.first).overlaid(arguments, spec)
   }
 }
 

@@ -41,6 +41,14 @@ struct OptionSpec: Sendable {
 
   static let help = OptionSpec("help", short: "h", help: "Show help information.")
 
+  /// `--overlay <file>`, for the commands that read Swift code (docs/EXTRACT.md#the-overlay).
+  static func overlay() -> OptionSpec {
+    OptionSpec(
+      "overlay", values: ["file"],
+      help: "With SwiftUI code: merge this description over what the code shows (default: navgraph.json "
+        + "in the first directory, when it has one).")
+  }
+
   static func color() -> OptionSpec {
     OptionSpec(
       "color", values: ["when"], choices: ["auto", "always", "never"],

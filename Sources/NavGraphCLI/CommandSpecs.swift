@@ -36,6 +36,7 @@ extension CommandSpec {
       OptionSpec(
         "write-baseline", values: ["file"],
         help: "Record every finding in this baseline file (atomically) instead of reporting them."),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: [
@@ -51,17 +52,22 @@ extension CommandSpec {
     abstract: "Find the fewest moves from one screen to another.",
     discussion: """
       Starts in the state reached by the shortest route from launch to <from> (or at launch with
-      --from-launch) and searches the navigation states breadth-first until <to> is visible: links,
-      the back button, swipe-down and the tab bar, with real stack semantics.
+      --from-launch, or in the state a deep link opens at launch with --deep-link) and searches the
+      navigation states breadth-first until <to> is visible: links, the back button, swipe-down and
+      the tab bar, with real stack semantics. Deep links are events from outside the app: the
+      search makes only the user's moves.
       """,
     usage: "[<options>] [<file>] [<from>] <to>",
     arguments: [
       SharedHelp.file,
-      ("<from>", "The screen id to start from (omitted with --from-launch)."),
+      ("<from>", "The screen id to start from (omitted with --from-launch and --deep-link)."),
       ("<to>", "The screen id to reach."),
     ],
     options: [
       OptionSpec("from-launch", help: "Start at launch instead of at <from>."),
+      OptionSpec(
+        "deep-link", values: ["id"],
+        help: "Start in the state deep link <id> opens at launch instead of at <from>."),
       OptionSpec(
         "max-states", values: ["n"],
         help: "Give up after exploring n states. (default: \(PathOptions.defaultMaxStates))"),
@@ -69,12 +75,15 @@ extension CommandSpec {
         "format", values: ["format"], choices: PathReportFormat.allCases.map(\.rawValue),
         help: "Output format: text, json. (default: text)"),
       OptionSpec("verbose", help: "Show the whole state after every move (text output)."),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: [
       "navgraph path C E", "navgraph path samples/tabs-coordinator.json E C --verbose",
       "navgraph path --from-launch E --format json",
-    ])
+      "navgraph path samples/router-destinations.json --deep-link order TrackOrder",
+    ],
+    exclusive: [["from-launch", "deep-link"]])
 
   static let routes = CommandSpec(
     name: "routes",
@@ -82,7 +91,7 @@ extension CommandSpec {
     discussion: """
       For deep links, state restoration and UI-test set-up: per screen, the moves from launch and the
       state they end in (the selected tab, each stack, the modals). Unreachable screens are listed as
-      such.
+      such. The description's deep links (format 1.1) are listed with the state each opens at launch.
       """,
     usage: "[<options>] [<file>]",
     arguments: [SharedHelp.file],
@@ -90,6 +99,7 @@ extension CommandSpec {
       OptionSpec(
         "format", values: ["format"], choices: RoutesReportFormat.allCases.map(\.rawValue),
         help: "Output format: text, json, markdown, csv. (default: text)"),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: ["navgraph routes", "navgraph routes samples/shop.json --format markdown"])
@@ -150,6 +160,7 @@ extension CommandSpec {
         help:
           "Mark what changed since the description <old>: added screens and links green, removed ones grey and dashed."
       ),
+      OptionSpec.overlay(),
     ],
     examples: [
       "navgraph render -o nav.svg", "navgraph render samples/shop.json --format mermaid > nav.mmd",
@@ -194,6 +205,7 @@ extension CommandSpec {
         help: "Output format: text, markdown, json. (default: text)"),
       OptionSpec("git", values: ["rev"], help: "Read the old version as git revision <rev> has <path>."),
       OptionSpec("strict", help: "Fail (exit 1) when any finding is introduced, warnings too."),
+      OptionSpec.overlay(),
       OptionSpec.color(),
     ],
     examples: [
@@ -217,6 +229,9 @@ extension CommandSpec {
       exit status 1). Navigation the reader sees but cannot resolve is an 'unresolved-navigation'
       warning that says how to add it by hand.
 
+      An overlay (--overlay, or navgraph.json in the first path) adds what the code cannot show:
+      its screens merge with the code's, and its 'remove' entries drop links the reader got wrong.
+
       check, path, routes and render take the same paths in place of the description file and
       report at the Swift lines. What the reader understands: docs/EXTRACT.md.
       """,
@@ -227,7 +242,8 @@ extension CommandSpec {
         "output", short: "o", values: ["file"],
         help:
           "Write the description to this file, atomically ('-' for standard output; default: standard output)."
-      )
+      ),
+      OptionSpec.overlay(),
     ],
     examples: [
       "navgraph extract -o app.json", "navgraph extract Sources/MyApp Sources/Feature > app.json",

@@ -39,7 +39,13 @@ enum DiffCommand: Command {
 
     let oldName: String
     let oldLoad: Result<LoadResult, InputFailure>
-    let newInput = InputFile(argument: words.last)
+    var newInput = InputFile(argument: words.last)
+    var oldInput = InputFile(argument: words[0])
+    // `--overlay` is merged over each version that is Swift code; one of them must be.
+    // `--overlay` is merged over each version that is Swift code; it is a usage error when none is.
+    let oldIsSwiftCode = revision == nil && oldInput.isSwiftCode
+    if newInput.isSwiftCode || !oldIsSwiftCode { newInput = try newInput.overlaid(arguments, spec) }
+    if oldIsSwiftCode { oldInput = try oldInput.overlaid(arguments, spec) }
     if let revision {
       oldName = "\(revision):\(words[0])"
       switch GitRevision.show(revision, words[0]) {
@@ -51,9 +57,8 @@ enum DiffCommand: Command {
         return ExitStatus.failure
       }
     } else {
-      let input = InputFile(argument: words[0])
-      oldName = input.displayName
-      oldLoad = input.loadValid(console, color: color)
+      oldName = oldInput.displayName
+      oldLoad = oldInput.loadValid(console, color: color)
     }
     guard case .success(let old) = oldLoad, case .success(let new) = newInput.loadValid(console, color: color)
     else { return ExitStatus.failure }

@@ -9,9 +9,13 @@ import NavGraph
 /// the reader's diagnostics (files that do not parse, files skipped, navigation it cannot resolve)
 /// on standard error, located at the Swift source, then a summary line.
 ///
+/// The overlay (`--overlay`, or `navgraph.json` in the first PATH) is merged over what the code shows
+/// (docs/EXTRACT.md#the-overlay), and the summary line names it.
+///
 /// Exit status: 0 when the description is written and the reader found no error; 1 when it is
-/// written but a file did not parse (what parsed is in it); 2 when nothing is written: a PATH
-/// cannot be read, no Swift file was found, `-o` cannot be written, or this build has no reader.
+/// written but a file did not parse (what parsed is in it); 2 when nothing is written: a PATH or
+/// the overlay cannot be read, the overlay has an error, no Swift file was found, `-o` cannot be
+/// written, or this build has no reader.
 enum ExtractCommand: Command {
   static let spec = CommandSpec.extract
 
@@ -27,7 +31,9 @@ enum ExtractCommand: Command {
       return ExitStatus.failure
     }
     #if NAVGRAPH_SWIFTUI_READER
-      return write(SwiftUIExtractor.extract(paths: paths), paths: paths, to: output, console)
+      let overlay = arguments.value("overlay")
+      return write(
+        SwiftUIExtractor.extract(paths: paths, overlay: overlay), paths: paths, to: output, console)
     #else
       return ExitStatus.failure
     #endif
@@ -51,7 +57,9 @@ enum ExtractCommand: Command {
           style: TerminalStyle(colors: console.colors(nil, on: .error)))
         console.err(reporter.generateReport(report))
       }
-      if result.diagnostics.contains(where: { $0.code == .ioError }) { return ExitStatus.failure }
+      if result.diagnostics.contains(where: { $0.code == .ioError }) || result.overlay?.hasErrors == true {
+        return ExitStatus.failure
+      }
       guard !result.files.isEmpty else {
         console.error("no Swift files in \(paths.map { "'\($0)'" }.joined(separator: ", "))")
         return ExitStatus.failure
@@ -71,7 +79,8 @@ enum ExtractCommand: Command {
       let links = navigation.screens.reduce(0) { $0 + $1.links.count }
       console.err(
         "extracted \(navigation.screens.count) screens, \(navigation.tabs.count) tabs and \(links) links "
-          + "from \(result.files.count) Swift files\n")
+          + "from \(result.files.count) Swift files"
+          + (result.overlay.map { " and the overlay \(QuotedText.quote($0.file.name))" } ?? "") + "\n")
       return result.hasErrors ? ExitStatus.negative : ExitStatus.success
     }
   #endif

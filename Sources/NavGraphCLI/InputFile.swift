@@ -9,6 +9,9 @@ struct InputFile {
   var argument: String?
   /// Further Swift PATHs after `argument`, when it names Swift code.
   var morePaths: [String] = []
+  /// The overlay merged over Swift code (`--overlay`); without it, `navgraph.json` in the first PATH
+  /// when present (docs/EXTRACT.md#the-overlay).
+  var overlay: String?
 
   /// Whether the input is Swift code: `argument` is a directory or a `.swift` file.
   var isSwiftCode: Bool { argument.map(SwiftCode.isSwiftPath) ?? false }
@@ -29,7 +32,7 @@ struct InputFile {
   /// unreadable file, standard input that cannot be read, no file given with no `app.json` in the
   /// current directory, and Swift code given to a build without the SwiftUI reader.
   func load(_ console: Console) -> LoadResult {
-    if isSwiftCode, let argument { return SwiftCode.load(paths: [argument] + morePaths) }
+    if isSwiftCode, let argument { return SwiftCode.load(paths: [argument] + morePaths, overlay: overlay) }
     switch argument {
     case "-":
       do {
@@ -45,6 +48,20 @@ struct InputFile {
     case let path?:
       return AppLoader.load(path: path)
     }
+  }
+
+  /// This input with `--overlay` of `arguments`; a usage error of `command` when it is given for a
+  /// description, which takes no overlay.
+  func overlaid(_ arguments: ParsedArguments, _ command: CommandSpec) throws(UsageError) -> InputFile {
+    guard let overlay = arguments.value("overlay") else { return self }
+    guard isSwiftCode else {
+      throw UsageError(
+        "'--overlay' applies to SwiftUI code only, and '\(displayName)' is a description: write what the "
+          + "overlay adds into it", command: command)
+    }
+    var input = self
+    input.overlay = overlay
+    return input
   }
 
   private func unreadable(_ message: String) -> LoadResult {

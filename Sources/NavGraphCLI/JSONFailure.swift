@@ -26,4 +26,13 @@ enum JSONFailure {
     members["message"] = .string(unknown.message)
     return JSONValue.object(members).serialized()
   }
+
+  /// `"error": "unknown-deep-link"`: the id `--deep-link` gave names no deep link; `message` is the
+  /// text standard error shows (with its did-you-mean).
+  static func unknownDeepLink(_ question: [String: JSONValue], _ unknown: UnknownScreen) -> String {
+    var members = question
+    members["error"] = .string("unknown-deep-link")
+    members["message"] = .string(unknown.message)
+    return JSONValue.object(members).serialized()
+  }
 }

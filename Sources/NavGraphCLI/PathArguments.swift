@@ -2,7 +2,7 @@ import Foundation
 import NavGraph
 
 /// The command line of `navgraph path`, checked: the positional arguments `[file] from to`, or with
-/// `--from-launch` `[file] to`, the search options and the output format.
+/// `--from-launch` or `--deep-link ID` `[file] to`, the search options and the output format.
 ///
 /// The first word is the file when there is one word more than the screens need. With exactly as
 /// many words as screens, a first word that is `-` or names a regular file, a directory or a
@@ -10,8 +10,10 @@ import NavGraph
 /// `app.json` being read as a screen id of the default file.
 struct PathArguments {
   var input: InputFile
-  /// The screen id to start from; nil with `--from-launch`.
+  /// The screen id to start from; nil with `--from-launch` and `--deep-link`.
   var from: String?
+  /// `--deep-link`: the id of the deep link whose cold state the search starts from.
+  var deepLink: String?
   /// The screen id to reach.
   var to: String
   var options: PathOptions
@@ -22,8 +24,9 @@ struct PathArguments {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let spec = PathCommand.spec
     let fromLaunch = arguments.has("from-launch")
+    deepLink = arguments.value("deep-link")
     let words = arguments.positionals
-    let needed = fromLaunch ? 1 : 2
+    let needed = fromLaunch || deepLink != nil ? 1 : 2
     var screenCount = words.count
     if words.count == needed, let first = words.first,
       first == "-" || Self.isRegularFile(first) || SwiftCode.isSwiftPath(first)
@@ -31,16 +34,19 @@ struct PathArguments {
       screenCount -= 1
     }
     if screenCount < needed {
-      let missing = fromLaunch || screenCount == 1 ? "<to>" : "<from>"
+      let missing = needed == 1 || screenCount == 1 ? "<to>" : "<from>"
       throw UsageError("missing expected argument '\(missing)'", command: spec)
+    }
+    if deepLink != nil && words.count > needed + 1 {
+      throw UsageError("'--deep-link' and '<from>' cannot be used together", command: spec)
     }
     if words.count > needed + 1 {
       throw UsageError("unexpected argument '\(words[needed + 1])'", command: spec)
     }
     let hasFile = words.count == needed + 1
-    input = InputFile(argument: hasFile ? words[0] : nil)
+    input = try InputFile(argument: hasFile ? words[0] : nil).overlaid(arguments, spec)
     let rest = hasFile ? Array(words.dropFirst()) : words
-    from = fromLaunch ? nil : rest[0]
+    from = needed == 1 ? nil : rest[0]
     to = rest[rest.count - 1]
     options = PathOptions(
       fromLaunch: fromLaunch,
@@ -56,6 +62,7 @@ struct PathArguments {
   var question: [String: JSONValue] {
     var members: [String: JSONValue] = ["to": .string(to)]
     if let from { members["from"] = .string(from) }
+    if let deepLink { members["deepLink"] = .string(deepLink) }
     return members
   }
 

@@ -1,11 +1,12 @@
 import NavGraph
 
-/// `navgraph path [<file>] <from> <to>` and `navgraph path --from-launch [<file>] <to>`: the fewest
-/// moves from the state that first shows `from` (or from launch) until `to` is visible
+/// `navgraph path [<file>] <from> <to>`, `navgraph path --from-launch [<file>] <to>` and `navgraph
+/// path --deep-link <id> [<file>] <to>`: the fewest moves from the state that first shows `from` (or
+/// from launch, or from the state the deep link opens at launch) until `to` is visible
 /// (`NavigationAnalysis.path`).
 ///
 /// Exit status: 0 with a path; 1 when there is none (the reason is printed); 2 when the description
-/// cannot be loaded, an id is unknown, or the search hit `--max-states` without an answer. With
+/// cannot be loaded, an id (screen or deep link) is unknown, or the search hit `--max-states` without an answer. With
 /// `--format json` every one of these outcomes prints one JSON document on standard output (see
 /// `JSONFailure` and docs/ROUTES.md).
 enum PathCommand: Command {
@@ -27,6 +28,15 @@ enum PathCommand: Command {
     case .failure(let failure):
       return fail(JSONFailure.cannotLoad(query.question, file: query.input.displayName, failure))
     }
+    var deepLink: Int?
+    if let id = query.deepLink {
+      do {
+        deepLink = try ScreenLookup.resolveDeepLink(id, in: app)
+      } catch {
+        console.error(error.message)
+        return fail(JSONFailure.unknownDeepLink(query.question, error))
+      }
+    }
     let from: ScreenID?
     let to: ScreenID
     do {
@@ -35,8 +45,11 @@ enum PathCommand: Command {
       console.error(error.message)
       return fail(JSONFailure.unknownScreen(query.question, error))
     }
-    let outcome = NavigationAnalysis(app).path(from: from, to: to, options: query.options)
-    let report = PathReport(app: app, from: from, to: to, outcome: outcome)
+    let analysis = NavigationAnalysis(app)
+    let outcome =
+      deepLink.map { analysis.path(fromDeepLink: $0, to: to, options: query.options) }
+      ?? analysis.path(from: from, to: to, options: query.options)
+    let report = PathReport(app: app, from: from, deepLink: deepLink, to: to, outcome: outcome)
     if case .limitReached(let limit) = outcome {
       console.error(
         "no answer after exploring \(limit) states without showing '\(query.to)'; raise --max-states to search further"

@@ -1,7 +1,8 @@
 import NavGraph
 
 /// `navgraph routes [<file>]`: for every screen, the shortest route from launch and the state it
-/// ends in; unreachable screens are listed as such. Exit status 0, or 2 when the description cannot
+/// ends in; unreachable screens are listed as such; every deep link with the state it opens at
+/// launch. Exit status 0, or 2 when the description cannot
 /// be loaded (with `--format json`, standard output then holds a `cannot-load` document, see
 /// `JSONFailure`).
 enum RoutesCommand: Command {
@@ -21,7 +22,9 @@ enum RoutesCommand: Command {
       }
       return ExitStatus.failure
     }
-    let report = RoutesReport(app: app, file: input.displayName, routes: NavigationAnalysis(app).routes)
+    let analysis = NavigationAnalysis(app)
+    let report = RoutesReport(
+      app: app, file: input.displayName, routes: analysis.routes, deepLinks: analysis.deepLinkOpenings)
     let style = TerminalStyle(colors: console.colors(color, on: .output))
     console.out(format.reporter(style: style).generateReport(report))
     return ExitStatus.success

@@ -30,11 +30,12 @@ enum SwiftCode {
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 
-  /// The model of the code under `paths`: the reader's navigation built through `AppBuilder`, its
-  /// diagnostics and findings located at the Swift source (paths relative to the first PATH).
-  static func load(paths: [String]) -> LoadResult {
+  /// The model of the code under `paths` with `overlay` (or `navgraph.json` in the first PATH)
+  /// merged over it: the reader's navigation built through `AppBuilder`, its diagnostics and
+  /// findings located at the Swift source (paths relative to the first PATH) or in the overlay.
+  static func load(paths: [String], overlay: String?) -> LoadResult {
     #if NAVGRAPH_SWIFTUI_READER
-      return SwiftUIExtractor.extract(paths: paths).app()
+      return SwiftUIExtractor.extract(paths: paths, overlay: overlay).app()
     #else
       let diagnostic = Diagnostic(severity: .error, code: .ioError, message: missingReader, location: nil)
       return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)

@@ -23,6 +23,7 @@ package enum AppDescriptionWriter {
     members.append("  \"format\": \"1.1\"")
     if let name = navigation.name { members.append("  \"name\": \(JSONText.quoted(name))") }
     if let entry = navigation.entry { members.append("  \"entry\": \(JSONText.quoted(entry))") }
+    if let home = navigation.home { members.append("  \"home\": \(JSONText.quoted(home))") }
     if !navigation.tabs.isEmpty {
       let tabs = navigation.tabs.map { "    " + tabObject($0) }
       members.append("  \"tabs\": [\n" + tabs.joined(separator: ",\n") + "\n  ]")

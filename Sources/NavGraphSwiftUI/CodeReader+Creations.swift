@@ -44,6 +44,13 @@ extension CodeReader {
       default:
         if property.wrapper == "ViewBuilder" || peel(expr).is(ClosureExprSyntax.self), let summary {
           readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+        } else if let summary {
+          // Closures inside a value given to the view (`data: DialogData(action: { ... })`) run where
+          // the view calls them, which is not followed: each is reported if it navigates.
+          for effect in storedClosureEffects(in: expr, assignedTo: nil, scope: scope, depth: depth) {
+            guard case .storedClosure(_, _, let location) = effect else { continue }
+            summary.links.append(LinkSite(trigger: .effects([effect]), label: nil, location: location))
+          }
         }
       }
     }

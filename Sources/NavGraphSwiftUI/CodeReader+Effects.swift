@@ -92,6 +92,8 @@ extension CodeReader {
           elements.count == 3
           ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         var result = effects(of: rhs, in: scope, depth: depth + 1)
+        result += storedClosureEffects(
+          in: rhs, assignedTo: "'\(SyntaxText.bounded(elements[0], limit: 40))'", scope: scope, depth: depth)
         if let key = key(of: elements[0], in: scope) {
           let expected = (stateType(key))
           result.append(

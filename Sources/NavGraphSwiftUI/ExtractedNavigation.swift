@@ -11,6 +11,12 @@ package struct ExtractedNavigation: Hashable, Sendable {
   package var name: String?
   /// The screen shown at launch when the app does not launch on its tab bar.
   package var entry: String?
+  /// Where `entry` is written when an overlay gives it (the reader's has no single place).
+  package var entryLocation: SourceLocation?
+  /// The screen the user must always be able to get back to, when an overlay gives it.
+  package var home: String?
+  /// Where `home` is written.
+  package var homeLocation: SourceLocation?
   /// The tab bar's tabs, in tab-bar order; empty when the app has no `TabView`.
   package var tabs: [ExtractedTab] = []
   /// Every screen, by source location.
@@ -34,6 +40,8 @@ package struct ExtractedTab: Hashable, Sendable {
   package var stack: Bool
   /// Where the tab's content is written.
   package var location: SourceLocation
+  /// Where its root's id is written, when that is a place of its own (an overlay's `root`).
+  package var rootLocation: SourceLocation? = nil
 }
 
 /// A parameter of a router destination: an associated value of the enum case a screen is shown for.
@@ -93,6 +101,8 @@ package struct ExtractedLink: Hashable, Sendable {
   package var then: [ExtractedMove] = []
   /// Where the button, navigation link or moving code is written.
   package var location: SourceLocation
+  /// Where its target is written, when that is a place of its own (an overlay link's `to`).
+  package var targetLocation: SourceLocation? = nil
 }
 
 /// What the app's URL handler (`onOpenURL`) does for one kind of URL.

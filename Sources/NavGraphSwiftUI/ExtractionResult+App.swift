@@ -21,10 +21,12 @@ extension ExtractionResult {
     var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
-    if let entry = navigation.entry { builder.setEntry(entry) }
+    if let entry = navigation.entry { builder.setEntry(entry, at: navigation.entryLocation?.anchor) }
+    if let home = navigation.home { builder.setHome(home, at: navigation.homeLocation?.anchor) }
     for tab in navigation.tabs {
       builder.addTab(
-        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor)
+        tab.id, root: tab.root, title: tab.title, icon: tab.icon, stack: tab.stack, at: tab.location.anchor,
+        rootAt: tab.rootLocation?.anchor)
     }
     for screen in navigation.screens {
       var links: [AppBuilder.LinkSpec] = []
@@ -33,7 +35,8 @@ extension ExtractionResult {
         links.append(
           .init(
             link.move.kind, to: link.move.to, label: link.label, value: link.move.value,
-            at: link.location.anchor, ignores: ignores(at: link.location)))
+            at: link.location.anchor, targetAt: link.targetLocation?.anchor,
+            ignores: ignores(at: link.location)))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
@@ -41,7 +44,14 @@ extension ExtractionResult {
         params: screen.params.map { ($0.name, $0.type) }, destinations: screen.destinations, links: links,
         ignores: ignores(at: screen.location), at: screen.location.anchor)
     }
-    for deepLink in navigation.deepLinks { unmodelled.deepLink(deepLink) }
+    for deepLink in navigation.deepLinks {
+      builder.addDeepLink(
+        deepLink.id, url: deepLink.url, label: deepLink.label, to: deepLink.to,
+        moves: deepLink.moves.map {
+          .init($0.kind, to: $0.to, value: $0.value, at: deepLink.location.anchor)
+        },
+        at: deepLink.location.anchor)
+    }
     let built = builder.build()
 
     let all = diagnostics + unmodelled.diagnostics + built.diagnostics
@@ -50,6 +60,9 @@ extension ExtractionResult {
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)
   }
 
-  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`.
-  package var sources: SourceMap { SourceMap(files: files.map(\.source), format: .swiftUI) }
+  /// The files read as a source map of SwiftUI code: file `i` is `files[i]`, then the overlay's file
+  /// when one was read (docs/EXTRACT.md#the-overlay).
+  package var sources: SourceMap {
+    SourceMap(files: files.map(\.source) + (overlay.map { [$0.file] } ?? []), format: .swiftUI)
+  }
 }

@@ -14,9 +14,11 @@ package struct IgnoreComment: Hashable, Sendable {
 extension ExtractionResult {
   /// The ignore comments of the element written at `location` (a view's declaration, a link): a
   /// trailing comment on its line, and every line of the run of `//` comment lines directly above
-  /// it, in file order. Linear in the bytes of the lines read.
+  /// it, in file order; then the overlay's `ignore` entries of the element (`OverlayFile.ignores`).
+  /// Linear in the bytes of the lines read.
   package func ignoreComments(at location: SourceLocation) -> [IgnoreComment] {
-    guard files.indices.contains(location.anchor.file) else { return [] }
+    let fromOverlay = overlay?.ignores[location.anchor] ?? []
+    guard files.indices.contains(location.anchor.file) else { return fromOverlay }
     let file = files[location.anchor.file]
     let bytes = file.bytes
     var start = min(location.offset, bytes.count)
@@ -38,7 +40,7 @@ extension ExtractionResult {
         comments.append(comment)
       }
     }
-    return comments
+    return comments + fromOverlay
   }
 
   /// The comment `// navgraph:ignore code - reason` on the line `range`, if it has one.

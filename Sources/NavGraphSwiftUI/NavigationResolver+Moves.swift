@@ -97,6 +97,19 @@ extension NavigationResolver {
         "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read", at: location
       )
       return []
+    case .storedClosure(let place, let effects, let location):
+      let moves = sequences(expandingClosureCalls(effects, screen: screen), at: location).flatMap {
+        resolveMoves($0.effects, screen: screen)
+      }
+      if let first = moves.first {
+        let target = first.screen.map(screenName)
+        warn(
+          "this closure navigates (\(first.kind.rawValue)\(target.map { " '\($0)'" } ?? "")) but is stored in "
+            + "\(place), and the reader does not follow a stored closure to where it is called; "
+            + overlayHint(first.kind, to: target, value: first.value, on: screen.key),
+          at: location)
+      }
+      return []
     case .unresolved(let message, let location):
       warn(message + "; " + overlayHint(nil, on: screen.key), at: location)
       return []

@@ -21,10 +21,25 @@ extension NavigationResolver {
     }
   }
 
-  /// How to add what the reader could not resolve: the overlay link to write, on its screen.
-  func overlayHint(_ kind: LinkKind?, on screen: ScreenKey) -> String {
-    let kindText = kind.map { "\"kind\": \"\($0.rawValue)\", " } ?? "\"kind\": ..., "
-    return "add it through the overlay as a link {\(kindText)\"to\": ...} of screen '\(screenName(screen))'"
+  /// How to add what the reader could not resolve: the overlay entry to write (docs/EXTRACT.md#the-overlay),
+  /// its screen with the link: `"to"` only for a kind that takes a target (or a kind not known), the
+  /// target's id when the reader knows it (`to`), and the value type of a value push (`value`).
+  func overlayHint(_ kind: LinkKind?, to target: String? = nil, value: String? = nil, on screen: ScreenKey)
+    -> String
+  {
+    var link = "\"kind\": " + (kind.map { "\"\($0.rawValue)\"" } ?? "...")
+    if kind.map({ if case .none = $0.target { false } else { true } }) ?? true {
+      link += ", \"to\": " + (target.map(JSONText.quoted) ?? "...")
+    }
+    if let value { link += ", \"value\": \(JSONText.quoted(value))" }
+    let place = "add it through the overlay (navgraph.json in the first PATH, or --overlay)"
+    switch screen {
+    case .view:
+      return
+        "\(place): {\"id\": \(JSONText.quoted(screenName(screen))), \"links\": [{\(link)}]} in its \"screens\""
+    case .inline:
+      return "\(place) as a link {\(link)} of the screen of the \(screenName(screen))"
+    }
   }
 
   // MARK: Output

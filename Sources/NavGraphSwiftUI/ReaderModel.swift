@@ -162,6 +162,8 @@ indirect enum Effect: Sendable {
   case callClosure(StateKey, SourceAnchor)
   /// Navigation the reader saw but cannot resolve: what it saw.
   case unresolved(String, SourceAnchor)
+  /// A closure stored, not run (`CodeReader.storedClosures`): where it is stored, and what it would do.
+  case storedClosure(String, [Effect], SourceAnchor)
   case branches([EffectBranch], SourceAnchor)
 }
 

@@ -12,6 +12,8 @@ package struct ExtractionResult: Sendable {
   package var diagnostics: [Diagnostic]
   /// The files read, sorted by path.
   package var files: [SwiftSourceFile]
+  /// The overlay read, when there is one (`SwiftUIExtractor.extract(paths:overlay:)`).
+  package var overlay: OverlayFile? = nil
 
   /// Whether a diagnostic is an error (a PATH that cannot be read, a file that does not parse).
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -4,10 +4,8 @@ internal import NavGraph
 /// `ExtractionResult.app()` builds the model, each with a located `unmodelled-construct` warning:
 /// nothing is left out silently (docs/EXTRACT.md, "In memory").
 ///
-/// - a link's further moves (`then`) are left out, the link keeps its first move;
-/// - a deep link is left out.
-///
-/// The JSON `extract` writes keeps both (format 1.1). O(1) per element.
+/// a link's further moves (`then`) are left out, the link keeps its first move. (Deep links, format
+/// 1.1, are in the model.) The JSON `extract` writes keeps the further moves. O(1) per element.
 struct UnmodelledConstructs {
   /// The reader-side diagnostics, in the order the elements were given, each once (a component's
   /// link belongs to every screen that shows it, at the same place).
@@ -23,13 +21,6 @@ struct UnmodelledConstructs {
     add(
       "the moves after the first of this action (\(moves)) are not in the model: the link is read as "
         + "its first move, \(UnmodelledConstructs.describe(link.move))", at: link.location)
-  }
-
-  /// Warns that a deep link is left out.
-  mutating func deepLink(_ deepLink: ExtractedDeepLink) {
-    add(
-      "deep link '\(deepLink.id)' is not in the model: \(UnmodelledConstructs.notFollowed)",
-      at: deepLink.location)
   }
 
   /// `push 'Profile'`, `pop`: a move as messages name it.

@@ -23,6 +23,25 @@ import Testing
     }
   }
 
+  /// samples/router-destinations.json (format 1.1) has exactly its two deliberate warnings
+  /// (samples/README.md): exit 0, and 1 with `--strict`.
+  @Test func routerDestinationsSampleHasItsTwoWarnings() {
+    let sample = CLI.sample("router-destinations.json")
+    let run = CLI.run(["check", sample])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.stderr == "0 errors, 2 warnings in 15 screens\n")
+    let lines = run.stdout.split(separator: "\n").map {
+      $0.replacingOccurrences(of: sample, with: "<sample>")
+    }
+    #expect(
+      lines.filter { $0.contains(": warning: ") } == [
+        "<sample>:60:9: warning: push link to 'ProductDetail' 'Open item' on 'Cart' never acts: no screen of its stack registers a navigationDestination for 'Route'; register it on 'Cart' (\"destinations\": [\"Route\"]) [unregistered-destination]",
+        "<sample>:142:13: warning: deep link 'drink' opened while 'OrderList' is visible shows 'OrderList', not 'ProductDetail' [broken-deep-link]",
+      ])
+    #expect(lines.contains("<sample>:142:13: note: reached by: tab 'orders'"))
+    #expect(CLI.run(["check", "--strict", sample]).status == 1)
+  }
+
   @Test func findingsExitOne() throws {
     let run = CLI.run(["check", CLI.sample("shop.json")])
     #expect(run.status == 1, "\(run)")
@@ -297,5 +316,22 @@ import Testing
   @Test func withTheCodeDisabledNoEntryIsUnused() throws {
     let run = CLI.run(["check", "--disable", "trap", try Self.social()])
     #expect(!run.stdout.contains("[unused-ignore]"))
+  }
+
+  /// A screen visible only through a deep link is not unreachable, and a finding's route to it
+  /// starts with the deep link: 'Comments' (no back button, no tab bar, no link) is a dead end.
+  @Test func routesThroughDeepLinks() {
+    let app = CLI.file(
+      """
+      {"format": "1.1", "tabs": [{"id": "home", "root": "Feed"}],
+       "screens": [{"id": "Feed"}, {"id": "Post", "links": [{"kind": "push", "to": "Comments"}]},
+                   {"id": "Comments", "backButtonHidden": true, "hidesTabBar": true}],
+       "deepLinks": [{"id": "post", "url": "app://post/{id}", "to": "Post", "moves": [{"kind": "push", "to": "Post"}]}]}
+      """)
+    let run = CLI.run(["check", app])
+    #expect(run.status == 1)
+    #expect(!run.stdout.contains("[unreachable]"))
+    #expect(run.stdout.contains("[dead-end]"))
+    #expect(run.stdout.contains("note: reached by: deep link 'post' > push 'Comments'\n"))
   }
 }

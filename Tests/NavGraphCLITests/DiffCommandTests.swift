@@ -152,4 +152,52 @@ import Testing
     // --tab and --focus still go together without --diff.
     #expect(CLI.run(["render", new, "--tab", "home", "--focus", "Home", "--format", "mermaid"]).status != 64)
   }
+
+  /// The deep links section in every format: samples/router-destinations.json against a copy where
+  /// 'order' also pushes 'TrackOrder' (changed), 'drink' is gone and 'settings' is new.
+  @Test func deepLinksInEveryFormat() throws {
+    let sample = try String(contentsOfFile: CLI.sample("router-destinations.json"), encoding: .utf8)
+    let start = try #require(sample.range(of: "  \"deepLinks\": ["))
+    let changed =
+      sample[..<start.lowerBound] + """
+          "deepLinks": [
+            {"id": "order", "url": "coffee://orders/{id}", "to": "OrderDetail",
+             "moves": [{"kind": "tab", "to": "orders"}, {"kind": "push", "to": "OrderDetail", "value": "Order.ID"}, "TrackOrder"]},
+            {"id": "settings", "url": "coffee://settings", "to": "Settings",
+             "moves": [{"kind": "tab", "to": "account"}, "Settings"]}
+          ]
+        }
+        """
+    let new = CLI.file(String(changed), name: "new.json")
+    let old = CLI.sample("router-destinations.json")
+    let text = CLI.run(["diff", old, new])
+    #expect(text.status == 1)
+    #expect(text.stdout.contains("; 1 deep link added, 1 removed, 1 changed\n"))
+    #expect(
+      text.stdout.hasSuffix(
+        """
+        deep links:
+          + 'settings' coffee://settings: opens tab 'account' [Account > Settings]
+          - 'drink' coffee://drinks/{id}: opened tab 'menu' [Menu > ProductDetail]
+          ~ 'order' coffee://orders/{id}: opens tab 'orders' [OrderList > OrderDetail] → tab 'orders' [OrderList > OrderDetail > TrackOrder]
+
+        """))
+    let markdown = CLI.run(["diff", "--format", "markdown", old, new]).stdout
+    #expect(markdown.contains("<details><summary>Deep links (1 added, 1 removed, 1 changed)</summary>"))
+    #expect(
+      markdown.contains("| added | settings | coffee://settings | tab 'account' \\[Account > Settings\\] |\n")
+    )
+    let json = CLI.run(["diff", "--format", "json", old, new]).stdout
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let deepLinks = try #require(object["deepLinks"] as? [String: [[String: String]]])
+    #expect(
+      deepLinks["added"] == [
+        ["id": "settings", "url": "coffee://settings", "new": "tab 'account' [Account > Settings]"]
+      ])
+    #expect(
+      deepLinks["removed"] == [
+        ["id": "drink", "url": "coffee://drinks/{id}", "old": "tab 'menu' [Menu > ProductDetail]"]
+      ])
+    #expect(deepLinks["changed"]?.map { $0["id"] } == ["order"])
+  }
 }

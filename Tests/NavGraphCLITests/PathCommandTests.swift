@@ -158,4 +158,72 @@ import Testing
     #expect(run.stdout == "")
     #expect(run.stderr.contains(": error: unknown screen 'B'"))
   }
+
+  /// `--deep-link`: the fewest user moves from the state the deep link opens at launch; the output
+  /// names the deep link and the start state.
+  @Test func fromADeepLink() throws {
+    let app = CLI.sample("router-destinations.json")
+    #expect(
+      CLI.run(["path", app, "--deep-link", "order", "TrackOrder"])
+        == CLIRun(
+          status: 0,
+          stdout: """
+            deep link 'order' -> TrackOrder: 1 move
+              start: tab 'orders' [OrderList > OrderDetail]
+              1. push 'TrackOrder'    tap 'Track' on 'OrderDetail'
+
+            """, stderr: ""))
+    // From launch the same screen takes the deep link itself plus a push; the search never opens
+    // a deep link: from 'drink' (menu tab) the orders tab is tapped, then the order opened.
+    let fromDrink = CLI.run(["path", app, "--deep-link", "drink", "OrderDetail"])
+    #expect(fromDrink.status == 0)
+    #expect(
+      fromDrink.stdout == """
+        deep link 'drink' -> OrderDetail: 2 moves
+          start: tab 'menu' [Menu > ProductDetail]
+          1. tab 'orders'                           tap tab 'orders'
+          2. push 'OrderDetail' (value Order.ID)    tap 'Open order' on 'OrderList'
+
+        """)
+    let json = CLI.run(["path", "--format", "json", app, "--deep-link", "order", "OrderDetail"])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["deepLink"] as? String == "order")
+    #expect(object["from"] == nil)
+    #expect(object["steps"] as? Int == 0)
+    let start = try #require(object["start"] as? [String: Any])
+    #expect(start["tab"] as? String == "orders")
+    #expect((start["stacks"] as? [String: [String]])?["orders"] == ["OrderList", "OrderDetail"])
+  }
+
+  /// An unknown deep-link id is an error (exit 2) with the closest id, in text and JSON; an app
+  /// without deep links says so.
+  @Test func unknownDeepLinkSuggests() throws {
+    let app = CLI.sample("router-destinations.json")
+    #expect(
+      CLI.run(["path", app, "--deep-link", "ordr", "Menu"])
+        == CLIRun(status: 2, stdout: "", stderr: "error: unknown deep link 'ordr'; did you mean 'order'?\n"))
+    let json = CLI.run(["path", "--format", "json", app, "--deep-link", "ordr", "Menu"])
+    #expect(json.status == 2)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["error"] as? String == "unknown-deep-link")
+    #expect(object["deepLink"] as? String == "ordr")
+    #expect(object["message"] as? String == "unknown deep link 'ordr'; did you mean 'order'?")
+    #expect(
+      CLI.run(["path", sample, "--deep-link", "post", "E"]).stderr
+        == "error: unknown deep link 'post': the description has no 'deepLinks'\n")
+  }
+
+  /// `--deep-link` with `<from>` too, or with `--from-launch`, is a usage error.
+  @Test func deepLinkUsageErrors() {
+    let app = CLI.sample("router-destinations.json")
+    let withFrom = CLI.run(["path", app, "--deep-link", "order", "Menu", "OrderList"])
+    #expect(withFrom.status == 64)
+    #expect(withFrom.stderr.hasPrefix("Error: '--deep-link' and '<from>' cannot be used together\n"))
+    let both = CLI.run(["path", app, "--from-launch", "--deep-link", "order", "Menu"])
+    #expect(both.status == 64)
+    #expect(both.stderr.hasPrefix("Error: '--from-launch' and '--deep-link <id>' cannot be used together\n"))
+  }
 }

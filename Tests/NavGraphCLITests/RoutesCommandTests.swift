@@ -47,10 +47,72 @@ import Testing
   }
 
   @Test func everySampleHasARouteTable() {
-    for sample in ["programmatic.json", "router.json", "launch-tabs.json", "shop.json"] {
+    for sample in [
+      "programmatic.json", "router.json", "launch-tabs.json", "shop.json", "router-destinations.json",
+    ] {
       let run = CLI.run(["routes", CLI.sample(sample)])
       #expect(run.status == 0, "\(sample)")
       #expect(run.stdout.hasPrefix("screen "), "\(sample)")
     }
+  }
+
+  /// A minimal app where 'Post' and 'Comments' are shown only through deep link 'post' (no link leads
+  /// to 'Post'), and deep link 'broken' pushes 'Me' onto a sheet without a stack, so it ends on 'Login'.
+  static let deepLinks = CLI.file(
+    """
+    {"format": "1.1", "tabs": [{"id": "home", "root": "Feed"}, {"id": "me", "root": "Me"}],
+     "screens": [{"id": "Feed"}, {"id": "Me"}, {"id": "Post", "links": [{"kind": "push", "to": "Comments"}]},
+                 {"id": "Comments"}, {"id": "Login", "stack": false}],
+     "deepLinks": [
+       {"id": "post", "url": "app://post/{id}", "label": "Open a post", "to": "Post",
+        "moves": [{"kind": "tab", "to": "home"}, {"kind": "push", "to": "Post"}]},
+       {"id": "broken", "url": "app://me/login", "to": "Me",
+        "moves": [{"kind": "tab", "to": "me"}, {"kind": "sheet", "to": "Login"}, {"kind": "push", "to": "Me"}]}]}
+    """)
+
+  /// Screens visible only through a deep link have routes that start with it; the deep links are
+  /// listed with the state each opens at launch, and one that does not show its `to` says so.
+  @Test func deepLinksAreListedWithTheStateTheyOpenCold() throws {
+    let run = CLI.run(["routes", Self.deepLinks])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        screen    steps  state                                route
+        Feed      0      tab 'home' [Feed]                    (launch)
+        Me        1      tab 'me' [Me]                        tab 'me'
+        Post      1      tab 'home' [Feed > Post]             deep link 'post' (tab 'home', push 'Post')
+        Comments  2      tab 'home' [Feed > Post > Comments]  deep link 'post' (tab 'home', push 'Post') > push 'Comments'
+        Login     1      tab 'me' [Me]; sheet [Login]         deep link 'broken' (tab 'me', sheet 'Login', push 'Me')
+
+        deep link  url              to    opened at launch
+        post       app://post/{id}  Post  tab 'home' [Feed > Post]
+        broken     app://me/login   Me    tab 'me' [Me]; sheet [Login]  (broken: shows 'Login')
+
+        """)
+    let json = CLI.run(["routes", "--format", "json", Self.deepLinks])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let deepLinks = try #require(object["deepLinks"] as? [[String: Any]])
+    #expect(deepLinks.map { $0["id"] as? String } == ["post", "broken"])
+    #expect(deepLinks[0]["url"] as? String == "app://post/{id}")
+    #expect(deepLinks[0]["label"] as? String == "Open a post")
+    #expect(deepLinks[1]["label"] == nil)
+    #expect(deepLinks.map { $0["to"] as? String } == ["Post", "Me"])
+    #expect(deepLinks.map { $0["endsOnTarget"] as? Bool } == [true, false])
+    let state = try #require(deepLinks[0]["state"] as? [String: Any])
+    #expect(state["tab"] as? String == "home")
+    #expect((state["stacks"] as? [String: [String]])?["home"] == ["Feed", "Post"])
+    let routes = try #require(object["routes"] as? [[String: Any]])
+    let comments = try #require(routes.first { $0["id"] as? String == "Comments" })
+    let moves = try #require(comments["moves"] as? [[String: Any]])
+    #expect(moves.map { $0["via"] as? String } == ["deepLink", "link"])
+    #expect(moves.map { $0["to"] as? String } == ["Post", "Comments"])
+  }
+
+  /// Without deep links, the JSON has no `deepLinks` key and the text no second table.
+  @Test func noDeepLinksNoSection() {
+    let sample = CLI.sample("tabs-coordinator.json")
+    #expect(!CLI.run(["routes", "--format", "json", sample]).stdout.contains("deepLinks"))
+    #expect(!CLI.run(["routes", sample]).stdout.contains("deep link"))
   }
 }

@@ -87,8 +87,14 @@ struct ViewerBrowserTests {
     #expect(record["tabStops"] as? [String] == [MapElementID.screen(launch.rawValue)])
     #expect(record["labelledNodes"] as? Int == app.screens.count)
     #expect(record["edgeElements"] as? Int == record["edges"] as? Int)
-    #expect(record["deepLinksHidden"] as? Bool == true)
-    #expect(record["deepLinks"] as? [String] == [])
+    // Deep links (format 1.1) are listed from the data the library writes: URL, target, label.
+    #expect(record["deepLinksHidden"] as? Bool == app.deepLinks.isEmpty)
+    #expect(
+      record["deepLinks"] as? [String]
+        == app.deepLinks.map { deepLink in
+          "\(deepLink.url ?? deepLink.id) → " + (deepLink.to.map { app.screens[$0].displayName } ?? "")
+            + (deepLink.label.map { " · ‘\($0)’" } ?? "")
+        })
     #expect(record["unlabelledControls"] as? Int == 0)
 
     // Search finds the screen; Enter selects it and the panel shows its route and findings.

@@ -81,7 +81,7 @@ struct ConstructTests {
     #expect(navigation.screen("ProfileView")?.params == [ExtractedParameter(name: "userID", type: "Int")])
     #expect(
       result.diagnosticTexts == [
-        "ValueDestinations.swift:53 unresolved-navigation: a value of type 'Int' is pushed, but no '.navigationDestination(for: Int.self)' is in the files read; add it through the overlay as a link {\"kind\": \"push\", \"to\": ...} of screen 'TimelineHome'"
+        "ValueDestinations.swift:53 unresolved-navigation: a value of type 'Int' is pushed, but no '.navigationDestination(for: Int.self)' is in the files read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"TimelineHome\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
       ])
   }
 
@@ -214,11 +214,32 @@ struct ConstructTests {
     #expect(result.navigation.linkTexts.isEmpty)
     #expect(
       result.diagnosticTexts == [
-        "Unresolved.swift:30 unresolved-navigation: 'navigator.push(\"next\")' calls 'push' on the protocol type 'Navigating', whose implementation the reader cannot know; add it through the overlay as a link {\"kind\": ..., \"to\": ...} of screen 'HubView'",
-        "Unresolved.swift:31 unresolved-navigation: 'coordinator?.pushDetail()' calls 'pushDetail' on 'coordinator?' (of type 'AnyObject?'), whose type is not declared in the files read; add it through the overlay as a link {\"kind\": ..., \"to\": ...} of screen 'HubView'",
-        "Unresolved.swift:32 unresolved-navigation: the destination is 'destination', a view built elsewhere that the reader cannot follow; add it through the overlay as a link {\"kind\": \"push\", \"to\": ...} of screen 'HubView'",
-        "Unresolved.swift:35 unresolved-navigation: the destination is built by 'makePromo()', which the reader cannot follow; add it through the overlay as a link {\"kind\": \"sheet\", \"to\": ...} of screen 'HubView'",
-        "Unresolved.swift:38 unresolved-navigation: the destination is built by 'LegalFactory.view()', which the reader cannot follow; add it through the overlay as a link {\"kind\": \"fullScreenCover\", \"to\": ...} of screen 'HubView'",
+        "Unresolved.swift:30 unresolved-navigation: 'navigator.push(\"next\")' calls 'push' on the protocol type 'Navigating', whose implementation the reader cannot know; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HubView\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\"",
+        "Unresolved.swift:31 unresolved-navigation: 'coordinator?.pushDetail()' calls 'pushDetail' on 'coordinator?' (of type 'AnyObject?'), whose type is not declared in the files read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HubView\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\"",
+        "Unresolved.swift:32 unresolved-navigation: the destination is 'destination', a view built elsewhere that the reader cannot follow; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HubView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\"",
+        "Unresolved.swift:35 unresolved-navigation: the destination is built by 'makePromo()', which the reader cannot follow; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HubView\", \"links\": [{\"kind\": \"sheet\", \"to\": ...}]} in its \"screens\"",
+        "Unresolved.swift:38 unresolved-navigation: the destination is built by 'LegalFactory.view()', which the reader cannot follow; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HubView\", \"links\": [{\"kind\": \"fullScreenCover\", \"to\": ...}]} in its \"screens\"",
+      ])
+  }
+
+  /// Closures stored instead of run (in a value given to a view, in a tuple of a value kept in
+  /// state, in an object's property, directly or through a variable) are reported where they are
+  /// written when they navigate, with the overlay link to add; a closure given to a view's
+  /// initializer under another name is read.
+  @Test func storedClosuresThatNavigateAreReported() {
+    let result = Fixtures.extract("Constructs/StoredClosures.swift")
+    #expect(result.navigation.linkTexts == ["OrdersView: push SavedView (Route) 'Save'"])
+    func warning(_ line: Int, _ target: String, _ place: String) -> String {
+      "StoredClosures.swift:\(line) unresolved-navigation: this closure navigates (push '\(target)') but is "
+        + "stored in '\(place)', and the reader does not follow a stored closure to where it is called; add it "
+        + "through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"OrdersView\", "
+        + "\"links\": [{\"kind\": \"push\", \"to\": \"\(target)\", \"value\": \"Route\"}]} in its \"screens\""
+    }
+    #expect(
+      result.diagnosticTexts == [
+        warning(56, "HelpView", "BannerData(action:)"),
+        warning(61, "TrackView", "DialogData(primaryAction:)"),
+        warning(65, "ReceiptView", "checkout.onFinish"), warning(68, "AboutView", "checkout.onFinish"),
       ])
   }
 

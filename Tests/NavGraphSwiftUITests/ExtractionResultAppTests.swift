@@ -129,16 +129,23 @@ struct ExtractionResultAppTests {
     #expect(warnings.count == 1)
   }
 
-  @Test func deepLinksAreLeftOutWithAWarningEach() {
+  /// Deep links are in the model (format 1.1): each one the reader found, with its moves, at its
+  /// Swift location; the JSON `extract` writes loads with no diagnostic and gives the same deep links.
+  @Test func deepLinksAreInTheModel() throws {
     let result = Fixtures.extract("Constructs/DeepLinks.swift")
     let load = result.app()
-    let warnings = load.diagnostics.filter {
-      $0.code == .unmodelledConstruct && $0.message.hasPrefix("deep link")
-    }
-    #expect(!result.navigation.deepLinks.isEmpty)
+    #expect(!load.diagnostics.contains { $0.code == .unmodelledConstruct })
+    let app = try #require(load.app)
+    #expect(app.deepLinks.map(\.id) == result.navigation.deepLinks.map(\.id))
+    #expect(app.deepLinks.map { $0.moves.count } == result.navigation.deepLinks.map(\.moves.count))
+    #expect(app.deepLinks.map { $0.to.map { app.screens[$0].id } } == result.navigation.deepLinks.map(\.to))
     #expect(
-      warnings.map { $0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-" }
+      app.deepLinks.map { place($0.anchor, load.sources) }
         == result.navigation.deepLinks.map(\.location.description))
-    #expect(warnings.allSatisfy { $0.severity == .warning })
+    let json = AppDescriptionWriter.json(result.navigation)
+    let written = AppLoader.load(bytes: Array(json.utf8), fileName: "deep-links.json")
+    #expect(written.diagnostics.isEmpty, "\(written.diagnostics.map(\.message))")
+    #expect(written.app?.deepLinks.map(\.id) == app.deepLinks.map(\.id))
   }
+
 }

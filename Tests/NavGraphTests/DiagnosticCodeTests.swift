@@ -94,7 +94,7 @@ import Testing
       DiagnosticCode.disableable == [
         .unreachable, .deadEnd, .trap, .cycle, .inertLink, .unregisteredDestination, .brokenDeepLink, .deep,
         .unknownKey, .unusedIgnore,
-        .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct,
+        .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct, .unmatchedOverlay,
       ])
     #expect(!DiagnosticCode.unknownID.canBeDisabled && !DiagnosticCode.tooManyDiagnostics.canBeDisabled)
   }

@@ -118,4 +118,44 @@ import Testing
     #expect(diff.findingsFixed.map(\.code) == [.inertLink])
     #expect(diff.findingsIntroduced.isEmpty)
   }
+
+  /// Deep links (format 1.1) by id: added and removed, and changed when the state one opens at
+  /// launch changes; a renamed screen in that state is not a change.
+  @Test func deepLinksAddedRemovedAndChanged() {
+    func app(_ screens: String, _ deepLinks: String) -> String {
+      """
+      {"format": "1.1", "tabs": [{"id": "home", "root": "Feed"}, {"id": "me", "root": "Me"}],
+       "screens": [\(screens)], "deepLinks": [\(deepLinks)]}
+      """
+    }
+    let screens =
+      #"{"id": "Feed", "links": ["Post"]}, {"id": "Me"}, {"id": "Post", "links": [{"kind": "sheet", "to": "Share"}]}, {"id": "Share"}"#
+    let post =
+      #"{"id": "post", "url": "app://post", "to": "Post", "moves": [{"kind": "tab", "to": "home"}, "Post"]}"#
+    let me = #"{"id": "me", "url": "app://me", "to": "Me", "moves": [{"kind": "tab", "to": "me"}]}"#
+    let share =
+      #"{"id": "share", "url": "app://share", "to": "Share", "moves": ["Post", {"kind": "sheet", "to": "Share"}]}"#
+    let old = app(screens, [post, me].joined(separator: ", "))
+    #expect(Self.diff(old, old).isEmpty)
+
+    let postToShare = post.replacingOccurrences(
+      of: #", "Post"]"#, with: #", "Post", {"kind": "sheet", "to": "Share"}]"#)
+    let diff = Self.diff(old, app(screens, [postToShare, share].joined(separator: ", ")))
+    #expect(diff.deepLinksAdded.map(\.id) == ["share"])
+    #expect(diff.deepLinksAdded.map(\.new) == ["tab 'home' [Feed > Post]; sheet [Share]"])
+    #expect(diff.deepLinksRemoved.map(\.id) == ["me"])
+    #expect(diff.deepLinksRemoved.map(\.old) == ["tab 'me' [Me]"])
+    #expect(diff.deepLinksChanged.map(\.id) == ["post"])
+    #expect(diff.deepLinksChanged.map(\.old) == ["tab 'home' [Feed > Post]"])
+    #expect(diff.deepLinksChanged.map(\.new) == ["tab 'home' [Feed > Post]; sheet [Share]"])
+    #expect(diff.summary.hasSuffix("; 1 deep link added, 1 removed, 1 changed"))
+
+    // 'Post' renamed 'Article' everywhere: the deep link opens the same state.
+    let renamed = app(screens, [post, me].joined(separator: ", ")).replacingOccurrences(
+      of: #""Post""#, with: #""Article""#)
+    let rename = Self.diff(old, renamed)
+    #expect(rename.screensRenamed == [NavigationDiff.Rename(old: "Post", new: "Article")])
+    #expect(
+      rename.deepLinksChanged.isEmpty && rename.deepLinksAdded.isEmpty && rename.deepLinksRemoved.isEmpty)
+  }
 }

@@ -101,18 +101,8 @@ package struct ConfigurationGraph: Sendable {
     guard let start = NavigationState.launch(model) else { return }
     var states = [start]
     var seen: [NavigationState: Int32] = [start: 0]
-    var parentState: [Int32] = [-1]
-    var moveTo: [Move?] = [nil]
+    var tree = SearchTree()
     var nodeOf: [Int32] = []
-    func route(_ i: Int32) -> [Move] {
-      var result: [Move] = []
-      var n = i
-      while parentState[Int(n)] >= 0 {
-        result.append(moveTo[Int(n)]!)
-        n = parentState[Int(n)]
-      }
-      return result.reversed()
-    }
     var head = 0
     while head < states.count && (!pending.isEmpty || !waiting.isEmpty) {
       let state = states[head]
@@ -121,15 +111,15 @@ package struct ConfigurationGraph: Sendable {
       if let known = table.value(for: c) {
         nodeOf.append(known)
       } else {
-        let p = parentState[head] >= 0 ? nodeOf[Int(parentState[head])] : -1
+        let p = tree.parent[head] >= 0 ? nodeOf[Int(tree.parent[head])] : -1
         var v: Int32 = -1
-        switch moveTo[head]?.action {
+        switch tree.move[head]?.action {
         case .link(let l)?: v = l.rawValue
         case .selectTab?: v = -2
         case _?: v = -3
         case nil: break
         }
-        let r = route(Int32(head))
+        let r = tree.route(to: Int32(head))
         add(c, parent: p, via: v, depth: Int32(r.count))
         routes.append(r)
         nodeOf.append(Int32(keys.count - 1))
@@ -137,7 +127,7 @@ package struct ConfigurationGraph: Sendable {
       for d in waiting.sorted() {
         let end = state.applying(Move(.deepLink(d), on: state.visible), model) ?? state
         if end.visible != model.app.deepLinks[d].to {
-          deepLinkFailures[d] = route(Int32(head))
+          deepLinkFailures[d] = tree.route(to: Int32(head))
           waiting.remove(d)
         }
       }
@@ -149,8 +139,7 @@ package struct ConfigurationGraph: Sendable {
       for (move, next) in successors where seen[next] == nil {
         seen[next] = Int32(states.count)
         states.append(next)
-        parentState.append(Int32(head))
-        moveTo.append(move)
+        tree.add(from: Int32(head), by: move)
       }
       head += 1
       if states.count > maxStates {

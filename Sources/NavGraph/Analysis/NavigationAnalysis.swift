@@ -26,6 +26,7 @@ public final class NavigationAnalysis: Sendable {
   private let unreachableOnce = Once<UnreachableGroups>()
   private let trapsOnce = Once<TrapAnalysis>()
   private let routesOnce = Once<[Route?]>()
+  private let openingsOnce = Once<[DeepLinkOpening]>()
 
   /// The bounds on the state searches of apps with deep links.
   package let bounds: StateBounds
@@ -90,6 +91,18 @@ public final class NavigationAnalysis: Sendable {
   /// `routes`: per screen, the shortest route from launch and the state it ends in; nil for an
   /// unreachable screen. See `RouteTable`.
   public var routes: [Route?] { routesOnce.value { RouteTable.routes(in: graph) } }
+
+  /// Per deep link in file order (format 1.1), the state it opens at launch (cold) and whether it
+  /// shows its `to` there; empty without deep links. See `DeepLinkOpenings`.
+  public var deepLinkOpenings: [DeepLinkOpening] { openingsOnce.value { DeepLinkOpenings.cold(model) } }
+
+  /// `path --deep-link`: the fewest user moves from the state deep link `deepLink` (an index into
+  /// `App.deepLinks`) opens cold until screen `to` is visible. See `ShortestPath`.
+  public func path(fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions = PathOptions())
+    -> PathOutcome
+  {
+    ShortestPath.find(in: graph, fromDeepLink: deepLink, to: to, options: options)
+  }
 
   /// `path`: the fewest moves from the state that first shows screen `from` (or from launch, when
   /// nil or with `options.fromLaunch`) until screen `to` is visible. See `ShortestPath`.

@@ -2,20 +2,30 @@
 public struct Route: Sendable {
   /// The moves, from the start state.
   public var moves: [Move]
-  /// The state after each move (`states[i]` follows `moves[i]`).
+  /// The state after each move (`states[i]` follows `moves[i]`), for a route `path` found; empty
+  /// for the routes of `routes`, which keep only the final state (every screen has one, and the
+  /// states between are what the memory of `routes` went to).
   public var states: [NavigationSnapshot]
   /// The state the route starts in.
   public var start: NavigationSnapshot
+  /// The final state.
+  public var end: NavigationSnapshot
 
   /// A route of `moves` from `start`, through `states`.
   public init(moves: [Move], states: [NavigationSnapshot], start: NavigationSnapshot) {
     self.moves = moves
     self.states = states
     self.start = start
+    end = states.last ?? start
   }
 
-  /// The final state.
-  public var end: NavigationSnapshot { states.last ?? start }
+  /// A route of `moves` from `start` to `end`, without the states between.
+  public init(moves: [Move], start: NavigationSnapshot, end: NavigationSnapshot) {
+    self.moves = moves
+    states = []
+    self.start = start
+    self.end = end
+  }
 }
 
 /// The answer to a `path` query.

@@ -44,6 +44,34 @@ enum ShortestPath {
       }
       start = states.last ?? launch
     }
+    return find(in: graph, start: start, to: to, options: options)
+  }
+
+  /// The answer from the state deep link `deepLink` opens cold (`DeepLinkOpenings`), by the user's
+  /// moves only; `NavigationAnalysis.path(fromDeepLink:to:options:)` asks it.
+  static func find(
+    in graph: ConfigurationGraph, fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions
+  )
+    -> PathOutcome
+  {
+    let app = graph.model.app
+    guard let start = DeepLinkOpenings.coldState(deepLink, graph.model) else {
+      return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
+    }
+    guard graph.isReachable(to) else {
+      return .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
+    }
+    return find(in: graph, start: start, to: to, options: options)
+  }
+
+  /// The search from `start` (a reachable state) to a state showing `to` (a reachable screen).
+  private static func find(
+    in graph: ConfigurationGraph, start: NavigationState, to: ScreenID, options: PathOptions
+  )
+    -> PathOutcome
+  {
+    let model = graph.model
+    let app = model.app
     var search = SkeletonSearch(model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
     switch search.run(graph: graph) {
     case .found(let moves):

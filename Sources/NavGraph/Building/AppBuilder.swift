@@ -95,6 +95,8 @@ public struct AppBuilder: Sendable {
   private var screens: [ScreenSpec] = []
   private var entry: (id: String, anchor: SourceAnchor?)?
   private var home: (id: String, anchor: SourceAnchor?)?
+  private var deepLinks:
+    [(draft: DeepLinkDraft, values: [(move: Int, type: String, anchor: SourceAnchor?)])] = []
 
   /// A builder of an app read from `sources`, within `limits`.
   public init(sources: SourceMap = SourceMap(), limits: LoadLimits = .standard) {
@@ -137,6 +139,26 @@ public struct AppBuilder: Sendable {
       hidesTabBar: hidesTabBar, params: params, anchor: anchor)
     screens.append(ScreenSpec(screen: screen, destinations: destinations, links: links, ignores: ignores))
     return ScreenID(screens.count - 1)
+  }
+
+  /// Adds a deep link (format 1.1): what the app's URL handler does, `moves` in order within one
+  /// step, meant to show screen `to` (docs/FORMAT.md#a-deep-link). Its ids are resolved as the
+  /// loader's, with the same diagnostics; `anchor` is where it is written.
+  public mutating func addDeepLink(
+    _ id: String, url: String? = nil, label: String? = nil, to: String? = nil, moves: [LinkSpec],
+    at anchor: SourceAnchor? = nil
+  ) {
+    var draft = DeepLinkDraft(id: id, idAnchor: anchor, url: url, label: label)
+    draft.to = to.map { ($0, anchor) }
+    var values: [(move: Int, type: String, anchor: SourceAnchor?)] = []
+    for (m, spec) in moves.enumerated() {
+      draft.moves.append(
+        .init(
+          link: Link(kind: spec.kind, label: spec.label, anchor: spec.anchor),
+          target: spec.target.map { ($0, spec.targetAnchor ?? spec.anchor) }))
+      if let type = spec.value { values.append((m, type, spec.anchor)) }
+    }
+    deepLinks.append((draft, values))
   }
 
   /// Validates and resolves what was added: the app (nil only when there are more elements than the
@@ -211,9 +233,20 @@ public struct AppBuilder: Sendable {
       guard let id = bytes(spec.screen.id) else { return stop(tooLong, at: spec.screen.anchor) }
       draft.addScreen(screen, id: id)
     }
+    var deepLinkDrafts: [DeepLinkDraft] = []
+    for (spec, values) in deepLinks {
+      var deepLink = spec
+      for value in values {
+        deepLink.moves[value.move].value = draft.valueType(value.type, at: value.anchor, path: nil)
+      }
+      deepLinkDrafts.append(deepLink)
+    }
     // Every ref points into the arena, which stays alive and unmoved in this closure (`ByteStrings`).
-    let app = arena.withUnsafeBufferPointer { buffer in
+    var app = arena.withUnsafeBufferPointer { buffer in
       Resolver.resolve(&draft, strings: ByteStrings(source: nil, arena: buffer.baseAddress), sources: sources)
+    }
+    if !deepLinkDrafts.isEmpty {
+      app.deepLinks = DeepLinkDraft.resolve(deepLinkDrafts, in: app, diagnostics: diagnostics)
     }
     return LoadResult(
       app: app, diagnostics: diagnostics.finish(sources: sources), sources: sources,

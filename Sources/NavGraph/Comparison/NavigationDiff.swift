@@ -3,8 +3,9 @@
 /// Screens are matched by id, then removed and added screens with the same links as renames
 /// (`ScreenRenames`, a guess); the links of each screen in both versions are compared
 /// (`LinkChanges`); findings are compared by identity (`FindingIdentity`, old ids written through
-/// the renames), counting occurrences; and for each screen in both versions, the length of its
-/// shortest route from launch (`NavigationAnalysis.routes`). Linear in screens, links and findings
+/// the renames), counting occurrences; for each screen in both versions, the length of its
+/// shortest route from launch (`NavigationAnalysis.routes`); and the deep links (format 1.1) by id,
+/// with the state each opens at launch. Linear in screens, links and findings
 /// (expected, hashing), plus the analyses of both versions.
 public struct NavigationDiff: Sendable {
   /// One version: its analysis and the diagnostics `check` reports for it (`CheckRun`).
@@ -93,6 +94,27 @@ public struct NavigationDiff: Sendable {
     }
   }
 
+  /// A deep link added, removed, or whose state opened at launch changed (matched by id).
+  public struct DeepLinkChange: Sendable {
+    /// The deep link's id.
+    public var id: String
+    /// The deep link's URL in the new version (the old one's when removed).
+    public var url: String?
+    /// The state it opens at launch in the old version, as text (`App.describe(_:renamed:)`, in the
+    /// old ids); nil when added.
+    public var old: String?
+    /// The state it opens at launch in the new version, as text; nil when removed.
+    public var new: String?
+
+    /// The change of deep link `id` (at `url`) from opening `old` to opening `new` at launch.
+    public init(id: String, url: String?, old: String?, new: String?) {
+      self.id = id
+      self.url = url
+      self.old = old
+      self.new = new
+    }
+  }
+
   /// Screens only in the new version (renames aside), in its file order.
   public var screensAdded: [String] = []
   /// Screens only in the old version (renames aside), in its file order.
@@ -111,6 +133,13 @@ public struct NavigationDiff: Sendable {
   public var findingsFixed: [Diagnostic] = []
   /// Screens in both versions whose shortest route from launch changed, in the new file order.
   public var routes: [RouteChange] = []
+  /// Deep links only in the new version, in its file order.
+  public var deepLinksAdded: [DeepLinkChange] = []
+  /// Deep links only in the old version, in its file order.
+  public var deepLinksRemoved: [DeepLinkChange] = []
+  /// Deep links in both versions whose state opened at launch changed (old ids written through the
+  /// renames), in the new file order.
+  public var deepLinksChanged: [DeepLinkChange] = []
 
   /// The difference from `old` to `new`.
   public init(old: Version, new: Version) {
@@ -152,6 +181,46 @@ public struct NavigationDiff: Sendable {
     }
 
     (findingsIntroduced, findingsFixed) = NavigationDiff.compare(old, new, renamed: renames.newID)
+    compareDeepLinks(old.analysis, new.analysis, renamed: renames.newID)
+  }
+
+  /// The deep links added, removed and changed: matched by id; a deep link in both versions changed
+  /// when the state it opens at launch (`NavigationAnalysis.deepLinkOpenings`), described with the
+  /// old screen ids written through `renamed`, differs. Linear in deep links and their states.
+  private mutating func compareDeepLinks(
+    _ old: NavigationAnalysis, _ new: NavigationAnalysis, renamed: [String: String]
+  ) {
+    guard !old.app.deepLinks.isEmpty || !new.app.deepLinks.isEmpty else { return }
+    func states(_ analysis: NavigationAnalysis) -> [String: NavigationSnapshot] {
+      var byID: [String: NavigationSnapshot] = [:]
+      for opening in analysis.deepLinkOpenings {
+        byID[analysis.app.deepLinks[opening.deepLink].id] = opening.state
+      }
+      return byID
+    }
+    let oldApp = old.app
+    let newApp = new.app
+    let oldStates = states(old)
+    let newStates = states(new)
+    let oldIDs = Set(old.app.deepLinks.map(\.id))
+    let newIDs = Set(new.app.deepLinks.map(\.id))
+    for deepLink in old.app.deepLinks where !newIDs.contains(deepLink.id) {
+      let before = oldStates[deepLink.id].map { oldApp.describe($0) }
+      deepLinksRemoved.append(DeepLinkChange(id: deepLink.id, url: deepLink.url, old: before, new: nil))
+    }
+    for deepLink in new.app.deepLinks {
+      let after = newStates[deepLink.id].map { newApp.describe($0) }
+      guard oldIDs.contains(deepLink.id) else {
+        deepLinksAdded.append(DeepLinkChange(id: deepLink.id, url: deepLink.url, old: nil, new: after))
+        continue
+      }
+      let state = oldStates[deepLink.id]
+      if state.map({ oldApp.describe($0, renamed: renamed) }) != after {
+        deepLinksChanged.append(
+          DeepLinkChange(
+            id: deepLink.id, url: deepLink.url, old: state.map { oldApp.describe($0) }, new: after))
+      }
+    }
   }
 
   /// The diagnostics only in `new`, and those only in `old`, matched by identity (old screen ids
@@ -189,12 +258,12 @@ public struct NavigationDiff: Sendable {
   public var isEmpty: Bool {
     screensAdded.isEmpty && screensRemoved.isEmpty && screensRenamed.isEmpty && linksAdded.isEmpty
       && linksRemoved.isEmpty && linksChanged.isEmpty && findingsIntroduced.isEmpty && findingsFixed.isEmpty
-      && routes.isEmpty
+      && routes.isEmpty && deepLinksAdded.isEmpty && deepLinksRemoved.isEmpty && deepLinksChanged.isEmpty
   }
 
   /// `2 screens added, 1 removed, 1 renamed (a guess); 3 links added; 1 finding introduced (1
-  /// error), 2 fixed; 4 routes changed`, or `no change to the navigation`: the summary every
-  /// format gives.
+  /// error), 2 fixed; 4 routes changed; 1 deep link changed`, or `no change to the navigation`: the
+  /// summary every format gives.
   public var summary: String {
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     func part(_ noun: String, _ items: [(Int, String)]) -> String? {
@@ -221,6 +290,12 @@ public struct NavigationDiff: Sendable {
           (findingsFixed.count, "fixed"),
         ]),
       part("route", [(routes.count, "changed")]),
+      part(
+        "deep link",
+        [
+          (deepLinksAdded.count, "added"), (deepLinksRemoved.count, "removed"),
+          (deepLinksChanged.count, "changed"),
+        ]),
     ].compactMap { $0 }
     return parts.isEmpty ? "no change to the navigation" : parts.joined(separator: "; ")
   }

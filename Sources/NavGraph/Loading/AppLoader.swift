@@ -22,7 +22,22 @@ public enum AppLoader {
     // The scanner's pointer and the ids' byte references are used only inside this closure, while
     // the bytes are pinned (`JSONScanner`, `ByteStrings`).
     let app = bytes.withUnsafeBufferPointer { buffer -> App? in
-      read(buffer, file: file, sources: sources, limits: limits, diagnostics: diagnostics)
+      read(buffer, file: file, limits: limits, diagnostics: diagnostics, isOverlay: false) { reader, base in
+        var draft = reader.takeDraft()
+        let arena = reader.arena
+        // Every id refers to the source buffer (pinned by the caller) or to the arena (pinned here).
+        var app = arena.withUnsafeBufferPointer { arenaBytes in
+          Resolver.resolve(
+            &draft, strings: ByteStrings(source: base, arena: arenaBytes.baseAddress), sources: sources)
+        }
+        if !reader.deepLinks.isEmpty {
+          app.deepLinks = DeepLinkDraft.resolve(reader.deepLinks, in: app, diagnostics: diagnostics)
+        }
+        if !reader.linkParts.isEmpty {
+          app.linkParts = DeepLinkDraft.resolve(parts: reader.linkParts, in: app, diagnostics: diagnostics)
+        }
+        return app
+      }
     }
     return LoadResult(
       app: app, diagnostics: diagnostics.finish(sources: sources), sources: sources,
@@ -50,18 +65,25 @@ public enum AppLoader {
     case .success(let bytes):
       return load(bytes: bytes, fileName: fileName, limits: limits)
     case .failure(let failure):
-      let diagnostic: Diagnostic
-      switch failure {
-      case .system(let reason):
-        diagnostic = Diagnostic(
-          severity: .error, code: .ioError, message: "cannot read \(QuotedText.quote(fileName)): \(reason)",
-          location: nil)
-      case .tooLarge(let size):
-        diagnostic = Diagnostic(
-          severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits),
-          location: nil)
-      }
-      return LoadResult(app: nil, diagnostics: [diagnostic], sources: SourceMap(), hasErrors: true)
+      return LoadResult(
+        app: nil, diagnostics: [diagnostic(failure, fileName: fileName, limits)], sources: SourceMap(),
+        hasErrors: true)
+    }
+  }
+
+  /// The error of a file `fileName` that could not be read: `io-error` with the system's reason, or
+  /// `too-large`.
+  static func diagnostic(_ failure: FileReading.Failure, fileName: String, _ limits: LoadLimits) -> Diagnostic
+  {
+    switch failure {
+    case .system(let reason):
+      return Diagnostic(
+        severity: .error, code: .ioError, message: "cannot read \(QuotedText.quote(fileName)): \(reason)",
+        location: nil)
+    case .tooLarge(let size):
+      return Diagnostic(
+        severity: .error, code: .tooLarge, message: tooLargeMessage(fileName, size: size, limits),
+        location: nil)
     }
   }
 
@@ -71,11 +93,13 @@ public enum AppLoader {
       "file \(QuotedText.quote(fileName)) is too large\(sizeText): the limit is \(limits.fileBytes) bytes"
   }
 
-  /// Reads and resolves; returns the app when the model is usable. Reports into `diagnostics`.
-  private static func read(
-    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, sources: SourceMap, limits: LoadLimits,
-    diagnostics: DiagnosticCollector
-  ) -> App? {
+  /// Reads the description in `buffer` (file `file` of the sources, an overlay when `isOverlay`) and,
+  /// when its screens could be read, gives the reader and the buffer's base to `finish`, which makes
+  /// the result (`App`, `Overlay`). Reports into `diagnostics`.
+  static func read<Result>(
+    _ buffer: UnsafeBufferPointer<UInt8>, file: Int, limits: LoadLimits, diagnostics: DiagnosticCollector,
+    isOverlay: Bool, finish: (inout DescriptionReader, UnsafePointer<UInt8>) -> Result?
+  ) -> Result? {
     let start = SourceAnchor(file: file, offset: 0)
     guard let base = buffer.baseAddress, !buffer.isEmpty else {
       diagnostics.add(.error, .emptyFile, at: start, path: nil, "the file is empty")
@@ -99,7 +123,8 @@ public enum AppLoader {
         offset == count ? "the file is empty" : "the file contains only whitespace")
       return nil
     }
-    var reader = DescriptionReader(scanner: scanner, file: file, diagnostics: diagnostics, limits: limits)
+    var reader = DescriptionReader(
+      scanner: scanner, file: file, diagnostics: diagnostics, limits: limits, isOverlay: isOverlay)
     var stop: LoadStop?
     do {
       try reader.readDocument()
@@ -118,19 +143,6 @@ public enum AppLoader {
       return nil
     }
     guard reader.screensRead else { return nil }
-    var draft = reader.takeDraft()
-    let arena = reader.arena
-    // Every id refers to the source buffer (pinned by the caller) or to the arena (pinned here).
-    var app = arena.withUnsafeBufferPointer { arenaBytes in
-      Resolver.resolve(
-        &draft, strings: ByteStrings(source: base, arena: arenaBytes.baseAddress), sources: sources)
-    }
-    if !reader.deepLinks.isEmpty {
-      app.deepLinks = DeepLinkDraft.resolve(reader.deepLinks, in: app, diagnostics: diagnostics)
-    }
-    if !reader.linkParts.isEmpty {
-      app.linkParts = DeepLinkDraft.resolve(parts: reader.linkParts, in: app, diagnostics: diagnostics)
-    }
-    return app
+    return finish(&reader, base)
   }
 }

@@ -7,11 +7,13 @@
 public struct DeepLink: Sendable {
   /// The deep link's id, unique among the app's deep links.
   public var id: String
-  /// The URL (pattern) the app handles, as written.
-  public var url: String
+  /// The URL (pattern) the app handles, as written; nil when not given (a handler that tests the
+  /// URL's parts rather than one pattern).
+  public var url: String?
   /// A readable name.
   public var label: String?
-  /// The screen the deep link is meant to show; nil when the id it names is unknown (an input error).
+  /// The screen the deep link is meant to show; nil when not given (then `broken-deep-link` has
+  /// nothing to compare with) or when the id it names is unknown (an input error).
   public var to: ScreenID?
   /// The moves, in order: links without a screen (`destination`, `kind`, anchors as links).
   public var moves: [Link]
@@ -22,7 +24,8 @@ public struct DeepLink: Sendable {
 
   /// A deep link of these parts.
   public init(
-    id: String, url: String, label: String? = nil, to: ScreenID?, moves: [Link], moveValues: [Int: Int] = [:],
+    id: String, url: String? = nil, label: String? = nil, to: ScreenID?, moves: [Link],
+    moveValues: [Int: Int] = [:],
     anchor: SourceAnchor? = nil
   ) {
     self.id = id

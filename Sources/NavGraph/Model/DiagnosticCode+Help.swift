@@ -24,6 +24,7 @@ extension DiagnosticCode {
     case .unexpectedValue: return "a link other than a push has 'value'"
     case .unknownCode: return "an 'ignore' entry names a code that is not a finding"
     case .missingReason: return "an 'ignore' entry gives no reason"
+    case .overlayOnly: return "a description that is not an overlay has 'remove'"
     case .unknownID: return "a reference names no screen or tab"
     case .noLaunch: return "the app has nothing to launch on"
     case .tooManyDiagnostics: return "more diagnostics than are shown"
@@ -44,6 +45,7 @@ extension DiagnosticCode {
     case .noAppRoot: return "no '@main' App says which view the app launches on"
     case .duplicateView: return "two view types with the same qualified name"
     case .unmodelledConstruct: return "a construct the navigation model cannot express yet"
+    case .unmatchedOverlay: return "an overlay entry that matches nothing the SwiftUI reader found"
     }
   }
 
@@ -107,6 +109,11 @@ extension DiagnosticCode {
     case .missingReason:
       return "Each ignored code needs a reason, a non-empty string, so that the next reader knows why. The "
         + "entry is not used."
+    case .overlayOnly:
+      return
+        "'remove' drops links the SwiftUI reader got wrong, so only an overlay (--overlay, or navgraph.json "
+        + "beside Swift code; docs/EXTRACT.md#the-overlay) may have it. In a description, delete the links "
+        + "themselves."
     case .unknownID:
       return
         "A link's 'to', a tab's 'root', 'entry' or 'home' names an id that is not defined (or a tab where "
@@ -185,6 +192,10 @@ extension DiagnosticCode {
       return
         "Only when Swift code is checked in memory: what the model cannot express yet is left out or read "
         + "in part, as the message says; 'navgraph extract' keeps it in the description it writes."
+    case .unmatchedOverlay:
+      return
+        "A 'remove' entry of the overlay names a screen the reader did not find, or no link of that screen "
+        + "matches its 'to' and 'kind': the code changed, or the entry is misspelt. Fix or delete the entry."
     }
   }
 }

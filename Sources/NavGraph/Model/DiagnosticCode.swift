@@ -31,6 +31,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case unexpectedValue = "unexpected-value"
   case unknownCode = "unknown-code"
   case missingReason = "missing-reason"
+  case overlayOnly = "overlay-only"
   case unknownID = "unknown-id"
   case noLaunch = "no-launch"
   case tooManyDiagnostics = "too-many-diagnostics"
@@ -49,6 +50,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   case noAppRoot = "no-app-root"
   case duplicateView = "duplicate-view"
   case unmodelledConstruct = "unmodelled-construct"
+  case unmatchedOverlay = "unmatched-overlay"
 
   /// Whether `check` finds it in the navigation model (else the loader reports it).
   public var isFinding: Bool {
@@ -68,7 +70,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
   /// the loader and the reader share).
   public var isFromSwiftCode: Bool {
     switch self {
-    case .swiftSyntax, .skippedFile, .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct:
+    case .swiftSyntax, .skippedFile, .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct,
+      .unmatchedOverlay:
       return true
     default: return false
     }
@@ -80,7 +83,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .unknownKey, .trap, .cycle, .inertLink, .unregisteredDestination, .deep, .unusedIgnore:
       return .warning
-    case .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct: return .warning
+    case .unresolvedNavigation, .noAppRoot, .duplicateView, .unmodelledConstruct, .unmatchedOverlay:
+      return .warning
     case .tooManyDiagnostics, .skippedFile: return .note
     default: return .error
     }

@@ -44,9 +44,11 @@ public struct NavigationSnapshot: Hashable, Sendable {
 }
 
 extension App {
-  /// `tab 'c' [C > D > E]; sheet [Export]`, for text output.
-  public func describe(_ snapshot: NavigationSnapshot) -> String {
-    func stack(_ s: [ScreenID]) -> String { "[" + s.map { screens[$0].id }.joined(separator: " > ") + "]" }
+  /// `tab 'c' [C > D > E]; sheet [Export]`, for text output; screen ids in `renamed` are written as
+  /// their value (`navgraph diff` compares an old version's states in the new ids).
+  public func describe(_ snapshot: NavigationSnapshot, renamed: [String: String] = [:]) -> String {
+    func id(_ s: ScreenID) -> String { renamed[screens[s].id] ?? screens[s].id }
+    func stack(_ s: [ScreenID]) -> String { "[" + s.map(id).joined(separator: " > ") + "]" }
     var parts: [String] = []
     switch snapshot.root {
     case .tabs(let selected, let stacks):

@@ -28,6 +28,10 @@ extension DOTWriter {
       out += "fontcolor=\"\(mutedText)\"];\n"
       styleNodes += ["legend_added", "legend_removed"]
     }
+    if !map.deepLinks.isEmpty {
+      out += "    \"legend_deeplinks\" [\(deepLinksNodeAttributes)];\n"
+      styleNodes.append("legend_deeplinks")
+    }
     if !map.areaNodes.isEmpty {
       out += "    \"legend_area\" [label=\"an area\\nN screens\", style=\"rounded,filled,bold\", "
       out += "fillcolor=\"\(mutedFill)\"];\n"
@@ -48,6 +52,10 @@ extension DOTWriter {
     }
     if !map.tabBar.isEmpty {
       samples.append(("tab bar to a tab", ["color=\"\(muted)\"", "arrowsize=\"0.6\""]))
+    }
+    if !map.deepLinks.isEmpty {
+      samples.append(("deep link", deepLinkStyle(broken: false)))
+      samples.append(("deep link, broken at launch", deepLinkStyle(broken: true)))
     }
     if map.hasRoute { samples.append(("route step", ["color=\"\(route)\"", "penwidth=\"2\""])) }
     if map.changes != nil {

@@ -61,6 +61,9 @@ package enum DOTWriter {
       out +=
         "  \"launch\" [shape=\"point\", width=\"0.14\", color=\"#1a202c\", label=\"\", tooltip=\"launch\"];\n"
     }
+    if !map.deepLinks.isEmpty {
+      out += "  \"deeplinks\" [\(deepLinksNodeAttributes), tooltip=\"deep links\"];\n"
+    }
     if !map.tabBar.isEmpty { out += "  " + tabBarNode(map) + "\n" }
 
     let groups = map.nodesByCluster()
@@ -107,6 +110,9 @@ package enum DOTWriter {
     if let launch = map.launch {
       out += "  \"launch\" -> \(name(launch, map)) [color=\"#1a202c\", arrowsize=\"0.8\"];\n"
     }
+    for (i, entry) in map.deepLinks.enumerated() {
+      out += "  \"deeplinks\" -> \(name(entry.to, map)) [" + deepLinkAttributes(entry, i, elementIDs) + "];\n"
+    }
     let port = tabBarPort(map.rankdir)
     if !map.tabBar.isEmpty {
       out +=
@@ -140,6 +146,36 @@ package enum DOTWriter {
     if map.legend { out += legend(map) }
     out += "}\n"
     return out
+  }
+
+  /// The "deep links" start node's shape and colours, distinct from the launch point (a pennant).
+  static let deepLinksNodeAttributes =
+    "shape=\"cds\", style=\"filled\", color=\"#1a202c\", fillcolor=\"#ffffff\", fontsize=\"9\", "
+    + "margin=\"0.06,0.02\", label=\"deep links\""
+
+  /// The style of a deep link's entry arrow: the launch arrow's colour, dashed when the deep link
+  /// does not show its `to` opened at launch.
+  static func deepLinkStyle(broken: Bool) -> [String] {
+    (broken ? ["style=\"dashed\""] : []) + ["color=\"#1a202c\"", "arrowsize=\"0.8\""]
+  }
+
+  /// A deep link's entry arrow: it does not rank the layout (the start node stays at the top, as the
+  /// launch point does), its id is a `headlabel` (beside the screen it opens, not a `label`: dot
+  /// 2.43 mishandles labelled flat edges, see `edge`), its tooltip says the id, URL and label, and
+  /// what it shows instead of `to` when it is broken at launch.
+  private static func deepLinkAttributes(_ entry: NavigationMap.DeepLinkEntry, _ i: Int, _ elementIDs: Bool)
+    -> String
+  {
+    var tooltip = ["deep link '\(entry.id)'" + (entry.url.map { ": \($0)" } ?? "")]
+    if let label = entry.label { tooltip.append(label) }
+    if let shows = entry.brokenShows { tooltip.append("broken: opened at launch it shows '\(shows)'") }
+    var attributes = deepLinkStyle(broken: entry.brokenShows != nil)
+    attributes += [
+      "constraint=\"false\"", "headlabel=" + quoted(entry.id), "labelfontsize=\"9\"", "labelangle=\"-30\"",
+      "labeldistance=\"2\"", "tooltip=" + quoted(lines: tooltip),
+    ]
+    if elementIDs { attributes.append("id=" + quoted(MapElementID.deepLink(i))) }
+    return attributes.joined(separator: ", ")
   }
 
   /// The DOT name of a ghost link's end.

@@ -23,7 +23,9 @@
 /// breadth-first search from every tab's root that labels a screen with at most two tabs (so each
 /// screen is expanded at most twice); the modal root of every configuration in one pass in
 /// breadth-first order (a pushed configuration's parent is in the same container and comes
-/// earlier). The whole is linear in configurations, screens and links; iterative.
+/// earlier; in an app with deep links each modal screen's route is replayed instead, see
+/// `modalFlows`). The whole is linear in configurations, screens and links (plus the routes'
+/// lengths with deep links); iterative.
 struct MapAreas {
   enum Kind: Hashable, Sendable {
     case tab(Int32)
@@ -93,29 +95,21 @@ struct MapAreas {
 
     // 3. Reachable screens, by their first configuration. Modal flows are keyed by root screen
     // here (as -3 - root) and numbered once all are known.
-    var modalRoot = [Int32](repeating: -1, count: graph.count)
     var presenting = [Int32](repeating: -1, count: count)
     var modalKind = [LinkKind?](repeating: nil, count: count)
-    for n in 0..<Int32(graph.count) {
-      let c = graph.configuration(n)
-      guard model.isModal(c.container) else { continue }
-      modalRoot[Int(n)] = c.isRoot ? n : modalRoot[Int(graph.parent[Int(n)])]
-    }
+    let flows = MapAreas.modalFlows(graph)
     for s in 0..<count where areaOf[s] == unset {
       let n = graph.firstNode[s]
       guard n >= 0 else { continue }
       let c = graph.configuration(n)
       if model.isTab(c.container) {
         areaOf[s] = c.container
-      } else if model.isModal(c.container) {
-        let rootNode = modalRoot[Int(n)]
-        let root = graph.configuration(rootNode).screen
-        if modalKind[Int(root)] == nil {
-          let link = graph.via[Int(rootNode)]
-          modalKind[Int(root)] = model.linkKinds[Int(link)]
-          presenting[Int(root)] = link
+      } else if model.isModal(c.container), let flow = flows(n) {
+        if modalKind[Int(flow.root)] == nil {
+          modalKind[Int(flow.root)] = flow.kind
+          presenting[Int(flow.root)] = flow.link
         }
-        areaOf[s] = -3 - root
+        areaOf[s] = -3 - flow.root
       }
     }
 
@@ -179,6 +173,52 @@ struct MapAreas {
     self.kinds = kinds
     self.areaOf = areaOf
     self.shared = shared
+  }
+
+  /// The modal flow each node of `graph` in a modal is shown in: its root screen, the kind of the
+  /// modal and the link that presented it (-1 when no link did: a deep link).
+  ///
+  /// Without deep links a node's parent is the configuration it was pushed from, in the same
+  /// container, so the roots are found in one pass in breadth-first order. With deep links a node's
+  /// parent is the configuration of the state it was first reached from (by a deep link, a back
+  /// move, or a link in another container), so each asked node's route is replayed instead and the
+  /// flow read from the state it ends in: linear in the route's length.
+  static func modalFlows(_ graph: ConfigurationGraph) -> (Int32) -> (
+    root: Int32, kind: LinkKind, link: Int32
+  )? {
+    let model = graph.model
+    if !model.app.deepLinks.isEmpty {
+      let launch = NavigationState.launch(model)
+      return { n in
+        let moves = graph.moves(to: n)
+        guard let launch, let states = launch.replaying(moves, model), let top = states.last?.modals.last
+        else {
+          return nil
+        }
+        // The move that presented the top modal: the last one after which the modal stack grew to it.
+        let depth = states.last!.modals.count
+        var link: Int32 = -1
+        for i in states.indices.reversed() where states[i].modals.count == depth {
+          let before = i == 0 ? launch.modals.count : states[i - 1].modals.count
+          if before < depth {
+            if let l = moves[i].link, model.linkKinds[l.index].isModal { link = l.rawValue }
+            break
+          }
+        }
+        return (top.stack[0].rawValue, top.kind, link)
+      }
+    }
+    var modalRoot = [Int32](repeating: -1, count: graph.count)
+    for n in 0..<Int32(graph.count) {
+      let c = graph.configuration(n)
+      guard model.isModal(c.container) else { continue }
+      modalRoot[Int(n)] = c.isRoot ? n : modalRoot[Int(graph.parent[Int(n)])]
+    }
+    return { n in
+      let rootNode = modalRoot[Int(n)]
+      let link = graph.via[Int(rootNode)]
+      return (graph.configuration(rootNode).screen, model.linkKinds[Int(link)], link)
+    }
   }
 
   /// Whether area `a` is a modal flow's.

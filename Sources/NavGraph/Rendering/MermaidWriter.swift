@@ -5,7 +5,9 @@
 /// `MermaidWriter.escaped(_:)`. Edge styles by kind: push `-->`, sheet and popover `-.->`,
 /// full-screen cover `==>` dashed, tab `-.->` dotted, replace `==>`; example cycles and the route
 /// are coloured with `linkStyle`, findings, cycle groups and area nodes with `classDef`; a bundle
-/// joins its two subgraphs, and the tab bar is a node with an edge to each tab. The
+/// joins its two subgraphs, and the tab bar is a node with an edge to each tab. Deep links (format
+/// 1.1) are edges from one `deeplinks>"deep links"]` node (a flag, where launch is a circle), each
+/// labelled with the deep link's id and URL, dotted (`-.->`) when broken at launch. The
 /// app's name is the title, in YAML front matter (`---` / `title: "..."` / `---`, read by Mermaid
 /// 9.3 and later, as on GitHub), written as a JSON string, which YAML reads as a double-quoted
 /// scalar. A pure function of the map; linear in its size.
@@ -20,6 +22,7 @@ package enum MermaidWriter {
     if let title = map.title { out += "---\ntitle: \(yamlQuoted(title))\n---\n" }
     out += "flowchart \(map.rankdir.rawValue)\n"
     if map.launch != nil { out += "  launch((\"start\"))\n" }
+    if !map.deepLinks.isEmpty { out += "  deeplinks>\"deep links\"]\n" }
     if !map.tabBar.isEmpty {
       out += "  tabbar[\"" + map.tabBar.map { escaped($0.title) }.joined(separator: " · ") + "\"]\n"
     }
@@ -50,6 +53,11 @@ package enum MermaidWriter {
       out += "  tabbar --> \(name(entry.root))\n"
       linkCount += 1
     }
+    for entry in map.deepLinks {
+      let text = "|\"" + escaped(entry.id) + (entry.url.map { "<br>" + escaped($0) } ?? "") + "\"|"
+      out += "  deeplinks \(entry.brokenShows == nil ? "-->" : "-.->")\(text) \(name(entry.to))\n"
+      linkCount += 1
+    }
     for edge in map.edges {
       var lines = DOTWriter.labelLines(edge)
       if let count = DOTWriter.countText(edge, always: map.isOverview) { lines.append(count) }
@@ -77,6 +85,7 @@ package enum MermaidWriter {
     out += "color:\(DOTWriter.alarm)\n"
     out += "  classDef cycleGroup stroke:\(DOTWriter.cycle)\n"
     out += "  classDef area fill:\(DOTWriter.mutedFill),stroke-width:2px\n"
+    if !map.deepLinks.isEmpty { out += "  classDef deepLinks fill:#ffffff,stroke:#1a202c,color:#1a202c\n" }
     if map.changes != nil {
       out += "  classDef added stroke:\(DOTWriter.added),stroke-width:2px\n"
       out +=
@@ -89,6 +98,7 @@ package enum MermaidWriter {
     var area: [String] = map.areaNodes.indices.map { "a\($0)" }
     var added: [String] = map.nodes.filter(\.isAdded).map { "n\($0.screen)" }
     var removed: [String] = ghosts.indices.map { "g\($0)" }
+    var deepLinks: [String] = map.deepLinks.isEmpty ? [] : ["deeplinks"]
     for node in map.nodes {
       switch node.status {
       case .normal: if node.inCycleGroup { cycleGroup.append("n\(node.screen)") }
@@ -102,6 +112,7 @@ package enum MermaidWriter {
       alarm.append("legend_alarm")
       cycleGroup.append("legend_cycle_group")
       if !map.areaNodes.isEmpty { area.append("legend_area") }
+      if !map.deepLinks.isEmpty { deepLinks.append("legend_deeplinks") }
       if map.changes != nil {
         added.append("legend_added")
         removed.append("legend_removed")
@@ -109,7 +120,7 @@ package enum MermaidWriter {
     }
     for (name, members) in [
       ("launch", launchNodes), ("unreachable", unreachable), ("alarm", alarm), ("cycleGroup", cycleGroup),
-      ("area", area), ("added", added), ("removed", removed),
+      ("area", area), ("added", added), ("removed", removed), ("deepLinks", deepLinks),
     ]
     where !members.isEmpty {
       out += "  class \(members.joined(separator: ",")) \(name)\n"
@@ -197,6 +208,7 @@ package enum MermaidWriter {
     out += "    legend_cycle_group(\"in a cycle group\")\n"
     if map.changes != nil { out += "    legend_added(\"added\")\n    legend_removed(\"removed\")\n" }
     if !map.areaNodes.isEmpty { out += "    legend_area([\"an area<br>N screens\"])\n" }
+    if !map.deepLinks.isEmpty { out += "    legend_deeplinks>\"deep links\"]\n" }
     var samples: [(name: String, arrow: String, style: String?)] = [
       ("push", "-->", nil),
       ("sheet or popover", "-.->", nil),
@@ -205,6 +217,10 @@ package enum MermaidWriter {
       ("replace", "==>", nil),
       ("example cycle", "-->", "stroke:\(DOTWriter.cycle),stroke-width:2px,color:\(DOTWriter.cycle)"),
     ]
+    if !map.deepLinks.isEmpty {
+      samples.append(("deep link", "-->", nil))
+      samples.append(("deep link, broken at launch", "-.->", nil))
+    }
     if map.hasRoute {
       samples.append(
         ("route step", "-->", "stroke:\(DOTWriter.route),stroke-width:2px,color:\(DOTWriter.route)"))

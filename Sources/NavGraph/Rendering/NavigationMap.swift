@@ -1,6 +1,6 @@
 /// What a map draws, as plain data: the screens drawn in full, grouped into clusters (areas, and
 /// push groups inside them), the areas drawn as one node, the edges between them by kind, the tab
-/// bar, and the findings and route drawn on them. The writers (`DOTWriter`, `MermaidWriter`) only
+/// bar, the deep links' entry arrows (format 1.1), and the findings and route drawn on them. The writers (`DOTWriter`, `MermaidWriter`) only
 /// translate this value into their language.
 ///
 /// Built "filter first, then map": a `RenderPlan` gives every screen its area (`MapAreas`), chooses
@@ -163,6 +163,9 @@ package struct NavigationMap: Hashable, Sendable {
   package var hasRoute: Bool
   /// The removed screens and links drawn as ghosts (`render --diff`); nil without an older version.
   package var changes: MapChanges?
+  /// The deep links drawn as entry arrows from the "deep links" node (format 1.1), in file order;
+  /// empty without deep links (`NavigationMap+DeepLinks`).
+  package var deepLinks: [DeepLinkEntry] = []
 
   /// The map of `app` drawn with `options`, with `checkResult`'s findings when given and
   /// `options.findings` is on. Throws `RenderError` for a bad or empty filter; the size of the map
@@ -180,6 +183,7 @@ package struct NavigationMap: Hashable, Sendable {
       self.init(screensOf: plan, checkResult: plan.options.findings ? checkResult : nil)
     }
     if let changes = plan.options.changes { mark(changes, labels: plan.options.labels) }
+    addDeepLinks(plan.analysis)
   }
 
   /// Marks what `changes` added, and keeps its ghosts whose ends are drawn: a ghost link to or
@@ -294,6 +298,8 @@ package struct NavigationMap: Hashable, Sendable {
     for node in nodes { texts += DOTWriter.labelLines(node) }
     for node in areaNodes { texts += DOTWriter.labelLines(node) }
     for edge in edges { texts += DOTWriter.labelLines(edge) }
+    if !deepLinks.isEmpty { texts.append("deep links") }
+    for entry in deepLinks { texts += [entry.id] + [entry.url, entry.label].compactMap { $0 } }
     return texts
   }
 

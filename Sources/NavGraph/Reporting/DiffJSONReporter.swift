@@ -5,10 +5,13 @@
 ///      "links": {"added": [{"screen": "A", "link": {...}}], "removed": [...],
 ///                "changed": [{"screen": "A", "old": {...}, "new": {...}}]},
 ///      "findings": {"introduced": [finding], "fixed": [finding]},
-///      "routes": [{"screen": "A", "change": "longer", "old": 2, "new": 3}]}
+///      "routes": [{"screen": "A", "change": "longer", "old": 2, "new": 3}],
+///      "deepLinks": {"added": [{"id": "post", "url": "...", "new": "tab 'home' [Feed > Post]"}],
+///                    "removed": [...], "changed": [{"id", "url", "old", "new"}]}}
 ///
 /// A link is `{"kind", "to", "label", "value"}` (absent parts left out); a finding is as in `check
-/// --format json`; a route's `old` or `new` is absent when the screen is unreachable there. Every
+/// --format json`; a route's `old` or `new` is absent when the screen is unreachable there; a deep
+/// link's `old` and `new` are the states it opens at launch, as `routes` writes them in text. Every
 /// key is always present (empty arrays when nothing changed). Keys sorted, two-space indentation.
 public struct DiffJSONReporter: DiffReporter {
   /// The version of the JSON contract.
@@ -61,7 +64,23 @@ public struct DiffJSONReporter: DiffReporter {
           if let new = route.new { members["new"] = .int(new) }
           return .object(members)
         }),
+      "deepLinks": .object([
+        "added": .array(diff.deepLinksAdded.map(DiffJSONReporter.deepLink)),
+        "removed": .array(diff.deepLinksRemoved.map(DiffJSONReporter.deepLink)),
+        "changed": .array(diff.deepLinksChanged.map(DiffJSONReporter.deepLink)),
+      ]),
     ])
     return document.serialized()
+  }
+
+  /// `{"id", "url", "old", "new"}`: the states opened at launch as text, `old` absent when added and
+  /// `new` when removed.
+  static func deepLink(_ change: NavigationDiff.DeepLinkChange) -> JSONValue {
+    var members: [String: JSONValue] = [
+      "id": .string(change.id), "url": change.url.map(JSONValue.string) ?? .null,
+    ]
+    if let old = change.old { members["old"] = .string(old) }
+    if let new = change.new { members["new"] = .string(new) }
+    return .object(members)
   }
 }

@@ -75,6 +75,19 @@ public struct DiffMarkdownReporter: DiffReporter {
           $0.new.map(String.init) ?? "unreachable",
         ]
       })
+    section(
+      "Deep links",
+      counts([
+        (diff.deepLinksAdded.count, "added"), (diff.deepLinksRemoved.count, "removed"),
+        (diff.deepLinksChanged.count, "changed"),
+      ]), ["", "deep link", "url", "opened at launch"],
+      diff.deepLinksAdded.map { ["added", escape($0.id), escape($0.url ?? ""), escape($0.new ?? "")] }
+        + diff.deepLinksRemoved.map {
+          ["removed", escape($0.id), escape($0.url ?? ""), escape($0.old ?? "")]
+        }
+        + diff.deepLinksChanged.map {
+          ["changed", escape($0.id), escape($0.url ?? ""), escape(($0.old ?? "") + " → " + ($0.new ?? ""))]
+        })
     return out
   }
 }

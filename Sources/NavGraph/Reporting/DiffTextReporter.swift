@@ -11,6 +11,8 @@
 ///       new.json:9:13: error: screen 'Promo' is unreachable: no route from launch shows it [unreachable]
 ///     routes:
 ///       'Promo': disappeared (was 1 move)
+///     deep links:
+///       ~ 'post' app://post/{id}: opens tab 'home' [Feed > Post] → tab 'home' [Feed]
 ///
 /// User text is made printable (`TerminalStyle.printable`). Linear in the size of the output.
 public struct DiffTextReporter: DiffReporter {
@@ -42,6 +44,15 @@ public struct DiffTextReporter: DiffReporter {
     section("findings introduced", diff.findingsIntroduced.map(DiffTextReporter.line))
     section("findings fixed", diff.findingsFixed.map(DiffTextReporter.line))
     section("routes", diff.routes.map(DiffReport.describe))
+    /// `'post' myapp://post/{id}`: a deep link's id, then its URL when it has one.
+    func name(_ change: NavigationDiff.DeepLinkChange) -> String {
+      "'\(change.id)'" + (change.url.map { " \($0)" } ?? "")
+    }
+    section(
+      "deep links",
+      diff.deepLinksAdded.map { "+ \(name($0)): opens \($0.new ?? "nothing")" }
+        + diff.deepLinksRemoved.map { "- \(name($0)): opened \($0.old ?? "nothing")" }
+        + diff.deepLinksChanged.map { "~ \(name($0)): opens \($0.old ?? "") → \($0.new ?? "")" })
     return out
   }
 

@@ -5,7 +5,8 @@
 ///      {"b": ["B"], "c": ["C", "D", "E"]}, "modals": []}}
 ///
 /// with the move and state shapes of `NavigationJSON`; `state` is the final state and `from` is
-/// omitted for a query from launch. Without an answer: `{"from", "to", "error": "no-path",
+/// omitted for a query from launch. A query from a deep link (`path --deep-link`) has `deepLink`
+/// (its id) instead of `from`, and with an answer `start`, the state the deep link opens cold. Without an answer: `{"from", "to", "error": "no-path",
 /// "reason"}` or `{"from", "to", "error": "limit-reached", "limit"}`. Keys sorted (`JSONValue`).
 public struct PathJSONReporter: PathReporter {
   /// A JSON reporter.
@@ -16,8 +17,10 @@ public struct PathJSONReporter: PathReporter {
     let app = report.app
     var members: [String: JSONValue] = ["to": .string(app.screens[report.to].id)]
     if let from = report.from { members["from"] = .string(app.screens[from].id) }
+    if let d = report.deepLink { members["deepLink"] = .string(app.deepLinks[d].id) }
     switch report.outcome {
     case .found(let route):
+      if report.deepLink != nil { members["start"] = app.json(of: route.start) }
       members["moves"] = .array(route.moves.map(app.json(of:)))
       members["steps"] = .int(route.moves.count)
       members["state"] = app.json(of: route.end)

@@ -2,23 +2,32 @@
 public struct PathReport: Sendable {
   /// The app the query is about.
   public var app: App
-  /// The screen the query starts from, or nil when it starts at launch.
+  /// The screen the query starts from, or nil when it starts at launch or from a deep link.
   public var from: ScreenID?
+  /// The deep link (an index into `App.deepLinks`) whose cold state the query starts from
+  /// (`path --deep-link`), or nil.
+  public var deepLink: Int?
   /// The screen to reach.
   public var to: ScreenID
   /// The answer.
   public var outcome: PathOutcome
 
-  /// The report of a query on `app` from `from` (nil: launch) to `to`, answered by `outcome`.
-  public init(app: App, from: ScreenID?, to: ScreenID, outcome: PathOutcome) {
+  /// The report of a query on `app` from `from` (nil: launch), or from the state `deepLink` opens
+  /// cold, to `to`, answered by `outcome`.
+  public init(app: App, from: ScreenID?, deepLink: Int? = nil, to: ScreenID, outcome: PathOutcome) {
     self.app = app
     self.from = from
+    self.deepLink = deepLink
     self.to = to
     self.outcome = outcome
   }
 
-  /// `C` or `launch`, as the text output names the start.
-  var fromName: String { from.map { app.screens[$0].id } ?? "launch" }
+  /// `C`, `deep link 'post'` or `launch`, as the text output names the start.
+  var fromName: String {
+    if let from { return app.screens[from].id }
+    if let deepLink { return "deep link '\(app.deepLinks[deepLink].id)'" }
+    return "launch"
+  }
 }
 
 /// Something that turns a `path` answer into the text printed on standard output.

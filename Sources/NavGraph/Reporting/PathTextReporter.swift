@@ -5,7 +5,9 @@
 ///       1. push 'D'    tap 'NavigateToD' on 'C'
 ///       2. push 'E'    tap 'NavigateToE' on 'D'
 ///
-/// `verbose` adds the start state and the whole state after each move (`App.describe(_:)`). With
+/// `verbose` adds the start state and the whole state after each move (`App.describe(_:)`). A query
+/// from a deep link (`path --deep-link`) names it in the header (`deep link 'post' -> Comments`) and
+/// always shows the start state, the one the deep link opens cold. With
 /// no path, the header says so and the reason follows; when the search gave up, the header says
 /// after how many states. Linear in the number of moves times the size of a state.
 public struct PathTextReporter: PathReporter {
@@ -32,7 +34,9 @@ public struct PathTextReporter: PathReporter {
     case .found(let route):
       let count = route.moves.count
       var out = style.apply(.bold, header + ": \(count) move\(count == 1 ? "" : "s")") + "\n"
-      if verbose { out += "  start: " + TerminalStyle.printable(app.describe(route.start)) + "\n" }
+      if verbose || report.deepLink != nil {
+        out += "  start: " + TerminalStyle.printable(app.describe(route.start)) + "\n"
+      }
       let summaries = route.moves.map { TerminalStyle.printable(app.describe($0).effect) }
       let width = summaries.map(\.count).max() ?? 0
       let numberWidth = String(count).count

@@ -5,7 +5,9 @@
 ///       {"id": "D", "reachable": true, "steps": 2, "moves": [...], "state": {"tab": "c", ...}},
 ///       {"id": "Orphan", "reachable": false}]}
 ///
-/// Keys sorted (`JSONValue`). Linear in the size of the output.
+/// An app with deep links (format 1.1) adds `deepLinks`, per deep link in file order: `id`, `url`,
+/// `label` (when it has one), `to`, `state` (the state it opens at launch) and `endsOnTarget`
+/// (whether that state shows `to`). Keys sorted (`JSONValue`). Linear in the size of the output.
 public struct RoutesJSONReporter: RoutesReporter {
   /// The version of the JSON contract.
   public static let version = 1
@@ -28,10 +30,25 @@ public struct RoutesJSONReporter: RoutesReporter {
       }
       return .object(members)
     }
-    return JSONValue.object([
+    var document: [String: JSONValue] = [
       "version": .int(RoutesJSONReporter.version),
       "file": .string(report.file),
       "routes": .array(entries),
-    ]).serialized()
+    ]
+    if !report.deepLinks.isEmpty {
+      document["deepLinks"] = .array(
+        report.deepLinks.map { opening in
+          let deepLink = app.deepLinks[opening.deepLink]
+          var members: [String: JSONValue] = [
+            "id": .string(deepLink.id), "url": deepLink.url.map(JSONValue.string) ?? .null,
+            "state": app.json(of: opening.state),
+            "endsOnTarget": .bool(opening.endsOnTarget),
+          ]
+          if let label = deepLink.label { members["label"] = .string(label) }
+          if let to = deepLink.to { members["to"] = .string(app.screens[to].id) }
+          return .object(members)
+        })
+    }
+    return JSONValue.object(document).serialized()
   }
 }

@@ -7,12 +7,17 @@ public struct RoutesReport: Sendable {
   public var file: String
   /// Indexed by screen.
   public var routes: [Route?]
+  /// The state each deep link opens at launch, in file order (`NavigationAnalysis.deepLinkOpenings`);
+  /// empty without deep links.
+  public var deepLinks: [DeepLinkOpening]
 
-  /// The report of `routes` (indexed by screen) in `app`, read from `file`.
-  public init(app: App, file: String, routes: [Route?]) {
+  /// The report of `routes` (indexed by screen) and of the deep links' cold openings in `app`,
+  /// read from `file`.
+  public init(app: App, file: String, routes: [Route?], deepLinks: [DeepLinkOpening] = []) {
     self.app = app
     self.file = file
     self.routes = routes
+    self.deepLinks = deepLinks
   }
 
   /// Per screen, in file order: its id, steps, final state and route, as plain text; nil fields for
@@ -23,6 +28,20 @@ public struct RoutesReport: Sendable {
       guard s < routes.count, let route = routes[s] else { return (id, nil, nil, nil) }
       let moves = route.moves.map { app.describe($0).effect }.joined(separator: " > ")
       return (id, String(route.moves.count), app.describe(route.end), moves)
+    }
+  }
+
+  /// Per deep link, in file order: its id, URL (`-` when not given), `to` (its id, `-` when unknown), the state it opens
+  /// at launch, and what that state shows instead of `to`, nil when it shows `to`.
+  var deepLinkRows: [(id: String, url: String, to: String, state: String, shows: String?)] {
+    deepLinks.map { opening in
+      let deepLink = app.deepLinks[opening.deepLink]
+      let shows = opening.endsOnTarget ? nil : app.screens[opening.state.visible].id
+      return (
+        deepLink.id, deepLink.url ?? "-", deepLink.to.map { app.screens[$0].id } ?? "-",
+        app.describe(opening.state),
+        shows
+      )
     }
   }
 }

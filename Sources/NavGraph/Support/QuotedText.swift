@@ -1,11 +1,11 @@
 /// User text in messages: single-quoted, on one line, bounded.
-enum QuotedText {
+package enum QuotedText {
   /// The longest user text quoted in a message, in Unicode scalars; longer text ends with `…`.
   static let maxScalars = 80
 
   /// `'text'`, with control characters written as escapes (`\n`, `\u{1}`) so that a message stays on
   /// one line, and cut at `maxScalars`.
-  static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var result = "'"
     var count = 0
     for scalar in text.unicodeScalars {

@@ -37,15 +37,7 @@ enum RandomApps {
       let start = LinkID(links.count)
       let count = 1 + r.int(4)
       for j in 0..<count {
-        var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
-        var kind = LinkKind.push
-        for (k, weight) in kinds {
-          if pick < weight {
-            kind = k
-            break
-          }
-          pick -= weight
-        }
+        var kind = pick(kinds, &r)
         // In acyclic apps every screen but the last leads on to a later one.
         if acyclic && j == 0 && i + 1 < n {
           kind = r.chance(60) ? .push : [.sheet, .fullScreenCover, .popover][r.int(3)]
@@ -96,6 +88,16 @@ enum RandomApps {
       sources: memorySources)
   }
 
+  /// A link kind drawn from `kinds` with their weights.
+  static func pick(_ kinds: [(LinkKind, Int)], _ r: inout SplitMix64) -> LinkKind {
+    var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
+    for (k, weight) in kinds {
+      if pick < weight { return k }
+      pick -= weight
+    }
+    return .push
+  }
+
   /// The deep links of the app of `seed`, from their own generator (so that the rest of the app is
   /// as it was before deep links): in two apps in five, 1-3 deep links, often with a `tab` first:
   /// half of them a router's push of their `to`, the others 1-3 moves of every kind whose `to` is
@@ -128,15 +130,7 @@ enum RandomApps {
         continue
       }
       for _ in 0..<(1 + r.int(3)) {
-        var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
-        var kind = LinkKind.push
-        for (k, weight) in kinds {
-          if pick < weight {
-            kind = k
-            break
-          }
-          pick -= weight
-        }
+        let kind = pick(kinds, &r)
         var destination: LinkDestination?
         switch kind.target {
         case .screen: destination = .screen(ScreenID(r.int(n)))

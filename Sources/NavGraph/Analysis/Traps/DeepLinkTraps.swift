@@ -26,8 +26,7 @@ struct DeepLinkTraps {
     guard let launch = NavigationState.launch(model) else { return }
     var states = [launch]
     index = [launch: 0]
-    var parent: [Int32] = [-1]
-    var via: [Move?] = [nil]
+    var tree = SearchTree()
     var user: [[Int32]] = []
     var all: [[(move: Move, state: Int32)]] = []
     var head = 0
@@ -47,11 +46,9 @@ struct DeepLinkTraps {
         if let known = index[next] {
           id = known
         } else {
-          id = Int32(states.count)
+          id = tree.add(from: Int32(head), by: move)
           index[next] = id
           states.append(next)
-          parent.append(Int32(head))
-          via.append(move)
         }
         if i < userCount { userNext.append(id) }
         allNext.append((move, id))
@@ -80,15 +77,6 @@ struct DeepLinkTraps {
     // Entry states in breadth-first order, per screen; launch first when it is itself a trap.
     var entries: [Int32: [Int32]] = [:]
     var firstEntry: [Int32: (state: Int32, route: [Move])] = [:]
-    func route(_ s: Int32) -> [Move] {
-      var moves: [Move] = []
-      var n = s
-      while parent[Int(n)] >= 0 {
-        moves.append(via[Int(n)]!)
-        n = parent[Int(n)]
-      }
-      return moves.reversed()
-    }
     if trapped(0) {
       entries[states[0].visible.rawValue] = [0]
       firstEntry[states[0].visible.rawValue] = (0, [])
@@ -97,7 +85,7 @@ struct DeepLinkTraps {
       for (move, t) in all[Int(p)] where trapped(t) {
         let screen = states[Int(t)].visible.rawValue
         entries[screen, default: []].append(t)
-        if firstEntry[screen] == nil { firstEntry[screen] = (t, route(p) + [move]) }
+        if firstEntry[screen] == nil { firstEntry[screen] = (t, tree.route(to: p) + [move]) }
       }
     }
     for screen in firstEntry.keys.sorted() {

@@ -29,22 +29,10 @@ enum TrapExamples {
     var findingOf: [Int32: Int] = [:]
 
     var seen: [[Int32]: Int32] = [first.key: 0]
-    var parent: [Int32] = [-1]
-    /// The move that reached each state (none for launch).
-    var moveTo: [Move?] = [nil]
+    var tree = SearchTree()
     var good: [Bool] = [first.good]
     var entry: [Int32] = [-1]
     var states: [NavigationState?] = [launch]
-
-    func route(to node: Int32) -> [Move] {
-      var moves: [Move] = []
-      var n = node
-      while parent[Int(n)] >= 0 {
-        moves.append(moveTo[Int(n)]!)
-        n = parent[Int(n)]
-      }
-      return moves.reversed()
-    }
 
     var head = 0
     search: while head < states.count {
@@ -56,10 +44,8 @@ enum TrapExamples {
         guard let situation = TrapSituation(next, reach, tabs: &tabs), seen[situation.key] == nil else {
           continue
         }
-        let id = Int32(parent.count)
+        let id = tree.add(from: from, by: move)
         seen[situation.key] = id
-        parent.append(from)
-        moveTo.append(move)
         good.append(situation.good)
         var trapEntry: Int32 = -1
         let screen = next.visible.rawValue
@@ -71,7 +57,7 @@ enum TrapExamples {
               trapEntry = Int32(screens.count)
               findingOf[screen] = screens.count
               screens.append(screen)
-              routes.append(route(to: id))
+              routes.append(tree.route(to: id))
               let above = trappedScreens(above: situation.floor, reach, trapped)
               also.append(above)
               covered.insert(screen)
@@ -85,7 +71,7 @@ enum TrapExamples {
         }
         entry.append(trapEntry)
         states.append(next)
-        if covered.isSuperset(of: need) || parent.count >= maxStates { break search }
+        if covered.isSuperset(of: need) || tree.count >= maxStates { break search }
       }
     }
 

@@ -9,7 +9,7 @@ struct DeepLinkDraft {
 
   var id: String?
   var idAnchor: SourceAnchor?
-  var url = ""
+  var url: String?
   var label: String?
   var to: (id: String, anchor: SourceAnchor?)?
   var moves: [Move] = []
@@ -19,12 +19,12 @@ struct DeepLinkDraft {
   /// twice (`duplicate-id`). O(screens + tabs + moves).
   static func resolve(_ drafts: [DeepLinkDraft], in app: App, diagnostics: DiagnosticCollector) -> [DeepLink]
   {
-    let paths = JSONPaths()
+    let paths = app.sources.paths
     let targets = MoveTargets(app, diagnostics: diagnostics)
     var firstIDs: [String: Int] = [:]
     var result: [DeepLink] = []
     for (d, draft) in drafts.enumerated() {
-      let path = paths.path(of: .deepLink(d))
+      let path = paths?.path(of: .deepLink(d))
       if let id = draft.id {
         if let earlier = firstIDs[id] {
           diagnostics.add(
@@ -44,7 +44,7 @@ struct DeepLinkDraft {
             path: path.map { $0 + ".to" })
         }
       }
-      let moves = targets.resolve(draft.moves) { paths.path(of: .deepLinkMove(d, position: $0)) }
+      let moves = targets.resolve(draft.moves) { paths?.path(of: .deepLinkMove(d, position: $0)) }
       result.append(
         DeepLink(
           id: draft.id ?? "", url: draft.url, label: draft.label, to: to, moves: moves.moves,
@@ -58,13 +58,13 @@ struct DeepLinkDraft {
   static func resolve(
     parts: [(link: LinkID, moves: [Move])], in app: App, diagnostics: DiagnosticCollector
   ) -> [LinkID: CompoundParts] {
-    let paths = JSONPaths()
+    let paths = app.sources.paths
     let targets = MoveTargets(app, diagnostics: diagnostics)
     var result: [LinkID: CompoundParts] = [:]
     for (l, moves) in parts {
       let s = app.screen(of: l)
       let position = app.screens[s].links.lowerBound.distance(to: l)
-      result[l] = targets.resolve(moves) { paths.path(of: .linkPart(s, position: position, part: $0)) }
+      result[l] = targets.resolve(moves) { paths?.path(of: .linkPart(s, position: position, part: $0)) }
     }
     return result
   }
@@ -155,6 +155,8 @@ extension DescriptionReader {
         if let value = try reader.readString(name, path: path) {
           draft.to = (reader.text(value), reader.anchor(value.quote))
         }
+      case .source:
+        _ = try reader.readString(name, path: path)
       case .moves:
         var m = 0
         _ = try reader.readArray("'moves'", path: path, of: .links) {

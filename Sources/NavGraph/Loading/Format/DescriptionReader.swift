@@ -16,7 +16,14 @@ struct DescriptionReader {
   let limits: LoadLimits
   /// The index of the file read in the app's `SourceMap`, for anchors.
   let file: Int
+  /// Whether the description read is an overlay (docs/EXTRACT.md#the-overlay): it may have
+  /// `remove`, and the keys each screen sets are kept (`screenKeysSeen`).
+  let isOverlay: Bool
   var draft: AppDraft
+  /// An overlay's `remove` entries that could be read, in file order.
+  var removals: [Overlay.Removal] = []
+  /// For an overlay, the keys each screen sets, as `readMembers` returns them, one per screen.
+  var screenKeysSeen: [UInt32] = []
   /// Whether `screens` was read as an array: the model is usable.
   var screensRead = false
   /// The version `format` declares, once read.
@@ -39,14 +46,19 @@ struct DescriptionReader {
   /// The compound actions read (format 1.1 `then`): each link's parts, resolved after the screens
   /// and tabs (`DeepLinkDraft.resolve(parts:in:diagnostics:)`).
   var linkParts: [(link: LinkID, moves: [DeepLinkDraft.Move])] = []
+  let removeKeys: KeyMatcher<RemoveKey>
   private let linkKinds = KeyMatcher<LinkKind>()
   /// The offset of each key's first occurrence in the objects being read: one frame per kind of
   /// object (`KeyMatcher.frame`), valid for the keys `readMembers` has seen in the current object.
   private var keyOffsets: [Int]
 
-  init(scanner: JSONScanner, file: Int, diagnostics: DiagnosticCollector, limits: LoadLimits) {
+  init(
+    scanner: JSONScanner, file: Int, diagnostics: DiagnosticCollector, limits: LoadLimits,
+    isOverlay: Bool = false
+  ) {
     self.scanner = scanner
     self.file = file
+    self.isOverlay = isOverlay
     self.diagnostics = diagnostics
     self.limits = limits
     appKeys = KeyMatcher(frame: 0)
@@ -54,7 +66,8 @@ struct DescriptionReader {
     screenKeys = KeyMatcher(frame: tabKeys.frame + tabKeys.count)
     linkKeys = KeyMatcher(frame: screenKeys.frame + screenKeys.count)
     deepLinkKeys = KeyMatcher(frame: linkKeys.frame + linkKeys.count)
-    partKeys = KeyMatcher(frame: deepLinkKeys.frame + deepLinkKeys.count)
+    removeKeys = KeyMatcher(frame: deepLinkKeys.frame + deepLinkKeys.count)
+    partKeys = KeyMatcher(frame: removeKeys.frame + removeKeys.count)
     keyOffsets = Array(repeating: 0, count: partKeys.frame + partKeys.count)
     // Estimates from the file size, generous (see `AppDraft`).
     draft = AppDraft(
@@ -258,6 +271,8 @@ struct DescriptionReader {
       case .deepLinks:
         reader.typedUse("'deepLinks'", at: reader.scanner.pos, path: name)
         try reader.readDeepLinks()
+      case .remove:
+        try reader.readRemove()
       }
     }
     scanner.skipWhitespace()
@@ -351,6 +366,66 @@ struct DescriptionReader {
 }
 
 extension DescriptionReader {
+  /// Reads `remove`: in an overlay, its entries into `removals`; in a description, an
+  /// `overlay-only` error, and the value is skipped.
+  private mutating func readRemove() throws(LoadStop) {
+    guard isOverlay else {
+      diagnostics.add(
+        .error, .overlayOnly, at: anchor(scanner.pos), path: "remove",
+        "'remove' is for overlays only (--overlay, navgraph.json beside Swift code): a description lists "
+          + "the links it has; delete the links instead")
+      try scanner.skipValue()
+      return
+    }
+    typedUse("'remove'", at: scanner.pos, path: "remove")
+    guard try expect(.array, "'remove'", path: "remove") else { return }
+    scanner.pos += 1
+    var first = true
+    var i = 0
+    while try scanner.nextElement(first: &first) {
+      if removals.count >= limits.maxLinks {
+        throw LoadStop(
+          code: .tooLarge, message: "too many 'remove' entries (the limit is \(limits.maxLinks))",
+          offset: scanner.pos)
+      }
+      try readRemoval(i)
+      i += 1
+    }
+  }
+
+  /// Reads one entry of `remove`: `on` (required), `to` and `kind`; kept when every value given is usable.
+  private mutating func readRemoval(_ i: Int) throws(LoadStop) {
+    let offset = scanner.pos
+    let parent = "remove[\(i)]"
+    guard try expect(.object, "a 'remove' entry", path: parent) else { return }
+    var on: String?
+    var to: String?
+    var kind: LinkKind?
+    var usable = true
+    let seen = try readMembers(removeKeys, parent: parent) {
+      (reader: inout DescriptionReader, key: RemoveKey) throws(LoadStop) in
+      let name = key.rawValue
+      let path = JSONPaths.member(parent, name)
+      guard let value = try reader.readString(name, path: path) else {
+        usable = false
+        return
+      }
+      switch key {
+      case .on: on = reader.text(value)
+      case .to: to = reader.text(value)
+      case .kind:
+        kind = reader.linkKind(value, path: path)
+        usable = usable && kind != nil
+      }
+    }
+    guard removeKeys.contains(.on, in: seen) else {
+      diagnostics.add(
+        .error, .missingKey, at: anchor(offset), path: parent, "missing required key 'on' in 'remove' entry")
+      return
+    }
+    if usable, let on { removals.append(Overlay.Removal(on: on, to: to, kind: kind, anchor: anchor(offset))) }
+  }
+
   /// The draft read, moved out of the reader (so that resolving it copies no array).
   mutating func takeDraft() -> AppDraft {
     let taken = draft

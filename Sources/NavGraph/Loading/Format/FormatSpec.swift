@@ -56,7 +56,10 @@ package enum FormatSpec {
   /// An element of `deepLinks` (format 1.1); its `moves` are links.
   package static let deepLink = ObjectSpec(name: "deepLink", DeepLinkKey.self)
 
-  package static var objects: [ObjectSpec] { [app, tab, screen, link, deepLink] }
+  /// An element of `remove`, an overlay's links to drop (docs/EXTRACT.md#the-overlay).
+  package static let remove = ObjectSpec(name: "remove", RemoveKey.self)
+
+  package static var objects: [ObjectSpec] { [app, tab, screen, link, deepLink, remove] }
 
   /// The values `kind` accepts, in documentation order.
   package static let linkKinds: [String] = LinkKind.allCases.map(\.rawValue)
@@ -96,11 +99,12 @@ enum AppKey: String, FormatKey {
   case tabs
   case screens
   case deepLinks
+  case remove
 
   var type: JSONType {
     switch self {
     case .schema, .format, .name, .entry, .home: return .string
-    case .tabs, .screens, .deepLinks: return .array
+    case .tabs, .screens, .deepLinks, .remove: return .array
     }
   }
   var required: Bool { self == .screens }
@@ -120,6 +124,9 @@ enum AppKey: String, FormatKey {
     case .screens: return "every screen, in any order"
     case .deepLinks:
       return "format 1.1: the URLs the app handles, each as the moves it makes and the screen it shows"
+    case .remove:
+      return "format 1.1, overlays only: links of the Swift code read to drop, each by its screen and "
+        + "optionally its target and kind"
     }
   }
 }
@@ -130,18 +137,20 @@ enum DeepLinkKey: String, FormatKey {
   case label
   case to
   case moves
+  case source
 
   var type: JSONType { self == .moves ? .array : .string }
-  var required: Bool { self != .label }
+  var required: Bool { self == .id || self == .moves }
   var defaultValue: String? { nil }
   var summary: String {
     switch self {
     case .id: return "the deep link's id, unique among deep links (path --deep-link)"
     case .url: return "the URL (pattern) the app handles, such as 'myapp://post/{id}'"
     case .label: return "a readable name"
-    case .to: return "the id of the screen the deep link is meant to show"
+    case .to: return "the id of the screen the deep link is meant to show (broken-deep-link compares with it)"
     case .moves:
       return "the links the URL handler applies in order, in one step (a move that cannot act is skipped)"
+    case .source: return FormatSpec.sourceSummary
     }
   }
 }
@@ -247,6 +256,25 @@ enum LinkKey: String, FormatKey {
       return
         "format 1.1: links applied after this one's move, in order, in the same step (a compound action; "
         + "a part that cannot act is skipped)"
+    }
+  }
+}
+
+/// The keys of an element of an overlay's `remove` (format 1.1): the links to drop are those of
+/// screen `on`, with target `to` and kind `kind` when they are given.
+enum RemoveKey: String, FormatKey {
+  case on
+  case to
+  case kind
+
+  var type: JSONType { .string }
+  var required: Bool { self == .on }
+  var defaultValue: String? { nil }
+  var summary: String {
+    switch self {
+    case .on: return "the id of the screen whose links to drop"
+    case .to: return "drop only the links to this screen or tab"
+    case .kind: return "drop only the links of this kind"
     }
   }
 }

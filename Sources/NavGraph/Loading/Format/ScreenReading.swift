@@ -11,7 +11,10 @@ extension DescriptionReader {
     var screen = Screen(id: "", anchor: anchor(offset))
     var id = ByteRef.none
     defer { draft.addScreen(screen, id: id) }
-    guard try expect(.object, "a screen", path: JSONPaths.screen(s)) else { return }
+    guard try expect(.object, "a screen", path: JSONPaths.screen(s)) else {
+      if isOverlay { screenKeysSeen.append(0) }
+      return
+    }
     let seen = try readMembers(screenKeys, parent: JSONPaths.screen(s)) {
       (reader: inout DescriptionReader, key: ScreenKey) throws(LoadStop) in
       let name = key.rawValue
@@ -47,6 +50,7 @@ extension DescriptionReader {
         try reader.readIgnore(.screen(ScreenID(s)), parent: path())
       }
     }
+    if isOverlay { screenKeysSeen.append(seen) }
     if !screenKeys.contains(.id, in: seen) {
       diagnostics.add(
         .error, .missingKey, at: anchor(offset), path: JSONPaths.screen(s),

@@ -29,9 +29,11 @@
 /// link among that screen's `links`. A link's `to` is the id of its target screen or tab, and
 /// `screen` the screen it shows (a tab link's tab root). `actions` is present for a reachable
 /// screen (empty for the launch screen), in the words of `path`. An edge with `route` is a move of
-/// the highlighted route that no link draws. Optional keys are left out when they have no value. A
-/// later format's deep links would add a top-level `deepLinks` array (`[{"id", "url", "label",
-/// "to"}]`, `to` a screen index), which the viewer lists when present.
+/// the highlighted route that no link draws. Optional keys are left out when they have no value. An
+/// app with deep links (format 1.1) adds a top-level `deepLinks` array in file order (`[{"id",
+/// "url", "label", "to", "edge", "brokenShows"}]`: `to` a screen index, `edge` the element of its
+/// entry arrow when the map draws one, `brokenShows` the screen it shows opened at launch when that
+/// is not `to`), which the viewer lists.
 ///
 /// Linear in screens, links and the total length of the routes.
 enum ViewerMapData {
@@ -162,6 +164,24 @@ enum ViewerMapData {
             "node": .string(MapElementID.area(a)), "title": .string(DOTWriter.labelLines(node).first ?? ""),
             "screens": .array(node.screens.map { .int(Int($0)) }),
           ])
+        })
+    }
+    if !app.deepLinks.isEmpty {
+      var edgeOfDeepLink: [Int: Int] = [:]
+      for (i, entry) in map.deepLinks.enumerated() { edgeOfDeepLink[entry.deepLink] = i }
+      let openings = reports.routes.deepLinks
+      document["deepLinks"] = .array(
+        app.deepLinks.enumerated().map { d, deepLink in
+          var members: [String: JSONValue] = [
+            "id": .string(deepLink.id), "url": deepLink.url.map(JSONValue.string) ?? .null,
+          ]
+          if let label = deepLink.label { members["label"] = .string(label) }
+          if let to = deepLink.to { members["to"] = .int(to.index) }
+          if let i = edgeOfDeepLink[d] { members["edge"] = .string(MapElementID.deepLink(i)) }
+          if let opening = openings.first(where: { $0.deepLink == d }), !opening.endsOnTarget {
+            members["brokenShows"] = .int(opening.state.visible.index)
+          }
+          return .object(members)
         })
     }
     if let name = app.name { document["name"] = .string(name) }

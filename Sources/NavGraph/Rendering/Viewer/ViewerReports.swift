@@ -17,7 +17,7 @@ public struct ViewerReports: Sendable {
       file: file, analysis: analysis, inputDiagnostics: inputDiagnostics, sources: app.sources)
     check = run.report
     checkResult = run.result!
-    routes = RoutesReport(app: app, file: file, routes: analysis.routes)
+    routes = RoutesReport(app: app, file: file, routes: analysis.routes, deepLinks: analysis.deepLinkOpenings)
   }
 
   /// `init(analysis:file:inputDiagnostics:)` on a new analysis of `app`.
