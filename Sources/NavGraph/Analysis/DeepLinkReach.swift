@@ -192,6 +192,30 @@ struct DeepLinkReach {
   /// The configurations visible in reachable states.
   var shown: [Configuration] { frames.indices.filter { visible[$0] }.map { frames[$0] } }
 
+  /// The frames visible in reachable states, by number.
+  var shownFrames: [Int32] { (0..<Int32(frames.count)).filter { visible[Int($0)] } }
+
+  /// Link `l`'s action used from visible frame `f`, by the saturation: per move (its own first,
+  /// then its parts), whether it acts from some frame the moves before it can leave. An
+  /// over-approximation of where each move acts in the states showing `f` (each such state's
+  /// visible configuration after the moves before is among those frames); with no compound
+  /// action, exactly whether the link acts. O(moves × frames reached).
+  mutating func movesActing(link l: Int, from f: Int32) -> [Bool] {
+    var current: Set<Int32> = [f]
+    var acting: [Bool] = []
+    for part in model.actionParts(link: l) {
+      acting.append(
+        current.contains { model.acts(kind: part.kind, target: part.target, value: part.value, in: frames[Int($0)]) })
+      var next: Set<Int32> = []
+      for g in current { next.formUnion(step(part, from: g)) }
+      current = next
+    }
+    return acting
+  }
+
+  /// The screens at the roots of the stacks frame `f` can be in.
+  func rootScreens(_ f: Int32) -> [Int32] { stackRoots(f).map { frames[Int($0)].screen } }
+
   /// Per deep link: whether, opened from some reachable state, it ends on a screen other than its
   /// `to` (every frame a deep link can end on is one of `frames`, so this adds none).
   mutating func failsWarm() -> [Bool] {

@@ -110,6 +110,11 @@ package struct NavigationModel: Sendable {
     Part(kind: linkKinds[l], target: linkTargets[l], value: linkValues.isEmpty ? -1 : linkValues[l])
   }
 
+  /// Whether link `l`'s target resolved (or it needs none): a link without its target never acts.
+  @inline(__always) package func isResolved(link l: Int) -> Bool {
+    linkTargets[l] >= 0 || linkKinds[l].target == .none
+  }
+
   /// Whether some link has a compound action (format 1.1 `then`).
   package var hasCompoundActions: Bool { !linkParts.isEmpty }
 
@@ -271,10 +276,15 @@ package struct NavigationModel: Sendable {
   /// Whether configuration `c` has at least one move: an acting link, back, swipe-down, or a tab-bar
   /// tap that changes the state (another tab, or the current tab again when not at its root).
   package func hasAnyMove(_ c: Configuration) -> Bool {
-    if canGoBack(c) || canSwipeDown(c) { return true }
-    if showsTabBar(c) && (tabCount > 1 || !c.isRoot) { return true }
+    if hasMoveBesidesLinks(c) { return true }
     for l in links(of: c.screen) where acts(link: l, in: c) { return true }
     return false
+  }
+
+  /// Whether configuration `c` has a move that is not a link: back, swipe-down, or a tab-bar tap
+  /// that changes the state.
+  package func hasMoveBesidesLinks(_ c: Configuration) -> Bool {
+    canGoBack(c) || canSwipeDown(c) || (showsTabBar(c) && (tabCount > 1 || !c.isRoot))
   }
 }
 

@@ -92,11 +92,8 @@ package struct NavigationState: Hashable, Sendable {
     var next = self
     switch move.action {
     case .link(let l):
-      if let parts = model.linkParts[l.index] {
-        // A compound action (`then`): the link's own move, then each part, each skipped where it
-        // cannot act; a move where the final state differs from this one.
-        next = applying(model.part(link: l.index), model) ?? next
-        for part in parts { next = next.applying(part, model) ?? next }
+      if model.linkParts[l.index] != nil {
+        next = performing(link: l.index, model).end
       } else {
         guard let after = applying(model.part(link: l.index), model) else { return nil }
         next = after
@@ -118,6 +115,21 @@ package struct NavigationState: Hashable, Sendable {
       next.updateCurrentStack { $0.removeSubrange(1...) }
     }
     return next == self ? nil : next
+  }
+
+  /// Link `l`'s compound action (format 1.1 `then`) performed here: its own move, then each part
+  /// in order, each skipped where it cannot act. `end` is the state it leaves (a move where it
+  /// differs from this one); `partsActing[i]` says whether part `i` (after the own move) changed
+  /// the state it was applied to. O(parts × state size).
+  package func performing(link l: Int, _ model: NavigationModel) -> (end: NavigationState, partsActing: [Bool]) {
+    var state = applying(model.part(link: l), model) ?? self
+    var acting: [Bool] = []
+    for part in model.linkParts[l] ?? [] {
+      let next = state.applying(part, model)
+      acting.append(next != nil)
+      state = next ?? state
+    }
+    return (state, acting)
   }
 
   /// The state after a link move of this kind, target and value (a screen's link, a deep link's

@@ -1,15 +1,14 @@
 /// `dead-end`: a reachable state in which the user cannot move at all, one finding per screen at
-/// its first such configuration, with a shortest route to it (`DeadEnds`).
+/// its first such state, with a shortest route to it (`DeadEnds`).
 enum DeadEndRule: NavigationRule {
   static let code = DiagnosticCode.deadEnd
 
   static func check(_ context: inout RuleContext) {
     let analysis = context.analysis
-    for (s, node) in analysis.deadEnds.nodes {
-      let container = analysis.model.describe(container: analysis.graph.configuration(node).container)
+    for (s, container, route) in analysis.deadEnds.entries {
       context.report(
-        .deadEnd(context.name(s), in: container), at: context.location(ofScreen: s), screen: s,
-        route: context.route(to: node))
+        .deadEnd(context.name(s), in: analysis.model.describe(container: container)),
+        at: context.location(ofScreen: s), screen: s, route: route)
     }
   }
 }
