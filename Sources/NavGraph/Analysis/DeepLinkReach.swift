@@ -17,8 +17,12 @@
 /// is exact: a `pop` of `f` reveals every frame of `below(f)`; a `dismiss` every presenter of the
 /// roots below `f`; a deep link's moves run on the set of all visible frames at once (opened warm
 /// from every reachable state; launch is one of them, so cold is included). The rounds repeat
-/// until no fact is added. One approximation is documented (docs/MODEL.md): a frame left on top of
-/// a tab the state does not show is counted as shown again by any later move to that tab.
+/// until no fact is added. Two cases are over-approximated (docs/MODEL.md): a frame left on top of
+/// a tab the state does not show is counted as shown again by any later move to that tab, and the
+/// parts of a compound action after a `tab` move (a cross-tab action) run on every frame that can
+/// be that tab's top, not only on those it has in the states the action is used in (reachability
+/// is undecidable there in general). `ConfigurationGraph`'s search over states settles both
+/// wherever it ends within its bound.
 ///
 /// Complexity: each round is O(F·(links + deep-link moves·F)) for F frames (at most screens ×
 /// containers × 2 × masks), and there are at most as many rounds as facts; only apps with deep
@@ -224,14 +228,5 @@ struct DeepLinkReach {
       guard let to = model.app.deepLinks[d].to?.rawValue else { return false }
       return run(model.deepLinkMoves[d], from: shown).contains { frames[Int($0)].screen != to }
     }
-  }
-
-  /// Whether some tab's possible tops include a frame never visible: a frame a deep link left on top
-  /// of a tab it did not show, the one case counted as shown by any later move to the tab (the
-  /// approximation documented in docs/MODEL.md); or the app has cross-tab compound actions
-  /// (`NavigationModel.hasCrossTabActions`), whose parts after the `tab` are run on every frame
-  /// that can be the tab's top, not only on those it has in the states the action is used in.
-  var approximates: Bool {
-    model.hasCrossTabActions || tabTop.contains { tops in tops.contains { !visible[Int($0)] } }
   }
 }

@@ -95,14 +95,6 @@ package struct NavigationModel: Sendable {
     self.linkParts = linkParts
     registrations = used == 0 ? [] : app.screens.map { $0.destinations & used }
     linkValues = used == 0 ? [] : app.links.indices.map { Int32(app.linkValues[LinkID($0)] ?? -1) }
-    hasCrossTabActions =
-      hasTabs
-      && app.linkParts.contains { l, compound in
-        guard let first = ([app.links[l].kind] + compound.moves.map(\.kind)).firstIndex(of: .tab) else {
-          return false
-        }
-        return first < compound.moves.count
-      }
   }
 
   /// Link `l` as a `Part`.
@@ -117,12 +109,6 @@ package struct NavigationModel: Sendable {
 
   /// Whether some link has a compound action (format 1.1 `then`).
   package var hasCompoundActions: Bool { !linkParts.isEmpty }
-
-  /// Whether some compound action, in an app with tabs, has a part after a `tab` move (its own or a
-  /// part): a cross-tab action, which acts on one tab's stack according to another's, so that the
-  /// stacks of the tabs are no longer independent (reachability is then approximated,
-  /// `DeepLinkReach`).
-  package let hasCrossTabActions: Bool
 
   /// The moves of link `l`'s action in order: its own move, then its parts (format 1.1 `then`).
   package func actionParts(link l: Int) -> [Part] { [part(link: l)] + (linkParts[l] ?? []) }

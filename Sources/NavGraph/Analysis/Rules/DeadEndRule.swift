@@ -1,5 +1,6 @@
 /// `dead-end`: a reachable state in which the user cannot move at all, one finding per screen at
-/// its first such state, with a shortest route to it (`DeadEnds`).
+/// its first such state, with a shortest route to it (`DeadEnds`); a note when an app with compound
+/// actions has too many states to decide them all (`ActionActivity`).
 enum DeadEndRule: NavigationRule {
   static let code = DiagnosticCode.deadEnd
 
@@ -10,10 +11,21 @@ enum DeadEndRule: NavigationRule {
         .deadEnd(context.name(s), in: analysis.model.describe(container: container)),
         at: context.location(ofScreen: s), screen: s, route: route)
     }
+    if let activity = analysis.actionActivity, !activity.exact {
+      context.report(.actionsPastBound(analysis.bounds.trapStates, "dead ends"), at: nil, severity: .note)
+    }
   }
 }
 
 extension FindingMessage {
+  /// What `ActionActivity` says past its bound, for `findings` (`dead ends`, `inert links`).
+  static func actionsPastBound(_ bound: Int, _ findings: String) -> FindingMessage {
+    """
+    \(findings) may be missed: with its compound actions ('then') the app has more than \(bound) \
+    states, and past that bound what acts is over-approximated (each one reported is real)
+    """
+  }
+
   static func deadEnd(_ screen: String, in container: String) -> FindingMessage {
     "screen \(screen) is a dead end in \(container): no link, back button, swipe or tab bar leads anywhere"
   }

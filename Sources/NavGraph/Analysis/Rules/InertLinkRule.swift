@@ -22,6 +22,10 @@ enum InertLinkRule: NavigationRule {
           describe(part, context), number: p + 1, of: describe(app.links[id], context), on: context.name(s)),
         at: app.location(ofLink: id, part: p), screen: s, subject: .link(id))
     }
+    if let activity = context.analysis.actionActivity, !activity.exact {
+      context.report(
+        .actionsPastBound(context.analysis.bounds.trapStates, "inert links"), at: nil, severity: .note)
+    }
   }
 
   /// A link (or a part of a compound action) for messages: its kind, its target and its label.
