@@ -59,7 +59,7 @@ import Testing
     var appsWithParts = 0
     var actingParts = 0
     for seed in UInt64(0)..<200 {
-      let app = RandomApps.make(seed: seed &* 7919 &+ 17, compoundActions: true)
+      let app = RandomApps.make(seed: seed &* 7919 &+ 17)
       let plain = RandomApps.make(seed: seed &* 7919 &+ 17)
       // The parts come from their own generator: the rest of the app is the same.
       #expect(app.links.count == plain.links.count && app.linkValues == plain.linkValues)
@@ -184,7 +184,7 @@ import Testing
   @Test func statesApplyCompoundActionsAsTheReferenceDoes() {
     var compared = 0
     for seed in UInt64(0)..<300 {
-      let app = RandomApps.make(seed: seed &* 7919 &+ 17, compoundActions: true)
+      let app = RandomApps.make(seed: seed &* 7919 &+ 17)
       guard !app.linkParts.isEmpty else { continue }
       let brute = BruteModel(app: app)
       let model = NavigationModel(app)
@@ -208,7 +208,7 @@ import Testing
     var exact = 0
     var approximated = 0
     for seed in UInt64(0)..<300 {
-      let app = RandomApps.make(seed: seed &* 7919 &+ 17, compoundActions: true)
+      let app = RandomApps.make(seed: seed &* 7919 &+ 17)
       guard !app.linkParts.isEmpty else { continue }
       let brute = BruteModel(app: app)
       let graph = NavigationAnalysis(app, bounds: BruteForceTests.bounds).graph

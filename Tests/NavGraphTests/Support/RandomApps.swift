@@ -5,10 +5,10 @@ import NavGraphTestSupport
 /// home. In `acyclic` apps, pushes and presentations only go to later screens, so the state space
 /// is finite. Format 1.1: every app may have `dismissAction` links; in typed apps (two in five), 1-3
 /// value types, screens registering random subsets of them (`destinations`) and value pushes; in two
-/// apps in five, deep links (`deepLinks(seed:...)`); with `compoundActions`, in one app in three,
-/// compound actions (`linkParts(seed:...)`).
+/// apps in five, deep links (`deepLinks(seed:...)`); in one app in three, compound actions
+/// (`linkParts(seed:...)`).
 enum RandomApps {
-  static func make(seed: UInt64, compoundActions: Bool = false) -> App {
+  static func make(seed: UInt64) -> App {
     var r = SplitMix64(seed: seed)
     let acyclic = r.chance(75)
     // A third of the apps stress the tab bar: more tabs, `tab` links, hidden tab bars and back buttons.
@@ -76,11 +76,8 @@ enum RandomApps {
     }
     var home: ScreenID? = tabs.first?.root ?? entry
     if r.chance(40) { home = ScreenID(r.int(n)) }
-    let parts =
-      compoundActions
-      ? linkParts(
-        seed: seed, screens: screens, acyclic: acyclic, tabs: tabCount, types: typeCount, kinds: kinds)
-      : [:]
+    let parts = linkParts(
+      seed: seed, screens: screens, acyclic: acyclic, tabs: tabCount, types: typeCount, kinds: kinds)
     return App(
       name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
       valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues, linkParts: parts,
