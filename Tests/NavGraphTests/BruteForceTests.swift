@@ -457,7 +457,8 @@ import Testing
       tally.trapsUnchecked += 1
       #expect(!all.complete && !app.linkParts.isEmpty && reported.isEmpty, "traps unchecked\n\(text)")
       #expect(
-        result.findings.contains { $0.code == .trap && $0.severity == .note }, "no note on unchecked traps\n\(text)")
+        result.findings.contains { $0.code == .trap && $0.severity == .note },
+        "no note on unchecked traps\n\(text)")
       return
     }
     guard home >= 0 && graph.isReachable(home) else {

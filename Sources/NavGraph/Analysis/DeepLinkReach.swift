@@ -209,7 +209,9 @@ struct DeepLinkReach {
     var acting: [Bool] = []
     for part in model.actionParts(link: l) {
       acting.append(
-        current.contains { model.acts(kind: part.kind, target: part.target, value: part.value, in: frames[Int($0)]) })
+        current.contains {
+          model.acts(kind: part.kind, target: part.target, value: part.value, in: frames[Int($0)])
+        })
       var next: Set<Int32> = []
       for g in current { next.formUnion(step(part, from: g)) }
       current = next

@@ -121,7 +121,9 @@ package struct NavigationState: Hashable, Sendable {
   /// in order, each skipped where it cannot act. `end` is the state it leaves (a move where it
   /// differs from this one); `partsActing[i]` says whether part `i` (after the own move) changed
   /// the state it was applied to. O(parts × state size).
-  package func performing(link l: Int, _ model: NavigationModel) -> (end: NavigationState, partsActing: [Bool]) {
+  package func performing(link l: Int, _ model: NavigationModel) -> (
+    end: NavigationState, partsActing: [Bool]
+  ) {
     var state = applying(model.part(link: l), model) ?? self
     var acting: [Bool] = []
     for part in model.linkParts[l] ?? [] {

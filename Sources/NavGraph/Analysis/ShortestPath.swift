@@ -75,9 +75,11 @@ enum ShortestPath {
     let app = model.app
     let result: SkeletonSearch.Result
     if model.hasCompoundActions {
-      result = StatePathSearch.run(model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
+      result = StatePathSearch.run(
+        model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
     } else {
-      var search = SkeletonSearch(model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
+      var search = SkeletonSearch(
+        model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
       result = search.run(graph: graph)
     }
     switch result {

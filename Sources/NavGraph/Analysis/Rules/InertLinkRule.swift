@@ -11,7 +11,9 @@ enum InertLinkRule: NavigationRule {
     let inert = context.analysis.inertLinks
     for (s, l) in inert.inert {
       context.report(
-        .inertLink(describe(app.links[Int(l)], context), on: context.name(s), reason(link: l, screen: s, inert, context)),
+        .inertLink(
+          describe(app.links[Int(l)], context), on: context.name(s),
+          reason(link: l, screen: s, inert, context)),
         at: context.location(ofLink: l), screen: s, subject: .link(LinkID(rawValue: l)))
     }
     for (s, l, p) in inert.inertParts {
@@ -47,6 +49,10 @@ enum InertLinkRule: NavigationRule {
     let app = context.app
     let link = app.links[Int(l)]
     let name = context.name(screen)
+    if let parts = app.linkParts[LinkID(rawValue: l)] {
+      let count = parts.moves.count == 1 ? "its part" : "its \(parts.moves.count) parts"
+      return "its own move and \(count) ('then') leave every state it is used in as it was"
+    }
     switch link.kind {
     case .push:
       let advice = inert.stackAdvice[screen] ?? InertLinks.StackAdvice()
