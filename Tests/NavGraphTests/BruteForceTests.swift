@@ -94,7 +94,6 @@ import Testing
   func compare(_ app: App, _ tally: inout Tally) {
     let brute = BruteModel(app: app)
     let analysis = NavigationAnalysis(app, bounds: BruteForceTests.bounds)
-    let model = analysis.model
     let graph = analysis.graph
     guard let launch = brute.launch else {
       #expect(graph.count == 0, "\(RandomApps.describe(app))")

@@ -203,7 +203,8 @@ import Testing
   }
 
   /// Reachability and fewest moves agree with the reference on the random apps with compound
-  /// actions it enumerates; where the library approximates (cross-tab actions), it over-approximates.
+  /// actions it enumerates; where the library's search over states stops at its bound before
+  /// settling reachability (`approximate`), it over-approximates.
   @Test func reachabilityAgreesWithTheReference() {
     var exact = 0
     var approximated = 0
