@@ -95,6 +95,11 @@ import Testing
     let screen = try #require(screenObject["properties"] as? [String: Any])
     let links = try #require(screen["links"] as? [String: Any])
     #expect((links["items"] as? [String: Any])?["$ref"] as? String == "#/$defs/link")
+    // A link's `then` holds links (format 1.1), themselves without a `then`.
+    let then = try #require(properties["then"] as? [String: Any])
+    let parts = try #require(then["items"] as? [String: Any])
+    #expect(parts["$ref"] as? String == "#/$defs/link")
+    #expect((parts["not"] as? [String: Any])?["required"] as? [String] == ["then"])
     let params = try #require(screen["params"] as? [String: Any])
     #expect(
       (params["additionalProperties"] as? [String: Any])?["type"] as? String

@@ -37,7 +37,7 @@ import Testing
     #expect(found.first?.screen == "Export")
     #expect(found.first?.route == ["fullScreenCover 'Export'"])
     #expect(found.first?.also == ["Preview"])
-    #expect(DeadEnds(graph: ConfigurationGraph(model: NavigationModel(app))).nodes.isEmpty)
+    #expect(DeadEnds(graph: ConfigurationGraph(model: NavigationModel(app)), activity: nil).entries.isEmpty)
   }
 
   @Test func launchScreenGivingWayToTheTabBarIsNoTrap() {

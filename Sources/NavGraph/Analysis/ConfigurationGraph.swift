@@ -41,8 +41,10 @@ package struct ConfigurationGraph: Sendable {
   /// In an app with deep links, per screen: shown in some reachable state (`DeepLinkReach`) though
   /// the search stopped at its bound before reaching one (no node, no route); else empty.
   package private(set) var shownWithoutRoute: [Bool] = []
-  /// Whether reachability counts a frame a deep link left on top of a tab as shown again
-  /// (`DeepLinkReach.approximates`), or the search for routes stopped at its limit.
+  /// Whether the search over states of an app with deep links or compound actions stopped at its
+  /// bound before finding every configuration `DeepLinkReach` says is visible (those it did not
+  /// find count as reachable, without a route) or a state where each deep link it says can fail
+  /// warm does fail.
   package private(set) var approximate = false
 
   /// The graph of `model`'s app. With deep links, the search over concrete states stops after
@@ -56,7 +58,7 @@ package struct ConfigurationGraph: Sendable {
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
-    if !model.app.deepLinks.isEmpty && !userMovesOnly {
+    if (!model.app.deepLinks.isEmpty || model.hasCompoundActions) && !userMovesOnly {
       searchStates(from: launch, maxStates: maxStates)
       return
     }
@@ -83,11 +85,15 @@ package struct ConfigurationGraph: Sendable {
     }
   }
 
-  /// The graph of an app with deep links: the configurations `DeepLinkReach` finds visible, each
+  /// The graph of an app with deep links or compound actions (`then`, whose parts after a backward
+  /// move act on revealed frames, so the forward search does not suffice): the configurations
+  /// `DeepLinkReach` finds visible, each
   /// with the shortest route to a state showing it, found by a breadth-first search over concrete
   /// states (`NavigationState`; the user's moves in the model's order, then the deep links in file
   /// order), which stops once every such configuration and a state where each deep link that can
-  /// fail warm does fail are found, or at `maxStates` states (`approximate`).
+  /// fail warm does fail are found, or at `maxStates` states. Unless it stops at that bound with
+  /// something predicted not found (`approximate`), the graph is exact: every prediction was
+  /// found, or every reachable state was seen (what was not found was over-approximated).
   /// Cost: the states within the depth of the last one found.
   private mutating func searchStates(from launch: Configuration, maxStates: Int) {
     var reach = DeepLinkReach(model: model)
@@ -95,7 +101,6 @@ package struct ConfigurationGraph: Sendable {
     let failsWarm = reach.failsWarm()
     deepLinkFailures = Array(repeating: nil, count: model.app.deepLinks.count)
     var waiting = Set(failsWarm.indices.filter { failsWarm[$0] })
-    approximate = reach.approximates
     guard let start = NavigationState.launch(model) else { return }
     var states = [start]
     var seen: [NavigationState: Int32] = [start: 0]
@@ -146,6 +151,12 @@ package struct ConfigurationGraph: Sendable {
       }
     }
     shownWithoutRoute = Array(repeating: false, count: model.app.screens.count)
+    // Every configuration and failure the saturation predicts was found, or every reachable state
+    // was seen (then those not found were over-approximated): the graph is exact.
+    if head == states.count || (pending.isEmpty && waiting.isEmpty) {
+      approximate = false
+      return
+    }
     for c in pending where firstNode[Int(c.screen)] < 0 { shownWithoutRoute[Int(c.screen)] = true }
   }
 

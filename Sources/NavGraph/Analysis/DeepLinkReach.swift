@@ -1,5 +1,7 @@
-/// The configurations visible in the states reachable with deep links (format 1.1): from launch by
-/// the user's moves and by deep links opened at any time, and what each deep link shows.
+/// The configurations visible in the states reachable with deep links and compound actions (format
+/// 1.1): from launch by the user's moves (a compound action's parts run as a deep link's moves, from
+/// the frame of the link's screen) and by deep links opened at any time, and what each deep link
+/// shows.
 ///
 /// A deep link acts on the frames of the state it is opened in (a `pop` reveals the frame below, a
 /// `tab` the other tab's top) and leaves frames that were never visible (the screens it pushes
@@ -15,8 +17,12 @@
 /// is exact: a `pop` of `f` reveals every frame of `below(f)`; a `dismiss` every presenter of the
 /// roots below `f`; a deep link's moves run on the set of all visible frames at once (opened warm
 /// from every reachable state; launch is one of them, so cold is included). The rounds repeat
-/// until no fact is added. One approximation is documented (docs/MODEL.md): a frame left on top of
-/// a tab the state does not show is counted as shown again by any later move to that tab.
+/// until no fact is added. Two cases are over-approximated (docs/MODEL.md): a frame left on top of
+/// a tab the state does not show is counted as shown again by any later move to that tab, and the
+/// parts of a compound action after a `tab` move (a cross-tab action) run on every frame that can
+/// be that tab's top, not only on those it has in the states the action is used in (reachability
+/// is undecidable there in general). `ConfigurationGraph`'s search over states settles both
+/// wherever it ends within its bound.
 ///
 /// Complexity: each round is O(F·(links + deep-link moves·F)) for F frames (at most screens ×
 /// containers × 2 × masks), and there are at most as many rounds as facts; only apps with deep
@@ -165,11 +171,18 @@ struct DeepLinkReach {
     return current
   }
 
-  /// The user's moves from visible frame `f`: what they show.
+  /// The user's moves from visible frame `f`: what they show. A compound action (format 1.1
+  /// `then`) runs its own move and its parts from `f` as a deep link's moves do (a link without its
+  /// target never acts).
   private mutating func userMoves(_ f: Int32) {
     let c = frames[Int(f)]
-    for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
-      for next in step(model.part(link: l), from: f) { show(next) }
+    for l in model.links(of: c.screen) {
+      if model.linkParts[l] != nil {
+        guard model.linkTargets[l] >= 0 || model.linkKinds[l].target == .none else { continue }
+        for next in run(model.actionParts(link: l), from: [f]) { show(next) }
+      } else if model.acts(link: l, in: c) {
+        for next in step(model.part(link: l), from: f) { show(next) }
+      }
     }
     if model.canGoBack(c) { for p in below[Int(f)] { show(p) } }
     if model.canSwipeDown(c) { for r in stackRoots(f) { for p in presenter[Int(r)] { show(p) } } }
@@ -183,6 +196,32 @@ struct DeepLinkReach {
   /// The configurations visible in reachable states.
   var shown: [Configuration] { frames.indices.filter { visible[$0] }.map { frames[$0] } }
 
+  /// The frames visible in reachable states, by number.
+  var shownFrames: [Int32] { (0..<Int32(frames.count)).filter { visible[Int($0)] } }
+
+  /// Link `l`'s action used from visible frame `f`, by the saturation: per move (its own first,
+  /// then its parts), whether it acts from some frame the moves before it can leave. An
+  /// over-approximation of where each move acts in the states showing `f` (each such state's
+  /// visible configuration after the moves before is among those frames); with no compound
+  /// action, exactly whether the link acts. O(moves × frames reached).
+  mutating func movesActing(link l: Int, from f: Int32) -> [Bool] {
+    var current: Set<Int32> = [f]
+    var acting: [Bool] = []
+    for part in model.actionParts(link: l) {
+      acting.append(
+        current.contains {
+          model.acts(kind: part.kind, target: part.target, value: part.value, in: frames[Int($0)])
+        })
+      var next: Set<Int32> = []
+      for g in current { next.formUnion(step(part, from: g)) }
+      current = next
+    }
+    return acting
+  }
+
+  /// The screens at the roots of the stacks frame `f` can be in.
+  func rootScreens(_ f: Int32) -> [Int32] { stackRoots(f).map { frames[Int($0)].screen } }
+
   /// Per deep link: whether, opened from some reachable state, it ends on a screen other than its
   /// `to` (every frame a deep link can end on is one of `frames`, so this adds none).
   mutating func failsWarm() -> [Bool] {
@@ -191,12 +230,5 @@ struct DeepLinkReach {
       guard let to = model.app.deepLinks[d].to?.rawValue else { return false }
       return run(model.deepLinkMoves[d], from: shown).contains { frames[Int($0)].screen != to }
     }
-  }
-
-  /// Whether some tab's possible tops include a frame never visible: a frame a deep link left on top
-  /// of a tab it did not show, the one case counted as shown by any later move to the tab (the
-  /// approximation documented in docs/MODEL.md).
-  var approximates: Bool {
-    tabTop.contains { tops in tops.contains { !visible[Int($0)] } }
   }
 }

@@ -10,7 +10,13 @@
 /// `"stack": true` it needs goes on the screen itself (as the root of `entry`, a modal or a
 /// `replace`, which default to false) or on the tabs it is the root of (`stackAdvice`).
 ///
-/// Exact for the same reason as `DeadEnds`. Complexity: O(C × links per screen).
+/// In an app with compound actions (format 1.1 `then`), `ActionActivity` says which links act (a
+/// compound link is inert when its action never changes the state), and a part of an acting
+/// link's action that never acts where the action is used is an inert part (`inertParts`).
+///
+/// Exact for the same reason as `DeadEnds` (with compound actions, where `ActionActivity` is;
+/// past its bound, an inert link or part reported is one, but some may be missed). Complexity:
+/// O(C × links per screen).
 struct InertLinks: Sendable {
   /// Where a screen with an inert push is shown: as the root of `entry`, a modal or a `replace`
   /// (`screen`), and as the root of these tabs (sorted). `InertLinkRule` says it in its message.
@@ -23,16 +29,23 @@ struct InertLinks: Sendable {
   let acting: [Bool]
   /// Inert links of reachable screens with their screen, sorted by link.
   let inert: [(screen: Int32, link: Int32)]
+  /// Parts (format 1.1 `then`, numbered from 0 after the link's own move) that never act where
+  /// their link's action is used, of acting links of reachable screens, sorted by link and part.
+  let inertParts: [(screen: Int32, link: Int32, part: Int)]
   /// For each screen with an inert push: where it is shown, none of it inside a NavigationStack.
   let stackAdvice: [Int32: StackAdvice]
 
-  init(graph: ConfigurationGraph, unregistered: UnregisteredDestinations) {
+  init(graph: ConfigurationGraph, unregistered: UnregisteredDestinations, activity: ActionActivity?) {
     let model = graph.model
     let app = model.app
     var acting = [Bool](repeating: false, count: app.links.count)
-    for node in 0..<Int32(graph.count) {
-      let c = graph.configuration(node)
-      for l in model.links(of: c.screen) where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
+    if let activity {
+      acting = activity.acting
+    } else {
+      for node in 0..<Int32(graph.count) {
+        let c = graph.configuration(node)
+        for l in model.links(of: c.screen) where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
+      }
     }
     let reported = Set(unregistered.links.map(\.link))
     var inert: [(screen: Int32, link: Int32)] = []
@@ -45,6 +58,12 @@ struct InertLinks: Sendable {
         inert.append((Int32(s), Int32(l)))
       }
     }
+    var inertParts: [(screen: Int32, link: Int32, part: Int)] = []
+    for (l, parts) in activity?.partsActing ?? [:] where acting[l] {
+      let s = app.screen(of: LinkID(l)).rawValue
+      for (p, acts) in parts.enumerated() where !acts { inertParts.append((s, Int32(l), p)) }
+    }
+    inertParts.sort { ($0.link, $0.part) < ($1.link, $1.part) }
     var advice: [Int32: StackAdvice] = [:]
     for (s, l) in inert where model.linkKinds[Int(l)] == .push { advice[s] = StackAdvice() }
     if !advice.isEmpty {
@@ -62,6 +81,7 @@ struct InertLinks: Sendable {
     }
     self.acting = acting
     self.inert = inert
+    self.inertParts = inertParts
     self.stackAdvice = advice
   }
 

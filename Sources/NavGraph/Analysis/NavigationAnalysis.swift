@@ -27,6 +27,8 @@ public final class NavigationAnalysis: Sendable {
   private let trapsOnce = Once<TrapAnalysis>()
   private let routesOnce = Once<[Route?]>()
   private let openingsOnce = Once<[DeepLinkOpening]>()
+  private let statesOnce = Once<StateSpace>()
+  private let activityOnce = Once<ActionActivity?>()
 
   /// The bounds on the state searches of apps with deep links.
   package let bounds: StateBounds
@@ -57,17 +59,29 @@ public final class NavigationAnalysis: Sendable {
     reachableOnce.value { (0..<Int32(app.screens.count)).map(graph.isReachable) }
   }
 
-  /// Reachable configurations with no move at all.
-  var deadEnds: DeadEnds { deadEndsOnce.value { DeadEnds(graph: graph) } }
+  /// The reachable states of an app with deep links or compound actions, up to
+  /// `bounds.trapStates` (`StateSpace`): what the trap check and `actionActivity` decide on.
+  var states: StateSpace { statesOnce.value { StateSpace(model: model, maxStates: bounds.trapStates) } }
+
+  /// In an app with compound actions, where its links and their parts act, decided state by state
+  /// (`ActionActivity`); nil in other apps, whose configurations decide.
+  var actionActivity: ActionActivity? {
+    activityOnce.value { model.hasCompoundActions ? ActionActivity(graph: graph, states: states) : nil }
+  }
+
+  /// Reachable states with no move at all.
+  var deadEnds: DeadEnds { deadEndsOnce.value { DeadEnds(graph: graph, activity: actionActivity) } }
 
   /// Which links act somewhere, and the inert ones.
   var inertLinks: InertLinks {
-    inertLinksOnce.value { InertLinks(graph: graph, unregistered: unregisteredDestinations) }
+    inertLinksOnce.value {
+      InertLinks(graph: graph, unregistered: unregisteredDestinations, activity: actionActivity)
+    }
   }
 
   /// Value pushes that fail for want of a `navigationDestination(for:)` registration.
   var unregisteredDestinations: UnregisteredDestinations {
-    unregisteredOnce.value { UnregisteredDestinations(graph: graph) }
+    unregisteredOnce.value { UnregisteredDestinations(graph: graph, activity: actionActivity) }
   }
 
   /// The push and modal cycle groups among reachable screens.
@@ -84,7 +98,9 @@ public final class NavigationAnalysis: Sendable {
   package var traps: TrapAnalysis? {
     guard let home = app.home, reachable[home.index] else { return nil }
     return trapsOnce.value {
-      TrapAnalysis(graph: graph, home: home.rawValue, maxDeepLinkStates: bounds.trapStates)
+      TrapAnalysis(
+        graph: graph, home: home.rawValue, maxDeepLinkStates: bounds.trapStates,
+        states: app.deepLinks.isEmpty && !model.hasCompoundActions ? nil : states)
     }
   }
 

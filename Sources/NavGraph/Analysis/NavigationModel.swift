@@ -30,8 +30,11 @@ package struct NavigationModel: Sendable {
   private let linkValues: [Int32]
   /// Per deep link (format 1.1), its moves in order.
   package let deepLinkMoves: [[Part]]
+  /// Per link with a compound action (format 1.1 `then`), by its global index: the parts after its
+  /// own move, in order.
+  package let linkParts: [Int: [Part]]
 
-  /// A move of a deep link, as the analyses read it: its kind, its target screen or tab (-1 for
+  /// A move of a deep link or a part of a compound action, as the analyses read it: its kind, its target screen or tab (-1 for
   /// none or unresolved) and its value type (-1 when it is not a value push).
   package struct Part: Sendable, Hashable {
     package var kind: LinkKind
@@ -70,19 +73,26 @@ package struct NavigationModel: Sendable {
     tabRoots = app.tabs.map { $0.root?.rawValue ?? -1 }
     var used: UInt64 = 0
     for (l, type) in app.linkValues where app.links[l].kind == .push { used |= 1 << UInt64(type) }
-    deepLinkMoves = app.deepLinks.map { deepLink in
-      deepLink.moves.enumerated().map { i, link in
+    /// The moves as parts, each value type of a push entered in `used`.
+    func parts(_ moves: [Link], values: [Int: Int]) -> [Part] {
+      moves.enumerated().map { i, link in
         let target: Int32
         switch link.destination {
         case .screen(let s)?: target = s.rawValue
         case .tab(let t)?: target = t.rawValue
         case nil: target = -1
         }
-        let value = link.kind == .push ? deepLink.moveValues[i] : nil
+        let value = link.kind == .push ? values[i] : nil
         if let value { used |= 1 << UInt64(value) }
         return Part(kind: link.kind, target: target, value: Int32(value ?? -1))
       }
     }
+    deepLinkMoves = app.deepLinks.map { parts($0.moves, values: $0.moveValues) }
+    var linkParts: [Int: [Part]] = [:]
+    for (l, compound) in app.linkParts {
+      linkParts[l.index] = parts(compound.moves, values: compound.moveValues)
+    }
+    self.linkParts = linkParts
     registrations = used == 0 ? [] : app.screens.map { $0.destinations & used }
     linkValues = used == 0 ? [] : app.links.indices.map { Int32(app.linkValues[LinkID($0)] ?? -1) }
   }
@@ -91,6 +101,17 @@ package struct NavigationModel: Sendable {
   package func part(link l: Int) -> Part {
     Part(kind: linkKinds[l], target: linkTargets[l], value: linkValues.isEmpty ? -1 : linkValues[l])
   }
+
+  /// Whether link `l`'s target resolved (or it needs none): a link without its target never acts.
+  @inline(__always) package func isResolved(link l: Int) -> Bool {
+    linkTargets[l] >= 0 || linkKinds[l].target == .none
+  }
+
+  /// Whether some link has a compound action (format 1.1 `then`).
+  package var hasCompoundActions: Bool { !linkParts.isEmpty }
+
+  /// The moves of link `l`'s action in order: its own move, then its parts (format 1.1 `then`).
+  package func actionParts(link l: Int) -> [Part] { [part(link: l)] + (linkParts[l] ?? []) }
 
   /// Whether configurations carry registration masks: some link is a value push.
   package var tracksRegistrations: Bool { !registrations.isEmpty }
@@ -241,10 +262,15 @@ package struct NavigationModel: Sendable {
   /// Whether configuration `c` has at least one move: an acting link, back, swipe-down, or a tab-bar
   /// tap that changes the state (another tab, or the current tab again when not at its root).
   package func hasAnyMove(_ c: Configuration) -> Bool {
-    if canGoBack(c) || canSwipeDown(c) { return true }
-    if showsTabBar(c) && (tabCount > 1 || !c.isRoot) { return true }
+    if hasMoveBesidesLinks(c) { return true }
     for l in links(of: c.screen) where acts(link: l, in: c) { return true }
     return false
+  }
+
+  /// Whether configuration `c` has a move that is not a link: back, swipe-down, or a tab-bar tap
+  /// that changes the state.
+  package func hasMoveBesidesLinks(_ c: Configuration) -> Bool {
+    canGoBack(c) || canSwipeDown(c) || (showsTabBar(c) && (tabCount > 1 || !c.isRoot))
   }
 }
 

@@ -92,8 +92,12 @@ package struct NavigationState: Hashable, Sendable {
     var next = self
     switch move.action {
     case .link(let l):
-      guard let after = applying(model.part(link: l.index), model) else { return nil }
-      next = after
+      if model.linkParts[l.index] != nil {
+        next = performing(link: l.index, model).end
+      } else {
+        guard let after = applying(model.part(link: l.index), model) else { return nil }
+        next = after
+      }
     case .deepLink(let d):
       // Each move acts on the state the previous one left; one that cannot act is skipped.
       for part in model.deepLinkMoves[d] { next = next.applying(part, model) ?? next }
@@ -113,8 +117,25 @@ package struct NavigationState: Hashable, Sendable {
     return next == self ? nil : next
   }
 
-  /// The state after a link move of this kind, target and value (a screen's link or a deep link's
-  /// move), or nil when it does not act here.
+  /// Link `l`'s compound action (format 1.1 `then`) performed here: its own move, then each part
+  /// in order, each skipped where it cannot act. `end` is the state it leaves (a move where it
+  /// differs from this one); `partsActing[i]` says whether part `i` (after the own move) changed
+  /// the state it was applied to. O(parts × state size).
+  package func performing(link l: Int, _ model: NavigationModel) -> (
+    end: NavigationState, partsActing: [Bool]
+  ) {
+    var state = applying(model.part(link: l), model) ?? self
+    var acting: [Bool] = []
+    for part in model.linkParts[l] ?? [] {
+      let next = state.applying(part, model)
+      acting.append(next != nil)
+      state = next ?? state
+    }
+    return (state, acting)
+  }
+
+  /// The state after a link move of this kind, target and value (a screen's link, a deep link's
+  /// move or a part of a compound action), or nil when it does not act here.
   private func applying(_ part: NavigationModel.Part, _ model: NavigationModel) -> NavigationState? {
     let app = model.app
     let c = configuration(model)

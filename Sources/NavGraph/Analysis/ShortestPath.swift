@@ -19,7 +19,8 @@
 ///
 /// Complexity: O(N + E) for N nodes explored, at most (frames of S + 1) × configurations; bounded
 /// by `PathOptions.maxStates`. Screen-level reachability is decided first, so an impossible query
-/// answers without searching.
+/// answers without searching. In an app with compound actions (format 1.1 `then`) the search is
+/// over concrete states instead (`StatePathSearch`).
 enum ShortestPath {
   /// The answer over `graph`; `NavigationAnalysis.path(from:to:options:)` asks it.
   static func find(in graph: ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions)
@@ -72,8 +73,16 @@ enum ShortestPath {
   {
     let model = graph.model
     let app = model.app
-    var search = SkeletonSearch(model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
-    switch search.run(graph: graph) {
+    let result: SkeletonSearch.Result
+    if model.hasCompoundActions {
+      result = StatePathSearch.run(
+        model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
+    } else {
+      var search = SkeletonSearch(
+        model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
+      result = search.run(graph: graph)
+    }
+    switch result {
     case .found(let moves):
       guard let states = start.replaying(moves, model), (states.last ?? start).visible == to else {
         return .noPath(reason: "internal error: the route found does not replay")

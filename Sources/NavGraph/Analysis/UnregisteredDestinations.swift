@@ -11,6 +11,10 @@
 /// stack's root holds at every depth. They are found by a backward search over the acting pushes
 /// from the screen's failing configurations to root configurations.
 ///
+/// In an app with compound actions (format 1.1 `then`), whether the push's action acts elsewhere
+/// and the roots of the stacks it fails in are `ActionActivity`'s (a part can push its screen onto
+/// a stack, which the pushes between configurations do not see).
+///
 /// Complexity: O(1) in an app without value pushes; else O(C × links per screen) for the links and
 /// O(C + E) per screen with a never-acting value push for its roots, over C reachable
 /// configurations and E acting pushes.
@@ -31,7 +35,7 @@ struct UnregisteredDestinations: Sendable {
   /// Sorted by link.
   let links: [Entry]
 
-  init(graph: ConfigurationGraph) {
+  init(graph: ConfigurationGraph, activity: ActionActivity?) {
     let model = graph.model
     guard model.tracksRegistrations else {
       links = []
@@ -54,6 +58,12 @@ struct UnregisteredDestinations: Sendable {
     var reverse: CSRGraph?
     for (l, node) in failing.sorted(by: { $0.key < $1.key }) {
       let s = graph.configuration(node).screen
+      if let activity {
+        let acts = activity.acting[Int(l)]
+        let roots = acts ? [] : (activity.failingRoots[l] ?? []).sorted()
+        entries.append(Entry(screen: s, link: l, acts: acts, failing: node, roots: roots))
+        continue
+      }
       let acts = acting.contains(l)
       if !acts && roots[s] == nil {
         if reverse == nil { reverse = UnregisteredDestinations.reversePushes(graph) }

@@ -33,6 +33,9 @@ public enum AppLoader {
         if !reader.deepLinks.isEmpty {
           app.deepLinks = DeepLinkDraft.resolve(reader.deepLinks, in: app, diagnostics: diagnostics)
         }
+        if !reader.linkParts.isEmpty {
+          app.linkParts = DeepLinkDraft.resolve(parts: reader.linkParts, in: app, diagnostics: diagnostics)
+        }
         return app
       }
     }

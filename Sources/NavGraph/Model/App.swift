@@ -23,6 +23,9 @@ public struct App: Sendable {
   /// The value pushes (`NavigationLink(value:)`, format 1.1): each one's value type, an index into
   /// `valueTypes`. A side table, so that `Link` does not grow for a key few links have.
   public var linkValues: [LinkID: Int]
+  /// The compound actions (`then`, format 1.1): each one's parts after the link's own move. A side
+  /// table, so that `Link` does not grow for a key few links have.
+  public var linkParts: [LinkID: CompoundParts]
   /// The deep links (format 1.1), in file order.
   public var deepLinks: [DeepLink]
   /// The `ignore` entries of screens and links, in file order (docs/CHECK.md#suppressions).
@@ -34,7 +37,8 @@ public struct App: Sendable {
   public init(
     name: String? = nil, entry: ScreenID? = nil, home: ScreenID? = nil, tabs: [Tab] = [],
     screens: [Screen] = [], links: [Link] = [], valueTypes: [String] = [],
-    linkValues: [LinkID: Int] = [:], deepLinks: [DeepLink] = [], ignores: [Ignore] = [],
+    linkValues: [LinkID: Int] = [:], linkParts: [LinkID: CompoundParts] = [:], deepLinks: [DeepLink] = [],
+    ignores: [Ignore] = [],
     sources: SourceMap = SourceMap()
   ) {
     self.name = name
@@ -45,6 +49,7 @@ public struct App: Sendable {
     self.links = links
     self.valueTypes = valueTypes
     self.linkValues = linkValues
+    self.linkParts = linkParts
     self.deepLinks = deepLinks
     self.ignores = ignores
     self.sources = sources
@@ -92,6 +97,14 @@ public struct App: Sendable {
     let s = screen(of: l)
     return sources.location(
       of: links[l].anchor, element: .link(s, position: screens[s].links.lowerBound.distance(to: l)))
+  }
+
+  /// Where part `part` of link `l`'s compound action (format 1.1 `then`) is written.
+  public func location(ofLink l: LinkID, part: Int) -> SourceLocation? {
+    let s = screen(of: l)
+    return sources.location(
+      of: linkParts[l]?.moves[part].anchor,
+      element: .linkPart(s, position: screens[s].links.lowerBound.distance(to: l), part: part))
   }
 
   /// Where deep link `d` is written (its id's value), with its path in the sources' format.

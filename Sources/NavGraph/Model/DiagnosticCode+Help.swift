@@ -72,8 +72,8 @@ extension DiagnosticCode {
         + FormatSpec.versions.map { "'\($0)'" }.joined(separator: ", ")
         + ". Loading stops there: use a newer NavGraph, or write the description in a version it reads."
     case .needsFormat:
-      return "'dismissAction', 'destinations' and 'value' came with format 1.1: declare \"format\": \"1.1\" "
-        + "(or leave 'format' out)."
+      return "'dismissAction', 'destinations', 'value', 'then' and 'deepLinks' came with format 1.1: declare "
+        + "\"format\": \"1.1\" (or leave 'format' out)."
     case .wrongType:
       return "Each key takes one JSON type (docs/FORMAT.md); a link is an object or a string."
     case .missingKey:

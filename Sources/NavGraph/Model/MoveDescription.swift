@@ -10,6 +10,7 @@
 /// | select tab c | `tab 'c'` | `tab 'c'` | `tap tab 'c'` | `tab bar` |
 /// | reselect tab c | `tab 'c' again` | `popToRoot` | `tap tab 'c' again` | `tab again` |
 /// | deep link post to P | `deep link 'post'` | `deep link 'post' (tab 'home', push 'P')` | `open deep link 'post'` | `deep link` |
+/// | link dismiss then push P (label L) on S | `dismiss, then push 'P'` | `dismiss, then push 'P'` | `tap 'L' on 'S'` | `dismiss` |
 ///
 /// `summary` is a step of a route in `check`'s findings; `effect` is what `path` and `routes`
 /// print (the move as the link kind it acts as); `action` is what the user does; `edgeLabel` names
@@ -69,14 +70,22 @@ public struct MoveDescription: Sendable {
     }
   }
 
-  /// A deep link's moves in words, `tab 'home', push 'Post'`; nil for every other move.
+  /// A deep link's moves in words, `tab 'home', push 'Post'`; a compound action's parts after the
+  /// link's own move (format 1.1 `then`), `push 'Profile' (value Route)`; nil for every other move.
   public var parts: String? {
-    guard case .deepLink(let d) = move.action else { return nil }
-    let deepLink = app.deepLinks[d]
-    return deepLink.moves.enumerated().map { i, link in
+    switch move.action {
+    case .deepLink(let d): return describe(app.deepLinks[d].moves, values: app.deepLinks[d].moveValues)
+    case .link(let l): return app.linkParts[l].map { describe($0.moves, values: $0.moveValues) }
+    default: return nil
+    }
+  }
+
+  /// Link moves in words, in order, `tab 'home', push 'Post' (value Route)`.
+  private func describe(_ moves: [Link], values: [Int: Int]) -> String {
+    moves.enumerated().map { i, link in
       switch link.destination {
       case .screen(let s)?:
-        let value = deepLink.moveValues[i].map { " (value \(app.valueTypes[$0]))" } ?? ""
+        let value = values[i].map { " (value \(app.valueTypes[$0]))" } ?? ""
         return "\(link.kind.rawValue) \(quoted(s))\(value)"
       case .tab(let t)?: return "tab \(quoted(t))"
       case nil: return link.kind.rawValue
@@ -95,18 +104,15 @@ public struct MoveDescription: Sendable {
     }
   }
 
-  /// `push 'D'`, `push 'D' (value Route)`, `tab 'c'`, `pop`, `dismiss`, `popToRoot`, `dismissAction`.
+  /// `push 'D'`, `push 'D' (value Route)`, `tab 'c'`, `pop`, `dismiss`, `popToRoot`, `dismissAction`;
+  /// a compound action as its own move and its parts, `dismiss, then push 'P'`.
   public var effect: String {
     switch move.action {
     case .link(let l):
       let link = app.links[l]
-      switch link.destination {
-      case .screen(let s)?:
-        let value = app.valueType(of: l).map { " (value \($0))" } ?? ""
-        return "\(link.kind.rawValue) \(quoted(s))\(value)"
-      case .tab(let t)?: return "tab \(quoted(t))"
-      case nil: return link.kind.rawValue
-      }
+      let values = app.linkValues[l].map { [0: $0] } ?? [:]
+      let own = describe([link], values: values)
+      return parts.map { "\(own), then \($0)" } ?? own
     case .selectTab(let t): return "tab \(quoted(t))"
     case .back, .swipeDown, .reselectTab: return kind.rawValue
     case .deepLink(let d): return "deep link '\(app.deepLinks[d].id)' (\(parts ?? ""))"

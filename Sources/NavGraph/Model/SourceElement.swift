@@ -19,6 +19,9 @@ public enum SourceElement: Hashable, Sendable {
   case link(ScreenID, position: Int)
   /// A link's target reference; `shorthand` when the link is written as its target alone.
   case linkTarget(ScreenID, position: Int, shorthand: Bool)
+  /// A part of a link's compound action (format 1.1 `then`): the link's screen and position, and
+  /// the part's position among its parts.
+  case linkPart(ScreenID, position: Int, part: Int)
   /// A deep link (format 1.1), by its position in `deepLinks`.
   case deepLink(Int)
   /// A move of a deep link: the deep link's position and the move's among its moves.

@@ -1,9 +1,10 @@
 @testable import NavGraph
 
 /// An independent reference implementation of the navigation state model of the check issue and of
-/// format 1.1's `dismissAction`, typed destinations and deep links (issue 12), written from the issues' text (it
-/// shares no code with `NavigationState` or `NavigationModel`), and a breadth-first enumeration of
-/// its states, for comparing the analyses on small apps.
+/// format 1.1's `dismissAction`, typed destinations, deep links and compound actions (`then`, issue
+/// 12), written from the issues' text (it shares no code with `NavigationState` or
+/// `NavigationModel`), and a breadth-first enumeration of its states, for comparing the analyses on
+/// small apps.
 struct BruteState: Hashable {
   enum Root: Hashable {
     case tabs(selected: Int, stacks: [[Int32]])
@@ -119,8 +120,7 @@ struct BruteModel {
     }
     let on = ScreenID(rawValue: v)
     for l in screen.links {
-      let link = app.links[l]
-      add(Move(.link(l), on: on), applyingLink(link.kind, link.destination, app.linkValues[l], to: s))
+      add(Move(.link(l), on: on), applyingAction(l, to: s))
     }
     if stack.count >= 2 && !screen.backButtonHidden {
       add(Move(.back, on: on), replacingCurrentStack(s, Array(stack.dropLast())))
@@ -198,17 +198,49 @@ struct BruteModel {
     }
   }
 
-  /// The state after deep link `d` is opened in `s`: its moves applied in order, each to the state
-  /// the previous one left, a move that cannot act (or changes nothing) skipped.
-  func openingDeepLink(_ d: Int, in s: BruteState) -> BruteState {
+  /// The state after `moves` (with the value types `values` by position) applied in order to `s`,
+  /// each to the state the previous one left, a move that cannot act (or changes nothing) skipped.
+  func applyingSequence(_ moves: [Link], values: [Int: Int], to s: BruteState) -> BruteState {
     var state = s
-    let deepLink = app.deepLinks[d]
-    for (i, link) in deepLink.moves.enumerated() {
-      if let next = applyingLink(link.kind, link.destination, deepLink.moveValues[i], to: state) {
-        state = next
-      }
+    for (i, link) in moves.enumerated() {
+      if let next = applyingLink(link.kind, link.destination, values[i], to: state) { state = next }
     }
     return state
+  }
+
+  /// The state after link `l`'s action in `s`, or nil where it does not act: its own move, then
+  /// (format 1.1 `then`) each of its parts in order, each skipped where it cannot act; a compound
+  /// action acts where its final state differs from `s`. A link without its target (an input
+  /// error) never acts, whatever its parts.
+  func applyingAction(_ l: LinkID, to s: BruteState) -> BruteState? {
+    let link = app.links[l]
+    if link.kind.target != .none && link.destination == nil { return nil }
+    guard let parts = app.linkParts[l] else {
+      return applyingLink(link.kind, link.destination, app.linkValues[l], to: s)
+    }
+    var values = [0: app.linkValues[l]].compactMapValues { $0 }
+    for (i, t) in parts.moveValues { values[i + 1] = t }
+    let next = applyingSequence([link] + parts.moves, values: values, to: s)
+    return next == s ? nil : next
+  }
+
+  /// The state after deep link `d` is opened in `s`: its moves applied in order (`applyingSequence`).
+  func openingDeepLink(_ d: Int, in s: BruteState) -> BruteState {
+    applyingSequence(app.deepLinks[d].moves, values: app.deepLinks[d].moveValues, to: s)
+  }
+
+  /// Whether part `position` of link `l`'s compound action acts when the action is used in `s`: the
+  /// state the link's own move and the parts before it leave is changed by that part.
+  func partActs(_ l: LinkID, _ position: Int, in s: BruteState) -> Bool {
+    let link = app.links[l]
+    guard let parts = app.linkParts[l] else { return false }
+    var state = applyingLink(link.kind, link.destination, app.linkValues[l], to: s) ?? s
+    for (i, part) in parts.moves.enumerated() {
+      let next = applyingLink(part.kind, part.destination, parts.moveValues[i], to: state)
+      if i == position { return next != nil && next != state }
+      if let next { state = next }
+    }
+    return false
   }
 
   /// The deep links opened in `s` that change it, in file order, with the state each leads to.

@@ -5,7 +5,8 @@ import NavGraphTestSupport
 /// home. In `acyclic` apps, pushes and presentations only go to later screens, so the state space
 /// is finite. Format 1.1: every app may have `dismissAction` links; in typed apps (two in five), 1-3
 /// value types, screens registering random subsets of them (`destinations`) and value pushes; in two
-/// apps in five, deep links (`deepLinks(seed:...)`).
+/// apps in five, deep links (`deepLinks(seed:...)`); in one app in three, compound actions
+/// (`linkParts(seed:...)`).
 enum RandomApps {
   static func make(seed: UInt64) -> App {
     var r = SplitMix64(seed: seed)
@@ -75,9 +76,11 @@ enum RandomApps {
     }
     var home: ScreenID? = tabs.first?.root ?? entry
     if r.chance(40) { home = ScreenID(r.int(n)) }
+    let parts = linkParts(
+      seed: seed, screens: screens, acyclic: acyclic, tabs: tabCount, types: typeCount, kinds: kinds)
     return App(
       name: "random \(seed)", entry: entry, home: home, tabs: tabs, screens: screens, links: links,
-      valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues,
+      valueTypes: (0..<typeCount).map { "T\($0)" }, linkValues: linkValues, linkParts: parts,
       deepLinks: deepLinks(seed: seed, screens: n, tabs: tabCount, types: typeCount, kinds: kinds),
       sources: memorySources)
   }
@@ -144,6 +147,70 @@ enum RandomApps {
     return result
   }
 
+  /// The compound actions (`then`) of the app of `seed`, from their own generator (so that the rest
+  /// of the app is as it was before them): in one app in three, a link in four gets 1-2 parts, half
+  /// of them in the shapes real buttons have (a `dismiss` or `dismissAction` then a push of a screen
+  /// on the stack below, a `popToRoot` then a `tab`, a `dismiss` then a `tab`, two `dismiss`), the
+  /// others of every kind. In `acyclic` apps, pushed and presented parts go to a screen after the
+  /// link's own, as the app's links do.
+  static func linkParts(
+    seed: UInt64, screens: [Screen], acyclic: Bool, tabs tabCount: Int, types: Int, kinds: [(LinkKind, Int)]
+  ) -> [LinkID: CompoundParts] {
+    var r = SplitMix64(seed: seed ^ 0x7E4E_C0DE_5EED_0001)
+    guard r.chance(33) else { return [:] }
+    let n = screens.count
+    var result: [LinkID: CompoundParts] = [:]
+    for (i, screen) in screens.enumerated() {
+      /// A destination for a part of kind `kind` on screen `i`, nil where there is none.
+      func destination(_ kind: LinkKind) -> LinkDestination? {
+        switch kind.target {
+        case .screen:
+          if acyclic && (kind == .push || kind.isModal) {
+            return i + 1 < n ? .screen(ScreenID(i + 1 + r.int(n - i - 1))) : nil
+          }
+          return .screen(ScreenID(r.int(n)))
+        case .tab: return tabCount > 0 ? .tab(TabID(r.int(tabCount))) : nil
+        case .none: return nil
+        }
+      }
+      for l in screen.links where r.chance(25) {
+        var moves: [Link] = []
+        var values: [Int: Int] = [:]
+        let anchor = memoryAnchor(300_000 + Int(l.rawValue) * 10)
+        if r.chance(50) {
+          let shapes: [[LinkKind]] = [
+            [.push], [.tab], [.dismiss], [.dismissAction, .push], [.popToRoot, .tab], [.dismiss, .push],
+          ]
+          for kind in shapes[r.int(shapes.count)] {
+            let target = destination(kind)
+            if kind.target != .none && target == nil { continue }
+            moves.append(Link(kind: kind, destination: target, anchor: anchor))
+          }
+        } else {
+          for _ in 0..<(1 + r.int(2)) {
+            var pick = r.int(kinds.reduce(0) { $0 + $1.1 })
+            var kind = LinkKind.push
+            for (k, weight) in kinds {
+              if pick < weight {
+                kind = k
+                break
+              }
+              pick -= weight
+            }
+            let target = destination(kind)
+            if kind.target != .none && target == nil { continue }
+            moves.append(Link(kind: kind, destination: target, anchor: anchor))
+          }
+        }
+        for (position, part) in moves.enumerated() where part.kind == .push && types > 0 && r.chance(40) {
+          values[position] = r.int(types)
+        }
+        if !moves.isEmpty { result[l] = CompoundParts(moves: moves, moveValues: values) }
+      }
+    }
+    return result
+  }
+
   /// An empty in-memory file with JSON paths, for the apps' anchors (`memoryAnchor`).
   static let memorySources = SourceMap(files: [SourceFile(name: "<memory>", bytes: [])], paths: JSONPaths())
 
@@ -168,14 +235,10 @@ enum RandomApps {
         flags.append("registers \(name)")
       }
       let links = zip(app.screens[i].links, app.links(of: ScreenID(i))).map { l, link -> String in
-        switch (link.kind.target, link.destination) {
-        case (.screen, .screen(let t)?):
-          let value = app.valueType(of: l).map { " (value \($0))" } ?? ""
-          return "\(link.kind.rawValue) \(app.screens[t].id)\(value)"
-        case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
-        case (.tab, _): return "\(link.kind.rawValue) ?"
-        default: return link.kind.rawValue
-        }
+        let own = describe(link, value: app.linkValues[l], app)
+        guard let parts = app.linkParts[l] else { return own }
+        let then = parts.moves.enumerated().map { describe($1, value: parts.moveValues[$0], app) }
+        return own + " then [" + then.joined(separator: ", ") + "]"
       }
       lines.append("\(s.id) [\(flags.joined(separator: " "))]: \(links.joined(separator: ", "))")
     }
@@ -185,6 +248,18 @@ enum RandomApps {
       lines.append("deep link \(deepLink.id) to \(to): \(app.describe(move).parts ?? "")")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A link or a part as `kind target (value T)`.
+  static func describe(_ link: Link, value: Int?, _ app: App) -> String {
+    switch (link.kind.target, link.destination) {
+    case (.screen, .screen(let t)?):
+      let value = value.map { " (value \(app.valueTypes[$0]))" } ?? ""
+      return "\(link.kind.rawValue) \(app.screens[t].id)\(value)"
+    case (.tab, .tab(let t)?): return "\(link.kind.rawValue) \(app.tabs[t].id)"
+    case (.tab, _): return "\(link.kind.rawValue) ?"
+    default: return link.kind.rawValue
+    }
   }
 
   static func describe(_ s: BruteState, _ app: App) -> String {

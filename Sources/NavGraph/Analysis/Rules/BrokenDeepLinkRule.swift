@@ -28,7 +28,9 @@ enum BrokenDeepLinkRule: NavigationRule {
       }
     }
     if graph.approximate {
-      context.report(.deepLinksApproximated, at: app.location(ofDeepLink: 0), severity: .note)
+      context.report(
+        .deepLinksApproximated(context.analysis.bounds.graphStates), at: app.location(ofDeepLink: 0),
+        severity: .note)
     }
   }
 }
@@ -42,7 +44,10 @@ extension FindingMessage {
     "deep link '\(id)' opened while \(from) is visible shows \(shows), not \(to)"
   }
 
-  static var deepLinksApproximated: FindingMessage {
-    "reachability with deep links is approximated: a deep link leaves a screen on top of a tab it does not show, which counts as shown by any later move to that tab"
+  static func deepLinksApproximated(_ bound: Int) -> FindingMessage {
+    """
+    reachability with deep links is approximated: the search over states stopped at \(bound) states \
+    before settling it, and a screen the deep links may show counts as reachable
+    """
   }
 }

@@ -1,20 +1,31 @@
 /// `dead-end`: a reachable state in which the user cannot move at all, one finding per screen at
-/// its first such configuration, with a shortest route to it (`DeadEnds`).
+/// its first such state, with a shortest route to it (`DeadEnds`); a note when an app with compound
+/// actions has too many states to decide them all (`ActionActivity`).
 enum DeadEndRule: NavigationRule {
   static let code = DiagnosticCode.deadEnd
 
   static func check(_ context: inout RuleContext) {
     let analysis = context.analysis
-    for (s, node) in analysis.deadEnds.nodes {
-      let container = analysis.model.describe(container: analysis.graph.configuration(node).container)
+    for (s, container, route) in analysis.deadEnds.entries {
       context.report(
-        .deadEnd(context.name(s), in: container), at: context.location(ofScreen: s), screen: s,
-        route: context.route(to: node))
+        .deadEnd(context.name(s), in: analysis.model.describe(container: container)),
+        at: context.location(ofScreen: s), screen: s, route: route)
+    }
+    if let activity = analysis.actionActivity, !activity.exact {
+      context.report(.actionsPastBound(analysis.bounds.trapStates, "dead ends"), at: nil, severity: .note)
     }
   }
 }
 
 extension FindingMessage {
+  /// What `ActionActivity` says past its bound, for `findings` (`dead ends`, `inert links`).
+  static func actionsPastBound(_ bound: Int, _ findings: String) -> FindingMessage {
+    """
+    \(findings) may be missed: with its compound actions ('then') the app has more than \(bound) \
+    states, and past that bound what acts is over-approximated (each one reported is real)
+    """
+  }
+
   static func deadEnd(_ screen: String, in container: String) -> FindingMessage {
     "screen \(screen) is a dead end in \(container): no link, back button, swipe or tab bar leads anywhere"
   }

@@ -1,6 +1,8 @@
 /// `inert-link`: links of reachable screens that act in no configuration their screen is visible
 /// in, each with the reason, and for a push the stack it needs, worded for the sources' format
-/// (`SourceFormat.stackFix`: `"stack": true` in a description, a NavigationStack in SwiftUI code).
+/// (`SourceFormat.stackFix`: `"stack": true` in a description, a NavigationStack in SwiftUI code);
+/// and parts of compound actions (format 1.1 `then`) that never act where their action is used,
+/// located at the part (`InertLinks.inertParts`).
 enum InertLinkRule: NavigationRule {
   static let code = DiagnosticCode.inertLink
 
@@ -8,19 +10,36 @@ enum InertLinkRule: NavigationRule {
     let app = context.app
     let inert = context.analysis.inertLinks
     for (s, l) in inert.inert {
-      let link = app.links[Int(l)]
-      let what: String
-      switch (link.kind.target, link.destination) {
-      case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(context.name(t.rawValue))"
-      case (.tab, .tab(let t)?): what = "tab link to '\(app.tabs[t].id)'"
-      case (.tab, _): what = "tab link"
-      default: what = "\(link.kind.rawValue) link"
-      }
-      let label = link.label.map { " '\($0)'" } ?? ""
       context.report(
-        .inertLink(what + label, on: context.name(s), reason(link: l, screen: s, inert, context)),
+        .inertLink(
+          describe(app.links[Int(l)], context), on: context.name(s),
+          reason(link: l, screen: s, inert, context)),
         at: context.location(ofLink: l), screen: s, subject: .link(LinkID(rawValue: l)))
     }
+    for (s, l, p) in inert.inertParts {
+      let id = LinkID(rawValue: l)
+      let part = app.linkParts[id]!.moves[p]
+      context.report(
+        .inertPart(
+          describe(part, context), number: p + 1, of: describe(app.links[id], context), on: context.name(s)),
+        at: app.location(ofLink: id, part: p), screen: s, subject: .link(id))
+    }
+    if let activity = context.analysis.actionActivity, !activity.exact {
+      context.report(
+        .actionsPastBound(context.analysis.bounds.trapStates, "inert links"), at: nil, severity: .note)
+    }
+  }
+
+  /// A link (or a part of a compound action) for messages: its kind, its target and its label.
+  private static func describe(_ link: Link, _ context: RuleContext) -> String {
+    let what: String
+    switch (link.kind.target, link.destination) {
+    case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(context.name(t.rawValue))"
+    case (.tab, .tab(let t)?): what = "tab link to '\(context.app.tabs[t].id)'"
+    case (.tab, _): what = "tab link"
+    default: what = "\(link.kind.rawValue) link"
+    }
+    return what + (link.label.map { " '\($0)'" } ?? "")
   }
 
   /// Why link `l` of `screen` never acts; for a push, with the fix.
@@ -30,6 +49,10 @@ enum InertLinkRule: NavigationRule {
     let app = context.app
     let link = app.links[Int(l)]
     let name = context.name(screen)
+    if let parts = app.linkParts[LinkID(rawValue: l)] {
+      let count = parts.moves.count == 1 ? "its part" : "its \(parts.moves.count) parts"
+      return "its own move and \(count) ('then') leave every state it is used in as it was"
+    }
     switch link.kind {
     case .push:
       let advice = inert.stackAdvice[screen] ?? InertLinks.StackAdvice()
@@ -54,5 +77,9 @@ enum InertLinkRule: NavigationRule {
 extension FindingMessage {
   static func inertLink(_ link: String, on screen: String, _ reason: String) -> FindingMessage {
     "\(link) on \(screen) never acts: \(reason)"
+  }
+
+  static func inertPart(_ part: String, number: Int, of link: String, on screen: String) -> FindingMessage {
+    "\(part), part \(number) of the action of \(link) on \(screen), never acts where the action is used"
   }
 }

@@ -35,7 +35,7 @@ extension NavigationAnalysis {
     let inert = inertLinks.inert
     return CheckResult(
       findings: findings, reachable: reachable,
-      deadEnds: Set(deadEnds.nodes.map { ScreenID(rawValue: $0.screen) }),
+      deadEnds: Set(deadEnds.entries.map { ScreenID(rawValue: $0.screen) }),
       traps: Set((traps?.trapScreens ?? []).map(ScreenID.init(rawValue:))),
       ignored: suppressions.ignored.sorted { NavigationAnalysis.reportOrder($0.finding, $1.finding) },
       linkSets: CheckLinkSets {

@@ -1,6 +1,8 @@
 /// `trap`: one finding per screen through which the user first falls into a state from which home
 /// can never be shown again, with a route to it and the trap screens reachable from there
-/// (`TrapAnalysis`, docs/TRAPS.md). Skipped when there is no home or home is unreachable.
+/// (`TrapAnalysis`, docs/TRAPS.md). Skipped when there is no home or home is unreachable; a note
+/// when the check is partial or not done (an app with deep links or compound actions past the
+/// bound on its states).
 ///
 /// Dead-end states are no trap states (`TrapAnalysis` keeps only states with a move), so a screen
 /// that is a dead end in one container can still be a trap entry in another.
@@ -11,6 +13,9 @@ enum TrapRule: NavigationRule {
     guard let traps = context.analysis.traps else { return }
     if traps.partial {
       context.report(.trapsPartial(context.analysis.bounds.trapStates), at: nil, severity: .note)
+    }
+    if traps.unchecked {
+      context.report(.trapsUnchecked(context.analysis.bounds.trapStates), at: nil, severity: .note)
     }
     for finding in traps.findings {
       var notes: [FindingMessage] = []
@@ -33,6 +38,13 @@ extension FindingMessage {
     """
     traps checked in the states the user's own moves reach: with its deep links the app has more than \
     \(bound) states, and a trap reached only through a deep link is not found
+    """
+  }
+
+  static func trapsUnchecked(_ bound: Int) -> FindingMessage {
+    """
+    traps not checked: with its compound actions ('then') the app has more than \
+    \(bound) states, and only their enumeration decides traps there
     """
   }
 

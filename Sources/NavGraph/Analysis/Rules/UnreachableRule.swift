@@ -1,6 +1,7 @@
 /// `unreachable`: screens no route from launch shows, one finding per root of the unreachable part,
 /// listing the unreachable screens behind it (`UnreachableGroups`, docs/CHECK.md). Skipped when the
-/// app has nothing to launch on (the loader reports `no-launch`).
+/// app has nothing to launch on (the loader reports `no-launch`). A note when reachability with
+/// compound actions is approximated (`ConfigurationGraph.approximate`, docs/MODEL.md).
 enum UnreachableRule: NavigationRule {
   static let code = DiagnosticCode.unreachable
 
@@ -20,6 +21,10 @@ enum UnreachableRule: NavigationRule {
         .unreachable(context.name(s)), at: context.location(ofScreen: s), notes: notes, screen: s,
         screens: group)
     }
+    // With deep links, `broken-deep-link` says it.
+    if analysis.graph.approximate && context.app.deepLinks.isEmpty {
+      context.report(.compoundReachApproximated(analysis.bounds.graphStates), at: nil, severity: .note)
+    }
   }
 }
 
@@ -30,6 +35,13 @@ extension FindingMessage {
 
   static func alsoUnreachable(_ screens: String) -> FindingMessage {
     "also unreachable behind it: \(screens)"
+  }
+
+  static func compoundReachApproximated(_ bound: Int) -> FindingMessage {
+    """
+    reachability with compound actions ('then') is approximated: the search over states stopped at \
+    \(bound) states before settling it, and a screen they may show counts as reachable
+    """
   }
 
   static let unreachableHome: FindingMessage = "it is 'home': the trap check is skipped"

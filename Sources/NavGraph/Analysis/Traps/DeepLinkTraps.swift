@@ -1,12 +1,14 @@
-/// The `trap` check in an app with deep links (format 1.1), by enumerating its states.
+/// The `trap` check in an app with deep links or compound actions (format 1.1), by enumerating
+/// its states.
 ///
 /// The floors of `TrapFloors` rest on every frame being put back by the user's own moves once
 /// popped; a deep link leaves frames the user may never be able to push again, so that argument
-/// does not hold. Here the reachable states (the user's moves and deep links opened in every state)
-/// are enumerated breadth-first, up to `maxStates`; a state is a trap when no sequence of the
+/// does not hold, and a compound action's parts act on the frames its backward moves reveal. Here
+/// the reachable states (the user's moves and deep links opened in every state) are enumerated
+/// breadth-first, up to a bound (`StateSpace`); a state is a trap when no sequence of the
 /// user's moves from it shows home (a backward search from the states showing home over the user's
 /// moves: deep links are events from outside the app and may not rescue the user). When there are
-/// more states than the bound, the check is not decided (`decided` false) and says so.
+/// more states than the bound, the check is not decided (`decided` false).
 ///
 /// Entries: a move or deep link from a state that is not a trap (it can show home, or it is a dead
 /// end, which only a deep link leaves) into a trap state with a move, or launch itself when it is
@@ -14,7 +16,8 @@
 /// breadth-first order, and the trap screens reachable from that screen's entries. Every trap state
 /// is reached from launch, so every trap screen is an entry or reached from one.
 ///
-/// Complexity: O(N·(M + D)) for N states, M moves and D deep links per state.
+/// Complexity: O(N·(M + D)) for N states, M moves and D deep links per state, after the
+/// enumeration.
 struct DeepLinkTraps {
   private(set) var decided = false
   private(set) var trapScreens: [Int32] = []
@@ -22,41 +25,13 @@ struct DeepLinkTraps {
   private var index: [NavigationState: Int32] = [:]
   private var good: [Bool] = []
 
-  init(model: NavigationModel, home: Int32, maxStates: Int) {
-    guard let launch = NavigationState.launch(model) else { return }
-    var states = [launch]
-    index = [launch: 0]
-    var tree = SearchTree()
-    var user: [[Int32]] = []
-    var all: [[(move: Move, state: Int32)]] = []
-    var head = 0
-    while head < states.count {
-      guard states.count <= maxStates else { return }
-      let state = states[head]
-      var events = state.moves(model)
-      let userCount = events.count
-      for d in model.app.deepLinks.indices {
-        let move = Move(.deepLink(d), on: state.visible)
-        if let next = state.applying(move, model) { events.append((move, next)) }
-      }
-      var userNext: [Int32] = []
-      var allNext: [(move: Move, state: Int32)] = []
-      for (i, (move, next)) in events.enumerated() {
-        let id: Int32
-        if let known = index[next] {
-          id = known
-        } else {
-          id = tree.add(from: Int32(head), by: move)
-          index[next] = id
-          states.append(next)
-        }
-        if i < userCount { userNext.append(id) }
-        allNext.append((move, id))
-      }
-      user.append(userNext)
-      all.append(allNext)
-      head += 1
-    }
+  init(space: StateSpace, home: Int32) {
+    guard space.complete, !space.states.isEmpty else { return }
+    let states = space.states
+    let tree = space.tree
+    let user = space.user.map { $0.map(\.state) }
+    let all = zip(space.user, space.opened).map { $0 + $1 }
+    index = space.index
     decided = true
     var reverse = [[Int32]](repeating: [], count: states.count)
     for (i, next) in user.enumerated() { for j in next { reverse[Int(j)].append(Int32(i)) } }

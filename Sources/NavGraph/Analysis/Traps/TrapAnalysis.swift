@@ -61,38 +61,51 @@ package struct TrapAnalysis: Sendable {
   /// One finding per trap entry screen, sorted by screen.
   package let findings: [TrapFinding]
   private let reach: ForwardReach?
-  /// In an app with deep links whose states were all enumerated, the enumeration that decided it
-  /// (`DeepLinkTraps`).
+  /// In an app with deep links or compound actions whose states were all enumerated, the
+  /// enumeration that decided it (`DeepLinkTraps`).
   private let states: DeepLinkTraps?
   /// True when the app has deep links and more states than `maxDeepLinkStates`: then the traps are
   /// those of the states the user's own moves reach from launch (exact there, `TrapFloors`), and a
   /// trap reached only through a deep link is not found.
   package let partial: Bool
+  /// True when the app has compound actions (format 1.1 `then`) and more states than
+  /// `maxDeepLinkStates`: the traps are not checked. The floors of `TrapFloors` rest on the moves
+  /// of a configuration being a function of it, which a compound action's parts, acting on the
+  /// frames its backward moves reveal, break (docs/TRAPS.md).
+  package let unchecked: Bool
 
-  /// The bound on the states of an app with deep links that are enumerated (`DeepLinkTraps`).
+  /// The bound on the states of an app with deep links or compound actions that are enumerated
+  /// (`StateSpace`).
   package static let defaultMaxDeepLinkStates = 20_000
 
   /// The bound on states of the example search.
   package static let defaultMaxExampleStates = 500_000
 
   /// Analyses the app of `graph` with `home` (a screen index). When home is -1 or unreachable there
-  /// is nothing to decide: no trap screens, no findings. In an app with deep links, its states are
-  /// enumerated up to `maxDeepLinkStates` (`DeepLinkTraps`, exact); beyond, see `partial`.
+  /// is nothing to decide: no trap screens, no findings. In an app with deep links or compound
+  /// actions, its states are enumerated up to `maxDeepLinkStates` (`StateSpace`, or `states` when
+  /// given; `DeepLinkTraps`, exact); beyond, see `partial` and `unchecked`.
   package init(
     graph: ConfigurationGraph, home: Int32, maxExampleStates: Int = TrapAnalysis.defaultMaxExampleStates,
-    maxDeepLinkStates: Int = TrapAnalysis.defaultMaxDeepLinkStates
+    maxDeepLinkStates: Int = TrapAnalysis.defaultMaxDeepLinkStates, states: StateSpace? = nil
   ) {
     guard home >= 0, Int(home) < graph.model.app.screens.count, graph.isReachable(home) else {
       self.init(none: false)
       return
     }
-    guard !graph.model.app.deepLinks.isEmpty else {
+    let model = graph.model
+    guard !model.app.deepLinks.isEmpty || model.hasCompoundActions else {
       self.init(floors: graph, home: home, maxExampleStates: maxExampleStates, partial: false)
       return
     }
-    let enumeration = DeepLinkTraps(model: graph.model, home: home, maxStates: maxDeepLinkStates)
+    let enumeration = DeepLinkTraps(
+      space: states ?? StateSpace(model: model, maxStates: maxDeepLinkStates), home: home)
     if enumeration.decided {
       self.init(deepLinks: enumeration)
+      return
+    }
+    guard !model.hasCompoundActions else {
+      self.init(none: false, unchecked: true)
       return
     }
     let userGraph = ConfigurationGraph(model: graph.model, userMovesOnly: true)
@@ -103,13 +116,15 @@ package struct TrapAnalysis: Sendable {
     self.init(floors: userGraph, home: home, maxExampleStates: maxExampleStates, partial: true)
   }
 
-  /// No trap found: home is not reachable (by the user's own moves, when `partial`).
-  private init(none partial: Bool) {
+  /// No trap found: home is not reachable (by the user's own moves, when `partial`), or the traps
+  /// are not checked (`unchecked`).
+  private init(none partial: Bool, unchecked: Bool = false) {
     trapScreens = []
     findings = []
     reach = nil
     states = nil
     self.partial = partial
+    self.unchecked = unchecked
   }
 
   /// The traps of the states `graph` reaches, decided by their floors (`TrapFloors`).
@@ -142,20 +157,22 @@ package struct TrapAnalysis: Sendable {
     self.reach = reach
     states = nil
     self.partial = partial
+    unchecked = false
   }
 
   /// The traps found by enumerating every state of an app with deep links.
   private init(deepLinks: DeepLinkTraps) {
     states = deepLinks
     partial = false
+    unchecked = false
     trapScreens = deepLinks.trapScreens
     findings = deepLinks.findings
     reach = nil
   }
 
   /// Whether home can never be visible again from `state`, which must be a reachable state (false
-  /// otherwise, and when the check does not apply: no home, or home unreachable; when `partial`, a
-  /// state the user's own moves reach). It may compute
+  /// otherwise, and when the check does not apply: no home, or home unreachable, or `unchecked`;
+  /// when `partial`, a state the user's own moves reach). It may compute
   /// fixpoints the analysis did not need (kept for later questions): cheap on small apps, costly
   /// on huge ones.
   func isTrap(_ state: NavigationState) -> Bool {

@@ -1,6 +1,6 @@
 /// A deep link as read (format 1.1), before its ids are resolved: the strings it names and where.
 struct DeepLinkDraft {
-  /// A move: a link of no screen, its target as written.
+  /// A move (of a deep link, or a part of a link's `then`): a link of no screen, its target as written.
   struct Move {
     var link: Link
     var target: (id: String, anchor: SourceAnchor?)?
@@ -20,16 +20,7 @@ struct DeepLinkDraft {
   static func resolve(_ drafts: [DeepLinkDraft], in app: App, diagnostics: DiagnosticCollector) -> [DeepLink]
   {
     let paths = app.sources.paths
-    let screens = Dictionary(app.screens.enumerated().map { ($1.id, ScreenID($0)) }) { first, _ in first }
-    let tabs = Dictionary(app.tabs.enumerated().map { ($1.id, TabID($0)) }) { first, _ in first }
-    func unknown(
-      _ what: String, _ id: String, among candidates: [String], at anchor: SourceAnchor?, path: String?
-    ) {
-      let suggestion =
-        NearMatch.suggestion(for: id, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-      diagnostics.add(
-        .error, .unknownID, at: anchor, path: path, "unknown \(what) \(QuotedText.quote(id))\(suggestion)")
-    }
+    let targets = MoveTargets(app, diagnostics: diagnostics)
     var firstIDs: [String: Int] = [:]
     var result: [DeepLink] = []
     for (d, draft) in drafts.enumerated() {
@@ -46,18 +37,69 @@ struct DeepLinkDraft {
       }
       var to: ScreenID?
       if let target = draft.to {
-        to = screens[target.id]
+        to = targets.screens[target.id]
         if to == nil {
-          unknown(
-            "screen", target.id, among: Array(screens.keys), at: target.anchor, path: path.map { $0 + ".to" })
+          targets.unknown(
+            "screen", target.id, among: Array(targets.screens.keys), at: target.anchor,
+            path: path.map { $0 + ".to" })
         }
       }
+      let moves = targets.resolve(draft.moves) { paths?.path(of: .deepLinkMove(d, position: $0)) }
+      result.append(
+        DeepLink(
+          id: draft.id ?? "", url: draft.url, label: draft.label, to: to, moves: moves.moves,
+          moveValues: moves.moveValues, anchor: draft.idAnchor))
+    }
+    return result
+  }
+
+  /// The compound actions (`then`) of `app`, each link's parts resolved against its screen and tab
+  /// ids, an unknown id reported as in a deep link's moves. O(screens + tabs + parts).
+  static func resolve(
+    parts: [(link: LinkID, moves: [Move])], in app: App, diagnostics: DiagnosticCollector
+  ) -> [LinkID: CompoundParts] {
+    let paths = app.sources.paths
+    let targets = MoveTargets(app, diagnostics: diagnostics)
+    var result: [LinkID: CompoundParts] = [:]
+    for (l, moves) in parts {
+      let s = app.screen(of: l)
+      let position = app.screens[s].links.lowerBound.distance(to: l)
+      result[l] = targets.resolve(moves) { paths?.path(of: .linkPart(s, position: position, part: $0)) }
+    }
+    return result
+  }
+
+  /// The screen and tab ids of an app, for resolving the targets of moves.
+  struct MoveTargets {
+    let screens: [String: ScreenID]
+    let tabs: [String: TabID]
+    let diagnostics: DiagnosticCollector
+
+    init(_ app: App, diagnostics: DiagnosticCollector) {
+      screens = Dictionary(app.screens.enumerated().map { ($1.id, ScreenID($0)) }) { first, _ in first }
+      tabs = Dictionary(app.tabs.enumerated().map { ($1.id, TabID($0)) }) { first, _ in first }
+      self.diagnostics = diagnostics
+    }
+
+    /// Reports an id that names no `what` (`unknown-id`), with the closest of `candidates`.
+    func unknown(
+      _ what: String, _ id: String, among candidates: [String], at anchor: SourceAnchor?, path: String?
+    ) {
+      let suggestion =
+        NearMatch.suggestion(for: id, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      diagnostics.add(
+        .error, .unknownID, at: anchor, path: path, "unknown \(what) \(QuotedText.quote(id))\(suggestion)")
+    }
+
+    /// The moves with their targets resolved (a `tab` move's among the tabs, the others' among the
+    /// screens) and their value types by position; `path` gives each move's path by position.
+    func resolve(_ drafts: [Move], path: (Int) -> String?) -> CompoundParts {
       var moves: [Link] = []
       var values: [Int: Int] = [:]
-      for (m, move) in draft.moves.enumerated() {
+      for (m, move) in drafts.enumerated() {
         var link = move.link
         if let target = move.target {
-          let movePath = paths?.path(of: .deepLinkMove(d, position: m)).map { $0 + ".to" }
+          let movePath = path(m).map { $0 + ".to" }
           if link.kind == .tab {
             link.destination = tabs[target.id].map { .tab($0) }
             if link.destination == nil {
@@ -73,12 +115,8 @@ struct DeepLinkDraft {
         if let value = move.value { values[m] = value }
         moves.append(link)
       }
-      result.append(
-        DeepLink(
-          id: draft.id ?? "", url: draft.url, label: draft.label, to: to, moves: moves, moveValues: values,
-          anchor: draft.idAnchor))
+      return CompoundParts(moves: moves, moveValues: values)
     }
-    return result
   }
 }
 
@@ -123,7 +161,7 @@ extension DescriptionReader {
         var m = 0
         _ = try reader.readArray("'moves'", path: path, of: .links) {
           (reader: inout DescriptionReader) throws(LoadStop) in
-          draft.moves.append(try reader.readDeepLinkMove(d, m))
+          draft.moves.append(try reader.readMove(path: "\(path)[\(m)]", of: .deepLink))
           m += 1
         }
       }
@@ -135,10 +173,21 @@ extension DescriptionReader {
     }
   }
 
-  /// A move of a deep link: a link object, or a bare string (a push to that screen), with the
-  /// diagnostics of a screen's link (missing or unexpected `to`, `value` off a push).
-  private mutating func readDeepLinkMove(_ d: Int, _ m: Int) throws(LoadStop) -> DeepLinkDraft.Move {
-    let path = "\(JSONPaths.deepLink(d)).moves[\(m)]"
+  /// What owns a sequence of moves: a deep link (its `moves`) or a link (its `then`, a compound
+  /// action's parts).
+  enum MoveOwner {
+    case deepLink
+    case link
+
+    /// A move of this owner, in messages.
+    var phrase: String { self == .deepLink ? "a deep link's move" : "a part of 'then'" }
+  }
+
+  /// A move of a deep link or a part of a link's `then` (at `path`): a link object, or a bare string
+  /// (a push to that screen), with the diagnostics of a screen's link (missing or unexpected `to`,
+  /// `value` off a push); `ignore` and `then` are not read there. A part's keys are matched in a
+  /// frame of their own, as a part is read inside its link's object.
+  mutating func readMove(path: String, of owner: MoveOwner) throws(LoadStop) -> DeepLinkDraft.Move {
     let at = anchor(scanner.pos)
     var move = DeepLinkDraft.Move(link: Link(kind: .push, anchor: at))
     switch try scanner.valueType() {
@@ -158,7 +207,7 @@ extension DescriptionReader {
     var kind: LinkKind? = FormatSpec.defaultLinkKind
     var value: (name: String, anchor: SourceAnchor)?
     var toAnchor: SourceAnchor?
-    _ = try readMembers(linkKeys, parent: path) {
+    _ = try readMembers(owner == .deepLink ? linkKeys : partKeys, parent: path) {
       (reader: inout DescriptionReader, key: LinkKey) throws(LoadStop) in
       let name = key.rawValue
       let keyPath = JSONPaths.member(path, name)
@@ -182,7 +231,13 @@ extension DescriptionReader {
       case .ignore:
         reader.diagnostics.add(
           .warning, .unknownKey, at: reader.anchor(reader.scanner.pos), path: keyPath,
-          "'ignore' on a deep link's move is not used: findings are suppressed on screens and links")
+          "'ignore' on \(owner.phrase) is not used: findings are suppressed on screens and links")
+        try reader.scanner.skipValue()
+      case .then:
+        reader.diagnostics.add(
+          .error, .unknownKey, at: reader.anchor(reader.scanner.pos), path: keyPath,
+          "'then' on \(owner.phrase) is not read: list every move in order in "
+            + (owner == .deepLink ? "the deep link's 'moves'" : "the link's 'then'"))
         try reader.scanner.skipValue()
       }
     }

@@ -39,8 +39,13 @@ struct DescriptionReader {
   let screenKeys: KeyMatcher<ScreenKey>
   let linkKeys: KeyMatcher<LinkKey>
   let deepLinkKeys: KeyMatcher<DeepLinkKey>
+  /// The keys of a part of a link's `then`: a frame of their own, as a part is read inside its link.
+  let partKeys: KeyMatcher<LinkKey>
   /// The deep links read (format 1.1), resolved after the screens and tabs (`DeepLinkDraft`).
   var deepLinks: [DeepLinkDraft] = []
+  /// The compound actions read (format 1.1 `then`): each link's parts, resolved after the screens
+  /// and tabs (`DeepLinkDraft.resolve(parts:in:diagnostics:)`).
+  var linkParts: [(link: LinkID, moves: [DeepLinkDraft.Move])] = []
   let removeKeys: KeyMatcher<RemoveKey>
   private let linkKinds = KeyMatcher<LinkKind>()
   /// The offset of each key's first occurrence in the objects being read: one frame per kind of
@@ -62,7 +67,8 @@ struct DescriptionReader {
     linkKeys = KeyMatcher(frame: screenKeys.frame + screenKeys.count)
     deepLinkKeys = KeyMatcher(frame: linkKeys.frame + linkKeys.count)
     removeKeys = KeyMatcher(frame: deepLinkKeys.frame + deepLinkKeys.count)
-    keyOffsets = Array(repeating: 0, count: removeKeys.frame + removeKeys.count)
+    partKeys = KeyMatcher(frame: removeKeys.frame + removeKeys.count)
+    keyOffsets = Array(repeating: 0, count: partKeys.frame + partKeys.count)
     // Estimates from the file size, generous (see `AppDraft`).
     draft = AppDraft(
       diagnostics: diagnostics, limits: limits, paths: JSONPaths(),

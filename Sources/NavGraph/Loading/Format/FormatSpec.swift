@@ -231,8 +231,15 @@ enum LinkKey: String, FormatKey {
   case value
   case source
   case ignore
+  case then
 
-  var type: JSONType { self == .ignore ? .object : .string }
+  var type: JSONType {
+    switch self {
+    case .ignore: return .object
+    case .then: return .array
+    default: return .string
+    }
+  }
   var required: Bool { false }
   var defaultValue: String? { self == .kind ? "\"push\"" : nil }
   var summary: String {
@@ -245,6 +252,10 @@ enum LinkKey: String, FormatKey {
     case .value: return "format 1.1, push only: the type of the value pushed (NavigationLink(value:))"
     case .source: return FormatSpec.sourceSummary
     case .ignore: return FormatSpec.ignoreSummary
+    case .then:
+      return
+        "format 1.1: links applied after this one's move, in order, in the same step (a compound action; "
+        + "a part that cannot act is skipped)"
     }
   }
 }

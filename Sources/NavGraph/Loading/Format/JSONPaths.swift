@@ -21,6 +21,7 @@ public struct JSONPaths: ElementPaths {
     case .linkTarget(let s, let position, let shorthand):
       // A bare-string link is its own target.
       return Self.link(s.index, position) + (shorthand ? "" : ".to")
+    case .linkPart(let s, let position, let part): return Self.link(s.index, position) + ".then[\(part)]"
     case .deepLink(let d): return Self.deepLink(d)
     case .deepLinkMove(let d, let position): return Self.deepLink(d) + ".moves[\(position)]"
     }

@@ -187,6 +187,14 @@ extension DescriptionReader {
         _ = try reader.readString(name, path: path())
       case .ignore:
         try reader.readIgnore(.link(LinkID(reader.draft.links.count)), parent: path())
+      case .then:
+        reader.typedUse("'then'", at: reader.scanner.pos, path: path())
+        var parts: [DeepLinkDraft.Move] = []
+        _ = try reader.readArray("'then'", path: path(), of: .links) {
+          (reader: inout DescriptionReader) throws(LoadStop) in
+          parts.append(try reader.readMove(path: "\(path())[\(parts.count)]", of: .link))
+        }
+        if !parts.isEmpty { reader.linkParts.append((LinkID(reader.draft.links.count), parts)) }
       }
     }
     draft.addLink(kind: kind, label: label, anchor: at, target: target, value: value)
