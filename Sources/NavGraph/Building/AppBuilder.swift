@@ -239,7 +239,7 @@ public struct AppBuilder: Sendable {
         let l = LinkID(draft.links.count)
         var moves: [DeepLinkDraft.Move] = []
         for (p, part) in link.then.enumerated() {
-          if let message = draft.overLimit(.moves) { return stop(message, at: part.anchor) }
+          if let message = draft.overLimit(.parts) { return stop(message, at: part.anchor) }
           draft.moves += 1
           moves.append(
             draft.move(part, path: draft.path(.linkPart(ScreenID(draft.screens.count), position: position, part: p))))
@@ -294,11 +294,12 @@ extension AppDraft {
         .error, .unknownKey, at: spec.then[0].anchor ?? spec.anchor, path: path.map { JSONPaths.member($0, "then") },
         "'then' on a part of 'then' is not read: list every move in order in the link's 'then'")
     }
-    let targetAnchor = spec.target.map { _ in spec.targetAnchor ?? spec.anchor }
+    let targetAnchor = spec.targetAnchor ?? spec.anchor
     let checked = checkMove(
-      spec.kind, at: spec.anchor, targetAt: targetAnchor, value: spec.value.map { ($0, spec.anchor) }, path: path)
+      spec.kind, at: spec.anchor, hasTarget: spec.target != nil, targetAt: targetAnchor,
+      value: spec.value.map { ($0, spec.anchor) }, path: path)
     var move = DeepLinkDraft.Move(link: Link(kind: spec.kind, label: spec.label, anchor: spec.anchor))
-    if checked.keepsTarget, let target = spec.target { move.target = (target, targetAnchor!) }
+    if checked.keepsTarget, let target = spec.target { move.target = (target, targetAnchor) }
     move.value = checked.value
     return move
   }

@@ -98,10 +98,23 @@ struct AppDraft {
   func path(_ element: SourceElement) -> String? { paths?.path(of: element) }
 
   /// The kinds of element whose number is limited.
-  enum Element: String {
+  enum Element {
     case tabs, screens, links
-    /// A deep link's move or a part of a link's `then`, counted with the links.
-    case moves = "links and moves"
+    /// A deep link's move, counted with the links.
+    case moves
+    /// A part of a link's `then`, counted with the links; read before its link is added, which
+    /// counts too.
+    case parts
+
+    /// The elements' name in messages.
+    var name: String {
+      switch self {
+      case .tabs: "tabs"
+      case .screens: "screens"
+      case .links: "links"
+      case .moves, .parts: "links and moves"
+      }
+    }
   }
 
   /// `too many screens (the limit is N)` when one more element of this kind is over the limits.
@@ -111,8 +124,9 @@ struct AppDraft {
       case .tabs: (tabs.count, limits.maxScreens)
       case .screens: (screens.count, limits.maxScreens)
       case .links, .moves: (links.count + moves, limits.maxLinks)
+      case .parts: (links.count + moves + 1, limits.maxLinks)
       }
-    return count < limit ? nil : "too many \(element.rawValue) (the limit is \(limit))"
+    return count < limit ? nil : "too many \(element.name) (the limit is \(limit))"
   }
 
   /// Adds a tab; its `root` is resolved later from `root`. `id` is `.none` when the tab has no
@@ -213,21 +227,21 @@ struct AppDraft {
   /// Reports what is wrong with a move in itself (a deep link's move, or a part of a link's
   /// `then`, at `path`), as `addLink` does for a link: a `to` its kind takes none of
   /// (`unexpected-target`, at `targetAnchor`), none where its kind needs one (`missing-target`, at
-  /// `anchor`), a `value` off a push (`unexpected-value`). `targetAnchor` is nil when no `to` was
+  /// `anchor`), a `value` off a push (`unexpected-value`). `hasTarget` says whether a `to` was
   /// given. Returns whether the target is kept and the value type's index. O(1) expected.
   mutating func checkMove(
-    _ kind: LinkKind, at anchor: SourceAnchor?, targetAt targetAnchor: SourceAnchor??,
+    _ kind: LinkKind, at anchor: SourceAnchor?, hasTarget: Bool, targetAt targetAnchor: SourceAnchor?,
     value: (name: String, anchor: SourceAnchor?)?, path: String?
   ) -> (keepsTarget: Bool, value: Int?) {
-    var keepsTarget = targetAnchor != nil
+    var keepsTarget = hasTarget
     switch kind.target {
-    case .none where targetAnchor != nil:
+    case .none where hasTarget:
       diagnostics.add(
-        .error, .unexpectedTarget, at: targetAnchor!, path: path.map { JSONPaths.member($0, "to") },
+        .error, .unexpectedTarget, at: targetAnchor, path: path.map { JSONPaths.member($0, "to") },
         "a '\(kind.rawValue)' move takes no 'to'")
       keepsTarget = false
     case .screen, .tab:
-      if targetAnchor == nil {
+      if !hasTarget {
         diagnostics.add(
           .error, .missingTarget, at: anchor, path: path,
           "missing 'to': a '\(kind.rawValue)' move needs a target \(kind.target == .tab ? "tab" : "screen")")

@@ -249,7 +249,8 @@ extension DescriptionReader {
       return move
     }
     move.link.kind = kind
-    let checked = draft.checkMove(kind, at: at, targetAt: toAnchor, value: value, path: path)
+    let checked = draft.checkMove(
+      kind, at: at, hasTarget: toAnchor != nil, targetAt: toAnchor, value: value, path: path)
     if !checked.keepsTarget { move.target = nil }
     move.value = checked.value
     return move

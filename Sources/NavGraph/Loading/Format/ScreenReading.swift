@@ -190,7 +190,7 @@ extension DescriptionReader {
       case .then:
         reader.typedUse("'then'", at: reader.scanner.pos, path: path())
         var parts: [DeepLinkDraft.Move] = []
-        _ = try reader.readArray("'then'", path: path(), of: .moves) {
+        _ = try reader.readArray("'then'", path: path(), of: .parts) {
           (reader: inout DescriptionReader) throws(LoadStop) in
           parts.append(try reader.readMove(path: "\(path())[\(parts.count)]", of: .link))
           reader.draft.moves += 1
