@@ -190,7 +190,10 @@ import Testing
     let before = try #require(changed.first?["old"] as? [String: Any])
     let after = try #require(changed.first?["new"] as? [String: Any])
     #expect(before["then"] as? [[String: String]] == [["kind": "push", "to": "Profile", "value": "Route"]])
-    #expect(after["then"] as? [[String: String]] == [["kind": "tab", "to": "main"], ["kind": "push", "to": "Settings"]])
+    #expect(
+      after["then"] as? [[String: String]] == [
+        ["kind": "tab", "to": "main"], ["kind": "push", "to": "Settings"],
+      ])
     #expect(after["label"] as? String == "See profile" && after["kind"] as? String == "dismiss")
   }
 

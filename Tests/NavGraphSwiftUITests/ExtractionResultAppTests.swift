@@ -112,7 +112,8 @@ struct ExtractionResultAppTests {
       guard let parts else { continue }
       #expect(parts.moves.map(\.kind) == link.then.map(\.kind))
       #expect(parts.moves.map { id($0.destination) } == link.then.map(\.to))
-      #expect(parts.moves.indices.map { parts.moveValues[$0].map { app.valueTypes[$0] } } == link.then.map(\.value))
+      #expect(
+        parts.moves.indices.map { parts.moveValues[$0].map { app.valueTypes[$0] } } == link.then.map(\.value))
       for p in parts.moves.indices {
         #expect(app.location(ofLink: LinkID(l), part: p)?.description == link.location.description)
       }

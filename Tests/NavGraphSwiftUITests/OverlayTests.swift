@@ -192,7 +192,8 @@ struct OverlayTests {
     #expect(app.describe(move).effect == "dismiss, then push 'BetaView'")
     #expect(app.linkParts[LinkID(links.lowerBound.index + 1)]?.moves.map(\.kind) == [.push, .push])
     #expect(
-      app.location(ofLink: links.lowerBound, part: 0).map { Self.local($0.description, tree) } == "nav.json:4:85")
+      app.location(ofLink: links.lowerBound, part: 0).map { Self.local($0.description, tree) }
+        == "nav.json:4:85")
   }
 
   /// An overlay's deep links are added to the code's and checked: one broken warm is reported at

@@ -110,7 +110,9 @@ import Testing
         "error unknown-key: 'then' on a part of 'then' is not read: list every move in order in the link's 'then'",
       ])
     #expect(
-      result.app?.linkParts[LinkID(0)]?.moves.map(\.destination) == [.screen(ScreenID(0)), .screen(ScreenID(0))])
+      result.app?.linkParts[LinkID(0)]?.moves.map(\.destination) == [
+        .screen(ScreenID(0)), .screen(ScreenID(0)),
+      ])
     #expect(result.app?.linkParts[LinkID(0)]?.moveValues == [:])
   }
 }

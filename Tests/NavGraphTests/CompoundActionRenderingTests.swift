@@ -40,13 +40,17 @@ import Testing
     #expect(compound.allSatisfy { $0.labels.isEmpty })
     let labelled = try self.map(RenderOptions(labels: true)).edges.filter { !$0.compoundActions.isEmpty }
     #expect(
-      labelled.map(\.labels) == [["See profile", "(dismiss, then push)"], ["Home", "(dismiss, then tab, then popToRoot)"]])
+      labelled.map(\.labels) == [
+        ["See profile", "(dismiss, then push)"], ["Home", "(dismiss, then tab, then popToRoot)"],
+      ])
   }
 
   @Test func dotTooltipsAndMermaidCommentsNameTheParts() throws {
     let dot = DOTWriter.write(try map(), elementIDs: true)
     let edge = try #require(dot.split(separator: "\n").first { $0.hasPrefix("  \"n1\" -> \"n2\" [") })
-    #expect(edge.contains(#"tooltip="Sheet → Profile: push\ndismiss, then push 'Profile' (value Route)""#), "\(edge)")
+    #expect(
+      edge.contains(#"tooltip="Sheet → Profile: push\ndismiss, then push 'Profile' (value Route)""#),
+      "\(edge)")
     let mermaid = MermaidWriter.write(try map())
     #expect(
       mermaid.contains(
@@ -64,9 +68,13 @@ import Testing
       Issue.record("no links of 'Sheet'")
       return
     }
-    let texts = links.map { $0.serialized().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined() }
+    let texts = links.map {
+      $0.serialized().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    }
     #expect(texts.count == 2)
-    #expect(texts[0].contains(#""then": "push 'Profile' (value Route)""#) && texts[0].contains(#""screen": 2"#), "\(texts)")
+    #expect(
+      texts[0].contains(#""then": "push 'Profile' (value Route)""#) && texts[0].contains(#""screen": 2"#),
+      "\(texts)")
     #expect(texts[1].contains(#""then": "tab 'main', popToRoot""#) && texts[1].contains(#""screen": 0"#))
   }
 }

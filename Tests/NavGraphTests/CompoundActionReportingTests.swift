@@ -48,16 +48,20 @@ import Testing
     let parts = try #require(moves[1]["parts"] as? [[String: String]])
     #expect(
       parts == [
-        ["kind": "tab", "to": "main"], ["kind": "push", "to": "Profile", "value": "Route", "label": "Profile"],
+        ["kind": "tab", "to": "main"],
+        ["kind": "push", "to": "Profile", "value": "Route", "label": "Profile"],
       ])
 
-    let routes = RoutesJSONReporter().generateReport(RoutesReport(app: app, file: "app.json", routes: [nil, nil, route]))
+    let routes = RoutesJSONReporter().generateReport(
+      RoutesReport(app: app, file: "app.json", routes: [nil, nil, route]))
     let table = try #require(try JSONSerialization.jsonObject(with: Data(routes.utf8)) as? [String: Any])
     let profile = try #require((table["routes"] as? [[String: Any]])?.last)
     let routeMoves = try #require(profile["moves"] as? [[String: Any]])
     #expect(routeMoves[1]["parts"] as? [[String: String]] == parts)
     #expect(
-      RoutesTextReporter().generateReport(RoutesReport(app: app, file: "app.json", routes: [nil, nil, route]))
-        .contains("sheet 'Sheet' > dismiss, then tab 'main', push 'Profile' (value Route)"))
+      RoutesTextReporter().generateReport(
+        RoutesReport(app: app, file: "app.json", routes: [nil, nil, route])
+      )
+      .contains("sheet 'Sheet' > dismiss, then tab 'main', push 'Profile' (value Route)"))
   }
 }

@@ -32,12 +32,14 @@ import Testing
     let parts = LoaderHarness.load(
       #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "pop", "then": ["A", "A", "A"]}]}]}"#,
       limits: limits)
-    #expect(LoaderHarness.lines(parts) == ["1:102: error: too many links and moves (the limit is 3) [too-large]"])
+    #expect(
+      LoaderHarness.lines(parts) == ["1:102: error: too many links and moves (the limit is 3) [too-large]"])
     #expect(parts.app == nil)
     let moves = LoaderHarness.load(
       #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": ["A"]}], "deepLinks": [{"id": "d", "moves": ["A", "A", "A"]}]}"#,
       limits: limits)
-    #expect(LoaderHarness.lines(moves) == ["1:121: error: too many links and moves (the limit is 3) [too-large]"])
+    #expect(
+      LoaderHarness.lines(moves) == ["1:121: error: too many links and moves (the limit is 3) [too-large]"])
 
     var b = AppBuilder(limits: limits)
     b.setEntry("A")
@@ -53,7 +55,8 @@ import Testing
   /// A hostile description: one link with ten million parts stops at the limit, early.
   @Test func aLinkWithTenMillionPartsStopsAtTheLimit() {
     let parts = String(repeating: #""A","#, count: 10_000_000) + #""A""#
-    let json = #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "pop", "then": ["#
+    let json =
+      #"{"format": "1.1", "entry": "A", "screens": [{"id": "A", "links": [{"kind": "pop", "then": ["#
       + parts + "]}]}]}"
     let result = LoaderHarness.load(json, limits: LoadLimits(maxLinks: 1000))
     #expect(result.app == nil)

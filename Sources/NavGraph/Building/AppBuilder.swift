@@ -242,7 +242,8 @@ public struct AppBuilder: Sendable {
           if let message = draft.overLimit(.parts) { return stop(message, at: part.anchor) }
           draft.moves += 1
           moves.append(
-            draft.move(part, path: draft.path(.linkPart(ScreenID(draft.screens.count), position: position, part: p))))
+            draft.move(
+              part, path: draft.path(.linkPart(ScreenID(draft.screens.count), position: position, part: p))))
         }
         if !moves.isEmpty { parts.append((l, moves)) }
         draft.addLink(
@@ -286,12 +287,14 @@ extension AppDraft {
   fileprivate mutating func move(_ spec: AppBuilder.LinkSpec, path: String?) -> DeepLinkDraft.Move {
     if !spec.ignores.isEmpty {
       diagnostics.add(
-        .warning, .unknownKey, at: spec.ignores[0].anchor ?? spec.anchor, path: path.map { JSONPaths.member($0, "ignore") },
+        .warning, .unknownKey, at: spec.ignores[0].anchor ?? spec.anchor,
+        path: path.map { JSONPaths.member($0, "ignore") },
         "'ignore' on a part of 'then' is not used: findings are suppressed on screens and links")
     }
     if !spec.then.isEmpty {
       diagnostics.add(
-        .error, .unknownKey, at: spec.then[0].anchor ?? spec.anchor, path: path.map { JSONPaths.member($0, "then") },
+        .error, .unknownKey, at: spec.then[0].anchor ?? spec.anchor,
+        path: path.map { JSONPaths.member($0, "then") },
         "'then' on a part of 'then' is not read: list every move in order in the link's 'then'")
     }
     let targetAnchor = spec.targetAnchor ?? spec.anchor

@@ -125,7 +125,8 @@ extension NavigationMap {
         if let parts = app.linkParts[id] {
           let effect = app.describe(Move(.link(id), on: ScreenID(rawValue: s))).effect
           if !edges[e].compoundActions.contains(effect) { edges[e].compoundActions.append(effect) }
-          let kinds = "(" + ([link.kind] + parts.moves.map(\.kind)).map(\.rawValue).joined(separator: ", then ") + ")"
+          let kinds =
+            "(" + ([link.kind] + parts.moves.map(\.kind)).map(\.rawValue).joined(separator: ", then ") + ")"
           if options.labels && !edges[e].labels.contains(kinds) { edges[e].labels.append(kinds) }
         }
         if let findings, findings.exampleCycleLinks.contains(id) { edges[e].isCycle = true }
