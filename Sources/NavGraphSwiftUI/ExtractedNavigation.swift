@@ -88,6 +88,9 @@ package struct ExtractedMove: Hashable, Sendable {
   package var to: String?
   /// For a push of a value: the value's type.
   package var value: String?
+  /// Where the move is written, when that is a place of its own (an overlay link's part of
+  /// `then`); nil for the code's moves, which are where their link or deep link is.
+  package var location: SourceLocation? = nil
 }
 
 /// A link of a screen: a button, a navigation link, or code that moves (an `onAppear`, a router call),

@@ -5,10 +5,10 @@ extension ExtractionResult {
   /// `SourceMap` over the Swift files read (file `i` of the map is `files[i]`), so that every
   /// diagnostic and finding is located at a Swift line (`Feature/ProfileView.swift:42:9`).
   ///
-  /// The result's diagnostics are the reader's (`swift-syntax`, `skipped-file`,
-  /// `unresolved-navigation`, ...), the builder's (the loader's checks: `unknown-id`, `no-launch`,
-  /// ...) and, for what the reader found that the model cannot express (`UnmodelledConstructs`),
-  /// `unmodelled-construct`; all sorted by location (those without one first), stable otherwise.
+  /// A link's further moves (`then`) are its compound action's parts, each located at the link (or,
+  /// from the overlay, at the part). The result's diagnostics are the reader's (`swift-syntax`,
+  /// `skipped-file`, `unresolved-navigation`, ...) and the builder's (the loader's checks:
+  /// `unknown-id`, `no-launch`, ...), sorted by location (those without one first), stable otherwise.
   /// `hasErrors` is true when the reader or the builder found an error.
   ///
   /// O(elements + diagnostics × log diagnostics), plus the builder's own cost.
@@ -18,7 +18,6 @@ extension ExtractionResult {
     func ignores(at location: SourceLocation) -> [AppBuilder.IgnoreSpec] {
       ignoreComments(at: location).map { .init($0.code, reason: $0.reason, at: $0.location.anchor) }
     }
-    var unmodelled = UnmodelledConstructs()
     var builder = AppBuilder(sources: sources, limits: limits)
     builder.name = navigation.name
     if let entry = navigation.entry { builder.setEntry(entry, at: navigation.entryLocation?.anchor) }
@@ -31,12 +30,14 @@ extension ExtractionResult {
     for screen in navigation.screens {
       var links: [AppBuilder.LinkSpec] = []
       for link in screen.links {
-        unmodelled.link(link)
         links.append(
           .init(
             link.move.kind, to: link.move.to, label: link.label, value: link.move.value,
             at: link.location.anchor, targetAt: link.targetLocation?.anchor,
-            ignores: ignores(at: link.location)))
+            ignores: ignores(at: link.location),
+            then: link.then.map {
+              .init($0.kind, to: $0.to, value: $0.value, at: ($0.location ?? link.location).anchor)
+            }))
       }
       builder.addScreen(
         screen.id, title: screen.title, stack: screen.stack, backButtonHidden: screen.backButtonHidden,
@@ -54,7 +55,7 @@ extension ExtractionResult {
     }
     let built = builder.build()
 
-    let all = diagnostics + unmodelled.diagnostics + built.diagnostics
+    let all = diagnostics + built.diagnostics
     let sorted = SwiftUIExtractor.byLocation(all)
     return LoadResult(
       app: built.app, diagnostics: sorted, sources: sources, hasErrors: hasErrors || built.hasErrors)

@@ -122,6 +122,9 @@ extension ExtractedNavigation {
       for spec in entry.links {
         let link = ExtractedLink(
           move: ExtractedMove(kind: spec.kind, to: spec.target, value: spec.value), label: spec.label,
+          then: spec.then.map {
+            ExtractedMove(kind: $0.kind, to: $0.target, value: $0.value, location: location($0.anchor))
+          },
           location: location(spec.anchor), targetLocation: spec.targetAnchor.map { location($0) })
         keep(spec.ignores, for: link.location)
         screen.links.append(link)

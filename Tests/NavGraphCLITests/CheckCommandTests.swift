@@ -35,10 +35,10 @@ import Testing
     }
     #expect(
       lines.filter { $0.contains(": warning: ") } == [
-        "<sample>:60:9: warning: push link to 'ProductDetail' 'Open item' on 'Cart' never acts: no screen of its stack registers a navigationDestination for 'Route'; register it on 'Cart' (\"destinations\": [\"Route\"]) [unregistered-destination]",
-        "<sample>:142:13: warning: deep link 'drink' opened while 'OrderList' is visible shows 'OrderList', not 'ProductDetail' [broken-deep-link]",
+        "<sample>:61:9: warning: push link to 'ProductDetail' 'Open item' on 'Cart' never acts: no screen of its stack registers a navigationDestination for 'Route'; register it on 'Cart' (\"destinations\": [\"Route\"]) [unregistered-destination]",
+        "<sample>:143:13: warning: deep link 'drink' opened while 'OrderList' is visible shows 'OrderList', not 'ProductDetail' [broken-deep-link]",
       ])
-    #expect(lines.contains("<sample>:142:13: note: reached by: tab 'orders'"))
+    #expect(lines.contains("<sample>:143:13: note: reached by: tab 'orders'"))
     #expect(CLI.run(["check", "--strict", sample]).status == 1)
   }
 

@@ -155,6 +155,48 @@ import Testing
 
   /// The deep links section in every format: samples/router-destinations.json against a copy where
   /// 'order' also pushes 'TrackOrder' (changed), 'drink' is gone and 'settings' is new.
+  /// A changed `then` (format 1.1) changes the link, in every format (before, the parts were not
+  /// compared and the change went unreported).
+  @Test func aChangedThenIsAChangedLinkInEveryFormat() throws {
+    func app(_ then: String) -> String {
+      """
+      {"format": "1.1", "tabs": [{"id": "main", "root": "Home"}],
+       "screens": [
+        {"id": "Home", "stack": true, "destinations": ["Route"], "links": [{"kind": "sheet", "to": "Sheet"}, "Settings"]},
+        {"id": "Sheet", "links": [{"kind": "dismiss", "label": "See profile", "then": \(then)}]},
+        {"id": "Profile"}, {"id": "Settings"}
+       ]}
+      """
+    }
+    let old = CLI.file(app(#"[{"to": "Profile", "value": "Route"}]"#), name: "old.json")
+    let new = CLI.file(app(#"[{"kind": "tab", "to": "main"}, "Settings"]"#), name: "new.json")
+    let text = CLI.run(["diff", old, new]).stdout
+    #expect(
+      text.contains(
+        """
+        links:
+          ~ 'Sheet': dismiss 'See profile', then push to 'Profile' (value 'Route') → dismiss 'See profile', then tab to 'main', push to 'Settings'
+
+        """), "\(text)")
+    let markdown = CLI.run(["diff", "--format", "markdown", old, new]).stdout
+    #expect(
+      markdown.contains(
+        "| changed | Sheet | dismiss 'See profile', then push to 'Profile' (value 'Route') → dismiss 'See profile', "
+          + "then tab to 'main', push to 'Settings' |"), "\(markdown)")
+    let json = CLI.run(["diff", "--format", "json", old, new]).stdout
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let changed = try #require((object["links"] as? [String: Any])?["changed"] as? [[String: Any]])
+    #expect(changed.count == 1)
+    let before = try #require(changed.first?["old"] as? [String: Any])
+    let after = try #require(changed.first?["new"] as? [String: Any])
+    #expect(before["then"] as? [[String: String]] == [["kind": "push", "to": "Profile", "value": "Route"]])
+    #expect(
+      after["then"] as? [[String: String]] == [
+        ["kind": "tab", "to": "main"], ["kind": "push", "to": "Settings"],
+      ])
+    #expect(after["label"] as? String == "See profile" && after["kind"] as? String == "dismiss")
+  }
+
   @Test func deepLinksInEveryFormat() throws {
     let sample = try String(contentsOfFile: CLI.sample("router-destinations.json"), encoding: .utf8)
     let start = try #require(sample.range(of: "  \"deepLinks\": ["))

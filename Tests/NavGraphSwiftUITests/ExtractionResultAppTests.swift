@@ -77,7 +77,7 @@ struct ExtractionResultAppTests {
 
   /// Value pushes, registrations and `dismissAction` are in the model (format 1.1); a link's
   /// further moves (`then`) are not: the link keeps its first move, with a located warning.
-  @Test func format11ConstructsReachTheModelAndThenIsReported() throws {
+  @Test func format11ConstructsReachTheModelWithTheirCompoundActions() throws {
     let result = Fixtures.extract("Constructs/CompoundActions.swift")
     let load = result.app()
     let app = try #require(load.app)
@@ -96,16 +96,32 @@ struct ExtractionResultAppTests {
       }
       #expect(types == screen.destinations)
     }
-    let compound = links.filter { !$0.then.isEmpty }
-    #expect(!compound.isEmpty)
-    let warnings = load.diagnostics.filter { $0.code == .unmodelledConstruct }
-    #expect(
-      warnings.map { "\($0.severity) \($0.location.map { "\($0.file):\($0.line):\($0.column)" } ?? "-")" }
-        == compound.map { "warning \($0.location.description)" })
+    // Every link's further moves are its compound action's parts, located at the link.
+    #expect(links.contains { !$0.then.isEmpty })
+    #expect(load.diagnostics.isEmpty, "\(load.diagnostics.map(\.message))")
+    func id(_ destination: LinkDestination?) -> String? {
+      switch destination {
+      case .screen(let s)?: app.screens[s].id
+      case .tab(let t)?: app.tabs[t].id
+      case nil: nil
+      }
+    }
+    for (l, link) in links.enumerated() {
+      let parts = app.linkParts[LinkID(l)]
+      #expect((parts?.moves.count ?? 0) == link.then.count)
+      guard let parts else { continue }
+      #expect(parts.moves.map(\.kind) == link.then.map(\.kind))
+      #expect(parts.moves.map { id($0.destination) } == link.then.map(\.to))
+      #expect(
+        parts.moves.indices.map { parts.moveValues[$0].map { app.valueTypes[$0] } } == link.then.map(\.value))
+      for p in parts.moves.indices {
+        #expect(app.location(ofLink: LinkID(l), part: p)?.description == link.location.description)
+      }
+    }
   }
 
-  /// A component's link belongs to every screen that shows it, at one place: one diagnostic.
-  @Test func aComponentsLinkIsReportedOnce() {
+  /// A component's compound action belongs to every screen that shows it, each with its parts.
+  @Test func aComponentsCompoundActionIsOnEveryScreenThatShowsIt() throws {
     let result = Fixtures.extract(
       code: """
         import SwiftUI
@@ -125,8 +141,11 @@ struct ExtractionResultAppTests {
         """)
     let compound = result.navigation.screens.flatMap(\.links).filter { !$0.then.isEmpty }
     #expect(compound.count == 2 && Set(compound.map(\.location)).count == 1)
-    let warnings = result.app().diagnostics.filter { $0.code == .unmodelledConstruct }
-    #expect(warnings.count == 1)
+    let load = result.app()
+    #expect(load.diagnostics.map(\.code) == [.noAppRoot])
+    let app = try #require(load.app)
+    #expect(app.linkParts.count == 2)
+    #expect(app.linkParts.values.allSatisfy { $0.moves.map(\.kind) == [.dismissAction] })
   }
 
   /// Deep links are in the model (format 1.1): each one the reader found, with its moves, at its

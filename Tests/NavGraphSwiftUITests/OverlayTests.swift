@@ -158,6 +158,44 @@ struct OverlayTests {
     #expect(app.screens.map { $0.id }.last == "Orphan")
   }
 
+  /// An overlay link's `then` is merged with it and reaches the model: the parts of a compound
+  /// action, each located at its place in the overlay (before, the overlay dropped them silently).
+  @Test func anOverlayLinksThenIsMergedWithItsParts() throws {
+    let (result, tree) = Self.extract(
+      overlay: """
+        {
+          "format": "1.1",
+          "screens": [
+            {"id": "PromoView", "links": [{"kind": "dismiss", "label": "See beta", "then": [{"to": "BetaView"}]},
+                                          {"kind": "dismiss", "then": ["SettingsView", "Betaa"]}]}
+          ]
+        }
+        """)
+    defer { tree.remove() }
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    let promo = try #require(result.navigation.screen("PromoView"))
+    #expect(promo.links.map { $0.then.map(\.to) } == [["BetaView"], ["SettingsView", "Betaa"]])
+    #expect(
+      promo.links.flatMap(\.then).map { Self.local($0.location?.description ?? "-", tree) } == [
+        "nav.json:4:85", "nav.json:5:64", "nav.json:5:80",
+      ])
+    let load = result.app()
+    #expect(
+      load.diagnostics.map { Self.local("\($0.location?.description ?? "-") \($0.message)", tree) } == [
+        "nav.json:5:80 unknown screen 'Betaa'"
+      ])
+    let app = try #require(load.app)
+    let p = try #require(app.screens.firstIndex { $0.id == "PromoView" })
+    let links = app.screens[p].links
+    #expect(links.count == 2)
+    let move = Move(.link(links.lowerBound), on: ScreenID(p))
+    #expect(app.describe(move).effect == "dismiss, then push 'BetaView'")
+    #expect(app.linkParts[LinkID(links.lowerBound.index + 1)]?.moves.map(\.kind) == [.push, .push])
+    #expect(
+      app.location(ofLink: links.lowerBound, part: 0).map { Self.local($0.description, tree) }
+        == "nav.json:4:85")
+  }
+
   /// An overlay's deep links are added to the code's and checked: one broken warm is reported at
   /// its id in the overlay (before, the overlay's deep links were dropped without a word).
   @Test func anOverlaysDeepLinksAreAddedAndChecked() throws {

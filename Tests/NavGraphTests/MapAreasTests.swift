@@ -71,7 +71,9 @@ import Testing
     // Every link with a target on the map is drawn by exactly one edge, or hidden in the group.
     let drawn = map.edges.flatMap(\.links)
     #expect(Set(drawn).count == drawn.count)
-    #expect(drawn.count + 10 == app.links.filter { MapSelection.drawnTarget(of: $0, app: app) != nil }.count)
+    #expect(
+      drawn.count + 10
+        == app.links.indices.filter { MapSelection.drawnMove(of: LinkID($0), app: app) != nil }.count)
   }
 
   /// Between two areas, only the link that first presents a modal flow ranks the layout.

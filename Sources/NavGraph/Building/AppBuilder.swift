@@ -37,7 +37,9 @@ public struct AppBuilder: Sendable {
   }
 
   /// A link of a screen: its kind, the id of the screen (or, for `tab`, the tab) it goes to, its
-  /// button's text, and where it and its target are written.
+  /// button's text, and where it and its target are written; with `then`, the further moves of its
+  /// action (a compound action, format 1.1). Also a move of a deep link or a part of a `then`,
+  /// which take no `ignores` and no `then`.
   public struct LinkSpec: Sendable {
     /// What the link does.
     public var kind: LinkKind
@@ -53,13 +55,20 @@ public struct AppBuilder: Sendable {
     public var value: String?
     /// The link's `ignore` entries.
     public var ignores: [IgnoreSpec]
+    /// The moves applied after the link's own, in order, within the same step (`then`,
+    /// docs/FORMAT.md#compound-actions): links of no screen, each with its kind, target, value and
+    /// anchors.
+    public var then: [LinkSpec]
 
-    /// A link of `kind` to `target`; `value` makes a push a value push.
+    /// A link of `kind` to `target`; `value` makes a push a value push; `then` makes it a compound
+    /// action.
     public init(
       _ kind: LinkKind, to target: String? = nil, label: String? = nil, value: String? = nil,
-      at anchor: SourceAnchor? = nil, targetAt targetAnchor: SourceAnchor? = nil, ignores: [IgnoreSpec] = []
+      at anchor: SourceAnchor? = nil, targetAt targetAnchor: SourceAnchor? = nil, ignores: [IgnoreSpec] = [],
+      then: [LinkSpec] = []
     ) {
       self.ignores = ignores
+      self.then = then
       self.kind = kind
       self.target = target
       self.label = label
@@ -196,6 +205,7 @@ public struct AppBuilder: Sendable {
       guard let reference = reference(home.id, home.anchor) else { return stop(tooLong, at: home.anchor) }
       draft.home = reference
     }
+    var parts: [(link: LinkID, moves: [DeepLinkDraft.Move])] = []
     draft.tabsGiven = !tabs.isEmpty
     for spec in tabs {
       if let message = draft.overLimit(.tabs) { return stop(message, at: spec.tab.anchor) }
@@ -214,7 +224,7 @@ public struct AppBuilder: Sendable {
           .screen(ScreenID(draft.screens.count)), code: entry.code, reason: entry.reason, at: entry.anchor,
           path: nil)
       }
-      for link in spec.links {
+      for (position, link) in spec.links.enumerated() {
         if let message = draft.overLimit(.links) { return stop(message, at: link.anchor) }
         var target = AppDraft.Target.absent
         if let id = link.target {
@@ -226,6 +236,16 @@ public struct AppBuilder: Sendable {
             .link(LinkID(draft.links.count)), code: entry.code, reason: entry.reason, at: entry.anchor,
             path: nil)
         }
+        let l = LinkID(draft.links.count)
+        var moves: [DeepLinkDraft.Move] = []
+        for (p, part) in link.then.enumerated() {
+          if let message = draft.overLimit(.parts) { return stop(message, at: part.anchor) }
+          draft.moves += 1
+          moves.append(
+            draft.move(
+              part, path: draft.path(.linkPart(ScreenID(draft.screens.count), position: position, part: p))))
+        }
+        if !moves.isEmpty { parts.append((l, moves)) }
         draft.addLink(
           kind: link.kind, label: link.label, anchor: link.anchor, target: target,
           value: link.value.map { ($0, link.anchor) })
@@ -235,6 +255,10 @@ public struct AppBuilder: Sendable {
     }
     var deepLinkDrafts: [DeepLinkDraft] = []
     for (spec, values) in deepLinks {
+      for _ in spec.moves {
+        if let message = draft.overLimit(.moves) { return stop(message, at: spec.idAnchor) }
+        draft.moves += 1
+      }
       var deepLink = spec
       for value in values {
         deepLink.moves[value.move].value = draft.valueType(value.type, at: value.anchor, path: nil)
@@ -248,8 +272,38 @@ public struct AppBuilder: Sendable {
     if !deepLinkDrafts.isEmpty {
       app.deepLinks = DeepLinkDraft.resolve(deepLinkDrafts, in: app, diagnostics: diagnostics)
     }
+    if !parts.isEmpty {
+      app.linkParts = DeepLinkDraft.resolve(parts: parts, in: app, diagnostics: diagnostics)
+    }
     return LoadResult(
       app: app, diagnostics: diagnostics.finish(sources: sources), sources: sources,
       hasErrors: diagnostics.hasErrors)
+  }
+}
+
+extension AppDraft {
+  /// A part of a link's `then` given to `AppBuilder`, at `path`, checked as the loader checks one
+  /// (`checkMove`; `ignore` and `then` are not read on a part). O(1) expected.
+  fileprivate mutating func move(_ spec: AppBuilder.LinkSpec, path: String?) -> DeepLinkDraft.Move {
+    if !spec.ignores.isEmpty {
+      diagnostics.add(
+        .warning, .unknownKey, at: spec.ignores[0].anchor ?? spec.anchor,
+        path: path.map { JSONPaths.member($0, "ignore") },
+        "'ignore' on a part of 'then' is not used: findings are suppressed on screens and links")
+    }
+    if !spec.then.isEmpty {
+      diagnostics.add(
+        .error, .unknownKey, at: spec.then[0].anchor ?? spec.anchor,
+        path: path.map { JSONPaths.member($0, "then") },
+        "'then' on a part of 'then' is not read: list every move in order in the link's 'then'")
+    }
+    let targetAnchor = spec.targetAnchor ?? spec.anchor
+    let checked = checkMove(
+      spec.kind, at: spec.anchor, hasTarget: spec.target != nil, targetAt: targetAnchor,
+      value: spec.value.map { ($0, spec.anchor) }, path: path)
+    var move = DeepLinkDraft.Move(link: Link(kind: spec.kind, label: spec.label, anchor: spec.anchor))
+    if checked.keepsTarget, let target = spec.target { move.target = (target, targetAnchor) }
+    move.value = checked.value
+    return move
   }
 }

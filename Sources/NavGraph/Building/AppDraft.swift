@@ -63,6 +63,9 @@ struct AppDraft {
   private var nextScreenLinks = LinkID(0)
   /// The `ignore` entries accepted, in file order.
   private(set) var ignores: [Ignore] = []
+  /// How many moves of deep links and parts of compound actions (`then`) were read: they count
+  /// against `LoadLimits.maxLinks` with the links.
+  var moves = 0
 
   /// The most distinct value types an app may use: a stack's registrations are a 64-bit mask.
   static let maxValueTypes = 64
@@ -95,8 +98,23 @@ struct AppDraft {
   func path(_ element: SourceElement) -> String? { paths?.path(of: element) }
 
   /// The kinds of element whose number is limited.
-  enum Element: String {
+  enum Element {
     case tabs, screens, links
+    /// A deep link's move, counted with the links.
+    case moves
+    /// A part of a link's `then`, counted with the links; read before its link is added, which
+    /// counts too.
+    case parts
+
+    /// The elements' name in messages.
+    var name: String {
+      switch self {
+      case .tabs: "tabs"
+      case .screens: "screens"
+      case .links: "links"
+      case .moves, .parts: "links and moves"
+      }
+    }
   }
 
   /// `too many screens (the limit is N)` when one more element of this kind is over the limits.
@@ -105,9 +123,10 @@ struct AppDraft {
       switch element {
       case .tabs: (tabs.count, limits.maxScreens)
       case .screens: (screens.count, limits.maxScreens)
-      case .links: (links.count, limits.maxLinks)
+      case .links, .moves: (links.count + moves, limits.maxLinks)
+      case .parts: (links.count + moves + 1, limits.maxLinks)
       }
-    return count < limit ? nil : "too many \(element.rawValue) (the limit is \(limit))"
+    return count < limit ? nil : "too many \(element.name) (the limit is \(limit))"
   }
 
   /// Adds a tab; its `root` is resolved later from `root`. `id` is `.none` when the tab has no
@@ -203,6 +222,41 @@ struct AppDraft {
       return
     }
     ignores.append(Ignore(element: element, code: known, reason: reason, anchor: anchor, path: path))
+  }
+
+  /// Reports what is wrong with a move in itself (a deep link's move, or a part of a link's
+  /// `then`, at `path`), as `addLink` does for a link: a `to` its kind takes none of
+  /// (`unexpected-target`, at `targetAnchor`), none where its kind needs one (`missing-target`, at
+  /// `anchor`), a `value` off a push (`unexpected-value`). `hasTarget` says whether a `to` was
+  /// given. Returns whether the target is kept and the value type's index. O(1) expected.
+  mutating func checkMove(
+    _ kind: LinkKind, at anchor: SourceAnchor?, hasTarget: Bool, targetAt targetAnchor: SourceAnchor?,
+    value: (name: String, anchor: SourceAnchor?)?, path: String?
+  ) -> (keepsTarget: Bool, value: Int?) {
+    var keepsTarget = hasTarget
+    switch kind.target {
+    case .none where hasTarget:
+      diagnostics.add(
+        .error, .unexpectedTarget, at: targetAnchor, path: path.map { JSONPaths.member($0, "to") },
+        "a '\(kind.rawValue)' move takes no 'to'")
+      keepsTarget = false
+    case .screen, .tab:
+      if !hasTarget {
+        diagnostics.add(
+          .error, .missingTarget, at: anchor, path: path,
+          "missing 'to': a '\(kind.rawValue)' move needs a target \(kind.target == .tab ? "tab" : "screen")")
+      }
+    case .none: break
+    }
+    guard let value else { return (keepsTarget, nil) }
+    let valuePath = path.map { JSONPaths.member($0, "value") }
+    guard kind == .push else {
+      diagnostics.add(
+        .error, .unexpectedValue, at: value.anchor, path: valuePath,
+        "a '\(kind.rawValue)' move takes no 'value': only a push pushes a value")
+      return (keepsTarget, nil)
+    }
+    return (keepsTarget, valueType(value.name, at: value.anchor, path: valuePath))
   }
 
   /// Adds a link of the screen to be added next (`kind` nil when the producer could not tell it,

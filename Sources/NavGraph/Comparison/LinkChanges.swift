@@ -1,5 +1,5 @@
 /// The links of one screen in two versions, compared: those only in the old version (removed), only
-/// in the new (added), and pairs that changed (kind, target, label or value).
+/// in the new (added), and pairs that changed (kind, target, label, value or `then`).
 ///
 /// Links equal in every part are matched first, as many times as they occur. Of the rest, an old and
 /// a new link with the same label (when they have one) are one link changed; then with the same

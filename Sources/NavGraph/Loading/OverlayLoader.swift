@@ -47,6 +47,7 @@ extension AppLoader {
     let seen = reader.screenKeysSeen
     let removals = reader.removals
     let deepLinkDrafts = reader.deepLinks
+    let linkParts = Dictionary(reader.linkParts.map { ($0.link, $0.moves) }) { first, _ in first }
     return reader.arena.withUnsafeBufferPointer { arena in
       // Every ref points into the source (pinned by the caller) or the arena (pinned here).
       let strings = ByteStrings(source: base, arena: arena.baseAddress)
@@ -67,6 +68,11 @@ extension AppLoader {
           stack: tab.stack, anchor: tab.anchor, idAnchor: draft.tabIDAnchors[t],
           rootAnchor: draft.tabRoots[t]?.anchor)
       }
+      func spec(_ move: DeepLinkDraft.Move) -> AppBuilder.LinkSpec {
+        AppBuilder.LinkSpec(
+          move.link.kind, to: move.target?.id, label: move.link.label,
+          value: move.value.map { draft.valueTypes[$0] }, at: move.link.anchor, targetAt: move.target?.anchor)
+      }
       let screens = draft.screens.indices.map { s in
         let screen = draft.screens[s]
         let given = s < seen.count ? seen[s] : 0
@@ -77,7 +83,7 @@ extension AppLoader {
             link.kind, to: string(draft.linkTargets[l.index]), label: link.label,
             value: draft.linkValues[l].map { draft.valueTypes[$0] }, at: link.anchor,
             targetAt: link.targetAnchor,
-            ignores: ignores[.link(l)] ?? [])
+            ignores: ignores[.link(l)] ?? [], then: linkParts[l]?.map(spec) ?? [])
         }
         return Overlay.ScreenEntry(
           id: screen.id, title: screen.title, stack: set(.stack, screen.stack),
@@ -91,12 +97,7 @@ extension AppLoader {
       let deepLinks = deepLinkDrafts.map { deepLink -> Overlay.DeepLinkEntry in
         Overlay.DeepLinkEntry(
           id: deepLink.id ?? "", url: deepLink.url, label: deepLink.label, to: deepLink.to?.id,
-          moves: deepLink.moves.map { move -> AppBuilder.LinkSpec in
-            AppBuilder.LinkSpec(
-              move.link.kind, to: move.target?.id, label: move.link.label,
-              value: move.value.map { draft.valueTypes[$0] }, at: move.link.anchor,
-              targetAt: move.target?.anchor)
-          }, anchor: deepLink.idAnchor)
+          moves: deepLink.moves.map(spec), anchor: deepLink.idAnchor)
       }
       return Overlay(
         name: draft.name, entry: reference(draft.entry), home: reference(draft.home),

@@ -362,7 +362,7 @@ package enum DOTWriter {
     let from = endTitle(edge.from, cluster: edge.tailCluster, map: map, titles: titles)
     let to = endTitle(edge.to, cluster: edge.headCluster, map: map, titles: titles)
     let summary = "\(from) → \(to): " + (countText(edge).map { "\($0), " } ?? "") + how
-    attributes.append("tooltip=" + quoted(lines: [summary] + lines))
+    attributes.append("tooltip=" + quoted(lines: [summary] + lines + edge.compoundActions))
     if let id { attributes.append("id=" + quoted(id)) }
     return "\(name(edge.from, map)) -> \(name(edge.to, map)) [" + attributes.joined(separator: ", ") + "];"
   }

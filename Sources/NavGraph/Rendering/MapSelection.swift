@@ -167,19 +167,32 @@ struct MapSelection {
   /// Calls `body` with the two screens of every link that has a drawable target.
   private static func forEachEdge(_ app: App, _ body: (Int32, Int32) -> Void) {
     for s in 0..<Int32(app.screens.count) {
-      for link in app.links(of: ScreenID(rawValue: s)) {
-        if let t = drawnTarget(of: link, app: app) { body(s, t) }
+      for l in app.screens[ScreenID(rawValue: s)].links {
+        if let t = drawnMove(of: l, app: app)?.target { body(s, t) }
       }
     }
   }
 
-  /// The screen a link's edge points at: its target screen, or its tab's root; nil when it has none.
-  /// As the map numbers screens: their index in `App.screens`.
-  static func drawnTarget(of link: Link, app: App) -> Int32? {
-    switch link.destination {
-    case .screen(let s)?: return s.rawValue
-    case .tab(let t)?: return app.tabs[t].root?.rawValue
-    case nil: return nil
+  /// The move a link's edge draws, its kind and the screen it points at: for a link of one move,
+  /// the link's kind and its target screen (its tab's root for `tab`); for a compound action
+  /// (format 1.1 `then`), the last of its moves that names a screen or tab, so that the action is
+  /// one edge to the screen it ends on (`dismiss, then push 'Profile'`: a push edge to Profile; the
+  /// parts are in the edge's tooltip). Nil when no move names one. As the map numbers screens:
+  /// their index in `App.screens`. O(parts).
+  static func drawnMove(of l: LinkID, app: App) -> (kind: LinkKind, target: Int32)? {
+    func target(_ link: Link) -> Int32? {
+      switch link.destination {
+      case .screen(let s)?: s.rawValue
+      case .tab(let t)?: app.tabs[t].root?.rawValue
+      case nil: nil
+      }
     }
+    if let parts = app.linkParts[l] {
+      for part in parts.moves.reversed() {
+        if let t = target(part) { return (part.kind, t) }
+      }
+    }
+    let link = app.links[l]
+    return target(link).map { (link.kind, $0) }
   }
 }

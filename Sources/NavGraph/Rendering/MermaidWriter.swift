@@ -7,7 +7,9 @@
 /// are coloured with `linkStyle`, findings, cycle groups and area nodes with `classDef`; a bundle
 /// joins its two subgraphs, and the tab bar is a node with an edge to each tab. Deep links (format
 /// 1.1) are edges from one `deeplinks>"deep links"]` node (a flag, where launch is a circle), each
-/// labelled with the deep link's id and URL, dotted (`-.->`) when broken at launch. The
+/// labelled with the deep link's id and URL, dotted (`-.->`) when broken at launch. An edge that
+/// draws compound actions (format 1.1 `then`) is preceded by a `%% compound action: ...` comment
+/// for each, with its parts (Mermaid has no tooltips on edges). The
 /// app's name is the title, in YAML front matter (`---` / `title: "..."` / `---`, read by Mermaid
 /// 9.3 and later, as on GitHub), written as a JSON string, which YAML reads as a double-quoted
 /// scalar. A pure function of the map; linear in its size.
@@ -64,6 +66,7 @@ package enum MermaidWriter {
       let text = lines.isEmpty ? "" : "|\"" + lines.map(escaped).joined(separator: "<br>") + "\"|"
       let from = edge.tailCluster.map { "c\($0)" } ?? name(edge.from)
       let to = edge.headCluster.map { "c\($0)" } ?? name(edge.to)
+      for action in edge.compoundActions { out += "  %% compound action: \(escaped(action))\n" }
       out += "  \(from) \(arrow(edge))\(text) \(to)\n"
       if let style = linkStyle(edge) { styles[style, default: []].append(linkCount) }
       linkCount += 1

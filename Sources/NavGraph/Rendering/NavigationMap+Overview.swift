@@ -65,13 +65,13 @@ extension NavigationMap {
       let from = node(of: s)
       for id in app.screens[ScreenID(rawValue: s)].links {
         let l = id.index
-        guard let t = MapSelection.drawnTarget(of: app.links[id], app: app) else { continue }
+        guard let (kind, t) = MapSelection.drawnMove(of: id, app: app) else { continue }
         let to = node(of: t)
         if to == from {
           if groups.groupOf[Int(s)] < 0 { areaNodes[from].innerLinks += 1 }
           continue
         }
-        let key = EdgeKey(from: .area(from), to: .area(to), kind: app.links[l].kind, isRouteOnly: false)
+        let key = EdgeKey(from: .area(from), to: .area(to), kind: kind, isRouteOnly: false)
         if let e = edgeIndex[key] {
           edges[e].links.append(Int32(l))
         } else {

@@ -50,8 +50,8 @@ extension NavigationMap {
     if page != nil {
       var linked = [Bool](repeating: false, count: areas.kinds.count + 1)
       for s in 0..<Int32(screenCount) where kept[Int(s)] {
-        for link in app.links(of: ScreenID(rawValue: s)) {
-          guard let t = MapSelection.drawnTarget(of: link, app: app), !kept[Int(t)] else { continue }
+        for l in app.screens[ScreenID(rawValue: s)].links {
+          guard let t = MapSelection.drawnMove(of: l, app: app)?.target, !kept[Int(t)] else { continue }
           let a = Int(areas.areaOf[Int(t)])
           linked[a >= 0 ? a : areas.kinds.count] = true
         }
@@ -81,23 +81,23 @@ extension NavigationMap {
       for id in app.screens[ScreenID(rawValue: s)].links {
         let l = id.index
         let link = app.links[id]
-        guard let t = MapSelection.drawnTarget(of: link, app: app) else { continue }
+        guard let (kind, t) = MapSelection.drawnMove(of: id, app: app) else { continue }
         let targetArea = areas.areaOf[Int(t)]
         let key: EdgeKey
         if kept[Int(t)] {
           let group = groups.groupOf.isEmpty ? -1 : groups.groupOf[Int(s)]
-          if group >= 0 && compact[Int(group)] && groups.groupOf[Int(t)] == group && link.kind == .push {
+          if group >= 0 && compact[Int(group)] && groups.groupOf[Int(t)] == group && kind == .push {
             continue
           }
           if whole, let shared = areas.shared, targetArea == shared, sourceArea >= 0, sourceArea != shared {
             key = EdgeKey(
-              from: .area(Int(sourceArea)), to: .area(Int(shared)), kind: link.kind, isRouteOnly: false)
+              from: .area(Int(sourceArea)), to: .area(Int(shared)), kind: kind, isRouteOnly: false)
           } else {
-            key = EdgeKey(from: .screen(s), to: .screen(t), kind: link.kind, isRouteOnly: false)
+            key = EdgeKey(from: .screen(s), to: .screen(t), kind: kind, isRouteOnly: false)
           }
         } else if page != nil {
           let node = areaNode[targetArea >= 0 ? Int(targetArea) : areas.kinds.count]
-          key = EdgeKey(from: .screen(s), to: .area(node), kind: link.kind, isRouteOnly: false)
+          key = EdgeKey(from: .screen(s), to: .area(node), kind: kind, isRouteOnly: false)
         } else {
           continue
         }
@@ -109,7 +109,7 @@ extension NavigationMap {
           edgeIndex[key] = e
           edges.append(
             Edge(
-              from: key.from, to: key.to, kind: link.kind, labels: [], links: [], tailCluster: nil,
+              from: key.from, to: key.to, kind: kind, labels: [], links: [], tailCluster: nil,
               headCluster: nil, constrains: true, isCycle: false, steps: [], isRouteOnly: false, action: nil))
         }
         edges[e].links.append(Int32(l))
@@ -121,6 +121,13 @@ extension NavigationMap {
           if options.labels && !edges[e].labels.contains("(value \(type))") {
             edges[e].labels.append("(value \(type))")
           }
+        }
+        if let parts = app.linkParts[id] {
+          let effect = app.describe(Move(.link(id), on: ScreenID(rawValue: s))).effect
+          if !edges[e].compoundActions.contains(effect) { edges[e].compoundActions.append(effect) }
+          let kinds =
+            "(" + ([link.kind] + parts.moves.map(\.kind)).map(\.rawValue).joined(separator: ", then ") + ")"
+          if options.labels && !edges[e].labels.contains(kinds) { edges[e].labels.append(kinds) }
         }
         if let findings, findings.exampleCycleLinks.contains(id) { edges[e].isCycle = true }
       }
@@ -143,7 +150,7 @@ extension NavigationMap {
       var linksTo: [Int32: Int] = [:]
       var head: Int32 = -1
       for l in edges[e].links {
-        let t = MapSelection.drawnTarget(of: app.links[Int(l)], app: app)!
+        let t = MapSelection.drawnMove(of: LinkID(Int(l)), app: app)!.target
         linksTo[t, default: 0] += 1
         if head < 0 || linksTo[t]! > linksTo[head]! || (linksTo[t]! == linksTo[head]! && t < head) {
           head = t

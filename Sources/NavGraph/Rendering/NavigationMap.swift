@@ -110,6 +110,10 @@ package struct NavigationMap: Hashable, Sendable {
     package var labels: [String]
     /// The value types of the value pushes drawn by this edge (format 1.1), in file order.
     package var values: [String] = []
+    /// The compound actions (format 1.1 `then`) drawn by this edge, each in words with its parts
+    /// (`dismiss, then push 'Profile'`, `MoveDescription.effect`), in file order; with labels on,
+    /// each also adds its kinds to `labels`, `(dismiss, then push)`.
+    package var compoundActions: [String] = []
     /// The links it draws (global indices into `App.links`), in file order; empty for a route-only
     /// edge.
     package var links: [Int32]

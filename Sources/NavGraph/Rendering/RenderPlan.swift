@@ -176,13 +176,14 @@ public struct RenderPlan: Sendable {
     var kinds = [UInt16](repeating: 0, count: app.screens.count)
     var edges = 0
     for s in app.screenIDs where kept[s.index] {
-      for link in app.links(of: s) {
-        guard let t = MapSelection.drawnTarget(of: link, app: app).map(Int.init), kept[t] else { continue }
+      for l in app.screens[s].links {
+        guard let drawn = MapSelection.drawnMove(of: l, app: app), kept[Int(drawn.target)] else { continue }
+        let t = Int(drawn.target)
         if stamp[t] != s.rawValue {
           stamp[t] = s.rawValue
           kinds[t] = 0
         }
-        let bit = UInt16(1) << UInt16(LinkKind.allCases.firstIndex(of: link.kind)!)
+        let bit = UInt16(1) << UInt16(LinkKind.allCases.firstIndex(of: drawn.kind)!)
         if kinds[t] & bit == 0 {
           kinds[t] |= bit
           edges += 1

@@ -9,7 +9,8 @@
 ///      "deepLinks": {"added": [{"id": "post", "url": "...", "new": "tab 'home' [Feed > Post]"}],
 ///                    "removed": [...], "changed": [{"id", "url", "old", "new"}]}}
 ///
-/// A link is `{"kind", "to", "label", "value"}` (absent parts left out); a finding is as in `check
+/// A link is `{"kind", "to", "label", "value", "then"}` (absent parts left out; `then`, a compound
+/// action's parts, each a link without `then`); a finding is as in `check
 /// --format json`; a route's `old` or `new` is absent when the screen is unreachable there; a deep
 /// link's `old` and `new` are the states it opens at launch, as `routes` writes them in text. Every
 /// key is always present (empty arrays when nothing changed). Keys sorted, two-space indentation.
@@ -23,11 +24,12 @@ public struct DiffJSONReporter: Reporter {
   /// The diff as one JSON document.
   public func generateReport(_ report: DiffReport) -> String {
     let diff = report.diff
-    func link(_ link: LinkSummary) -> JSONValue {
-      var members: [String: JSONValue] = ["kind": .string(link.kind)]
-      if let target = link.target { members["to"] = .string(target) }
-      if let label = link.label { members["label"] = .string(label) }
-      if let value = link.value { members["value"] = .string(value) }
+    func link(_ summary: LinkSummary) -> JSONValue {
+      var members: [String: JSONValue] = ["kind": .string(summary.kind)]
+      if let target = summary.target { members["to"] = .string(target) }
+      if let label = summary.label { members["label"] = .string(label) }
+      if let value = summary.value { members["value"] = .string(value) }
+      if !summary.then.isEmpty { members["then"] = .array(summary.then.map(link)) }
       return .object(members)
     }
     let document: JSONValue = .object([

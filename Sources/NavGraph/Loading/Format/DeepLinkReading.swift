@@ -159,9 +159,10 @@ extension DescriptionReader {
         _ = try reader.readString(name, path: path)
       case .moves:
         var m = 0
-        _ = try reader.readArray("'moves'", path: path, of: .links) {
+        _ = try reader.readArray("'moves'", path: path, of: .moves) {
           (reader: inout DescriptionReader) throws(LoadStop) in
           draft.moves.append(try reader.readMove(path: "\(path)[\(m)]", of: .deepLink))
+          reader.draft.moves += 1
           m += 1
         }
       }
@@ -205,7 +206,7 @@ extension DescriptionReader {
       return move
     }
     var kind: LinkKind? = FormatSpec.defaultLinkKind
-    var value: (name: String, anchor: SourceAnchor)?
+    var value: (name: String, anchor: SourceAnchor?)?
     var toAnchor: SourceAnchor?
     _ = try readMembers(owner == .deepLink ? linkKeys : partKeys, parent: path) {
       (reader: inout DescriptionReader, key: LinkKey) throws(LoadStop) in
@@ -248,29 +249,10 @@ extension DescriptionReader {
       return move
     }
     move.link.kind = kind
-    switch kind.target {
-    case .none where toAnchor != nil:
-      diagnostics.add(
-        .error, .unexpectedTarget, at: toAnchor, path: JSONPaths.member(path, "to"),
-        "a '\(kind.rawValue)' move takes no 'to'")
-      move.target = nil
-    case .screen, .tab:
-      if toAnchor == nil {
-        diagnostics.add(
-          .error, .missingTarget, at: at, path: path,
-          "missing 'to': a '\(kind.rawValue)' move needs a target \(kind.target == .tab ? "tab" : "screen")")
-      }
-    case .none: break
-    }
-    if let value {
-      if kind != .push {
-        diagnostics.add(
-          .error, .unexpectedValue, at: value.anchor, path: JSONPaths.member(path, "value"),
-          "a '\(kind.rawValue)' move takes no 'value': only a push pushes a value")
-      } else {
-        move.value = draft.valueType(value.name, at: value.anchor, path: JSONPaths.member(path, "value"))
-      }
-    }
+    let checked = draft.checkMove(
+      kind, at: at, hasTarget: toAnchor != nil, targetAt: toAnchor, value: value, path: path)
+    if !checked.keepsTarget { move.target = nil }
+    move.value = checked.value
     return move
   }
 }

@@ -190,9 +190,10 @@ extension DescriptionReader {
       case .then:
         reader.typedUse("'then'", at: reader.scanner.pos, path: path())
         var parts: [DeepLinkDraft.Move] = []
-        _ = try reader.readArray("'then'", path: path(), of: .links) {
+        _ = try reader.readArray("'then'", path: path(), of: .parts) {
           (reader: inout DescriptionReader) throws(LoadStop) in
           parts.append(try reader.readMove(path: "\(path())[\(parts.count)]", of: .link))
+          reader.draft.moves += 1
         }
         if !parts.isEmpty { reader.linkParts.append((LinkID(reader.draft.links.count), parts)) }
       }

@@ -27,7 +27,8 @@
 /// the clusters of a bundle (`fromArea`, `toArea`) or area nodes (`fromNode`, `toNode`, indices
 /// into `areaNodes`); `links` lists the links it draws as pairs of a screen and the index of the
 /// link among that screen's `links`. A link's `to` is the id of its target screen or tab, and
-/// `screen` the screen it shows (a tab link's tab root). `actions` is present for a reachable
+/// `screen` the screen it shows (a tab link's tab root; for a compound action, the screen of its
+/// last move that names one), and `then` a compound action's parts in words (`push 'Profile'`). `actions` is present for a reachable
 /// screen (empty for the launch screen), in the words of `path`. An edge with `route` is a move of
 /// the highlighted route that no link draws. Optional keys are left out when they have no value. An
 /// app with deep links (format 1.1) adds a top-level `deepLinks` array in file order (`[{"id",
@@ -124,11 +125,12 @@ enum ViewerMapData {
         case .tab(let t)?: linkMembers["to"] = .string(app.tabs[t].id)
         case nil: break
         }
-        if let shown = MapSelection.drawnTarget(of: link, app: app) {
-          linkMembers["screen"] = .int(Int(shown))
+        if let shown = MapSelection.drawnMove(of: id, app: app) {
+          linkMembers["screen"] = .int(Int(shown.target))
         }
         if let label = link.label { linkMembers["label"] = .string(label) }
         if let type = app.valueType(of: id) { linkMembers["value"] = .string(type) }
+        if let parts = app.describe(Move(.link(id), on: index)).parts { linkMembers["then"] = .string(parts) }
         if edgeOfLink[l] >= 0 { linkMembers["edge"] = .string(MapElementID.edge(edgeOfLink[l])) }
         links.append(.object(linkMembers))
       }

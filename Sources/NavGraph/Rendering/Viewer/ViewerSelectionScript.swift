@@ -194,7 +194,7 @@ extension ViewerScript {
           var out = el('ul', 'ng-links-out');
           s.links.forEach(function (link) {
             var li = el('li');
-            li.appendChild(el('span', 'ng-kind-badge', link.kind + (link.value !== undefined ? ' (value ' + link.value + ')' : '') + ' '));
+            li.appendChild(el('span', 'ng-kind-badge', link.kind + (link.value !== undefined ? ' (value ' + link.value + ')' : '') + (link.then !== undefined ? ', then ' + link.then : '') + ' '));
             if (link.screen !== undefined) {
               li.appendChild(screenButton(link.screen));
               if (link.kind === 'tab') li.appendChild(document.createTextNode(' (tab ' + quoted(link.to) + ')'));
