@@ -360,7 +360,7 @@ import Testing
         } else {
           tally.pathsSkipped += 1
         }
-      case .limitReached:
+      case .limitReached, .routeLimitReached:
         Issue.record("\(name): search limit on a small app\n\(text)")
       }
     }

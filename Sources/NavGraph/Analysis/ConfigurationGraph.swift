@@ -38,6 +38,8 @@ package struct ConfigurationGraph: Sendable {
   package private(set) var deepLinkFailures: [[Move]?] = []
   /// The most states the search of an app with deep links explores, unless told otherwise.
   package static let defaultMaxStates = 50_000
+  /// The most states the search of an app with deep links explores (the bound it was made with).
+  package let maxStates: Int
   /// In an app with deep links, per screen: shown in some reachable state (`DeepLinkReach`) though
   /// the search stopped at its bound before reaching one (no node, no route); else empty.
   package private(set) var shownWithoutRoute: [Bool] = []
@@ -52,6 +54,7 @@ package struct ConfigurationGraph: Sendable {
     model: NavigationModel, maxStates: Int = ConfigurationGraph.defaultMaxStates, userMovesOnly: Bool = false
   ) {
     self.model = model
+    self.maxStates = maxStates
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)

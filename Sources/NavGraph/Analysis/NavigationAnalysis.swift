@@ -25,7 +25,6 @@ public final class NavigationAnalysis: Sendable {
   private let cyclesOnce = Once<Cycles>()
   private let unreachableOnce = Once<UnreachableGroups>()
   private let trapsOnce = Once<TrapAnalysis>()
-  private let routesOnce = Once<[Route?]>()
   private let openingsOnce = Once<[DeepLinkOpening]>()
 
   /// The bounds on the state searches of apps with deep links.
@@ -88,9 +87,9 @@ public final class NavigationAnalysis: Sendable {
     }
   }
 
-  /// `routes`: per screen, the shortest route from launch and the state it ends in; nil for an
-  /// unreachable screen. See `RouteTable`.
-  public var routes: [Route?] { routesOnce.value { RouteTable.routes(in: graph) } }
+  /// `routes`: per screen, the shortest route from launch and the state it ends in, made when
+  /// read; nil for a screen without one (`RouteTable.isReachable` tells why). See `RouteTable`.
+  public var routes: RouteTable { RouteTable(graph: graph) }
 
   /// Per deep link in file order (format 1.1), the state it opens at launch (cold) and whether it
   /// shows its `to` there; empty without deep links. See `DeepLinkOpenings`.

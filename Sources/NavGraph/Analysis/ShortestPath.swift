@@ -39,7 +39,9 @@ enum ShortestPath {
         return .noPath(
           reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
       }
-      guard let states = launch.replaying(graph.moves(to: graph.firstNode[from.index]), model) else {
+      let node = graph.firstNode[from.index]
+      guard node >= 0 else { return .routeLimitReached(limit: graph.maxStates) }
+      guard let states = launch.replaying(graph.moves(to: node), model) else {
         return .noPath(reason: "internal error: the route to '\(app.screens[from].id)' does not replay")
       }
       start = states.last ?? launch
@@ -128,6 +130,8 @@ struct SkeletonSearch {
   private var rootBase: [Int32] = []
   /// The first frame of each modal layer (index 0 unused).
   private var modalBase: [Int32] = [0]
+  /// The configurations the search met that are not nodes of the graph, numbered after them.
+  private var beyond: [Configuration: Int32] = [:]
 
   init(model: NavigationModel, start: NavigationState, target: Int32, maxStates: Int) {
     self.model = model
@@ -177,11 +181,21 @@ struct SkeletonSearch {
     Node(mode: .skeleton, cut: f, config: frames[Int(f)].config)
   }
 
-  /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and the dense index
-  /// of the configuration in `ConfigurationGraph` (every configuration visible from a reachable
-  /// state is one of its nodes).
-  private func packed(_ node: Node, _ graph: ConfigurationGraph) -> UInt64? {
-    guard let c = graph.node(of: node.config) else { return nil }
+  /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and a dense index
+  /// of the configuration: its node in `ConfigurationGraph`, which holds every configuration visible
+  /// from a reachable state unless the search for the routes of an app with deep links stopped at
+  /// its bound; a configuration past that bound is numbered after the graph's nodes (`beyond`), so
+  /// the search stays exact.
+  private mutating func packed(_ node: Node, _ graph: ConfigurationGraph) -> UInt64 {
+    let c: Int32
+    if let known = graph.node(of: node.config) {
+      c = known
+    } else if let known = beyond[node.config] {
+      c = known
+    } else {
+      c = Int32(graph.count + beyond.count)
+      beyond[node.config] = c
+    }
     return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32
       | UInt64(UInt32(bitPattern: c))
   }
@@ -200,7 +214,7 @@ struct SkeletonSearch {
     nodes.append(first)
     parent.append(-1)
     moves.append(nil)
-    if let key = packed(first, graph) { _ = index.insert(key, 0) }
+    _ = index.insert(packed(first, graph), 0)
     if frames[Int(startFrame)].config.screen == target { return .found([]) }
     var head = 0
     var successors: [(Move, Node)] = []
@@ -231,7 +245,7 @@ struct SkeletonSearch {
         }
       }
       for (move, next) in successors {
-        guard let key = packed(next, graph) else { continue }
+        let key = packed(next, graph)
         let id = Int32(nodes.count)
         guard index.insert(key, id).inserted else { continue }
         nodes.append(next)
