@@ -100,12 +100,12 @@ public final class NavigationAnalysis: Sendable {
   public func path(fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions = PathOptions())
     -> PathOutcome
   {
-    ShortestPath.find(in: graph, fromDeepLink: deepLink, to: to, options: options)
+    ShortestPath.find(model: model, graph: { graph }, fromDeepLink: deepLink, to: to, options: options)
   }
 
   /// `path`: the fewest moves from the state that first shows screen `from` (or from launch, when
   /// nil or with `options.fromLaunch`) until screen `to` is visible. See `ShortestPath`.
   public func path(from: ScreenID?, to: ScreenID, options: PathOptions = PathOptions()) -> PathOutcome {
-    ShortestPath.find(in: graph, from: from, to: to, options: options)
+    ShortestPath.find(model: model, graph: { graph }, from: from, to: to, options: options)
   }
 }
