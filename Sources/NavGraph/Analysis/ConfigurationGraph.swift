@@ -43,10 +43,6 @@ package struct ConfigurationGraph: Sendable {
   /// In an app with deep links, per screen: shown in some reachable state (`DeepLinkReach`) though
   /// the search stopped at its bound before reaching one (no node, no route); else empty.
   package private(set) var shownWithoutRoute: [Bool] = []
-  /// Whether the search stopped at the screen `init(model:maxStates:userMovesOnly:until:)` was
-  /// given before finding every reachable configuration: then only the nodes' routes hold, not
-  /// reachability or the nodes' count.
-  package private(set) var isPrefix = false
   /// Whether reachability counts a frame a deep link left on top of a tab as shown again
   /// (`DeepLinkReach.approximates`), or the search for routes stopped at its limit.
   package private(set) var approximate = false
@@ -56,9 +52,10 @@ package struct ConfigurationGraph: Sendable {
   /// states the user's own moves reach, which the trap check falls back on, `TrapAnalysis`).
   ///
   /// `until` (an app without deep links, or `userMovesOnly`) stops the search as soon as it finds a
-  /// configuration showing that screen: the graph is then a prefix of the whole one (`isPrefix`),
-  /// the nodes found before it with the same numbers, parents and routes, which is all `path` needs
-  /// for its start (`ShortestPath`). When the screen is unreachable the search runs to its end.
+  /// configuration showing that screen: the graph is then a prefix of the whole one, the nodes found
+  /// until then with the same numbers, parents and routes (only they: reachability and the count
+  /// are those of the prefix), which is all `path` needs for its start (`ShortestPath`). When the
+  /// screen is unreachable the search runs to its end.
   package init(
     model: NavigationModel, maxStates: Int = ConfigurationGraph.defaultMaxStates, userMovesOnly: Bool = false,
     until: Int32? = nil
@@ -80,10 +77,7 @@ package struct ConfigurationGraph: Sendable {
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
     while head < keys.count {
-      if let until, firstNode[Int(until)] >= 0 {
-        isPrefix = head < keys.count
-        break
-      }
+      if let until, firstNode[Int(until)] >= 0 { break }
       let c = configuration(Int32(head))
       let d = depth[head] + 1
       for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
