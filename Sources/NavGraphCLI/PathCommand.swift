@@ -58,7 +58,9 @@ enum PathCommand: Command {
       return fail(PathJSONReporter().generateReport(report))
     }
     if case .routeLimitReached(let limit) = outcome {
-      console.error(report.routeLimitReason(limit) + "; search from launch (--from-launch) or from a deep link (--deep-link) instead")
+      console.error(
+        report.routeLimitReason(limit)
+          + "; search from launch (--from-launch) or from a deep link (--deep-link) instead")
       return fail(PathJSONReporter().generateReport(report))
     }
     let style = TerminalStyle(colors: console.colors(color, on: .output))

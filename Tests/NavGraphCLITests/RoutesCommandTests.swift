@@ -21,8 +21,12 @@ import Testing
   /// reaches P4 to P7: eight screens pushing one another from the root make 8^d states at depth d,
   /// and the chain Post > P1 > ... > P7 starts at the state deep link `post` opens (depth 1).
   static let pastTheBound: String = {
-    var screens = [#"{"id": "Feed", "stack": true, "links": ["S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7"]}"#]
-    for i in 0..<8 { screens.append(#"{"id": "S\#(i)", "links": ["S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7"]}"#) }
+    var screens = [
+      #"{"id": "Feed", "stack": true, "links": ["S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7"]}"#
+    ]
+    for i in 0..<8 {
+      screens.append(#"{"id": "S\#(i)", "links": ["S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7"]}"#)
+    }
     let chain = ["Post"] + (1...7).map { "P\($0)" }
     for (a, b) in zip(chain, chain.dropFirst()) { screens.append(#"{"id": "\#(a)", "links": ["\#(b)"]}"#) }
     screens.append(#"{"id": "P7"}"#)

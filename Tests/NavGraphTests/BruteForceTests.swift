@@ -327,7 +327,8 @@ import Testing
       }
       let found = search.states.firstIndex { brute.visible($0) == to }
       let outcome = ShortestPath.find(
-        model: graph.model, graph: { graph }, from: from.map(ScreenID.init(rawValue:)), to: ScreenID(rawValue: to),
+        model: graph.model, graph: { graph }, from: from.map(ScreenID.init(rawValue:)),
+        to: ScreenID(rawValue: to),
         options: PathOptions(fromLaunch: from == nil))
       let name = "\(from.map { app.screens[Int($0)].id } ?? "launch") -> \(app.screens[Int(to)].id)"
       switch outcome {

@@ -105,7 +105,8 @@ import Testing
     #expect(routes[3] == nil && routes.isReachable(3))
     #expect(routes[0]?.moves.isEmpty == true)
     let text = RoutesTextReporter().generateReport(RoutesReport(app: app, file: "app.json", routes: routes))
-    #expect(text.split(separator: "\n").contains("Post      -      reachable, no route found within 1 states"))
+    #expect(
+      text.split(separator: "\n").contains("Post      -      reachable, no route found within 1 states"))
     #expect(!text.contains("unreachable"))
   }
 

@@ -38,8 +38,10 @@ public struct RouteTable: RandomAccessCollection, Sendable {
     self.limit = limit
   }
 
+  /// The first screen, 0.
   public var startIndex: Int { 0 }
 
+  /// The number of screens.
   public var endIndex: Int {
     switch source {
     case .graph(let graph, _): return graph.firstNode.count

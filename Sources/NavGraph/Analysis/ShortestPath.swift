@@ -31,7 +31,8 @@ enum ShortestPath {
   /// The answer in `model`'s app; `graph` gives the whole configuration graph (made once, when first
   /// asked). `NavigationAnalysis.path(from:to:options:)` asks it.
   static func find(
-    model: NavigationModel, graph: () -> ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions
+    model: NavigationModel, graph: () -> ConfigurationGraph, from: ScreenID?, to: ScreenID,
+    options: PathOptions
   )
     -> PathOutcome
   {

@@ -122,7 +122,9 @@ package enum JSONValue: Hashable, Sendable {
   /// container pushes a frame whose elements are written in turn, and a frame is closed when its
   /// elements are done. Each value is visited once; each object's members are sorted once. Lines
   /// are indented as if the value were nested `base` deep.
-  private static func write(_ root: JSONValue, depth base: Int, into out: inout Output, _ keyOrders: inout KeyOrders) {
+  private static func write(
+    _ root: JSONValue, depth base: Int, into out: inout Output, _ keyOrders: inout KeyOrders
+  ) {
     var frames: [Frame] = []
     var orders = keyOrders.byCount
     defer { keyOrders.byCount = orders }

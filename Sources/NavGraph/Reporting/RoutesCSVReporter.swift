@@ -18,7 +18,9 @@ public struct RoutesCSVReporter: RoutesReporter {
       out.append("screen,reachable,steps,state,route\r\n")
       for s in report.app.screens.indices {
         let row = report.row(s)
-        let fields = [row.id, row.reachable ? "true" : "false", row.steps ?? "", row.state ?? "", row.route ?? ""]
+        let fields = [
+          row.id, row.reachable ? "true" : "false", row.steps ?? "", row.state ?? "", row.route ?? "",
+        ]
         out.append(fields.map(RoutesCSVReporter.quote).joined(separator: ",") + "\r\n")
       }
       out.flush()

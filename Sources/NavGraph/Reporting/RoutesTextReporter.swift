@@ -66,7 +66,8 @@ public struct RoutesTextReporter: RoutesReporter {
         }
         let route =
           moves.isEmpty
-          ? "(launch)" : TerminalStyle.printable(moves.map { app.describe($0).effect }.joined(separator: " > "))
+          ? "(launch)"
+          : TerminalStyle.printable(moves.map { app.describe($0).effect }.joined(separator: " > "))
         out.append(RoutesTextReporter.line([id, String(moves.count), state, route], widths) + "\n")
       }
       if !report.deepLinks.isEmpty { out.append("\n" + deepLinkTable(report)) }
