@@ -20,6 +20,9 @@ enum Highlight {
       console.error("\(failure): \(reason)")
     case .limitReached(let limit):
       console.error("\(failure): no answer after exploring \(limit) states")
+    case .routeLimitReached(let limit):
+      console.error(
+        "\(failure): '\(ends.from)' is reachable, but no route to it was found within \(limit) states")
     }
     return nil
   }

@@ -6,7 +6,8 @@ import NavGraph
 /// (`NavigationAnalysis.path`).
 ///
 /// Exit status: 0 with a path; 1 when there is none (the reason is printed); 2 when the description
-/// cannot be loaded, an id (screen or deep link) is unknown, or the search hit `--max-states` without an answer. With
+/// cannot be loaded, an id (screen or deep link) is unknown, the search hit `--max-states` without an answer, or
+/// `from` is reachable only past the bound of the search for routes (its start state is unknown). With
 /// `--format json` every one of these outcomes prints one JSON document on standard output (see
 /// `JSONFailure` and docs/ROUTES.md).
 enum PathCommand: Command {
@@ -54,6 +55,12 @@ enum PathCommand: Command {
       console.error(
         "no answer after exploring \(limit) states without showing '\(query.to)'; raise --max-states to search further"
       )
+      return fail(PathJSONReporter().generateReport(report))
+    }
+    if case .routeLimitReached(let limit) = outcome {
+      console.error(
+        report.routeLimitReason(limit)
+          + "; search from launch (--from-launch) or from a deep link (--deep-link) instead")
       return fail(PathJSONReporter().generateReport(report))
     }
     let style = TerminalStyle(colors: console.colors(color, on: .output))

@@ -1,8 +1,9 @@
 import NavGraph
 
 /// `navgraph routes [<file>]`: for every screen, the shortest route from launch and the state it
-/// ends in; unreachable screens are listed as such; every deep link with the state it opens at
-/// launch. Exit status 0, or 2 when the description cannot
+/// ends in; unreachable screens are listed as such, and so are reachable screens the search for
+/// routes stopped before reaching (an app with deep links); every deep link with the state it
+/// opens at launch. The output is written while it is made (`RoutesReporter`). Exit status 0, or 2 when the description cannot
 /// be loaded (with `--format json`, standard output then holds a `cannot-load` document, see
 /// `JSONFailure`).
 enum RoutesCommand: Command {
@@ -26,7 +27,7 @@ enum RoutesCommand: Command {
     let report = RoutesReport(
       app: app, file: input.displayName, routes: analysis.routes, deepLinks: analysis.deepLinkOpenings)
     let style = TerminalStyle(colors: console.colors(color, on: .output))
-    console.out(format.reporter(style: style).generateReport(report))
+    format.reporter(style: style).write(report, to: console.out)
     return ExitStatus.success
   }
 }

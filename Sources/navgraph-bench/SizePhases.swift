@@ -121,6 +121,9 @@ extension BenchHarness {
       if n <= BenchHarness.pathAnswerRequired {
         fail("path of \(Format.count(n)) screens: gave up after \(Format.count(limit)) states")
       }
+    case .routeLimitReached(let limit):
+      result.pathQuery = "'\(pair.from)' -> '\(pair.to)': no route to '\(pair.from)' within \(limit) states"
+      fail("path of \(Format.count(n)) screens: no route to '\(pair.from)' within \(limit) states")
     }
   }
 

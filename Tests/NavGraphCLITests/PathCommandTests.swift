@@ -62,6 +62,41 @@ import Testing
     #expect(json.stdout.contains("\"error\": \"no-path\""))
   }
 
+  /// Regression: a path from a screen the search for routes stopped before reaching (an app with
+  /// deep links, past its bound) trapped on the missing route; it is `route-limit-reached`, exit 2.
+  @Test func aStartPastTheRouteSearchBoundSaysSo() throws {
+    let app = CLI.file(RoutesCommandTests.pastTheBound)
+    let text = CLI.run(["path", app, "P5", "P7"])
+    #expect(text.status == 2)
+    #expect(text.stdout == "")
+    #expect(
+      text.stderr
+        == "error: 'P5' is reachable, but the search for routes stopped at 50000 states before reaching it, "
+        + "so the state a path from it starts in is unknown; search from launch (--from-launch) or from a deep "
+        + "link (--deep-link) instead\n")
+    let json = CLI.run(["path", "--format", "json", app, "P5", "P7"])
+    #expect(json.status == 2)
+    #expect(
+      json.stdout == """
+        {
+          "error": "route-limit-reached",
+          "from": "P5",
+          "limit": 50000,
+          "to": "P7"
+        }
+
+        """)
+  }
+
+  /// Regression: the search skipped every configuration the bounded search for routes had not
+  /// numbered, and answered "no path" to a screen it reaches (P7, seven pushes from deep link
+  /// `post`'s state).
+  @Test func aTargetPastTheRouteSearchBoundIsFound() {
+    let run = CLI.run(["path", "--deep-link", "post", CLI.file(RoutesCommandTests.pastTheBound), "P7"])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("deep link 'post' -> P7: 7 moves\n  start: root [Feed > Post]\n"))
+  }
+
   /// Regression: the search bound printed nothing on standard output with `--format json`.
   @Test func everyJSONOutcomePrintsJSON() throws {
     let limit = CLI.run(["path", "--format", "json", "--max-states", "1", sample, "B", "E"])

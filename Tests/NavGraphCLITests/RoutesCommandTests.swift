@@ -17,6 +17,52 @@ import Testing
     }
   }
 
+  /// An app with deep links whose search for routes stops at its bound (50,000 states) before it
+  /// reaches P4 to P7: eight screens pushing one another from the root make 8^d states at depth d,
+  /// and the chain Post > P1 > ... > P7 starts at the state deep link `post` opens (depth 1).
+  static let pastTheBound: String = {
+    var screens = [
+      #"{"id": "Feed", "stack": true, "links": ["S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7"]}"#
+    ]
+    for i in 0..<8 {
+      screens.append(#"{"id": "S\#(i)", "links": ["S0", "S1", "S2", "S3", "S4", "S5", "S6", "S7"]}"#)
+    }
+    let chain = ["Post"] + (1...7).map { "P\($0)" }
+    for (a, b) in zip(chain, chain.dropFirst()) { screens.append(#"{"id": "\#(a)", "links": ["\#(b)"]}"#) }
+    screens.append(#"{"id": "P7"}"#)
+    return """
+      {"format": "1.1", "entry": "Feed", "screens": [\(screens.joined(separator: ",\n"))],
+       "deepLinks": [{"id": "post", "url": "myapp://post", "to": "Post", "moves": ["Post"]}]}
+      """
+  }()
+
+  /// Regression: a screen the deep links show, which the search for routes stopped before reaching,
+  /// was listed as unreachable; it is reachable, without a route.
+  @Test func aScreenPastTheBoundIsReachableWithoutARoute() throws {
+    let app = CLI.file(Self.pastTheBound)
+    let text = CLI.run(["routes", app])
+    #expect(text.status == 0)
+    let lines = text.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("P3      4      root [Feed > Post > P1 > P2 > P3]") })
+    #expect(lines.contains("P4      -      reachable, no route found within 50000 states"))
+    #expect(!lines.contains { $0.contains("unreachable") })
+
+    let json = CLI.run(["routes", "--format", "json", app])
+    #expect(json.status == 0)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let entries = try #require(document["routes"] as? [[String: Any]])
+    let p7 = try #require(entries.first { $0["id"] as? String == "P7" })
+    #expect(p7["reachable"] as? Bool == true)
+    #expect(p7["limit"] as? Int == 50_000)
+    #expect(p7["steps"] == nil && p7["moves"] == nil && p7["state"] == nil)
+
+    let csv = CLI.run(["routes", "--format", "csv", app])
+    #expect(csv.stdout.contains("\r\nP7,true,,,\r\n"))
+    let markdown = CLI.run(["routes", "--format", "markdown", app])
+    #expect(markdown.stdout.contains("\n| P7 | reachable, no route found within 50000 states | | |\n"))
+  }
+
   /// Regression: an input that cannot be loaded printed nothing on standard output with
   /// `--format json`.
   @Test func jsonWhenTheInputCannotBeLoaded() {

@@ -395,7 +395,8 @@ import Testing
       }
       let found = search.states.firstIndex { brute.visible($0) == to }
       let outcome = ShortestPath.find(
-        in: graph, from: from.map(ScreenID.init(rawValue:)), to: ScreenID(rawValue: to),
+        model: graph.model, graph: { graph }, from: from.map(ScreenID.init(rawValue:)),
+        to: ScreenID(rawValue: to),
         options: PathOptions(fromLaunch: from == nil, maxStates: BruteForceTests.stateCap + 1))
       let name = "\(from.map { app.screens[Int($0)].id } ?? "launch") -> \(app.screens[Int(to)].id)"
       switch outcome {
@@ -428,7 +429,7 @@ import Testing
         } else {
           tally.pathsSkipped += 1
         }
-      case .limitReached:
+      case .limitReached, .routeLimitReached:
         // Only the search over concrete states of an app with compound actions has a limit a small
         // app can reach, where the state space is over the brute force's cap too.
         if !graph.model.hasCompoundActions || search.complete {

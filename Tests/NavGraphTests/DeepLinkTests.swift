@@ -95,6 +95,21 @@ import Testing
     #expect(!analysis.check().findings.contains { $0.code == .unreachable })
   }
 
+  /// Past the search's bound, a screen the deep links show but the search did not reach is listed
+  /// by `routes` as reachable without a route (it had been listed as unreachable).
+  @Test func pastTheBoundRoutesListAReachableScreenWithoutARoute() throws {
+    let app = try #require(LoaderHarness.load(Self.app(moves: #"["Post"]"#)).app)
+    let analysis = NavigationAnalysis(app, bounds: StateBounds(graphStates: 1, trapStates: 1))
+    let routes = analysis.routes
+    #expect(routes.limit == 1)
+    #expect(routes[3] == nil && routes.isReachable(3))
+    #expect(routes[0]?.moves.isEmpty == true)
+    let text = RoutesTextReporter().generateReport(RoutesReport(app: app, file: "app.json", routes: routes))
+    #expect(
+      text.split(separator: "\n").contains("Post      -      reachable, no route found within 1 states"))
+    #expect(!text.contains("unreachable"))
+  }
+
   /// An app whose states with its deep links are too many to enumerate: its traps are those of the
   /// states the user's own moves reach, found exactly by their floors, and a note says what is not
   /// checked (before, it said nothing about traps at all).

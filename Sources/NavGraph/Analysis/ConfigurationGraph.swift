@@ -38,6 +38,8 @@ package struct ConfigurationGraph: Sendable {
   package private(set) var deepLinkFailures: [[Move]?] = []
   /// The most states the search of an app with deep links explores, unless told otherwise.
   package static let defaultMaxStates = 50_000
+  /// The most states the search of an app with deep links explores (the bound it was made with).
+  package let maxStates: Int
   /// In an app with deep links, per screen: shown in some reachable state (`DeepLinkReach`) though
   /// the search stopped at its bound before reaching one (no node, no route); else empty.
   package private(set) var shownWithoutRoute: [Bool] = []
@@ -50,10 +52,18 @@ package struct ConfigurationGraph: Sendable {
   /// The graph of `model`'s app. With deep links, the search over concrete states stops after
   /// `maxStates` states (`approximate`); `userMovesOnly` leaves the deep links out (the graph of the
   /// states the user's own moves reach, which the trap check falls back on, `TrapAnalysis`).
+  ///
+  /// `until` (an app without deep links, or `userMovesOnly`) stops the search as soon as it finds a
+  /// configuration showing that screen: the graph is then a prefix of the whole one, the nodes found
+  /// until then with the same numbers, parents and routes (only they: reachability and the count
+  /// are those of the prefix), which is all `path` needs for its start (`ShortestPath`). When the
+  /// screen is unreachable the search runs to its end.
   package init(
-    model: NavigationModel, maxStates: Int = ConfigurationGraph.defaultMaxStates, userMovesOnly: Bool = false
+    model: NavigationModel, maxStates: Int = ConfigurationGraph.defaultMaxStates, userMovesOnly: Bool = false,
+    until: Int32? = nil
   ) {
     self.model = model
+    self.maxStates = maxStates
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
@@ -69,6 +79,7 @@ package struct ConfigurationGraph: Sendable {
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
     while head < keys.count {
+      if let until, firstNode[Int(until)] >= 0 { break }
       let c = configuration(Int32(head))
       let d = depth[head] + 1
       for l in model.links(of: c.screen) where model.acts(link: l, in: c) {

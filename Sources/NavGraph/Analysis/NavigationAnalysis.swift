@@ -25,7 +25,6 @@ public final class NavigationAnalysis: Sendable {
   private let cyclesOnce = Once<Cycles>()
   private let unreachableOnce = Once<UnreachableGroups>()
   private let trapsOnce = Once<TrapAnalysis>()
-  private let routesOnce = Once<[Route?]>()
   private let openingsOnce = Once<[DeepLinkOpening]>()
   private let statesOnce = Once<StateSpace>()
   private let activityOnce = Once<ActionActivity?>()
@@ -104,9 +103,9 @@ public final class NavigationAnalysis: Sendable {
     }
   }
 
-  /// `routes`: per screen, the shortest route from launch and the state it ends in; nil for an
-  /// unreachable screen. See `RouteTable`.
-  public var routes: [Route?] { routesOnce.value { RouteTable.routes(in: graph) } }
+  /// `routes`: per screen, the shortest route from launch and the state it ends in, made when
+  /// read; nil for a screen without one (`RouteTable.isReachable` tells why). See `RouteTable`.
+  public var routes: RouteTable { RouteTable(graph: graph) }
 
   /// Per deep link in file order (format 1.1), the state it opens at launch (cold) and whether it
   /// shows its `to` there; empty without deep links. See `DeepLinkOpenings`.
@@ -117,12 +116,12 @@ public final class NavigationAnalysis: Sendable {
   public func path(fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions = PathOptions())
     -> PathOutcome
   {
-    ShortestPath.find(in: graph, fromDeepLink: deepLink, to: to, options: options)
+    ShortestPath.find(model: model, graph: { graph }, fromDeepLink: deepLink, to: to, options: options)
   }
 
   /// `path`: the fewest moves from the state that first shows screen `from` (or from launch, when
   /// nil or with `options.fromLaunch`) until screen `to` is visible. See `ShortestPath`.
   public func path(from: ScreenID?, to: ScreenID, options: PathOptions = PathOptions()) -> PathOutcome {
-    ShortestPath.find(in: graph, from: from, to: to, options: options)
+    ShortestPath.find(model: model, graph: { graph }, from: from, to: to, options: options)
   }
 }

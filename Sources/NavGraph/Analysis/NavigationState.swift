@@ -211,4 +211,15 @@ package struct NavigationState: Hashable, Sendable {
     }
     return states
   }
+
+  /// The state `moves` replayed from this state end in, without the states between; nil if one of
+  /// them does not act.
+  package func replayed(_ moves: [Move], _ model: NavigationModel) -> NavigationState? {
+    var state = self
+    for move in moves {
+      guard let next = state.applying(move, model) else { return nil }
+      state = next
+    }
+    return state
+  }
 }

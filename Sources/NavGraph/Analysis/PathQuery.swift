@@ -36,6 +36,10 @@ public enum PathOutcome: Sendable {
   case noPath(reason: String)
   /// The search explored `limit` states without finding the target and without exhausting the space.
   case limitReached(limit: Int)
+  /// `from` is reachable, but the search for routes of an app with deep links stopped at its bound
+  /// of `limit` states before reaching a state that shows it (`RouteTable`): the state to start
+  /// from is unknown.
+  case routeLimitReached(limit: Int)
 }
 
 /// Options of a `path` query.

@@ -17,61 +17,77 @@
 /// Moves are tried in the model's order, so ties go to the first route a breadth-first search over
 /// states would find. The route found is replayed on concrete states (`NavigationState`).
 ///
+/// What the query needs of the configuration graph is built, no more: the route to `from` comes
+/// from a breadth-first search over configurations that stops once it shows `from` (a prefix of
+/// `ConfigurationGraph`, the same route); the search numbers the configurations it meets itself.
+/// Whether `to` is reachable from launch at all (the whole graph) is asked only when the search
+/// ends without a path, to say why.
+///
 /// Complexity: O(N + E) for N nodes explored, at most (frames of S + 1) × configurations; bounded
-/// by `PathOptions.maxStates`. Screen-level reachability is decided first, so an impossible query
-/// answers without searching. In an app with compound actions (format 1.1 `then`) the search is
-/// over concrete states instead (`StatePathSearch`).
+/// by `PathOptions.maxStates`; plus the configurations within the depth of `from`, and the whole
+/// graph only for a query without a path. In an app with compound actions (format 1.1 `then`) the
+/// search is over concrete states instead (`StatePathSearch`), and the route to `from` comes from
+/// the whole graph (its search over concrete states), as with deep links.
 enum ShortestPath {
-  /// The answer over `graph`; `NavigationAnalysis.path(from:to:options:)` asks it.
-  static func find(in graph: ConfigurationGraph, from: ScreenID?, to: ScreenID, options: PathOptions)
+  /// The answer in `model`'s app; `graph` gives the whole configuration graph (made once, when first
+  /// asked). `NavigationAnalysis.path(from:to:options:)` asks it.
+  static func find(
+    model: NavigationModel, graph: () -> ConfigurationGraph, from: ScreenID?, to: ScreenID,
+    options: PathOptions
+  )
     -> PathOutcome
   {
-    let model = graph.model
     let app = model.app
     guard let launch = NavigationState.launch(model) else {
       return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
     }
-    guard graph.isReachable(to) else {
-      return .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
-    }
     var start = launch
     if let from, !options.fromLaunch {
-      guard graph.isReachable(from) else {
+      let routes =
+        app.deepLinks.isEmpty && !model.hasCompoundActions
+        ? ConfigurationGraph(model: model, until: from.rawValue) : graph()
+      guard routes.isReachable(from) else {
+        // The search ran to its end: `routes` is the whole graph.
+        guard routes.isReachable(to) else { return unreachable(to, app) }
         return .noPath(
           reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
       }
-      guard let states = launch.replaying(graph.moves(to: graph.firstNode[from.index]), model) else {
+      let node = routes.firstNode[from.index]
+      guard node >= 0 else { return .routeLimitReached(limit: routes.maxStates) }
+      guard let states = launch.replaying(routes.moves(to: node), model) else {
         return .noPath(reason: "internal error: the route to '\(app.screens[from].id)' does not replay")
       }
       start = states.last ?? launch
     }
-    return find(in: graph, start: start, to: to, options: options)
+    return find(model: model, graph: graph, start: start, to: to, options: options)
   }
 
   /// The answer from the state deep link `deepLink` opens cold (`DeepLinkOpenings`), by the user's
   /// moves only; `NavigationAnalysis.path(fromDeepLink:to:options:)` asks it.
   static func find(
-    in graph: ConfigurationGraph, fromDeepLink deepLink: Int, to: ScreenID, options: PathOptions
+    model: NavigationModel, graph: () -> ConfigurationGraph, fromDeepLink deepLink: Int, to: ScreenID,
+    options: PathOptions
   )
     -> PathOutcome
   {
-    let app = graph.model.app
-    guard let start = DeepLinkOpenings.coldState(deepLink, graph.model) else {
+    guard let start = DeepLinkOpenings.coldState(deepLink, model) else {
       return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
     }
-    guard graph.isReachable(to) else {
-      return .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
-    }
-    return find(in: graph, start: start, to: to, options: options)
+    return find(model: model, graph: graph, start: start, to: to, options: options)
   }
 
-  /// The search from `start` (a reachable state) to a state showing `to` (a reachable screen).
+  private static func unreachable(_ to: ScreenID, _ app: App) -> PathOutcome {
+    .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
+  }
+
+  /// The search from `start` (a reachable state) to a state showing `to`. Without a path, `to`
+  /// unreachable from launch is the reason given first.
   private static func find(
-    in graph: ConfigurationGraph, start: NavigationState, to: ScreenID, options: PathOptions
+    model: NavigationModel, graph: () -> ConfigurationGraph, start: NavigationState, to: ScreenID,
+    options: PathOptions
   )
     -> PathOutcome
   {
-    let model = graph.model
     let app = model.app
     let result: SkeletonSearch.Result
     if model.hasCompoundActions {
@@ -80,7 +96,7 @@ enum ShortestPath {
     } else {
       var search = SkeletonSearch(
         model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
-      result = search.run(graph: graph)
+      result = search.run()
     }
     switch result {
     case .found(let moves):
@@ -89,6 +105,7 @@ enum ShortestPath {
       }
       return .found(Route(moves: moves, states: states.map(\.snapshot), start: start.snapshot))
     case .exhausted(let seen):
+      guard graph().isReachable(to) else { return unreachable(to, app) }
       let fromName = app.screens[start.visible].id
       let shown = seen.prefix(5).map { "'\(app.screens[Int($0)].id)'" }.joined(separator: ", ")
       let more = seen.count > 5 ? " and \(seen.count - 5) more" : ""
@@ -96,6 +113,7 @@ enum ShortestPath {
         reason: "no state reachable from '\(fromName)' shows '\(app.screens[to].id)': "
           + "every route from there stays among \(shown)\(more)")
     case .limit:
+      guard graph().isReachable(to) else { return unreachable(to, app) }
       return .limitReached(limit: options.maxStates)
     }
   }
@@ -137,12 +155,17 @@ struct SkeletonSearch {
   private var rootBase: [Int32] = []
   /// The first frame of each modal layer (index 0 unused).
   private var modalBase: [Int32] = [0]
+  /// The configurations the search met, numbered in the order met (`packed`).
+  private var numbers: ConfigurationIndex
+  private var numbered: Int32 = 0
 
   init(model: NavigationModel, start: NavigationState, target: Int32, maxStates: Int) {
     self.model = model
     self.start = start
     self.target = target
     self.maxStates = maxStates
+    numbers = ConfigurationIndex(
+      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     let app = model.app
     if start.isTabBarRoot {
       for (u, stack) in start.tabStacks.enumerated() {
@@ -186,16 +209,24 @@ struct SkeletonSearch {
     Node(mode: .skeleton, cut: f, config: frames[Int(f)].config)
   }
 
-  /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and the dense index
-  /// of the configuration in `ConfigurationGraph` (every configuration visible from a reachable
-  /// state is one of its nodes).
-  private func packed(_ node: Node, _ graph: ConfigurationGraph) -> UInt64? {
-    guard let c = graph.node(of: node.config) else { return nil }
+  /// A node as one 64-bit key for `KeyTable`: mode (2 bits), cut + 1 (30 bits) and a dense number
+  /// of the configuration, given the first time the search meets it. (It had been the
+  /// configuration's node in `ConfigurationGraph`, which made every query build the whole graph,
+  /// and which lacks the configurations past the bound of an app with deep links.)
+  private mutating func packed(_ node: Node) -> UInt64 {
+    let c: Int32
+    if let known = numbers.value(for: node.config) {
+      c = known
+    } else {
+      c = numbered
+      _ = numbers.insert(node.config, c)
+      numbered += 1
+    }
     return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32
       | UInt64(UInt32(bitPattern: c))
   }
 
-  mutating func run(graph: ConfigurationGraph) -> Result {
+  mutating func run() -> Result {
     var nodes: [Node] = []
     var parent: [Int32] = []
     /// The move that reached each node (none for the start).
@@ -209,7 +240,7 @@ struct SkeletonSearch {
     nodes.append(first)
     parent.append(-1)
     moves.append(nil)
-    if let key = packed(first, graph) { _ = index.insert(key, 0) }
+    _ = index.insert(packed(first), 0)
     if frames[Int(startFrame)].config.screen == target { return .found([]) }
     var head = 0
     var successors: [(Move, Node)] = []
@@ -240,7 +271,7 @@ struct SkeletonSearch {
         }
       }
       for (move, next) in successors {
-        guard let key = packed(next, graph) else { continue }
+        let key = packed(next)
         let id = Int32(nodes.count)
         guard index.insert(key, id).inserted else { continue }
         nodes.append(next)

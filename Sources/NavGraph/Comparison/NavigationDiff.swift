@@ -175,8 +175,8 @@ public struct NavigationDiff: Sendable {
       linksAdded += changes.added.map { LinkChange(screen: id, old: nil, new: $0) }
       linksChanged += changes.changed.map { LinkChange(screen: id, old: $0.old, new: $0.new) }
 
-      let before = old.analysis.routes[o.index]?.moves.count
-      let after = new.analysis.routes[s.index]?.moves.count
+      let before = old.analysis.routes.steps(o.index)
+      let after = new.analysis.routes.steps(s.index)
       if before != after { routes.append(RouteChange(screen: id, old: before, new: after)) }
     }
 

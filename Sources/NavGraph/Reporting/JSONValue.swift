@@ -30,9 +30,27 @@ package enum JSONValue: Hashable, Sendable {
   /// The document as text: pretty-printed with two-space indentation, keys sorted, ending in a line break.
   package func serialized() -> String {
     var out = Output()
-    JSONValue.write(self, into: &out)
+    var orders = KeyOrders()
+    JSONValue.write(self, depth: 0, into: &out, &orders)
     out.append(0x0A)
     return out.text()
+  }
+
+  /// The value as it is written inside a document at nesting `depth` (its first line not indented,
+  /// the lines after it by `2 × depth` more spaces), without a final line break: a part of a
+  /// document written in parts (`RoutesJSONReporter`). `orders` carries the key orders from one
+  /// part to the next, as within one document.
+  package func serialized(depth: Int, _ orders: inout KeyOrders) -> String {
+    var out = Output()
+    JSONValue.write(self, depth: depth, into: &out, &orders)
+    return out.text()
+  }
+
+  /// The orders of the keys of the objects written last, per number of keys (`sortedMembers`).
+  package struct KeyOrders {
+    fileprivate var byCount: [[String]?] = []
+
+    package init() {}
   }
 
   /// The writer's bytes, in one block grown with `realloc`, which moves a large block by remapping
@@ -102,13 +120,17 @@ package enum JSONValue: Hashable, Sendable {
 
   /// Writes `root` with a stack of open containers: a scalar is written where it stands, a non-empty
   /// container pushes a frame whose elements are written in turn, and a frame is closed when its
-  /// elements are done. Each value is visited once; each object's members are sorted once.
-  private static func write(_ root: JSONValue, into out: inout Output) {
+  /// elements are done. Each value is visited once; each object's members are sorted once. Lines
+  /// are indented as if the value were nested `base` deep.
+  private static func write(
+    _ root: JSONValue, depth base: Int, into out: inout Output, _ keyOrders: inout KeyOrders
+  ) {
     var frames: [Frame] = []
-    var orders: [[String]?] = []
+    var orders = keyOrders.byCount
+    defer { keyOrders.byCount = orders }
     begin(root, &out, &frames, &orders)
     while let top = frames.indices.last {
-      let depth = frames.count
+      let depth = base + frames.count
       let next = frames[top].next
       if next == frames[top].count {
         out.newline(depth - 1)

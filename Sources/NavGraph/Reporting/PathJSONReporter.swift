@@ -30,6 +30,9 @@ public struct PathJSONReporter: Reporter {
     case .limitReached(let limit):
       members["error"] = .string("limit-reached")
       members["limit"] = .int(limit)
+    case .routeLimitReached(let limit):
+      members["error"] = .string("route-limit-reached")
+      members["limit"] = .int(limit)
     }
     return JSONValue.object(members).serialized()
   }

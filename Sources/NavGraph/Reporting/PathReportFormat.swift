@@ -28,6 +28,13 @@ public struct PathReport: Sendable {
     if let deepLink { return "deep link '\(app.deepLinks[deepLink].id)'" }
     return "launch"
   }
+
+  /// Why a path from `from` has no answer when the search for routes stopped at `limit` states
+  /// before reaching it (`PathOutcome.routeLimitReached`); the text output and standard error say it.
+  public func routeLimitReason(_ limit: Int) -> String {
+    "'\(TerminalStyle.printable(fromName))' is reachable, but the search for routes stopped at \(limit) states "
+      + "before reaching it, so the state a path from it starts in is unknown"
+  }
 }
 
 /// The output formats of `navgraph path`.

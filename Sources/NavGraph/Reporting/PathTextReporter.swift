@@ -31,6 +31,8 @@ public struct PathTextReporter: Reporter {
       return style.apply(.bold, header + ": no path") + "\n  " + TerminalStyle.printable(reason) + "\n"
     case .limitReached(let limit):
       return style.apply(.bold, header + ": no answer") + "\n  gave up after exploring \(limit) states\n"
+    case .routeLimitReached(let limit):
+      return style.apply(.bold, header + ": no answer") + "\n  " + report.routeLimitReason(limit) + "\n"
     case .found(let route):
       let count = route.moves.count
       var out = style.apply(.bold, header + ": \(count) move\(count == 1 ? "" : "s")") + "\n"

@@ -6,20 +6,25 @@
 ///
 /// Records end in CRLF; a field containing a comma, a double quote, CR or LF is enclosed in double
 /// quotes with its quotes doubled. Linear in the size of the output.
-public struct RoutesCSVReporter: Reporter {
+public struct RoutesCSVReporter: RoutesReporter {
   /// A CSV reporter.
   public init() {}
 
-  /// The table as CSV, a header row first.
-  public func generateReport(_ report: RoutesReport) -> String {
-    var out = "screen,reachable,steps,state,route\r\n"
-    for row in report.rows {
-      let fields = [
-        row.id, row.steps == nil ? "false" : "true", row.steps ?? "", row.state ?? "", row.route ?? "",
-      ]
-      out += fields.map(RoutesCSVReporter.quote).joined(separator: ",") + "\r\n"
+  /// The table as CSV, a header row first. A screen reachable only past the bound of the search
+  /// for routes (`RouteTable`) is `X,true,,,`.
+  public func write(_ report: RoutesReport, to output: (String) -> Void) {
+    withoutActuallyEscaping(output) { output in
+      var out = ChunkedOutput(output)
+      out.append("screen,reachable,steps,state,route\r\n")
+      for s in report.app.screens.indices {
+        let row = report.row(s)
+        let fields = [
+          row.id, row.reachable ? "true" : "false", row.steps ?? "", row.state ?? "", row.route ?? "",
+        ]
+        out.append(fields.map(RoutesCSVReporter.quote).joined(separator: ",") + "\r\n")
+      }
+      out.flush()
     }
-    return out
   }
 
   /// A field quoted as RFC 4180 requires, or as is when it needs no quotes.

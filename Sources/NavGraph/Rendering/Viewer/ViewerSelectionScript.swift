@@ -155,6 +155,8 @@ extension ViewerScript {
         var route = routes.routes[i];
         if (!route || !route.reachable) {
           body.appendChild(el('p', 'ng-muted', 'No route from launch shows this screen: it is unreachable.'));
+        } else if (route.steps === undefined) {
+          body.appendChild(el('p', 'ng-muted', 'Reachable, but no route was found within ' + route.limit + ' states.'));
         } else if (route.steps === 0) {
           body.appendChild(el('p', 'ng-muted', 'Shown at launch.'));
         } else {
