@@ -6,7 +6,7 @@
 /// Yi), O(1); longer ones with the standard library's seeded SipHash (`ByteStrings.hash`), O(length).
 /// Both are keyed per process, so ids crafted to collide cannot make the tables quadratic. Measured
 /// on the 100,000-screen load (callgrind): SipHash for every id cost 149 million instructions in
-/// `TableKey.init`, this hash 46 million, 7% of the load (docs/PERFORMANCE.md).
+/// `TableKey.init`, this hash 54 million: 7% of the load (docs/PERFORMANCE.md).
 struct TableKey {
   var ref: ByteRef
   var hash: Int
