@@ -105,4 +105,27 @@ import Testing
       ])
     #expect(result.app == nil)
   }
+
+  /// The scan reads eight bytes at a time and jumps to the first byte that needs attention: wherever
+  /// that byte lies in its word (and past the words, in the last bytes of the file), it is the one
+  /// found, reported at its own column or decoded.
+  @Test func stringScanFindsTheFirstByteThatNeedsAttentionAtEveryOffset() {
+    for k in 0..<20 {
+      let plain = String(repeating: "a", count: k)
+      // The string's bytes start at column 22.
+      let control = LoaderHarness.load("{\"screens\": [{\"id\": \"\(plain)\u{01}b\"}]}")
+      #expect(
+        LoaderHarness.lines(control) == [
+          "1:\(22 + k): error: unescaped control character U+0001 in string [json-syntax]"
+        ])
+      // The title's bytes start at column 50.
+      var bytes = Array(#"{"entry": "A", "screens": [{"id": "A", "title": "\#(plain)"#.utf8)
+      bytes += [0xFF] + Array(#"b"}]}"#.utf8)
+      let invalid = AppLoader.load(bytes: bytes, fileName: "app.json")
+      #expect(invalid.diagnostics.map(\.code) == [.invalidUTF8])
+      #expect(invalid.diagnostics.first?.location?.column == 50 + k)
+      let decoded = LoaderHarness.load(#"{"entry": "\#(plain)\u0041é\"x", "screens": []}"#)
+      #expect(decoded.diagnostics.first?.message == "unknown screen '\(plain)Aé\"x'")
+    }
+  }
 }

@@ -263,7 +263,7 @@ struct AppDraft {
   /// then it is kept as a push without a target). Reports a missing target, or a target its kind
   /// takes none of, and a `value` (format 1.1) on a link that is not a push (`unexpected-value`).
   mutating func addLink(
-    kind: LinkKind?, label: String?, anchor: SourceAnchor?, target: Target,
+    kind: LinkKind?, label: consuming String?, anchor: SourceAnchor?, target: Target,
     value: (name: String, anchor: SourceAnchor?)? = nil
   ) {
     let screen = ScreenID(screens.count)

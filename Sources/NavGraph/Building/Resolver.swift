@@ -137,42 +137,49 @@ struct Resolver {
   }
 
   /// Resolves the links' targets in blocks: hashes a block's targets, loads their table slots
-  /// together, then searches.
+  /// together, then searches. The links move out of `app` meanwhile, so that each is written
+  /// through one buffer pointer, not through `app` (an exclusivity and uniqueness check per write).
   private mutating func resolveLinks(_ ids: Ids, _ app: inout App, _ draft: AppDraft) {
-    var keys: [TableKey] = []
-    var positions: [Int] = []
-    keys.reserveCapacity(Self.block)
-    positions.reserveCapacity(Self.block)
-    let targets = draft.linkTargets
-    for blockStart in stride(from: 0, to: targets.count, by: Self.block) {
-      keys.removeAll(keepingCapacity: true)
-      positions.removeAll(keepingCapacity: true)
-      for l in blockStart..<min(targets.count, blockStart + Self.block) where !targets[l].isNone {
-        keys.append(TableKey(targets[l], in: strings))
-        positions.append(l)
-      }
-      for k in keys.indices {
-        sink &+=
-          app.links[positions[k]].kind.target == .tab ? tabTable.touch(keys[k]) : screenTable.touch(keys[k])
-      }
-      for k in keys.indices {
-        let l = LinkID(positions[k])
-        let isTab = app.links[l].kind.target == .tab
-        if isTab, let t = tab(keys[k], ids) {
-          app.links[l].destination = .tab(t)
-        } else if !isTab, let s = screen(keys[k], ids) {
-          app.links[l].destination = .screen(s)
-        } else {
-          let s = app.screen(of: l)
-          let link = app.links[l]
-          let position = app.screens[s].links.lowerBound.distance(to: l)
-          reportUnknown(
-            keys[k].ref, tab: isTab, at: link.targetAnchor,
-            path: draft.path(.linkTarget(s, position: position, shorthand: link.anchor == link.targetAnchor)),
-            ids, app, screen: app.screens[s].id)
+    var links = app.links
+    app.links = []
+    links.withUnsafeMutableBufferPointer { links in
+      var keys: [TableKey] = []
+      var positions: [Int] = []
+      keys.reserveCapacity(Self.block)
+      positions.reserveCapacity(Self.block)
+      let targets = draft.linkTargets
+      for blockStart in stride(from: 0, to: targets.count, by: Self.block) {
+        keys.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        for l in blockStart..<min(targets.count, blockStart + Self.block) where !targets[l].isNone {
+          keys.append(TableKey(targets[l], in: strings))
+          positions.append(l)
+        }
+        for k in keys.indices {
+          sink &+=
+            links[positions[k]].kind.target == .tab ? tabTable.touch(keys[k]) : screenTable.touch(keys[k])
+        }
+        for k in keys.indices {
+          let l = positions[k]
+          let isTab = links[l].kind.target == .tab
+          if isTab, let t = tab(keys[k], ids) {
+            links[l].destination = .tab(t)
+          } else if !isTab, let s = screen(keys[k], ids) {
+            links[l].destination = .screen(s)
+          } else {
+            let s = app.screen(of: LinkID(l))
+            let link = links[l]
+            let position = app.screens[s].links.lowerBound.distance(to: LinkID(l))
+            reportUnknown(
+              keys[k].ref, tab: isTab, at: link.targetAnchor,
+              path: draft.path(
+                .linkTarget(s, position: position, shorthand: link.anchor == link.targetAnchor)),
+              ids, app, screen: app.screens[s].id)
+          }
         }
       }
     }
+    app.links = links
   }
 
   /// The closest screen (or tab) id to `ref`, for did-you-mean.

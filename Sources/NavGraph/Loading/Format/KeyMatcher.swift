@@ -7,7 +7,10 @@
 /// Matches the raw bytes of a JSON string against a set of names (the keys of one kind of object,
 /// the link kinds): by length, then by bytes, without making a string. O(names) per match, a
 /// handful of names.
-struct KeyMatcher<K: CaseIterable & RawRepresentable & Equatable> where K.RawValue == String {
+///
+/// A class, so that handing a matcher to `DescriptionReader.readMembers` (once per object read)
+/// retains one reference, not its three arrays.
+final class KeyMatcher<K: CaseIterable & RawRepresentable & Equatable> where K.RawValue == String {
   private let names: [[UInt8]]
   private let cases: [K]
   /// The names, for did-you-mean.

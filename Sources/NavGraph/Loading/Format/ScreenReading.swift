@@ -10,9 +10,9 @@ extension DescriptionReader {
     let offset = scanner.pos
     var screen = Screen(id: "", anchor: anchor(offset))
     var id = ByteRef.none
-    defer { draft.addScreen(screen, id: id) }
     guard try expect(.object, "a screen", path: JSONPaths.screen(s)) else {
       if isOverlay { screenKeysSeen.append(0) }
+      draft.addScreen(consume screen, id: id)
       return
     }
     let seen = try readMembers(screenKeys, parent: JSONPaths.screen(s)) {
@@ -56,6 +56,9 @@ extension DescriptionReader {
         .error, .missingKey, at: anchor(offset), path: JSONPaths.screen(s),
         "missing required key 'id' in screen")
     }
+    // Moved, not copied (a copy retains and releases each of its strings and arrays), and not from a
+    // `defer`, where `consume` is not allowed. A load that stops (`LoadStop`) keeps no draft.
+    draft.addScreen(consume screen, id: id)
   }
 
   /// Reads `params`: an object of parameter name to type name, in file order. Its keys are the

@@ -1,8 +1,11 @@
 /// JSON strings: validated in place while scanning, decoded only on request.
 extension JSONScanner {
-  /// Whether any of the eight bytes of `word` is a quote, a backslash, a control character or
-  /// non-ASCII (the bit tricks of "Bit Twiddling Hacks": determine if a word has a byte less than n).
-  @inline(__always) private static func needsAttention(_ word: UInt64) -> Bool {
+  /// The bytes of `word` (eight bytes of the file, the first in the low byte) that may be a quote, a
+  /// backslash, a control character or non-ASCII, as their high bits; zero when none is (the bit
+  /// tricks of "Bit Twiddling Hacks": determine if a word has a byte less than n). A byte is flagged
+  /// wrongly only above a byte flagged rightly (the borrow of the subtractions runs upward from a
+  /// match), so the lowest flagged byte is the first that needs attention.
+  @inline(__always) private static func attention(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let quote = word ^ (ones &* 0x22)
@@ -10,7 +13,7 @@ extension JSONScanner {
     let zeroQuote = (quote &- ones) & ~quote
     let zeroBackslash = (backslash &- ones) & ~backslash
     let control = (word &- ones &* 0x20) & ~word
-    return (zeroQuote | zeroBackslash | control | word) & highs != 0
+    return (zeroQuote | zeroBackslash | control | word) & highs
   }
 
   @inline(__always) private func hexValue(_ at: Int) -> UInt32? {
@@ -41,7 +44,13 @@ extension JSONScanner {
       while i + 8 <= end {
         // `i + 8 <= end`: the eight bytes loaded lie inside the buffer (see `JSONScanner`).
         let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-        if Self.needsAttention(word) { break }
+        let flagged = Self.attention(word)
+        if flagged != 0 {
+          // Straight to the first byte that needs attention: the bytes before it are plain ASCII
+          // (stepping over them one by one reloaded a word at each step).
+          i += flagged.trailingZeroBitCount >> 3
+          break
+        }
         i += 8
       }
       guard i < end else { throw .syntax("unterminated string", at: quote) }
