@@ -143,8 +143,9 @@ extension DiagnosticCode {
     case .inertLink:
       return
         "A push from a screen never inside a NavigationStack, a pop or popToRoot on a screen that is always "
-        + "a root, a dismiss on a screen never presented, or a tab link in an app without tabs. Give the "
-        + "container a stack ('stack': true) or change the link."
+        + "a root, a dismiss on a screen never presented, a tab link in an app without tabs, or a part of a "
+        + "compound action ('then') that never acts where the action is used. Give the container a stack "
+        + "('stack': true) or change the link."
     case .unregisteredDestination:
       return
         "A push with 'value' (NavigationLink(value:), path.append) acts only when a screen of the current "
