@@ -182,9 +182,11 @@ check-fuzz:
 	  echo "check-fuzz: fuzz/FuzzTarget.swift type-checks; the SwiftUI target is skipped (no swift-syntax in '$(SWIFT_HOST)')"; \
 	fi
 
+# Its files go under .build, not the shared /tmp/navgraph-bench: two checkouts testing at once
+# would delete each other's files.
 bench-smoke: deps
 	$(SWIFT) build -c release --product navgraph
-	$(SWIFT) run -c release navgraph-bench --smoke
+	$(SWIFT) run -c release navgraph-bench --smoke --out .build/bench-smoke
 
 # Not part of `make test`: it is a second full release build (INSTALL_SCRATCH). The hidden-toolchain
 # run needs a private mount namespace (root, or unprivileged user namespaces); without one the script
