@@ -46,8 +46,8 @@ public struct RoutesTextReporter: RoutesReporter {
       } else {
         state = report.routes.isReachable(s) ? noRoute : "unreachable"
       }
-      widths[0] = max(widths[0], TerminalStyle.printable(app.screens[s].id).count)
-      widths[2] = max(widths[2], state.count)
+      widths[0] = max(widths[0], RoutesTextReporter.width(TerminalStyle.printable(app.screens[s].id)))
+      widths[2] = max(widths[2], RoutesTextReporter.width(state))
       states.append(contentsOf: state.utf8)
       stateEnds.append(states.count)
     }
@@ -55,20 +55,33 @@ public struct RoutesTextReporter: RoutesReporter {
       var out = ChunkedOutput(output)
       out.append(style.apply(.bold, RoutesTextReporter.line(header, widths)) + "\n")
       var start = 0
+      var line: [UInt8] = []
       for s in app.screens.indices {
-        let state = String(decoding: states[start..<stateEnds[s]], as: UTF8.self)
+        let state = states[start..<stateEnds[s]]
         start = stateEnds[s]
-        let id = TerminalStyle.printable(app.screens[s].id)
+        line.removeAll(keepingCapacity: true)
+        RoutesTextReporter.pad(&line, TerminalStyle.printable(app.screens[s].id), widths[0])
         guard let moves = report.routes.moves(s) else {
-          let line = RoutesTextReporter.line([id, "-", state, ""], widths)
-          out.append((report.routes.isReachable(s) ? line : style.apply(.dim, line)) + "\n")
+          RoutesTextReporter.pad(&line, "-", widths[1])
+          RoutesTextReporter.pad(&line, state, widths[2])
+          while line.last == 0x20 { line.removeLast() }
+          let text = String(decoding: line, as: UTF8.self)
+          out.append((report.routes.isReachable(s) ? text : style.apply(.dim, text)) + "\n")
           continue
         }
-        let route =
-          moves.isEmpty
-          ? "(launch)"
-          : TerminalStyle.printable(moves.map { app.describe($0).effect }.joined(separator: " > "))
-        out.append(RoutesTextReporter.line([id, String(moves.count), state, route], widths) + "\n")
+        RoutesTextReporter.pad(&line, String(moves.count), widths[1])
+        RoutesTextReporter.pad(&line, state, widths[2])
+        if moves.isEmpty {
+          line.append(contentsOf: "(launch)".utf8)
+        } else {
+          for (i, move) in moves.enumerated() {
+            if i > 0 { line.append(contentsOf: " > ".utf8) }
+            line.append(contentsOf: TerminalStyle.printable(app.describe(move).effect).utf8)
+          }
+        }
+        while line.last == 0x20 { line.removeLast() }
+        line.append(0x0A)
+        out.append(String(decoding: line, as: UTF8.self))
       }
       if !report.deepLinks.isEmpty { out.append("\n" + deepLinkTable(report)) }
       out.flush()
@@ -93,6 +106,27 @@ public struct RoutesTextReporter: RoutesReporter {
     var out = style.apply(.bold, RoutesTextReporter.line(header, widths)) + "\n"
     for row in rows { out += RoutesTextReporter.line(row, widths) + "\n" }
     return out
+  }
+
+  /// The width of `text` in the table: its characters, as `line` pads them; the number of its
+  /// bytes when they are all printable ASCII (one character each), without counting characters.
+  private static func width(_ text: some Collection<UInt8>) -> Int {
+    text.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.count : String(decoding: text, as: UTF8.self).count
+  }
+
+  /// The width of `text` in the table (`width(_:)` of its UTF-8).
+  private static func width(_ text: String) -> Int { width(text.utf8) }
+
+  /// Appends `cell`'s bytes to `line`, then spaces to `width` plus two: a cell of the rows, padded as
+  /// `line(_:_:)` pads it, without the temporary strings.
+  private static func pad(_ line: inout [UInt8], _ cell: some Collection<UInt8>, _ width: Int) {
+    line.append(contentsOf: cell)
+    line.append(contentsOf: repeatElement(0x20, count: width - RoutesTextReporter.width(cell) + 2))
+  }
+
+  /// `pad(_:_:_:)` of `cell`'s UTF-8.
+  private static func pad(_ line: inout [UInt8], _ cell: String, _ width: Int) {
+    pad(&line, cell.utf8, width)
   }
 
   /// Four cells as a line, the first three padded to `widths` plus two spaces, trailing spaces
