@@ -256,8 +256,7 @@ fuzz: deps $(FUZZ_BIN)
 
 # The SwiftUI reader's fuzz target: the reader's sources as one module on top of the fuzzing
 # NavGraph module, linked with the toolchain's swift-syntax (found as Package.swift finds it: the
-# swiftc on PATH, its symbolic links resolved). The corpus starts from fuzz/seeds-swiftui/. Leak
-# detection is off: the reader's first input leaks 104 bytes of `TypeReference` boxes (fuzz/README.md).
+# swiftc on PATH, its symbolic links resolved). The corpus starts from fuzz/seeds-swiftui/.
 SWIFT_HOST := $(shell d=$$(dirname "$$(readlink -f "$$(command -v swiftc)")")/../lib/swift/host; cd "$$d" 2>/dev/null && pwd)
 READER_SOURCES := $(shell find Sources/NavGraphSwiftUI -name '*.swift' | sort)
 FUZZ_SWIFTUI_BIN := $(FUZZ_DIR)/navgraph-fuzz-swiftui
@@ -276,7 +275,7 @@ fuzz-swiftui: deps $(FUZZ_SWIFTUI_BIN)
 	@mkdir -p fuzz/corpus-swiftui-work
 	cp -n fuzz/seeds-swiftui/* fuzz/corpus-swiftui-work/ 2>/dev/null || true
 	$(FUZZ_SWIFTUI_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-	  -detect_leaks=0 -artifact_prefix=fuzz/ fuzz/corpus-swiftui-work
+	  -artifact_prefix=fuzz/ fuzz/corpus-swiftui-work
 
 install: deps
 	@test -n "$(PREFIX)" || { echo "install: PREFIX is empty" >&2; exit 1; }
