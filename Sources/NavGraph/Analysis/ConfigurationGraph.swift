@@ -102,7 +102,8 @@ package struct ConfigurationGraph: Sendable {
   /// with the shortest route to a state showing it, found by a breadth-first search over concrete
   /// states (`NavigationState`; the user's moves in the model's order, then the deep links in file
   /// order), which stops once every such configuration and a state where each deep link that can
-  /// fail warm does fail are found, or at `maxStates` states. Unless it stops at that bound with
+  /// fail warm does fail are found, or at `maxStates` states (or `NavigationState.framesPerState` times
+  /// as many screens on their stacks). Unless it stops at that bound with
   /// something predicted not found (`approximate`), the graph is exact: every prediction was
   /// found, or every reachable state was seen (what was not found was over-approximated).
   /// Cost: the states within the depth of the last one found.
@@ -114,6 +115,7 @@ package struct ConfigurationGraph: Sendable {
     var waiting = Set(failsWarm.indices.filter { failsWarm[$0] })
     guard let start = NavigationState.launch(model) else { return }
     var states = [start]
+    var frames = start.frameCount
     var seen: [NavigationState: Int32] = [start: 0]
     var tree = SearchTree()
     var nodeOf: [Int32] = []
@@ -153,10 +155,11 @@ package struct ConfigurationGraph: Sendable {
       for (move, next) in successors where seen[next] == nil {
         seen[next] = Int32(states.count)
         states.append(next)
+        frames += next.frameCount
         tree.add(from: Int32(head), by: move)
       }
       head += 1
-      if states.count > maxStates {
+      if states.count > maxStates || frames > maxStates * NavigationState.framesPerState {
         approximate = true
         break
       }

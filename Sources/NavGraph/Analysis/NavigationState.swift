@@ -33,6 +33,18 @@ package struct NavigationState: Hashable, Sendable {
 
   package var isTabBarRoot: Bool { !tabStacks.isEmpty }
 
+  /// The screens on all its stacks: what copying or hashing the state costs.
+  package var frameCount: Int {
+    tabStacks.reduce(rootStack.count) { $0 + $1.count } + modals.reduce(0) { $0 + $1.stack.count }
+  }
+
+  /// The frames a search over concrete states stores per state it may store: past `maxStates ×
+  /// framesPerState` frames in all, a search stops as at its state bound. Without it a state space
+  /// of ever deeper stacks (a screen that pushes itself, reopened by a deep link or a compound
+  /// action) costs O(maxStates²): 7.8 s and 1.1 GB for `check` on a 3-screen app. Reached only
+  /// where the states found average more than 64 screens on their stacks.
+  package static let framesPerState = 64
+
   /// The state at launch, or nil when the app has neither an entry nor usable tabs.
   package static func launch(_ model: NavigationModel) -> NavigationState? {
     if let entry = model.app.entry { return fresh(root: entry) }

@@ -6,7 +6,8 @@
 /// Algorithm: breadth-first search over concrete states (`NavigationState`), the user's moves in
 /// the model's order (`NavigationState.moves`), so the route is a shortest one and ties go to the
 /// first move, as `ConfigurationGraph`'s search breaks them. The state space can be infinite (a
-/// compound action can push onto a stack it reveals): past `maxStates` states the search says so
+/// compound action can push onto a stack it reveals): past `maxStates` states (or
+/// `NavigationState.framesPerState` times as many screens on their stacks) the search says so
 /// (`limit`) instead of answering that there is no path.
 ///
 /// Complexity: O(N·M·S) time for N states explored, M moves per state and S the size of a state;
@@ -17,6 +18,7 @@ enum StatePathSearch {
   {
     if start.visible.rawValue == target { return .found([]) }
     var states = [start]
+    var frames = start.frameCount
     var seen: Set<NavigationState> = [start]
     var tree = SearchTree()
     var seenScreen = [Bool](repeating: false, count: model.app.screens.count)
@@ -27,7 +29,8 @@ enum StatePathSearch {
         let id = tree.add(from: Int32(head), by: move)
         if next.visible.rawValue == target { return .found(tree.route(to: id)) }
         states.append(next)
-        if states.count >= maxStates { return .limit }
+        frames += next.frameCount
+        if states.count >= maxStates || frames > maxStates * NavigationState.framesPerState { return .limit }
       }
       head += 1
     }

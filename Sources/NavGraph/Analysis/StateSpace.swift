@@ -5,8 +5,9 @@
 /// Algorithm: breadth-first search from the launch state over `NavigationState.moves` (the user's
 /// moves in the model's order) and then every deep link in file order, each state numbered on
 /// discovery, with the tree of first discoveries (`SearchTree`: a shortest route to each). It stops
-/// when more than `maxStates` states are found (`complete` false): the state space of such apps can
-/// be infinite (a deep link or a compound action can push onto a stack it reveals).
+/// when more than `maxStates` states are found, or states holding more than `maxStates ×
+/// NavigationState.framesPerState` screens in all (`complete` false): the state space of such apps
+/// can be infinite (a deep link or a compound action can push onto a stack it reveals).
 ///
 /// Complexity: O(N·(M + D)) time and memory for N states, M moves and D deep links per state.
 package struct StateSpace: Sendable {
@@ -32,9 +33,10 @@ package struct StateSpace: Sendable {
     }
     states = [launch]
     index = [launch: 0]
+    var frames = launch.frameCount
     var head = 0
     while head < states.count {
-      guard states.count <= maxStates else { return }
+      guard states.count <= maxStates, frames <= maxStates * NavigationState.framesPerState else { return }
       let state = states[head]
       var events = state.moves(model)
       let userCount = events.count
@@ -52,6 +54,7 @@ package struct StateSpace: Sendable {
           id = tree.add(from: Int32(head), by: move)
           index[next] = id
           states.append(next)
+          frames += next.frameCount
         }
         if i < userCount { userNext.append((move, id)) } else { openedNext.append((move, id)) }
       }
