@@ -131,8 +131,42 @@ package enum SwiftUIExtractor {
     }
   }
 
-  /// Parses a file's bytes (filtered or not: the same length, so locations are the file's).
+  /// The longest run of `[` (whitespace between them allowed) a file may have to be parsed.
+  /// swift-syntax's lookahead for collection types takes time exponential in the run's length
+  /// (`canParseCollectionTypeBody`): 43 in a row ran for minutes (fuzz/README.md). Real code nests a
+  /// few; more is reported and the file is skipped.
+  static let maxBracketRun = 16
+
+  /// The offset where a run of more than `maxBracketRun` `[` starts, if the file has one. O(n).
+  static func longBracketRun(_ bytes: [UInt8]) -> Int? {
+    var run = 0
+    var start = 0
+    for (offset, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "["):
+        if run == 0 { start = offset }
+        run += 1
+        if run > maxBracketRun { return start }
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+      default: run = 0
+      }
+    }
+    return nil
+  }
+
+  /// Parses a file's bytes (filtered or not: the same length, so locations are the file's). A file
+  /// with a run of `[` longer than `maxBracketRun` is not parsed: one error at the run, and no
+  /// declarations from it.
   static func parse(_ file: SwiftSourceFile, bytes: [UInt8], index: Int) -> ParsedFile {
+    if let offset = longBracketRun(bytes) {
+      let problem = Diagnostic(
+        severity: .error, code: .swiftSyntax,
+        message: "more than \(maxBracketRun) '[' in a row: the file is not read (the Swift parser's "
+          + "lookahead takes exponential time on them)",
+        location: file.location(of: SourceAnchor(file: index, offset: offset)))
+      return ParsedFile(
+        declarations: FileDeclarations(tree: Parser.parse(source: ""), file: index), problems: [problem])
+    }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     var problems: [Diagnostic] = []
     if tree.hasError {

@@ -41,6 +41,34 @@ struct HostileInputTests {
     #expect(result.hasErrors)
   }
 
+  /// A long run of `[` (found by fuzzing: `showAbout[[[…[ = true`) makes swift-syntax's type
+  /// lookahead take exponential time; the file is reported at the run and not parsed, and the rest
+  /// is read. (Before, `extract` on 43 of them ran for minutes.)
+  @Test func aLongRunOfBracketsIsReportedNotParsed() {
+    let hostile =
+      "import SwiftUI\nstruct Odd: View {\n  var body: some View {\n    Button(\"About\") { showAbout"
+      + String(repeating: "[", count: 43) + " = true }\n  }\n}\n"
+    let good = """
+      import SwiftUI
+      @main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View { var body: some View { NavigationLink("More", destination: More()) } }
+      struct More: View { var body: some View { Text("More") } }
+      """
+    let result = SwiftUIExtractor.extract(files: [
+      SwiftSourceFile(path: "Odd.swift", text: hostile), SwiftSourceFile(path: "Good.swift", text: good),
+    ])
+    #expect(result.navigation.linkTexts == ["Home: push More 'More'"])
+    #expect(
+      result.diagnostics.map { "\($0.location!) \($0.code.rawValue): \($0.message)" } == [
+        "Odd.swift:4:32 swift-syntax: more than 16 '[' in a row: the file is not read (the Swift parser's "
+          + "lookahead takes exponential time on them)"
+      ])
+    // Nested subscripts and array types as real code writes them are parsed.
+    let nested = "let grid: [[[Int]]] = [[[1]]]\nlet x = grid[0][0][0]\n"
+    #expect(
+      !Fixtures.extract(code: nested, path: "Grid.swift").diagnostics.contains { $0.code == .swiftSyntax })
+  }
+
   /// The parser stops nesting at its limit (256 levels) and reports the rest as unexpected code; the
   /// reader reads what nests less, and neither overflows its stack.
   @Test func deeplyNestedClosures() {
