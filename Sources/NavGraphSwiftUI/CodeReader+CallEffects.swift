@@ -13,6 +13,17 @@ extension CodeReader {
     if let closure = callee.as(ClosureExprSyntax.self) {
       return effects(of: closure.statements, in: scope, depth: depth + 1)
     }
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+      scope.owner?.isView == true
+    {
+      // `self.x()` in a view is `x()`, except that `x` cannot be a local.
+      let name = member.declName.baseName.text
+      var members = scope
+      members.locals = [:]
+      let callee = value(ofName: name, in: members, location: location)
+      return effects(ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location)
+    }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       let baseExpr = ExprSyntax(base)
@@ -82,21 +93,33 @@ extension CodeReader {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      switch value(ofName: name, in: scope, location: location) {
-      case .dismiss(let origin): return [.dismiss(origin: origin, location)]
-      case .closure(let closure): return run(closure, arguments: [], depth: depth)
-      case .method(let method, let owner):
-        return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
-      case .closureProperty(let key): return [.callClosure(key, location)]
-      default:
-        if let function = index.freeFunctions[name]?.first {
-          return apply(function, owner: nil, generics: [:], call: call, caller: scope, depth: depth)
-        }
-        if let first = name.unicodeScalars.first, first.properties.isUppercase,
-          !CodeReader.runningTypes.contains(name)
-        {
-          return []
-        }
+      let callee = value(ofName: name, in: scope, location: location)
+      return effects(ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location)
+    }
+    return runningClosures(of: call, in: scope, depth: depth)
+  }
+
+  /// What a call of `name`, which is `callee` where it is called, does: the dismiss action, a
+  /// closure run, a method or a free function followed, nothing for a type's initializer; else the
+  /// call's closures are taken to run.
+  private func effects(
+    ofCallNamed name: String, _ callee: Value, call: FunctionCallExprSyntax, in scope: Scope, depth: Int,
+    location: SourceAnchor
+  ) -> [Effect] {
+    switch callee {
+    case .dismiss(let origin): return [.dismiss(origin: origin, location)]
+    case .closure(let closure): return run(closure, arguments: [], depth: depth)
+    case .method(let method, let owner):
+      return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
+    case .closureProperty(let key): return [.callClosure(key, location)]
+    default:
+      if let function = index.freeFunctions[name]?.first {
+        return apply(function, owner: nil, generics: [:], call: call, caller: scope, depth: depth)
+      }
+      if let first = name.unicodeScalars.first, first.properties.isUppercase,
+        !CodeReader.runningTypes.contains(name)
+      {
+        return []
       }
     }
     return runningClosures(of: call, in: scope, depth: depth)

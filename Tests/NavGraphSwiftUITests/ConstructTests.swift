@@ -121,6 +121,27 @@ struct ConstructTests {
       ])
   }
 
+  /// `self.dismiss()` in a view is the environment's dismiss, as `dismiss()` is. (Before, it was an
+  /// `unresolved-navigation` warning and no link: found on a held-out real app, docs/EXTRACT.md.)
+  @Test func dismissCalledThroughSelf() {
+    let code = """
+      import SwiftUI
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var body: some View { NavigationStack { NavigationLink("Open", destination: Detail()) } }
+      }
+      struct Detail: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          Button("Back") { let dismiss = 1; _ = dismiss; self.dismiss() }
+        }
+      }
+      """
+    let result = Fixtures.extract(code: code, path: "Self.swift")
+    #expect(result.navigation.linkTexts == ["Home: push Detail 'Open'", "Detail: dismissAction 'Back'"])
+    #expect(!result.diagnostics.contains { $0.code == .unresolvedNavigation })
+  }
+
   @Test func severalMovesInOneActionAreThen() {
     let navigation = Fixtures.extract("Constructs/CompoundActions.swift").navigation
     #expect(
