@@ -18,8 +18,11 @@
 /// Complexity: exact, O(N·(L + P·S)) over N states, L links per screen, P parts and S the size of
 /// a state; past the bound, O(F·L·P·F) over F frames.
 struct ActionActivity {
-  /// Whether every reachable state was enumerated (else the saturation decided).
-  let exact: Bool
+  /// The bound the enumeration of the states stopped at; nil when every reachable state was
+  /// enumerated (else the saturation decided).
+  let stoppedBy: StateSpace.Bound?
+  /// Whether every reachable state was enumerated.
+  var exact: Bool { stoppedBy == nil }
   /// Per link: it acts in some reachable state (its whole action, its own move and its parts).
   let acting: [Bool]
   /// Per link with a compound action, by its global index: per part, whether it acts in some
@@ -78,7 +81,7 @@ struct ActionActivity {
         failing(c) { reach.rootScreens(f) }
       }
     }
-    exact = states.complete
+    stoppedBy = states.stoppedBy
     self.acting = acting
     self.partsActing = partsActing
     deadEnds = dead.sorted { $0.key < $1.key }.map { ($0.key, $0.value.container, $0.value.route) }

@@ -21,22 +21,47 @@ package struct StateSpace: Sendable {
   private(set) var user: [[(move: Move, state: Int32)]] = []
   /// Per state, the states the deep links opened there lead to, with the move.
   private(set) var opened: [[(move: Move, state: Int32)]] = []
+  /// What stopped the search before every reachable state was found; nil when none did.
+  private(set) var stoppedBy: Bound?
+
   /// Whether every reachable state was found (else the search stopped at its bound).
-  private(set) var complete = false
+  var complete: Bool { stoppedBy == nil }
+
+  /// The bound a search stopped at, as the notes of `check` say it.
+  package enum Bound: Sendable, Equatable, CustomStringConvertible {
+    /// More than this many states were found.
+    case states(Int)
+    /// The states found, this many, hold more than `screens` screens on their stacks in all.
+    case screens(found: Int, screens: Int)
+
+    /// What the app has, for a note: "more than 20000 states", or "at least 1573 states holding
+    /// more than 1280000 screens in all".
+    package var description: String {
+      switch self {
+      case .states(let bound): return "more than \(bound) states"
+      case .screens(let found, let screens):
+        return "at least \(found) states holding more than \(screens) screens in all"
+      }
+    }
+  }
 
   /// The states of `model`'s app, at most `maxStates` (about: the last state expanded may add a
   /// few more before the search stops).
   init(model: NavigationModel, maxStates: Int) {
-    guard let launch = NavigationState.launch(model) else {
-      complete = true
-      return
-    }
+    guard let launch = NavigationState.launch(model) else { return }
     states = [launch]
     index = [launch: 0]
     var frames = launch.frameCount
     var head = 0
     while head < states.count {
-      guard states.count <= maxStates, frames <= maxStates * NavigationState.framesPerState else { return }
+      guard states.count <= maxStates else {
+        stoppedBy = .states(maxStates)
+        return
+      }
+      guard frames <= maxStates * NavigationState.framesPerState else {
+        stoppedBy = .screens(found: states.count, screens: maxStates * NavigationState.framesPerState)
+        return
+      }
       let state = states[head]
       var events = state.moves(model)
       let userCount = events.count
@@ -62,6 +87,5 @@ package struct StateSpace: Sendable {
       opened.append(openedNext)
       head += 1
     }
-    complete = true
   }
 }

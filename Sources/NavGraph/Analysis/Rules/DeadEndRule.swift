@@ -11,18 +11,18 @@ enum DeadEndRule: NavigationRule {
         .deadEnd(context.name(s), in: analysis.model.describe(container: container)),
         at: context.location(ofScreen: s), screen: s, route: route)
     }
-    if let activity = analysis.actionActivity, !activity.exact {
-      context.report(.actionsPastBound(analysis.bounds.trapStates, "dead ends"), at: nil, severity: .note)
+    if let bound = analysis.actionActivity?.stoppedBy {
+      context.report(.actionsPastBound(bound, "dead ends"), at: nil, severity: .note)
     }
   }
 }
 
 extension FindingMessage {
   /// What `ActionActivity` says past its bound, for `findings` (`dead ends`, `inert links`).
-  static func actionsPastBound(_ bound: Int, _ findings: String) -> FindingMessage {
+  static func actionsPastBound(_ bound: StateSpace.Bound, _ findings: String) -> FindingMessage {
     """
-    \(findings) may be missed: with its compound actions ('then') the app has more than \(bound) \
-    states, and past that bound what acts is over-approximated (each one reported is real)
+    \(findings) may be missed: with its compound actions ('then') the app has \(bound), and \
+    past that bound what acts is over-approximated (each one reported is real)
     """
   }
 

@@ -24,9 +24,8 @@ enum InertLinkRule: NavigationRule {
           describe(part, context), number: p + 1, of: describe(app.links[id], context), on: context.name(s)),
         at: app.location(ofLink: id, part: p), screen: s, subject: .link(id))
     }
-    if let activity = context.analysis.actionActivity, !activity.exact {
-      context.report(
-        .actionsPastBound(context.analysis.bounds.trapStates, "inert links"), at: nil, severity: .note)
+    if let bound = context.analysis.actionActivity?.stoppedBy {
+      context.report(.actionsPastBound(bound, "inert links"), at: nil, severity: .note)
     }
   }
 

@@ -11,12 +11,8 @@ enum TrapRule: NavigationRule {
 
   static func check(_ context: inout RuleContext) {
     guard let traps = context.analysis.traps else { return }
-    if traps.partial {
-      context.report(.trapsPartial(context.analysis.bounds.trapStates), at: nil, severity: .note)
-    }
-    if traps.unchecked {
-      context.report(.trapsUnchecked(context.analysis.bounds.trapStates), at: nil, severity: .note)
-    }
+    if let bound = traps.partial { context.report(.trapsPartial(bound), at: nil, severity: .note) }
+    if let bound = traps.unchecked { context.report(.trapsUnchecked(bound), at: nil, severity: .note) }
     for finding in traps.findings {
       var notes: [FindingMessage] = []
       if !finding.alsoTrapped.isEmpty { notes.append(.alsoTrapped(context.list(finding.alsoTrapped))) }
@@ -34,17 +30,17 @@ extension FindingMessage {
     "once \(screen) is shown this way, home \(home) can never be shown again"
   }
 
-  static func trapsPartial(_ bound: Int) -> FindingMessage {
+  static func trapsPartial(_ bound: StateSpace.Bound) -> FindingMessage {
     """
-    traps checked in the states the user's own moves reach: with its deep links the app has more than \
-    \(bound) states, and a trap reached only through a deep link is not found
+    traps checked in the states the user's own moves reach: with its deep links the app has \(bound), and \
+    a trap reached only through a deep link is not found
     """
   }
 
-  static func trapsUnchecked(_ bound: Int) -> FindingMessage {
+  static func trapsUnchecked(_ bound: StateSpace.Bound) -> FindingMessage {
     """
-    traps not checked: with its compound actions ('then') the app has more than \
-    \(bound) states, and only their enumeration decides traps there
+    traps not checked: with its compound actions ('then') the app has \(bound), and \
+    only their enumeration decides traps there
     """
   }
 

@@ -64,15 +64,15 @@ package struct TrapAnalysis: Sendable {
   /// In an app with deep links or compound actions whose states were all enumerated, the
   /// enumeration that decided it (`DeepLinkTraps`).
   private let states: DeepLinkTraps?
-  /// True when the app has deep links and more states than `maxDeepLinkStates`: then the traps are
-  /// those of the states the user's own moves reach from launch (exact there, `TrapFloors`), and a
-  /// trap reached only through a deep link is not found.
-  package let partial: Bool
-  /// True when the app has compound actions (format 1.1 `then`) and more states than
-  /// `maxDeepLinkStates`: the traps are not checked. The floors of `TrapFloors` rest on the moves
+  /// Set when the app has deep links and its states go past the bound of their enumeration (the
+  /// bound it stopped at): then the traps are those of the states the user's own moves reach from
+  /// launch (exact there, `TrapFloors`), and a trap reached only through a deep link is not found.
+  package let partial: StateSpace.Bound?
+  /// Set when the app has compound actions (format 1.1 `then`) and its states go past the bound of
+  /// their enumeration (the bound it stopped at): the traps are not checked. The floors of `TrapFloors` rest on the moves
   /// of a configuration being a function of it, which a compound action's parts, acting on the
   /// frames its backward moves reveal, break (docs/TRAPS.md).
-  package let unchecked: Bool
+  package let unchecked: StateSpace.Bound?
 
   /// The bound on the states of an app with deep links or compound actions that are enumerated
   /// (`StateSpace`).
@@ -90,35 +90,35 @@ package struct TrapAnalysis: Sendable {
     maxDeepLinkStates: Int = TrapAnalysis.defaultMaxDeepLinkStates, states: StateSpace? = nil
   ) {
     guard home >= 0, Int(home) < graph.model.app.screens.count, graph.isReachable(home) else {
-      self.init(none: false)
+      self.init(none: nil)
       return
     }
     let model = graph.model
     guard !model.app.deepLinks.isEmpty || model.hasCompoundActions else {
-      self.init(floors: graph, home: home, maxExampleStates: maxExampleStates, partial: false)
+      self.init(floors: graph, home: home, maxExampleStates: maxExampleStates, partial: nil)
       return
     }
-    let enumeration = DeepLinkTraps(
-      space: states ?? StateSpace(model: model, maxStates: maxDeepLinkStates), home: home)
+    let space = states ?? StateSpace(model: model, maxStates: maxDeepLinkStates)
+    let enumeration = DeepLinkTraps(space: space, home: home)
     if enumeration.decided {
       self.init(deepLinks: enumeration)
       return
     }
     guard !model.hasCompoundActions else {
-      self.init(none: false, unchecked: true)
+      self.init(none: nil, unchecked: space.stoppedBy)
       return
     }
     let userGraph = ConfigurationGraph(model: graph.model, userMovesOnly: true)
     guard userGraph.isReachable(home) else {
-      self.init(none: true)
+      self.init(none: space.stoppedBy)
       return
     }
-    self.init(floors: userGraph, home: home, maxExampleStates: maxExampleStates, partial: true)
+    self.init(floors: userGraph, home: home, maxExampleStates: maxExampleStates, partial: space.stoppedBy)
   }
 
   /// No trap found: home is not reachable (by the user's own moves, when `partial`), or the traps
   /// are not checked (`unchecked`).
-  private init(none partial: Bool, unchecked: Bool = false) {
+  private init(none partial: StateSpace.Bound?, unchecked: StateSpace.Bound? = nil) {
     trapScreens = []
     findings = []
     reach = nil
@@ -128,7 +128,9 @@ package struct TrapAnalysis: Sendable {
   }
 
   /// The traps of the states `graph` reaches, decided by their floors (`TrapFloors`).
-  private init(floors graph: ConfigurationGraph, home: Int32, maxExampleStates: Int, partial: Bool) {
+  private init(
+    floors graph: ConfigurationGraph, home: Int32, maxExampleStates: Int, partial: StateSpace.Bound?
+  ) {
     let reach = ForwardReach(graph: graph, home: home)
     let badFloors = TrapFloors(reach: reach).badFloors
     var trapped = [Bool](repeating: false, count: graph.count)
@@ -157,14 +159,14 @@ package struct TrapAnalysis: Sendable {
     self.reach = reach
     states = nil
     self.partial = partial
-    unchecked = false
+    unchecked = nil
   }
 
   /// The traps found by enumerating every state of an app with deep links.
   private init(deepLinks: DeepLinkTraps) {
     states = deepLinks
-    partial = false
-    unchecked = false
+    partial = nil
+    unchecked = nil
     trapScreens = deepLinks.trapScreens
     findings = deepLinks.findings
     reach = nil
