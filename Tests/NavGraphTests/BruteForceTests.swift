@@ -41,6 +41,7 @@ import Testing
     var compoundDecided = 0
     var partsCompared = 0
     var inertParts = 0
+    var unregisteredParts = 0
     var trapsUnchecked = 0
   }
 
@@ -74,7 +75,7 @@ import Testing
         + "compared: \(tally.brokenCold) broken cold, \(tally.brokenWarm) broken warm only; "
         + "\(tally.appsWithCompoundActions) apps with compound actions (\(tally.compoundDecided) decided state by "
         + "state, traps not checked on \(tally.trapsUnchecked)), \(tally.partsCompared) parts compared, "
-        + "\(tally.inertParts) inert")
+        + "\(tally.inertParts) inert, \(tally.unregisteredParts) unregistered-destination")
     #expect(tally.trapsCompared >= min(200, BruteForceTests.appCount / 2))
     #expect(tally.appsWithTraps >= min(50, BruteForceTests.appCount / 10))
     #expect(tally.pathsCompared >= min(1000, BruteForceTests.appCount * 5))
@@ -247,11 +248,15 @@ import Testing
     }
     let found = analysis.unregisteredDestinations
     var modelUnregistered: [Int32: Expected] = [:]
-    for entry in found.links {
+    for entry in found.links where entry.part == nil {
       modelUnregistered[entry.link] = Expected(acts: entry.acts, roots: entry.acts ? [] : entry.roots)
       // The route to a failing state replays to one.
       var state = all.states[0]
-      for move in analysis.graph.moves(to: entry.failing) {
+      guard case .configuration(let node) = entry.failing else {
+        Issue.record("unregistered link \(entry.link) without a failing configuration\n\(text)")
+        continue
+      }
+      for move in analysis.graph.moves(to: node) {
         guard let next = brute.applying(move, to: state) else {
           Issue.record("unregistered link \(entry.link): move \(move) does not act\n\(text)")
           break
@@ -265,9 +270,7 @@ import Testing
     #expect(
       modelUnregistered == unregistered,
       "unregistered destinations \(modelUnregistered) vs brute force \(unregistered)\n\(text)")
-    let reported = result.findings.filter { $0.code == .unregisteredDestination }
-    #expect(
-      reported.count == unregistered.count, "\(reported.count) unregistered-destination findings\n\(text)")
+
     tally.unregistered += unregistered.count
     tally.unregisteredSometimes += unregistered.values.filter(\.acts).count
 
@@ -287,30 +290,81 @@ import Testing
       modelInert == bruteInert.sorted(), "inert links \(modelInert) vs brute force \(bruteInert)\n\(text)")
     tally.linksCompared += shown.reduce(0) { $0 + app.screens[Int($1)].links.count }
 
-    // Inert parts (format 1.1 `then`): parts of acting links that change no state the action is
-    // used in, located at the part.
+    // Parts (format 1.1 `then`) of acting links: a value push that fails for want of a
+    // registration in some state the action is used in is an unregistered destination (acting
+    // elsewhere or not; when not, with the roots of the stacks it fails on); the other parts that
+    // change no state the action is used in are inert, located at the part.
     var partActs = Set<[Int32]>()
+    var partFails: [[Int32]: (roots: Set<Int32>, states: Set<[Int32]>)] = [:]
     for s in all.states {
       for l in app.screens[Int(brute.visible(s))].links where app.links[l].isResolved {
-        for p in app.linkParts[l]?.moves.indices ?? 0..<0 where brute.partActs(l, p, in: s) {
-          partActs.insert([l.rawValue, Int32(p)])
+        for p in app.linkParts[l]?.moves.indices ?? 0..<0 {
+          if brute.partActs(l, p, in: s) { partActs.insert([l.rawValue, Int32(p)]) }
+          if let root = brute.partFailsRegistration(l, p, in: s) {
+            partFails[[l.rawValue, Int32(p)], default: ([], [])].roots.insert(root)
+            partFails[[l.rawValue, Int32(p)]]!.states.insert(s.key)
+          }
         }
       }
     }
     var bruteInertParts: [[Int32]] = []
+    var bruteUnregisteredParts: [[Int32]: Expected] = [:]
     for s in shown.sorted() {
       for l in app.screens[Int(s)].links where acting.contains(l.rawValue) {
-        for p in app.linkParts[l]?.moves.indices ?? 0..<0 where !partActs.contains([l.rawValue, Int32(p)]) {
-          bruteInertParts.append([l.rawValue, Int32(p)])
+        for p in app.linkParts[l]?.moves.indices ?? 0..<0 {
+          let key = [l.rawValue, Int32(p)]
+          let acts = partActs.contains(key)
+          if let fails = partFails[key] {
+            bruteUnregisteredParts[key] = Expected(acts: acts, roots: acts ? [] : fails.roots.sorted())
+          } else if !acts {
+            bruteInertParts.append(key)
+          }
         }
         tally.partsCompared += app.linkParts[l]?.moves.count ?? 0
       }
     }
+    var modelUnregisteredParts: [[Int32]: Expected] = [:]
+    for entry in found.links {
+      guard let p = entry.part else { continue }
+      modelUnregisteredParts[[entry.link, Int32(p)]] = Expected(acts: entry.acts, roots: entry.roots)
+      // The route leads to a state where the action is used and the part fails.
+      guard case .route(let route) = entry.failing else {
+        Issue.record("unregistered part \(entry.link).\(p) without a route to a state\n\(text)")
+        continue
+      }
+      var state = all.states[0]
+      for move in route {
+        guard let next = brute.applying(move, to: state) else {
+          Issue.record("unregistered part \(entry.link).\(p): move \(move) does not act\n\(text)")
+          break
+        }
+        state = next
+      }
+      #expect(
+        partFails[[entry.link, Int32(p)]]?.states.contains(state.key) == true,
+        "unregistered part \(entry.link).\(p): route ends in \(RandomApps.describe(state, app))\n\(text)")
+    }
+    #expect(
+      modelUnregisteredParts == bruteUnregisteredParts,
+      "unregistered parts \(modelUnregisteredParts) vs brute force \(bruteUnregisteredParts)\n\(text)")
+    tally.unregisteredParts += bruteUnregisteredParts.count
     let modelInertParts = analysis.inertLinks.inertParts.map { [$0.link, Int32($0.part)] }
     #expect(
       modelInertParts == bruteInertParts.sorted { $0.lexicographicallyPrecedes($1) },
       "inert parts \(modelInertParts) vs brute force \(bruteInertParts)\n\(text)")
     tally.inertParts += bruteInertParts.count
+    let reportedUnregistered = result.findings.filter { $0.code == .unregisteredDestination }
+    #expect(
+      reportedUnregistered.count == unregistered.count + bruteUnregisteredParts.count,
+      "\(reportedUnregistered.count) unregistered-destination findings\n\(text)")
+    for entry in found.links {
+      guard let p = entry.part else { continue }
+      #expect(
+        reportedUnregistered.contains {
+          $0.location == app.location(ofLink: LinkID(rawValue: entry.link), part: p)
+        },
+        "unregistered part \(entry.link).\(p) not located at the part\n\(text)")
+    }
     let inertFindings = result.findings.filter { $0.code == .inertLink && $0.severity != .note }
     #expect(
       inertFindings.count == bruteInert.count + bruteInertParts.count,

@@ -129,6 +129,52 @@ import Testing
     #expect(traps.first?.route == ["sheet 'S'", "dismiss, then push 'T'"])
     #expect(traps.first?.screens == ["T", "U"])
   }
+
+  /// A value push in a compound action fails for want of a registration the way a link's own push
+  /// does: `unregistered-destination` at the part, with the stacks a registration would fix, and
+  /// not an inert part. (Before, the part was reported as `inert-link`.)
+  @Test func aValuePushPartWithoutItsRegistrationIsAnUnregisteredDestination() throws {
+    let app = try Self.load(
+      """
+      {"format": "1.1", "entry": "Home",
+       "screens": [
+         {"id": "Home", "stack": true, "links": [{"kind": "sheet", "to": "Search"}]},
+         {"id": "Search", "links": [
+           {"kind": "dismiss", "label": "Open", "then": [{"kind": "push", "to": "Item", "value": "Route"}]}]},
+         {"id": "Item"}]}
+      """)
+    let findings = NavigationAnalysis(app).check().findings.filter { $0.severity != .note }
+    #expect(findings.filter { $0.code == .inertLink }.isEmpty, "\(findings.map(\.message))")
+    let unregistered = findings.filter { $0.code == .unregisteredDestination }
+    #expect(
+      unregistered.map(\.message) == [
+        "push link to 'Item', part 1 of the action of dismiss link 'Open' on 'Search', never acts: no screen of its stack registers a navigationDestination for 'Route'; register it on 'Home' (\"destinations\": [\"Route\"])"
+      ])
+    #expect(unregistered.first?.location?.path == "screens[1].links[0].then[0]")
+  }
+
+  /// Where the action is used over a stack that registers the type, the part acts; over one that
+  /// does not, it fails: a warning with a route to such a state.
+  @Test func aValuePushPartFailingInSomeStatesHasARouteThere() throws {
+    let app = try Self.load(
+      """
+      {"format": "1.1", "tabs": [{"id": "a", "root": "A"}, {"id": "b", "root": "B"}],
+       "screens": [
+         {"id": "A", "stack": true, "destinations": ["Route"], "links": [{"kind": "sheet", "to": "Search"}]},
+         {"id": "B", "stack": true, "links": [{"kind": "sheet", "to": "Search"}]},
+         {"id": "Search", "links": [
+           {"kind": "dismiss", "label": "Open", "then": [{"kind": "push", "to": "Item", "value": "Route"}]}]},
+         {"id": "Item"}]}
+      """)
+    let findings = NavigationAnalysis(app).check().findings.filter { $0.code == .unregisteredDestination }
+    #expect(
+      findings.map(\.message) == [
+        "push link to 'Item', part 1 of the action of dismiss link 'Open' on 'Search', does not act in some states: no screen of the stack registers a navigationDestination for 'Route' there"
+      ])
+    #expect(findings.first?.severity == .warning)
+    #expect(findings.first?.location?.path == "screens[2].links[0].then[0]")
+    #expect(findings.first?.route?.count == 2, "tab 'b', then the sheet")
+  }
 }
 
 /// The searches over concrete states stop at a budget of screens as well as of states: where every

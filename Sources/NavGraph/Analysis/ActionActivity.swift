@@ -35,6 +35,21 @@ struct ActionActivity {
   /// Per value push that fails for want of a registration somewhere: the screens at the roots of
   /// the stacks it fails in.
   let failingRoots: [Int32: Set<Int32>]
+  /// When every reachable state was enumerated, per part of a compound action that is a value push
+  /// failing for want of a registration in some reachable state where the action is used: the
+  /// screens at the roots of the stacks it fails on, and a route from launch to the first such
+  /// state (breadth-first, so a shortest one). Keyed by link and part. Empty past the bound: the
+  /// saturation over-approximates where a part is tried, so there a part that never acts is an
+  /// inert part, whatever the reason.
+  let failingParts: [PartKey: (roots: Set<Int32>, route: [Move])]
+
+  /// A part of a compound action: its link's global index and its position after the own move.
+  struct PartKey: Hashable, Comparable {
+    var link: Int32
+    var part: Int
+
+    static func < (a: PartKey, b: PartKey) -> Bool { (a.link, a.part) < (b.link, b.part) }
+  }
 
   init(graph: ConfigurationGraph, states: StateSpace) {
     let model = graph.model
@@ -42,6 +57,7 @@ struct ActionActivity {
     var partsActing = model.linkParts.mapValues { [Bool](repeating: false, count: $0.count) }
     var dead: [Int32: (container: Int32, route: [Move]?)] = [:]
     var failingRoots: [Int32: Set<Int32>] = [:]
+    var failingParts: [PartKey: (roots: Set<Int32>, route: [Move])] = [:]
     let home = model.app.home?.rawValue ?? -1
     /// Records a failing value push of a visible configuration `c`, in stacks rooted at `roots`.
     func failing(_ c: Configuration, roots: () -> [Int32]) {
@@ -54,8 +70,12 @@ struct ActionActivity {
         let c = state.configuration(model)
         for (move, _) in states.user[i] { if case .link(let l) = move.action { acting[l.index] = true } }
         for l in model.links(of: c.screen) where partsActing[l] != nil && model.isResolved(link: l) {
-          for (p, acts) in state.performing(link: l, model).partsActing.enumerated() where acts {
-            partsActing[l]![p] = true
+          let performed = state.performing(link: l, model)
+          for (p, acts) in performed.partsActing.enumerated() where acts { partsActing[l]![p] = true }
+          for (p, root) in performed.partsFailing {
+            let key = PartKey(link: Int32(l), part: p)
+            if failingParts[key] == nil { failingParts[key] = ([], states.tree.route(to: Int32(i))) }
+            failingParts[key]!.roots.insert(root)
           }
         }
         if states.user[i].isEmpty && c.screen != home && dead[c.screen] == nil {
@@ -86,5 +106,6 @@ struct ActionActivity {
     self.partsActing = partsActing
     deadEnds = dead.sorted { $0.key < $1.key }.map { ($0.key, $0.value.container, $0.value.route) }
     self.failingRoots = failingRoots
+    self.failingParts = failingParts
   }
 }

@@ -12,7 +12,8 @@
 ///
 /// In an app with compound actions (format 1.1 `then`), `ActionActivity` says which links act (a
 /// compound link is inert when its action never changes the state), and a part of an acting
-/// link's action that never acts where the action is used is an inert part (`inertParts`).
+/// link's action that never acts where the action is used is an inert part (`inertParts`), but for
+/// a value push that fails for want of a registration (an `UnregisteredDestinations` entry).
 ///
 /// Exact for the same reason as `DeadEnds` (with compound actions, where `ActionActivity` is;
 /// past its bound, an inert link or part reported is one, but some may be missed). Complexity:
@@ -47,7 +48,9 @@ struct InertLinks: Sendable {
         for l in model.links(of: c.screen) where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
       }
     }
-    let reported = Set(unregistered.links.map(\.link))
+    let reported = Set(unregistered.links.filter { $0.part == nil }.map(\.link))
+    let reportedParts = Set(
+      unregistered.links.compactMap { e in e.part.map { ActionActivity.PartKey(link: e.link, part: $0) } })
     var inert: [(screen: Int32, link: Int32)] = []
     for s in 0..<app.screens.count where graph.firstNode[s] >= 0 {
       // A link whose target did not resolve is an input error already (`unknown-id`), reported once.
@@ -61,7 +64,10 @@ struct InertLinks: Sendable {
     var inertParts: [(screen: Int32, link: Int32, part: Int)] = []
     for (l, parts) in activity?.partsActing ?? [:] where acting[l] {
       let s = app.screen(of: LinkID(l)).rawValue
-      for (p, acts) in parts.enumerated() where !acts { inertParts.append((s, Int32(l), p)) }
+      for (p, acts) in parts.enumerated()
+      where !acts && !reportedParts.contains(ActionActivity.PartKey(link: Int32(l), part: p)) {
+        inertParts.append((s, Int32(l), p))
+      }
     }
     inertParts.sort { ($0.link, $0.part) < ($1.link, $1.part) }
     var advice: [Int32: StackAdvice] = [:]

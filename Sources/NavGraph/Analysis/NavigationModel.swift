@@ -224,10 +224,17 @@ package struct NavigationModel: Sendable {
   /// The value type of link `l` when it is a value push that acts in `c` but for its registration:
   /// `c` has a NavigationStack and no screen of its stack registers the type. Else nil.
   package func missingRegistration(link l: Int, in c: Configuration) -> Int32? {
-    guard !linkValues.isEmpty, linkKinds[l] == .push, linkTargets[l] >= 0, linkValues[l] >= 0,
-      hasStack(c.container), c.mask & (1 << UInt64(linkValues[l])) == 0
+    guard !linkValues.isEmpty else { return nil }
+    return missingRegistration(part(link: l), in: c)
+  }
+
+  /// The value type of a move (a link's own or a part of a compound action) when it is a value
+  /// push that acts in `c` but for its registration (see `missingRegistration(link:in:)`).
+  package func missingRegistration(_ part: Part, in c: Configuration) -> Int32? {
+    guard part.kind == .push, part.target >= 0, part.value >= 0, hasStack(c.container),
+      c.mask & (1 << UInt64(part.value)) == 0
     else { return nil }
-    return linkValues[l]
+    return part.value
   }
 
   /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,

@@ -132,18 +132,24 @@ package struct NavigationState: Hashable, Sendable {
   /// Link `l`'s compound action (format 1.1 `then`) performed here: its own move, then each part
   /// in order, each skipped where it cannot act. `end` is the state it leaves (a move where it
   /// differs from this one); `partsActing[i]` says whether part `i` (after the own move) changed
-  /// the state it was applied to. O(parts × state size).
+  /// the state it was applied to; `partsFailing` lists the value pushes among the parts that fail
+  /// there for want of a registration, each with the root screen of the stack it fails on.
+  /// O(parts × state size).
   package func performing(link l: Int, _ model: NavigationModel) -> (
-    end: NavigationState, partsActing: [Bool]
+    end: NavigationState, partsActing: [Bool], partsFailing: [(part: Int, root: Int32)]
   ) {
     var state = applying(model.part(link: l), model) ?? self
     var acting: [Bool] = []
-    for part in model.linkParts[l] ?? [] {
+    var failing: [(part: Int, root: Int32)] = []
+    for (i, part) in (model.linkParts[l] ?? []).enumerated() {
       let next = state.applying(part, model)
       acting.append(next != nil)
+      if next == nil, model.missingRegistration(part, in: state.configuration(model)) != nil {
+        failing.append((i, state.currentStack[0].rawValue))
+      }
       state = next ?? state
     }
-    return (state, acting)
+    return (state, acting, failing)
   }
 
   /// The state after a link move of this kind, target and value (a screen's link, a deep link's

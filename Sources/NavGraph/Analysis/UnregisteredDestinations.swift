@@ -13,7 +13,10 @@
 ///
 /// In an app with compound actions (format 1.1 `then`), whether the push's action acts elsewhere
 /// and the roots of the stacks it fails in are `ActionActivity`'s (a part can push its screen onto
-/// a stack, which the pushes between configurations do not see).
+/// a stack, which the pushes between configurations do not see). A part of an acting link's action
+/// that is a value push failing in some reachable state where the action is used is an entry too,
+/// when the states were all enumerated (`ActionActivity.failingParts`); it acts or not as the part
+/// does (`ActionActivity.partsActing`).
 ///
 /// Complexity: O(1) in an app without value pushes; else O(C × links per screen) for the links and
 /// O(C + E) per screen with a never-acting value push for its roots, over C reachable
@@ -23,16 +26,27 @@ struct UnregisteredDestinations: Sendable {
   struct Entry: Sendable {
     var screen: Int32
     var link: Int32
-    /// Whether it acts in some other reachable configuration.
+    /// The part of the link's compound action (numbered from 0 after its own move); nil for the
+    /// link's own move.
+    var part: Int? = nil
+    /// Whether it acts in some other reachable configuration (a part: state).
     var acts: Bool
-    /// The first failing configuration in breadth-first order (a shortest route leads there).
-    var failing: Int32
+    /// Where it fails first, in breadth-first order (a shortest route leads there).
+    var failing: Failing
     /// When it never acts: the root screens of the stacks its screen is shown in with a
     /// NavigationStack, sorted; empty otherwise.
     var roots: [Int32]
   }
 
-  /// Sorted by link.
+  /// Where a value push fails first: a configuration of the graph (a link's own move, which fails
+  /// or not by the configuration alone), or a route from launch to the state where a compound
+  /// action is used whose part fails (which depends on the history).
+  enum Failing: Sendable {
+    case configuration(Int32)
+    case route([Move])
+  }
+
+  /// Sorted by link, then part (the link's own move first).
   let links: [Entry]
 
   init(graph: ConfigurationGraph, activity: ActionActivity?) {
@@ -61,7 +75,7 @@ struct UnregisteredDestinations: Sendable {
       if let activity {
         let acts = activity.acting[Int(l)]
         let roots = acts ? [] : (activity.failingRoots[l] ?? []).sorted()
-        entries.append(Entry(screen: s, link: l, acts: acts, failing: node, roots: roots))
+        entries.append(Entry(screen: s, link: l, acts: acts, failing: .configuration(node), roots: roots))
         continue
       }
       let acts = acting.contains(l)
@@ -69,8 +83,17 @@ struct UnregisteredDestinations: Sendable {
         if reverse == nil { reverse = UnregisteredDestinations.reversePushes(graph) }
         roots[s] = UnregisteredDestinations.stackRoots(of: s, graph, reverse!)
       }
-      entries.append(Entry(screen: s, link: l, acts: acts, failing: node, roots: acts ? [] : roots[s]!))
+      entries.append(
+        Entry(screen: s, link: l, acts: acts, failing: .configuration(node), roots: acts ? [] : roots[s]!))
     }
+    for (key, failing) in activity?.failingParts ?? [:] where activity!.acting[Int(key.link)] {
+      let acts = activity!.partsActing[Int(key.link)]![key.part]
+      entries.append(
+        Entry(
+          screen: model.app.screen(of: LinkID(rawValue: key.link)).rawValue, link: key.link, part: key.part,
+          acts: acts, failing: .route(failing.route), roots: acts ? [] : failing.roots.sorted()))
+    }
+    entries.sort { ($0.link, $0.part ?? -1) < ($1.link, $1.part ?? -1) }
     links = entries
   }
 

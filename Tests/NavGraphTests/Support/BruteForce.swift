@@ -243,6 +243,24 @@ struct BruteModel {
     return false
   }
 
+  /// When part `position` of link `l`'s compound action, performed in `s`, is a value push that
+  /// fails for want of a registration: the root screen of the stack it fails on. Else nil.
+  func partFailsRegistration(_ l: LinkID, _ position: Int, in s: BruteState) -> Int32? {
+    let link = app.links[l]
+    guard let parts = app.linkParts[l] else { return nil }
+    var state = applyingLink(link.kind, link.destination, app.linkValues[l], to: s) ?? s
+    for (i, part) in parts.moves.enumerated() {
+      if i == position {
+        guard part.kind == .push, part.isResolved, let type = parts.moveValues[i], currentHasStack(state),
+          !registers(state, Int32(type))
+        else { return nil }
+        return currentStack(state)[0]
+      }
+      if let next = applyingLink(part.kind, part.destination, parts.moveValues[i], to: state) { state = next }
+    }
+    return nil
+  }
+
   /// The deep links opened in `s` that change it, in file order, with the state each leads to.
   func deepLinkMoves(_ s: BruteState) -> [(Move, BruteState)] {
     app.deepLinks.indices.compactMap { d in

@@ -12,7 +12,7 @@ enum InertLinkRule: NavigationRule {
     for (s, l) in inert.inert {
       context.report(
         .inertLink(
-          describe(app.links[Int(l)], context), on: context.name(s),
+          context.describe(app.links[Int(l)]), on: context.name(s),
           reason(link: l, screen: s, inert, context)),
         at: context.location(ofLink: l), screen: s, subject: .link(LinkID(rawValue: l)))
     }
@@ -21,24 +21,12 @@ enum InertLinkRule: NavigationRule {
       let part = app.linkParts[id]!.moves[p]
       context.report(
         .inertPart(
-          describe(part, context), number: p + 1, of: describe(app.links[id], context), on: context.name(s)),
+          context.describe(part), number: p + 1, of: context.describe(app.links[id]), on: context.name(s)),
         at: app.location(ofLink: id, part: p), screen: s, subject: .link(id))
     }
     if let bound = context.analysis.actionActivity?.stoppedBy {
       context.report(.actionsPastBound(bound, "inert links"), at: nil, severity: .note)
     }
-  }
-
-  /// A link (or a part of a compound action) for messages: its kind, its target and its label.
-  private static func describe(_ link: Link, _ context: RuleContext) -> String {
-    let what: String
-    switch (link.kind.target, link.destination) {
-    case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(context.name(t.rawValue))"
-    case (.tab, .tab(let t)?): what = "tab link to '\(context.app.tabs[t].id)'"
-    case (.tab, _): what = "tab link"
-    default: what = "\(link.kind.rawValue) link"
-    }
-    return what + (link.label.map { " '\($0)'" } ?? "")
   }
 
   /// Why link `l` of `screen` never acts; for a push, with the fix.

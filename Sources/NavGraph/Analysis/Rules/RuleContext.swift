@@ -42,6 +42,18 @@ struct RuleContext {
   /// A screen's id in quotes: `'Cart'`.
   func name(_ s: Int32) -> String { "'\(app.screens[Int(s)].id)'" }
 
+  /// A link (or a part of a compound action) for messages: its kind, its target and its label.
+  func describe(_ link: Link) -> String {
+    let what: String
+    switch (link.kind.target, link.destination) {
+    case (.screen, .screen(let t)?): what = "\(link.kind.rawValue) link to \(name(t.rawValue))"
+    case (.tab, .tab(let t)?): what = "tab link to '\(app.tabs[t].id)'"
+    case (.tab, _): what = "tab link"
+    default: what = "\(link.kind.rawValue) link"
+    }
+    return what + (link.label.map { " '\($0)'" } ?? "")
+  }
+
   /// At most ten screens by name, then how many more.
   func list<C: Collection<Int32>>(_ screens: C) -> String {
     let more = screens.count > 10 ? " and \(screens.count - 10) more" : ""
