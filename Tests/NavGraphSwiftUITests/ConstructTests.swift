@@ -142,6 +142,29 @@ struct ConstructTests {
     #expect(!result.diagnostics.contains { $0.code == .unresolvedNavigation })
   }
 
+  /// A stack's path handed down as a `@Binding` (and passed on again) is the stack it came from:
+  /// `append` pushes, `removeLast()` pops, `removeLast(path.count)`, `removeAll()` and `= []` pop to
+  /// the root, and a second binding set in the same action switches the root. A path binding no view
+  /// binds is reported. (Before, all of these were silently missed: found on a held-out real app,
+  /// docs/EXTRACT.md.)
+  @Test func pathHandedDownAsBinding() {
+    let result = Fixtures.extract("Constructs/BoundPaths.swift")
+    #expect(result.navigation.entry == "TrailList")
+    #expect(
+      result.navigation.linkTexts == [
+        "ClosedView: replace TrailList 'Open the season'",
+        "TrailList: push LakeView (Trail) 'Lake'",
+        "LakeView: push SummitView (Trail) 'Climb'", "LakeView: pop 'Back'",
+        "LakeView: popToRoot 'Close the season' then [replace ClosedView]",
+        "LakeView: popToRoot 'Start again'",
+        "SummitView: popToRoot 'Home'", "SummitView: popToRoot 'Descend'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "BoundPaths.swift:103 unresolved-navigation: 'PathNotes.trail' is a @Binding that no view creating 'PathNotes' binds to a stack's path in the files read, so the reader cannot tell which stack it changes; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SummitView\", \"links\": [{\"kind\": \"push\", \"to\": ..., \"value\": \"Trail\"}]} in its \"screens\""
+      ])
+  }
+
   @Test func severalMovesInOneActionAreThen() {
     let navigation = Fixtures.extract("Constructs/CompoundActions.swift").navigation
     #expect(
