@@ -165,6 +165,29 @@ struct ConstructTests {
       ])
   }
 
+  /// A stack whose root is a container (`VStack { switch ... }`, `ZStack { LogView() }`) with the
+  /// `navigationDestination` on the container: the stack's roots are the switch's screens (entry and
+  /// replace) or the one view, each with the container's destinations. (Before, the container was an
+  /// in-place screen the app launched on, and the real screens were unreachable: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func containerAtTheStackRoot() {
+    let result = Fixtures.extract("Constructs/ContainerRoots.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "IntroView")
+    #expect(
+      navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "IntroView true [\"Stop\"]", "PlanView true [\"Stop\"]", "HarbourView false []",
+        "LighthouseView false []", "LogView true [\"Note\"]", "NoteView false []",
+      ])
+    #expect(
+      navigation.linkTexts == [
+        "IntroView: replace PlanView 'Plan a voyage'", "PlanView: push HarbourView (Stop) 'Harbour'",
+        "PlanView: sheet LogView 'Log'", "HarbourView: push LighthouseView (Stop) 'Lighthouse'",
+        "LogView: push NoteView (Note) 'First note'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   @Test func severalMovesInOneActionAreThen() {
     let navigation = Fixtures.extract("Constructs/CompoundActions.swift").navigation
     #expect(
