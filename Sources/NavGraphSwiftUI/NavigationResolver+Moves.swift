@@ -65,9 +65,9 @@ extension NavigationResolver {
     case .toggle(let key, let location):
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
-        let presenting = screen.views.contains(target.owner)
+        guard let opens = toggleOpens(target, screen: screen, at: location) else { continue }
         result += writeMoves(
-          target, value: .bool(presenting), written: key, screen: screen, writes: writes, at: location)
+          target, value: .bool(opens), written: key, screen: screen, writes: writes, at: location)
       }
       return result
     case .append(let key, let value, let location):
@@ -131,6 +131,51 @@ extension NavigationResolver {
       SyntaxText.bounded(initializer, limit: 30).hasPrefix("NavigationPath(")
     {
       return true
+    }
+    return false
+  }
+
+  /// Whether `toggle()` on a Bool, on a screen, sets it to true. For a Bool that drives
+  /// presentations: true on the screen whose code carries the modifier (the presentation is closed
+  /// while the screen under it can be used), also when the Bool is a view model's; false on a screen
+  /// the presentation shows (it is open there); on a screen that is both, true when the Bool is the
+  /// screen's own state (it presents the next one), else, and on a screen that is neither, nil with an
+  /// `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
+  func toggleOpens(_ key: StateKey, screen: ScreenRecord, at location: SourceAnchor) -> Bool? {
+    let owned = screen.views.contains(key.owner)
+    guard let presentations = reader.presentations[key], !presentations.isEmpty else { return owned }
+    let presenter = presentations.contains { screen.code.contains($0.host) }
+    let inside = presentations.contains { shows($0.destination, screen: screen) }
+    switch (presenter, inside) {
+    case (true, false): return true
+    case (false, true): return false
+    case (true, true) where owned: return true
+    default:
+      let kind = presentations[0].kind
+      let place =
+        presenter
+        ? "both carries the \(kind.rawValue) it drives and is shown by it"
+        : "neither carries the \(kind.rawValue) it drives nor is shown by it"
+      warn(
+        "'\(key)' is toggled on a screen that \(place), so the reader cannot tell whether it opens or closes it; "
+          + overlayHint(kind, on: screen.key),
+        at: location)
+      return nil
+    }
+  }
+
+  /// Whether a destination shape shows the screen: one of its views or its content written in place
+  /// is the screen's (a wrapper's root counts, through the wrapper's summary), in any alternative.
+  func shows(_ shape: Shape, screen: ScreenRecord) -> Bool {
+    var pending = [shape]
+    while let shape = pending.popLast() {
+      switch shape {
+      case .view(let name, _, _): if screen.summaries.contains(.view(name)) { return true }
+      case .inline(let id, _, _, _): if screen.summaries.contains(id) { return true }
+      case .stack(let inner): pending.append(inner)
+      case .choice(let alternatives): pending += alternatives.map(\.shape)
+      case .tabs, .unresolved, .empty: break
+      }
     }
     return false
   }

@@ -188,6 +188,23 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
+  /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
+  /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
+  /// found on a held-out real app, docs/EXTRACT.md.)
+  @Test func toggleOpensOnThePresenterAndClosesInside() {
+    let result = Fixtures.extract("Constructs/Toggles.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PlansView: push TrainingView 'Start'", "PlansView: sheet HelpSheet 'Help'",
+        "TrainingView: pop 'Stop'", "HelpSheet: dismiss 'Close'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "Toggles.swift:64 unresolved-navigation: 'WorkoutModel.isTraining' is toggled on a screen that neither carries the push it drives nor is shown by it, so the reader cannot tell whether it opens or closes it; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HelpSheet\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
   @Test func severalMovesInOneActionAreThen() {
     let navigation = Fixtures.extract("Constructs/CompoundActions.swift").navigation
     #expect(
