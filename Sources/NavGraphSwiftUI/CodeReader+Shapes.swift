@@ -81,6 +81,18 @@ extension CodeReader {
           if let info = tabViews[call.location(in: scope.file)] { return .tabs(info) }
           return inline(
             expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+        case "Group", "VStack", "HStack", "ZStack":
+          // A container around one view (or one switch) shows that view: its modifiers (a
+          // `navigationDestination` on the container) belong to the screen or screens it shows, as in
+          // a body's structure. Around several views it is content written in place (below).
+          if let content = call.trailingClosure ?? SyntaxText.closure(call, "content") {
+            var inner = scope
+            let views = builderViews(of: content.statements, scope: &inner)
+            if views.count == 1 {
+              return decorate(
+                shape(of: views[0], in: inner, kind: kind, host: host, depth: depth + 1), decoration)
+            }
+          }
         case "AnyView":
           guard let wrapped = call.arguments.first?.expression else { return .empty }
           return decorate(shape(of: wrapped, in: scope, kind: kind, host: host, depth: depth + 1), decoration)

@@ -56,6 +56,7 @@ extension NavigationResolver {
   func moves(for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value]) -> [PendingMove] {
     switch effect {
     case .write(let key, let value, let location):
+      reportUnboundPath(key, screen: screen, kind: .popToRoot, at: location)
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
         result += writeMoves(target, value: value, written: key, screen: screen, writes: writes, at: location)
@@ -64,19 +65,21 @@ extension NavigationResolver {
     case .toggle(let key, let location):
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
-        let presenting = screen.views.contains(target.owner)
+        guard let opens = toggleOpens(target, screen: screen, at: location) else { continue }
         result += writeMoves(
-          target, value: .bool(presenting), written: key, screen: screen, writes: writes, at: location)
+          target, value: .bool(opens), written: key, screen: screen, writes: writes, at: location)
       }
       return result
     case .append(let key, let value, let location):
-      guard isPath(key) else { return [] }
+      guard changesPath(key, screen: screen, kind: .push, value: typeName(value), at: location) else {
+        return []
+      }
       return Array(valuePushes(value, at: location, screen: screen.key).prefix(1))
     case .appendAll(let key, let values, let location):
-      guard isPath(key) else { return [] }
+      guard changesPath(key, screen: screen, kind: .push, at: location) else { return [] }
       return values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
     case .removeLast(let key, let count, let location):
-      guard isPath(key) else { return [] }
+      guard changesPath(key, screen: screen, kind: .pop, at: location) else { return [] }
       switch count {
       case .count(let n): return Array(repeating: PendingMove(kind: .pop), count: max(0, min(n, 16)))
       case .all: return [PendingMove(kind: .popToRoot)]
@@ -86,8 +89,9 @@ extension NavigationResolver {
           at: location)
         return []
       }
-    case .removeAll(let key, _):
-      return isPath(key) ? [PendingMove(kind: .popToRoot)] : []
+    case .removeAll(let key, let location):
+      return changesPath(key, screen: screen, kind: .popToRoot, at: location)
+        ? [PendingMove(kind: .popToRoot)] : []
     case .dismiss(let origin, _):
       if let origin, !screen.views.contains(origin) { return [PendingMove(kind: .dismiss)] }
       return [PendingMove(kind: .dismissAction)]
@@ -129,6 +133,88 @@ extension NavigationResolver {
       return true
     }
     return false
+  }
+
+  /// Whether `toggle()` on a Bool, on a screen, sets it to true. For a Bool that drives
+  /// presentations: true on the screen whose code carries the modifier (the presentation is closed
+  /// while the screen under it can be used), also when the Bool is a view model's; false on a screen
+  /// the presentation shows (it is open there); on a screen that is both, true when the Bool is the
+  /// screen's own state (it presents the next one), else, and on a screen that is neither, nil with an
+  /// `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
+  func toggleOpens(_ key: StateKey, screen: ScreenRecord, at location: SourceAnchor) -> Bool? {
+    let owned = screen.views.contains(key.owner)
+    guard let presentations = reader.presentations[key], !presentations.isEmpty else { return owned }
+    let presenter = presentations.contains { screen.code.contains($0.host) }
+    let inside = presentations.contains { shows($0.destination, screen: screen) }
+    switch (presenter, inside) {
+    case (true, false): return true
+    case (false, true): return false
+    case (true, true) where owned: return true
+    default:
+      let kind = presentations[0].kind
+      let place =
+        presenter
+        ? "both carries the \(kind.rawValue) it drives and is shown by it"
+        : "neither carries the \(kind.rawValue) it drives nor is shown by it"
+      warn(
+        "'\(key)' is toggled on a screen that \(place), so the reader cannot tell whether it opens or closes it; "
+          + overlayHint(kind, on: screen.key),
+        at: location)
+      return nil
+    }
+  }
+
+  /// Whether a destination shape shows the screen: one of its views or its content written in place
+  /// is the screen's (a wrapper's root counts, through the wrapper's summary), in any alternative.
+  func shows(_ shape: Shape, screen: ScreenRecord) -> Bool {
+    var pending = [shape]
+    while let shape = pending.popLast() {
+      switch shape {
+      case .view(let name, _, _): if screen.summaries.contains(.view(name)) { return true }
+      case .inline(let id, _, _, _): if screen.summaries.contains(id) { return true }
+      case .stack(let inner): pending.append(inner)
+      case .choice(let alternatives): pending += alternatives.map(\.shape)
+      case .tabs, .unresolved, .empty: break
+      }
+    }
+    return false
+  }
+
+  /// Whether a change to `key` (an `append`, a `removeLast`, a `removeAll`) changes a stack's path:
+  /// `key` is a path, or a `@Binding` standing for one (the state each creator binds it to, through
+  /// chains of bindings: `effectiveKeys`), so a child given `path: $path` pushes on the stack that
+  /// owns the path. A path binding no creator binds is reported (`reportUnboundPath`).
+  func changesPath(
+    _ key: StateKey, screen: ScreenRecord, kind: LinkKind, value: String? = nil, at location: SourceAnchor
+  ) -> Bool {
+    if effectiveKeys(key, screen: screen).contains(where: isPath) { return true }
+    reportUnboundPath(key, screen: screen, kind: kind, value: value, at: location)
+    return false
+  }
+
+  /// Reports a change to a `@Binding` shaped like a stack's path (a `NavigationPath`, or an array of
+  /// a type some `navigationDestination(for:)` registers) that no creator binds to a path, directly or
+  /// through further bindings: the reader cannot tell which stack it changes.
+  func reportUnboundPath(
+    _ key: StateKey, screen: ScreenRecord, kind: LinkKind, value: String? = nil, at location: SourceAnchor
+  ) {
+    let finals = effectiveKeys(key, screen: screen)
+    guard !finals.contains(where: isPath),
+      let unbound = finals.first(where: { final in
+        guard let property = index.types[final.owner]?.properties[final.name], property.wrapper == "Binding"
+        else { return false }
+        if property.type?.lastName == "NavigationPath" { return true }
+        if case .array(let element)? = property.type?.unwrapped, let name = element.lastName {
+          return reader.registrations[name] != nil
+        }
+        return false
+      })
+    else { return }
+    warn(
+      "'\(unbound)' is a @Binding that no view creating '\(unbound.owner)' binds to a stack's path in the files read, "
+        + "so the reader cannot tell which stack it changes; "
+        + overlayHint(kind, value: value, on: screen.key),
+      at: location)
   }
 
   /// The state a write lands in: a `@Binding` property stands for the state each creator binds it

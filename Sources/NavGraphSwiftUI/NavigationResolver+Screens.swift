@@ -149,6 +149,7 @@ extension NavigationResolver {
     guard let record = screens[key] else { return }
     let ids = closure(of: record.summaries)
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    record.code = Set(ids)
     for id in ids {
       guard let summary = reader.summaries[id] else { continue }
       // Flags come from all of the screen's code; the title from its own (not its components').

@@ -43,6 +43,8 @@ final class NavigationResolver {
     var declared = true
     /// The view types whose code is part of the screen (its own and its components').
     var views: Set<String> = []
+    /// The summaries whose code is part of the screen (its own and its components').
+    var code: Set<SummaryID> = []
     var links: [(link: PendingLink, location: SourceAnchor)] = []
     /// The links above, for finding one again in constant time.
     var linkKeys = Set<LinkKey>()
@@ -155,6 +157,7 @@ final class NavigationResolver {
     if let appSummary {
       let record = ScreenRecord(key: .inline(appSummary.location), location: appSummary.location)
       record.views = [appSummary.host ?? ""]
+      record.code = [appSummary.id]
       collectDeepLinks(appSummary, screen: record)
       while !pending.isEmpty { process(pending.removeFirst()) }
     }

@@ -1,5 +1,5 @@
 internal import Foundation
-package import NavGraph
+internal import NavGraph
 
 extension SwiftUIExtractor {
   /// The name of the overlay read, when `--overlay` names none, from the root of the first PATH.

@@ -142,6 +142,69 @@ struct ConstructTests {
     #expect(!result.diagnostics.contains { $0.code == .unresolvedNavigation })
   }
 
+  /// A stack's path handed down as a `@Binding` (and passed on again) is the stack it came from:
+  /// `append` pushes, `removeLast()` pops, `removeLast(path.count)`, `removeAll()` and `= []` pop to
+  /// the root, and a second binding set in the same action switches the root. A path binding no view
+  /// binds is reported. (Before, all of these were silently missed: found on a held-out real app,
+  /// docs/EXTRACT.md.)
+  @Test func pathHandedDownAsBinding() {
+    let result = Fixtures.extract("Constructs/BoundPaths.swift")
+    #expect(result.navigation.entry == "TrailList")
+    #expect(
+      result.navigation.linkTexts == [
+        "ClosedView: replace TrailList 'Open the season'",
+        "TrailList: push LakeView (Trail) 'Lake'",
+        "LakeView: push SummitView (Trail) 'Climb'", "LakeView: pop 'Back'",
+        "LakeView: popToRoot 'Close the season' then [replace ClosedView]",
+        "LakeView: popToRoot 'Start again'",
+        "SummitView: popToRoot 'Home'", "SummitView: popToRoot 'Descend'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "BoundPaths.swift:103 unresolved-navigation: 'PathNotes.trail' is a @Binding that no view creating 'PathNotes' binds to a stack's path in the files read, so the reader cannot tell which stack it changes; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SummitView\", \"links\": [{\"kind\": \"push\", \"to\": ..., \"value\": \"Trail\"}]} in its \"screens\""
+      ])
+  }
+
+  /// A stack whose root is a container (`VStack { switch ... }`, `ZStack { LogView() }`) with the
+  /// `navigationDestination` on the container: the stack's roots are the switch's screens (entry and
+  /// replace) or the one view, each with the container's destinations. (Before, the container was an
+  /// in-place screen the app launched on, and the real screens were unreachable: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func containerAtTheStackRoot() {
+    let result = Fixtures.extract("Constructs/ContainerRoots.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "IntroView")
+    #expect(
+      navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "IntroView true [\"Stop\"]", "PlanView true [\"Stop\"]", "HarbourView false []",
+        "LighthouseView false []", "LogView true [\"Note\"]", "NoteView false []",
+      ])
+    #expect(
+      navigation.linkTexts == [
+        "IntroView: replace PlanView 'Plan a voyage'", "PlanView: push HarbourView (Stop) 'Harbour'",
+        "PlanView: sheet LogView 'Log'", "HarbourView: push LighthouseView (Stop) 'Lighthouse'",
+        "LogView: push NoteView (Note) 'First note'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
+  /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
+  /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
+  /// found on a held-out real app, docs/EXTRACT.md.)
+  @Test func toggleOpensOnThePresenterAndClosesInside() {
+    let result = Fixtures.extract("Constructs/Toggles.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PlansView: push TrainingView 'Start'", "PlansView: sheet HelpSheet 'Help'",
+        "TrainingView: pop 'Stop'", "HelpSheet: dismiss 'Close'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "Toggles.swift:64 unresolved-navigation: 'WorkoutModel.isTraining' is toggled on a screen that neither carries the push it drives nor is shown by it, so the reader cannot tell whether it opens or closes it; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HelpSheet\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
   @Test func severalMovesInOneActionAreThen() {
     let navigation = Fixtures.extract("Constructs/CompoundActions.swift").navigation
     #expect(

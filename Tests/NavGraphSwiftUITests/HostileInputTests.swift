@@ -16,6 +16,14 @@ struct HostileInputTests {
     """
   static let end = "\n  }\n}\nstruct Next: View { var body: some View { Text(\"next\") } }\n"
 
+  /// A file that parses, read beside a hostile one: its link must still be found.
+  static let good = """
+    import SwiftUI
+    @main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }
+    struct Home: View { var body: some View { NavigationLink("More", destination: More()) } }
+    struct More: View { var body: some View { Text("More") } }
+    """
+
   @Test func aFileThatDoesNotParseIsReportedAndTheRestIsRead() {
     let broken = """
       import SwiftUI
@@ -24,14 +32,9 @@ struct HostileInputTests {
           Button("Go") { show = = true }
       }
       """
-    let good = """
-      import SwiftUI
-      @main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }
-      struct Home: View { var body: some View { NavigationLink("More", destination: More()) } }
-      struct More: View { var body: some View { Text("More") } }
-      """
     let result = SwiftUIExtractor.extract(files: [
-      SwiftSourceFile(path: "Broken.swift", text: broken), SwiftSourceFile(path: "Good.swift", text: good),
+      SwiftSourceFile(path: "Broken.swift", text: broken),
+      SwiftSourceFile(path: "Good.swift", text: Self.good),
     ])
     #expect(result.navigation.linkTexts == ["Home: push More 'More'"])
     #expect(
@@ -48,14 +51,8 @@ struct HostileInputTests {
     let hostile =
       "import SwiftUI\nstruct Odd: View {\n  var body: some View {\n    Button(\"About\") { showAbout"
       + String(repeating: "[", count: 43) + " = true }\n  }\n}\n"
-    let good = """
-      import SwiftUI
-      @main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }
-      struct Home: View { var body: some View { NavigationLink("More", destination: More()) } }
-      struct More: View { var body: some View { Text("More") } }
-      """
     let result = SwiftUIExtractor.extract(files: [
-      SwiftSourceFile(path: "Odd.swift", text: hostile), SwiftSourceFile(path: "Good.swift", text: good),
+      SwiftSourceFile(path: "Odd.swift", text: hostile), SwiftSourceFile(path: "Good.swift", text: Self.good),
     ])
     #expect(result.navigation.linkTexts == ["Home: push More 'More'"])
     #expect(
