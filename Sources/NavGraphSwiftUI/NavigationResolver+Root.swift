@@ -87,6 +87,7 @@ extension NavigationResolver {
   func rootForm(_ shape: Shape, stack: Bool) -> RootForm? {
     switch shape {
     case .view(let name, let decoration, _):
+      if let form = rootBehindWrappers(name, stack: stack) { return form }
       if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
         switch summary.top {
         case .tabs(let info): return .single(.tabs(info))
@@ -108,11 +109,56 @@ extension NavigationResolver {
             view: name, decoration: decoration, variant: nil, stack: stack, location: shapeLocation(shape))))
     case .stack(let inner): return rootForm(inner, stack: true)
     case .choice(let alternatives):
+      // Branches that all show the same view (`if dark { Home() } else { Home().tint(...) }`) are
+      // that view, whatever the state they test.
+      if case .view(let first, _, _) = alternatives[0].shape,
+        alternatives.allSatisfy({ if case .view(first, _, _) = $0.shape { true } else { false } })
+      {
+        return rootForm(alternatives[0].shape, stack: stack)
+      }
       if let form = switchForm(alternatives, stack: stack, host: nil) { return form }
       return targets(alternatives[0].shape, selector: nil, stack: stack).first.map(RootForm.single)
     case .tabs(let info): return .single(.tabs(info))
     default: return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     }
+  }
+
+  /// The tab bar or root switch that a chain of wrapper views leads to. A wrapper is a view with no
+  /// navigation of its own (no links, no registrations) whose body holds one view type besides the
+  /// system's (`ContentView { RootView() }`, `RootView { MainTabs().tint(.green) }`): it stands for
+  /// that view, so the App's root can be several views above the `TabView` or the switch. Nil when
+  /// `name` is no wrapper or the chain ends in anything else (then `name` is the root screen, as
+  /// before). Iterative, each view visited once: O(length of the chain).
+  func rootBehindWrappers(_ name: String, stack: Bool) -> RootForm? {
+    var seen: Set<String> = []
+    var current = name
+    while seen.insert(current).inserted, let type = index.types[current],
+      let summary = reader.summaries[.view(type.qualifiedName)]
+    {
+      let form: RootForm?
+      switch summary.top {
+      case .inline(let id, _, _, _)
+      where id == summary.id && summary.uses.count == 1 && summary.links.isEmpty
+        && summary.registrations.isEmpty:
+        current = summary.uses[0].type
+        continue
+      case .tabs(let info), .stack(.tabs(let info)): form = .single(.tabs(info))
+      case .choice(let alternatives):
+        form = switchForm(alternatives, stack: stack, host: type.qualifiedName)
+      case .stack(.choice(let alternatives)):
+        form = switchForm(alternatives, stack: true, host: type.qualifiedName)
+      default: form = nil
+      }
+      return current == name ? nil : form
+    }
+    return nil
+  }
+
+  /// The tab bar view `name` shows: its own `TabView`, or one behind wrappers (`rootBehindWrappers`).
+  func tabs(shownBy name: String) -> TabViewInfo? {
+    if let summary = reader.summaries[.view(name)], case .tabs(let info) = summary.top { return info }
+    if case .single(.tabs(let info)) = rootBehindWrappers(name, stack: false) { return info }
+    return nil
   }
 
   /// A switch at the root: every branch tests the same state; each branch's target.
@@ -126,9 +172,7 @@ extension NavigationResolver {
     var result: [(condition: Condition, target: Target)] = []
     for alternative in alternatives {
       let target: Target?
-      if case .view(let name, _, _) = alternative.shape, let summary = reader.summaries[.view(name)],
-        case .tabs(let info) = summary.top
-      {
+      if case .view(let name, _, _) = alternative.shape, let info = tabs(shownBy: name) {
         target = .tabs(info)
         if stack, let host { outerStacks[info.location] = host }
       } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {

@@ -188,6 +188,23 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// The tab bar behind wrapper views (a view with no navigation of its own that shows one view
+  /// stands for it), behind a root `if` whose branches show the same view, and as a branch of a
+  /// root switch. (Before, the App's root view became the one screen of the app, silently: found
+  /// on held-out real apps, docs/EXTRACT.md.)
+  @Test func tabBarBehindWrapperViews() {
+    let result = Fixtures.extract("Constructs/WrappedRoots.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "SignInView")
+    #expect(navigation.tabs.map { "\($0.id) \($0.root)" } == ["CropsView CropsView", "BarnView BarnView"])
+    #expect(navigation.screens.map(\.id) == ["SignInView", "CropsView", "WheatView", "BarnView"])
+    #expect(
+      navigation.linkTexts == [
+        "SignInView: tab CropsView 'Sign in'", "CropsView: push WheatView 'Wheat'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
