@@ -11,7 +11,9 @@
 /// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the
 ///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
 ///   type's name, or a member name of a view, app, view modifier, class, actor or `ObservableObject`
-///   type, or of `extension View`.
+///   type, or of `extension View`; or, inside a closure of a call whose label the reader reads
+///   (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any depth
+///   (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
 ///
 /// Its interior (between the braces) becomes `Text("")` and spaces: the same length, so every
 /// offset, line and column is unchanged, and a statement list stays a statement list. The reader's
@@ -44,6 +46,9 @@ struct IrrelevantCodeFilter: Sendable {
   /// the destination ones are kept.
   static let labelCallees: Set<String> = ["Button", "NavigationLink", "Tab"]
 
+  /// Calls whose closures can hold their label's text (`CodeReader.labelText`).
+  static let labelTextCallees: Set<String> = ["Button", "NavigationLink", "Tab", "tabItem"]
+
   /// Identifier prefixes that look like navigation (`CodeReader.navigationVerbs`).
   static let navigationPrefixes = CodeReader.navigationVerbs
 
@@ -59,6 +64,9 @@ struct IrrelevantCodeFilter: Sendable {
       var kind: Kind
       /// Identifiers directly inside (not in nested regions), as ranges of bytes.
       var identifiers: [Range<Int>] = []
+      /// A closure of a call whose label the reader reads (`labelTextCallees`), or a region inside
+      /// one: a `Text` or `Label` in it can be the label, at any depth.
+      var inLabel = false
     }
     var regions: [Region] = []
     /// Type names declared, with their inheritance and whether they are classes or actors.
@@ -111,7 +119,9 @@ struct IrrelevantCodeFilter: Sendable {
       for index in scan.regions.indices.reversed() {
         let region = scan.regions[index]
         if !relevantRegion[index] {
-          relevantRegion[index] = region.identifiers.contains { isRelevant(buffer, $0) }
+          relevantRegion[index] = region.identifiers.contains {
+            isRelevant(buffer, $0) || (region.inLabel && Self.isLabelView(buffer, $0))
+          }
         }
         if relevantRegion[index], let parent = region.parent { relevantRegion[parent] = true }
       }
@@ -133,6 +143,12 @@ struct IrrelevantCodeFilter: Sendable {
       replacedUntil = region.close
     }
     return result
+  }
+
+  /// Whether the identifier is `Text` or `Label`, the views a label's text is read from.
+  private static func isLabelView(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let name = UnsafeBufferPointer(rebasing: buffer[range])
+    return name.elementsEqual("Text".utf8) || name.elementsEqual("Label".utf8)
   }
 
   private func isRelevant(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

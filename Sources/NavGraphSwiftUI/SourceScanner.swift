@@ -256,7 +256,11 @@ enum SourceScanner {
       case UInt8(ascii: "{"):
         let (kind, callee) = regionKind(segments[segments.count - 1], b)
         let index = result.regions.count
-        result.regions.append(.init(open: i, close: i, parent: open.last, kind: kind))
+        var region = IrrelevantCodeFilter.Scan.Region(open: i, close: i, parent: open.last, kind: kind)
+        region.inLabel =
+          open.last.map { result.regions[$0].inLabel } == true
+          || (kind == .kept && callee.map(IrrelevantCodeFilter.labelTextCallees.contains) == true)
+        result.regions.append(region)
         callees.append(callee)
         if recordDeclarations(segments[segments.count - 1], region: index, b, &result) {
           typeBodies.insert(index)

@@ -359,7 +359,7 @@ struct ConstructTests {
     let navigation = Fixtures.extract("Constructs/Labels.swift").navigation
     #expect(
       navigation.screen("LabelsScreen")?.links.map { $0.label ?? "-" } == [
-        "Plain title", "From a label", "From a text", "-", "\\(count) new",
+        "Plain title", "From a label", "From a text", "-", "\\(count) new", "From a row",
       ])
   }
 }

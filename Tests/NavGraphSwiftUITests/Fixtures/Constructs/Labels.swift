@@ -21,6 +21,12 @@ struct LabelsScreen: View {
             Button(action: { show = true }) { Text("From a text") }
             Button { show = true } label: { Image(systemName: "gear") }
             Button("\(count) new") { show = true }
+            NavigationLink(destination: TargetScreen()) {
+                HStack(spacing: 8) {
+                    Image(systemName: "person")
+                    Text("From a row")
+                }
+            }
         }
         .onAppear { }
         .sheet(isPresented: $show) { TargetScreen() }
