@@ -73,13 +73,13 @@ extension BenchHarness {
       let routes = r.file.screens <= BenchHarness.routesLimit
       var row = [
         Format.count(r.file.screens), Format.megabytes(r.file.bytes), Format.timing(r.checkEndToEnd.wall),
-        Format.timing(r.checkEndToEnd.cpu), r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        Format.timing(r.checkEndToEnd.cpu), r.checkEndToEnd.peak.text,
         r.checkEndToEnd.isEmpty
           ? ""
           : Format.count(Int((r.checkEndToEnd.wall.median / Double(r.file.screens) * 1e9).rounded())) + " ns",
-        Format.timing(r.pathEndToEnd.wall), r.pathEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        Format.timing(r.pathEndToEnd.wall), r.pathEndToEnd.peak.text,
         routes ? Format.timing(r.routesEndToEnd.wall) : "not run",
-        routes ? r.routesEndToEnd.peakBytes.map(Format.megabytes) ?? "" : "",
+        routes ? r.routesEndToEnd.peak.text : "",
       ]
       if jq != nil {
         let ratio =
@@ -93,7 +93,7 @@ extension BenchHarness {
           ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.igraph.wall.median)
         row += [
           Format.timing(r.igraph.wall), Format.timing(r.igraph.cpu),
-          r.igraph.peakBytes.map(Format.megabytes) ?? "",
+          r.igraph.peak.text,
           ratio,
         ]
       }
@@ -103,10 +103,11 @@ extension BenchHarness {
       Each run is a new process (`navgraph check FILE`, `navgraph path FILE FROM TO`, `navgraph routes FILE`,
       output discarded): process start, read, parse, validate, analyse, report. CPU is the child's user plus
       system time (a check on wall times when other work shares the machine); peak RSS is the child's own
-      (`wait4`), the largest of the runs; check per screen: the check's median over the screens. With
-      `--compare`, `navgraph check`, `jq . FILE` and `scripts/igraph-baseline.py FILE FROM TO` (python-igraph:
-      `json.load`, a graph of screens and links, reach from the tab roots, strongly connected components, one
-      shortest path between the path's screens) run in turn, run by run.
+      (`wait4` in a fresh measuring process; `≤` marks an upper bound), the largest of the runs; check per
+      screen: the check's median over the screens. With `--compare`, `navgraph check`, `jq . FILE` and
+      `scripts/igraph-baseline.py FILE FROM TO` (python-igraph: `json.load`, a graph of screens and links, reach
+      from the tab roots, strongly connected components, one shortest path between the path's screens) run in
+      turn, run by run.
       """
     if let growth = checkCostGrowth() {
       note +=
@@ -144,7 +145,7 @@ extension BenchHarness {
         Format.count(r.file.screens), Format.megabytes(m.file.bytes), Format.timing(m.load),
         Format.timing(m.check), m.peakBytes.map(Format.megabytes) ?? "unknown",
         Format.timing(m.checkEndToEnd.wall), Format.timing(m.checkEndToEnd.cpu),
-        m.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "", Format.timing(r.checkEndToEnd.wall), ratio,
+        m.checkEndToEnd.peak.text, Format.timing(r.checkEndToEnd.wall), ratio,
       ])
     }
     let note = """
@@ -167,9 +168,9 @@ extension BenchHarness {
       Format.count(r.expected), Format.count(r.file.screens), Format.count(r.links),
       Format.megabytes(r.file.bytes), Format.timing(r.load), Format.timing(r.check),
       r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.text.wall), Format.timing(r.text.cpu),
-      r.textBytes.map(Format.megabytes) ?? "", r.text.peakBytes.map(Format.megabytes) ?? "",
+      r.textBytes.map(Format.megabytes) ?? "", r.text.peak.text,
       Format.timing(r.json.wall), Format.timing(r.json.cpu), r.jsonBytes.map(Format.megabytes) ?? "",
-      r.json.peakBytes.map(Format.megabytes) ?? "",
+      r.json.peak.text,
     ])
     let note = """
       One description on one line (no line break at all): a tab root presenting a sheet without a
@@ -229,7 +230,7 @@ extension BenchHarness {
         r.file.shape, Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load),
         Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown",
         Format.timing(r.checkEndToEnd.wall),
-        r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        r.checkEndToEnd.peak.text,
       ])
     }
     let note = """

@@ -30,7 +30,7 @@ struct SizeResult {
 struct ChildSeries {
   var wall = Timing()
   var cpu = Timing()
-  var peakBytes: Int?
+  var peak = ChildPeak()
 
   var isEmpty: Bool { wall.isEmpty }
 }
@@ -202,7 +202,7 @@ extension BenchHarness {
         if let outcome = runOnce(command, errorPath: errorPath) {
           series[k].wall.add(outcome.seconds)
           series[k].cpu.add(outcome.cpuSeconds)
-          series[k].peakBytes = max(series[k].peakBytes ?? 0, outcome.peakBytes)
+          series[k].peak.add(outcome)
         } else {
           failed[k] = true
           series[k] = ChildSeries()
