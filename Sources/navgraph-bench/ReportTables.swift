@@ -62,12 +62,7 @@ extension BenchHarness {
       ("check peak RSS", true), ("check per screen", true),
       ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true), ("routes peak RSS", true),
     ]
-    if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
-    if python != nil {
-      columns += [
-        ("python-igraph", true), ("igraph CPU", true), ("igraph peak RSS", true), ("check / igraph", true),
-      ]
-    }
+    columns += comparisonColumns
     var table = MarkdownTable(columns)
     for r in sizeResults {
       let routes = r.file.screens <= BenchHarness.routesLimit
@@ -81,22 +76,7 @@ extension BenchHarness {
         routes ? Format.timing(r.routesEndToEnd.wall) : "not run",
         routes ? r.routesEndToEnd.peak.text : "",
       ]
-      if jq != nil {
-        let ratio =
-          r.jq.isEmpty || r.checkEndToEnd.isEmpty
-          ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.jq.wall.median)
-        row += [Format.timing(r.jq.wall), Format.timing(r.jq.cpu), ratio]
-      }
-      if python != nil {
-        let ratio =
-          r.igraph.isEmpty || r.checkEndToEnd.isEmpty
-          ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.igraph.wall.median)
-        row += [
-          Format.timing(r.igraph.wall), Format.timing(r.igraph.cpu),
-          r.igraph.peak.text,
-          ratio,
-        ]
-      }
+      row += comparisonCells(check: r.checkEndToEnd, jq: r.jq, igraph: r.igraph)
       table.add(row)
     }
     var note = """
@@ -117,6 +97,33 @@ extension BenchHarness {
     return "### End to end (the navgraph binary)\n\n" + table.render() + "\n\n" + note + "\n"
   }
 
+  /// The columns comparing `navgraph check` with `jq .` and the python-igraph baseline, for those
+  /// `--compare` found.
+  private var comparisonColumns: [(String, rightAligned: Bool)] {
+    var columns: [(String, rightAligned: Bool)] = []
+    if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
+    if python != nil {
+      columns += [
+        ("python-igraph", true), ("igraph CPU", true), ("igraph peak RSS", true), ("check / igraph", true),
+      ]
+    }
+    return columns
+  }
+
+  /// The cells of `comparisonColumns`: times, and the ratios of the wall-time medians.
+  private func comparisonCells(check: ChildSeries, jq: ChildSeries, igraph: ChildSeries) -> [String] {
+    var cells: [String] = []
+    if self.jq != nil {
+      let ratio = jq.isEmpty || check.isEmpty ? "" : Format.ratio(check.wall.median / jq.wall.median)
+      cells += [Format.timing(jq.wall), Format.timing(jq.cpu), ratio]
+    }
+    if python != nil {
+      let ratio = igraph.isEmpty || check.isEmpty ? "" : Format.ratio(check.wall.median / igraph.wall.median)
+      cells += [Format.timing(igraph.wall), Format.timing(igraph.cpu), igraph.peak.text, ratio]
+    }
+    return cells
+  }
+
   /// How much the end-to-end check's cost per screen grows from the smallest measured size of at
   /// least 10,000 screens to the largest, or nil with fewer than two such sizes.
   func checkCostGrowth() -> (from: Int, to: Int, ratio: Double)? {
@@ -130,29 +137,32 @@ extension BenchHarness {
   }
 
   func minifiedTable() -> String {
-    var table = MarkdownTable([
-      ("screens", true), ("file", true), ("load", true), ("check", true), ("peak RSS", true),
-      ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
-      ("pretty: navgraph check", true),
-      ("minified / pretty", true),
-    ])
+    var table = MarkdownTable(
+      [
+        ("screens", true), ("file", true), ("load", true), ("check", true), ("peak RSS", true),
+        ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
+        ("pretty: navgraph check", true),
+        ("minified / pretty", true),
+      ] + comparisonColumns)
     for r in sizeResults {
       guard let m = r.minified else { continue }
       let ratio =
         m.checkEndToEnd.isEmpty || r.checkEndToEnd.isEmpty
         ? "" : Format.ratio(m.checkEndToEnd.wall.median / r.checkEndToEnd.wall.median)
-      table.add([
-        Format.count(r.file.screens), Format.megabytes(m.file.bytes), Format.timing(m.load),
-        Format.timing(m.check), m.peakBytes.map(Format.megabytes) ?? "unknown",
-        Format.timing(m.checkEndToEnd.wall), Format.timing(m.checkEndToEnd.cpu),
-        m.checkEndToEnd.peak.text, Format.timing(r.checkEndToEnd.wall), ratio,
-      ])
+      table.add(
+        [
+          Format.count(r.file.screens), Format.megabytes(m.file.bytes), Format.timing(m.load),
+          Format.timing(m.check), m.peakBytes.map(Format.megabytes) ?? "unknown",
+          Format.timing(m.checkEndToEnd.wall), Format.timing(m.checkEndToEnd.cpu),
+          m.checkEndToEnd.peak.text, Format.timing(r.checkEndToEnd.wall), ratio,
+        ] + comparisonCells(check: m.checkEndToEnd, jq: m.jq, igraph: m.igraph))
     }
     let note = """
       The apps above with every whitespace byte between tokens removed: one line, as `JSONEncoder` and
       `json.dump` write them. load, check: in process, as above (each check run locates its findings from a
       new line and column index); navgraph check: end to end, one process per run; pretty: the same app's
-      `navgraph check` from the table above; minified / pretty: the ratio of the two medians.
+      `navgraph check` from the table above; minified / pretty: the ratio of the two medians. With `--compare`,
+      `jq .` and the python-igraph baseline on the minified file, in turn with its `navgraph check`.
       """
     return "### Minified (the same apps on one line)\n\n" + table.render() + "\n\n" + note + "\n"
   }

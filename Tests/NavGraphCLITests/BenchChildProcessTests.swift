@@ -6,7 +6,7 @@ import Testing
 
 /// The benchmark's child processes (`ChildProcess`, run through the built `navgraph-bench` in its
 /// measuring mode): their peak RSS is their own, not raised to the benchmark's (on Linux a child
-/// spawned straight from a process holding 200 MB reported 206 MB for `/bin/true`), and their exit
+/// spawned straight from a process holding 200 MiB reported 205,900 kB for `/bin/true`), and their exit
 /// status, signal, output, timeout and a program that cannot run come back as before.
 @Suite(.enabled(if: BuiltExecutable.testsEnabled, BuiltExecutable.missing))
 struct BenchChildProcessTests {
