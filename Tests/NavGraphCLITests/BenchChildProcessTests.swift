@@ -59,13 +59,8 @@ struct BenchChildProcessTests {
   }
 
   @Test func aProgramThatCannotRunIsAnError() throws {
-    #expect(throws: ChildProcess.SpawnError.self) {
-      try Self.child("/nonexistent/program", []).run()
-    }
-    do {
-      _ = try Self.child("/nonexistent/program", []).run()
-    } catch {
-      #expect(error.description == "cannot run '/nonexistent/program': No such file or directory")
-    }
+    let child = try Self.child("/nonexistent/program", [])
+    let error = #expect(throws: ChildProcess.SpawnError.self) { try child.run() }
+    #expect(error?.description == "cannot run '/nonexistent/program': No such file or directory")
   }
 }
