@@ -7,11 +7,15 @@ struct MinifiedResult {
   var check = Timing()
   var peakBytes: Int?
   var checkEndToEnd = ChildSeries()
+  /// `jq .` and the python-igraph baseline on the same file, with `--compare`.
+  var jq = ChildSeries()
+  var igraph = ChildSeries()
 }
 
 extension BenchHarness {
   /// Measures the synthetic app of `result`'s size minified (`MinifiedCopy`: the same description on
-  /// one line): load and check in process, then `navgraph check` end to end. The check must report
+  /// one line): load and check in process, then `navgraph check` end to end (in turn with `jq .` and
+  /// the python-igraph baseline with `--compare`, as on the pretty-printed file). The check must report
   /// as many findings and reachable screens as on the pretty-printed file, every located finding on
   /// line 1.
   mutating func measureMinified(into result: inout SizeResult) {
@@ -42,7 +46,7 @@ extension BenchHarness {
       }
     }
     minified.peakBytes = PeakMemory.current()
-    minified.checkEndToEnd = checkEndToEnd(file, label)
+    (minified.checkEndToEnd, minified.jq, minified.igraph) = compareCheck(file, label)
     result.minified = minified
   }
 }

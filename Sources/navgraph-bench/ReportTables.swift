@@ -62,51 +62,32 @@ extension BenchHarness {
       ("check peak RSS", true), ("check per screen", true),
       ("navgraph path", true), ("path peak RSS", true), ("navgraph routes", true), ("routes peak RSS", true),
     ]
-    if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
-    if python != nil {
-      columns += [
-        ("python-igraph", true), ("igraph CPU", true), ("igraph peak RSS", true), ("check / igraph", true),
-      ]
-    }
+    columns += comparisonColumns
     var table = MarkdownTable(columns)
     for r in sizeResults {
       let routes = r.file.screens <= BenchHarness.routesLimit
       var row = [
         Format.count(r.file.screens), Format.megabytes(r.file.bytes), Format.timing(r.checkEndToEnd.wall),
-        Format.timing(r.checkEndToEnd.cpu), r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        Format.timing(r.checkEndToEnd.cpu), r.checkEndToEnd.peak.text,
         r.checkEndToEnd.isEmpty
           ? ""
           : Format.count(Int((r.checkEndToEnd.wall.median / Double(r.file.screens) * 1e9).rounded())) + " ns",
-        Format.timing(r.pathEndToEnd.wall), r.pathEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        Format.timing(r.pathEndToEnd.wall), r.pathEndToEnd.peak.text,
         routes ? Format.timing(r.routesEndToEnd.wall) : "not run",
-        routes ? r.routesEndToEnd.peakBytes.map(Format.megabytes) ?? "" : "",
+        routes ? r.routesEndToEnd.peak.text : "",
       ]
-      if jq != nil {
-        let ratio =
-          r.jq.isEmpty || r.checkEndToEnd.isEmpty
-          ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.jq.wall.median)
-        row += [Format.timing(r.jq.wall), Format.timing(r.jq.cpu), ratio]
-      }
-      if python != nil {
-        let ratio =
-          r.igraph.isEmpty || r.checkEndToEnd.isEmpty
-          ? "" : Format.ratio(r.checkEndToEnd.wall.median / r.igraph.wall.median)
-        row += [
-          Format.timing(r.igraph.wall), Format.timing(r.igraph.cpu),
-          r.igraph.peakBytes.map(Format.megabytes) ?? "",
-          ratio,
-        ]
-      }
+      row += comparisonCells(check: r.checkEndToEnd, jq: r.jq, igraph: r.igraph)
       table.add(row)
     }
     var note = """
       Each run is a new process (`navgraph check FILE`, `navgraph path FILE FROM TO`, `navgraph routes FILE`,
       output discarded): process start, read, parse, validate, analyse, report. CPU is the child's user plus
       system time (a check on wall times when other work shares the machine); peak RSS is the child's own
-      (`wait4`), the largest of the runs; check per screen: the check's median over the screens. With
-      `--compare`, `navgraph check`, `jq . FILE` and `scripts/igraph-baseline.py FILE FROM TO` (python-igraph:
-      `json.load`, a graph of screens and links, reach from the tab roots, strongly connected components, one
-      shortest path between the path's screens) run in turn, run by run.
+      (`wait4` in a fresh measuring process; `≤` marks an upper bound), the largest of the runs; check per
+      screen: the check's median over the screens. With `--compare`, `navgraph check`, `jq . FILE` and
+      `scripts/igraph-baseline.py FILE FROM TO` (python-igraph: `json.load`, a graph of screens and links, reach
+      from the tab roots, strongly connected components, one shortest path between the path's screens) run in
+      turn, run by run.
       """
     if let growth = checkCostGrowth() {
       note +=
@@ -114,6 +95,33 @@ extension BenchHarness {
         + Format.ratio(growth.ratio) + "."
     }
     return "### End to end (the navgraph binary)\n\n" + table.render() + "\n\n" + note + "\n"
+  }
+
+  /// The columns comparing `navgraph check` with `jq .` and the python-igraph baseline, for those
+  /// `--compare` found.
+  private var comparisonColumns: [(String, rightAligned: Bool)] {
+    var columns: [(String, rightAligned: Bool)] = []
+    if jq != nil { columns += [("jq .", true), ("jq CPU", true), ("check / jq", true)] }
+    if python != nil {
+      columns += [
+        ("python-igraph", true), ("igraph CPU", true), ("igraph peak RSS", true), ("check / igraph", true),
+      ]
+    }
+    return columns
+  }
+
+  /// The cells of `comparisonColumns`: times, and the ratios of the wall-time medians.
+  private func comparisonCells(check: ChildSeries, jq: ChildSeries, igraph: ChildSeries) -> [String] {
+    var cells: [String] = []
+    if self.jq != nil {
+      let ratio = jq.isEmpty || check.isEmpty ? "" : Format.ratio(check.wall.median / jq.wall.median)
+      cells += [Format.timing(jq.wall), Format.timing(jq.cpu), ratio]
+    }
+    if python != nil {
+      let ratio = igraph.isEmpty || check.isEmpty ? "" : Format.ratio(check.wall.median / igraph.wall.median)
+      cells += [Format.timing(igraph.wall), Format.timing(igraph.cpu), igraph.peak.text, ratio]
+    }
+    return cells
   }
 
   /// How much the end-to-end check's cost per screen grows from the smallest measured size of at
@@ -129,29 +137,32 @@ extension BenchHarness {
   }
 
   func minifiedTable() -> String {
-    var table = MarkdownTable([
-      ("screens", true), ("file", true), ("load", true), ("check", true), ("peak RSS", true),
-      ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
-      ("pretty: navgraph check", true),
-      ("minified / pretty", true),
-    ])
+    var table = MarkdownTable(
+      [
+        ("screens", true), ("file", true), ("load", true), ("check", true), ("peak RSS", true),
+        ("navgraph check", true), ("check CPU", true), ("check peak RSS", true),
+        ("pretty: navgraph check", true),
+        ("minified / pretty", true),
+      ] + comparisonColumns)
     for r in sizeResults {
       guard let m = r.minified else { continue }
       let ratio =
         m.checkEndToEnd.isEmpty || r.checkEndToEnd.isEmpty
         ? "" : Format.ratio(m.checkEndToEnd.wall.median / r.checkEndToEnd.wall.median)
-      table.add([
-        Format.count(r.file.screens), Format.megabytes(m.file.bytes), Format.timing(m.load),
-        Format.timing(m.check), m.peakBytes.map(Format.megabytes) ?? "unknown",
-        Format.timing(m.checkEndToEnd.wall), Format.timing(m.checkEndToEnd.cpu),
-        m.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "", Format.timing(r.checkEndToEnd.wall), ratio,
-      ])
+      table.add(
+        [
+          Format.count(r.file.screens), Format.megabytes(m.file.bytes), Format.timing(m.load),
+          Format.timing(m.check), m.peakBytes.map(Format.megabytes) ?? "unknown",
+          Format.timing(m.checkEndToEnd.wall), Format.timing(m.checkEndToEnd.cpu),
+          m.checkEndToEnd.peak.text, Format.timing(r.checkEndToEnd.wall), ratio,
+        ] + comparisonCells(check: m.checkEndToEnd, jq: m.jq, igraph: m.igraph))
     }
     let note = """
       The apps above with every whitespace byte between tokens removed: one line, as `JSONEncoder` and
       `json.dump` write them. load, check: in process, as above (each check run locates its findings from a
       new line and column index); navgraph check: end to end, one process per run; pretty: the same app's
-      `navgraph check` from the table above; minified / pretty: the ratio of the two medians.
+      `navgraph check` from the table above; minified / pretty: the ratio of the two medians. With `--compare`,
+      `jq .` and the python-igraph baseline on the minified file, in turn with its `navgraph check`.
       """
     return "### Minified (the same apps on one line)\n\n" + table.render() + "\n\n" + note + "\n"
   }
@@ -167,9 +178,9 @@ extension BenchHarness {
       Format.count(r.expected), Format.count(r.file.screens), Format.count(r.links),
       Format.megabytes(r.file.bytes), Format.timing(r.load), Format.timing(r.check),
       r.peakBytes.map(Format.megabytes) ?? "unknown", Format.timing(r.text.wall), Format.timing(r.text.cpu),
-      r.textBytes.map(Format.megabytes) ?? "", r.text.peakBytes.map(Format.megabytes) ?? "",
+      r.textBytes.map(Format.megabytes) ?? "", r.text.peak.text,
       Format.timing(r.json.wall), Format.timing(r.json.cpu), r.jsonBytes.map(Format.megabytes) ?? "",
-      r.json.peakBytes.map(Format.megabytes) ?? "",
+      r.json.peak.text,
     ])
     let note = """
       One description on one line (no line break at all): a tab root presenting a sheet without a
@@ -229,7 +240,7 @@ extension BenchHarness {
         r.file.shape, Format.count(r.file.screens), Format.count(r.links), Format.timing(r.load),
         Format.timing(r.check), r.peakBytes.map(Format.megabytes) ?? "unknown",
         Format.timing(r.checkEndToEnd.wall),
-        r.checkEndToEnd.peakBytes.map(Format.megabytes) ?? "",
+        r.checkEndToEnd.peak.text,
       ])
     }
     let note = """

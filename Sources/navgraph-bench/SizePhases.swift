@@ -30,7 +30,7 @@ struct SizeResult {
 struct ChildSeries {
   var wall = Timing()
   var cpu = Timing()
-  var peakBytes: Int?
+  var peak = ChildPeak()
 
   var isEmpty: Bool { wall.isEmpty }
 }
@@ -100,8 +100,7 @@ extension BenchHarness {
 
   private mutating func measurePath(_ app: App, into result: inout SizeResult, runs: Int) {
     let n = result.file.screens
-    var random = SeededRandom(seed: options.seed)
-    let pair = SyntheticAppShape(screens: n, tabs: options.tabs, random: &random).farApartPair
+    let pair = farApartPair(screens: n)
     guard let from = app.screen(withID: pair.from), let to = app.screen(withID: pair.to) else {
       fail("path of \(Format.count(n)) screens: '\(pair.from)' or '\(pair.to)' is missing")
       return
@@ -131,34 +130,11 @@ extension BenchHarness {
   /// `--compare` found them, so that the three share the machine's load alike), then `navgraph path`
   /// and `navgraph routes`.
   private mutating func measureEndToEnd(into result: inout SizeResult) {
-    guard let navgraph else { return }
+    guard navgraph != nil else { return }
     let file = result.file
     let n = file.screens
-    var random = SeededRandom(seed: options.seed)
-    let pair = SyntheticAppShape(screens: n, tabs: options.tabs, random: &random).farApartPair
-    var children = [
-      ChildCommand(
-        program: navgraph, arguments: ["check", file.path], accepting: [0, 1],
-        label: "navgraph check on \(Format.count(n)) screens")
-    ]
-    if let jq {
-      children.append(
-        ChildCommand(
-          program: jq, arguments: [".", file.path], accepting: [0], label: "jq on \(Format.count(n)) screens")
-      )
-    }
-    if let python {
-      children.append(
-        ChildCommand(
-          program: python, arguments: [options.igraphScript, file.path, pair.from, pair.to], accepting: [0],
-          label: "python-igraph on \(Format.count(n)) screens"))
-    }
-    progress(
-      "\(Format.count(n)) screens: " + children.map(\.label).joined(separator: ", ") + " (alternating)")
-    let series = runAlternating(children)
-    result.checkEndToEnd = series[0]
-    if jq != nil { result.jq = series[1] }
-    if python != nil { result.igraph = series[series.count - 1] }
+    let pair = farApartPair(screens: n)
+    (result.checkEndToEnd, result.jq, result.igraph) = compareCheck(file, "\(Format.count(n)) screens")
     progress("\(Format.count(n)) screens: navgraph path (end to end)")
     result.pathEndToEnd = endToEnd(
       "navgraph path on \(Format.count(n)) screens", ["path", file.path, pair.from, pair.to],
@@ -168,6 +144,43 @@ extension BenchHarness {
       result.routesEndToEnd = endToEnd(
         "navgraph routes on \(Format.count(n)) screens", ["routes", file.path], accepting: [0])
     }
+  }
+
+  /// The far-apart pair of screens of the synthetic app of `screens` screens (`SyntheticAppShape`).
+  func farApartPair(screens: Int) -> (from: String, to: String) {
+    var random = SeededRandom(seed: options.seed)
+    return SyntheticAppShape(screens: screens, tabs: options.tabs, random: &random).farApartPair
+  }
+
+  /// `navgraph check` on `file`, alternating run by run with `jq .` and the python-igraph baseline
+  /// (between the far-apart pair) when `--compare` found them, so that the three share the machine's
+  /// load alike; the series of the three (empty for a program not run).
+  mutating func compareCheck(_ file: BenchApp, _ label: String) -> (
+    check: ChildSeries, jq: ChildSeries, igraph: ChildSeries
+  ) {
+    guard let navgraph else { return (ChildSeries(), ChildSeries(), ChildSeries()) }
+    var children = [
+      ChildCommand(
+        program: navgraph, arguments: ["check", file.path], accepting: [0, 1],
+        label: "navgraph check on \(label)")
+    ]
+    if let jq {
+      children.append(
+        ChildCommand(program: jq, arguments: [".", file.path], accepting: [0], label: "jq on \(label)"))
+    }
+    if let python {
+      let pair = farApartPair(screens: file.screens)
+      children.append(
+        ChildCommand(
+          program: python, arguments: [options.igraphScript, file.path, pair.from, pair.to], accepting: [0],
+          label: "python-igraph on \(label)"))
+    }
+    progress("\(label): " + children.map(\.label).joined(separator: ", ") + " (alternating)")
+    let series = runAlternating(children)
+    return (
+      series[0], jq != nil ? series[1] : ChildSeries(),
+      python != nil ? series[series.count - 1] : ChildSeries()
+    )
   }
 
   /// Times the navgraph binary with `arguments`, `--runs` times; the peak is the largest of the runs.
@@ -202,7 +215,7 @@ extension BenchHarness {
         if let outcome = runOnce(command, errorPath: errorPath) {
           series[k].wall.add(outcome.seconds)
           series[k].cpu.add(outcome.cpuSeconds)
-          series[k].peakBytes = max(series[k].peakBytes ?? 0, outcome.peakBytes)
+          series[k].peak.add(outcome)
         } else {
           failed[k] = true
           series[k] = ChildSeries()

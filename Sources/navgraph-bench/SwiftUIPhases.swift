@@ -7,7 +7,7 @@ struct SwiftUIResult {
   var bytes: Int
   var wall = Timing()
   var cpu = Timing()
-  var peakBytes = 0
+  var peak = ChildPeak()
 }
 
 extension BenchHarness {
@@ -56,7 +56,7 @@ extension BenchHarness {
         }
         result.wall.add(outcome.seconds)
         result.cpu.add(outcome.cpuSeconds)
-        result.peakBytes = max(result.peakBytes, outcome.peakBytes)
+        result.peak.add(outcome)
       } catch {
         fail("\(label): \(error)")
         return
@@ -72,7 +72,7 @@ extension BenchHarness {
     for r in swiftUIResults {
       table.add([
         Format.count(r.files), Format.megabytes(r.bytes), Format.timing(r.wall), Format.timing(r.cpu),
-        Format.megabytes(r.peakBytes),
+        r.peak.text,
       ])
     }
     let notes = [

@@ -1,6 +1,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == ChildMeasurer.flag { exit(ChildMeasurer.main(Array(arguments.dropFirst()))) }
 do {
   let options = try BenchOptions(arguments: arguments)
   if options.help {
