@@ -12,10 +12,25 @@
 /// before reaching a state that shows it (`DeepLinkReach` shows it is reachable:
 /// `ConfigurationGraph.shownWithoutRoute`); or it is unreachable.
 ///
+/// The graph is held by reference (`GraphRoutes`): a query reads it without copying its arrays
+/// (copying the graph out of the table retained and released each of them, which had been a sixth
+/// of `navgraph routes`, docs/PERFORMANCE.md).
+///
 /// Complexity: O(1) to make; O(length of the route + size of the state) per route asked for.
 public struct RouteTable: RandomAccessCollection, Sendable {
+  /// The graph the routes are read from, and the state at launch they are replayed from.
+  private final class GraphRoutes: Sendable {
+    let graph: ConfigurationGraph
+    let launch: NavigationState?
+
+    init(_ graph: ConfigurationGraph) {
+      self.graph = graph
+      launch = NavigationState.launch(graph.model)
+    }
+  }
+
   private enum Source: Sendable {
-    case graph(ConfigurationGraph, launch: NavigationState?)
+    case graph(GraphRoutes)
     case list([Route?], reachable: [Bool])
   }
 
@@ -26,7 +41,7 @@ public struct RouteTable: RandomAccessCollection, Sendable {
 
   /// The routes of `graph`.
   package init(graph: ConfigurationGraph) {
-    source = .graph(graph, launch: NavigationState.launch(graph.model))
+    source = .graph(GraphRoutes(graph))
     limit = graph.shownWithoutRoute.contains(true) ? graph.maxStates : nil
   }
 
@@ -44,7 +59,7 @@ public struct RouteTable: RandomAccessCollection, Sendable {
   /// The number of screens.
   public var endIndex: Int {
     switch source {
-    case .graph(let graph, _): return graph.firstNode.count
+    case .graph(let routes): return routes.graph.firstNode.count
     case .list(let routes, _): return routes.count
     }
   }
@@ -53,12 +68,24 @@ public struct RouteTable: RandomAccessCollection, Sendable {
   public subscript(s: Int) -> Route? {
     switch source {
     case .list(let routes, _): return routes[s]
-    case .graph(let graph, let launch):
-      let node = graph.firstNode[s]
-      guard node >= 0, let launch else { return nil }
-      let moves = graph.moves(to: node)
-      guard let end = launch.replayed(moves, graph.model) else { return nil }
+    case .graph(let routes):
+      let node = routes.graph.firstNode[s]
+      guard node >= 0, let launch = routes.launch else { return nil }
+      let moves = routes.graph.moves(to: node)
+      guard let end = launch.replayed(moves, routes.graph.model) else { return nil }
       return Route(moves: moves, start: launch.snapshot, end: end.snapshot)
+    }
+  }
+
+  /// The state screen `s`'s route ends in, without the route (`subscript`'s `end`); nil when it
+  /// has none.
+  package func end(_ s: Int) -> NavigationSnapshot? {
+    switch source {
+    case .list(let routes, _): return routes[s]?.end
+    case .graph(let routes):
+      let node = routes.graph.firstNode[s]
+      guard node >= 0, let launch = routes.launch else { return nil }
+      return launch.replayed(routes.graph.moves(to: node), routes.graph.model)?.snapshot
     }
   }
 
@@ -68,10 +95,10 @@ public struct RouteTable: RandomAccessCollection, Sendable {
   public func moves(_ s: Int) -> [Move]? {
     switch source {
     case .list(let routes, _): return routes[s]?.moves
-    case .graph(let graph, let launch):
-      let node = graph.firstNode[s]
-      guard node >= 0, launch != nil else { return nil }
-      return graph.moves(to: node)
+    case .graph(let routes):
+      let node = routes.graph.firstNode[s]
+      guard node >= 0, routes.launch != nil else { return nil }
+      return routes.graph.moves(to: node)
     }
   }
 
@@ -79,7 +106,7 @@ public struct RouteTable: RandomAccessCollection, Sendable {
   public func isReachable(_ s: Int) -> Bool {
     switch source {
     case .list(_, let reachable): return reachable[s]
-    case .graph(let graph, _): return graph.isReachable(Int32(s))
+    case .graph(let routes): return routes.graph.isReachable(Int32(s))
     }
   }
 
@@ -88,10 +115,10 @@ public struct RouteTable: RandomAccessCollection, Sendable {
   public func steps(_ s: Int) -> Int? {
     switch source {
     case .list(let routes, _): return routes[s]?.moves.count
-    case .graph(let graph, let launch):
-      let node = graph.firstNode[s]
-      guard node >= 0, launch != nil else { return nil }
-      return Int(graph.depth[Int(node)])
+    case .graph(let routes):
+      let node = routes.graph.firstNode[s]
+      guard node >= 0, routes.launch != nil else { return nil }
+      return Int(routes.graph.depth[Int(node)])
     }
   }
 }

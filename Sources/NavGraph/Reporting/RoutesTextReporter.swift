@@ -17,9 +17,10 @@
 /// `RouteTable`) says so in the state column: `reachable, no route found within 50000 states`.
 ///
 /// Two passes over the screens, written as they go (`ChunkedOutput`): the first makes each route's
-/// final state and keeps its text, in one byte buffer, for the column's width; the second walks
-/// each route again (its moves only, `RouteTable.moves`) and writes the lines. Linear in the size
-/// of the output; what is kept is the state column, not the table.
+/// final state (`RouteTable.end`) and keeps its text, in one byte buffer, for the column's width;
+/// the second walks each route again (its moves only, `RouteTable.moves`) and writes the lines.
+/// Ids, moves and states are written as bytes (`PrintableBytes`), each id and move made into text
+/// once. Linear in the size of the output; what is kept is the state column, not the table.
 public struct RoutesTextReporter: RoutesReporter {
   /// Whether and how to colour the text.
   public var style: TerminalStyle
@@ -37,18 +38,19 @@ public struct RoutesTextReporter: RoutesReporter {
     var states: [UInt8] = []
     var stateEnds: [Int] = []
     stateEnds.reserveCapacity(app.screens.count)
+    var names = PrintableBytes(app)
     let noRoute = report.noRoute
+    let count = report.routes.count
     for s in app.screens.indices {
-      let state: String
-      if let route = report.route(s) {
-        state = TerminalStyle.printable(app.describe(route.end))
-        widths[1] = max(widths[1], String(route.moves.count).count)
+      let start = states.count
+      if s < count, let end = report.routes.end(s) {
+        names.appendState(end, to: &states)
+        widths[1] = max(widths[1], String(report.routes.steps(s)!).count)
       } else {
-        state = report.routes.isReachable(s) ? noRoute : "unreachable"
+        states.append(contentsOf: (report.routes.isReachable(s) ? noRoute : "unreachable").utf8)
       }
-      widths[0] = max(widths[0], RoutesTextReporter.width(TerminalStyle.printable(app.screens[s].id)))
-      widths[2] = max(widths[2], RoutesTextReporter.width(state))
-      states.append(contentsOf: state.utf8)
+      widths[0] = max(widths[0], RoutesTextReporter.width(names.screen(ScreenID(s))))
+      widths[2] = max(widths[2], RoutesTextReporter.width(states[start...]))
       stateEnds.append(states.count)
     }
     withoutActuallyEscaping(output) { output in
@@ -60,7 +62,7 @@ public struct RoutesTextReporter: RoutesReporter {
         let state = states[start..<stateEnds[s]]
         start = stateEnds[s]
         line.removeAll(keepingCapacity: true)
-        RoutesTextReporter.pad(&line, TerminalStyle.printable(app.screens[s].id), widths[0])
+        RoutesTextReporter.pad(&line, names.screen(ScreenID(s)), widths[0])
         guard let moves = report.routes.moves(s) else {
           RoutesTextReporter.pad(&line, "-", widths[1])
           RoutesTextReporter.pad(&line, state, widths[2])
@@ -76,7 +78,7 @@ public struct RoutesTextReporter: RoutesReporter {
         } else {
           for (i, move) in moves.enumerated() {
             if i > 0 { line.append(contentsOf: " > ".utf8) }
-            line.append(contentsOf: TerminalStyle.printable(app.describe(move).effect).utf8)
+            names.appendEffect(move, to: &line)
           }
         }
         while line.last == 0x20 { line.removeLast() }
