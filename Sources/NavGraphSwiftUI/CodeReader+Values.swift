@@ -68,6 +68,12 @@ extension CodeReader {
       location: closure.location(in: scope.file))
   }
 
+  /// The name a closure's first parameter has in its body: the one it declares (`{ route in ... }`,
+  /// `{ (route: Route) in ... }`), or `$0` when it declares none (`{ coordinator.build(page: $0) }`).
+  static func firstParameterName(_ closure: ClosureExprSyntax) -> String {
+    parameterNames(closure).first ?? "$0"
+  }
+
   /// The names of a closure's parameters (`{ route in ... }`, `{ (route: Route) in ... }`).
   static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     guard let clause = closure.signature?.parameterClause else { return [] }
@@ -80,6 +86,7 @@ extension CodeReader {
   }
 
   func value(ofName name: String, in scope: Scope, location: SourceAnchor) -> Value {
+    if let local = scope.locals[name] { return local }
     if name.hasPrefix("$") {
       let bare = String(name.dropFirst())
       if let local = scope.locals[bare] {
@@ -94,7 +101,6 @@ extension CodeReader {
       }
       return .unknown(name)
     }
-    if let local = scope.locals[name] { return local }
     if name == "self", let owner = scope.owner {
       return owner.isView ? .unknown("self") : .object(owner.qualifiedName, [])
     }
@@ -152,7 +158,9 @@ extension CodeReader {
       }
       return .unknown(SyntaxText.bounded(member))
     }
-    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+      scope.locals[reference.baseName.text] == nil
+    {
       let bare = MemberAccessExprSyntax(
         base: DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))),
         declName: member.declName)
