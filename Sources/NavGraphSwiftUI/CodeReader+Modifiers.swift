@@ -33,9 +33,12 @@ extension CodeReader {
       }
     case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "environment", "onDismiss": break
     case "onOpenURL":
+      // The handler: a closure, or a function named as `perform: handleURL`.
       if let closure = call.trailingClosure ?? SyntaxText.closure(call, "perform") {
         let effects = run(closureValue(closure, in: scope), arguments: [.unknown("url")], depth: depth + 1)
-        if !effects.isEmpty { summary.deepLinkHandlers.append((effects, location)) }
+        summary.deepLinkHandlers.append((effects, location))
+      } else if let handler = SyntaxText.argument(call, "perform") {
+        summary.deepLinkHandlers.append((actionEffects(handler, in: scope, depth: depth + 1), location))
       }
     case "modifier":
       if let argument = call.arguments.first?.expression,

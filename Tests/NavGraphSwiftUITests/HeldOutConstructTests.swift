@@ -87,4 +87,25 @@ struct HeldOutConstructTests {
         "App.swift:9 unresolved-navigation: the destination is built by '$0.view()', a method of the presented item of type 'OutsidePanel', which is not declared in the files read",
       ])
   }
+
+  @Test func openURLHandlersAreReadOrReported() {
+    // A handler named as `perform:` is read; a handler on the root stack gives its deep links once
+    // (before, twice: `preferences2`); handlers that give no move are reported where they are.
+    let result = Fixtures.extract("Constructs/OpenURLHandlers.swift")
+    #expect(
+      result.navigation.deepLinks.map {
+        "\($0.id) \($0.to ?? "-") " + $0.moves.map(\.text).joined(separator: ", ")
+      }
+        == [
+          "preferences PreferencesScreen push PreferencesScreen (Page)",
+          "article ArticleScreen push ArticleScreen (Page)",
+        ])
+    let message =
+      "this '.onOpenURL' handler opens no screen the reader can tell: it navigates through code the reader does not follow, or not at all; add its deep links through the overlay (navgraph.json in the first PATH, or --overlay) in its \"deepLinks\""
+    #expect(
+      result.diagnosticTexts == [
+        "OpenURLHandlers.swift:37 unresolved-navigation: \(message)",
+        "OpenURLHandlers.swift:38 unresolved-navigation: \(message)",
+      ])
+  }
 }
