@@ -169,7 +169,7 @@ extension CodeReader {
       case let other: return other
       }
     }
-    let baseValue = value(of: ExprSyntax(base), in: scope, depth: depth + 1)
+    let baseValue = objectHeld(in: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
     switch baseValue {
     case .object(let typeName, let arguments):
       guard let type = index.types[typeName] else { return .unknown(name) }
@@ -185,6 +185,15 @@ extension CodeReader {
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }
+  }
+
+  /// The object that state holds (a `@Published` optional of a class: `model.flow` in
+  /// `model.flow?.next()`), so that its members are the object's; any other value as it is.
+  func objectHeld(in value: Value) -> Value {
+    guard case .state(let key, let type?) = value, case .named(_, let arguments) = type.unwrapped,
+      let declared = index.lookup(type, from: key.owner), declared.isObject
+    else { return value }
+    return .object(declared.qualifiedName, arguments)
   }
 
   /// The declared type an expression names (`Route` in `Route.home`, `Router.Destination`).
@@ -294,7 +303,7 @@ extension CodeReader {
         members.locals = [:]
         return key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: members)
       }
-      switch value(of: ExprSyntax(base), in: scope) {
+      switch objectHeld(in: value(of: ExprSyntax(base), in: scope)) {
       case .object(let typeName, _):
         guard let type = index.types[typeName], let property = type.properties[name] else {
           return StateKey(owner: typeName, name: name)

@@ -55,6 +55,29 @@ struct HeldOutConstructTests {
     #expect(result.diagnostics.allSatisfy { $0.code != .unresolvedNavigation })
   }
 
+  @Test func methodsOfAnObjectHeldInAPublishedOptionalAreFollowed() {
+    // The optional is state (it can present), and the object it holds is still followed.
+    let result = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Step: Hashable { case review }
+        final class FlowRouter { var path = NavigationPath(); func next() { path.append(Step.review) } }
+        final class FlowModel: ObservableObject { @Published var flow: FlowRouter? }
+        struct StartView: View {
+          @StateObject private var model = FlowModel()
+          var body: some View {
+            NavigationStack {
+              Button("Next") { model.flow?.next() }
+                .navigationDestination(for: Step.self) { _ in ReviewView() }
+            }
+          }
+        }
+        struct ReviewView: View { var body: some View { Text("Review") } }
+        """)
+    #expect(result.navigation.linkTexts == ["StartView: push ReviewView (Step) 'Next'"])
+    #expect(result.diagnostics.allSatisfy { $0.code != .unresolvedNavigation })
+  }
+
   @Test func sheetContentBuiltByAMethodOfTheItem() {
     let result = Fixtures.extract("Constructs/ItemBuiltSheets.swift")
     #expect(
