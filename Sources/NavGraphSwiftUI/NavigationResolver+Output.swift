@@ -18,10 +18,8 @@ extension NavigationResolver {
           literal.map { $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0 }
           ?? "openURL"
         let label = path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && ")
-        let known = deepLinks.contains {
-          $0.location == handler.location && $0.moves == moves && $0.label == label
-        }
-        if known { continue }
+        let key = LinkKey(link: PendingLink(moves: moves, label: label), location: handler.location)
+        guard deepLinkKeys.insert(key).inserted else { continue }
         deepLinks.append(
           (moves, id, label, literal.flatMap { $0.contains("://") ? $0 : nil }, handler.location))
       }
