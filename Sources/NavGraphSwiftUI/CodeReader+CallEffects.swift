@@ -32,7 +32,7 @@ extension CodeReader {
       {
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
-      let receiver = value(of: baseExpr, in: scope)
+      let receiver = objectHeld(in: value(of: baseExpr, in: scope))
       switch receiver {
       case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":
         return [.dismiss(origin: origin, location)]

@@ -136,10 +136,22 @@ extension CodeReader {
     return []
   }
 
-  /// The type of a state key's property, when declared (for typing `.case` written to it).
+  /// The type of a state key's property, when declared (for typing `.case` written to it). A field
+  /// of state (`tabBar.episodesPath`) is followed through the stored properties of the declared
+  /// types along it: O(length of the path).
   func stateType(_ key: StateKey) -> TypeReference? {
-    guard let owner = index.types[key.owner], let property = owner.properties[key.name] else { return nil }
-    return property.type ?? inferredType(of: property, in: owner)
+    guard var owner = index.types[key.owner] else { return nil }
+    var type: TypeReference?
+    for name in key.name.split(separator: ".", omittingEmptySubsequences: false) {
+      if let outer = type {
+        guard let declared = index.lookup(outer, from: owner.qualifiedName) else { return nil }
+        owner = declared
+      }
+      guard let property = owner.properties[String(name)] else { return nil }
+      type = property.type ?? inferredType(of: property, in: owner)
+      if type == nil { return nil }
+    }
+    return type
   }
 
   func assignedPathName(_ expr: ExprSyntax) -> String? {

@@ -33,9 +33,12 @@ extension CodeReader {
       }
     case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "environment", "onDismiss": break
     case "onOpenURL":
+      // The handler: a closure, or a function named as `perform: handleURL`.
       if let closure = call.trailingClosure ?? SyntaxText.closure(call, "perform") {
         let effects = run(closureValue(closure, in: scope), arguments: [.unknown("url")], depth: depth + 1)
-        if !effects.isEmpty { summary.deepLinkHandlers.append((effects, location)) }
+        summary.deepLinkHandlers.append((effects, location))
+      } else if let handler = SyntaxText.argument(call, "perform") {
+        summary.deepLinkHandlers.append((actionEffects(handler, in: scope, depth: depth + 1), location))
       }
     case "modifier":
       if let argument = call.arguments.first?.expression,
@@ -145,7 +148,8 @@ extension CodeReader {
     let shape: Shape
     if let content {
       shape = destinationShape(
-        content, item: isItem, in: scope, kind: kind.rawValue, host: summary, depth: depth)
+        content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: kind.rawValue,
+        host: summary, depth: depth)
     } else if let (function, owner) = contentFunction {
       shape = expandShape(
         function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, item: isItem,
@@ -173,9 +177,8 @@ extension CodeReader {
       }
       let type = qualified(TypeReference(typeExpr.typeSyntax), in: scope)
       var inner = scope
-      if let name = CodeReader.parameterNames(content).first {
-        inner.locals[name] = .item([], .named(type.split(separator: ".").map(String.init), []))
-      }
+      inner.locals[CodeReader.firstParameterName(content)] = .item(
+        [], .named(type.split(separator: ".").map(String.init), []))
       let shape = self.shape(
         ofItems: content.statements, in: inner, kind: "push", host: summary,
         at: content.location(in: scope.file), depth: depth + 1)
@@ -193,7 +196,9 @@ extension CodeReader {
         at: location)
       return
     }
-    let shape = destinationShape(content, item: isItem, in: scope, kind: "push", host: summary, depth: depth)
+    let shape = destinationShape(
+      content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
+      host: summary, depth: depth)
     addPresentation(
       Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: key)
   }
@@ -218,12 +223,22 @@ extension CodeReader {
     return nil
   }
 
-  /// The shape of a presentation's content closure; its parameter is the presented item.
+  /// The type of the item an `item:` presentation shows: the state's type without its optional,
+  /// qualified (`Panel` for `@State var panel: Panel?`); nil when the reader cannot tell it.
+  func itemType(of key: StateKey) -> TypeReference? {
+    guard let type = stateType(key)?.unwrapped else { return nil }
+    guard let declared = index.lookup(type, from: key.owner) else { return type }
+    return .named(declared.qualifiedName.split(separator: ".").map(String.init), [])
+  }
+
+  /// The shape of a presentation's content closure; with `item`, its parameter is the presented
+  /// item, of type `itemType` when known.
   func destinationShape(
-    _ closure: ClosureExprSyntax, item: Bool, in scope: Scope, kind: String, host: ViewSummary, depth: Int
+    _ closure: ClosureExprSyntax, item: Bool, itemType: TypeReference?, in scope: Scope, kind: String,
+    host: ViewSummary, depth: Int
   ) -> Shape {
     var inner = scope
-    if item, let name = CodeReader.parameterNames(closure).first { inner.locals[name] = .item([], nil) }
+    if item { inner.locals[CodeReader.firstParameterName(closure)] = .item([], itemType) }
     return shape(
       ofItems: closure.statements, in: inner, kind: kind, host: host, at: closure.location(in: scope.file),
       depth: depth + 1)

@@ -129,7 +129,8 @@ extension CodeReader {
           location)
       }
       if let member = callee.as(MemberAccessExprSyntax.self), let receiver = member.base {
-        if case .object(let typeName, let arguments) = value(of: ExprSyntax(receiver), in: scope),
+        let receiverValue = value(of: ExprSyntax(receiver), in: scope)
+        if case .object(let typeName, let arguments) = receiverValue,
           let type = index.types[typeName],
           let method = method(named: member.declName.baseName.text, in: type, call: call)
         {
@@ -138,6 +139,27 @@ extension CodeReader {
             expandShape(
               method, owner: type, generics: generics, call: call, caller: scope, kind: kind, host: host,
               depth: depth), decoration)
+        }
+        if case .item(let path, let itemType) = receiverValue, path.isEmpty {
+          // A method of the presented item (`$0.view()`), `self` in it being the item.
+          let name = member.declName.baseName.text
+          let type = itemType.flatMap { index.lookup($0, from: nil) }
+          guard let type, let method = method(named: name, in: type, call: call) else {
+            let cause =
+              switch (itemType, type) {
+              case (nil, _): "whose type the reader cannot tell"
+              case (let itemType?, nil): "of type '\(itemType)', which is not declared in the files read"
+              case (_, let type?):
+                "of type '\(type.qualifiedName)', which has no method '\(name)' in the files read"
+              }
+            return .unresolved(
+              "the destination is built by '\(SyntaxText.bounded(call, limit: 50))', a method of the presented item \(cause)",
+              location)
+          }
+          return decorate(
+            expandShape(
+              method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
+              kind: kind, host: host, depth: depth), decoration)
         }
         return .unresolved(
           "the destination is built by '\(SyntaxText.bounded(call, limit: 50))', which the reader cannot follow",
@@ -227,11 +249,12 @@ extension CodeReader {
   }
 
   /// The shape of the view a function returns, its parameters bound to the call's arguments (to
-  /// their default values without a call; the first one to the presented item with `item`).
+  /// their default values without a call; the first one to the presented item with `item`), and
+  /// `self` to `receiver` when given (a method of the presented item).
   func expandShape(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
-    call: FunctionCallExprSyntax?, item: Bool = false, caller: Scope, kind: String, host: ViewSummary,
-    depth: Int
+    call: FunctionCallExprSyntax?, item: Bool = false, receiver: Value? = nil, caller: Scope, kind: String,
+    host: ViewSummary, depth: Int
   ) -> Shape {
     guard let body = function.body else { return .empty }
     let key =
@@ -246,6 +269,7 @@ extension CodeReader {
         depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
       if item, let parameter = function.parameters.first { callee.locals[parameter.name] = .item([], nil) }
+      if let receiver { callee.locals["self"] = receiver }
       return shape(ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
     }
   }

@@ -68,6 +68,12 @@ extension CodeReader {
       location: closure.location(in: scope.file))
   }
 
+  /// The name a closure's first parameter has in its body: the one it declares (`{ route in ... }`,
+  /// `{ (route: Route) in ... }`), or `$0` when it declares none (`{ coordinator.build(page: $0) }`).
+  static func firstParameterName(_ closure: ClosureExprSyntax) -> String {
+    parameterNames(closure).first ?? "$0"
+  }
+
   /// The names of a closure's parameters (`{ route in ... }`, `{ (route: Route) in ... }`).
   static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     guard let clause = closure.signature?.parameterClause else { return [] }
@@ -80,6 +86,7 @@ extension CodeReader {
   }
 
   func value(ofName name: String, in scope: Scope, location: SourceAnchor) -> Value {
+    if let local = scope.locals[name] { return local }
     if name.hasPrefix("$") {
       let bare = String(name.dropFirst())
       if let local = scope.locals[bare] {
@@ -94,7 +101,6 @@ extension CodeReader {
       }
       return .unknown(name)
     }
-    if let local = scope.locals[name] { return local }
     if name == "self", let owner = scope.owner {
       return owner.isView ? .unknown("self") : .object(owner.qualifiedName, [])
     }
@@ -152,7 +158,9 @@ extension CodeReader {
       }
       return .unknown(SyntaxText.bounded(member))
     }
-    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+      scope.locals[reference.baseName.text] == nil
+    {
       let bare = MemberAccessExprSyntax(
         base: DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))),
         declName: member.declName)
@@ -161,7 +169,7 @@ extension CodeReader {
       case let other: return other
       }
     }
-    let baseValue = value(of: ExprSyntax(base), in: scope, depth: depth + 1)
+    let baseValue = objectHeld(in: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
     switch baseValue {
     case .object(let typeName, let arguments):
       guard let type = index.types[typeName] else { return .unknown(name) }
@@ -177,6 +185,15 @@ extension CodeReader {
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }
+  }
+
+  /// The object that state holds (a `@Published` optional of a class: `model.flow` in
+  /// `model.flow?.next()`), so that its members are the object's; any other value as it is.
+  func objectHeld(in value: Value) -> Value {
+    guard case .state(let key, let type?) = value, case .named(_, let arguments) = type.unwrapped,
+      let declared = index.lookup(type, from: key.owner), declared.isObject
+    else { return value }
+    return .object(declared.qualifiedName, arguments)
   }
 
   /// The declared type an expression names (`Route` in `Route.home`, `Router.Destination`).
@@ -286,7 +303,7 @@ extension CodeReader {
         members.locals = [:]
         return key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: members)
       }
-      switch value(of: ExprSyntax(base), in: scope) {
+      switch objectHeld(in: value(of: ExprSyntax(base), in: scope)) {
       case .object(let typeName, _):
         guard let type = index.types[typeName], let property = type.properties[name] else {
           return StateKey(owner: typeName, name: name)

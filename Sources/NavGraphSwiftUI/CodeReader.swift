@@ -201,7 +201,15 @@ final class CodeReader {
     if let getter = property.getter { return .computed(getter, file: property.location.file) }
     if case .function(returnsVoid: true) = property.type?.unwrapped { return .closure }
     let type = property.type ?? inferredType(of: property, in: owner)
-    if let type, let object = objectRole(type, owner: owner) {
+    // A `@Published` optional is state whatever its type: set to an instance of a class, it
+    // presents (`.sheet(item: $model.receipt)`); the object is not the holder's to follow.
+    let publishedOptional: Bool
+    if property.wrapper == "Published", case .optional = type {
+      publishedOptional = true
+    } else {
+      publishedOptional = false
+    }
+    if let type, !publishedOptional, let object = objectRole(type, owner: owner) {
       switch object {
       case .object(let declared, _)
       where declared.isObject || CodeReader.objectWrappers.contains(property.wrapper ?? ""):

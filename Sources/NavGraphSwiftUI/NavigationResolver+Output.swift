@@ -3,20 +3,30 @@ internal import SwiftSyntax
 
 /// Deep links, then the output: ids given to screens, and everything sorted by location.
 extension NavigationResolver {
+  /// The deep links of a summary's `.onOpenURL` handlers: one per path through a handler that
+  /// moves. A handler read for several screens (the code of a stack and of its root) gives its deep
+  /// links once; a handler that gives none is reported, at the handler.
   func collectDeepLinks(_ summary: ViewSummary, screen: ScreenRecord) {
     for handler in summary.deepLinkHandlers {
+      var moved = false
       for path in sequences(expandingClosureCalls(handler.effects, screen: screen), at: handler.location) {
         let moves = resolveMoves(path.effects, screen: screen)
         guard !moves.isEmpty else { continue }
+        moved = true
         let literal = path.literals.first
         let id =
           literal.map { $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0 }
           ?? "openURL"
+        let label = path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && ")
+        let key = LinkKey(link: PendingLink(moves: moves, label: label), location: handler.location)
+        guard deepLinkKeys.insert(key).inserted else { continue }
         deepLinks.append(
-          (
-            moves, id, path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && "),
-            literal.flatMap { $0.contains("://") ? $0 : nil }, handler.location
-          ))
+          (moves, id, label, literal.flatMap { $0.contains("://") ? $0 : nil }, handler.location))
+      }
+      if !moved {
+        warn(
+          "this '.onOpenURL' handler opens no screen the reader can tell: it navigates through code the reader does not follow, or not at all; add its deep links through the overlay (navgraph.json in the first PATH, or --overlay) in its \"deepLinks\"",
+          at: handler.location)
       }
     }
   }

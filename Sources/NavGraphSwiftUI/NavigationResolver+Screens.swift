@@ -57,8 +57,10 @@ extension NavigationResolver {
   }
 
   /// The screens (or tab bar) a destination shape shows, selected by the selector when it has
-  /// alternatives. A view type that serves several alternatives of one switch is a screen per
-  /// alternative (`ViewType.case`).
+  /// alternatives. A view type that serves several cases of one switch is a screen per case
+  /// (`ViewType.case`); several patterns of one case that show the same view type
+  /// (`case let .detail(item, .none)`, `case let .detail(item, .some(note))`) are that one screen.
+  /// Each target is given once, in the order of the alternatives.
   func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, hint: String? = nil)
     -> [Target]
   {
@@ -79,29 +81,34 @@ extension NavigationResolver {
     case .stack(let inner): return targets(inner, selector: selector, stack: true, eager: eager, hint: hint)
     case .tabs(let info): return eager ? [] : [.tabs(info)]
     case .choice(let alternatives):
-      var counts: [String: Int] = [:]
+      var cases: [String: Set<String>] = [:]
       for alternative in alternatives {
-        if case .view(let name, _, _) = alternative.shape { counts[name, default: 0] += 1 }
+        if case .view(let name, _, _) = alternative.shape {
+          cases[name, default: []].insert(alternative.conditions.first?.value ?? "")
+        }
       }
       var result: [Target] = []
+      var seen: Set<ScreenKey> = []
       for alternative in alternatives {
         guard admits(alternative.conditions, selector) else { continue }
         if case .view(let name, let decoration, let location) = alternative.shape,
-          counts[name, default: 0] > 1,
+          cases[name, default: []].count > 1,
           let variant = alternative.conditions.first?.value
         {
           let key = screenFor(
             view: name, decoration: decoration, variant: variant, stack: stack, location: location)
           addParams(key, conditions: alternative.conditions, selector: selector)
-          result.append(.screen(key))
+          if seen.insert(key).inserted { result.append(.screen(key)) }
         } else {
           let found = targets(alternative.shape, selector: selector, stack: stack, eager: eager, hint: hint)
           for target in found {
-            if case .screen(let key) = target {
-              addParams(key, conditions: alternative.conditions, selector: selector)
+            guard case .screen(let key) = target else {
+              result.append(target)
+              continue
             }
+            addParams(key, conditions: alternative.conditions, selector: selector)
+            if seen.insert(key).inserted { result.append(target) }
           }
-          result += found
         }
       }
       return result

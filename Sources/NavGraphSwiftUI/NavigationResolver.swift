@@ -106,6 +106,9 @@ final class NavigationResolver {
   var outerStacks: [SourceAnchor: String] = [:]
   var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: SourceAnchor)] =
     []
+  /// The deep links found, by handler, moves and condition: a handler read for several screens gives
+  /// each once.
+  var deepLinkKeys: Set<LinkKey> = []
 
   init(reader: CodeReader, index: DeclarationIndex, files: [SwiftSourceFile]) {
     self.reader = reader

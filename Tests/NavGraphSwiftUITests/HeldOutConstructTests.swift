@@ -1,0 +1,134 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the second set of held-out apps, one fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
+@Suite("Held-out constructs")
+struct HeldOutConstructTests {
+  @Test func shorthandParameterInDestinationClosures() {
+    // `{ coordinator.build(page: $0) }`: `$0` is the pushed or presented item, as a named parameter is.
+    let result = Fixtures.extract("Constructs/ShorthandDestinations.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "CourseScreen: push LessonScreen (Page) 'Lesson'", "CourseScreen: push QuizScreen (Page) 'Quiz'",
+        "CourseScreen: sheet HelpScreen 'Help'", "CourseScreen: sheet FeedbackScreen 'Feedback'",
+      ])
+    #expect(result.navigation.screen("CourseScreen")?.destinations == ["Page"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func patternsOfOneCaseShowingOneViewAreOneDestination() {
+    let result = Fixtures.extract("Constructs/SharedCaseDestinations.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "KitchenScreen: push RecipeScreen (Shelf) 'Soup'",
+        "KitchenScreen: push GuideScreen (Shelf) 'Short guide'",
+        "KitchenScreen: push PantryScreen (Shelf) 'Pantry'",
+      ])
+    // The patterns of `tip` show two views: which one a value shows is not told.
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "KitchenScreen", "RecipeScreen", "GuideScreen", "PantryScreen", "TipsScreen", "TipScreen",
+      ])
+    #expect(
+      result.diagnosticTexts.filter { $0.contains("unresolved-navigation") } == [
+        "SharedCaseDestinations.swift:30 unresolved-navigation: a value of type 'Shelf' is pushed ('Shelf.tip'), and the reader cannot tell which of 2 destinations it shows; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"KitchenScreen\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
+  @Test func pathInAStructPropertyOfTheRouter() {
+    // `router.tabBar.episodesPath.append(.episode(1))`: the element type comes from the stored
+    // properties of `TabBarState`; assigning the whole path is popToRoot, then the pushes.
+    let result = Fixtures.extract("Constructs/NestedPathState.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "EpisodesScreen: push EpisodeScreen (ShowRoute) 'Pilot'",
+        "ActorsScreen: popToRoot 'Lead in the pilot' then [push EpisodeScreen (ShowRoute), push ActorScreen (ShowRoute)]",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func publishedOptionalOfAClassTypeIsSheetState() {
+    let result = Fixtures.extract("Constructs/ObjectItemSheets.swift")
+    #expect(result.navigation.linkTexts == ["CheckoutScreen: sheet ReceiptScreen 'Pay'"])
+    #expect(result.diagnostics.allSatisfy { $0.code != .unresolvedNavigation })
+  }
+
+  @Test func methodsOfAnObjectHeldInAPublishedOptionalAreFollowed() {
+    // The optional is state (it can present), and the object it holds is still followed.
+    let result = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Step: Hashable { case review }
+        final class FlowRouter { var path = NavigationPath(); func next() { path.append(Step.review) } }
+        final class FlowModel: ObservableObject { @Published var flow: FlowRouter? }
+        struct StartView: View {
+          @StateObject private var model = FlowModel()
+          var body: some View {
+            NavigationStack {
+              Button("Next") { model.flow?.next() }
+                .navigationDestination(for: Step.self) { _ in ReviewView() }
+            }
+          }
+        }
+        struct ReviewView: View { var body: some View { Text("Review") } }
+        """)
+    #expect(result.navigation.linkTexts == ["StartView: push ReviewView (Step) 'Next'"])
+    #expect(result.diagnostics.allSatisfy { $0.code != .unresolvedNavigation })
+  }
+
+  @Test func sheetContentBuiltByAMethodOfTheItem() {
+    let result = Fixtures.extract("Constructs/ItemBuiltSheets.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "SettingsHome: sheet AccountPanel 'Account'", "SettingsHome: fullScreenCover BillingPanel 'Billing'",
+      ])
+    #expect(result.diagnostics.allSatisfy { $0.code != .unresolvedNavigation })
+  }
+
+  @Test func itemMethodTheReaderCannotFollowIsReportedWithItsCause() {
+    let result = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Panel: Identifiable { case a; var id: Int { 0 } }
+        struct Home: View {
+          @State private var panel: Panel?
+          @State private var outside: OutsidePanel?
+          var body: some View {
+            Button("A") { panel = .a }
+              .sheet(item: $panel) { $0.view() }
+              .popover(item: $outside) { $0.view() }
+          }
+        }
+        """)
+    #expect(
+      result.diagnosticTexts.filter { $0.contains("unresolved-navigation") }.map {
+        String($0.prefix(while: { $0 != ";" }))
+      } == [
+        "App.swift:8 unresolved-navigation: the destination is built by '$0.view()', a method of the presented item of type 'Panel', which has no method 'view' in the files read",
+        "App.swift:9 unresolved-navigation: the destination is built by '$0.view()', a method of the presented item of type 'OutsidePanel', which is not declared in the files read",
+      ])
+  }
+
+  @Test func openURLHandlersAreReadOrReported() {
+    // A handler named as `perform:` is read; a handler on the root stack gives its deep links once
+    // (before, twice: `preferences2`); handlers that give no move are reported where they are.
+    let result = Fixtures.extract("Constructs/OpenURLHandlers.swift")
+    #expect(
+      result.navigation.deepLinks.map {
+        "\($0.id) \($0.to ?? "-") " + $0.moves.map(\.text).joined(separator: ", ")
+      }
+        == [
+          "preferences PreferencesScreen push PreferencesScreen (Page)",
+          "article ArticleScreen push ArticleScreen (Page)",
+        ])
+    let message =
+      "this '.onOpenURL' handler opens no screen the reader can tell: it navigates through code the reader does not follow, or not at all; add its deep links through the overlay (navgraph.json in the first PATH, or --overlay) in its \"deepLinks\""
+    #expect(
+      result.diagnosticTexts == [
+        "OpenURLHandlers.swift:37 unresolved-navigation: \(message)",
+        "OpenURLHandlers.swift:38 unresolved-navigation: \(message)",
+      ])
+  }
+}
