@@ -101,6 +101,7 @@ extension NavigationResolver {
           }
         default: break
         }
+        if let built = builtStackRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
       }
       return .single(
         .screen(
@@ -113,6 +114,22 @@ extension NavigationResolver {
     case .tabs(let info): return .single(.tabs(info))
     default: return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     }
+  }
+
+  /// The stack a root view's body builds when its structure does not name the stack's root (a
+  /// function of state, `view(for: router.root)`, or a builder given a constant,
+  /// `coordinator.build(page: .main)`): the body read as a destination, which follows those calls;
+  /// nil when it is not a stack of screens. The wrapper is then not a screen, so the views it may
+  /// show do not lend it their links.
+  func builtStackRoot(of type: TypeDeclaration, summary: ViewSummary) -> Shape? {
+    guard case .stack(.inline(let id, _, _, _)) = summary.top, id == summary.id,
+      let body = type.properties["body"], let getter = body.getter
+    else { return nil }
+    let scope = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)
+    let shape = reader.shape(
+      ofItems: getter, in: scope, kind: "root", host: summary, at: body.location, depth: 0)
+    guard case .stack = shape, reader.showsBuiltContent(shape) else { return nil }
+    return shape
   }
 
   /// A switch at the root: every branch tests the same state; each branch's target.

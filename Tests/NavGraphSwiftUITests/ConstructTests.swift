@@ -188,6 +188,47 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// A stack root built behind a wrapper view: a generic view given the root as a `@ViewBuilder`
+  /// closure (a root switch: entry and replace), a function of the router's root state, a builder
+  /// given a constant case. The wrapper's destinations belong to the roots. (Before, the wrapper was
+  /// the entry screen holding the links of every view it might show, and the real roots were
+  /// unreachable: found on held-out real apps, docs/EXTRACT.md.)
+  @Test func stackRootBehindAWrapperView() {
+    let closure = Fixtures.extract("Constructs/WrapperRootClosure.swift")
+    #expect(closure.navigation.entry == "JoinView")
+    #expect(
+      closure.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "JoinView true [\"Chapter\"]", "LibraryView true [\"Chapter\"]", "PrefaceView false []",
+        "IndexView false []",
+      ])
+    #expect(
+      closure.navigation.linkTexts == [
+        "JoinView: replace LibraryView 'Join'", "LibraryView: push PrefaceView (Chapter) 'Preface'",
+        "LibraryView: replace JoinView 'Leave'", "PrefaceView: push IndexView (Chapter) 'Index'",
+      ])
+    #expect(closure.diagnostics.isEmpty)
+
+    let function = Fixtures.extract("Constructs/WrapperRootFunction.swift")
+    #expect(function.navigation.entry == "WelcomeView")
+    #expect(
+      function.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "WelcomeView true", "GardenView true", "PondView false",
+      ])
+    #expect(
+      function.navigation.linkTexts == [
+        "WelcomeView: replace GardenView 'Enter'", "GardenView: push PondView (Destination) 'Pond'",
+      ])
+    #expect(function.diagnostics.isEmpty)
+
+    let builder = Fixtures.extract("Constructs/WrapperRootBuilder.swift")
+    #expect(builder.navigation.entry == "HarbourScreen")
+    #expect(
+      builder.navigation.linkTexts == [
+        "HarbourScreen: push DockScreen (Page) 'Dock'", "DockScreen: push BoatScreen (Page) 'Boat'",
+      ])
+    #expect(builder.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
