@@ -119,8 +119,8 @@ extension NavigationResolver {
   /// The stack a root view's body builds when its structure does not name the stack's root (a
   /// function of state, `view(for: router.root)`, or a builder given a constant,
   /// `coordinator.build(page: .main)`): the body read as a destination, which follows those calls;
-  /// nil when it is not a stack of screens. The wrapper is then not a screen, so the views it may
-  /// show do not lend it their links.
+  /// nil when it is not a stack of screens (a warning when its root cannot be followed). The wrapper
+  /// is then not a screen, so the views it may show do not lend it their links.
   func builtStackRoot(of type: TypeDeclaration, summary: ViewSummary) -> Shape? {
     guard case .stack(.inline(let id, _, _, _)) = summary.top, id == summary.id,
       let body = type.properties["body"], let getter = body.getter
@@ -128,6 +128,11 @@ extension NavigationResolver {
     let scope = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)
     let shape = reader.shape(
       ofItems: getter, in: scope, kind: "root", host: summary, at: body.location, depth: 0)
+    if case .stack(.unresolved(let message, let location)) = shape {
+      warn(
+        "the reader cannot tell which view is the root of the stack in '\(type.qualifiedName)' (\(message)), so '\(type.qualifiedName)' stands for it; set 'entry' in the overlay",
+        at: location)
+    }
     guard case .stack = shape, reader.showsBuiltContent(shape) else { return nil }
     return shape
   }

@@ -192,7 +192,8 @@ struct ConstructTests {
   /// closure (a root switch: entry and replace), a function of the router's root state, a builder
   /// given a constant case. The wrapper's destinations belong to the roots. (Before, the wrapper was
   /// the entry screen holding the links of every view it might show, and the real roots were
-  /// unreachable: found on held-out real apps, docs/EXTRACT.md.)
+  /// unreachable: found on held-out real apps, docs/EXTRACT.md.) `PondView`, a case the root may
+  /// hold, is a stack root too. A root the reader cannot follow is reported.
   @Test func stackRootBehindAWrapperView() {
     let closure = Fixtures.extract("Constructs/WrapperRootClosure.swift")
     #expect(closure.navigation.entry == "JoinView")
@@ -212,7 +213,7 @@ struct ConstructTests {
     #expect(function.navigation.entry == "WelcomeView")
     #expect(
       function.navigation.screens.map { "\($0.id) \($0.stack)" } == [
-        "WelcomeView true", "GardenView true", "PondView false",
+        "WelcomeView true", "GardenView true", "PondView true",
       ])
     #expect(
       function.navigation.linkTexts == [
@@ -227,6 +228,27 @@ struct ConstructTests {
         "HarbourScreen: push DockScreen (Page) 'Dock'", "DockScreen: push BoatScreen (Page) 'Boat'",
       ])
     #expect(builder.diagnostics.isEmpty)
+
+    let code = """
+      import SwiftUI
+      @main struct ShellApp: App {
+        var body: some Scene { WindowGroup { Shell() } }
+      }
+      struct Shell: View {
+        @State private var path: [Int] = []
+        var body: some View {
+          NavigationStack(path: $path) {
+            RootFactory.make()
+              .navigationDestination(for: Int.self) { _ in Detail() }
+          }
+        }
+      }
+      struct Detail: View { var body: some View { Text("") } }
+      """
+    #expect(
+      Fixtures.extract(code: code).diagnosticTexts == [
+        "App.swift:10 unresolved-navigation: the reader cannot tell which view is the root of the stack in 'Shell' (the destination is built by 'RootFactory.make()', which the reader cannot follow), so 'Shell' stands for it; set 'entry' in the overlay"
+      ])
   }
 
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
