@@ -251,6 +251,20 @@ struct ConstructTests {
       ])
   }
 
+  /// A router method that switches on its parameter, called with a constant case, does that case
+  /// only; with state, every case is an alternative. (Before, every call got every case: found on a
+  /// held-out real app, docs/EXTRACT.md.)
+  @Test func switchOnAConstantArgumentTakesItsCase() {
+    let result = Fixtures.extract("Constructs/CommandSwitch.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HallView: push KitchenView (Room) 'Kitchen'", "HallView: sheet KeysView 'Keys'",
+        "HallView: push KitchenView (Room) 'Chosen'", "HallView: push CellarView (Room) 'Chosen'",
+        "HallView: sheet KeysView 'Chosen'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
