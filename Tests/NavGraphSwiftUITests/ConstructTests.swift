@@ -265,6 +265,15 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// Inside a router, an unqualified call to a method named like one of its properties calls the
+  /// method. (Before, the call was read as the property's and silently missed: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func methodNamedLikeAProperty() {
+    let result = Fixtures.extract("Constructs/MethodNamedLikeProperty.swift")
+    #expect(result.navigation.linkTexts == ["DeskView: fullScreenCover HelpCover 'Help'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
