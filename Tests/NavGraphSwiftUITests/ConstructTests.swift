@@ -274,6 +274,19 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// A router method that makes its change inside a closure given to another of its methods, which
+  /// calls its closure parameter, makes the change. (Before, silently missed: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func closureGivenToTheRoutersOwnMethodRuns() {
+    let result = Fixtures.extract("Constructs/ClosureGivenToOwnMethod.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "StartView: push ForestView (Trail) 'Forest'", "ForestView: push RiverView (Trail) 'River'",
+        "ForestView: pop 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
