@@ -53,7 +53,8 @@ extension CodeReader {
         for closure in closures {
           addLink(
             run(closureValue(closure, in: scope), arguments: [], depth: depth + 1), label: nil,
-            at: ExprSyntax(closure), into: summary, scope: scope)
+            at: ExprSyntax(closure), into: summary, scope: scope,
+            onAppearance: modifier.name == "onAppear" || modifier.name == "task")
         }
         for argument in call.arguments where CodeReader.actionLabels.contains(argument.label?.text ?? "") {
           if !peel(argument.expression).is(ClosureExprSyntax.self) {

@@ -74,7 +74,26 @@ extension NavigationResolver {
       if let initial { settle(initial, initial: true) }
       for alternative in alternatives { settle(alternative.target, initial: false) }
       rootSwitches[key] = alternatives
+      if case .screen(let launch)? = initial { keepLaunchActions(on: launch, of: alternatives.map(\.target)) }
     }
+  }
+
+  /// The code every branch of a root switch shares (the summaries all their screens hold besides
+  /// their own view: a wrapper's stack, the root view's body) runs its appearance actions once, with
+  /// the branch shown at launch: the other branches do not get them. Linear in the branches'
+  /// summaries.
+  func keepLaunchActions(on launch: ScreenKey, of targets: [Target]) {
+    var records: [ScreenRecord] = []
+    for target in targets {
+      guard case .screen(let key) = target, let record = screens[key],
+        !records.contains(where: { $0 === record })
+      else { continue }
+      records.append(record)
+    }
+    guard records.count > 1 else { return }
+    var shared = Set(records[0].summaries.dropFirst())
+    for record in records.dropFirst() { shared.formIntersection(record.summaries.dropFirst()) }
+    for record in records where record.key != launch { record.launchCodeElsewhere.formUnion(shared) }
   }
 
   enum RootForm {
@@ -163,6 +182,13 @@ extension NavigationResolver {
         target = targets(alternative.shape, selector: nil, stack: stack).first
       }
       if let target { result.append((alternative.conditions[0], target)) }
+      // The host's own code (its container's or stack's `navigationDestination`, an `.onAppear` or
+      // `.onChange` that moves) runs while any of its branches is shown: part of each branch screen.
+      if let host, case .screen(let screen)? = target, let record = screens[screen],
+        !record.summaries.contains(.view(host))
+      {
+        record.summaries.append(.view(host))
+      }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
   }

@@ -155,7 +155,7 @@ extension NavigationResolver {
       // Flags come from all of the screen's code; the title from its own (not its components').
       apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
-      for site in summary.links {
+      for site in summary.links where !(site.onAppearance && record.launchCodeElsewhere.contains(id)) {
         for link in resolve(site, screen: record)
         where record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted {
           record.links.append((link, site.location))

@@ -49,6 +49,10 @@ final class NavigationResolver {
     /// The links above, for finding one again in constant time.
     var linkKeys = Set<LinkKey>()
     var destinationTypes: [String] = []
+    /// Code around a root switch that this branch shares with the others (a stack's modifiers, the
+    /// root view's own code) whose appearance actions (`onAppear`, `task`) run when the root first
+    /// appears, with the branch shown at launch: not this branch's when it is not that one.
+    var launchCodeElsewhere: Set<SummaryID> = []
 
     init(key: ScreenKey, location: SourceAnchor) {
       self.key = key

@@ -241,6 +241,8 @@ struct LinkSite: Sendable {
   var trigger: Trigger
   var label: String?
   var location: SourceAnchor
+  /// Whether it runs when its view appears (`onAppear`, `task`), rather than on an event.
+  var onAppearance = false
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,

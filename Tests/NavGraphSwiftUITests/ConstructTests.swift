@@ -287,6 +287,36 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// Moves in `.onChange`, `.onAppear` and `.task` outside any screen's own body (on the App's
+  /// WindowGroup content, on a wrapper's stack, on a root view's stack around a switch) belong to
+  /// the screens shown there, as do that view's destinations: an `.onChange` to every screen the
+  /// root may show, an `.onAppear` or `.task` (run once, when the root appears) to the one shown at
+  /// launch. (Before, they were on the
+  /// wrapper, or dropped without a word with the destinations: found on held-out real apps,
+  /// docs/EXTRACT.md.)
+  @Test func movesAroundTheRootBelongToItsScreens() {
+    let wrapper = Fixtures.extract("Constructs/RootActions.swift")
+    #expect(wrapper.navigation.entry == "GateView")
+    #expect(
+      wrapper.navigation.linkTexts == [
+        "GateView: push ReviewView (Lesson)", "GateView: popToRoot then [push FirstLessonView (Lesson)]",
+        "GateView: replace DeskView 'Sign in'", "DeskView: push ReviewView (Lesson)",
+      ])
+    #expect(wrapper.diagnostics.isEmpty)
+
+    let host = Fixtures.extract("Constructs/RootHostActions.swift")
+    #expect(host.navigation.entry == "BedView")
+    #expect(
+      host.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "BedView true [\"Chore\"]", "KitchenTableView true [\"Chore\"]", "DishesView false []",
+      ])
+    #expect(
+      host.navigation.linkTexts == [
+        "BedView: push DishesView (Chore)", "BedView: replace KitchenTableView 'Wake up'",
+      ])
+    #expect(host.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
