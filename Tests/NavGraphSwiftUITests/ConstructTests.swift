@@ -317,6 +317,16 @@ struct ConstructTests {
     #expect(host.diagnostics.isEmpty)
   }
 
+  /// A `UIViewControllerRepresentable` given as sheet content is a view type: a screen of its own.
+  /// (Before, it was content written in place, an invented `CanvasView.sheet`: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func representableIsAScreen() {
+    let result = Fixtures.extract("Constructs/RepresentableSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["SketchPicker", "CanvasView"])
+    #expect(result.navigation.linkTexts == ["CanvasView: sheet SketchPicker 'Pick a sketch'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
