@@ -120,7 +120,7 @@ extension NavigationResolver {
           }
         default: break
         }
-        if let built = builtStackRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
+        if let built = builtRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
       }
       return .single(
         .screen(
@@ -135,25 +135,35 @@ extension NavigationResolver {
     }
   }
 
-  /// The stack a root view's body builds when its structure does not name the stack's root (a
-  /// function of state, `view(for: router.root)`, or a builder given a constant,
-  /// `coordinator.build(page: .main)`): the body read as a destination, which follows those calls;
-  /// nil when it is not a stack of screens (a warning when its root cannot be followed). The wrapper
-  /// is then not a screen, so the views it may show do not lend it their links.
-  func builtStackRoot(of type: TypeDeclaration, summary: ViewSummary) -> Shape? {
-    guard case .stack(.inline(let id, _, _, _)) = summary.top, id == summary.id,
-      let body = type.properties["body"], let getter = body.getter
+  /// What a root view's body builds when its structure does not name it: a stack whose root is built
+  /// by a function (`view(for: router.root)`) or by a builder given a constant
+  /// (`coordinator.build(page: .main)`), or another view type it only wraps (`var body: some View {
+  /// CoordinatorView() }`). The body is read as a destination, which follows those calls; nil when
+  /// it is not a stack of screens or another view (a warning when a stack's root cannot be followed),
+  /// or when the type was followed already (views that wrap each other). The wrapper is then not a
+  /// screen, so the views it may show do not lend it their links.
+  func builtRoot(of type: TypeDeclaration, summary: ViewSummary) -> Shape? {
+    let own: SummaryID
+    switch summary.top {
+    case .inline(let id, _, _, _), .stack(.inline(let id, _, _, _)): own = id
+    default: return nil
+    }
+    guard own == summary.id, let body = type.properties["body"], let getter = body.getter,
+      rootsFollowed.insert(type.qualifiedName).inserted
     else { return nil }
     let scope = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)
     let shape = reader.shape(
       ofItems: getter, in: scope, kind: "root", host: summary, at: body.location, depth: 0)
-    if case .stack(.unresolved(let message, let location)) = shape {
+    switch shape {
+    case .stack(.unresolved(let message, let location)):
       warn(
         "the reader cannot tell which view is the root of the stack in '\(type.qualifiedName)' (\(message)), so '\(type.qualifiedName)' stands for it; set 'entry' in the overlay",
         at: location)
+      return nil
+    case .stack where reader.showsBuiltContent(shape): return shape
+    case .view(let name, _, _) where name != type.qualifiedName && index.types[name] != nil: return shape
+    default: return nil
     }
-    guard case .stack = shape, reader.showsBuiltContent(shape) else { return nil }
-    return shape
   }
 
   /// A switch at the root: every branch tests the same state; each branch's target.

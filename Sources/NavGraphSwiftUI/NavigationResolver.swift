@@ -106,6 +106,8 @@ final class NavigationResolver {
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// The root views whose body was read to find what they show (`builtRoot`), each once.
+  var rootsFollowed: Set<String> = []
   /// Tab views shown inside another view's `NavigationStack` (a root switch in the stack): that view.
   var outerStacks: [SourceAnchor: String] = [:]
   var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: SourceAnchor)] =

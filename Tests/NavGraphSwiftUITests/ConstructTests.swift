@@ -190,7 +190,7 @@ struct ConstructTests {
 
   /// A stack root built behind a wrapper view: a generic view given the root as a `@ViewBuilder`
   /// closure (a root switch: entry and replace), a function of the router's root state, a builder
-  /// given a constant case. The wrapper's destinations belong to the roots. (Before, the wrapper was
+  /// given a constant case (shown through a view that only wraps the view holding the stack). The wrapper's destinations belong to the roots. (Before, the wrapper was
   /// the entry screen holding the links of every view it might show, and the real roots were
   /// unreachable: found on held-out real apps, docs/EXTRACT.md.) `PondView`, a case the root may
   /// hold, is a stack root too. A root the reader cannot follow is reported.

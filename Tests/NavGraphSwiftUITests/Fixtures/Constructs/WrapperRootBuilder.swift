@@ -2,7 +2,8 @@
 import SwiftUI
 
 // A stack root built by a builder method of a coordinator given a constant: `coordinator.build(page:
-// .harbour)` is the view of that case only.
+// .harbour)` is the view of that case only. The App shows it through a view that only wraps the
+// view holding the stack.
 
 enum Page: Hashable {
     case harbour, dock, boat
@@ -29,9 +30,15 @@ struct PortApp: App {
 
     var body: some Scene {
         WindowGroup {
-            PortRoot()
+            PortShell()
                 .environmentObject(coordinator)
         }
+    }
+}
+
+struct PortShell: View {
+    var body: some View {
+        PortRoot()
     }
 }
 
