@@ -106,13 +106,13 @@ extension CodeReader {
   /// Adds a link site for an action, when it does anything.
   func addLink(
     _ effects: [Effect], label: String?, at node: ExprSyntax, into summary: ViewSummary, scope: Scope,
-    onAppearance: Bool = false
+    occasion: LinkSite.Occasion = .tap
   ) {
     guard !effects.isEmpty else { return }
     summary.links.append(
       LinkSite(
         trigger: .effects(effects), label: label, location: node.location(in: scope.file),
-        onAppearance: onAppearance))
+        occasion: occasion))
   }
 
   /// Reads the closures of a container as content.

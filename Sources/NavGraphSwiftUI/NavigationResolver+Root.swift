@@ -74,15 +74,14 @@ extension NavigationResolver {
       if let initial { settle(initial, initial: true) }
       for alternative in alternatives { settle(alternative.target, initial: false) }
       rootSwitches[key] = alternatives
-      if case .screen(let launch)? = initial { keepLaunchActions(on: launch, of: alternatives.map(\.target)) }
+      markSharedRootCode(of: alternatives.map(\.target))
     }
   }
 
-  /// The code every branch of a root switch shares (the summaries all their screens hold besides
-  /// their own view: a wrapper's stack, the root view's body) runs its appearance actions once, with
-  /// the branch shown at launch: the other branches do not get them. Linear in the branches'
-  /// summaries.
-  func keepLaunchActions(on launch: ScreenKey, of targets: [Target]) {
+  /// Marks the code every branch of a root switch shares (the summaries all their screens hold
+  /// besides their own view: a wrapper's stack, the root view's body), whose actions that run by
+  /// themselves are not every branch's (`isSharedRootLink`). Linear in the branches' summaries.
+  func markSharedRootCode(of targets: [Target]) {
     var records: [ScreenRecord] = []
     for target in targets {
       guard case .screen(let key) = target, let record = screens[key],
@@ -93,7 +92,7 @@ extension NavigationResolver {
     guard records.count > 1 else { return }
     var shared = Set(records[0].summaries.dropFirst())
     for record in records.dropFirst() { shared.formIntersection(record.summaries.dropFirst()) }
-    for record in records where record.key != launch { record.launchCodeElsewhere.formUnion(shared) }
+    for record in records { record.sharedRootCode.formUnion(shared) }
   }
 
   enum RootForm {

@@ -50,9 +50,10 @@ final class NavigationResolver {
     var linkKeys = Set<LinkKey>()
     var destinationTypes: [String] = []
     /// Code around a root switch that this branch shares with the others (a stack's modifiers, the
-    /// root view's own code) whose appearance actions (`onAppear`, `task`) run when the root first
-    /// appears, with the branch shown at launch: not this branch's when it is not that one.
-    var launchCodeElsewhere: Set<SummaryID> = []
+    /// root view's own code): its appearance actions (`onAppear`, `task`) run when the root first
+    /// appears, so they are the launch screen's only; its change actions (`onChange`) run on
+    /// whichever screen is shown when the value changes, which the reader cannot tell (reported).
+    var sharedRootCode: Set<SummaryID> = []
 
     init(key: ScreenKey, location: SourceAnchor) {
       self.key = key
