@@ -93,6 +93,13 @@ extension CodeReader {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
+      if let owner = scope.owner, scope.locals[name] == nil, let property = owner.properties[name],
+        !holdsFunction(property), let method = method(named: name, in: owner, call: call)
+      {
+        // A method named like a property (`cover(.help)` beside `var cover: Cover?`): a call of
+        // the name is the method's, since the property is not a function.
+        return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
+      }
       let callee = value(ofName: name, in: scope, location: location)
       return effects(ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location)
     }
@@ -123,6 +130,16 @@ extension CodeReader {
       }
     }
     return runningClosures(of: call, in: scope, depth: depth)
+  }
+
+  /// Whether a property may hold a function: a function type, or, without a type, a closure
+  /// written as its initial value (or no initial value to tell by).
+  func holdsFunction(_ property: PropertyDeclaration) -> Bool {
+    if let type = property.type {
+      if case .function = type.unwrapped { return true }
+      return false
+    }
+    return property.initializer.map { peel($0).is(ClosureExprSyntax.self) } ?? true
   }
 
   /// A change to state by one of its methods.

@@ -33,6 +33,27 @@ extension CodeReader {
     return .choice(alternatives)
   }
 
+  /// The case a `switch` takes when its subject is a constant enum case (`build(page: .main)`): the
+  /// case naming it, else `default`; nil when the subject is not a constant or no case is certain.
+  func constantCase(of switchExpr: SwitchExprSyntax, in scope: Scope) -> SwitchCaseSyntax? {
+    guard case .enumCase(_, let name) = value(of: switchExpr.subject, in: scope) else { return nil }
+    var fallback: SwitchCaseSyntax?
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else { return nil }
+      switch switchCase.label {
+      case .case(let label):
+        for item in label.caseItems {
+          if item.whereClause != nil { return nil }
+          guard let caseName = caseName(of: item.pattern) else { return nil }
+          if caseName == name { return switchCase }
+        }
+      case .default: fallback = switchCase
+      @unknown default: return nil
+      }
+    }
+    return fallback
+  }
+
   /// The conditions of an `else`: none of the values the clauses before it tested.
   func elseConditions(_ seen: [(Subject, String)]) -> [Condition] {
     var bySubject: [(Subject, [String])] = []
@@ -54,6 +75,15 @@ extension CodeReader {
     _ switchExpr: SwitchExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int
   ) -> Shape {
     let subject = self.subject(of: switchExpr.subject, in: scope)
+    if let selected = constantCase(of: switchExpr, in: scope) {
+      var inner = scope
+      if case .case(let label) = selected.label {
+        for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+      }
+      return self.shape(
+        ofItems: selected.statements, in: inner, kind: kind, host: host,
+        at: selected.location(in: scope.file), depth: depth + 1)
+    }
     var alternatives: [(conditions: [Condition], shape: Shape)] = []
     var named: [String] = []
     for element in switchExpr.cases {

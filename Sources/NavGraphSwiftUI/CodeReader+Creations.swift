@@ -11,23 +11,8 @@ extension CodeReader {
     label: String?,
     depth: Int
   ) {
-    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
-    let closureProperties = type.propertyOrder.filter {
-      if case .function = type.properties[$0]?.type?.unwrapped { return true }
-      return false
-    }
-    if let trailing = call.trailingClosure {
-      let labels = Set(given.compactMap(\.label))
-      given.append((closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
-    }
-    for extra in call.additionalTrailingClosures {
-      given.append((extra.label.text, ExprSyntax(extra.closure)))
-    }
-    let renames = initializerRenames(type, labels: given.map(\.label))
     var scope = scope
-    for (argumentLabel, expr) in given {
-      guard let argumentLabel else { continue }
-      let propertyName = renames[argumentLabel] ?? argumentLabel
+    for (propertyName, expr) in givenProperties(of: type, call: call) {
       guard let property = type.properties[propertyName] else { continue }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
       if property.wrapper == "Binding" {
@@ -54,6 +39,27 @@ extension CodeReader {
         }
       }
     }
+  }
+
+  /// The arguments of a call creating a view, by the property each sets: labels through the
+  /// initializer's renames, the trailing closure to the last closure property not labelled.
+  func givenProperties(of type: TypeDeclaration, call: FunctionCallExprSyntax) -> [(
+    property: String, expr: ExprSyntax
+  )] {
+    var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+    let closureProperties = type.propertyOrder.filter {
+      if case .function = type.properties[$0]?.type?.unwrapped { return true }
+      return false
+    }
+    if let trailing = call.trailingClosure {
+      let labels = Set(given.compactMap(\.label))
+      given.append((closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
+    }
+    for extra in call.additionalTrailingClosures {
+      given.append((extra.label.text, ExprSyntax(extra.closure)))
+    }
+    let renames = initializerRenames(type, labels: given.map(\.label))
+    return given.compactMap { label, expr in label.map { (renames[$0] ?? $0, expr) } }
   }
 
   /// For a view with an explicit initializer: the property each argument label sets

@@ -114,6 +114,13 @@ extension CodeReader {
       return [.branches(branches(of: ifExpr, in: scope, depth: depth), location)]
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      if let selected = constantCase(of: switchExpr, in: scope) {
+        var inner = scope
+        if case .case(let label) = selected.label {
+          for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+        }
+        return effects(of: selected.statements, in: inner, depth: depth + 1)
+      }
       return [.branches(branches(of: switchExpr, in: scope, depth: depth), location)]
     }
     if let ternary = expr.as(TernaryExprSyntax.self) {

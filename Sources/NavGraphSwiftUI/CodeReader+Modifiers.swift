@@ -56,7 +56,8 @@ extension CodeReader {
         for closure in closures {
           addLink(
             run(closureValue(closure, in: scope), arguments: [], depth: depth + 1), label: nil,
-            at: ExprSyntax(closure), into: summary, scope: scope)
+            at: ExprSyntax(closure), into: summary, scope: scope,
+            occasion: CodeReader.occasion(of: modifier.name))
         }
         for argument in call.arguments where CodeReader.actionLabels.contains(argument.label?.text ?? "") {
           if !peel(argument.expression).is(ClosureExprSyntax.self) {
@@ -74,6 +75,16 @@ extension CodeReader {
         return
       }
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+    }
+  }
+
+  /// When an action modifier's closure runs: on appearance (`onAppear`, `task`), on a change
+  /// (`onChange`, `onReceive`), or on the user's gesture (the others).
+  static func occasion(of modifier: String) -> LinkSite.Occasion {
+    switch modifier {
+    case "onAppear", "task": return .appearance
+    case "onChange", "onReceive": return .change
+    default: return .tap
     }
   }
 

@@ -101,6 +101,9 @@ extension CodeReader {
         }
         if let type = viewType(named: name, in: scope) {
           recordCreation(of: type, call: call, into: nil, scope: scope, label: nil, depth: depth)
+          if let built = wrapperShape(of: type, call: call, in: scope, kind: kind, host: host, depth: depth) {
+            return decorate(built, decoration)
+          }
           return .view(type.qualifiedName, decoration, baseLocation)
         }
         if let first = name.unicodeScalars.first, first.properties.isUppercase {
@@ -111,6 +114,9 @@ extension CodeReader {
               expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
           }
           return .view(name, decoration, baseLocation)
+        }
+        if let built = boundClosureShape(name, in: scope, kind: kind, host: host, depth: depth) {
+          return decorate(built, decoration)
         }
         if let owner = scope.owner, let method = owner.methods[name]?.first {
           return decorate(
@@ -176,6 +182,11 @@ extension CodeReader {
           ofItems: getter.items, in: getterScope, kind: kind, host: host, at: location, depth: depth + 1)
       }
       return decorate(inner, decoration)
+    }
+    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let built = boundClosureShape(name, in: scope, kind: kind, host: host, depth: depth)
+    {
+      return decorate(built, decoration)
     }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       return .unresolved(

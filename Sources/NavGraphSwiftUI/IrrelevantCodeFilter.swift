@@ -10,10 +10,11 @@
 ///   ... in `keptCallees`); those are kept, and regions inside them are considered in turn;
 /// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the
 ///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
-///   type's name, or a member name of a view, app, view modifier, class, actor or `ObservableObject`
-///   type, or of `extension View`; or, inside a closure of a call whose label the reader reads
-///   (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any depth
-///   (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
+///   type's name, a member name of a view, app, view modifier, class, actor or `ObservableObject`
+///   type, or of `extension View`, or the name of a function's closure parameter (a body that calls
+///   it runs the caller's closure, which may navigate); or, inside a closure of a call whose label
+///   the reader reads (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any
+///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
 ///
 /// Its interior (between the braces) becomes `Text("")` and spaces: the same length, so every
 /// offset, line and column is unchanged, and a statement list stays a statement list. The reader's
@@ -74,6 +75,9 @@ struct IrrelevantCodeFilter: Sendable {
     /// Members declared directly in type bodies, by region of the body; `plain` for a stored `let`
     /// or `var` without attribute, function type or body.
     var members: [Int: [(name: String, plain: Bool)]] = [:]
+    /// The names of closure parameters of functions and initializers (`change` in `func
+    /// perform(_ change: () -> Void)`): a body that calls one runs its caller's closure.
+    var closureParameters: Set<String> = []
     /// Whether braces, strings and comments balance (else the file is left whole).
     var balanced = true
   }
@@ -90,6 +94,7 @@ struct IrrelevantCodeFilter: Sendable {
     var objects = Set<String>()
     var views = Set<String>(["View"])
     for scan in scans {
+      relevant.formUnion(scan.closureParameters)
       for type in scan.types {
         relevant.insert(type.name)
         if type.isReference || type.inherited.contains("ObservableObject") { objects.insert(type.name) }

@@ -74,7 +74,25 @@ extension NavigationResolver {
       if let initial { settle(initial, initial: true) }
       for alternative in alternatives { settle(alternative.target, initial: false) }
       rootSwitches[key] = alternatives
+      markSharedRootCode(of: alternatives.map(\.target))
     }
+  }
+
+  /// Marks the code every branch of a root switch shares (the summaries all their screens hold
+  /// besides their own view: a wrapper's stack, the root view's body), whose actions that run by
+  /// themselves are not every branch's (`isSharedRootLink`). Linear in the branches' summaries.
+  func markSharedRootCode(of targets: [Target]) {
+    var records: [ScreenRecord] = []
+    for target in targets {
+      guard case .screen(let key) = target, let record = screens[key],
+        !records.contains(where: { $0 === record })
+      else { continue }
+      records.append(record)
+    }
+    guard records.count > 1 else { return }
+    var shared = Set(records[0].summaries.dropFirst())
+    for record in records.dropFirst() { shared.formIntersection(record.summaries.dropFirst()) }
+    for record in records { record.sharedRootCode.formUnion(shared) }
   }
 
   enum RootForm {
@@ -102,6 +120,7 @@ extension NavigationResolver {
           }
         default: break
         }
+        if let built = builtRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
       }
       return .single(
         .screen(
@@ -161,6 +180,37 @@ extension NavigationResolver {
     return nil
   }
 
+  /// What a root view's body builds when its structure does not name it: a stack whose root is built
+  /// by a function (`view(for: router.root)`) or by a builder given a constant
+  /// (`coordinator.build(page: .main)`), or another view type it only wraps (`var body: some View {
+  /// CoordinatorView() }`). The body is read as a destination, which follows those calls; nil when
+  /// it is not a stack of screens or another view (a warning when a stack's root cannot be followed),
+  /// or when the type was followed already (views that wrap each other). The wrapper is then not a
+  /// screen, so the views it may show do not lend it their links.
+  func builtRoot(of type: TypeDeclaration, summary: ViewSummary) -> Shape? {
+    let own: SummaryID
+    switch summary.top {
+    case .inline(let id, _, _, _), .stack(.inline(let id, _, _, _)): own = id
+    default: return nil
+    }
+    guard own == summary.id, let body = type.properties["body"], let getter = body.getter,
+      rootsFollowed.insert(type.qualifiedName).inserted
+    else { return nil }
+    let scope = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)
+    let shape = reader.shape(
+      ofItems: getter, in: scope, kind: "root", host: summary, at: body.location, depth: 0)
+    switch shape {
+    case .stack(.unresolved(let message, let location)):
+      warn(
+        "the reader cannot tell which view is the root of the stack in '\(type.qualifiedName)' (\(message)), so '\(type.qualifiedName)' stands for it; set 'entry' in the overlay",
+        at: location)
+      return nil
+    case .stack where reader.showsBuiltContent(shape): return shape
+    case .view(let name, _, _) where name != type.qualifiedName && index.types[name] != nil: return shape
+    default: return nil
+    }
+  }
+
   /// A switch at the root: every branch tests the same state; each branch's target.
   func switchForm(
     _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
@@ -185,6 +235,13 @@ extension NavigationResolver {
         target = targets(alternative.shape, selector: nil, stack: stack).first
       }
       if let target { result.append((alternative.conditions[0], target)) }
+      // The host's own code (its container's or stack's `navigationDestination`, an `.onAppear` or
+      // `.onChange` that moves) runs while any of its branches is shown: part of each branch screen.
+      if let host, case .screen(let screen)? = target, let record = screens[screen],
+        !record.summaries.contains(.view(host))
+      {
+        record.summaries.append(.view(host))
+      }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
   }

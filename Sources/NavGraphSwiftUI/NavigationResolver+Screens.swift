@@ -119,6 +119,24 @@ extension NavigationResolver {
     }
   }
 
+  /// Whether a link site in the code around a root switch is a link of one of its screens: a tap
+  /// is (the control is on every branch), an appearance action only on the launch screen, a change
+  /// action never (a warning: it runs on whichever screen is shown when the value changes).
+  func isSharedRootLink(_ site: LinkSite, screen record: ScreenRecord) -> Bool {
+    switch site.occasion {
+    case .tap: return true
+    case .appearance: return record.key == entry
+    case .change:
+      if let first = resolve(site, screen: record).first?.moves.first {
+        let target = first.screen.map { " '\(screenName($0))'" } ?? ""
+        warn(
+          "this handler around the root navigates (\(first.kind.rawValue)\(target)) when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens",
+          at: site.location)
+      }
+      return false
+    }
+  }
+
   /// A router destination's associated values, as the screen's parameters.
   func addParams(_ key: ScreenKey, conditions: [Condition], selector: Selector?) {
     guard let record = screens[key], record.params.isEmpty, let enumName = selector?.enumType,
@@ -163,6 +181,7 @@ extension NavigationResolver {
       apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
       for site in summary.links {
+        if record.sharedRootCode.contains(id), !isSharedRootLink(site, screen: record) { continue }
         for link in resolve(site, screen: record)
         where record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted {
           record.links.append((link, site.location))

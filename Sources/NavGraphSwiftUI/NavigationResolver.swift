@@ -49,6 +49,11 @@ final class NavigationResolver {
     /// The links above, for finding one again in constant time.
     var linkKeys = Set<LinkKey>()
     var destinationTypes: [String] = []
+    /// Code around a root switch that this branch shares with the others (a stack's modifiers, the
+    /// root view's own code): its appearance actions (`onAppear`, `task`) run when the root first
+    /// appears, so they are the launch screen's only; its change actions (`onChange`) run on
+    /// whichever screen is shown when the value changes, which the reader cannot tell (reported).
+    var sharedRootCode: Set<SummaryID> = []
 
     init(key: ScreenKey, location: SourceAnchor) {
       self.key = key
@@ -102,6 +107,8 @@ final class NavigationResolver {
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// The root views whose body was read to find what they show (`builtRoot`), each once.
+  var rootsFollowed: Set<String> = []
   /// Tab views shown inside another view's `NavigationStack` (a root switch in the stack): that view.
   var outerStacks: [SourceAnchor: String] = [:]
   var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: SourceAnchor)] =

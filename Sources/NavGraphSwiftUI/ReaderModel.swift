@@ -241,6 +241,10 @@ struct LinkSite: Sendable {
   var trigger: Trigger
   var label: String?
   var location: SourceAnchor
+  /// When code runs by itself rather than on a tap: when its view appears (`onAppear`, `task`), or
+  /// when a value it watches changes (`onChange`, `onReceive`).
+  enum Occasion: Sendable { case tap, appearance, change }
+  var occasion = Occasion.tap
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,

@@ -15,6 +15,45 @@ extension SourceScanner {
     return String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self)
   }
 
+  /// Records the closure parameters of the function or initializer whose body a `{` opens: in its
+  /// parameter list, each name before a `:` whose type has a `->` (before the next `,` at the list's
+  /// level). Linear in the segment's tokens.
+  static func recordClosureParameters(
+    _ segment: Segment, _ b: UnsafeBufferPointer<UInt8>, _ result: inout IrrelevantCodeFilter.Scan
+  ) {
+    let tokens = segment.tokens
+    guard
+      let start = tokens.firstIndex(where: {
+        let word = name($0, b)
+        return word == "func" || word == "init"
+      })
+    else { return }
+    var depth = 0
+    var candidate: String?
+    var previous: String?
+    for index in tokens.indices where index > start {
+      let token = tokens[index]
+      switch token {
+      case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
+        depth += 1
+      case .punctuation(UInt8(ascii: ")")), .punctuation(UInt8(ascii: "]")):
+        depth -= 1
+        if depth == 0 { return }
+      case .punctuation(UInt8(ascii: ",")) where depth == 1:
+        candidate = nil
+      case .punctuation(UInt8(ascii: ":")) where depth == 1:
+        candidate = previous
+      case .punctuation(UInt8(ascii: ">")) where depth >= 1:
+        if let name = candidate, index > 0, tokens[index - 1] == .punctuation(UInt8(ascii: "-")) {
+          result.closureParameters.insert(name)
+          candidate = nil
+        }
+      default: break
+      }
+      previous = name(token, b)
+    }
+  }
+
   /// The kind of the region a `{` opens, from the statement before it, and the call the region is
   /// a closure of.
   static func regionKind(

@@ -1,6 +1,7 @@
 /// The lexical scan of one file for `IrrelevantCodeFilter`: brace regions and what kind each is, the
 /// identifiers in each, the types declared and their members (each marked plain when it is a stored
-/// `let` or `var` with no attribute, no function type and no body).
+/// `let` or `var` with no attribute, no function type and no body), and the names of functions'
+/// closure parameters.
 ///
 /// A region's kind comes from the tokens before its `{` since the last statement boundary (a `;`, or
 /// a `}` outside parentheses): a type declaration keyword gives a type body, `switch` a switch
@@ -255,6 +256,7 @@ enum SourceScanner {
       switch c {
       case UInt8(ascii: "{"):
         let (kind, callee) = regionKind(segments[segments.count - 1], b)
+        recordClosureParameters(segments[segments.count - 1], b, &result)
         let index = result.regions.count
         var region = IrrelevantCodeFilter.Scan.Region(open: i, close: i, parent: open.last, kind: kind)
         region.inLabel =

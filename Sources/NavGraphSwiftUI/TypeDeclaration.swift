@@ -85,7 +85,13 @@ final class TypeDeclaration: @unchecked Sendable {
     self.location = location
   }
 
-  var isView: Bool { inherited.contains("View") }
+  /// A SwiftUI view: a `View`, or a UIKit or AppKit view or controller made one
+  /// (`UIViewControllerRepresentable`, ...), which is shown, presented and pushed like any view.
+  var isView: Bool { inherited.contains { TypeDeclaration.viewProtocols.contains($0) } }
+  static let viewProtocols: Set<String> = [
+    "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    "NSViewControllerRepresentable",
+  ]
   var isApp: Bool { inherited.contains("App") }
   var isViewModifier: Bool { inherited.contains("ViewModifier") }
   var isPreview: Bool { inherited.contains("PreviewProvider") }

@@ -205,6 +205,147 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  /// A stack root built behind a wrapper view: a generic view given the root as a `@ViewBuilder`
+  /// closure (a root switch: entry and replace), a function of the router's root state, a builder
+  /// given a constant case (shown through a view that only wraps the view holding the stack). The wrapper's destinations belong to the roots. (Before, the wrapper was
+  /// the entry screen holding the links of every view it might show, and the real roots were
+  /// unreachable: found on held-out real apps, docs/EXTRACT.md.) `PondView`, a case the root may
+  /// hold, is a stack root too. A root the reader cannot follow is reported.
+  @Test func stackRootBehindAWrapperView() {
+    let closure = Fixtures.extract("Constructs/WrapperRootClosure.swift")
+    #expect(closure.navigation.entry == "JoinView")
+    #expect(
+      closure.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "JoinView true [\"Chapter\"]", "LibraryView true [\"Chapter\"]", "PrefaceView false []",
+        "IndexView false []",
+      ])
+    #expect(
+      closure.navigation.linkTexts == [
+        "JoinView: replace LibraryView 'Join'", "LibraryView: push PrefaceView (Chapter) 'Preface'",
+        "LibraryView: replace JoinView 'Leave'", "PrefaceView: push IndexView (Chapter) 'Index'",
+      ])
+    #expect(closure.diagnostics.isEmpty)
+
+    let function = Fixtures.extract("Constructs/WrapperRootFunction.swift")
+    #expect(function.navigation.entry == "WelcomeView")
+    #expect(
+      function.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "WelcomeView true", "GardenView true", "PondView true",
+      ])
+    #expect(
+      function.navigation.linkTexts == [
+        "WelcomeView: replace GardenView 'Enter'", "GardenView: push PondView (Destination) 'Pond'",
+      ])
+    #expect(function.diagnostics.isEmpty)
+
+    let builder = Fixtures.extract("Constructs/WrapperRootBuilder.swift")
+    #expect(builder.navigation.entry == "HarbourScreen")
+    #expect(
+      builder.navigation.linkTexts == [
+        "HarbourScreen: push DockScreen (Page) 'Dock'", "DockScreen: push BoatScreen (Page) 'Boat'",
+      ])
+    #expect(builder.diagnostics.isEmpty)
+
+    let code = """
+      import SwiftUI
+      @main struct ShellApp: App {
+        var body: some Scene { WindowGroup { Shell() } }
+      }
+      struct Shell: View {
+        @State private var path: [Int] = []
+        var body: some View {
+          NavigationStack(path: $path) {
+            RootFactory.make()
+              .navigationDestination(for: Int.self) { _ in Detail() }
+          }
+        }
+      }
+      struct Detail: View { var body: some View { Text("") } }
+      """
+    #expect(
+      Fixtures.extract(code: code).diagnosticTexts == [
+        "App.swift:10 unresolved-navigation: the reader cannot tell which view is the root of the stack in 'Shell' (the destination is built by 'RootFactory.make()', which the reader cannot follow), so 'Shell' stands for it; set 'entry' in the overlay"
+      ])
+  }
+
+  /// A router method that switches on its parameter, called with a constant case, does that case
+  /// only; with state, every case is an alternative. (Before, every call got every case: found on a
+  /// held-out real app, docs/EXTRACT.md.)
+  @Test func switchOnAConstantArgumentTakesItsCase() {
+    let result = Fixtures.extract("Constructs/CommandSwitch.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HallView: push KitchenView (Room) 'Kitchen'", "HallView: sheet KeysView 'Keys'",
+        "HallView: push KitchenView (Room) 'Chosen'", "HallView: push CellarView (Room) 'Chosen'",
+        "HallView: sheet KeysView 'Chosen'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  /// Inside a router, an unqualified call to a method named like one of its properties calls the
+  /// method. (Before, the call was read as the property's and silently missed: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func methodNamedLikeAProperty() {
+    let result = Fixtures.extract("Constructs/MethodNamedLikeProperty.swift")
+    #expect(result.navigation.linkTexts == ["DeskView: fullScreenCover HelpCover 'Help'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  /// A router method that makes its change inside a closure given to another of its methods, which
+  /// calls its closure parameter, makes the change. (Before, silently missed: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func closureGivenToTheRoutersOwnMethodRuns() {
+    let result = Fixtures.extract("Constructs/ClosureGivenToOwnMethod.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "StartView: push ForestView (Trail) 'Forest'", "ForestView: push RiverView (Trail) 'River'",
+        "ForestView: pop 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  /// Moves in `.onChange`, `.onAppear` and `.task` outside any screen's own body (on the App's
+  /// WindowGroup content, on a wrapper's stack, on a root view's stack around a switch) belong to
+  /// the root's screens, as do that view's destinations: an `.onAppear` or `.task` (run once, when
+  /// the root appears) is the launch screen's; an `.onChange` runs on whichever screen is shown when
+  /// the value changes, so it is reported, not given to a screen. (Before, they were on the
+  /// wrapper, or dropped without a word with the destinations: found on held-out real apps,
+  /// docs/EXTRACT.md.)
+  @Test func movesAroundTheRootBelongToItsScreens() {
+    let wrapper = Fixtures.extract("Constructs/RootActions.swift")
+    #expect(wrapper.navigation.entry == "GateView")
+    #expect(
+      wrapper.navigation.linkTexts == [
+        "GateView: popToRoot then [push FirstLessonView (Lesson)]", "GateView: replace DeskView 'Sign in'",
+      ])
+    #expect(
+      wrapper.diagnosticTexts == [
+        "RootActions.swift:31 unresolved-navigation: this handler around the root navigates (push 'ReviewView') when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens"
+      ])
+
+    let host = Fixtures.extract("Constructs/RootHostActions.swift")
+    #expect(host.navigation.entry == "BedView")
+    #expect(
+      host.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "BedView true [\"Chore\"]", "KitchenTableView true [\"Chore\"]", "DishesView false []",
+      ])
+    #expect(
+      host.navigation.linkTexts == [
+        "BedView: push DishesView (Chore)", "BedView: replace KitchenTableView 'Wake up'",
+      ])
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  /// A `UIViewControllerRepresentable` given as sheet content is a view type: a screen of its own.
+  /// (Before, it was content written in place, an invented `CanvasView.sheet`: found on a held-out
+  /// real app, docs/EXTRACT.md.)
+  @Test func representableIsAScreen() {
+    let result = Fixtures.extract("Constructs/RepresentableSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["SketchPicker", "CanvasView"])
+    #expect(result.navigation.linkTexts == ["CanvasView: sheet SketchPicker 'Pick a sketch'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:

@@ -55,6 +55,26 @@ struct IrrelevantCodeFilterTests {
     #expect(filtered.contains("enum Route { case detail, settings }"))
   }
 
+  /// A function's closure parameters are relevant: a body that calls one runs the caller's closure
+  /// (which may navigate), so it is kept. (Before, `perform`'s body was replaced, and the pushes
+  /// made in the closures given to it were lost: found on a held-out real app, docs/EXTRACT.md.)
+  @Test func bodiesCallingAClosureParameterAreKept() {
+    let code = """
+      final class Guide {
+        func perform(animated: Bool, _ change: () -> Void, done: @escaping (Int) -> Void = { _ in }) {
+          if animated { withAnimation { change() } } else { change() }
+        }
+        func format(_ value: Double, style: Style) -> String { String(value) }
+      }
+      """
+    let bytes = Array(code.utf8)
+    let scan = SourceScanner.scan(bytes)
+    #expect(scan.closureParameters == ["change", "done"])
+    let filter = IrrelevantCodeFilter(scans: [scan])
+    let filtered = String(decoding: filter.filter(bytes, scan: scan), as: UTF8.self)
+    #expect(filtered.contains("if animated { withAnimation { change() } } else { change() }"))
+  }
+
   /// Strings with braces, interpolations, raw strings, comments and regex literals do not confuse the
   /// scan; a file that does not balance is left whole.
   @Test func lexicalCornerCases() {

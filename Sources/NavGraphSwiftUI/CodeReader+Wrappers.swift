@@ -1,0 +1,73 @@
+internal import SwiftSyntax
+
+/// Views shown behind a wrapper view: a view type given its content as a closure
+/// (`RoutingView { if loggedIn { HomeView() } else { OnboardingView() } }`, with `@ViewBuilder var
+/// root: () -> Root` and a body `NavigationStack { root().navigationDestination(...) }`).
+extension CodeReader {
+  /// The shape a wrapper view shows when it is created with view-building closures: its body read
+  /// with each closure property bound to the closure given (read where it was written), so that a
+  /// stack, a switch or a view the closure holds is the destination, with the wrapper's modifiers
+  /// (its `navigationDestination`s) on it. Nil when the call gives no such closure, or when the body
+  /// does not show one thing built from it (a header beside the content: the wrapper stays a view).
+  /// Linear in the wrapper's body; each wrapper is expanded once per call chain (`expand`).
+  func wrapperShape(
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, kind: String, host: ViewSummary,
+    depth: Int
+  ) -> Shape? {
+    guard let body = type.properties["body"], let getter = body.getter else { return nil }
+    var locals: [String: Value] = [:]
+    for (name, expr) in givenProperties(of: type, call: call) {
+      guard let property = type.properties[name], let closure = peel(expr).as(ClosureExprSyntax.self)
+      else { continue }
+      let buildsView: Bool
+      switch property.type?.unwrapped {
+      case .function(returnsVoid: false)?: buildsView = true
+      default: buildsView = property.wrapper == "ViewBuilder"
+      }
+      guard buildsView else { continue }
+      locals[name] = .closure(
+        ClosureValue(
+          statements: closure.statements, parameters: [], scope: scope,
+          location: closure.location(in: scope.file)))
+    }
+    guard !locals.isEmpty else { return nil }
+    let key = "wrapper:\(type.qualifiedName)"
+    let shape: Shape = expand(key, depth: scope.depth, default: .empty) {
+      var inner = Scope(
+        owner: type, file: body.location.file, origin: type.qualifiedName, depth: scope.depth + 1)
+      inner.locals = locals
+      return self.shape(
+        ofItems: getter, in: inner, kind: kind, host: host, at: body.location, depth: depth + 1)
+    }
+    return showsBuiltContent(shape) ? shape : nil
+  }
+
+  /// Whether a shape is built of screens (a view, a stack, a tab view, a switch of them) rather
+  /// than content written in place or something the reader cannot follow.
+  func showsBuiltContent(_ shape: Shape) -> Bool {
+    switch shape {
+    case .view, .tabs: return true
+    case .stack(let inner): return showsBuiltContent(inner)
+    case .choice(let alternatives):
+      var shown = false
+      for alternative in alternatives {
+        if case .empty = alternative.shape { continue }
+        guard showsBuiltContent(alternative.shape) else { return false }
+        shown = true
+      }
+      return shown
+    case .inline, .unresolved, .empty: return false
+    }
+  }
+
+  /// The shape of a call to a view-building closure bound in scope (`root()` in a wrapper's body):
+  /// the closure's content, read where it was written. Nil when the name is not such a closure.
+  func boundClosureShape(_ name: String, in scope: Scope, kind: String, host: ViewSummary, depth: Int)
+    -> Shape?
+  {
+    guard case .closure(let closure)? = scope.locals[name] else { return nil }
+    return shape(
+      ofItems: closure.statements, in: closure.scope, kind: kind, host: host, at: closure.location,
+      depth: depth + 1)
+  }
+}
