@@ -87,7 +87,7 @@ extension CodeReader {
           // a body's structure. Around several views it is content written in place (below).
           if let content = call.trailingClosure ?? SyntaxText.closure(call, "content") {
             var inner = scope
-            let views = builderViews(of: content.statements, scope: &inner)
+            let views = withoutDecorations(builderViews(of: content.statements, scope: &inner), in: inner)
             if views.count == 1 {
               return decorate(
                 shape(of: views[0], in: inner, kind: kind, host: host, depth: depth + 1), decoration)

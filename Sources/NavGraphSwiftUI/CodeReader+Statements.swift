@@ -22,6 +22,35 @@ extension CodeReader {
     return stmt.as(ReturnStmtSyntax.self)?.expression
   }
 
+  /// Backgrounds and separators the system draws, which show nothing a user navigates by.
+  static let decorations: Set<String> = [
+    "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Rectangle",
+    "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+    "Spacer", "Divider",
+  ]
+
+  /// The views of a container that can show something: without the decorations (`decorations`:
+  /// `Color.blue`, `LinearGradient(...)`, `Spacer()`) that carry no closure (no action, no modal)
+  /// and are not declared in the files read. So `ZStack { LinearGradient(...).ignoresSafeArea();
+  /// if signedIn { Home() } else { Login() } }` shows what its `if` shows. O(tokens of the views).
+  func withoutDecorations(_ views: [ExprSyntax], in scope: Scope) -> [ExprSyntax] {
+    views.filter { view in
+      let (base, _) = modifierChain(view, in: scope)
+      let name: String?
+      if let call = base.as(FunctionCallExprSyntax.self) {
+        name = SyntaxText.name(peel(call.calledExpression))
+      } else if let member = base.as(MemberAccessExprSyntax.self), let type = member.base {
+        name = SyntaxText.name(type)
+      } else {
+        name = nil
+      }
+      guard let name, CodeReader.decorations.contains(name),
+        index.lookup(name: name, from: scope.owner?.qualifiedName) == nil
+      else { return true }
+      return view.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
+    }
+  }
+
   /// The views a view builder's statements write, in order, with their constants bound in `scope`.
   func builderViews(of items: CodeBlockItemListSyntax, scope: inout Scope) -> [ExprSyntax] {
     var views: [ExprSyntax] = []

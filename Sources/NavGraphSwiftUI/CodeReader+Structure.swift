@@ -15,7 +15,7 @@ extension CodeReader {
     depth: Int
   ) -> Shape {
     var scope = scope
-    let views = builderViews(of: items, scope: &scope)
+    let views = withoutDecorations(builderViews(of: items, scope: &scope), in: scope)
     guard views.count == 1, depth < 32 else { return selfShape(summary) }
     return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
   }

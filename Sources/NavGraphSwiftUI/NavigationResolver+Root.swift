@@ -231,6 +231,11 @@ extension NavigationResolver {
             view: host!, decoration: Decoration(), variant: nil, stack: stack, location: nil, skipTop: true))
       } else if case .empty = alternative.shape {
         target = nil
+      } else if case .choice(let inner) = alternative.shape,
+        let form = switchForm(inner, stack: stack, host: host), case .switching(let innerKey, _, _) = form,
+        innerKey != key
+      {
+        target = nestedSwitch(form)
       } else {
         target = targets(alternative.shape, selector: nil, stack: stack).first
       }
@@ -244,6 +249,23 @@ extension NavigationResolver {
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
+  }
+
+  /// A branch of a root switch that switches again, on other state (`if loading { Splash() } else {
+  /// if signedIn { Home() } else { Login() } }`): the inner switch is a root switch of its own
+  /// (setting its state elsewhere replaces the root with its branches, as the outer's does), and the
+  /// branch is the inner branch its state's initial value selects (the first when the reader cannot
+  /// tell). Returns that target.
+  func nestedSwitch(_ form: RootForm) -> Target? {
+    guard case .switching(let key, let alternatives, let host) = form else { return nil }
+    if let host { rootSwitchHosts.insert(host) }
+    let value = initialValue(of: key)
+    let initial =
+      alternatives.first { alternative in value.map(alternative.condition.admits) == true }?.target
+      ?? alternatives.first?.target
+    for alternative in alternatives { settle(alternative.target, initial: false) }
+    rootSwitches[key] = alternatives
+    return initial
   }
 
   /// The value state has at launch: its declaration's initial value.

@@ -346,6 +346,24 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  /// A root that switches twice (a splash while loading, then the tab bar or a screen to join, by
+  /// membership) over a background gradient in a `ZStack`: the background is no view a user
+  /// navigates by, and the inner switch is a root switch of its own, whose initial branch the outer
+  /// branch launches on. (Before, the root was one in-place screen: found on held-out real apps,
+  /// docs/EXTRACT.md.)
+  @Test func nestedRootSwitchOverABackground() {
+    let result = Fixtures.extract("Constructs/NestedRoots.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "SplashView")
+    #expect(navigation.tabs.map(\.root) == ["TreesView", "AccountView"])
+    #expect(
+      navigation.linkTexts == [
+        "SplashView: replace JoinView 'Start'", "JoinView: tab TreesView 'Join'",
+        "AccountView: replace JoinView 'Leave'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
