@@ -199,14 +199,23 @@ extension CodeReader {
     var values: [String: Value] = [:]
     var given: [(label: String?, expr: ExprSyntax)] =
       call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
-    if let trailing = call?.trailingClosure { given.append((nil, ExprSyntax(trailing))) }
+    var trailing: Int?
+    if let closure = call?.trailingClosure {
+      trailing = given.count
+      given.append((nil, ExprSyntax(closure)))
+    }
     for extra in call?.additionalTrailingClosures ?? [] {
       given.append((extra.label.text, ExprSyntax(extra.closure)))
     }
     var used = Set<Int>()
     for parameter in function.parameters {
       let type = parameter.type.map { substitute($0, in: callee) }
-      let match = given.indices.first { !used.contains($0) && given[$0].label == parameter.label }
+      var match = given.indices.first { !used.contains($0) && given[$0].label == parameter.label }
+      // The (first) trailing closure goes to the first parameter left that takes a function,
+      // whatever its label (`perform(animation: a) { ... }` for `perform(animation:block:)`).
+      if match == nil, let trailing, !used.contains(trailing), case .function? = type?.unwrapped {
+        match = trailing
+      }
       if let match {
         used.insert(match)
         values[parameter.name] = value(of: given[match].expr, in: caller, expected: type)

@@ -95,8 +95,13 @@ extension CodeReader {
       }
       if receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
         switch value(of: receiver, in: scope) {
-        case .object, .typed, .state, .binding, .item, .enumCase, .instance:
-          return (current, modifiers.reversed())
+        case .object, .typed: return (current, modifiers.reversed())
+        case .state, .binding, .item, .enumCase, .instance:
+          // A modifier the reader has rules for on a view a value builds (`router.root.screen
+          // .navigationDestination(for:)`, `place.screen.sheet(...)`); other calls are the value's.
+          if !CodeReader.modifierNames.contains(member.declName.baseName.text) {
+            return (current, modifiers.reversed())
+          }
         default: break
         }
       }

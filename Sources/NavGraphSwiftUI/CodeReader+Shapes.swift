@@ -167,11 +167,24 @@ extension CodeReader {
               method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
               kind: kind, host: host, depth: depth), decoration)
         }
+        // A modifier on the view a value's computed property builds
+        // (`destination.screen.environmentObject(router)`).
+        if let property = peel(ExprSyntax(receiver)).as(MemberAccessExprSyntax.self),
+          let built = valuePropertyShape(
+            property, in: scope, kind: kind, host: host, at: location, depth: depth)
+        {
+          return decorate(built, decoration)
+        }
         return .unresolved(
           "the destination is built by '\(SyntaxText.bounded(call, limit: 50))', which the reader cannot follow",
           location)
       }
       return inline(expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+    }
+    if let member = base.as(MemberAccessExprSyntax.self),
+      let built = valuePropertyShape(member, in: scope, kind: kind, host: host, at: location, depth: depth)
+    {
+      return decorate(built, decoration)
     }
     if let getter = computedGetter(base, in: scope) {
       let inner: Shape = expand(getter.key, depth: scope.depth, default: .empty) {
@@ -257,6 +270,37 @@ extension CodeReader {
     result.title = a.title ?? b.title
     result.content = a.content + b.content
     return result
+  }
+
+  /// A view built by a computed property of a value the reader knows (`destination.screen` on a
+  /// presented or pushed item, `Route.home.screen`): the property's getter read on the value's type
+  /// with `self` standing for the value, so its `switch self` picks the case the code gives. (Not
+  /// on state, `router.root.screen`: every case would be a root, and the reader does not know
+  /// which values the state takes.)
+  /// Nil when the value or its type is unknown or the property is not computed.
+  func valuePropertyShape(
+    _ member: MemberAccessExprSyntax, in scope: Scope, kind: String, host: ViewSummary,
+    at location: SourceAnchor,
+    depth: Int
+  ) -> Shape? {
+    guard let receiverExpr = member.base else { return nil }
+    let receiver = value(of: ExprSyntax(receiverExpr), in: scope)
+    let reference: TypeReference?
+    switch receiver {
+    case .item(let path, let itemType) where path.isEmpty: reference = itemType
+    case .enumCase(let type?, _): reference = .named(type.split(separator: ".").map(String.init), [])
+    default: return nil
+    }
+    let name = member.declName.baseName.text
+    guard let reference, let type = index.lookup(reference, from: scope.owner?.qualifiedName),
+      let property = type.properties[name],
+      case .computed(let getter, let file) = role(of: property, in: type)
+    else { return nil }
+    return expand("shape:\(type.qualifiedName).\(name)", depth: scope.depth, default: .empty) {
+      var inner = Scope(owner: type, file: file, origin: scope.origin, depth: scope.depth + 1)
+      inner.locals["self"] = receiver
+      return shape(ofItems: getter, in: inner, kind: kind, host: host, at: location, depth: depth + 1)
+    }
   }
 
   /// The shape of the view a function returns, its parameters bound to the call's arguments (to

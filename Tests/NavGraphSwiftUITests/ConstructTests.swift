@@ -364,6 +364,26 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  /// Destinations built by a computed property of the route enum (`place.screen`, `switch self`),
+  /// with modifiers on them (`.navigationDestination` on `router.root.screen`, `.environmentObject`
+  /// on a sheet's), and router methods that make their change in a trailing closure given to a
+  /// labeled parameter of their own method (`perform(animated:block:)`). A root built from state
+  /// that way is reported: every case could be the root. (Before: no registration, no push, no
+  /// sheet screen; found on a held-out real app, docs/EXTRACT.md.)
+  @Test func viewsBuiltByAComputedPropertyOfTheRouteEnum() {
+    let result = Fixtures.extract("Constructs/EnumBuiltViews.swift")
+    let navigation = result.navigation
+    #expect(navigation.screen("RoutingView")?.destinations == ["Place"])
+    #expect(
+      navigation.linkTexts == [
+        "HarbourView: push PierView (Place) 'Pier'", "PierView: sheet LighthouseView 'Lighthouse'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "EnumBuiltViews.swift:55 unresolved-navigation: the reader cannot tell which view is the root of the stack in 'RoutingView' (the destination is 'router.root.screen', a view built elsewhere that the reader cannot follow), so 'RoutingView' stands for it; set 'entry' in the overlay"
+      ])
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
