@@ -276,8 +276,8 @@ extension CodeReader {
     {
       info.selection = key
     }
-    var pending = Array(content.statements.reversed())
-    while let item = pending.popLast() {
+    var pending = content.statements.reversed().map { (item: $0, scope: scope) }
+    while let (item, scope) = pending.popLast() {
       var expr: ExprSyntax?
       switch item.item {
       case .expr(let e): expr = e
@@ -292,13 +292,23 @@ extension CodeReader {
       if baseName == "TabSection",
         let inner = baseCall?.trailingClosure ?? baseCall.flatMap({ SyntaxText.closure($0, "content") })
       {
-        pending += inner.statements.reversed()
+        pending += inner.statements.reversed().map { ($0, scope) }
         continue
       }
-      if baseName == "ForEach" {
-        report(
-          "tabs made by 'ForEach' are not read; add them through the overlay",
-          at: expr.location(in: scope.file))
+      if baseName == "ForEach", let forEach = baseCall {
+        guard let (cases, body) = forEachCases(forEach, in: scope) else {
+          report(
+            "tabs made by 'ForEach' over anything but the cases of an enum ('Tab.allCases') are not read; add them through the overlay",
+            at: expr.location(in: scope.file))
+          continue
+        }
+        // One tab per case, in case order, the closure's parameter standing for the case.
+        let parameter = CodeReader.firstParameterName(body)
+        for value in cases.reversed() {
+          var caseScope = scope
+          caseScope.locals[parameter] = value
+          pending += body.statements.reversed().map { ($0, caseScope) }
+        }
         continue
       }
       if baseName == "Tab", let tab = baseCall {
@@ -342,6 +352,23 @@ extension CodeReader {
   }
 
   /// The type of a tab view's selection state, for typing `.tag(.home)`.
+  /// A `ForEach` over the cases of an enum (`ForEach(Tab.allCases) { tab in ... }`, also with
+  /// `id:`): the cases without associated values, in declaration order, as values, and the content
+  /// closure. Nil for anything else.
+  private func forEachCases(_ call: FunctionCallExprSyntax, in scope: Scope) -> (
+    [Value], ClosureExprSyntax
+  )? {
+    guard let data = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      data.declName.baseName.text == "allCases", let base = data.base, let name = SyntaxText.name(base),
+      let type = index.lookup(name: name, from: scope.owner?.qualifiedName), !type.cases.isEmpty,
+      let body = call.trailingClosure ?? SyntaxText.closure(call, "content")
+    else { return nil }
+    let cases = type.cases.filter { $0.parameters.isEmpty }.map {
+      Value.enumCase(type: type.qualifiedName, name: $0.name)
+    }
+    return (cases, body)
+  }
+
   private func selectionType(_ info: TabViewInfo) -> TypeReference? {
     info.selection.flatMap(stateType)
   }

@@ -384,6 +384,21 @@ struct ConstructTests {
       ])
   }
 
+  /// Tabs made by a `ForEach` over an enum's cases, one per case in declaration order, the
+  /// closure's parameter standing for the case (its view built by the enum's computed property,
+  /// its tag the case). The titles, built by a computed property too, are not read. (Before: no
+  /// tabs, a warning; found on a held-out real app, docs/EXTRACT.md.)
+  @Test func tabsMadeByForEachOverEnumCases() {
+    let result = Fixtures.extract("Constructs/ForEachTabs.swift")
+    let navigation = result.navigation
+    #expect(
+      navigation.tabs.map { "\($0.id) \($0.root) \($0.stack)" } == [
+        "stalls StallsView true", "basket BasketView false",
+      ])
+    #expect(navigation.linkTexts == ["StallsView: push CheeseView 'Cheese'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
