@@ -349,19 +349,29 @@ struct ConstructTests {
   /// A root that switches twice (a splash while loading, then the tab bar or a screen to join, by
   /// membership) over a background gradient in a `ZStack`: the background is no view a user
   /// navigates by, and the inner switch is a root switch of its own, whose initial branch the outer
-  /// branch launches on. (Before, the root was one in-place screen: found on held-out real apps,
+  /// branch launches on; written as an `else if` chain on the two pieces of state, the same. (Before, the root was one in-place screen: found on held-out real apps,
   /// docs/EXTRACT.md.)
   @Test func nestedRootSwitchOverABackground() {
-    let result = Fixtures.extract("Constructs/NestedRoots.swift")
-    let navigation = result.navigation
-    #expect(navigation.entry == "SplashView")
-    #expect(navigation.tabs.map(\.root) == ["TreesView", "AccountView"])
-    #expect(
-      navigation.linkTexts == [
-        "SplashView: replace JoinView 'Start'", "JoinView: tab TreesView 'Join'",
-        "AccountView: replace JoinView 'Leave'",
-      ])
-    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    let nested = Fixtures.extract("Constructs/NestedRoots.swift")
+    // The same root written as an `else if` chain reads the same.
+    let source =
+      (try? String(contentsOfFile: Fixtures.path("Constructs/NestedRoots.swift"), encoding: .utf8)) ?? ""
+    let code = source.replacingOccurrences(
+      of:
+        "} else {\n          if member {\n            OrchardTabs()\n          } else {\n            JoinView()\n          }\n        }",
+      with: "} else if member {\n          OrchardTabs()\n        } else {\n          JoinView()\n        }")
+    #expect(code.contains("} else if member {"))
+    for result in [nested, Fixtures.extract(code: code)] {
+      let navigation = result.navigation
+      #expect(navigation.entry == "SplashView")
+      #expect(navigation.tabs.map(\.root) == ["TreesView", "AccountView"])
+      #expect(
+        navigation.linkTexts == [
+          "SplashView: replace JoinView 'Start'", "JoinView: tab TreesView 'Join'",
+          "AccountView: replace JoinView 'Leave'",
+        ])
+      #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    }
   }
 
   /// Destinations built by a computed property of the route enum (`place.screen`, `switch self`),

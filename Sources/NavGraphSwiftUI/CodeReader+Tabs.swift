@@ -1,0 +1,143 @@
+internal import NavGraph
+internal import SwiftSyntax
+
+/// Tab views: a `TabView`'s tabs, written out or made by a `ForEach` over an enum's cases, and its
+/// selection.
+extension CodeReader {
+  /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
+  /// value:)`) in order, and its selection. A paging `TabView` (`.tabViewStyle(.page)`) is content.
+  func readTabView(
+    _ call: FunctionCallExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: Scope,
+    depth: Int
+  ) {
+    let paging = modifiers.contains {
+      $0.name == "tabViewStyle" && SyntaxText.bounded($0.call.arguments, limit: 80).contains("page")
+    }
+    guard !paging, let content = call.trailingClosure ?? SyntaxText.closure(call, "content") else {
+      readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)
+      return
+    }
+    let info = TabViewInfo(location: call.location(in: scope.file), host: scope.origin)
+    if let selection = SyntaxText.argument(call, "selection"),
+      case .binding(let key) = value(of: selection, in: scope)
+    {
+      info.selection = key
+    }
+    var pending = content.statements.reversed().map { (item: $0, scope: scope) }
+    while let (item, scope) = pending.popLast() {
+      var expr: ExprSyntax?
+      switch item.item {
+      case .expr(let e): expr = e
+      case .stmt(let stmt): expr = stmt.as(ExpressionStmtSyntax.self)?.expression
+      case .decl: continue
+      @unknown default: break
+      }
+      guard let expr else { continue }
+      let (base, chain) = modifierChain(expr, in: scope)
+      let baseCall = base.as(FunctionCallExprSyntax.self)
+      let baseName = baseCall.flatMap { SyntaxText.name(peel($0.calledExpression)) }
+      if baseName == "TabSection",
+        let inner = baseCall?.trailingClosure ?? baseCall.flatMap({ SyntaxText.closure($0, "content") })
+      {
+        pending += inner.statements.reversed().map { ($0, scope) }
+        continue
+      }
+      if baseName == "ForEach", let forEach = baseCall {
+        guard let (cases, body) = forEachCases(forEach, in: scope) else {
+          report(
+            "tabs made by 'ForEach' over anything but the cases of an enum ('Tab.allCases') are not read; add them through the overlay",
+            at: expr.location(in: scope.file))
+          continue
+        }
+        // One tab per case, in case order, the closure's parameter standing for the case.
+        let parameter = CodeReader.firstParameterName(body)
+        for value in cases.reversed() {
+          var caseScope = scope
+          caseScope.locals[parameter] = value
+          pending += body.statements.reversed().map { ($0, caseScope) }
+        }
+        continue
+      }
+      if baseName == "Tab", let tab = baseCall {
+        var titleLiteral = SyntaxText.firstStringArgument(tab)
+        let labelClosure = SyntaxText.closure(tab, "label")
+        if titleLiteral == nil { titleLiteral = labelText(title: tab, labelClosure: labelClosure) }
+        let icon = SyntaxText.literal(
+          SyntaxText.argument(tab, "systemImage") ?? SyntaxText.argument(tab, "image"))
+        let tag = SyntaxText.argument(tab, "value").map {
+          value(of: $0, in: scope, expected: selectionType(info))
+        }
+        guard let tabContent = tab.trailingClosure ?? SyntaxText.closure(tab, "content") else { continue }
+        let shape = self.shape(
+          ofItems: tabContent.statements, in: scope, kind: "tab", host: summary,
+          at: tabContent.location(in: scope.file), depth: depth + 1)
+        info.items.append(
+          TabItemInfo(
+            tag: tag, title: titleLiteral, icon: icon, content: shape, location: expr.location(in: scope.file)
+          ))
+        continue
+      }
+      var title: String?
+      var icon: String?
+      var tag: Value?
+      for modifier in chain {
+        if modifier.name == "tabItem",
+          let closure = modifier.call.trailingClosure
+            ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+          (title, icon) = tabLabel(closure)
+        } else if modifier.name == "tag", let argument = modifier.call.arguments.first?.expression {
+          tag = value(of: argument, in: scope, expected: selectionType(info))
+        }
+      }
+      let shape = self.shape(of: expr, in: scope, kind: "tab", host: summary, depth: depth + 1)
+      info.items.append(
+        TabItemInfo(
+          tag: tag, title: title, icon: icon, content: shape, location: expr.location(in: scope.file)))
+    }
+    addTabView(info)
+  }
+
+  /// The type of a tab view's selection state, for typing `.tag(.home)`.
+  /// A `ForEach` over the cases of an enum (`ForEach(Tab.allCases) { tab in ... }`, also with
+  /// `id:`): the cases without associated values, in declaration order, as values, and the content
+  /// closure. Nil for anything else.
+  private func forEachCases(_ call: FunctionCallExprSyntax, in scope: Scope) -> (
+    [Value], ClosureExprSyntax
+  )? {
+    guard let data = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      data.declName.baseName.text == "allCases", let base = data.base, let name = SyntaxText.name(base),
+      let type = index.lookup(name: name, from: scope.owner?.qualifiedName), !type.cases.isEmpty,
+      let body = call.trailingClosure ?? SyntaxText.closure(call, "content")
+    else { return nil }
+    let cases = type.cases.filter { $0.parameters.isEmpty }.map {
+      Value.enumCase(type: type.qualifiedName, name: $0.name)
+    }
+    return (cases, body)
+  }
+
+  private func selectionType(_ info: TabViewInfo) -> TypeReference? {
+    info.selection.flatMap(stateType)
+  }
+
+  /// A tab's title and icon from its `.tabItem` closure: `Label("Home", systemImage: "house")`, or
+  /// `Text` and `Image(systemName:)`. Of a choice of images (`selected ? a : b`), the one shown when
+  /// the tab is not selected (the last).
+  private func tabLabel(_ closure: ClosureExprSyntax) -> (String?, String?) {
+    var title: String?
+    var icon: String?
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, ["Label", "Text", "Image"].contains(name),
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { continue }
+      if name == "Label" || name == "Text", title == nil { title = SyntaxText.firstStringArgument(call) }
+      if name == "Label", let image = SyntaxText.literal(SyntaxText.argument(call, "systemImage")) {
+        icon = image
+      }
+      if name == "Image", let image = SyntaxText.literal(SyntaxText.argument(call, "systemName")) {
+        icon = image
+      }
+    }
+    return (title, icon)
+  }
+}
