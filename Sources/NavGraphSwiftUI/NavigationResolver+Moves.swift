@@ -143,7 +143,8 @@ extension NavigationResolver {
   /// `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
   func toggleOpens(_ key: StateKey, screen: ScreenRecord, at location: SourceAnchor) -> Bool? {
     let owned = screen.views.contains(key.owner)
-    guard let presentations = reader.presentations[key], !presentations.isEmpty else { return owned }
+    let presentations = presentations(of: key)
+    guard !presentations.isEmpty else { return owned }
     let presenter = presentations.contains { screen.code.contains($0.host) }
     let inside = presentations.contains { shows($0.destination, screen: screen) }
     switch (presenter, inside) {
@@ -235,6 +236,34 @@ extension NavigationResolver {
     return local.isEmpty ? finals : local
   }
 
+  /// The presentations state shows: those bound to it, and those bound to a `@Binding` that a
+  /// creator binds to it (a component's `.sheet(isPresented: $show)` on its `@Binding var show`,
+  /// whose writes land in the parent's state). Each once, in the order they were found.
+  func presentations(of key: StateKey) -> [Presentation] {
+    if presentationsByOrigin == nil {
+      var byOrigin: [StateKey: [Presentation]] = [:]
+      for (bound, presentations) in reader.presentations.sorted(by: { "\($0.key)" < "\($1.key)" })
+      where reader.aliases[bound] != nil {
+        var seen: Set<StateKey> = [bound]
+        var stack = [bound]
+        while let current = stack.popLast() {
+          guard let next = reader.aliases[current] else {
+            byOrigin[current, default: []] += presentations
+            continue
+          }
+          for origin in next where seen.insert(origin).inserted { stack.append(origin) }
+        }
+      }
+      presentationsByOrigin = byOrigin
+    }
+    var result = reader.presentations[key] ?? []
+    for presentation in presentationsByOrigin?[key] ?? []
+    where !result.contains(where: { $0.location == presentation.location }) {
+      result.append(presentation)
+    }
+    return result
+  }
+
   /// The moves setting state makes: a root switch's replace, a tab, a presentation shown or hidden,
   /// a path reset.
   func writeMoves(
@@ -265,7 +294,8 @@ extension NavigationResolver {
           at: location)
       }
     }
-    if let presentations = reader.presentations[key] {
+    let presentations = presentations(of: key)
+    if !presentations.isEmpty {
       let showing: Bool?
       switch value {
       case .bool(let b): showing = b

@@ -107,6 +107,9 @@ final class NavigationResolver {
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// Presentations bound to a `@Binding`, by the state its creators bind it to (`presentations(of:)`);
+  /// made on first use, when every alias is known.
+  var presentationsByOrigin: [StateKey: [Presentation]]?
   /// The root views whose body was read to find what they show (`builtRoot`), each once.
   var rootsFollowed: Set<String> = []
   /// Tab views shown inside another view's `NavigationStack` (a root switch in the stack): that view.

@@ -409,6 +409,20 @@ struct ConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  /// A sheet and a cover bound to a component's `@Binding`s, their buttons in the component (one
+  /// sets the binding, one toggles it): the writes land in the parent's state, and the
+  /// presentations bound to the bindings are found through it. (Before: no link, silently; found on
+  /// a held-out real app, docs/EXTRACT.md.)
+  @Test func presentationsBoundToAComponentsBinding() {
+    let result = Fixtures.extract("Constructs/BoundPresentations.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "EditorView: sheet FiltersView 'Filters'", "EditorView: fullScreenCover CropView 'Crop'",
+        "CropView: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   /// `toggle()` on the Bool that drives a presentation opens it on the screen that carries the
   /// modifier (also through a view model's method), and closes it inside the destination; elsewhere
   /// it is reported. (Before, a view model's toggle on the presenting screen was read as a `pop`:
