@@ -221,6 +221,14 @@ extension NavigationResolver {
   /// The state a write lands in: a `@Binding` property stands for the state each creator binds it
   /// to (followed through chains of bindings). Of several, those the screen's own code holds.
   func effectiveKeys(_ key: StateKey, screen: ScreenRecord) -> [StateKey] {
+    let finals = origins(of: key)
+    let local = finals.filter { screen.views.contains($0.owner) }
+    return local.isEmpty ? finals : local
+  }
+
+  /// The state a `@Binding` stands for: what each creator binds it to, followed through chains of
+  /// bindings (an explicit stack, each key once); the key itself when it is no alias.
+  func origins(of key: StateKey) -> [StateKey] {
     guard reader.aliases[key] != nil else { return [key] }
     var finals: [StateKey] = []
     var seen: Set<StateKey> = [key]
@@ -232,8 +240,7 @@ extension NavigationResolver {
       }
       for next in bound where seen.insert(next).inserted { stack.append(next) }
     }
-    let local = finals.filter { screen.views.contains($0.owner) }
-    return local.isEmpty ? finals : local
+    return finals
   }
 
   /// The presentations state shows: those bound to it, and those bound to a `@Binding` that a
@@ -244,15 +251,7 @@ extension NavigationResolver {
       var byOrigin: [StateKey: [Presentation]] = [:]
       for (bound, presentations) in reader.presentations.sorted(by: { "\($0.key)" < "\($1.key)" })
       where reader.aliases[bound] != nil {
-        var seen: Set<StateKey> = [bound]
-        var stack = [bound]
-        while let current = stack.popLast() {
-          guard let next = reader.aliases[current] else {
-            byOrigin[current, default: []] += presentations
-            continue
-          }
-          for origin in next where seen.insert(origin).inserted { stack.append(origin) }
-        }
+        for origin in origins(of: bound) { byOrigin[origin, default: []] += presentations }
       }
       presentationsByOrigin = byOrigin
     }

@@ -52,18 +52,9 @@ extension NavigationResolver {
     case .single(let target):
       settle(target, initial: true)
     case .switching(let key, let alternatives, let host):
-      if let host { rootSwitchHosts.insert(host) }
-      let initialValue = initialValue(of: key)
-      var initial: Target?
-      for alternative in alternatives {
-        if let value = initialValue, alternative.condition.admits(value) {
-          initial = initial ?? alternative.target
-        }
-      }
-      if initial == nil, let first = alternatives.first {
-        initial = first.target
+      let launch = register(switching: key, alternatives, host: host) { first in
         let description: String
-        switch first.target {
+        switch first {
         case .screen(let key): description = "'\(screenName(key))'"
         case .tabs: description = "the tab bar"
         }
@@ -71,11 +62,33 @@ extension NavigationResolver {
           "the root switches on '\(key)', whose value at launch the reader cannot tell; it launches on \(description), its first branch; set 'entry' in the overlay if that is wrong",
           at: shapeLocation(shape))
       }
-      if let initial { settle(initial, initial: true) }
-      for alternative in alternatives { settle(alternative.target, initial: false) }
-      rootSwitches[key] = alternatives
+      if let launch { settle(launch, initial: true) }
       markSharedRootCode(of: alternatives.map(\.target))
     }
+  }
+
+  /// Makes a root switch part of the app: setting its state elsewhere replaces the root with its
+  /// branches (`rootSwitches`), every branch is settled, and the branch its state's initial value
+  /// selects is returned; when the reader cannot tell that value, the first branch, after
+  /// `unknown` is told it. The launch branch is settled first (the first tab bar settled is the
+  /// app's).
+  func register(
+    switching key: StateKey, _ alternatives: [(condition: Condition, target: Target)], host: String?,
+    unknown: (Target) -> Void = { _ in }
+  ) -> Target? {
+    if let host { rootSwitchHosts.insert(host) }
+    var launch: Target?
+    if let value = initialValue(of: key) {
+      launch = alternatives.first { $0.condition.admits(value) }?.target
+    }
+    if launch == nil, let first = alternatives.first?.target {
+      unknown(first)
+      launch = first
+    }
+    if let launch { settle(launch, initial: false) }
+    for alternative in alternatives { settle(alternative.target, initial: false) }
+    rootSwitches[key] = alternatives
+    return launch
   }
 
   /// Marks the code every branch of a root switch shares (the summaries all their screens hold
@@ -165,10 +178,14 @@ extension NavigationResolver {
       } else if case .empty = alternative.shape {
         target = nil
       } else if case .choice(let inner) = alternative.shape,
-        let form = switchForm(inner, stack: stack, host: host), case .switching(let innerKey, _, _) = form,
+        case .switching(let innerKey, let innerAlternatives, let innerHost)? = switchForm(
+          inner, stack: stack, host: host),
         innerKey != key
       {
-        target = nestedSwitch(form)
+        // A branch that switches again, on other state (`if loading { Splash() } else { if
+        // signedIn { Home() } else { Login() } }`): a root switch of its own, and the branch is
+        // the inner branch its state's initial value selects (the first when unknown).
+        target = register(switching: innerKey, innerAlternatives, host: innerHost)
       } else {
         target = targets(alternative.shape, selector: nil, stack: stack).first
       }
@@ -187,7 +204,7 @@ extension NavigationResolver {
   /// An `if` / `else if` chain whose tests are on different state (`if loading { Splash() } else if
   /// signedIn { Tabs() } else { Login() }`), read as if written `if loading { Splash() } else { if
   /// signedIn { Tabs() } else { Login() } }`: the first test is a root switch whose other branch is
-  /// the rest of the chain (`nestedSwitch`). Chains of at most 16 branches; nil otherwise, or when
+  /// the rest of the chain (a root switch of its own, `register(switching:)`). Chains of at most 16 branches; nil otherwise, or when
   /// the rest is no switch on one other piece of state.
   func chainForm(
     _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
@@ -205,23 +222,6 @@ extension NavigationResolver {
     return switchForm(
       [(alternatives[0].conditions, alternatives[0].shape), ([otherwise], .choice(rest))], stack: stack,
       host: host)
-  }
-
-  /// A branch of a root switch that switches again, on other state (`if loading { Splash() } else {
-  /// if signedIn { Home() } else { Login() } }`): the inner switch is a root switch of its own
-  /// (setting its state elsewhere replaces the root with its branches, as the outer's does), and the
-  /// branch is the inner branch its state's initial value selects (the first when the reader cannot
-  /// tell). Returns that target.
-  func nestedSwitch(_ form: RootForm) -> Target? {
-    guard case .switching(let key, let alternatives, let host) = form else { return nil }
-    if let host { rootSwitchHosts.insert(host) }
-    let value = initialValue(of: key)
-    let initial =
-      alternatives.first { alternative in value.map(alternative.condition.admits) == true }?.target
-      ?? alternatives.first?.target
-    for alternative in alternatives { settle(alternative.target, initial: false) }
-    rootSwitches[key] = alternatives
-    return initial
   }
 
   /// The value state has at launch: its declaration's initial value.

@@ -163,14 +163,7 @@ import Testing
     }
     for (s, _, route) in analysis.deadEnds.entries {
       guard let route else { continue }
-      var state = all.states[0]
-      for move in route {
-        guard let next = brute.applying(move, to: state) else {
-          Issue.record("dead end \(s): move \(move) does not act\n\(text)")
-          break
-        }
-        state = next
-      }
+      let state = brute.replaying(route, from: all.states[0], "dead end \(s)", text)
       #expect(
         brute.visible(state) == s && brute.moves(state).isEmpty,
         "dead end \(s): the route ends in \(RandomApps.describe(state, app))\n\(text)")
@@ -251,18 +244,12 @@ import Testing
     for entry in found.links where entry.part == nil {
       modelUnregistered[entry.link] = Expected(acts: entry.acts, roots: entry.acts ? [] : entry.roots)
       // The route to a failing state replays to one.
-      var state = all.states[0]
       guard case .configuration(let node) = entry.failing else {
         Issue.record("unregistered link \(entry.link) without a failing configuration\n\(text)")
         continue
       }
-      for move in analysis.graph.moves(to: node) {
-        guard let next = brute.applying(move, to: state) else {
-          Issue.record("unregistered link \(entry.link): move \(move) does not act\n\(text)")
-          break
-        }
-        state = next
-      }
+      let state = brute.replaying(
+        analysis.graph.moves(to: node), from: all.states[0], "unregistered link \(entry.link)", text)
       #expect(
         failing[entry.link]?.contains(state.key) == true,
         "unregistered link \(entry.link): route ends in \(RandomApps.describe(state, app))\n\(text)")
@@ -332,14 +319,7 @@ import Testing
         Issue.record("unregistered part \(entry.link).\(p) without a route to a state\n\(text)")
         continue
       }
-      var state = all.states[0]
-      for move in route {
-        guard let next = brute.applying(move, to: state) else {
-          Issue.record("unregistered part \(entry.link).\(p): move \(move) does not act\n\(text)")
-          break
-        }
-        state = next
-      }
+      let state = brute.replaying(route, from: all.states[0], "unregistered part \(entry.link).\(p)", text)
       #expect(
         partFails[[entry.link, Int32(p)]]?.states.contains(state.key) == true,
         "unregistered part \(entry.link).\(p): route ends in \(RandomApps.describe(state, app))\n\(text)")

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import NavGraph
 
 /// An independent reference implementation of the navigation state model of the check issue and of
@@ -267,6 +269,21 @@ struct BruteModel {
       let next = openingDeepLink(d, in: s)
       return next == s ? nil : (Move(.deepLink(d), on: ScreenID(rawValue: visible(s))), next)
     }
+  }
+
+  /// The state `route` leads to from `start`, its moves applied in turn. At a move that does not
+  /// act, an issue `"<what>: move ... does not act"` is recorded and the state reached so far is
+  /// returned.
+  func replaying(_ route: [Move], from start: BruteState, _ what: String, _ text: String) -> BruteState {
+    var state = start
+    for move in route {
+      guard let next = applying(move, to: state) else {
+        Issue.record("\(what): move \(move) does not act\n\(text)")
+        break
+      }
+      state = next
+    }
+    return state
   }
 
   /// The state after `move` (a user's move or a deep link), matched against the moves available
