@@ -30,6 +30,11 @@ package struct ConfigurationGraph: Sendable {
   package private(set) var depth: [Int32] = []
   /// Per screen: the first node (in breadth-first order) that shows it, or -1 when unreachable.
   package private(set) var firstNode: [Int32]
+  /// Per node: its own facts (`ConfigurationFacts`), recorded while its links are read. A graph
+  /// made `until` a screen has them for the nodes it expanded only.
+  package private(set) var facts: [ConfigurationFacts] = []
+  /// Per link: whether it acts in some node (of the nodes expanded, in a graph made `until`).
+  package private(set) var acting: [Bool]
   private var table: ConfigurationIndex
   /// In an app with deep links: per node, its shortest route from launch (`DeepLinkRoutes`); else empty.
   private var routes: [[Move]] = []
@@ -65,6 +70,7 @@ package struct ConfigurationGraph: Sendable {
     self.model = model
     self.maxStates = maxStates
     firstNode = Array(repeating: -1, count: model.app.screens.count)
+    acting = Array(repeating: false, count: model.linkKinds.count)
     table = ConfigurationIndex(
       screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
     guard let launch = model.launch else { return }
@@ -76,20 +82,15 @@ package struct ConfigurationGraph: Sendable {
     parent.reserveCapacity(model.app.screens.count * 2)
     via.reserveCapacity(model.app.screens.count * 2)
     depth.reserveCapacity(model.app.screens.count * 2)
+    facts.reserveCapacity(model.app.screens.count * 2)
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
     while head < keys.count {
       if let until, firstNode[Int(until)] >= 0 { break }
-      let c = configuration(Int32(head))
-      let d = depth[head] + 1
-      for l in model.links(of: c.screen) where model.acts(link: l, in: c) {
-        if let next = model.forwardTarget(link: l, from: c) {
-          add(next, parent: Int32(head), via: Int32(l), depth: d)
-        }
-      }
+      let c = expand(head, following: true, model)
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount where u != c.container {
-          add(model.root(model.tabRoot(u), in: u), parent: Int32(head), via: -2, depth: d)
+          add(model.root(model.tabRoot(u), in: u), parent: Int32(head), via: -2, depth: depth[head] + 1)
         }
       }
       head += 1
@@ -164,6 +165,8 @@ package struct ConfigurationGraph: Sendable {
         break
       }
     }
+    let model = self.model
+    for v in 0..<keys.count { expand(v, following: false, model) }
     shownWithoutRoute = Array(repeating: false, count: model.app.screens.count)
     // Every configuration and failure the saturation predicts was found, or every reachable state
     // was seen (then those not found were over-approximated): the graph is exact.
@@ -172,6 +175,30 @@ package struct ConfigurationGraph: Sendable {
       return
     }
     for c in pending where firstNode[Int(c.screen)] < 0 { shownWithoutRoute[Int(c.screen)] = true }
+  }
+
+  /// Reads the links of node `v` (the next node without facts): records its facts and the links
+  /// that act there, and when `following`, adds the configurations its acting forward links show,
+  /// in the model's order. Returns the node's configuration.
+  /// (`model` is `self.model`, passed so that the calls on it need not copy it out of `self`.)
+  @inline(__always) @discardableResult private mutating func expand(
+    _ v: Int, following: Bool, _ model: NavigationModel
+  ) -> Configuration {
+    let c = configuration(Int32(v))
+    let d = depth[v] + 1
+    let modal = model.isModal(c.container)
+    var f = ConfigurationFacts.start(c, model)
+    for l in model.links(of: c.screen) {
+      let acts = model.acts(link: l, in: c)
+      f.link(model.linkKinds[l], acts: acts, in: c, modal: modal)
+      guard acts else { continue }
+      acting[l] = true
+      if following, let next = model.forwardTarget(link: l, from: c) {
+        add(next, parent: Int32(v), via: Int32(l), depth: d)
+      }
+    }
+    facts.append(f.finished(c, model))
+    return c
   }
 
   @inline(__always) private mutating func add(

@@ -24,10 +24,9 @@ struct DeadEnds: Sendable {
     var first: [Int32: Int32] = [:]
     let home = graph.model.app.home?.rawValue ?? -1
     for node in 0..<Int32(graph.count) {
+      guard !graph.facts[Int(node)].contains(.hasMove) else { continue }
       let c = graph.configuration(node)
-      if c.screen != home && first[c.screen] == nil && !graph.model.hasAnyMove(c) {
-        first[c.screen] = node
-      }
+      if c.screen != home && first[c.screen] == nil { first[c.screen] = node }
     }
     entries = first.sorted { $0.key < $1.key }.map {
       ($0.key, graph.configuration($0.value).container, graph.moves(to: $0.value))

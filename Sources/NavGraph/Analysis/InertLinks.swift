@@ -39,15 +39,7 @@ struct InertLinks: Sendable {
   init(graph: ConfigurationGraph, unregistered: UnregisteredDestinations, activity: ActionActivity?) {
     let model = graph.model
     let app = model.app
-    var acting = [Bool](repeating: false, count: app.links.count)
-    if let activity {
-      acting = activity.acting
-    } else {
-      for node in 0..<Int32(graph.count) {
-        let c = graph.configuration(node)
-        for l in model.links(of: c.screen) where !acting[l] && model.acts(link: l, in: c) { acting[l] = true }
-      }
-    }
+    let acting = activity?.acting ?? graph.acting
     let reported = Set(unregistered.links.filter { $0.part == nil }.map(\.link))
     let reportedParts = Set(
       unregistered.links.compactMap { e in e.part.map { ActionActivity.PartKey(link: e.link, part: $0) } })

@@ -239,7 +239,7 @@ package struct NavigationModel: Sendable {
 
   /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,
   /// popToRoot, dismiss and dismissAction, whose result depends on the history.
-  package func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
+  @inline(__always) package func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
     let kind = linkKinds[l]
     let target = linkTargets[l]
     switch kind {
@@ -264,14 +264,6 @@ package struct NavigationModel: Sendable {
   /// Whether the tab bar is visible and usable in configuration `c`.
   package func showsTabBar(_ c: Configuration) -> Bool {
     isTab(c.container) && flags[Int(c.screen)] & NavigationModel.hidesTabBarFlag == 0
-  }
-
-  /// Whether configuration `c` has at least one move: an acting link, back, swipe-down, or a tab-bar
-  /// tap that changes the state (another tab, or the current tab again when not at its root).
-  package func hasAnyMove(_ c: Configuration) -> Bool {
-    if hasMoveBesidesLinks(c) { return true }
-    for l in links(of: c.screen) where acts(link: l, in: c) { return true }
-    return false
   }
 
   /// Whether configuration `c` has a move that is not a link: back, swipe-down, or a tab-bar tap

@@ -1,8 +1,8 @@
 /// What the forward moves of each reachable configuration can reach: the questions `TrapFloors`,
 /// `TrapSituation` and `TrapExamples` ask about configurations (docs/TRAPS.md).
 ///
-/// Each configuration's *own facts* (`Flags`: its links, back button, swipe-down, tab bar) are
-/// computed at once, for all configurations. Three least fixpoints over the forward moves
+/// Each configuration's *own facts* (`ConfigurationFacts`: its links, back button, swipe-down, tab
+/// bar) come from the graph, which records them while it reads the links; this adds home. Three least fixpoints over the forward moves
 /// (`ForwardGraph`) extend them to what lies above (see `ForwardFixpoint`):
 /// - P(c), `StackAbove`: pushes only, the configurations above c in its own stack;
 /// - G(c), `Above`: pushes and presentations, everything the user can put on top of c;
@@ -18,27 +18,7 @@
 /// Complexity: O(C) for the own facts; each fixpoint O(C + E) time and memory for C configurations
 /// and E acting forward links, times ⌈tabs / 64⌉ for the tab sets of G.
 struct ForwardReach: Sendable {
-  /// A configuration's own facts.
-  struct Flags: OptionSet, Sendable {
-    let rawValue: UInt8
-    /// Back, or an acting `pop` or `dismissAction` link: the configuration itself can pop.
-    static let popsOnce = Flags(rawValue: 1 << 0)
-    /// At least one move (not a dead end).
-    static let hasMove = Flags(rawValue: 1 << 1)
-    /// Shows home.
-    static let showsHome = Flags(rawValue: 1 << 2)
-    /// Shows the tab bar.
-    static let showsTabBar = Flags(rawValue: 1 << 3)
-    /// Has a `popToRoot` link or shows the tab bar (re-select).
-    static let resets = Flags(rawValue: 1 << 4)
-    /// In a modal, has a `dismiss` link, a `dismissAction` link on the modal's root, or allows
-    /// swipe-down.
-    static let dismisses = Flags(rawValue: 1 << 5)
-    /// Has an acting `replace` link.
-    static let replaces = Flags(rawValue: 1 << 6)
-    /// Has an acting `tab` link.
-    static let switchesTab = Flags(rawValue: 1 << 7)
-  }
+  typealias Flags = ConfigurationFacts
 
   /// The fixpoints, made on first use.
   private final class Cache: Sendable {
@@ -66,7 +46,6 @@ struct ForwardReach: Sendable {
     self.graph = graph
     self.home = home
     let model = graph.model
-    let app = model.app
     let n = graph.count
     let tabCount = Int(model.tabCount)
     tabWords = max(1, (tabCount + 63) / 64)
@@ -75,38 +54,11 @@ struct ForwardReach: Sendable {
       tabRoots[u] = graph.node(of: model.root(model.tabRoot(Int32(u)), in: Int32(u))) ?? -1
     }
     self.tabRoots = tabRoots
-    var flags = [Flags](repeating: [], count: n)
+    var flags = graph.facts
     var hasReplace = false
     for v in 0..<n {
-      let c = graph.configuration(Int32(v))
-      let screen = app.screens[Int(c.screen)]
-      let modal = model.isModal(c.container)
-      var f: Flags = []
-      if c.screen == home { f.insert(.showsHome) }
-      if !c.isRoot && !screen.backButtonHidden { f.insert(.popsOnce) }
-      if model.showsTabBar(c) { f.formUnion([.showsTabBar, .resets]) }
-      if model.canSwipeDown(c) { f.insert(.dismisses) }
-      for l in model.links(of: c.screen) {
-        let kind = model.linkKinds[l]
-        if kind == .popToRoot { f.insert(.resets) }
-        if (kind == .dismiss || kind == .dismissAction && c.isRoot) && modal { f.insert(.dismisses) }
-        guard model.acts(link: l, in: c) else { continue }
-        f.insert(.hasMove)
-        switch kind {
-        case .pop: f.insert(.popsOnce)
-        case .dismissAction where !c.isRoot: f.insert(.popsOnce)
-        case .replace: f.insert(.replaces)
-        case .tab: f.insert(.switchesTab)
-        default: break
-        }
-      }
-      if f.contains(.popsOnce) || model.canSwipeDown(c)
-        || f.contains(.showsTabBar) && (tabCount > 1 || !c.isRoot)
-      {
-        f.insert(.hasMove)
-      }
-      if f.contains(.replaces) { hasReplace = true }
-      flags[v] = f
+      if graph.configuration(Int32(v)).screen == home { flags[v].insert(.showsHome) }
+      if flags[v].contains(.replaces) { hasReplace = true }
     }
     self.flags = flags
     self.hasReplace = hasReplace
