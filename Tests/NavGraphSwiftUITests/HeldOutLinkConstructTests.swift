@@ -35,4 +35,18 @@ struct HeldOutLinkConstructTests {
         "DisappearingContent.swift:70 unresolved-navigation: this '.onDisappear' action navigates (sheet 'TipsView') after its screen has gone, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
       ])
   }
+
+  @Test func valuesPushedFromAStaticArrayOfAnotherType() {
+    // `ForEach(SampleData.wards) { ward in NavigationLink(value: ward) ... }`: the element type comes
+    // from the static property's declared type (`[Ward]`), its array literal's elements, or the
+    // closure's typed parameter. Before, the first and the last were reported as values of a type
+    // the reader cannot tell, and not pushed.
+    let result = Fixtures.extract("Constructs/StaticCollections.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "ClinicsView: push WardView (Ward)", "ClinicsView: push ClinicView (Clinic)",
+        "ClinicsView: push PharmacyView (Pharmacy) 'Pharmacy'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
