@@ -49,4 +49,20 @@ struct HeldOutLinkConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func completionHandlerCalledWithABoolTakesItsBranch() {
+    // `enter(code:completion:)` calls `completion(true)` after opening the tour and
+    // `completion(false)` otherwise; the caller tests `if accepted`. Each call takes its own branch:
+    // before, both branches were taken for each call (four links, two of them false: a lone
+    // `dismissAction` and the tour then the hint). A `var` tested after it may change keeps both.
+    let result = Fixtures.extract("Constructs/CompletionResults.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LandingView: sheet CodeEntryView 'Enter a code'",
+        "CodeEntryView: fullScreenCover TourView 'Check' then [dismissAction]",
+        "CodeEntryView: sheet CodeHintView 'Check'",
+        "CodeEntryView: dismissAction 'Skip'", "CodeEntryView: sheet CodeHintView 'Skip'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
