@@ -63,7 +63,8 @@ extension CodeReader {
           if !peel(argument.expression).is(ClosureExprSyntax.self) {
             addLink(
               actionEffects(argument.expression, in: scope, depth: depth + 1), label: nil,
-              at: argument.expression, into: summary, scope: scope)
+              at: argument.expression, into: summary, scope: scope,
+              occasion: CodeReader.occasion(of: modifier.name))
           }
         }
         return

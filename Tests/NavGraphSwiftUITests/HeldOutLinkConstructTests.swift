@@ -21,18 +21,21 @@ struct HeldOutLinkConstructTests {
   }
 
   @Test func closingWritesInOnDisappearAreNoLinks() {
-    // `.onDisappear` runs after its screen has gone: the item or flag cleared there is no `dismiss`
-    // (before: a false one on PlantView and JournalView), and a sheet opened there is reported,
-    // not given to SeedsView (before: a false `sheet TipsView`).
+    // `.onDisappear` runs after its screen has gone: the item or flag cleared there, in a closure or
+    // a method named as `perform:`, is no `dismiss` (before: a false one on PlantView, JournalView
+    // and JournalEntryView), and a sheet opened there is reported, not given to SeedsView (before: a
+    // false `sheet TipsView`).
     let result = Fixtures.extract("Constructs/DisappearingContent.swift")
     #expect(
       result.navigation.linkTexts == [
         "GreenhouseView: sheet PlantView 'Inspect'", "GreenhouseView: sheet JournalView 'Journal'",
-        "GreenhouseView: push SeedsView 'Seeds'", "PlantView: dismissAction 'Done'",
+        "GreenhouseView: fullScreenCover JournalEntryView 'New entry'",
+        "GreenhouseView: push SeedsView 'Seeds'",
+        "PlantView: dismissAction 'Done'",
       ])
     #expect(
       result.diagnosticTexts == [
-        "DisappearingContent.swift:70 unresolved-navigation: this '.onDisappear' action navigates (sheet 'TipsView') after its screen has gone, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
+        "DisappearingContent.swift:75 unresolved-navigation: this '.onDisappear' action navigates (sheet 'TipsView') after its screen has gone, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
       ])
   }
 

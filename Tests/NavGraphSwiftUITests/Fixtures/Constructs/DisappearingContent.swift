@@ -20,11 +20,13 @@ struct GreenhouseView: View {
     @State private var inspected: Plant?
     @State private var showsJournal = false
     @State private var showsTips = false
+    @State private var writesEntry = false
 
     var body: some View {
         List {
             Button("Inspect") { inspected = Plant(id: 1) }
             Button("Journal") { showsJournal = true }
+            Button("New entry") { writesEntry = true }
             NavigationLink("Seeds") {
                 SeedsView(showsTips: $showsTips)
             }
@@ -39,6 +41,9 @@ struct GreenhouseView: View {
         }
         .sheet(isPresented: $showsTips) {
             TipsView()
+        }
+        .fullScreenCover(isPresented: $writesEntry) {
+            JournalEntryView(isShown: $writesEntry)
         }
     }
 }
@@ -73,4 +78,15 @@ struct SeedsView: View {
 
 struct TipsView: View {
     var body: some View { Text("Tips") }
+}
+
+struct JournalEntryView: View {
+    @Binding var isShown: Bool
+
+    var body: some View {
+        Text("Entry")
+            .onDisappear(perform: close)
+    }
+
+    func close() { isShown = false }
 }
