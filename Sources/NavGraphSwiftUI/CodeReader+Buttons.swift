@@ -44,13 +44,19 @@ extension CodeReader {
   /// Every form of `NavigationLink`: a destination (argument or closure) is a push when tapped; a
   /// value is a push of that value; `isActive:` or `tag:selection:` also bind the push to state, so
   /// code that sets the state pushes too. A hidden link (`.hidden()`) is not tappable.
+  ///
+  /// Which closure is which follows SwiftUI's initializers: with a `destination:` argument, the
+  /// trailing closure is the label; with a `label:` closure, or with a title (the one unlabeled
+  /// argument SwiftUI's forms take, a literal or any expression: `NavigationLink(item.name) { ... }`,
+  /// `init(_ title: some StringProtocol, destination: () -> Destination)`) and no `value:`, it is
+  /// the destination; otherwise (`NavigationLink(value: v) { ... }`) the label.
   func readNavigationLink(
     _ call: FunctionCallExprSyntax, hidden: Bool, into summary: ViewSummary, scope: Scope, depth: Int
   ) {
     let location = call.location(in: scope.file)
     var destination: ExprSyntax? = SyntaxText.argument(call, "destination")
     var labelClosure = SyntaxText.closure(call, "label")
-    let hasTitle = SyntaxText.firstStringArgument(call) != nil
+    let hasTitle = call.arguments.first.map { $0.label == nil } ?? false
     if destination == nil, let trailing = call.trailingClosure, hasTitle || labelClosure != nil {
       destination = ExprSyntax(trailing)
     } else if destination == nil, let closure = SyntaxText.closure(call, "destination") {

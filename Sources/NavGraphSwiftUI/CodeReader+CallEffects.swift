@@ -115,7 +115,10 @@ extension CodeReader {
   ) -> [Effect] {
     switch callee {
     case .dismiss(let origin): return [.dismiss(origin: origin, location)]
-    case .closure(let closure): return run(closure, arguments: [], depth: depth)
+    case .closure(let closure):
+      // A closure given as a parameter, called with its arguments (`completion(true)`).
+      let arguments = call.arguments.map { value(of: $0.expression, in: scope) }
+      return run(closure, arguments: arguments, depth: depth)
     case .method(let method, let owner):
       return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
     case .closureProperty(let key): return [.callClosure(key, location)]

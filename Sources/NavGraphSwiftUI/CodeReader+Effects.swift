@@ -29,8 +29,15 @@ extension CodeReader {
               let initializer = binding.initializer?.value
             else { continue }
             result += effects(of: initializer, in: scope, depth: depth + 1)
-            scope.locals[name] = value(
+            let initial = value(
               of: initializer, in: scope, expected: binding.typeAnnotation.map { TypeReference($0.type) })
+            // A `var` Bool may be set later (`var valid = true; if ... { valid = false }`), which
+            // the reader does not follow: its value is not known, so an `if` on it takes every branch.
+            if variable.bindingSpecifier.tokenKind == .keyword(.var), case .bool = initial {
+              scope.locals[name] = .unknown(name)
+            } else {
+              scope.locals[name] = initial
+            }
           }
         }
       case .expr(let expr): result += effects(of: expr, in: scope, depth: depth + 1)
@@ -111,6 +118,7 @@ extension CodeReader {
       return elements.flatMap { effects(of: $0, in: scope, depth: depth + 1) }
     }
     if let ifExpr = expr.as(IfExprSyntax.self) {
+      if let taken = effectsOfKnownBranch(ifExpr, in: scope, depth: depth) { return taken }
       return [.branches(branches(of: ifExpr, in: scope, depth: depth), location)]
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
@@ -164,6 +172,27 @@ extension CodeReader {
   func assignedPathName(_ expr: ExprSyntax) -> String? {
     if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     return SyntaxText.name(expr)
+  }
+
+  /// The effects of the branch an `if` chain takes when each condition it tests is a Bool the reader
+  /// knows (`if success` in a completion handler the callee calls as `completion(true)`, a
+  /// parameter given `false`): that branch only. Nil when a condition tested is anything else (then
+  /// every branch is an alternative). Iterative over `else if`: O(clauses).
+  func effectsOfKnownBranch(_ ifExpr: IfExprSyntax, in scope: Scope, depth: Int) -> [Effect]? {
+    var clause = ifExpr
+    while true {
+      guard clause.conditions.count == 1,
+        case .expression(let condition)? = clause.conditions.first?.condition,
+        case .bool(let holds) = value(of: condition, in: scope)
+      else { return nil }
+      if holds { return effects(of: clause.body.statements, in: scope, depth: depth + 1) }
+      switch clause.elseBody {
+      case .ifExpr(let next): clause = next
+      case .codeBlock(let block): return effects(of: block.statements, in: scope, depth: depth + 1)
+      case nil: return []
+      @unknown default: return nil
+      }
+    }
   }
 
   /// The branches of an `if` chain (`else if` read in a loop) and its `else`.

@@ -185,7 +185,8 @@ extension CodeReader {
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
       return
     }
-    for element in elements ?? [elementType.map(Value.typed) ?? .unknown(name)] {
+    let type = elementType ?? CodeReader.firstParameterType(closure)
+    for element in elements ?? [type.map(Value.typed) ?? .unknown(name)] {
       var inner = scope
       inner.locals[name] = element
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)

@@ -63,7 +63,8 @@ extension CodeReader {
           if !peel(argument.expression).is(ClosureExprSyntax.self) {
             addLink(
               actionEffects(argument.expression, in: scope, depth: depth + 1), label: nil,
-              at: argument.expression, into: summary, scope: scope)
+              at: argument.expression, into: summary, scope: scope,
+              occasion: CodeReader.occasion(of: modifier.name))
           }
         }
         return
@@ -79,11 +80,13 @@ extension CodeReader {
   }
 
   /// When an action modifier's closure runs: on appearance (`onAppear`, `task`), on a change
-  /// (`onChange`, `onReceive`), or on the user's gesture (the others).
+  /// (`onChange`, `onReceive`), after the view has gone (`onDisappear`), or on the user's gesture
+  /// (the others).
   static func occasion(of modifier: String) -> LinkSite.Occasion {
     switch modifier {
     case "onAppear", "task": return .appearance
     case "onChange", "onReceive": return .change
+    case "onDisappear": return .disappearance
     default: return .tap
     }
   }

@@ -74,6 +74,14 @@ extension CodeReader {
     parameterNames(closure).first ?? "$0"
   }
 
+  /// The type a closure declares for its first parameter (`{ (hospital: Hospital) in ... }`).
+  static func firstParameterType(_ closure: ClosureExprSyntax) -> TypeReference? {
+    guard case .parameterClause(let clause)? = closure.signature?.parameterClause,
+      let type = clause.parameters.first?.type
+    else { return nil }
+    return TypeReference(type)
+  }
+
   /// The names of a closure's parameters (`{ route in ... }`, `{ (route: Route) in ... }`).
   static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
     guard let clause = closure.signature?.parameterClause else { return [] }
@@ -151,10 +159,7 @@ extension CodeReader {
         if case .object(let type, let arguments) = role(of: property, in: declared) {
           return .object(type.qualifiedName, arguments)
         }
-        if let initializer = property.initializer {
-          return value(
-            of: initializer, in: Scope(owner: declared, file: property.location.file), depth: depth + 1)
-        }
+        if let found = value(ofStatic: property, in: declared, depth: depth) { return found }
       }
       return .unknown(SyntaxText.bounded(member))
     }
@@ -185,6 +190,29 @@ extension CodeReader {
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }
+  }
+
+  /// A static property's value (`MockData.hospitals`): its initial value, typed by its declared
+  /// type; for a property declared as an array, the declared type alone (`static let hospitals:
+  /// [Hospital] = []`, elements the reader cannot make out, or a getter) when the initial value does
+  /// not tell the elements' type, so that a `ForEach` over it knows its element; nil when nothing
+  /// is known.
+  private func value(ofStatic property: PropertyDeclaration, in declared: TypeDeclaration, depth: Int)
+    -> Value?
+  {
+    let scope = Scope(owner: declared, file: property.location.file)
+    let initial = property.initializer.map {
+      value(of: $0, in: scope, expected: property.type, depth: depth + 1)
+    }
+    if let type = property.type, case .array = type {
+      switch initial {
+      case .array(let values) where values.first.flatMap({ typeName(of: $0, in: scope) }) == nil:
+        return .typed(type)
+      case nil, .unknown: return .typed(type)
+      default: break
+      }
+    }
+    return initial
   }
 
   /// The object that state holds (a `@Published` optional of a class: `model.flow` in

@@ -124,7 +124,7 @@ extension NavigationResolver {
   /// action never (a warning: it runs on whichever screen is shown when the value changes).
   func isSharedRootLink(_ site: LinkSite, screen record: ScreenRecord) -> Bool {
     switch site.occasion {
-    case .tap: return true
+    case .tap, .disappearance: return true
     case .appearance: return record.key == entry
     case .change:
       if let first = resolve(site, screen: record).first?.moves.first {
@@ -134,6 +134,21 @@ extension NavigationResolver {
           at: site.location)
       }
       return false
+    }
+  }
+
+  /// An `.onDisappear` action gives its screen no link: it runs after the screen has gone (popped,
+  /// dismissed, covered or switched away from). A closing move there (`dismiss`, `pop`, the
+  /// presenting item or flag cleared) closes what has already closed, and is dropped; any other
+  /// move happens on whichever screen is shown then, which the reader cannot tell: a warning names
+  /// the first such move of each link.
+  func reportMovesAfterDisappearance(_ links: [PendingLink], at location: SourceAnchor) {
+    for link in links {
+      guard let move = link.moves.first(where: { $0.kind.target != .none }) else { continue }
+      let target = move.screen.map { " '\(screenName($0))'" } ?? ""
+      warn(
+        "this '.onDisappear' action navigates (\(move.kind.rawValue)\(target)) after its screen has gone, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens",
+        at: location)
     }
   }
 
@@ -182,6 +197,10 @@ extension NavigationResolver {
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
       for site in summary.links {
         if record.sharedRootCode.contains(id), !isSharedRootLink(site, screen: record) { continue }
+        if site.occasion == .disappearance {
+          reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
+          continue
+        }
         for link in resolve(site, screen: record)
         where record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted {
           record.links.append((link, site.location))

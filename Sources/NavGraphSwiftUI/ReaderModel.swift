@@ -241,9 +241,10 @@ struct LinkSite: Sendable {
   var trigger: Trigger
   var label: String?
   var location: SourceAnchor
-  /// When code runs by itself rather than on a tap: when its view appears (`onAppear`, `task`), or
-  /// when a value it watches changes (`onChange`, `onReceive`).
-  enum Occasion: Sendable { case tap, appearance, change }
+  /// When code runs by itself rather than on a tap: when its view appears (`onAppear`, `task`),
+  /// when a value it watches changes (`onChange`, `onReceive`), or when its view has gone
+  /// (`onDisappear`).
+  enum Occasion: Sendable { case tap, appearance, change, disappearance }
   var occasion = Occasion.tap
 }
 

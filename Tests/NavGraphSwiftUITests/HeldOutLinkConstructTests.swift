@@ -1,0 +1,71 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the seventh and eighth sets of held-out apps (links, closing code, value
+/// pushes), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out link constructs")
+struct HeldOutLinkConstructTests {
+  @Test func navigationLinkTitledByAnExpressionPushesItsClosure() {
+    // `NavigationLink(phrasebook.phrase("all_books")) { AllBooksView() }`: the title is any unlabeled
+    // argument, so the trailing closure is the destination. Before, it was read as the label: the
+    // push was lost and the destination's own link landed on ShelfView.
+    let result = Fixtures.extract("Constructs/NavigationLinkTitles.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: push AllBooksView", "ShelfView: push ShelfDetailView", "ShelfView: push ArchiveView",
+        "ShelfView: push ReadingSettingsView", "ShelfView: push ArchiveView 'Show the archive'",
+        "AllBooksView: push BookView 'Open a book'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func closingWritesInOnDisappearAreNoLinks() {
+    // `.onDisappear` runs after its screen has gone: the item or flag cleared there, in a closure or
+    // a method named as `perform:`, is no `dismiss` (before: a false one on PlantView, JournalView
+    // and JournalEntryView), and a sheet opened there is reported, not given to SeedsView (before: a
+    // false `sheet TipsView`).
+    let result = Fixtures.extract("Constructs/DisappearingContent.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "GreenhouseView: sheet PlantView 'Inspect'", "GreenhouseView: sheet JournalView 'Journal'",
+        "GreenhouseView: fullScreenCover JournalEntryView 'New entry'",
+        "GreenhouseView: push SeedsView 'Seeds'",
+        "PlantView: dismissAction 'Done'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "DisappearingContent.swift:75 unresolved-navigation: this '.onDisappear' action navigates (sheet 'TipsView') after its screen has gone, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
+      ])
+  }
+
+  @Test func valuesPushedFromAStaticArrayOfAnotherType() {
+    // `ForEach(SampleData.wards) { ward in NavigationLink(value: ward) ... }`: the element type comes
+    // from the static property's declared type (`[Ward]`), its array literal's elements, or the
+    // closure's typed parameter. Before, the first and the last were reported as values of a type
+    // the reader cannot tell, and not pushed.
+    let result = Fixtures.extract("Constructs/StaticCollections.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "ClinicsView: push WardView (Ward)", "ClinicsView: push ClinicView (Clinic)",
+        "ClinicsView: push PharmacyView (Pharmacy) 'Pharmacy'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func completionHandlerCalledWithABoolTakesItsBranch() {
+    // `enter(code:completion:)` calls `completion(true)` after opening the tour and
+    // `completion(false)` otherwise; the caller tests `if accepted`. Each call takes its own branch:
+    // before, both branches were taken for each call (four links, two of them false: a lone
+    // `dismissAction` and the tour then the hint). A `var` tested after it may change keeps both.
+    let result = Fixtures.extract("Constructs/CompletionResults.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LandingView: sheet CodeEntryView 'Enter a code'",
+        "CodeEntryView: fullScreenCover TourView 'Check' then [dismissAction]",
+        "CodeEntryView: sheet CodeHintView 'Check'",
+        "CodeEntryView: dismissAction 'Skip'", "CodeEntryView: sheet CodeHintView 'Skip'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
