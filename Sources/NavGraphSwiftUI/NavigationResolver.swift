@@ -167,6 +167,7 @@ final class NavigationResolver {
       let key = pending.removeFirst()
       process(key)
     }
+    giveTabHostCode()
     if let appSummary {
       let record = ScreenRecord(key: .inline(appSummary.location), location: appSummary.location)
       record.views = [appSummary.host ?? ""]

@@ -2,10 +2,98 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the second set of held-out apps, one fixture each (`Fixtures/Constructs`),
-/// with what the reader must find.
+/// Constructs found on the held-out apps (docs/EXTRACT.md, "Held-out apps"), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out constructs")
 struct HeldOutConstructTests {
+  /// Code around the tab bar (a help button beside the `TabView` in a `ZStack`, a button opening a
+  /// cover on the `TabView` itself) is on every screen that can be the top of a tab's stack: the
+  /// tab roots and what they push, not the modals' screens; a screen also shown in a modal does not
+  /// get it, with a warning. (Before, the view holding the `TabView` with views beside it was the
+  /// one screen of the app, and modifiers on a `TabView` were dropped, silently: found on a
+  /// held-out app, docs/EXTRACT.md.)
+  @Test func codeAroundTheTabBarIsOnEveryTabScreen() {
+    let result = Fixtures.extract("Constructs/TabHostModals.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["PlantsView", "SeedsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PlantsView: fullScreenCover ShopView 'Shop'", "PlantsView: sheet HelpView 'Help'",
+        "PlantsView: push FernView 'Fern'", "PlantsView: push CactusView 'Cactus'",
+        "PlantsView: sheet WateringView 'Water'", "CactusView: fullScreenCover ShopView 'Shop'",
+        "CactusView: sheet HelpView 'Help'", "WateringView: push FernView 'Fern'",
+        "SeedsView: fullScreenCover ShopView 'Shop'", "SeedsView: sheet HelpView 'Help'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "TabHostModals.swift:27 unresolved-navigation: the links around the tab bar (in 'GreenhouseTabs') are given to every screen a tab can show on top, but not to 'FernView', also shown outside the tab bar (in a modal, or as another root), where they cannot be used; add them through the overlay (navgraph.json in the first PATH, or --overlay) where they can"
+      ])
+
+    // Modifiers on a `TabView` in the App's `WindowGroup`: an `.onAppear` there runs when the app
+    // launches on the tab bar, on the first tab.
+    let app = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct KioskApp: App {
+          @State private var showMap = false
+          @State private var showNews = false
+          var body: some Scene {
+            WindowGroup {
+              TabView {
+                HallView().tabItem { Label("Hall", systemImage: "building") }
+                ShopsView().tabItem { Label("Shops", systemImage: "bag") }
+              }
+              .overlay(alignment: .top) { Button("Map") { showMap = true } }
+              .sheet(isPresented: $showMap) { MapView() }
+              .sheet(isPresented: $showNews) { NewsView() }
+              .onAppear { showNews = true }
+            }
+          }
+        }
+        struct HallView: View { var body: some View { Text("Hall") } }
+        struct ShopsView: View { var body: some View { Text("Shops") } }
+        struct MapView: View { var body: some View { Text("Map") } }
+        struct NewsView: View { var body: some View { Text("News") } }
+        """)
+    #expect(
+      app.navigation.linkTexts == [
+        "HallView: sheet MapView 'Map'", "HallView: sheet NewsView", "ShopsView: sheet MapView 'Map'",
+      ])
+    #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
+  }
+
+  /// A root `if` on a build flag (a function call: no state the reader follows) beside a drawer:
+  /// one branch is read, the first, with a warning at the `if` naming the branch left out; the
+  /// drawer's sheet is code around what the branch shows (here the tab bar). A literal condition
+  /// says which branch, without a warning. (Before, the view holding the `if` and the drawer was the
+  /// one screen of the app, silently: found on a held-out app, docs/EXTRACT.md.)
+  @Test func rootIfOnSomethingThatIsNoState() throws {
+    let result = Fixtures.extract("Constructs/FlaggedRoot.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["ShelfView", "LoansView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: sheet AboutView 'About'", "ShelfView: push BookView 'Atlas'",
+        "BookView: sheet AboutView 'About'",
+        "LoansView: sheet AboutView 'About'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "FlaggedRoot.swift:23 unresolved-navigation: the root shows one of its branches by 'BuildFlags().showsTabs', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others ('ShelfView'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+
+    let source = try String(contentsOfFile: Fixtures.path("Constructs/FlaggedRoot.swift"), encoding: .utf8)
+    let literal = source.replacingOccurrences(of: "if BuildFlags().showsTabs {", with: "if false {")
+    #expect(literal != source)
+    let fixed = Fixtures.extract(code: literal)
+    #expect(fixed.navigation.entry == "ShelfView")
+    #expect(fixed.navigation.tabs.isEmpty)
+    #expect(
+      fixed.navigation.linkTexts == [
+        "ShelfView: sheet AboutView 'About'", "ShelfView: push BookView 'Atlas'",
+      ])
+    #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnosticTexts)")
+  }
+
   @Test func shorthandParameterInDestinationClosures() {
     // `{ coordinator.build(page: $0) }`: `$0` is the pushed or presented item, as a named parameter is.
     let result = Fixtures.extract("Constructs/ShorthandDestinations.swift")
