@@ -168,6 +168,7 @@ final class NavigationResolver {
       process(key)
     }
     giveTabHostCode()
+    reportInitiallyShown()
     if let appSummary {
       let record = ScreenRecord(key: .inline(appSummary.location), location: appSummary.location)
       record.views = [appSummary.host ?? ""]

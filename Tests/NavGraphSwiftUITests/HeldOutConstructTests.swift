@@ -94,6 +94,25 @@ struct HeldOutConstructTests {
     #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnosticTexts)")
   }
 
+  /// A modal shown by its state's initial value (an `@AppStorage` flag that starts true, over the
+  /// launch screen; a `@State` that starts true, on a pushed screen) keeps the links the code has
+  /// and is reported at its modifier: the app launches with it shown, which the description cannot
+  /// (before: silent, found on a held-out app, docs/EXTRACT.md).
+  @Test func modalShownByItsStatesInitialValue() {
+    let result = Fixtures.extract("Constructs/LaunchModals.swift")
+    #expect(result.navigation.entry == "HarbourView")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarbourView: sheet TidesView 'Tides'", "HarbourView: push BoatsView 'Boats'",
+        "WelcomeView: dismiss 'Start'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "LaunchModals.swift:23 unresolved-navigation: 'WelcomeView' is shown by '@AppStorage(\"showsWelcome\")', which starts 'true', so the app launches with it shown over 'HarbourView'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has",
+        "LaunchModals.swift:42 unresolved-navigation: 'TipView' is shown by 'BoatsView.showsTip', which starts 'true', so it is shown as soon as 'BoatsView' appears, by no action; the description shows it only by the links the code has",
+      ])
+  }
+
   @Test func shorthandParameterInDestinationClosures() {
     // `{ coordinator.build(page: $0) }`: `$0` is the pushed or presented item, as a named parameter is.
     let result = Fixtures.extract("Constructs/ShorthandDestinations.swift")
