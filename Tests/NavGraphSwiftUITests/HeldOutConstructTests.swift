@@ -161,6 +161,38 @@ struct HeldOutConstructTests {
         ])
   }
 
+  /// A root switch on state Combine sets from another object's published property
+  /// (`auth.$isSignedIn.assign(to: &$signedIn)`, also written `.sink { self?.signedIn = value }`
+  /// or `.assign(to: \\.signedIn, on: self)`): a write to the source on a screen is a write to the
+  /// root's state there, so that screen gets the `replace`. State set through `map`, or by a
+  /// listener given to an outside service in an initializer, is reported at the write. (Before:
+  /// no link, silently; found on held-out apps, docs/EXTRACT.md.)
+  @Test func rootStateWrittenThroughCombine() throws {
+    let links = ["SignInView: replace InboxView 'Sign in'", "InboxView: replace SignInView 'Sign out'"]
+    let cause =
+      "which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
+    let result = Fixtures.extract("Constructs/CombineRootState.swift")
+    #expect(result.navigation.entry == "SignInView")
+    #expect(result.navigation.linkTexts == links)
+    #expect(
+      result.diagnosticTexts == [
+        "CombineRootState.swift:27 unresolved-navigation: 'Session.expired', which the root switches on, is set in a subscription whose values 'map' changes, \(cause)",
+        "CombineRootState.swift:28 unresolved-navigation: 'Session.signedIn', which the root switches on, is set in a closure given to 'AccountCenter.listen' in the initializer of 'Session', \(cause)",
+      ])
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/CombineRootState.swift"), encoding: .utf8)
+    for form in [
+      "auth.$isSignedIn.sink { [weak self] value in self?.signedIn = value }.store(in: &cancellables)",
+      "auth.$isSignedIn.assign(to: \\.signedIn, on: self).store(in: &cancellables)",
+    ] {
+      let code = source.replacingOccurrences(
+        of: "auth.$isSignedIn.receive(on: DispatchQueue.main).assign(to: &$signedIn)", with: form)
+      #expect(code != source)
+      #expect(Fixtures.extract(code: code).navigation.linkTexts == links, "\(form)")
+    }
+  }
+
   @Test func shorthandParameterInDestinationClosures() {
     // `{ coordinator.build(page: $0) }`: `$0` is the pushed or presented item, as a named parameter is.
     let result = Fixtures.extract("Constructs/ShorthandDestinations.swift")
