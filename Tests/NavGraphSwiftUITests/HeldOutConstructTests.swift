@@ -163,7 +163,7 @@ struct HeldOutConstructTests {
 
   /// A root switch on state Combine sets from another object's published property
   /// (`auth.$isSignedIn.assign(to: &$signedIn)`, also written `.sink { self?.signedIn = value }`
-  /// or `.assign(to: \\.signedIn, on: self)`): a write to the source on a screen is a write to the
+  /// or `.assign(to: \.signedIn, on: self)`): a write to the source on a screen is a write to the
   /// root's state there, so that screen gets the `replace`. State set through `map`, or by a
   /// listener given to an outside service in an initializer, is reported at the write. (Before:
   /// no link, silently; found on held-out apps, docs/EXTRACT.md.)
