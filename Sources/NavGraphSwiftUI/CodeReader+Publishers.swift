@@ -29,10 +29,11 @@ extension CodeReader {
     for type in index.allTypes
     where type.kind == .classType || type.kind == .structType || type.kind == .actorType {
       let functions = type.initializers + type.methods.keys.sorted().flatMap { type.methods[$0] ?? [] }
+      let setup = setupFunctions(of: type)
       for function in functions {
         guard let body = function.body else { continue }
         let scope = Scope(owner: type, file: function.location.file)
-        let isInitializer = type.initializers.contains { $0.location == function.location }
+        let runsAtSetup = setup.contains(function.location)
         var handled = Set<SyntaxIdentifier>()
         for token in body.tokens(viewMode: .sourceAccurate) {
           guard case .identifier(let name) = token.tokenKind, name == "sink" || name == "assign",
@@ -43,19 +44,54 @@ extension CodeReader {
           subscription(call, member: member, in: scope)
           for closure in closures(of: call) { handled.insert(closure.id) }
         }
-        guard isInitializer else { continue }
+        guard runsAtSetup else { continue }
         for token in body.tokens(viewMode: .sourceAccurate) {
           guard token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self),
-            !handled.contains(closure.id), let call = calling(closure)
+            !handled.contains(closure.id), isOutermost(closure), let call = calling(closure)
           else { continue }
           let callee = SyntaxText.bounded(call.calledExpression, limit: 40)
           for (key, location, _) in assignments(in: closure, scope: scope) {
             detachedWrites.append(
-              (key, location, "a closure given to '\(callee)' in the initializer of '\(type.qualifiedName)'"))
+              (key, location, "a closure given to '\(callee)' when a '\(type.qualifiedName)' is made"))
           }
         }
       }
     }
+  }
+
+  /// The initializers of a type and the methods they call (`init() { registerAuthStateHandler() }`,
+  /// also inside a closure such as `Task { await check() }`), transitively: code that runs when an
+  /// object is made, not by an action. By location. O(tokens of those bodies).
+  private func setupFunctions(of type: TypeDeclaration) -> Set<SourceAnchor> {
+    var result = Set(type.initializers.map(\.location))
+    var work = type.initializers
+    while let function = work.popLast() {
+      guard let body = function.body else { continue }
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind, let methods = type.methods[name],
+          token.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+            || token.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+        else { continue }
+        for method in methods where result.insert(method.location).inserted { work.append(method) }
+      }
+    }
+    return result
+  }
+
+  /// Whether a closure is in no other closure of the body it is in.
+  private func isOutermost(_ closure: ClosureExprSyntax) -> Bool {
+    var node = closure.parent
+    while let current = node {
+      if current.is(ClosureExprSyntax.self) { return false }
+      if current.is(CodeBlockSyntax.self) && current.parent?.is(FunctionDeclSyntax.self) == true {
+        return true
+      }
+      if current.is(CodeBlockSyntax.self) && current.parent?.is(InitializerDeclSyntax.self) == true {
+        return true
+      }
+      node = current.parent
+    }
+    return true
   }
 
   /// One `sink` or `assign` call: a derivation from the published property it subscribes to, or,
@@ -158,7 +194,10 @@ extension CodeReader {
         let sequence = assignment.parent?.parent?.as(SequenceExprSyntax.self)
       else { continue }
       let elements = Array(sequence.elements)
-      guard elements.count == 3, elements[1].id == assignment.id else { continue }
+      guard elements.count >= 3, elements[1].id == assignment.id else { continue }
+      let written =
+        elements.count == 3
+        ? peel(elements[2]) : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
       var target = peel(elements[0])
       if let member = target.as(MemberAccessExprSyntax.self),
         let chained = member.base?.as(OptionalChainingExprSyntax.self),
@@ -167,7 +206,7 @@ extension CodeReader {
         target = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
       }
       guard let key = key(of: target, in: scope), key.owner == scope.owner?.qualifiedName else { continue }
-      result.append((key, elements[0].location(in: scope.file), peel(elements[2])))
+      result.append((key, elements[0].location(in: scope.file), written))
     }
     return result
   }

@@ -177,7 +177,7 @@ struct HeldOutConstructTests {
     #expect(
       result.diagnosticTexts == [
         "CombineRootState.swift:27 unresolved-navigation: 'Session.expired', which the root switches on, is set in a subscription whose values 'map' changes, \(cause)",
-        "CombineRootState.swift:28 unresolved-navigation: 'Session.signedIn', which the root switches on, is set in a closure given to 'AccountCenter.listen' in the initializer of 'Session', \(cause)",
+        "CombineRootState.swift:28 unresolved-navigation: 'Session.signedIn', which the root switches on, is set in a closure given to 'AccountCenter.listen' when a 'Session' is made, \(cause)",
       ])
 
     let source = try String(
