@@ -83,11 +83,15 @@ extension NavigationResolver {
       guard let summary = reader.summaries[id] else { continue }
       for site in summary.links {
         let links = resolve(site, screen: record)
-        if site.occasion == .change || (site.occasion == .appearance && !launch) {
-          if let move = links.first?.moves.first, site.occasion == .change || entry != nil {
+        if site.occasion == .change {
+          if let move = links.first?.moves.first { warnChangeHandler(site, moving: move) }
+          continue
+        }
+        if site.occasion == .appearance && !launch {
+          if let move = links.first?.moves.first, entry != nil {
             let target = move.screen.map { " '\(screenName($0))'" } ?? ""
             warn(
-              "this handler around the tab bar navigates (\(move.kind.rawValue)\(target)) when it runs, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it runs",
+              "this handler around the tab bar navigates (\(move.kind.rawValue)\(target)) when the tab bar appears, on the screen its tab shows then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it runs",
               at: site.location)
           }
           continue

@@ -59,6 +59,32 @@ struct HeldOutConstructTests {
         "HallView: sheet MapView 'Map'", "HallView: sheet NewsView", "ShopsView: sheet MapView 'Map'",
       ])
     #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
+
+    // An `.onChange` around the tab bar runs on whichever screen is shown when the value changes.
+    let change = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct KioskApp: App {
+          @State private var alerts = 0
+          @State private var showNews = false
+          var body: some Scene {
+            WindowGroup {
+              TabView {
+                HallView().tabItem { Label("Hall", systemImage: "building") }
+              }
+              .sheet(isPresented: $showNews) { NewsView() }
+              .onChange(of: alerts) { showNews = true }
+            }
+          }
+        }
+        struct HallView: View { var body: some View { Text("Hall") } }
+        struct NewsView: View { var body: some View { Text("News") } }
+        """)
+    #expect(change.navigation.linkTexts.isEmpty)
+    #expect(
+      change.diagnosticTexts == [
+        "App.swift:11 unresolved-navigation: this handler around the root navigates (sheet 'NewsView') when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens"
+      ])
   }
 
   /// A root `if` on a build flag (a function call: no state the reader follows) beside a drawer:
