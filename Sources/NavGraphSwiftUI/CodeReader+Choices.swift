@@ -17,7 +17,8 @@ extension CodeReader {
       let shape = self.shape(
         ofItems: clause.body.statements, in: inner, kind: kind, host: host,
         at: clause.body.location(in: scope.file), depth: depth + 1)
-      alternatives.append(([Condition(subject: subject, value: value)], shape))
+      alternatives.append(
+        ([Condition(subject: subject, value: value, location: clause.location(in: scope.file))], shape))
       current = nil
       switch clause.elseBody {
       case .ifExpr(let next): current = next

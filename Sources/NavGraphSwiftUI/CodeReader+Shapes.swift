@@ -78,7 +78,10 @@ extension CodeReader {
         case "TabView":
           let summary = ViewSummary(id: .inline(baseLocation), host: scope.origin, location: baseLocation)
           readTabView(call, modifiers: modifiers, into: summary, scope: scope, depth: depth + 1)
-          if let info = tabViews[call.location(in: scope.file)] { return .tabs(info) }
+          if let info = tabViews[call.location(in: scope.file)] {
+            for id in decoration.content where !info.hostCode.contains(id) { info.hostCode.append(id) }
+            return .tabs(info)
+          }
           return inline(
             expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
         case "Group", "VStack", "HStack", "ZStack":

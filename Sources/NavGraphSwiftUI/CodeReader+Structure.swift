@@ -16,8 +16,39 @@ extension CodeReader {
   ) -> Shape {
     var scope = scope
     let views = withoutDecorations(builderViews(of: items, scope: &scope), in: scope)
-    guard views.count == 1, depth < 32 else { return selfShape(summary) }
-    return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
+    guard depth < 32, let main = views.count == 1 ? views[0] : mainView(of: views, in: scope) else {
+      return selfShape(summary)
+    }
+    return structure(of: main, in: summary, scope: scope, role: role, depth: depth + 1)
+  }
+
+  /// Of several views in a container (`ZStack { TabView { ... }; SideMenu(...) }`, `ZStack { if flag
+  /// { Tabs() } else { Home() }; Drawer() }`), the one that says what the container shows: the only
+  /// `TabView`, `switch`, or `if` with an `else`; the others (a side menu, a floating button, a
+  /// header) are shown over or beside it, whatever it shows, and stay the host's own code. Nil when
+  /// there is no such view or more than one. O(views).
+  func mainView(of views: [ExprSyntax], in scope: Scope) -> ExprSyntax? {
+    var found: ExprSyntax?
+    for view in views {
+      let expr = peel(view)
+      let structural: Bool
+      if let ifExpr = expr.as(IfExprSyntax.self) {
+        var last = ifExpr
+        while case .ifExpr(let next)? = last.elseBody { last = next }
+        structural = last.elseBody != nil
+      } else if expr.is(SwitchExprSyntax.self) {
+        structural = true
+      } else {
+        let (base, _) = modifierChain(expr, in: scope)
+        structural =
+          base.as(FunctionCallExprSyntax.self).flatMap { SyntaxText.name(peel($0.calledExpression)) }
+          == "TabView"
+      }
+      guard structural else { continue }
+      if found != nil { return nil }
+      found = view
+    }
+    return found
   }
 
   func structure(
@@ -33,7 +64,7 @@ extension CodeReader {
         seen.append((subject, value))
         alternatives.append(
           (
-            [Condition(subject: subject, value: value)],
+            [Condition(subject: subject, value: value, location: clause.location(in: scope.file))],
             structure(ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth)
           ))
         current = nil

@@ -59,11 +59,13 @@ extension CodeReader {
         continue
       }
       if baseName == "Tab", let tab = baseCall {
-        var titleLiteral = SyntaxText.firstStringArgument(tab)
+        var titleLiteral = tab.arguments.first.flatMap {
+          $0.label == nil ? literalString($0.expression, in: scope) : nil
+        }
         let labelClosure = SyntaxText.closure(tab, "label")
         if titleLiteral == nil { titleLiteral = labelText(title: tab, labelClosure: labelClosure) }
-        let icon = SyntaxText.literal(
-          SyntaxText.argument(tab, "systemImage") ?? SyntaxText.argument(tab, "image"))
+        let icon = literalString(
+          SyntaxText.argument(tab, "systemImage") ?? SyntaxText.argument(tab, "image"), in: scope)
         let tag = SyntaxText.argument(tab, "value").map {
           value(of: $0, in: scope, expected: selectionType(info))
         }
@@ -85,7 +87,7 @@ extension CodeReader {
           let closure = modifier.call.trailingClosure
             ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self)
         {
-          (title, icon) = tabLabel(closure)
+          (title, icon) = tabLabel(closure.statements, in: scope)
         } else if modifier.name == "tag", let argument = modifier.call.arguments.first?.expression {
           tag = value(of: argument, in: scope, expected: selectionType(info))
         }
@@ -121,20 +123,40 @@ extension CodeReader {
   }
 
   /// A tab's title and icon from its `.tabItem` closure: `Label("Home", systemImage: "house")`, or
-  /// `Text` and `Image(systemName:)`. Of a choice of images (`selected ? a : b`), the one shown when
-  /// the tab is not selected (the last).
-  private func tabLabel(_ closure: ClosureExprSyntax) -> (String?, String?) {
+  /// `Text` and `Image(systemName:)`, their strings literals or computed properties of the tab's
+  /// enum case (`Label(tab.title, systemImage: tab.icon)`); or a computed property of the case that
+  /// builds the label (`tab.label`, its getter switching on `self`), read for the case. Of a choice
+  /// of images (`selected ? a : b`), the one shown when the tab is not selected (the last).
+  private func tabLabel(_ items: CodeBlockItemListSyntax, in scope: Scope, depth: Int = 0) -> (
+    String?, String?
+  ) {
+    if depth < 4, items.count == 1, let item = items.first {
+      var expr: ExprSyntax?
+      switch item.item {
+      case .expr(let e): expr = e
+      case .stmt(let stmt): expr = CodeReader.expression(of: stmt)
+      default: break
+      }
+      if let member = expr.flatMap({ peel($0).as(MemberAccessExprSyntax.self) }),
+        let branch = caseBranch(of: member, in: scope)
+      {
+        return tabLabel(branch.items, in: branch.scope, depth: depth + 1)
+      }
+    }
     var title: String?
     var icon: String?
-    for token in closure.tokens(viewMode: .sourceAccurate) {
+    for token in items.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, ["Label", "Text", "Image"].contains(name),
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self)
       else { continue }
-      if name == "Label" || name == "Text", title == nil { title = SyntaxText.firstStringArgument(call) }
-      if name == "Label", let image = SyntaxText.literal(SyntaxText.argument(call, "systemImage")) {
+      if name == "Label" || name == "Text", title == nil, let first = call.arguments.first, first.label == nil
+      {
+        title = literalString(first.expression, in: scope)
+      }
+      if name == "Label", let image = literalString(SyntaxText.argument(call, "systemImage"), in: scope) {
         icon = image
       }
-      if name == "Image", let image = SyntaxText.literal(SyntaxText.argument(call, "systemName")) {
+      if name == "Image", let image = literalString(SyntaxText.argument(call, "systemName"), in: scope) {
         icon = image
       }
     }

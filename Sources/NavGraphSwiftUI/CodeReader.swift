@@ -38,6 +38,11 @@ final class CodeReader {
   private(set) var stackPaths: Set<StateKey> = []
   /// `TabView`s with a tab bar, by location.
   private(set) var tabViews: [SourceAnchor: TabViewInfo] = [:]
+  /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
+  var derivations: [StateKey: [Derivation]] = [:]
+  /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot
+  /// follow), with what it is: reported when the root switches on that state.
+  var detachedWrites: [(key: StateKey, location: SourceAnchor, cause: String)] = []
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
   private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.

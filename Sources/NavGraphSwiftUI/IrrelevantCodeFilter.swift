@@ -4,7 +4,8 @@
 /// The pass tokenizes each file (identifiers, braces, string literals with their interpolations,
 /// comments, raw strings) and finds its brace regions. A region is replaced when all of these hold:
 /// - it is a closure, a function or initializer body, a computed property's getter, or a statement
-///   body (`if`, `for`, `do`, ...): never a type's body, a `switch` body, an accessor block, the body
+///   body (`if`, `for`, `do`, ...): never a type's body, a `switch` body, an accessor block, a body
+///   that starts `switch self` (an enum case's computed property: a tab's title), the body
 ///   of a declaration that builds a view (`some View`, `@ViewBuilder`, `var body`), or the closure of
 ///   a call whose closures are navigation or labels (`Button`, `NavigationLink`, `.sheet`, `label:`,
 ///   ... in `keptCallees`); those are kept, and regions inside them are considered in turn;

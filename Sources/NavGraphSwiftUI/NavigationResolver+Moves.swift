@@ -40,6 +40,7 @@ extension NavigationResolver {
 
   /// The moves a sequence of effects makes, on a screen, in order.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
+    let effects = withDerivedWrites(effects)
     var writes: [StateKey: Value] = [:]
     for effect in effects {
       if case .write(let key, let value, _) = effect {

@@ -159,13 +159,19 @@ extension NavigationResolver {
   func switchForm(
     _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
   ) -> RootForm? {
-    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject,
-      key.owner != "?"
-    else { return nil }
+    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject else {
+      return nil
+    }
+    if key.owner == "?" { return fixedRoot(alternatives, testing: key, stack: stack, host: host) }
     guard alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
       return chainForm(alternatives, stack: stack, host: host)
     }
     var result: [(condition: Condition, target: Target)] = []
+    // A branch that is the host's own content (`if ready { Tabs() } else { logo with an onAppear }`):
+    // the host's code is that branch's, not code around a tab bar.
+    let hostIsBranch = alternatives.contains {
+      if case .inline(let id, _, _, _) = $0.shape, id == .view(host ?? "") { true } else { false }
+    }
     for alternative in alternatives {
       let target: Target?
       if case .view(let name, _, _) = alternative.shape, let info = tabs(shownBy: name) {
@@ -178,24 +184,27 @@ extension NavigationResolver {
       } else if case .empty = alternative.shape {
         target = nil
       } else if case .choice(let inner) = alternative.shape,
-        case .switching(let innerKey, let innerAlternatives, let innerHost)? = switchForm(
-          inner, stack: stack, host: host),
-        innerKey != key
+        let form = switchForm(inner, stack: stack, host: host)
       {
-        // A branch that switches again, on other state (`if loading { Splash() } else { if
-        // signedIn { Home() } else { Login() } }`): a root switch of its own, and the branch is
-        // the inner branch its state's initial value selects (the first when unknown).
-        target = register(switching: innerKey, innerAlternatives, host: innerHost)
+        switch form {
+        case .switching(let innerKey, let innerAlternatives, let innerHost) where innerKey != key:
+          // A branch that switches again, on other state (`if loading { Splash() } else { if
+          // signedIn { Home() } else { Login() } }`): a root switch of its own, and the branch is
+          // the inner branch its state's initial value selects (the first when unknown).
+          target = register(switching: innerKey, innerAlternatives, host: innerHost)
+        case .single(let fixed): target = fixed
+        default: target = targets(alternative.shape, selector: nil, stack: stack).first
+        }
       } else {
         target = targets(alternative.shape, selector: nil, stack: stack).first
       }
       if let target { result.append((alternative.conditions[0], target)) }
       // The host's own code (its container's or stack's `navigationDestination`, an `.onAppear` or
-      // `.onChange` that moves) runs while any of its branches is shown: part of each branch screen.
-      if let host, case .screen(let screen)? = target, let record = screens[screen],
-        !record.summaries.contains(.view(host))
-      {
-        record.summaries.append(.view(host))
+      // `.onChange` that moves, a side menu beside the switch) runs while any of its branches is
+      // shown: part of each branch screen, or of the code around a branch's tab bar.
+      if let host, let target {
+        if case .tabs = target, hostIsBranch { continue }
+        attachRootHostCode(host, to: target)
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
@@ -266,6 +275,14 @@ extension NavigationResolver {
 
   func setTabs(_ info: TabViewInfo) {
     appTabs = info
+    // The view holding the `TabView` (its modifiers, the views beside it) is code around the tab bar.
+    if let host = info.host, index.types[host]?.isView == true, let summary = reader.summaries[.view(host)] {
+      switch summary.top {
+      case .tabs(let shown) where shown === info: attachRootHostCode(host, to: .tabs(info))
+      case .stack(.tabs(let shown)) where shown === info: attachRootHostCode(host, to: .tabs(info))
+      default: break
+      }
+    }
     for item in info.items {
       let found = targets(item.content, selector: nil, stack: false)
       var root: ScreenKey?

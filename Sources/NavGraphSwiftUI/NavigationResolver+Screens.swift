@@ -128,10 +128,7 @@ extension NavigationResolver {
     case .appearance: return record.key == entry
     case .change:
       if let first = resolve(site, screen: record).first?.moves.first {
-        let target = first.screen.map { " '\(screenName($0))'" } ?? ""
-        warn(
-          "this handler around the root navigates (\(first.kind.rawValue)\(target)) when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens",
-          at: site.location)
+        warnChangeHandler(site, moving: first)
       }
       return false
     }
@@ -150,6 +147,15 @@ extension NavigationResolver {
         "this '.onDisappear' action navigates (\(move.kind.rawValue)\(target)) after its screen has gone, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens",
         at: location)
     }
+  }
+
+  /// Reports a change action (`onChange`, `onReceive`) in code around the root or the tab bar that
+  /// moves: it runs on whichever screen is shown when the value changes.
+  func warnChangeHandler(_ site: LinkSite, moving first: PendingMove) {
+    let target = first.screen.map { " '\(screenName($0))'" } ?? ""
+    warn(
+      "this handler around the root navigates (\(first.kind.rawValue)\(target)) when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens",
+      at: site.location)
   }
 
   /// A router destination's associated values, as the screen's parameters.

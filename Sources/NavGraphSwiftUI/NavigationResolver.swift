@@ -152,6 +152,7 @@ final class NavigationResolver {
         "view type '\(later.qualifiedName)' is declared twice; the reader uses the first, at \(location(first.location))",
         at: later.location, code: .duplicateView)
     }
+    reader.readPublishers()
     let app = types.first { $0.isApp && $0.isMain } ?? types.first { $0.isApp }
     var appSummary: ViewSummary?
     if let app {
@@ -167,6 +168,9 @@ final class NavigationResolver {
       let key = pending.removeFirst()
       process(key)
     }
+    giveTabHostCode()
+    reportInitiallyShown()
+    reportDetachedRootWrites()
     if let appSummary {
       let record = ScreenRecord(key: .inline(appSummary.location), location: appSummary.location)
       record.views = [appSummary.host ?? ""]

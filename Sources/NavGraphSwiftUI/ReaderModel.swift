@@ -25,6 +25,8 @@ struct Condition: Hashable, Sendable {
   var subject: Subject
   var value: String?
   var excluded: [String] = []
+  /// Where the test is written (the `if`), when a diagnostic may need it.
+  var location: SourceAnchor?
 
   func admits(_ candidate: String) -> Bool {
     if let value { return value == candidate }
@@ -214,6 +216,9 @@ final class TabViewInfo: @unchecked Sendable {
   let location: SourceAnchor
   /// The view type whose body has the `TabView`.
   let host: String?
+  /// The code around the tab bar (modifiers on the `TabView`, the views beside it in the view that
+  /// holds it, a side menu and its sheets): shown over whatever a tab shows.
+  var hostCode: [SummaryID] = []
 
   init(location: SourceAnchor, host: String?) {
     self.location = location

@@ -7,7 +7,8 @@
 /// a `}` outside parentheses): a type declaration keyword gives a type body, `switch` a switch
 /// body, a view-building declaration (`some View`, `@ViewBuilder`, `var body`) a view body, a call
 /// or label in `keptCallees` a kept closure, `#Preview` a preview; a region whose first token is an
-/// accessor (`get`, `set`, `didSet`, ...) is an accessor block. Strings (with `#` delimiters,
+/// accessor (`get`, `set`, `didSet`, ...) is an accessor block, and one that starts `switch self` (a
+/// computed property of an enum's case: a tab's title) is kept. Strings (with `#` delimiters,
 /// multi-line, and interpolations, whose code is scanned), comments (nested) and `#/regex/#`
 /// literals are skipped. One pass, with explicit stacks: linear in the bytes, whatever the nesting.
 enum SourceScanner {
@@ -56,6 +57,8 @@ enum SourceScanner {
     var open: [Int] = []  // indices of regions not yet closed
     var segments: [Segment] = [Segment()]  // one per open region, plus the file's
     var awaitingFirstToken: Int?
+    /// A region whose first token is `switch`, while its second is awaited: `switch self` keeps it.
+    var awaitingSelf: Int?
     /// The member being declared in each open type body: its keyword, name, and what marks it as
     /// more than a plain stored property (an attribute, a function type, a body).
     var pending: [Int: (keyword: String, name: String?, marked: Bool)] = [:]
@@ -89,8 +92,14 @@ enum SourceScanner {
           }
         }
       }
+      if let region = awaitingSelf {
+        if text(range) == "self" { result.regions[region].kind = .kept }
+        awaitingSelf = nil
+      }
       if let first = awaitingFirstToken {
-        if accessorKeywords.contains(text(range)) { result.regions[first].kind = .kept }
+        let word = text(range)
+        if accessorKeywords.contains(word) { result.regions[first].kind = .kept }
+        if word == "switch" { awaitingSelf = first }
         awaitingFirstToken = nil
       }
       segments[segments.count - 1].tokens.append(.identifier(range))

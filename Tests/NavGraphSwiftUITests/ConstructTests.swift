@@ -396,8 +396,9 @@ struct ConstructTests {
 
   /// Tabs made by a `ForEach` over an enum's cases, one per case in declaration order, the
   /// closure's parameter standing for the case (its view built by the enum's computed property,
-  /// its tag the case). The titles, built by a computed property too, are not read. (Before: no
-  /// tabs, a warning; found on a held-out real app, docs/EXTRACT.md.)
+  /// its tag the case; its title, built by a computed property too, is read per case:
+  /// `tabTitlesFromComputedPropertiesOfTheTabEnum`). (Before: no tabs, a warning; found on a
+  /// held-out real app, docs/EXTRACT.md.)
   @Test func tabsMadeByForEachOverEnumCases() {
     let result = Fixtures.extract("Constructs/ForEachTabs.swift")
     let navigation = result.navigation

@@ -2,10 +2,223 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the second set of held-out apps, one fixture each (`Fixtures/Constructs`),
-/// with what the reader must find.
+/// Constructs found on the held-out apps (docs/EXTRACT.md, "Held-out apps"), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out constructs")
 struct HeldOutConstructTests {
+  /// Code around the tab bar (a help button beside the `TabView` in a `ZStack`, a button opening a
+  /// cover on the `TabView` itself) is on every screen that can be the top of a tab's stack: the
+  /// tab roots and what they push, not the modals' screens; a screen also shown in a modal does not
+  /// get it, with a warning. (Before, the view holding the `TabView` with views beside it was the
+  /// one screen of the app, and modifiers on a `TabView` were dropped, silently: found on a
+  /// held-out app, docs/EXTRACT.md.)
+  @Test func codeAroundTheTabBarIsOnEveryTabScreen() {
+    let result = Fixtures.extract("Constructs/TabHostModals.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["PlantsView", "SeedsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PlantsView: fullScreenCover ShopView 'Shop'", "PlantsView: sheet HelpView 'Help'",
+        "PlantsView: push FernView 'Fern'", "PlantsView: push CactusView 'Cactus'",
+        "PlantsView: sheet WateringView 'Water'", "CactusView: fullScreenCover ShopView 'Shop'",
+        "CactusView: sheet HelpView 'Help'", "WateringView: push FernView 'Fern'",
+        "SeedsView: fullScreenCover ShopView 'Shop'", "SeedsView: sheet HelpView 'Help'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "TabHostModals.swift:27 unresolved-navigation: the links around the tab bar (in 'GreenhouseTabs') are given to every screen a tab can show on top, but not to 'FernView', also shown outside the tab bar (in a modal, or as another root), where they cannot be used; add them through the overlay (navgraph.json in the first PATH, or --overlay) where they can"
+      ])
+
+    // Modifiers on a `TabView` in the App's `WindowGroup`: an `.onAppear` there runs when the app
+    // launches on the tab bar, on the first tab.
+    let app = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct KioskApp: App {
+          @State private var showMap = false
+          @State private var showNews = false
+          var body: some Scene {
+            WindowGroup {
+              TabView {
+                HallView().tabItem { Label("Hall", systemImage: "building") }
+                ShopsView().tabItem { Label("Shops", systemImage: "bag") }
+              }
+              .overlay(alignment: .top) { Button("Map") { showMap = true } }
+              .sheet(isPresented: $showMap) { MapView() }
+              .sheet(isPresented: $showNews) { NewsView() }
+              .onAppear { showNews = true }
+            }
+          }
+        }
+        struct HallView: View { var body: some View { Text("Hall") } }
+        struct ShopsView: View { var body: some View { Text("Shops") } }
+        struct MapView: View { var body: some View { Text("Map") } }
+        struct NewsView: View { var body: some View { Text("News") } }
+        """)
+    #expect(
+      app.navigation.linkTexts == [
+        "HallView: sheet MapView 'Map'", "HallView: sheet NewsView", "ShopsView: sheet MapView 'Map'",
+      ])
+    #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
+
+    // An `.onChange` around the tab bar runs on whichever screen is shown when the value changes.
+    let change = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct KioskApp: App {
+          @State private var alerts = 0
+          @State private var showNews = false
+          var body: some Scene {
+            WindowGroup {
+              TabView {
+                HallView().tabItem { Label("Hall", systemImage: "building") }
+              }
+              .sheet(isPresented: $showNews) { NewsView() }
+              .onChange(of: alerts) { showNews = true }
+            }
+          }
+        }
+        struct HallView: View { var body: some View { Text("Hall") } }
+        struct NewsView: View { var body: some View { Text("News") } }
+        """)
+    #expect(change.navigation.linkTexts.isEmpty)
+    #expect(
+      change.diagnosticTexts == [
+        "App.swift:11 unresolved-navigation: this handler around the root navigates (sheet 'NewsView') when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens"
+      ])
+  }
+
+  /// A root `if` on a build flag (a function call: no state the reader follows) beside a drawer:
+  /// one branch is read, the first, with a warning at the `if` naming the branch left out; the
+  /// drawer's sheet is code around what the branch shows (here the tab bar). A literal condition
+  /// says which branch, without a warning. (Before, the view holding the `if` and the drawer was the
+  /// one screen of the app, silently: found on a held-out app, docs/EXTRACT.md.)
+  @Test func rootIfOnSomethingThatIsNoState() throws {
+    let result = Fixtures.extract("Constructs/FlaggedRoot.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["ShelfView", "LoansView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: sheet AboutView 'About'", "ShelfView: push BookView 'Atlas'",
+        "BookView: sheet AboutView 'About'",
+        "LoansView: sheet AboutView 'About'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "FlaggedRoot.swift:23 unresolved-navigation: the root shows one of its branches by 'BuildFlags().showsTabs', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others ('ShelfView'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+
+    let source = try String(contentsOfFile: Fixtures.path("Constructs/FlaggedRoot.swift"), encoding: .utf8)
+    let literal = source.replacingOccurrences(of: "if BuildFlags().showsTabs {", with: "if false {")
+    #expect(literal != source)
+    let fixed = Fixtures.extract(code: literal)
+    #expect(fixed.navigation.entry == "ShelfView")
+    #expect(fixed.navigation.tabs.isEmpty)
+    #expect(
+      fixed.navigation.linkTexts == [
+        "ShelfView: sheet AboutView 'About'", "ShelfView: push BookView 'Atlas'",
+      ])
+    #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnosticTexts)")
+  }
+
+  /// A modal shown by its state's initial value (an `@AppStorage` flag that starts true, over the
+  /// launch screen; a `@State` that starts true, on a pushed screen) keeps the links the code has
+  /// and is reported at its modifier: the app launches with it shown, which the description cannot
+  /// (before: silent, found on a held-out app, docs/EXTRACT.md).
+  @Test func modalShownByItsStatesInitialValue() {
+    let result = Fixtures.extract("Constructs/LaunchModals.swift")
+    #expect(result.navigation.entry == "HarbourView")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarbourView: sheet TidesView 'Tides'", "HarbourView: push BoatsView 'Boats'",
+        "WelcomeView: dismiss 'Start'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "LaunchModals.swift:23 unresolved-navigation: 'WelcomeView' is shown by '@AppStorage(\"showsWelcome\")', which starts 'true', so the app launches with it shown over 'HarbourView'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has",
+        "LaunchModals.swift:42 unresolved-navigation: 'TipView' is shown by 'BoatsView.showsTip', which starts 'true', so it is shown as soon as 'BoatsView' appears, by no action; the description shows it only by the links the code has",
+      ])
+  }
+
+  /// A router's changes inside `withAnimation` and `withTransaction` (in the branches of an `if` on
+  /// a parameter, with a transaction built first, with a key path, with a `completion:` closure)
+  /// are made. Listed as missed after the held-out sets; these forms were read already (the
+  /// closures of calls the reader does not know run), so this test guards them rather than a fix.
+  @Test func changesInsideWithAnimationAndWithTransactionAreMade() {
+    let result = Fixtures.extract("Constructs/AnimatedRouter.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayView: push PierView (Dock) 'Pier'", "QuayView: push CraneView (Dock) 'Crane'",
+        "QuayView: sheet BuoyView 'Buoy'", "PierView: pop 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  /// Tab titles and icons built by computed properties of the tab enum that switch on `self`
+  /// (`Label(tab.title, systemImage: tab.icon)`, `Tab(tab.title, systemImage: tab.icon, value:
+  /// tab)`), and a label built by one (`tab.label`, fixture `ForEachTabs.swift`), are read per case;
+  /// a title that is no literal stays unread. (Before, no title or icon: the getters were even
+  /// dropped by the pre-pass; found on a held-out app, docs/EXTRACT.md.)
+  @Test func tabTitlesFromComputedPropertiesOfTheTabEnum() {
+    let result = Fixtures.extract("Constructs/TabTitleProperties.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.title ?? "-") \($0.icon ?? "-")" } == [
+        "breads Breads birthday.cake", "cakes Cakes fork.knife", "orders - list.bullet",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let label = Fixtures.extract("Constructs/ForEachTabs.swift")
+    #expect(
+      label.navigation.tabs.map { "\($0.id) \($0.title ?? "-") \($0.icon ?? "-")" } == [
+        "stalls Stalls storefront", "basket Basket basket",
+      ])
+
+    let source =
+      (try? String(contentsOfFile: Fixtures.path("Constructs/TabTitleProperties.swift"), encoding: .utf8))
+      ?? ""
+    let tabs = source.replacingOccurrences(
+      of:
+        "tab.screen\n            .tabItem { Label(tab.title, systemImage: tab.icon) }\n            .tag(tab)",
+      with: "Tab(tab.title, systemImage: tab.icon, value: tab) { tab.screen }")
+    #expect(tabs != source)
+    #expect(
+      Fixtures.extract(code: tabs).navigation.tabs.map { "\($0.id) \($0.title ?? "-") \($0.icon ?? "-")" }
+        == [
+          "breads Breads birthday.cake", "cakes Cakes fork.knife", "orders - list.bullet",
+        ])
+  }
+
+  /// A root switch on state Combine sets from another object's published property
+  /// (`auth.$isSignedIn.assign(to: &$signedIn)`, also written `.sink { self?.signedIn = value }`
+  /// or `.assign(to: \.signedIn, on: self)`): a write to the source on a screen is a write to the
+  /// root's state there, so that screen gets the `replace`. State set through `map`, or by a
+  /// listener given to an outside service in an initializer, is reported at the write. (Before:
+  /// no link, silently; found on held-out apps, docs/EXTRACT.md.)
+  @Test func rootStateWrittenThroughCombine() throws {
+    let links = ["SignInView: replace InboxView 'Sign in'", "InboxView: replace SignInView 'Sign out'"]
+    let cause =
+      "which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
+    let result = Fixtures.extract("Constructs/CombineRootState.swift")
+    #expect(result.navigation.entry == "SignInView")
+    #expect(result.navigation.linkTexts == links)
+    #expect(
+      result.diagnosticTexts == [
+        "CombineRootState.swift:27 unresolved-navigation: 'Session.expired', which the root switches on, is set in a subscription whose values 'map' changes, \(cause)",
+        "CombineRootState.swift:28 unresolved-navigation: 'Session.signedIn', which the root switches on, is set in a closure given to 'AccountCenter.listen' when a 'Session' is made, \(cause)",
+      ])
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/CombineRootState.swift"), encoding: .utf8)
+    for form in [
+      "auth.$isSignedIn.sink { [weak self] value in self?.signedIn = value }.store(in: &cancellables)",
+      "auth.$isSignedIn.assign(to: \\.signedIn, on: self).store(in: &cancellables)",
+    ] {
+      let code = source.replacingOccurrences(
+        of: "auth.$isSignedIn.receive(on: DispatchQueue.main).assign(to: &$signedIn)", with: form)
+      #expect(code != source)
+      #expect(Fixtures.extract(code: code).navigation.linkTexts == links, "\(form)")
+    }
+  }
+
   @Test func shorthandParameterInDestinationClosures() {
     // `{ coordinator.build(page: $0) }`: `$0` is the pushed or presented item, as a named parameter is.
     let result = Fixtures.extract("Constructs/ShorthandDestinations.swift")

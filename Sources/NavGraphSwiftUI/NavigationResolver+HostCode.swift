@@ -1,0 +1,167 @@
+internal import NavGraph
+internal import SwiftSyntax
+
+/// Code around the root that no screen's body holds: the view holding a root switch, the view
+/// holding the tab bar, the modifiers on a `TabView`. A side menu beside the tab bar and the sheets
+/// its buttons open are such code.
+extension NavigationResolver {
+  /// Makes the code of `host`, the view around a root target, part of what the target shows: of
+  /// the screen's code, or of the code around the tab bar (`TabViewInfo.hostCode`).
+  func attachRootHostCode(_ host: String, to target: Target) {
+    switch target {
+    case .screen(let key):
+      if let record = screens[key], !record.summaries.contains(.view(host)) {
+        record.summaries.append(.view(host))
+      }
+    case .tabs(let info):
+      if !info.hostCode.contains(.view(host)) { info.hostCode.append(.view(host)) }
+    }
+  }
+
+  /// Gives the code around the app's tab bar to every screen that can be the top of a tab's stack
+  /// (`tabStackScreens`): its controls can be used, and its modals opened, whatever a tab shows, as
+  /// the model lets a link be used on the visible screen (docs/MODEL.md). A screen that can also be
+  /// shown outside the tab bar (in a modal, or as another root) does not get it, where the
+  /// controls cannot be used, and a warning says so. Its `.onAppear` and `.task` moves are the
+  /// launch screen's when the app launches on the tab bar; its `.onChange` moves, and appearance
+  /// moves otherwise, run on whichever screen is shown then (a warning). Screens the given links
+  /// name are processed in turn, and the sets computed again, until nothing changes: each round
+  /// gives the code to a screen or takes it back from one, so there are at most 2 × S rounds, each
+  /// O(links).
+  func giveTabHostCode() {
+    guard let info = appTabs, !info.hostCode.isEmpty else { return }
+    let ids = closure(of: info.hostCode)
+    let views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    var given: [ScreenKey: [LinkKey]] = [:]
+    var excluded = Set<ScreenKey>()
+    var sites: [SourceAnchor] = []
+    while true {
+      while !pending.isEmpty { process(pending.removeFirst()) }
+      let (onTabs, elsewhere) = tabStackScreens()
+      var changed = false
+      for key in order where onTabs.contains(key) && given[key] == nil && !excluded.contains(key) {
+        changed = true
+        if elsewhere.contains(key) {
+          excluded.insert(key)
+        } else if let record = screens[key] {
+          given[key] = give(ids, views: views, to: record, sites: &sites)
+        }
+      }
+      for key in order where elsewhere.contains(key) {
+        guard let links = given[key], let record = screens[key] else { continue }
+        let taken = Set(links)
+        record.links.removeAll { taken.contains(LinkKey(link: $0.link, location: $0.location)) }
+        record.linkKeys.subtract(taken)
+        given[key] = nil
+        excluded.insert(key)
+        changed = true
+      }
+      if !changed && pending.isEmpty { break }
+    }
+    guard let first = sites.min(), !excluded.isEmpty else { return }
+    let names = order.filter(excluded.contains).map { "'\(screenName($0))'" }.joined(separator: ", ")
+    let hosts = info.hostCode.compactMap { id -> String? in
+      if case .view(let name) = id { return "'\(name)'" } else { return nil }
+    }
+    let around = hosts.isEmpty ? "the TabView's modifiers" : hosts.joined(separator: ", ")
+    warn(
+      "the links around the tab bar (in \(around)) are given to every screen a tab can show on top, but not to \(names), also shown outside the tab bar (in a modal, or as another root), where they cannot be used; add them through the overlay (navgraph.json in the first PATH, or --overlay) where they can",
+      at: first)
+  }
+
+  /// Gives the code around the tab bar to one screen: its controls' links, the destinations of its
+  /// presentations, its deep links. Returns the links added; `sites` collects where they come from.
+  private func give(
+    _ ids: [SummaryID], views: Set<String>, to record: ScreenRecord, sites: inout [SourceAnchor]
+  ) -> [LinkKey] {
+    record.views.formUnion(views)
+    record.code.formUnion(ids)
+    let launch =
+      entry == nil && tabRoots.indices.contains(initialTab()) && tabRoots[initialTab()] == record.key
+    var added: [LinkKey] = []
+    for id in ids {
+      guard let summary = reader.summaries[id] else { continue }
+      for site in summary.links {
+        let links = resolve(site, screen: record)
+        if site.occasion == .change {
+          if let move = links.first?.moves.first { warnChangeHandler(site, moving: move) }
+          continue
+        }
+        if site.occasion == .appearance && !launch {
+          if let move = links.first?.moves.first, entry != nil {
+            let target = move.screen.map { " '\(screenName($0))'" } ?? ""
+            warn(
+              "this handler around the tab bar navigates (\(move.kind.rawValue)\(target)) when the tab bar appears, on the screen its tab shows then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it runs",
+              at: site.location)
+          }
+          continue
+        }
+        for link in links {
+          let key = LinkKey(link: link, location: site.location)
+          guard record.linkKeys.insert(key).inserted else { continue }
+          record.links.append((link, site.location))
+          added.append(key)
+          sites.append(site.location)
+        }
+      }
+      for presentation in reader.presentationsByHost[id] ?? [] {
+        _ = targets(
+          presentation.destination, selector: nil, stack: false, eager: true,
+          hint: overlayHint(presentation.kind, on: record.key))
+      }
+      collectDeepLinks(summary, screen: record)
+    }
+    return added
+  }
+
+  /// The screens that can be the top of a tab's stack (each tab's root, and the screens pushed on
+  /// it, transitively through pushes before any modal or `replace` in a link), and the screens
+  /// that can be shown outside the tab bar (the entry, a root switch's screens, modals' and
+  /// replaces' targets, and what is pushed on them). Two walks over the links: O(screens + links).
+  func tabStackScreens() -> (onTabs: Set<ScreenKey>, elsewhere: Set<ScreenKey>) {
+    var onTabs = Set(tabRoots)
+    var work = tabRoots
+    while let key = work.popLast() {
+      for (link, _) in screens[key]?.links ?? [] {
+        for move in link.moves {
+          if [.sheet, .fullScreenCover, .popover, .replace].contains(move.kind) { break }
+          if move.kind == .push, let target = move.screen, onTabs.insert(target).inserted {
+            work.append(target)
+          }
+        }
+      }
+    }
+    var starts: [ScreenKey] = entry.map { [$0] } ?? []
+    for alternatives in rootSwitches.values {
+      for alternative in alternatives {
+        if case .screen(let key) = alternative.target { starts.append(key) }
+      }
+    }
+    for key in order {
+      for (link, _) in screens[key]?.links ?? [] {
+        var away = false
+        for move in link.moves {
+          guard let target = move.screen else { continue }
+          switch move.kind {
+          case .sheet, .fullScreenCover, .popover, .replace:
+            away = true
+            starts.append(target)
+          case .push where away: starts.append(target)
+          default: break
+          }
+        }
+      }
+    }
+    var elsewhere = Set<ScreenKey>()
+    work = starts
+    while let key = work.popLast() {
+      guard elsewhere.insert(key).inserted else { continue }
+      for (link, _) in screens[key]?.links ?? [] {
+        for move in link.moves where move.kind == .push {
+          if let target = move.screen { work.append(target) }
+        }
+      }
+    }
+    return (onTabs, elsewhere)
+  }
+}
