@@ -38,7 +38,7 @@ struct BenchOptions {
       --findings N          findings of the one-line, many-findings app (default 200,000; 0 skips it)
       --chain N             screens of the chain app (default: the largest size; 0 skips it)
       --star N              screens of the star app (default: the largest size; 0 skips it)
-      --render-sizes N,...  screens of the apps rendered to SVG (default 200,2000; none: 0)
+      --render-sizes N,...  screens of the apps rendered to SVG (default 100,200; none: 0)
       --social N,...        screens of the social apps drawn (default 50,300,1000; none: 0)
       --trap-sizes N,...    screens of the apps with floors whose trap analysis is timed
                             (default 100000; none: 0)
@@ -64,7 +64,7 @@ struct BenchOptions {
   var keep = false
   var chain: Int?
   var star: Int?
-  var renderSizes = [200, 2_000]
+  var renderSizes = [100, 200]
   var trapSizes = [100_000]
   var socialSizes = [50, 300, 1_000]
   /// The SwiftUI projects `extract` reads: files, and total bytes.
