@@ -71,10 +71,16 @@ package struct ConfigurationGraph: Sendable {
     self.maxStates = maxStates
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     acting = Array(repeating: false, count: model.linkKinds.count)
+    let searchesStates = (!model.app.deepLinks.isEmpty || model.hasCompoundActions) && !userMovesOnly
+    // The forward search asks no number until it ends: its index is frozen then.
     table = ConfigurationIndex(
-      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
-    guard let launch = model.launch else { return }
-    if (!model.app.deepLinks.isEmpty || model.hasCompoundActions) && !userMovesOnly {
+      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations,
+      deferred: !searchesStates)
+    guard let launch = model.launch else {
+      table.freeze(keys: keys)
+      return
+    }
+    if searchesStates {
       searchStates(from: launch, maxStates: maxStates)
       return
     }
@@ -95,6 +101,7 @@ package struct ConfigurationGraph: Sendable {
       }
       head += 1
     }
+    table.freeze(keys: keys)
   }
 
   /// The graph of an app with deep links or compound actions (`then`, whose parts after a backward
