@@ -19,3 +19,81 @@ struct HeldOutBuilderConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 }
+
+extension HeldOutBuilderConstructTests {
+  @Test func rootBuiltByAMethodOfTheRouteEnum() {
+    // `router.stage.screen()` with `func screen() -> some View { switch self { ... } }`: a root switch
+    // on `StageRouter.stage`, entry from its initial value, `replace` where it is set. Before, the
+    // app collapsed to RootView, one screen without links, silently.
+    let result = Fixtures.extract("Constructs/RouteEnumRootMethod.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.screens.map(\.id) == ["WelcomeView", "TourView", "HomeView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: replace TourView 'Start'", "TourView: replace HomeView 'Done'",
+        "HomeView: replace WelcomeView 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func rootBuiltByAComputedPropertyOfTheRouteEnum() {
+    // `WindowGroup { router.phase.view }`, the property's getter switching on `self`: a root switch
+    // on `VaultRouter.phase`. Before, the root was reported as a view built elsewhere.
+    let result = Fixtures.extract("Constructs/RouteEnumRootProperty.swift")
+    #expect(result.navigation.entry == "LockView")
+    #expect(
+      result.navigation.linkTexts == [
+        "LockView: replace VaultView 'Unlock'", "VaultView: replace LockView 'Lock'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
+
+extension HeldOutBuilderConstructTests {
+  @Test func rootBuiltByARouteEnumTheReaderCannotFollowIsReported() {
+    // A root view shows `router.stage.screen()`: a branch built by a function not in the files read
+    // is reported as the root is settled, and a method not in the files read is reported at the
+    // root, which stands for what it shows. Before, both were silent.
+    let branch = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Stage {
+          case welcome, home
+          @ViewBuilder func screen() -> some View {
+            switch self {
+            case .welcome: WelcomeView()
+            case .home: makeHome()
+            }
+          }
+        }
+        final class StageRouter: ObservableObject { @Published var stage: Stage = .welcome }
+        @main struct FerryApp: App { var body: some Scene { WindowGroup { RootView() } } }
+        struct RootView: View {
+          @StateObject private var router = StageRouter()
+          var body: some View { router.stage.screen() }
+        }
+        struct WelcomeView: View { var body: some View { Text("Hi") } }
+        """)
+    #expect(branch.navigation.entry == "WelcomeView")
+    #expect(
+      branch.diagnosticTexts == [
+        "App.swift:7 unresolved-navigation: the destination is built by 'makeHome()', which the reader cannot follow; add the screen and its links through the overlay"
+      ])
+    let method = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Stage { case welcome, home }
+        final class StageRouter: ObservableObject { @Published var stage: Stage = .welcome }
+        @main struct FerryApp: App { var body: some Scene { WindowGroup { RootView() } } }
+        struct RootView: View {
+          @StateObject private var router = StageRouter()
+          var body: some View { router.stage.screen() }
+        }
+        """)
+    #expect(method.navigation.entry == "RootView")
+    #expect(
+      method.diagnosticTexts == [
+        "App.swift:7 unresolved-navigation: the reader cannot tell which view the root 'RootView' shows (the destination is built by 'router.stage.screen()', which the reader cannot follow), so 'RootView' stands for it; set 'entry' in the overlay"
+      ])
+  }
+}
