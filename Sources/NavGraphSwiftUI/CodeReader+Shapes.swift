@@ -149,6 +149,14 @@ extension CodeReader {
               method, owner: type, generics: generics, call: call, caller: scope, kind: kind, host: host,
               depth: depth), decoration)
         }
+        if let (type, method) = staticBuilder(call, in: scope) {
+          // A static function of a type declared in the files read
+          // (`ProfileViewBuilder.build(router: router)`): the view it returns.
+          return decorate(
+            expandShape(
+              method, owner: type, generics: [:], call: call, caller: scope, kind: kind, host: host,
+              depth: depth), decoration)
+        }
         if let type = stateEnumType(receiverValue, in: scope),
           let method = method(named: member.declName.baseName.text, in: type, call: call)
         {
@@ -353,5 +361,18 @@ extension CodeReader {
       let type = index.lookup(reference, from: scope.owner?.qualifiedName), type.kind == .enumType
     else { return nil }
     return type
+  }
+
+  /// The static function a call names on a type declared in the files read
+  /// (`ProfileViewBuilder.build(router: router)`), with that type; nil for any other call.
+  func staticBuilder(_ call: FunctionCallExprSyntax, in scope: Scope) -> (
+    TypeDeclaration, FunctionDeclaration
+  )? {
+    guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
+      let receiver = member.base,
+      let type = typeNamed(ExprSyntax(receiver), in: scope),
+      let method = method(named: member.declName.baseName.text, in: type, call: call), method.isStatic
+    else { return nil }
+    return (type, method)
   }
 }

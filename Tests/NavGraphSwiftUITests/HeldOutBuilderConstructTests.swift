@@ -97,3 +97,24 @@ extension HeldOutBuilderConstructTests {
       ])
   }
 }
+
+extension HeldOutBuilderConstructTests {
+  @Test func viewsBuiltByStaticFunctionsOfDeclaredTypes() {
+    // `ShedViewBuilder.build(title:)` as a tab, `GardenViewBuilder.build(router:)` as a flow's stack
+    // root, `BedViewBuilder.build(number:)` as a destination, `ToolViewBuilder.build()` as a sheet:
+    // each is the view it returns. Before, the tab and the sheet were reported as built by a function
+    // the reader cannot follow, the flow stood for its root (the push landed on GardenFlow) and the
+    // destination was lost.
+    let result = Fixtures.extract("Constructs/StaticViewBuilders.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["GardenView", "ShedView"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "GardenView true [\"GardenRoute\"]", "BedView false []", "ShedView false []", "ToolView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenView: push BedView (GardenRoute) 'Bed one'", "ShedView: sheet ToolView 'Tools'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
