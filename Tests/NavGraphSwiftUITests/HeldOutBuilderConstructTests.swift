@@ -118,3 +118,18 @@ extension HeldOutBuilderConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HeldOutBuilderConstructTests {
+  @Test func routerNamedThroughATypeAlias() {
+    // `typealias HarbourRouter = Router<HarbourRoute>` (and an alias of it nested in a type): the
+    // router created, held and given under the alias is `Router<HarbourRoute>`, so its methods push
+    // and pop. Before, each call was reported as made on a type not declared in the files read.
+    let result = Fixtures.extract("Constructs/RouterTypeAliases.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayView: push BoatView (HarbourRoute) 'Boat'", "BoatView: push CraneView (HarbourRoute) 'Crane'",
+        "BoatView: pop 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
