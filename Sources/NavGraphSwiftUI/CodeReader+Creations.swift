@@ -44,7 +44,8 @@ extension CodeReader {
   /// The arguments of a call creating a view, by the property each sets: labels through the
   /// initializer's renames, the trailing closure to the last closure parameter of the initializer
   /// the call uses (`init(@ViewBuilder content: () -> Content)`) or, without one, to the last
-  /// closure property not labelled.
+  /// closure property not labelled (by an argument or an additional trailing closure: `Host {
+  /// ... } footer: { ... }`).
   func givenProperties(of type: TypeDeclaration, call: FunctionCallExprSyntax) -> [(
     property: String, expr: ExprSyntax
   )] {
@@ -54,7 +55,7 @@ extension CodeReader {
       return false
     }
     if let trailing = call.trailingClosure {
-      let labels = Set(given.compactMap(\.label))
+      let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))
       let parameter = trailingClosureParameter(type, labels: labels)
       given.append((parameter ?? closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
     }

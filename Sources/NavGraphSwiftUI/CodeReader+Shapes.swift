@@ -118,7 +118,9 @@ extension CodeReader {
           }
           return .view(name, decoration, baseLocation)
         }
-        if let built = boundClosureShape(name, in: scope, kind: kind, host: host, depth: depth) {
+        if let built = boundClosureShape(
+          name, arguments: call.arguments, in: scope, kind: kind, host: host, depth: depth)
+        {
           return decorate(built, decoration)
         }
         if let owner = scope.owner, let method = owner.methods[name]?.first {
@@ -218,7 +220,7 @@ extension CodeReader {
       return decorate(inner, decoration)
     }
     if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let built = boundClosureShape(name, in: scope, kind: kind, host: host, depth: depth)
+      let built = boundClosureShape(name, arguments: nil, in: scope, kind: kind, host: host, depth: depth)
     {
       return decorate(built, decoration)
     }

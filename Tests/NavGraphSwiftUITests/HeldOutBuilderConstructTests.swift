@@ -133,3 +133,24 @@ extension HeldOutBuilderConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HeldOutBuilderConstructTests {
+  @Test func genericRouterWrapperBuildsDestinationsWithTheCreatorsClosure() {
+    // `StackHost(courier: courier) { parcel in switch parcel { ... } }` with `courier` a
+    // `Courier<Parcel>`: the wrapper's `navigationDestination(for: Route.self) { build($0) }` registers
+    // `Parcel`, and the creator's closure, called with the pushed value, gives one destination per
+    // case; the closure given as an additional trailing closure (`rootView:`) is the root. Before,
+    // the registration was 'Route', the trailing closure went to `rootView` too, and both pushes
+    // were reported as values with no destination.
+    let result = Fixtures.extract("Constructs/GenericRouterWrapper.swift")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "DepotView true [\"Parcel\"]", "LetterView false []", "CrateView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "DepotView: push LetterView (Parcel) 'Letter'", "DepotView: push CrateView (Parcel) 'Crate'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
