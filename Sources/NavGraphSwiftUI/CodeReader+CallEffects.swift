@@ -27,7 +27,7 @@ extension CodeReader {
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       let baseExpr = ExprSyntax(base)
-      if ["append", "removeLast", "removeAll", "toggle"].contains(name),
+      if ["append", "removeLast", "popLast", "removeAll", "toggle"].contains(name),
         let key = key(of: baseExpr, in: scope)
       {
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
@@ -164,6 +164,7 @@ extension CodeReader {
         return .append(key, value(of: first.expression, in: scope, expected: element), location)
       }
       return .append(key, .unknown("()"), location)
+    case "popLast": return .removeLast(key, .count(1), location)
     case "removeLast":
       guard let argument = call.arguments.first?.expression else {
         return .removeLast(key, .count(1), location)

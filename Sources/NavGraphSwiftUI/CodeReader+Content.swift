@@ -275,6 +275,12 @@ extension CodeReader {
           depth: depth)
         return
       }
+      if let (type, method) = staticBuilder(call, in: scope) {
+        expandFunction(
+          method, owner: type, generics: [:], call: call, into: summary, caller: scope, label: label,
+          depth: depth)
+        return
+      }
     }
     readUnknownCall(call, calleeName: nil, into: summary, scope: scope, label: label, depth: depth)
   }

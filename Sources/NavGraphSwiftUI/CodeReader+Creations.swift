@@ -42,7 +42,10 @@ extension CodeReader {
   }
 
   /// The arguments of a call creating a view, by the property each sets: labels through the
-  /// initializer's renames, the trailing closure to the last closure property not labelled.
+  /// initializer's renames, the trailing closure to the last closure parameter of the initializer
+  /// the call uses (`init(@ViewBuilder content: () -> Content)`) or, without one, to the last
+  /// closure property not labelled (by an argument or an additional trailing closure: `Host {
+  /// ... } footer: { ... }`).
   func givenProperties(of type: TypeDeclaration, call: FunctionCallExprSyntax) -> [(
     property: String, expr: ExprSyntax
   )] {
@@ -52,8 +55,9 @@ extension CodeReader {
       return false
     }
     if let trailing = call.trailingClosure {
-      let labels = Set(given.compactMap(\.label))
-      given.append((closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
+      let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))
+      let parameter = trailingClosureParameter(type, labels: labels)
+      given.append((parameter ?? closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
     }
     for extra in call.additionalTrailingClosures {
       given.append((extra.label.text, ExprSyntax(extra.closure)))
@@ -62,8 +66,23 @@ extension CodeReader {
     return given.compactMap { label, expr in label.map { (renames[$0] ?? $0, expr) } }
   }
 
+  /// The label of the parameter a trailing closure is given to: the last parameter of the first
+  /// explicit initializer that takes every label given, when that parameter is a closure, is
+  /// labelled and is not given by label. Nil when no initializer fits (a memberwise initializer).
+  func trailingClosureParameter(_ type: TypeDeclaration, labels: Set<String>) -> String? {
+    for initializer in type.initializers {
+      guard let last = initializer.parameters.last, let label = last.label, !labels.contains(label),
+        case .function? = last.type?.unwrapped,
+        labels.isSubset(of: Set(initializer.parameters.compactMap(\.label)))
+      else { continue }
+      return label
+    }
+    return nil
+  }
+
   /// For a view with an explicit initializer: the property each argument label sets
-  /// (`init(show: Binding<Bool>) { _isPresented = show }` sets `isPresented` from `show`).
+  /// (`init(show: Binding<Bool>) { _isPresented = show }` sets `isPresented` from `show`; `init(
+  /// @ViewBuilder rows: () -> Rows) { inner = rows() }` sets `inner` from the view `rows` builds).
   func initializerRenames(_ type: TypeDeclaration, labels: [String?]) -> [String: String] {
     let given = Set(labels.compactMap { $0 })
     guard
@@ -82,7 +101,8 @@ extension CodeReader {
       }
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-        let parameter = SyntaxText.name(elements[2]), let label = parameterByName[parameter]
+        let parameter = SyntaxText.name(elements[2]) ?? builtViewParameter(elements[2]),
+        let label = parameterByName[parameter]
       else { continue }
       var target = SyntaxText.bounded(elements[0], limit: 80)
       if target.hasPrefix("self.") { target.removeFirst(5) }
@@ -90,5 +110,13 @@ extension CodeReader {
       renames[label] = target
     }
     return renames
+  }
+
+  /// The parameter a closure call without arguments names (`rows()`): the view the closure builds,
+  /// stored by the initializer.
+  private func builtViewParameter(_ expr: ExprSyntax) -> String? {
+    guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
+    else { return nil }
+    return SyntaxText.name(call.calledExpression)
   }
 }

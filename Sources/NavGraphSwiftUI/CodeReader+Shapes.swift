@@ -118,7 +118,9 @@ extension CodeReader {
           }
           return .view(name, decoration, baseLocation)
         }
-        if let built = boundClosureShape(name, in: scope, kind: kind, host: host, depth: depth) {
+        if let built = boundClosureShape(
+          name, arguments: call.arguments, in: scope, kind: kind, host: host, depth: depth)
+        {
           return decorate(built, decoration)
         }
         if let owner = scope.owner, let method = owner.methods[name]?.first {
@@ -148,6 +150,24 @@ extension CodeReader {
             expandShape(
               method, owner: type, generics: generics, call: call, caller: scope, kind: kind, host: host,
               depth: depth), decoration)
+        }
+        if let (type, method) = staticBuilder(call, in: scope) {
+          // A static function of a type declared in the files read
+          // (`ProfileViewBuilder.build(router: router)`): the view it returns.
+          return decorate(
+            expandShape(
+              method, owner: type, generics: [:], call: call, caller: scope, kind: kind, host: host,
+              depth: depth), decoration)
+        }
+        if let type = stateEnumType(receiverValue, in: scope),
+          let method = method(named: member.declName.baseName.text, in: type, call: call)
+        {
+          // A method of the enum state holds (`router.route.destinationView()`): its `switch self`
+          // is a switch on that state, as if written here.
+          return decorate(
+            expandShape(
+              method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
+              kind: kind, host: host, depth: depth), decoration)
         }
         if case .item(let path, let itemType) = receiverValue, path.isEmpty {
           // A method of the presented item (`$0.view()`), `self` in it being the item.
@@ -200,7 +220,7 @@ extension CodeReader {
       return decorate(inner, decoration)
     }
     if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let built = boundClosureShape(name, in: scope, kind: kind, host: host, depth: depth)
+      let built = boundClosureShape(name, arguments: nil, in: scope, kind: kind, host: host, depth: depth)
     {
       return decorate(built, decoration)
     }
@@ -277,9 +297,10 @@ extension CodeReader {
 
   /// A view built by a computed property of a value the reader knows (`destination.screen` on a
   /// presented or pushed item, `Route.home.screen`): the property's getter read on the value's type
-  /// with `self` standing for the value, so its `switch self` picks the case the code gives. (Not
-  /// on state, `router.root.screen`: every case would be a root, and the reader does not know
-  /// which values the state takes.)
+  /// with `self` standing for the value, so its `switch self` picks the case the code gives. On
+  /// state of an enum type declared with its initial value (`router.route.view`, `stateEnumType`),
+  /// `switch self` is a switch on that state, as if written where the property is used (at the
+  /// root: a root switch, `entry` from the initial value and `replace` where the state is set).
   /// Nil when the value or its type is unknown or the property is not computed.
   func valuePropertyShape(
     _ member: MemberAccessExprSyntax, in scope: Scope, kind: String, host: ViewSummary,
@@ -292,6 +313,7 @@ extension CodeReader {
     switch receiver {
     case .item(let path, let itemType) where path.isEmpty: reference = itemType
     case .enumCase(let type?, _): reference = .named(type.split(separator: ".").map(String.init), [])
+    case .state(_, let type?) where stateEnumType(receiver, in: scope) != nil: reference = type
     default: return nil
     }
     let name = member.declName.baseName.text
@@ -330,5 +352,29 @@ extension CodeReader {
       if let receiver { callee.locals["self"] = receiver }
       return shape(ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
     }
+  }
+
+  /// The enum type, declared in the files read, of state declared with its initial value
+  /// (`@Published var route: AppRoute = .splash`); nil for any other value. State whose first value
+  /// an initializer sets (`Router(root: .harbour)`) is not read so: every case could be the root.
+  func stateEnumType(_ value: Value, in scope: Scope) -> TypeDeclaration? {
+    guard case .state(let key, let reference?) = value,
+      index.types[key.owner]?.properties[key.name]?.initializer != nil,
+      let type = index.lookup(reference, from: scope.owner?.qualifiedName), type.kind == .enumType
+    else { return nil }
+    return type
+  }
+
+  /// The static function a call names on a type declared in the files read
+  /// (`ProfileViewBuilder.build(router: router)`), with that type; nil for any other call.
+  func staticBuilder(_ call: FunctionCallExprSyntax, in scope: Scope) -> (
+    TypeDeclaration, FunctionDeclaration
+  )? {
+    guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
+      let receiver = member.base,
+      let type = typeNamed(ExprSyntax(receiver), in: scope),
+      let method = method(named: member.declName.baseName.text, in: type, call: call), method.isStatic
+    else { return nil }
+    return (type, method)
   }
 }

@@ -111,6 +111,18 @@ extension CodeReader {
       }
       return selfShape(summary)
     }
+    if let (type, method) = staticBuilder(call, in: scope), let body = method.body {
+      // A stack root or branch built by a static function (`MusicBuilder.build(router: router)`):
+      // what the function returns, read in its own scope.
+      let key =
+        "structure:\(type.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
+      return expand(key, depth: scope.depth, default: selfShape(summary)) {
+        var callee = Scope(
+          owner: type, file: method.location.file, origin: scope.origin, depth: scope.depth + 1)
+        callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
+        return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
+      }
+    }
     guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
     switch name {
     case "NavigationStack", "NavigationView":

@@ -282,9 +282,10 @@ extension CodeReader {
 
   /// An instance made by a type's initializer: an object for a class, else the arguments by label
   /// (memberwise: a label names the stored property it sets).
-  private func construct(_ type: TypeReference, call: FunctionCallExprSyntax, in scope: Scope, depth: Int)
+  private func construct(_ written: TypeReference, call: FunctionCallExprSyntax, in scope: Scope, depth: Int)
     -> Value
   {
+    let type = index.resolvingAliases(written, from: scope.owner?.qualifiedName)
     guard let declared = index.lookup(substitute(type, in: scope), from: scope.owner?.qualifiedName) else {
       return .unknown(SyntaxText.bounded(call))
     }

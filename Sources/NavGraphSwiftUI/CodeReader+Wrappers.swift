@@ -16,19 +16,18 @@ extension CodeReader {
   ) -> Shape? {
     guard let body = type.properties["body"], let getter = body.getter else { return nil }
     var locals: [String: Value] = [:]
+    var generics: [String: TypeReference] = [:]
     for (name, expr) in givenProperties(of: type, call: call) {
-      guard let property = type.properties[name], let closure = peel(expr).as(ClosureExprSyntax.self)
-      else { continue }
+      guard let property = type.properties[name] else { continue }
+      bindGenerics(of: type, property: property, to: expr, in: scope, into: &generics)
+      guard let closure = peel(expr).as(ClosureExprSyntax.self) else { continue }
       let buildsView: Bool
       switch property.type?.unwrapped {
       case .function(returnsVoid: false)?: buildsView = true
       default: buildsView = property.wrapper == "ViewBuilder"
       }
       guard buildsView else { continue }
-      locals[name] = .closure(
-        ClosureValue(
-          statements: closure.statements, parameters: [], scope: scope,
-          location: closure.location(in: scope.file)))
+      locals[name] = .closure(closureValue(closure, in: scope))
     }
     guard !locals.isEmpty else { return nil }
     let key = "wrapper:\(type.qualifiedName)"
@@ -36,6 +35,7 @@ extension CodeReader {
       var inner = Scope(
         owner: type, file: body.location.file, origin: type.qualifiedName, depth: scope.depth + 1)
       inner.locals = locals
+      inner.generics = generics
       return self.shape(
         ofItems: getter, in: inner, kind: kind, host: host, at: body.location, depth: depth + 1)
     }
@@ -60,14 +60,42 @@ extension CodeReader {
     }
   }
 
+  /// The generic parameters of a wrapper view that a property given at its creation fixes: a
+  /// property of type `Courier<Route>` given an object of type `Courier<Parcel>` binds `Route` to
+  /// `Parcel`. O(generic arguments).
+  private func bindGenerics(
+    of type: TypeDeclaration, property: PropertyDeclaration, to expr: ExprSyntax, in scope: Scope,
+    into generics: inout [String: TypeReference]
+  ) {
+    guard !type.genericParameters.isEmpty, case .named(_, let parameters)? = property.type?.unwrapped,
+      !parameters.isEmpty, case .object(_, let arguments) = objectHeld(in: value(of: expr, in: scope))
+    else { return }
+    for (parameter, argument) in zip(parameters, arguments) {
+      guard case .named(let components, let inner) = parameter, components.count == 1, inner.isEmpty,
+        type.genericParameters.contains(components[0]), generics[components[0]] == nil
+      else { continue }
+      generics[components[0]] = argument
+    }
+  }
+
   /// The shape of a call to a view-building closure bound in scope (`root()` in a wrapper's body):
-  /// the closure's content, read where it was written. Nil when the name is not such a closure.
-  func boundClosureShape(_ name: String, in scope: Scope, kind: String, host: ViewSummary, depth: Int)
+  /// the closure's content, read where it was written. A parameter the call gives the pushed or
+  /// presented value (`build(route)` in a `navigationDestination`) stands for that value in the
+  /// closure, so that its `switch` gives one destination per case; other arguments are not bound.
+  /// Nil when the name is not such a closure.
+  func boundClosureShape(
+    _ name: String, arguments: LabeledExprListSyntax?, in scope: Scope, kind: String, host: ViewSummary,
+    depth: Int
+  )
     -> Shape?
   {
     guard case .closure(let closure)? = scope.locals[name] else { return nil }
+    var inner = closure.scope
+    for (parameter, argument) in zip(closure.parameters, arguments ?? []) {
+      let given = value(of: argument.expression, in: scope)
+      if case .item = given { inner.locals[parameter] = given }
+    }
     return shape(
-      ofItems: closure.statements, in: closure.scope, kind: kind, host: host, at: closure.location,
-      depth: depth + 1)
+      ofItems: closure.statements, in: inner, kind: kind, host: host, at: closure.location, depth: depth + 1)
   }
 }

@@ -233,7 +233,8 @@ final class CodeReader {
 
   /// The object role of a declared type: a class, actor or struct (`.object`), or a protocol; nil when
   /// the type is not declared in the files read.
-  private func objectRole(_ type: TypeReference, owner: TypeDeclaration) -> PropertyRole? {
+  private func objectRole(_ written: TypeReference, owner: TypeDeclaration) -> PropertyRole? {
+    let type = index.resolvingAliases(written, from: owner.qualifiedName)
     guard let declared = index.lookup(type, from: owner.qualifiedName) else { return nil }
     if declared.kind == .protocolType { return .protocolObject(declared.qualifiedName) }
     var arguments: [TypeReference] = []

@@ -6,6 +6,8 @@ struct FileDeclarations: @unchecked Sendable {
   var types: [TypeDeclaration] = []
   var extensions: [(type: TypeReference, inherited: [String], members: [DeclSyntax], file: Int)] = []
   var functions: [FunctionDeclaration] = []
+  /// Type aliases without generic parameters, by qualified name (`MusicRouter`, `Feature.Router`).
+  var aliases: [(name: String, target: TypeReference)] = []
 
   /// Collects the declarations of a parsed file. The walk over nested declarations (types in types,
   /// `#if` clauses) uses an explicit stack; function bodies are not entered.
@@ -26,6 +28,13 @@ struct FileDeclarations: @unchecked Sendable {
           }
         }
         for member in members.reversed() { stack.append((member, outer)) }
+        continue
+      }
+      if let alias = decl.as(TypeAliasDeclSyntax.self) {
+        if alias.genericParameterClause == nil {
+          let name = alias.name.text
+          aliases.append((outer.map { "\($0).\(name)" } ?? name, TypeReference(alias.initializer.value)))
+        }
         continue
       }
       if let function = decl.as(FunctionDeclSyntax.self), outer == nil {
@@ -59,7 +68,9 @@ struct FileDeclarations: @unchecked Sendable {
       }
       var nested: [DeclSyntax] = []
       for member in members {
-        if FileDeclarations.typeParts(member.decl) != nil || member.decl.is(IfConfigDeclSyntax.self) {
+        if FileDeclarations.typeParts(member.decl) != nil || member.decl.is(IfConfigDeclSyntax.self)
+          || member.decl.is(TypeAliasDeclSyntax.self)
+        {
           nested.append(member.decl)
         } else {
           type.add(member: member.decl, file: file)
@@ -110,6 +121,8 @@ final class DeclarationIndex: @unchecked Sendable {
   private(set) var freeFunctions: [String: [FunctionDeclaration]] = [:]
   /// Second declarations of an already declared qualified name: (the later one, the first one).
   private(set) var duplicates: [(TypeDeclaration, TypeDeclaration)] = []
+  /// Type aliases by qualified name (the first declaration of a name).
+  private var aliases: [String: TypeReference] = [:]
 
   init(files: [FileDeclarations]) {
     for file in files {
@@ -122,6 +135,7 @@ final class DeclarationIndex: @unchecked Sendable {
         bySimpleName[type.name, default: []].append(type)
       }
       for function in file.functions { freeFunctions[function.name, default: []].append(function) }
+      for (name, target) in file.aliases where aliases[name] == nil { aliases[name] = target }
     }
     for file in files {
       for (extended, inherited, members, fileIndex) in file.extensions {
@@ -140,13 +154,85 @@ final class DeclarationIndex: @unchecked Sendable {
         for member in members { type.add(member: member, file: fileIndex) }
       }
     }
+    if !aliases.isEmpty { resolveAliasesInDeclarations() }
   }
 
-  /// The declared type a reference names, looked up from inside `scope` (a type's qualified name).
-  func lookup(_ reference: TypeReference, from scope: String?) -> TypeDeclaration? {
-    guard case .named(let components, _) = reference.unwrapped, let first = components.first else {
-      return nil
+  /// Writes every property's and parameter's declared type through the aliases
+  /// (`@ObservedObject var router: MusicRouter` becomes `Router<MusicRoute>`), so that the reader
+  /// sees the type with its generic arguments. Linear in the declarations.
+  private func resolveAliasesInDeclarations() {
+    func resolve(_ function: FunctionDeclaration, from scope: String?) -> FunctionDeclaration {
+      var function = function
+      for i in function.parameters.indices {
+        function.parameters[i].type = function.parameters[i].type.map { resolvingAliases($0, from: scope) }
+      }
+      return function
     }
+    for type in types.values {
+      let scope = type.qualifiedName
+      for name in type.propertyOrder {
+        let written = type.properties[name]?.type
+        type.properties[name]?.type = written.map { resolvingAliases($0, from: scope) }
+      }
+      for (name, methods) in type.methods { type.methods[name] = methods.map { resolve($0, from: scope) } }
+      type.initializers = type.initializers.map { resolve($0, from: scope) }
+    }
+    for (name, functions) in freeFunctions { freeFunctions[name] = functions.map { resolve($0, from: nil) } }
+  }
+
+  /// A type reference with every alias it names replaced by the aliased type
+  /// (`typealias MusicRouter = Router<MusicRoute>`: `MusicRouter?` is `Router<MusicRoute>?`), inside
+  /// optionals, arrays and generic arguments. A name declared as a type is that type; aliases of
+  /// aliases are followed up to 8 steps (an alias cycle stops there). Looked up as types are, from
+  /// inside `scope`.
+  func resolvingAliases(_ reference: TypeReference, from scope: String?) -> TypeReference {
+    resolvingAliases(reference, from: scope, depth: 0)
+  }
+
+  private func resolvingAliases(_ reference: TypeReference, from scope: String?, depth: Int) -> TypeReference
+  {
+    guard !aliases.isEmpty, depth < 8 else { return reference }
+    switch reference {
+    case .optional(let wrapped): return .optional(resolvingAliases(wrapped, from: scope, depth: depth + 1))
+    case .array(let element): return .array(resolvingAliases(element, from: scope, depth: depth + 1))
+    case .named(let components, let arguments):
+      let arguments = arguments.map { resolvingAliases($0, from: scope, depth: depth + 1) }
+      if arguments.isEmpty, declaredType(components, from: scope) == nil,
+        let target = alias(components, from: scope)
+      {
+        return resolvingAliases(target, from: scope, depth: depth + 1)
+      }
+      return .named(components, arguments)
+    case .function, .other: return reference
+    }
+  }
+
+  /// The alias a dotted name names from inside `scope`: nested in `scope` or its enclosing types,
+  /// else by its full name.
+  private func alias(_ components: [String], from scope: String?) -> TypeReference? {
+    let name = components.joined(separator: ".")
+    var outer = scope
+    while let current = outer {
+      if let found = aliases[current + "." + name] { return found }
+      outer = types[current]?.outer
+    }
+    return aliases[name]
+  }
+
+  /// The declared type a reference names, looked up from inside `scope` (a type's qualified name),
+  /// through a type alias when the name is one.
+  func lookup(_ reference: TypeReference, from scope: String?) -> TypeDeclaration? {
+    guard case .named(let components, _) = reference.unwrapped else { return nil }
+    if let found = declaredType(components, from: scope) { return found }
+    guard alias(components, from: scope) != nil,
+      case .named(let target, _) = resolvingAliases(.named(components, []), from: scope).unwrapped
+    else { return nil }
+    return declaredType(target, from: scope)
+  }
+
+  /// The declared type a dotted name names from inside `scope`, without aliases.
+  private func declaredType(_ components: [String], from scope: String?) -> TypeDeclaration? {
+    guard let first = components.first else { return nil }
     var outer = scope
     while let current = outer {
       if let found = types[current + "." + components.joined(separator: ".")] { return found }

@@ -44,8 +44,10 @@ extension NavigationResolver {
   /// What a root view's body builds when its structure does not name it: a stack whose root is built
   /// by a function (`view(for: router.root)`) or by a builder given a constant
   /// (`coordinator.build(page: .main)`), or another view type it only wraps (`var body: some View {
-  /// CoordinatorView() }`). The body is read as a destination, which follows those calls; nil when
-  /// it is not a stack of screens or another view (a warning when a stack's root cannot be followed),
+  /// CoordinatorView() }`), or a switch on state (`router.route.destinationView()`, a method of the
+  /// state's enum switching on `self`). The body is read as a destination, which follows those
+  /// calls; nil when it is not a stack of screens, a switch of screens or another view (a warning
+  /// when the root or a stack's root cannot be followed),
   /// or when the type was followed already (views that wrap each other). The wrapper is then not a
   /// screen, so the views it may show do not lend it their links.
   func builtRoot(of type: TypeDeclaration, summary: ViewSummary) -> Shape? {
@@ -66,7 +68,18 @@ extension NavigationResolver {
         "the reader cannot tell which view is the root of the stack in '\(type.qualifiedName)' (\(message)), so '\(type.qualifiedName)' stands for it; set 'entry' in the overlay",
         at: location)
       return nil
+    case .unresolved(let message, let location):
+      warn(
+        "the reader cannot tell which view the root '\(type.qualifiedName)' shows (\(message)), so '\(type.qualifiedName)' stands for it; set 'entry' in the overlay",
+        at: location)
+      return nil
     case .stack where reader.showsBuiltContent(shape): return shape
+    case .choice(let alternatives):
+      // A switch on state built by a function or a method of the state's enum: a root switch; its
+      // branches the reader cannot follow are reported as it settles them.
+      let built = alternatives.filter { reader.showsBuiltContent($0.shape) }.count
+      let unresolved = alternatives.filter { if case .unresolved = $0.shape { true } else { false } }.count
+      return built > 0 && built + unresolved == alternatives.count ? shape : nil
     case .view(let name, _, _) where name != type.qualifiedName && index.types[name] != nil: return shape
     default: return nil
     }

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the ninth and tenth sets of held-out apps (views built by initializers,
+/// methods and static functions, routers named through aliases), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out builder constructs")
+struct HeldOutBuilderConstructTests {
+  @Test func viewBuiltByAnInitializerFromItsClosure() {
+    // `init(@ViewBuilder content: () -> Content) { self.content = content() }`: the trailing closure
+    // goes to the initializer's parameter, stored as the view it builds (under its own name or
+    // another). Before, the closure matched no property and both pushes were lost, silently.
+    let result = Fixtures.extract("Constructs/BuiltContentInInit.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PantryView: push ShelvesView 'Shelves'", "PantryView: push SpicesView 'All spices'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
+
+extension HeldOutBuilderConstructTests {
+  @Test func rootBuiltByAMethodOfTheRouteEnum() {
+    // `router.stage.screen()` with `func screen() -> some View { switch self { ... } }`: a root switch
+    // on `StageRouter.stage`, entry from its initial value, `replace` where it is set. Before, the
+    // app collapsed to RootView, one screen without links, silently.
+    let result = Fixtures.extract("Constructs/RouteEnumRootMethod.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.screens.map(\.id) == ["WelcomeView", "TourView", "HomeView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: replace TourView 'Start'", "TourView: replace HomeView 'Done'",
+        "HomeView: replace WelcomeView 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func rootBuiltByAComputedPropertyOfTheRouteEnum() {
+    // `WindowGroup { router.phase.view }`, the property's getter switching on `self`: a root switch
+    // on `VaultRouter.phase`. Before, the root was reported as a view built elsewhere.
+    let result = Fixtures.extract("Constructs/RouteEnumRootProperty.swift")
+    #expect(result.navigation.entry == "LockView")
+    #expect(
+      result.navigation.linkTexts == [
+        "LockView: replace VaultView 'Unlock'", "VaultView: replace LockView 'Lock'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
+
+extension HeldOutBuilderConstructTests {
+  @Test func rootBuiltByARouteEnumTheReaderCannotFollowIsReported() {
+    // A root view shows `router.stage.screen()`: a branch built by a function not in the files read
+    // is reported as the root is settled, and a method not in the files read is reported at the
+    // root, which stands for what it shows. Before, both were silent.
+    let branch = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Stage {
+          case welcome, home
+          @ViewBuilder func screen() -> some View {
+            switch self {
+            case .welcome: WelcomeView()
+            case .home: makeHome()
+            }
+          }
+        }
+        final class StageRouter: ObservableObject { @Published var stage: Stage = .welcome }
+        @main struct FerryApp: App { var body: some Scene { WindowGroup { RootView() } } }
+        struct RootView: View {
+          @StateObject private var router = StageRouter()
+          var body: some View { router.stage.screen() }
+        }
+        struct WelcomeView: View { var body: some View { Text("Hi") } }
+        """)
+    #expect(branch.navigation.entry == "WelcomeView")
+    #expect(
+      branch.diagnosticTexts == [
+        "App.swift:7 unresolved-navigation: the destination is built by 'makeHome()', which the reader cannot follow; add the screen and its links through the overlay"
+      ])
+    let method = Fixtures.extract(
+      code: """
+        import SwiftUI
+        enum Stage { case welcome, home }
+        final class StageRouter: ObservableObject { @Published var stage: Stage = .welcome }
+        @main struct FerryApp: App { var body: some Scene { WindowGroup { RootView() } } }
+        struct RootView: View {
+          @StateObject private var router = StageRouter()
+          var body: some View { router.stage.screen() }
+        }
+        """)
+    #expect(method.navigation.entry == "RootView")
+    #expect(
+      method.diagnosticTexts == [
+        "App.swift:7 unresolved-navigation: the reader cannot tell which view the root 'RootView' shows (the destination is built by 'router.stage.screen()', which the reader cannot follow), so 'RootView' stands for it; set 'entry' in the overlay"
+      ])
+  }
+}
+
+extension HeldOutBuilderConstructTests {
+  @Test func viewsBuiltByStaticFunctionsOfDeclaredTypes() {
+    // `ShedViewBuilder.build(title:)` as a tab, `GardenViewBuilder.build(router:)` as a flow's stack
+    // root, `BedViewBuilder.build(number:)` as a destination, `ToolViewBuilder.build()` as a sheet:
+    // each is the view it returns. Before, the tab and the sheet were reported as built by a function
+    // the reader cannot follow, the flow stood for its root (the push landed on GardenFlow) and the
+    // destination was lost.
+    let result = Fixtures.extract("Constructs/StaticViewBuilders.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["GardenView", "ShedView"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "GardenView true [\"GardenRoute\"]", "BedView false []", "ShedView false []", "ToolView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenView: push BedView (GardenRoute) 'Bed one'", "ShedView: sheet ToolView 'Tools'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
+
+extension HeldOutBuilderConstructTests {
+  @Test func routerNamedThroughATypeAlias() {
+    // `typealias HarbourRouter = Router<HarbourRoute>` (and an alias of it nested in a type): the
+    // router created, held and given under the alias is `Router<HarbourRoute>`, so its methods push
+    // and pop. Before, each call was reported as made on a type not declared in the files read.
+    let result = Fixtures.extract("Constructs/RouterTypeAliases.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayView: push BoatView (HarbourRoute) 'Boat'", "BoatView: push CraneView (HarbourRoute) 'Crane'",
+        "BoatView: pop 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
+
+extension HeldOutBuilderConstructTests {
+  @Test func genericRouterWrapperBuildsDestinationsWithTheCreatorsClosure() {
+    // `StackHost(courier: courier) { parcel in switch parcel { ... } }` with `courier` a
+    // `Courier<Parcel>`: the wrapper's `navigationDestination(for: Route.self) { build($0) }` registers
+    // `Parcel`, and the creator's closure, called with the pushed value, gives one destination per
+    // case; the closure given as an additional trailing closure (`rootView:`) is the root. Before,
+    // the registration was 'Route', the trailing closure went to `rootView` too, and both pushes
+    // were reported as values with no destination.
+    let result = Fixtures.extract("Constructs/GenericRouterWrapper.swift")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "DepotView true [\"Parcel\"]", "LetterView false []", "CrateView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "DepotView: push LetterView (Parcel) 'Letter'", "DepotView: push CrateView (Parcel) 'Crate'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
