@@ -2,8 +2,9 @@
 /// `TrapSituation` and `TrapExamples` ask about configurations (docs/TRAPS.md).
 ///
 /// Each configuration's *own facts* (`ConfigurationFacts`: its links, back button, swipe-down, tab
-/// bar) come from the graph, which records them while it reads the links; this adds home. Three least fixpoints over the forward moves
-/// (`ForwardGraph`) extend them to what lies above (see `ForwardFixpoint`):
+/// bar) come from the graph, which records them while it reads the links; this adds home. Three
+/// least fixpoints over the forward moves (`ForwardGraph`) extend them to what lies above (see
+/// `ForwardFixpoint`):
 /// - P(c), `StackAbove`: pushes only, the configurations above c in its own stack;
 /// - G(c), `Above`: pushes and presentations, everything the user can put on top of c;
 /// - F(c), `reachesHome`: every forward move (`tab` links and the tab bar lead to tab roots,
@@ -18,8 +19,6 @@
 /// Complexity: O(C) for the own facts; each fixpoint O(C + E) time and memory for C configurations
 /// and E acting forward links, times ⌈tabs / 64⌉ for the tab sets of G.
 struct ForwardReach: Sendable {
-  typealias Flags = ConfigurationFacts
-
   /// The fixpoints, made on first use.
   private final class Cache: Sendable {
     let forward = Once<ForwardGraph>()
@@ -39,7 +38,7 @@ struct ForwardReach: Sendable {
   /// Whether a visit can stay on a single root: the app launches on `entry` or has a `replace`.
   var singleRootsPossible: Bool { hasReplace || graph.model.app.entry != nil }
   /// Per node, its own facts.
-  let flags: [Flags]
+  let flags: [ConfigurationFacts]
   private let cache = Cache()
 
   init(graph: ConfigurationGraph, home: Int32) {
@@ -84,7 +83,7 @@ struct ForwardReach: Sendable {
 
   // MARK: Queries
 
-  func has(_ v: Int32, _ flag: Flags) -> Bool { flags[Int(v)].contains(flag) }
+  func has(_ v: Int32, _ flag: ConfigurationFacts) -> Bool { flags[Int(v)].contains(flag) }
 
   /// Whether the frame showing v surely reaches a frame below it, from its own facts alone.
   func surelyHasDown(_ v: Int32) -> Bool {
