@@ -6,10 +6,15 @@ internal import SwiftSyntax
 extension NavigationResolver {
   /// The links a link site gives on a screen: one per alternative of its action that moves.
   func resolve(_ site: LinkSite, screen: ScreenRecord) -> [PendingLink] {
+    let enclosing = linkSite
+    linkSite = site.location
+    defer { linkSite = enclosing }
     switch site.trigger {
     case .push(let shape):
-      return targets(shape, selector: nil, stack: false, hint: overlayHint(.push, on: screen.key)).map {
-        target in
+      let found = targets(
+        shape, selector: nil, stack: false, moving: true, hint: overlayHint(.push, on: screen.key))
+      noteTabBarMoves(found, kind: .push, from: screen.key, at: site.location)
+      return found.map { target in
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
@@ -20,6 +25,7 @@ extension NavigationResolver {
       var links: [PendingLink] = []
       for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
         let moves = resolveMoves(sequence.effects, screen: screen)
+        if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
         if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
           links.append(PendingLink(moves: moves, label: site.label))
         }
@@ -28,15 +34,15 @@ extension NavigationResolver {
     }
   }
 
-  func move(_ kind: LinkKind, to target: Target) -> PendingMove {
+  func move(_ kind: LinkKind, to target: Target, value: String? = nil) -> PendingMove {
     switch target {
-    case .screen(let key): return PendingMove(kind: kind, screen: key)
+    case .screen(let key): return PendingMove(kind: kind, screen: key, value: value)
     case .tabs(let info):
       if appTabs === info { return PendingMove(kind: .tab, tab: initialTab()) }
       let key = screenFor(
         view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
         skipTop: true)
-      return PendingMove(kind: kind, screen: key)
+      return PendingMove(kind: kind, screen: key, value: value)
     }
   }
 
@@ -94,7 +100,7 @@ extension NavigationResolver {
     }
     for registration in registrations {
       let found = targets(
-        registration.destination, selector: Selector(item: value, enumType: type), stack: false,
+        registration.destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
         hint: overlayHint(.push, on: screen))
       if found.count > 1 {
         warn(
@@ -103,21 +109,14 @@ extension NavigationResolver {
           at: location)
         return []
       }
-      if let target = found.first { return [PendingMove(kind: .push, screen: key(of: target), value: type)] }
+      if let target = found.first {
+        noteTabBarMoves(found, kind: .push, from: screen, at: location)
+        return [move(.push, to: target, value: type)]
+      }
     }
     warn(
       "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
       at: location)
     return []
-  }
-
-  func key(of target: Target) -> ScreenKey? {
-    switch target {
-    case .screen(let key): return key
-    case .tabs(let info):
-      return screenFor(
-        view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
-        skipTop: true)
-    }
   }
 }

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the eleventh and twelfth sets of held-out apps (a tab bar that is not the
+/// App's root, roots and tab roots that switch on state), one fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
+@Suite("Held-out root constructs")
+struct HeldOutRootConstructTests {
+  @Test func tabBarPushedByARouterIsTheAppsTabBar() {
+    // `router.go(to: .harbor)` pushes `HarborTabsView`, a `TabView` with a hidden back button. The
+    // model's tab bar is the root, so it is the app's tab bar, reached by a `tab` link (warned: the
+    // way back is lost), and the dismiss on a tab root, which would leave it, is no link (warned).
+    // Before, it was one pushed screen without tabs, silently: its tabs and BerthView were lost.
+    let result = Fixtures.extract("Constructs/PushedTabBar.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["DocksView", "MooringsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: push SignInView (HarborRouter.Place) 'Sign in'", "SignInView: tab DocksView 'Enter'",
+        "DocksView: push BerthView 'Berth'", "BerthView: dismissAction 'Back'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PushedTabBar.swift:48 unresolved-navigation: 'HarborTabsView' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'SignInView' is lost",
+        "PushedTabBar.swift:82 unresolved-navigation: this dismissAction on 'MooringsView', a root of the tab bar that a move shows, would close that move and leave the tab bar, which the model cannot say (its tab bar is the root); no link is read; add the move it makes through the overlay (navgraph.json in the first PATH, or --overlay)",
+      ])
+  }
+
+  @Test func tabBarInAFullScreenCoverBehindAWrapperStartsOnItsSelection() {
+    // `.fullScreenCover { GardenShell() }`, `GardenShell { GardenTabs().tint(.green) }`, whose
+    // selection starts on `.roses`: a `tab` link to `roses`; `presentationMode` dismiss on that tab's
+    // root is no link. Before, GardenShell was one presented screen, silently.
+    let result = Fixtures.extract("Constructs/PresentedTabBar.swift")
+    #expect(result.navigation.entry == "GateView")
+    #expect(result.navigation.tabs.map(\.id) == ["tulips", "roses"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: tab roses 'Enter the garden'", "TulipsView: push BulbsView 'Bulbs'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PresentedTabBar.swift:17 unresolved-navigation: 'GardenTabs' shows a TabView, and the model has one tab bar, at the root, so this fullScreenCover is read as a move to the tab bar (a 'tab' link to its initially selected tab ('RosesView')) and the way back to 'GateView' is lost",
+        "PresentedTabBar.swift:54 unresolved-navigation: this dismissAction on 'RosesView', a root of the tab bar that a move shows, would close that move and leave the tab bar, which the model cannot say (its tab bar is the root); no link is read; add the move it makes through the overlay (navgraph.json in the first PATH, or --overlay)",
+      ])
+  }
+
+  @Test func tabBarShownInsideTheAppsTabBarIsReportedAtTheLink() {
+    // A sheet shows `ArchiveTabs`, a `TabView`, while the App's root is a tab bar: read as before
+    // (one screen without tabs), now with a warning at the link (before: silent).
+    let result = Fixtures.extract("Constructs/NestedTabBars.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ShelvesView", "LoansView"])
+    #expect(result.navigation.linkTexts == ["ShelvesView: sheet ArchiveTabs 'Archive'"])
+    #expect(
+      result.diagnosticTexts == [
+        "NestedTabBars.swift:21 unresolved-navigation: 'ArchiveTabs' shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so this sheet is read as a move to one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+  }
+}
