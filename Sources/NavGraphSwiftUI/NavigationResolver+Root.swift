@@ -205,6 +205,11 @@ extension NavigationResolver {
       if let host, let target {
         if case .tabs = target, hostIsBranch { continue }
         attachRootHostCode(host, to: target)
+        // The host's code, one branch's own, is code around the root for the others: its
+        // `.onAppear` ran when the root first appeared, on the launch branch.
+        if hostIsBranch, case .screen(let key) = target, key != .view(host, variant: nil) {
+          screens[key]?.sharedRootCode.insert(.view(host))
+        }
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)

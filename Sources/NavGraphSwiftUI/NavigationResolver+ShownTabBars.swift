@@ -104,6 +104,25 @@ extension NavigationResolver {
     return true
   }
 
+  /// A link's moves without the `replace`s that follow its move to a tab bar a move shows: the code
+  /// changes the root switch under the pushed or presented tab bar (`router.navigate(to: .loggedIn);
+  /// isActive = true`), which the model, whose tab bar is then the root, cannot show; a warning
+  /// names each. O(moves).
+  func withoutReplacesUnderShownTabBar(_ moves: [PendingMove], at location: SourceAnchor) -> [PendingMove] {
+    guard tabBarShownByMove, let tab = moves.firstIndex(where: { $0.kind == .tab }) else { return moves }
+    var result = Array(moves[...tab])
+    for move in moves[(tab + 1)...] {
+      guard move.kind == .replace else {
+        result.append(move)
+        continue
+      }
+      warn(
+        "this replace\(move.screen.map { " of '\(screenName($0))'" } ?? "") follows the move to the tab bar, so it changes the root under it, which the model cannot show (its tab bar is the root); it is left out",
+        at: location)
+    }
+    return result
+  }
+
   /// Reports tab bars that destinations register while the app has none, and that no move the
   /// reader follows shows: their tabs are not read.
   func reportUnshownTabBars() {

@@ -56,4 +56,33 @@ struct HeldOutRootConstructTests {
         "NestedTabBars.swift:21 unresolved-navigation: 'ArchiveTabs' shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so this sheet is read as a move to one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
       ])
   }
+
+  @Test func rootSwitchSetUnderAPushedTabBarIsLeftOut() {
+    // `router.path.append(.deck); boarded = true`: the push shows the tab bar, and the root switch
+    // changes under it, which the model (its tab bar the root) cannot show: the `replace` is left
+    // out, with a warning. Before: `push DeckTabs` then `replace TicketView`, a false compound.
+    let result = Fixtures.extract("Constructs/TabBarOverRootSwitch.swift")
+    #expect(result.navigation.entry == "BoardingView")
+    #expect(result.navigation.linkTexts == ["BoardingView: tab CabinsView 'Board'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabBarOverRootSwitch.swift:50 unresolved-navigation: 'DeckTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('CabinsView')) and the way back to 'BoardingView' is lost",
+        "TabBarOverRootSwitch.swift:50 unresolved-navigation: this replace of 'TicketView' follows the move to the tab bar, so it changes the root under it, which the model cannot show (its tab bar is the root); it is left out",
+      ])
+  }
+
+  @Test func rootSwitchWrittenInFunctionsOfTheRootView() {
+    // `ZStack { content() }`, `@ViewBuilder func content() { if ready { mainScreen() } else { logo()
+    // } }`, `func mainScreen() -> some View { GlazesView() }`: read as the same `if` written in the
+    // body, a root switch; the `.onAppear` around it runs on the launch branch only. Before,
+    // GlazesView was content of the splash: its push was the splash's (a false link) and the
+    // replace was missed.
+    let result = Fixtures.extract("Constructs/BuilderFunctionRoot.swift")
+    #expect(result.navigation.entry == "KilnSplashView")
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnSplashView: replace GlazesView", "GlazesView: push RecipesView 'Recipes'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
