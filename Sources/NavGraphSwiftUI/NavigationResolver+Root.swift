@@ -289,11 +289,13 @@ extension NavigationResolver {
       }
     }
     for item in info.items {
-      let found = targets(item.content, selector: nil, stack: false)
+      let switching = switchingTabRoot(item)
+      let found = targets(switching?.shape ?? item.content, selector: nil, stack: false)
       var root: ScreenKey?
       for target in found {
         if case .screen(let key) = target { root = key; break }
       }
+      if let host = switching?.host, let root { attachRootHostCode(host, to: .screen(root)) }
       guard let root else {
         warn(
           "a tab of this TabView has no screen the reader can resolve; add it through the overlay",

@@ -85,4 +85,21 @@ struct HeldOutRootConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func tabRootThatSwitchesOnStateIsTheBranchItsInitialValueSelects() {
+    // `Tab("Events") { if booted { EventsView() } else { WarmUpView() } }` and a tab root view whose
+    // body is `if session.isSignedIn { MemberView() } else { JoinView() }`: the model's tab roots are
+    // fixed, so each tab shows the branch its state's initial value selects, with a warning naming
+    // the branch left out. Before, the first tab took its first branch silently (WarmUpView an
+    // unreachable screen) and ProfileTab was one screen with both branches' links (a false push).
+    let result = Fixtures.extract("Constructs/SwitchingTabRoots.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["WarmUpView", "JoinView"])
+    #expect(result.navigation.screens.map(\.id) == ["WarmUpView", "JoinView"])
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "SwitchingTabRoots.swift:14 unresolved-navigation: this tab's root switches on 'ClubApp.booted', and the model's tab roots are fixed, so the tab shows 'WarmUpView', the branch the initial value of 'ClubApp.booted' selects, and leaves out 'EventsView'; add them through the overlay (navgraph.json in the first PATH, or --overlay)",
+        "SwitchingTabRoots.swift:34 unresolved-navigation: this tab's root switches on 'ClubSession.isSignedIn', and the model's tab roots are fixed, so the tab shows 'JoinView', the branch the initial value of 'ClubSession.isSignedIn' selects, and leaves out 'MemberView'; add them through the overlay (navgraph.json in the first PATH, or --overlay)",
+      ])
+  }
 }
