@@ -24,7 +24,7 @@ extension NavigationResolver {
     case .effects(let effects):
       var links: [PendingLink] = []
       for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
-        let moves = withoutReplacesUnderShownTabBar(
+        let moves = withoutMovesUnderShownTabBar(
           resolveMoves(sequence.effects, screen: screen), at: site.location)
         if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
         if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {

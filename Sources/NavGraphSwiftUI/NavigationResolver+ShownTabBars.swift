@@ -104,20 +104,22 @@ extension NavigationResolver {
     return true
   }
 
-  /// A link's moves without the `replace`s that follow its move to a tab bar a move shows: the code
-  /// changes the root switch under the pushed or presented tab bar (`router.navigate(to: .loggedIn);
-  /// isActive = true`), which the model, whose tab bar is then the root, cannot show; a warning
-  /// names each. O(moves).
-  func withoutReplacesUnderShownTabBar(_ moves: [PendingMove], at location: SourceAnchor) -> [PendingMove] {
+  /// A link's moves without those that follow its move to a tab bar a move shows and act on what
+  /// showed it: a `replace` changes the root switch under the pushed or presented tab bar
+  /// (`router.navigate(to: .loggedIn); isActive = true`), a `pop`, `popToRoot` or dismiss closes
+  /// something under it (`showMain = true; path.removeAll()`); the model, whose tab bar is then the
+  /// root, cannot show either, so each is left out, with a warning naming it. O(moves).
+  func withoutMovesUnderShownTabBar(_ moves: [PendingMove], at location: SourceAnchor) -> [PendingMove] {
     guard tabBarShownByMove, let tab = moves.firstIndex(where: { $0.kind == .tab }) else { return moves }
+    let under: Set<LinkKind> = [.replace, .pop, .popToRoot, .dismiss, .dismissAction]
     var result = Array(moves[...tab])
     for move in moves[(tab + 1)...] {
-      guard move.kind == .replace else {
+      guard under.contains(move.kind) else {
         result.append(move)
         continue
       }
       warn(
-        "this replace\(move.screen.map { " of '\(screenName($0))'" } ?? "") follows the move to the tab bar, so it changes the root under it, which the model cannot show (its tab bar is the root); it is left out",
+        "this \(move.kind.rawValue)\(move.screen.map { " of '\(screenName($0))'" } ?? "") follows the move to the tab bar, so it acts under the tab bar, which the model cannot show (its tab bar is the root); it is left out",
         at: location)
     }
     return result

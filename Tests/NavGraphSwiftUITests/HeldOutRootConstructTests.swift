@@ -67,7 +67,7 @@ struct HeldOutRootConstructTests {
     #expect(
       result.diagnosticTexts == [
         "TabBarOverRootSwitch.swift:50 unresolved-navigation: 'DeckTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('CabinsView')) and the way back to 'BoardingView' is lost",
-        "TabBarOverRootSwitch.swift:50 unresolved-navigation: this replace of 'TicketView' follows the move to the tab bar, so it changes the root under it, which the model cannot show (its tab bar is the root); it is left out",
+        "TabBarOverRootSwitch.swift:50 unresolved-navigation: this replace of 'TicketView' follows the move to the tab bar, so it acts under the tab bar, which the model cannot show (its tab bar is the root); it is left out",
       ])
   }
 
