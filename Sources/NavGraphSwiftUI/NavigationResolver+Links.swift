@@ -57,6 +57,17 @@ extension NavigationResolver {
     return 0
   }
 
+  /// Whether a registration's destination names a case of the value it switches on (a `case` of
+  /// its `switch`, not a `default:`), at its top or inside a stack. O(branches).
+  func names(_ destination: Shape, case name: String) -> Bool {
+    var shape = destination
+    while case .stack(let inner) = shape { shape = inner }
+    guard case .choice(let alternatives) = shape else { return false }
+    return alternatives.contains { alternative in
+      alternative.conditions.contains { $0.subject == .item([]) && $0.value == name }
+    }
+  }
+
   func someName(_ value: Value) -> String? {
     switch value {
     case .instance, .object, .array, .typed: return "some"
@@ -99,7 +110,11 @@ extension NavigationResolver {
         at: location)
       return []
     }
-    for registration in registrations {
+    // A registration that names the value's case (`case .fabric: FabricView()`) decides; another
+    // registration's `default:` applies only to cases no registration names.
+    let named =
+      value.caseName.map { name in registrations.filter { names($0.destination, case: name) } } ?? []
+    for registration in named.isEmpty ? registrations : named {
       let found = targets(
         registration.destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
         hint: overlayHint(.push, on: screen))

@@ -102,4 +102,20 @@ struct HeldOutRootConstructTests {
         "SwitchingTabRoots.swift:34 unresolved-navigation: this tab's root switches on 'ClubSession.isSignedIn', and the model's tab roots are fixed, so the tab shows 'JoinView', the branch the initial value of 'ClubSession.isSignedIn' selects, and leaves out 'MemberView'; add them through the overlay (navgraph.json in the first PATH, or --overlay)",
       ])
   }
+
+  @Test func caseNamedByOneRegistrationIsNotAnotherRegistrationsDefault() {
+    // `AtelierRoute` is registered in both tabs' stacks, each `switch` with `default: Text(...)`:
+    // `.fabric` and `.pattern`, named in the Fabrics registration, go there. Before, the Orders
+    // registration came first and its `default:` took them (`push OrdersTab.push`, two false links
+    // and two missed).
+    let result = Fixtures.extract("Constructs/SharedRouteDefaults.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "FabricsView: push FabricView (AtelierRoute) 'Linen'",
+        "FabricView: push PatternView (AtelierRoute) 'Pattern'",
+        "OrdersView: push OrderView (AtelierRoute) 'Latest order'",
+        "OrderView: push InvoiceView (AtelierRoute) 'Invoice'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
