@@ -31,6 +31,9 @@ final class CodeReader {
   private(set) var registrations: [String: [Registration]] = [:]
   /// For a `@Binding` property of a view: the state each creator of the view binds it to.
   private(set) var aliases: [StateKey: [StateKey]] = [:]
+  /// For a `@Binding` property of a view: the constant each creator gives it (`.constant(4)`,
+  /// `Binding.constant(.home)`).
+  var constantBindings: [StateKey: [Value]] = [:]
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()

@@ -47,11 +47,19 @@ extension NavigationResolver {
     }
   }
 
-  /// The tab the app's tab bar shows first: the one its selection starts on, else the first.
+  /// The tab the app's tab bar shows first: the one its selection starts on, else the first. A
+  /// selection that is a `@Binding` starts on what its creators give: the initial value of the
+  /// state they bind it to, or a constant (`TabBarView(selection: .constant(4))`), when they agree.
   func initialTab() -> Int {
-    if let key = appTabs?.selection, let value = initialValue(of: key),
-      let index = appTabIDs.firstIndex(of: value)
-    {
+    guard let key = appTabs?.selection else { return 0 }
+    var values: Set<String> = []
+    for origin in origins(of: key) {
+      if let value = initialValue(of: origin) { values.insert(value) }
+      for constant in reader.constantBindings[origin] ?? [] {
+        values.insert(constant.caseName ?? "?")
+      }
+    }
+    if values.count == 1, let value = values.first, let index = appTabIDs.firstIndex(of: value) {
       return index
     }
     return 0

@@ -118,4 +118,25 @@ struct HeldOutRootConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func tabBarSelectionGivenAsAConstantBinding() {
+    // `BakeryTabs(selection: .constant(3))`, its `TabView(selection: $selection)` on a `@Binding`:
+    // signing in lands on the tab tagged 3. Before, on the first tab written (`tab 1`, false).
+    let result = Fixtures.extract("Constructs/ConstantTabSelection.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["1", "2", "3"])
+    #expect(result.navigation.linkTexts == ["BakerySignInView: tab 3 'Sign in'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func tabsWrittenInComputedPropertiesOfTheTabHost() {
+    // `TabView { sketchesTab; galleryTab; ... }` with `var sketchesTab: some View { SketchesView()
+    // .tabItem { ... }.tag(StudioTabsModel.Tab.sketches) }`, and `.tag(StudioTabsModel.Tab.profile.id)`:
+    // the tags, titles and icons are read, so `selected = .profile` is a `tab` link. Before, the
+    // tabs had no tags or titles and the move was reported as no tag of the tab bar.
+    let result = Fixtures.extract("Constructs/TabsInProperties.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["sketches", "gallery", "profile"])
+    #expect(result.navigation.tabs.map(\.title) == ["Sketches", "Gallery", "Profile"])
+    #expect(result.navigation.linkTexts == ["SketchesView: tab profile 'My profile'"])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
