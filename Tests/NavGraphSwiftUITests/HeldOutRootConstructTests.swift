@@ -139,4 +139,13 @@ struct HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["SketchesView: tab profile 'My profile'"])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func routerParameterTypeTypesAValueTheReaderCannotTell() {
+    // `if let kind = tea.kind { router.showDetails(kind: kind) }`, `func showDetails(kind: TeaKind)
+    // { path.append(kind) }`: the parameter's declared type says what is pushed. Before, reported as
+    // a value whose type the reader cannot tell, and not pushed.
+    let result = Fixtures.extract("Constructs/TypedRouterParameter.swift")
+    #expect(result.navigation.linkTexts == ["TeaListView: push TeaDetailView (TeaKind)"])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
