@@ -57,6 +57,18 @@ struct HeldOutRootConstructTests {
       ])
   }
 
+  @Test func tabBarRegisteredButShownByNoMoveIsReported() {
+    // `case .sorting: SortingTabs()` in a `navigationDestination` that nothing pushes: not a screen
+    // without its tabs (before: the screen 'SortingTabs', silently), but a warning at the TabView.
+    let result = Fixtures.extract("Constructs/UnshownTabBar.swift")
+    #expect(result.navigation.screens.map(\.id) == ["CounterView"])
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "UnshownTabBar.swift:31 unresolved-navigation: 'SortingTabs' shows a TabView as a destination, but no move the reader follows shows it, so its tabs are not read; add them through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+  }
+
   @Test func rootSwitchSetUnderAPushedTabBarIsLeftOut() {
     // `router.path.append(.deck); boarded = true`: the push shows the tab bar, and the root switch
     // changes under it, which the model (its tab bar the root) cannot show: the `replace` is left
