@@ -29,7 +29,7 @@ extension CodeReader {
         if case .binding(let bound) = value(of: expr, in: scope) {
           addAlias(key, to: bound)
         } else if let constant = constantBindingArgument(expr) {
-          constantBindings[key, default: []].append(value(of: constant, in: scope, expected: property.type))
+          addConstantBinding(key, value: value(of: constant, in: scope, expected: property.type))
         }
         continue
       }

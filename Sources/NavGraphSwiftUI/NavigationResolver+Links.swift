@@ -55,9 +55,8 @@ extension NavigationResolver {
     var values: Set<String> = []
     for origin in origins(of: key) {
       if let value = initialValue(of: origin) { values.insert(value) }
-      for constant in reader.constantBindings[origin] ?? [] {
-        values.insert(constant.caseName ?? "?")
-      }
+      // A constant the reader cannot tell counts as a value of its own: the creators then disagree.
+      for constant in reader.constantBindings[origin] ?? [] { values.insert(constant.caseName ?? "?") }
     }
     if values.count == 1, let value = values.first, let index = appTabIDs.firstIndex(of: value) {
       return index

@@ -63,7 +63,7 @@ extension NavigationResolver {
   /// Each target is given once, in the order of the alternatives. `moving`: the shape is shown by a
   /// move (a push, a modal), so a view that holds a `TabView` is that tab bar
   /// (`shownTabBarTargets`); `eager`: the shape is only registered, so neither content in place nor
-  /// a tab bar becomes a screen.
+  /// a tab bar that may become the app's becomes a screen.
   func targets(
     _ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, moving: Bool = false,
     hint: String? = nil
