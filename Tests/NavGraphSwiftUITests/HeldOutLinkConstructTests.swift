@@ -68,4 +68,13 @@ struct HeldOutLinkConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func componentInitializerWrappingTheCallersClosure() {
+    // `init(title:action:) { self.run = { action() } }` (and `{ await asyncAction() }`), run as
+    // `Task { await run() }` by the component's button: the wrapper is the caller's closure, so each
+    // use's closure is a link. Before: a warning that 'run' is a closure no creator gives, no links.
+    let result = Fixtures.extract("Constructs/ForwardedClosures.swift")
+    #expect(result.navigation.linkTexts == ["AnvilView: sheet TongsView", "AnvilView: sheet BellowsView"])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
