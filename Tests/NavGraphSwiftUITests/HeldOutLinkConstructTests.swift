@@ -77,4 +77,19 @@ struct HeldOutLinkConstructTests {
     #expect(result.navigation.linkTexts == ["AnvilView: sheet TongsView", "AnvilView: sheet BellowsView"])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func writesBeforeAnEarlyReturnAreAlternatives() {
+    // `guard token != nil else { stage = .signedOut; return }`, `catch { stage = .signedOut; return
+    // }`, `if !lampLit { stage = .needsLamp; return }`, `stage = .ready`: each write is one
+    // alternative. Before, the `if`'s write fell through ('replace LampSetupView then replace
+    // BeaconView', a false chain) and the guard's and catch's writes were not read. The sign-in
+    // screen's own branch is a replace of itself, which `check` reports as inert.
+    let result = Fixtures.extract("Constructs/EarlyExits.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "KeeperSignInView: replace LampSetupView 'Sign in'", "KeeperSignInView: replace BeaconView 'Sign in'",
+        "KeeperSignInView: replace KeeperSignInView 'Sign in'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
