@@ -92,4 +92,15 @@ struct HeldOutLinkConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func dismissThroughSelfPresentationMode() {
+    // `self.presentationMode.wrappedValue.dismiss()` in a header component: the screen's
+    // `dismissAction`. Before, a warning that the reader cannot tell what it is, and no link.
+    let result = Fixtures.extract("Constructs/SelfPresentationMode.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TideApp.root: push TideTableView 'Tides'", "TideTableView: dismissAction 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
