@@ -88,9 +88,20 @@ struct HeldOutLinkConstructTests {
     #expect(
       result.navigation.linkTexts == [
         "KeeperSignInView: replace LampSetupView 'Sign in'", "KeeperSignInView: replace BeaconView 'Sign in'",
-        "KeeperSignInView: replace KeeperSignInView 'Sign in'",
+        "KeeperSignInView: replace KeeperSignInView 'Sign in'", "LampSetupView: replace BeaconView 'Light'",
       ])
     #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func aLaterWriteOfTheSameStateOverridesTheEarlierOnes() {
+    // `await keeper.refresh(); keeper.stage = .ready`: the method's writes to `stage` are
+    // overridden, so the action is the move to `.ready` alone. Before, one chain per branch of the
+    // method ('replace KeeperSignInView then replace BeaconView', ...).
+    let result = Fixtures.extract("Constructs/EarlyExits.swift")
+    #expect(
+      result.navigation.linkTexts.filter { $0.hasPrefix("LampSetupView") } == [
+        "LampSetupView: replace BeaconView 'Light'"
+      ])
   }
 
   @Test func dismissThroughSelfPresentationMode() {

@@ -2,7 +2,8 @@ import SwiftUI
 
 // A state object's method that leaves early after writing the root's state (`guard ... else {
 // ...; return }`, `if ... { ...; return }`, a `catch` ending in `return`): each write is one
-// alternative, never followed by the writes after it.
+// alternative, never followed by the writes after it; and a write after a call of that method,
+// which overrides the method's writes.
 
 @main
 struct LighthouseApp: App {
@@ -58,7 +59,16 @@ struct KeeperSignInView: View {
 }
 
 struct LampSetupView: View {
-  var body: some View { Text("Lamp") }
+  @EnvironmentObject var keeper: KeeperStore
+
+  var body: some View {
+    Button("Light") {
+      Task {
+        await keeper.refresh()
+        keeper.stage = .ready
+      }
+    }
+  }
 }
 
 struct BeaconView: View {
