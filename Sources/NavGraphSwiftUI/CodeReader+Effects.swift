@@ -72,9 +72,6 @@ extension CodeReader {
     if let loop = stmt.as(RepeatStmtSyntax.self) {
       return effects(of: loop.body.statements, in: scope, depth: depth)
     }
-    if let block = stmt.as(DoStmtSyntax.self) {
-      return effects(of: block.body.statements, in: scope, depth: depth)
-    }
     if let block = stmt.as(DeferStmtSyntax.self) {
       return effects(of: block.body.statements, in: scope, depth: depth)
     }
