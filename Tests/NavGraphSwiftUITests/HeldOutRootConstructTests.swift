@@ -218,4 +218,33 @@ struct HeldOutRootConstructTests {
         "App.swift:11 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborTabs': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
       ])
   }
+
+  @Test func rootTestingAnOptionalAgainstNilIsASwitchOnState() throws {
+    // `if club.member != nil { ClubTabs() } else { WelcomeView() }`: read as `if let _ = club.member`.
+    // The member starts nil (no initial value written), so the app starts on WelcomeView; joining
+    // stores a `Member(...)`, a value that is not nil (the tab bar), leaving clears it. Before, the
+    // test was "no state the reader follows": WelcomeView was lost, and the links with it.
+    let links = ["WelcomeView: tab EventsView 'Join'", "AccountView: replace WelcomeView 'Leave'"]
+    let result = Fixtures.extract("Constructs/OptionalRootState.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["EventsView", "AccountView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnostics.isEmpty)
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/OptionalRootState.swift"), encoding: .utf8)
+    for (written, form) in [
+      ("if club.member != nil {", "if nil != club.member {"),
+      ("if club.member != nil {", "if club.member != .none {"),
+      // `Member` not in the files read: its initializer still makes a member.
+      ("struct Member {", "struct Guest {"),
+    ] {
+      let code = source.replacingOccurrences(of: written, with: form)
+      #expect(code != source)
+      let rewritten = Fixtures.extract(code: code)
+      #expect(rewritten.navigation.entry == "WelcomeView", "\(form)")
+      #expect(rewritten.navigation.linkTexts == links, "\(form)")
+      #expect(rewritten.diagnostics.isEmpty, "\(form)")
+    }
+  }
 }
