@@ -247,4 +247,18 @@ struct HeldOutRootConstructTests {
       #expect(rewritten.diagnostics.isEmpty, "\(form)")
     }
   }
+
+  @Test func tabBarInsideAScrollViewReaderIsTheAppsTabBar() throws {
+    // `ScrollViewReader { proxy in TabView { ... } }` (and `GeometryReader`): the closure shows the
+    // tab bar, as `Group { TabView { ... } }` does. Before, LibraryTabs was the app's one screen,
+    // silently: no tabs, nothing behind them.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ReaderWrappedTabBar.swift"), encoding: .utf8)
+    for code in [source, source.replacingOccurrences(of: "ScrollViewReader {", with: "GeometryReader {")] {
+      let result = Fixtures.extract(code: code)
+      #expect(result.navigation.tabs.map(\.root) == ["NovelsView", "PoemsView"])
+      #expect(result.navigation.linkTexts == ["NovelsView: push NovelView 'Novel'"])
+      #expect(result.diagnostics.isEmpty)
+    }
+  }
 }
