@@ -261,4 +261,26 @@ struct HeldOutRootConstructTests {
       #expect(result.diagnostics.isEmpty)
     }
   }
+
+  @Test func routerTypedByADeclaredProtocolIsReportedAsSuch() {
+    // `let router: GardenRouting`, a protocol declared in the files read: the call is reported as made
+    // on that protocol, whose implementation the reader cannot know. Before, the warning said the
+    // type was not declared in the files read.
+    let code = """
+      import SwiftUI
+      protocol GardenRouting { func pushBed() }
+      struct GardenView: View {
+        let router: GardenRouting
+        var body: some View { Button("Bed") { router.pushBed() } }
+      }
+      """
+    let result = Fixtures.extract(code: code)
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts.contains {
+        $0.hasPrefix(
+          "App.swift:5 unresolved-navigation: 'router.pushBed()' calls 'pushBed' on 'router' of the protocol type 'GardenRouting', whose implementation the reader cannot know"
+        )
+      }, "\(result.diagnosticTexts)")
+  }
 }
