@@ -283,4 +283,29 @@ struct HeldOutRootConstructTests {
         )
       }, "\(result.diagnosticTexts)")
   }
+
+  @Test func pushOntoAnotherTabsStackThenSelectingItIsTheTabThenThePush() throws {
+    // `desk.notesPath.append(note); desk.pane = .notes` on the Home tab: the push acts on the Notes
+    // tab's stack, so the move is the tab, then the push. Before, it was read in code order, a push
+    // on Home's stack then the tab. With a selection the reader cannot tell (`Binding(get:set:)`)
+    // the write of a tab's tag may select that tab: warned, no link (before, a push on Home's stack).
+    let result = Fixtures.extract("Constructs/PushOntoAnotherTab.swift")
+    #expect(result.navigation.linkTexts == ["HomeView: tab notes 'Latest note' then [push NoteView (Note)]"])
+    #expect(result.diagnostics.isEmpty)
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/PushOntoAnotherTab.swift"), encoding: .utf8)
+    let code = source.replacingOccurrences(
+      of: "TabView(selection: $desk.pane)",
+      with: "TabView(selection: Binding(get: { desk.pane }, set: { desk.pane = $0 }))")
+    #expect(code != source)
+    let unknown = Fixtures.extract(code: code)
+    #expect(unknown.navigation.linkTexts.isEmpty)
+    #expect(
+      unknown.diagnosticTexts.contains {
+        $0.hasPrefix(
+          "App.swift:43 unresolved-navigation: this push comes with setting 'Desk.pane' to 'Pane.notes', a tag of the tab bar, which the reader cannot tell is the tab bar's selection"
+        )
+      }, "\(unknown.diagnosticTexts)")
+  }
 }
