@@ -308,4 +308,14 @@ struct HeldOutRootConstructTests {
         )
       }, "\(unknown.diagnosticTexts)")
   }
+
+  @Test func tabsMadeByForEachOverAConstantHoldingAllCases() {
+    // `ForEach(router.sections, id: \.rawValue)`, `let sections = Section.allCases`: one tab per
+    // case, as over `Section.allCases`. Before, the tabs were not read (warned) and the app had no
+    // screen.
+    let result = Fixtures.extract("Constructs/TabsOverAConstant.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["garden", "kitchen"])
+    #expect(result.navigation.tabs.map(\.root) == ["GardenView", "KitchenView"])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
