@@ -222,7 +222,14 @@ extension CodeReader {
       }
       if let match {
         used.insert(match)
-        values[parameter.name] = value(of: given[match].expr, in: caller, expected: type)
+        let argument = value(of: given[match].expr, in: caller, expected: type)
+        // A value the reader cannot tell (`kind` of `if let kind = tea.kind`) given to a parameter
+        // of a named type (`func showDetails(kind: TeaKind)`) is some value of that type.
+        if case .unknown = argument, let type, case .named = type {
+          values[parameter.name] = .typed(type)
+        } else {
+          values[parameter.name] = argument
+        }
       } else if let defaultValue = parameter.defaultValue {
         values[parameter.name] = value(of: defaultValue, in: callee, expected: type)
       } else if let type {

@@ -3,9 +3,19 @@ internal import SwiftSyntax
 /// What a parent gives a view it creates: bindings, closures and view-builder properties, by the
 /// property (or initializer parameter) they are given to.
 extension CodeReader {
-  /// Records what a parent gives a view it creates: bindings for `@Binding` properties (aliases),
-  /// closures for closure properties (what they do, read in the parent's scope), and content for
-  /// view-builder properties (read as the parent's content).
+  /// The value of a constant binding (`.constant(4)`, `Binding.constant(.home)`), else nil.
+  func constantBindingArgument(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "constant",
+      member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
+    else { return nil }
+    return call.arguments.first?.expression
+  }
+
+  /// Records what a parent gives a view it creates: bindings for `@Binding` properties (aliases, or
+  /// the value of `.constant(x)`), closures for closure properties (what they do, read in the
+  /// parent's scope), and content for view-builder properties (read as the parent's content).
   func recordCreation(
     of type: TypeDeclaration, call: FunctionCallExprSyntax, into summary: ViewSummary?, scope: Scope,
     label: String?,
@@ -16,7 +26,11 @@ extension CodeReader {
       guard let property = type.properties[propertyName] else { continue }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
       if property.wrapper == "Binding" {
-        if case .binding(let bound) = value(of: expr, in: scope) { addAlias(key, to: bound) }
+        if case .binding(let bound) = value(of: expr, in: scope) {
+          addAlias(key, to: bound)
+        } else if let constant = constantBindingArgument(expr) {
+          addConstantBinding(key, value: value(of: constant, in: scope, expected: property.type))
+        }
         continue
       }
       switch property.type?.unwrapped {

@@ -123,6 +123,20 @@ extension CodeReader {
         return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
       }
     }
+    if let owner = scope.owner, let method = ownBuilder(call, of: owner, in: scope), let body = method.body {
+      // A branch or the whole body built by a function of the view (`@ViewBuilder func display()
+      // -> some View { if isActive { displayScreen() } else { displaySplash() } }`): what it builds,
+      // read as if written in place, with its parameters bound.
+      let key =
+        "structure:\(owner.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
+      return expand(key, depth: scope.depth, default: selfShape(summary)) {
+        var callee = Scope(
+          owner: owner, file: method.location.file, generics: scope.generics, origin: scope.origin,
+          depth: scope.depth + 1)
+        callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
+        return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
+      }
+    }
     guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
     switch name {
     case "NavigationStack", "NavigationView":
@@ -157,6 +171,26 @@ extension CodeReader {
       let qualified = viewType(named: name, in: scope)?.qualifiedName ?? name
       return .view(qualified, Decoration(), location)
     }
+  }
+
+  /// The method of the view a call names (`display()`, `self.display()`), as content reading
+  /// expands it (`readCall`): not a modifier of the same name, not `body`.
+  func ownBuilder(_ call: FunctionCallExprSyntax, of owner: TypeDeclaration, in scope: Scope)
+    -> FunctionDeclaration?
+  {
+    let called = peel(call.calledExpression)
+    let name: String
+    if let reference = called.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = called.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    guard name != "body", scope.locals[name] == nil else { return nil }
+    return owner.methods[name]?.first
   }
 
   /// The summary's own content as a shape.

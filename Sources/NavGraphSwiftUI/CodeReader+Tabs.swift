@@ -24,6 +24,7 @@ extension CodeReader {
       info.selection = key
     }
     var pending = content.statements.reversed().map { (item: $0, scope: scope) }
+    var expanded: Set<String> = []
     while let (item, scope) = pending.popLast() {
       var expr: ExprSyntax?
       switch item.item {
@@ -36,6 +37,16 @@ extension CodeReader {
       let (base, chain) = modifierChain(expr, in: scope)
       let baseCall = base.as(FunctionCallExprSyntax.self)
       let baseName = baseCall.flatMap { SyntaxText.name(peel($0.calledExpression)) }
+      if chain.isEmpty, let getter = computedGetter(base, in: scope) {
+        // A tab written in a computed property of the view (`var musicTab: some View {
+        // MusicFlow().tabItem { ... }.tag(Tab.music) }`): read as written in place, each once.
+        if expanded.insert(getter.key).inserted {
+          var inner = scope
+          inner.file = getter.file
+          pending += getter.items.reversed().map { ($0, inner) }
+        }
+        continue
+      }
       if baseName == "TabSection",
         let inner = baseCall?.trailingClosure ?? baseCall.flatMap({ SyntaxText.closure($0, "content") })
       {
@@ -89,7 +100,7 @@ extension CodeReader {
         {
           (title, icon) = tabLabel(closure.statements, in: scope)
         } else if modifier.name == "tag", let argument = modifier.call.arguments.first?.expression {
-          tag = value(of: argument, in: scope, expected: selectionType(info))
+          tag = tagValue(argument, in: scope, expected: selectionType(info))
         }
       }
       let shape = self.shape(of: expr, in: scope, kind: "tab", host: summary, depth: depth + 1)
@@ -98,6 +109,17 @@ extension CodeReader {
           tag: tag, title: title, icon: icon, content: shape, location: expr.location(in: scope.file)))
     }
     addTabView(info)
+  }
+
+  /// A tab's tag: its value, or, for the `id` of an enum case (`.tag(Tab.home.id)`), the case.
+  private func tagValue(_ expr: ExprSyntax, in scope: Scope, expected: TypeReference?) -> Value {
+    let direct = value(of: expr, in: scope, expected: expected)
+    guard direct.caseName == nil, let member = expr.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "id", let base = member.base
+    else { return direct }
+    let owner = value(of: base, in: scope)
+    if case .enumCase = owner { return owner }
+    return direct
   }
 
   /// The type of a tab view's selection state, for typing `.tag(.home)`.

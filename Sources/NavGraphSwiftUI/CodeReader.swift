@@ -31,6 +31,9 @@ final class CodeReader {
   private(set) var registrations: [String: [Registration]] = [:]
   /// For a `@Binding` property of a view: the state each creator of the view binds it to.
   private(set) var aliases: [StateKey: [StateKey]] = [:]
+  /// For a `@Binding` property of a view: the constant each creator gives it (`.constant(4)`,
+  /// `Binding.constant(.home)`).
+  private(set) var constantBindings: [StateKey: [Value]] = [:]
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
@@ -144,6 +147,10 @@ final class CodeReader {
 
   func addAlias(_ property: StateKey, to state: StateKey) {
     if !(aliases[property]?.contains(state) ?? false) { aliases[property, default: []].append(state) }
+  }
+
+  func addConstantBinding(_ property: StateKey, value: Value) {
+    constantBindings[property, default: []].append(value)
   }
 
   /// Adds what a closure given to a view's property does, and the view whose code gives it, once

@@ -6,10 +6,15 @@ internal import SwiftSyntax
 extension NavigationResolver {
   /// The links a link site gives on a screen: one per alternative of its action that moves.
   func resolve(_ site: LinkSite, screen: ScreenRecord) -> [PendingLink] {
+    let enclosing = linkSite
+    linkSite = site.location
+    defer { linkSite = enclosing }
     switch site.trigger {
     case .push(let shape):
-      return targets(shape, selector: nil, stack: false, hint: overlayHint(.push, on: screen.key)).map {
-        target in
+      let found = targets(
+        shape, selector: nil, stack: false, moving: true, hint: overlayHint(.push, on: screen.key))
+      noteTabBarMoves(found, kind: .push, from: screen.key, at: site.location)
+      return found.map { target in
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
@@ -19,7 +24,9 @@ extension NavigationResolver {
     case .effects(let effects):
       var links: [PendingLink] = []
       for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
-        let moves = resolveMoves(sequence.effects, screen: screen)
+        let moves = withoutMovesUnderShownTabBar(
+          resolveMoves(sequence.effects, screen: screen), at: site.location)
+        if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
         if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
           links.append(PendingLink(moves: moves, label: site.label))
         }
@@ -28,26 +35,44 @@ extension NavigationResolver {
     }
   }
 
-  func move(_ kind: LinkKind, to target: Target) -> PendingMove {
+  func move(_ kind: LinkKind, to target: Target, value: String? = nil) -> PendingMove {
     switch target {
-    case .screen(let key): return PendingMove(kind: kind, screen: key)
+    case .screen(let key): return PendingMove(kind: kind, screen: key, value: value)
     case .tabs(let info):
       if appTabs === info { return PendingMove(kind: .tab, tab: initialTab()) }
       let key = screenFor(
         view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
         skipTop: true)
-      return PendingMove(kind: kind, screen: key)
+      return PendingMove(kind: kind, screen: key, value: value)
     }
   }
 
-  /// The tab the app's tab bar shows first: the one its selection starts on, else the first.
+  /// The tab the app's tab bar shows first: the one its selection starts on, else the first. A
+  /// selection that is a `@Binding` starts on what its creators give: the initial value of the
+  /// state they bind it to, or a constant (`TabBarView(selection: .constant(4))`), when they agree.
   func initialTab() -> Int {
-    if let key = appTabs?.selection, let value = initialValue(of: key),
-      let index = appTabIDs.firstIndex(of: value)
-    {
+    guard let key = appTabs?.selection else { return 0 }
+    var values: Set<String> = []
+    for origin in origins(of: key) {
+      if let value = initialValue(of: origin) { values.insert(value) }
+      // A constant the reader cannot tell counts as a value of its own: the creators then disagree.
+      for constant in reader.constantBindings[origin] ?? [] { values.insert(constant.caseName ?? "?") }
+    }
+    if values.count == 1, let value = values.first, let index = appTabIDs.firstIndex(of: value) {
       return index
     }
     return 0
+  }
+
+  /// Whether a registration's destination names a case of the value it switches on (a `case` of
+  /// its `switch`, not a `default:`), at its top or inside a stack. O(branches).
+  func names(_ destination: Shape, case name: String) -> Bool {
+    var shape = destination
+    while case .stack(let inner) = shape { shape = inner }
+    guard case .choice(let alternatives) = shape else { return false }
+    return alternatives.contains { alternative in
+      alternative.conditions.contains { $0.subject == .item([]) && $0.value == name }
+    }
   }
 
   func someName(_ value: Value) -> String? {
@@ -92,9 +117,13 @@ extension NavigationResolver {
         at: location)
       return []
     }
-    for registration in registrations {
+    // A registration that names the value's case (`case .fabric: FabricView()`) decides; another
+    // registration's `default:` applies only to cases no registration names.
+    let named =
+      value.caseName.map { name in registrations.filter { names($0.destination, case: name) } } ?? []
+    for registration in named.isEmpty ? registrations : named {
       let found = targets(
-        registration.destination, selector: Selector(item: value, enumType: type), stack: false,
+        registration.destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
         hint: overlayHint(.push, on: screen))
       if found.count > 1 {
         warn(
@@ -103,21 +132,14 @@ extension NavigationResolver {
           at: location)
         return []
       }
-      if let target = found.first { return [PendingMove(kind: .push, screen: key(of: target), value: type)] }
+      if let target = found.first {
+        noteTabBarMoves(found, kind: .push, from: screen, at: location)
+        return [move(.push, to: target, value: type)]
+      }
     }
     warn(
       "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
       at: location)
     return []
-  }
-
-  func key(of target: Target) -> ScreenKey? {
-    switch target {
-    case .screen(let key): return key
-    case .tabs(let info):
-      return screenFor(
-        view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
-        skipTop: true)
-    }
   }
 }

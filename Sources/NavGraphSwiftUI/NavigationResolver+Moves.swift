@@ -316,7 +316,7 @@ extension NavigationResolver {
         }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
         let found = targets(
-          presentation.destination, selector: selector, stack: false,
+          presentation.destination, selector: selector, stack: false, moving: true,
           hint: overlayHint(presentation.kind, on: screen.key))
         if found.count > 1 {
           warn(
@@ -325,6 +325,7 @@ extension NavigationResolver {
             at: location)
           continue
         }
+        noteTabBarMoves(found, kind: presentation.kind, from: screen.key, at: location)
         result += found.map { move(presentation.kind, to: $0) }
       }
     }

@@ -205,6 +205,11 @@ extension NavigationResolver {
       if let host, let target {
         if case .tabs = target, hostIsBranch { continue }
         attachRootHostCode(host, to: target)
+        // The host's code, one branch's own, is code around the root for the others: its
+        // `.onAppear` ran when the root first appeared, on the launch branch.
+        if hostIsBranch, case .screen(let key) = target, key != .view(host, variant: nil) {
+          screens[key]?.sharedRootCode.insert(.view(host))
+        }
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
@@ -284,11 +289,13 @@ extension NavigationResolver {
       }
     }
     for item in info.items {
-      let found = targets(item.content, selector: nil, stack: false)
+      let switching = switchingTabRoot(item)
+      let found = targets(switching?.shape ?? item.content, selector: nil, stack: false)
       var root: ScreenKey?
       for target in found {
         if case .screen(let key) = target { root = key; break }
       }
+      if let host = switching?.host, let root { attachRootHostCode(host, to: .screen(root)) }
       guard let root else {
         warn(
           "a tab of this TabView has no screen the reader can resolve; add it through the overlay",

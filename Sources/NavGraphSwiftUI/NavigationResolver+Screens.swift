@@ -60,15 +60,21 @@ extension NavigationResolver {
   /// alternatives. A view type that serves several cases of one switch is a screen per case
   /// (`ViewType.case`); several patterns of one case that show the same view type
   /// (`case let .detail(item, .none)`, `case let .detail(item, .some(note))`) are that one screen.
-  /// Each target is given once, in the order of the alternatives.
-  func targets(_ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, hint: String? = nil)
-    -> [Target]
-  {
+  /// Each target is given once, in the order of the alternatives. `moving`: the shape is shown by a
+  /// move (a push, a modal), so a view that holds a `TabView` is that tab bar
+  /// (`shownTabBarTargets`); `eager`: the shape is only registered, so neither content in place nor
+  /// a tab bar that may become the app's becomes a screen.
+  func targets(
+    _ shape: Shape, selector: Selector?, stack: Bool, eager: Bool = false, moving: Bool = false,
+    hint: String? = nil
+  ) -> [Target] {
     switch shape {
     case .view(let name, let decoration, let location):
-      return [
-        .screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location))
-      ]
+      let tabBar = moving || eager ? tabBar(heldBy: name) : nil
+      if let tabBar, let found = shownTabBarTargets(tabBar, eager: eager) { return found }
+      let key = screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location)
+      if let tabBar { nestedTabBarScreens[key] = tabBar }
+      return [.screen(key)]
     case .inline(let id, let kind, let host, let decoration):
       guard !eager, case .inline(let location) = id, let summary = reader.summaries[id] else { return [] }
       let record = record(.inline(location), location: location)
@@ -78,8 +84,11 @@ extension NavigationResolver {
       apply(decoration, to: record)
       record.stack = record.stack || stack || summary.hostsStack
       return [.screen(record.key)]
-    case .stack(let inner): return targets(inner, selector: selector, stack: true, eager: eager, hint: hint)
-    case .tabs(let info): return eager ? [] : [.tabs(info)]
+    case .stack(let inner):
+      return targets(inner, selector: selector, stack: true, eager: eager, moving: moving, hint: hint)
+    case .tabs(let info):
+      if moving, let found = shownTabBarTargets(info, eager: eager) { return found }
+      return eager ? [] : [.tabs(info)]
     case .choice(let alternatives):
       var cases: [String: Set<String>] = [:]
       for alternative in alternatives {
@@ -100,7 +109,8 @@ extension NavigationResolver {
           addParams(key, conditions: alternative.conditions, selector: selector)
           if seen.insert(key).inserted { result.append(.screen(key)) }
         } else {
-          let found = targets(alternative.shape, selector: selector, stack: stack, eager: eager, hint: hint)
+          let found = targets(
+            alternative.shape, selector: selector, stack: stack, eager: eager, moving: moving, hint: hint)
           for target in found {
             guard case .screen(let key) = target else {
               result.append(target)

@@ -104,6 +104,17 @@ final class NavigationResolver {
   var tabItems: [TabItemInfo] = []
   /// Whether the tab bar sits in another view's stack (so every tab pushes onto a stack).
   var tabsInOuterStack = false
+  /// Whether the app's tab bar is shown by a move (a push, a modal), not at the App's root.
+  var tabBarShownByMove = false
+  /// Screens of views holding a `TabView` that a move shows while the App's root has a tab bar: the
+  /// tab bar each holds.
+  var nestedTabBarScreens: [ScreenKey: TabViewInfo] = [:]
+  /// Tab bars a destination registers (`navigationDestination`, a modal) while the app has none,
+  /// in the order found: reported when no move the reader follows shows them.
+  var registeredTabBars: [TabViewInfo] = []
+  /// Where the link being resolved is (its control, its modifier): warnings about the link as a
+  /// whole are located there, not at the router method it calls.
+  var linkSite: SourceAnchor?
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   var rootSwitchHosts: Set<String> = []
@@ -169,6 +180,7 @@ final class NavigationResolver {
       process(key)
     }
     giveTabHostCode()
+    reportUnshownTabBars()
     reportInitiallyShown()
     reportDetachedRootWrites()
     if let appSummary {

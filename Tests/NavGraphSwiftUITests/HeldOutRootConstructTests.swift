@@ -1,0 +1,163 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the eleventh and twelfth sets of held-out apps (a tab bar that is not the
+/// App's root, roots and tab roots that switch on state), one fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
+@Suite("Held-out root constructs")
+struct HeldOutRootConstructTests {
+  @Test func tabBarPushedByARouterIsTheAppsTabBar() {
+    // `router.go(to: .harbor)` pushes `HarborTabsView`, a `TabView` with a hidden back button. The
+    // model's tab bar is the root, so it is the app's tab bar, reached by a `tab` link (warned: the
+    // way back is lost), and the dismiss on a tab root, which would leave it, is no link (warned).
+    // Before, it was one pushed screen without tabs, silently: its tabs and BerthView were lost.
+    let result = Fixtures.extract("Constructs/PushedTabBar.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["DocksView", "MooringsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: push SignInView (HarborRouter.Place) 'Sign in'", "SignInView: tab DocksView 'Enter'",
+        "DocksView: push BerthView 'Berth'", "BerthView: dismissAction 'Back'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PushedTabBar.swift:48 unresolved-navigation: 'HarborTabsView' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'SignInView' is lost",
+        "PushedTabBar.swift:82 unresolved-navigation: this dismissAction on 'MooringsView', a root of the tab bar that a move shows, would close that move and leave the tab bar, which the model cannot say (its tab bar is the root); no link is read; add the move it makes through the overlay (navgraph.json in the first PATH, or --overlay)",
+      ])
+  }
+
+  @Test func tabBarInAFullScreenCoverBehindAWrapperStartsOnItsSelection() {
+    // `.fullScreenCover { GardenShell() }`, `GardenShell { GardenTabs().tint(.green) }`, whose
+    // selection starts on `.roses`: a `tab` link to `roses`; `presentationMode` dismiss on that tab's
+    // root is no link. Before, GardenShell was one presented screen, silently.
+    let result = Fixtures.extract("Constructs/PresentedTabBar.swift")
+    #expect(result.navigation.entry == "GateView")
+    #expect(result.navigation.tabs.map(\.id) == ["tulips", "roses"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: tab roses 'Enter the garden'", "TulipsView: push BulbsView 'Bulbs'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PresentedTabBar.swift:17 unresolved-navigation: 'GardenTabs' shows a TabView, and the model has one tab bar, at the root, so this fullScreenCover is read as a move to the tab bar (a 'tab' link to its initially selected tab ('RosesView')) and the way back to 'GateView' is lost",
+        "PresentedTabBar.swift:54 unresolved-navigation: this dismissAction on 'RosesView', a root of the tab bar that a move shows, would close that move and leave the tab bar, which the model cannot say (its tab bar is the root); no link is read; add the move it makes through the overlay (navgraph.json in the first PATH, or --overlay)",
+      ])
+  }
+
+  @Test func tabBarShownInsideTheAppsTabBarIsReportedAtTheLink() {
+    // A sheet shows `ArchiveTabs`, a `TabView`, while the App's root is a tab bar: read as before
+    // (one screen without tabs), now with a warning at the link (before: silent).
+    let result = Fixtures.extract("Constructs/NestedTabBars.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ShelvesView", "LoansView"])
+    #expect(result.navigation.linkTexts == ["ShelvesView: sheet ArchiveTabs 'Archive'"])
+    #expect(
+      result.diagnosticTexts == [
+        "NestedTabBars.swift:21 unresolved-navigation: 'ArchiveTabs' shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so this sheet is read as a move to one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+  }
+
+  @Test func tabBarRegisteredButShownByNoMoveIsReported() {
+    // `case .sorting: SortingTabs()` in a `navigationDestination` that nothing pushes: not a screen
+    // without its tabs (before: the screen 'SortingTabs', silently), but a warning at the TabView.
+    let result = Fixtures.extract("Constructs/UnshownTabBar.swift")
+    #expect(result.navigation.screens.map(\.id) == ["CounterView"])
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "UnshownTabBar.swift:31 unresolved-navigation: 'SortingTabs' shows a TabView as a destination, but no move the reader follows shows it, so its tabs are not read; add them through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+  }
+
+  @Test func rootSwitchSetUnderAPushedTabBarIsLeftOut() {
+    // `router.path.append(.deck); boarded = true`: the push shows the tab bar, and the root switch
+    // changes under it, which the model (its tab bar the root) cannot show: the `replace` is left
+    // out, with a warning. Before: `push DeckTabs` then `replace TicketView`, a false compound.
+    let result = Fixtures.extract("Constructs/TabBarOverRootSwitch.swift")
+    #expect(result.navigation.entry == "BoardingView")
+    #expect(result.navigation.linkTexts == ["BoardingView: tab CabinsView 'Board'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabBarOverRootSwitch.swift:50 unresolved-navigation: 'DeckTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('CabinsView')) and the way back to 'BoardingView' is lost",
+        "TabBarOverRootSwitch.swift:50 unresolved-navigation: this replace of 'TicketView' follows the move to the tab bar, so it acts under the tab bar, which the model cannot show (its tab bar is the root); it is left out",
+      ])
+  }
+
+  @Test func rootSwitchWrittenInFunctionsOfTheRootView() {
+    // `ZStack { content() }`, `@ViewBuilder func content() { if ready { mainScreen() } else { logo()
+    // } }`, `func mainScreen() -> some View { GlazesView() }`: read as the same `if` written in the
+    // body, a root switch; the `.onAppear` around it runs on the launch branch only. Before,
+    // GlazesView was content of the splash: its push was the splash's (a false link) and the
+    // replace was missed.
+    let result = Fixtures.extract("Constructs/BuilderFunctionRoot.swift")
+    #expect(result.navigation.entry == "KilnSplashView")
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnSplashView: replace GlazesView", "GlazesView: push RecipesView 'Recipes'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func tabRootThatSwitchesOnStateIsTheBranchItsInitialValueSelects() {
+    // `Tab("Events") { if booted { EventsView() } else { WarmUpView() } }` and a tab root view whose
+    // body is `if session.isSignedIn { MemberView() } else { JoinView() }`: the model's tab roots are
+    // fixed, so each tab shows the branch its state's initial value selects, with a warning naming
+    // the branch left out. Before, the first tab took its first branch silently (WarmUpView an
+    // unreachable screen) and ProfileTab was one screen with both branches' links (a false push).
+    let result = Fixtures.extract("Constructs/SwitchingTabRoots.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["WarmUpView", "JoinView"])
+    #expect(result.navigation.screens.map(\.id) == ["WarmUpView", "JoinView"])
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "SwitchingTabRoots.swift:14 unresolved-navigation: this tab's root switches on 'ClubApp.booted', and the model's tab roots are fixed, so the tab shows 'WarmUpView', the branch the initial value of 'ClubApp.booted' selects, and leaves out 'EventsView'; add them through the overlay (navgraph.json in the first PATH, or --overlay)",
+        "SwitchingTabRoots.swift:34 unresolved-navigation: this tab's root switches on 'ClubSession.isSignedIn', and the model's tab roots are fixed, so the tab shows 'JoinView', the branch the initial value of 'ClubSession.isSignedIn' selects, and leaves out 'MemberView'; add them through the overlay (navgraph.json in the first PATH, or --overlay)",
+      ])
+  }
+
+  @Test func caseNamedByOneRegistrationIsNotAnotherRegistrationsDefault() {
+    // `AtelierRoute` is registered in both tabs' stacks, each `switch` with `default: Text(...)`:
+    // `.fabric` and `.pattern`, named in the Fabrics registration, go there. Before, the Orders
+    // registration came first and its `default:` took them (`push OrdersTab.push`, two false links
+    // and two missed).
+    let result = Fixtures.extract("Constructs/SharedRouteDefaults.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "FabricsView: push FabricView (AtelierRoute) 'Linen'",
+        "FabricView: push PatternView (AtelierRoute) 'Pattern'",
+        "OrdersView: push OrderView (AtelierRoute) 'Latest order'",
+        "OrderView: push InvoiceView (AtelierRoute) 'Invoice'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func tabBarSelectionGivenAsAConstantBinding() {
+    // `BakeryTabs(selection: .constant(3))`, its `TabView(selection: $selection)` on a `@Binding`:
+    // signing in lands on the tab tagged 3. Before, on the first tab written (`tab 1`, false).
+    let result = Fixtures.extract("Constructs/ConstantTabSelection.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["1", "2", "3"])
+    #expect(result.navigation.linkTexts == ["BakerySignInView: tab 3 'Sign in'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func tabsWrittenInComputedPropertiesOfTheTabHost() {
+    // `TabView { sketchesTab; galleryTab; ... }` with `var sketchesTab: some View { SketchesView()
+    // .tabItem { ... }.tag(StudioTabsModel.Tab.sketches) }`, and `.tag(StudioTabsModel.Tab.profile.id)`:
+    // the tags, titles and icons are read, so `selected = .profile` is a `tab` link. Before, the
+    // tabs had no tags or titles and the move was reported as no tag of the tab bar.
+    let result = Fixtures.extract("Constructs/TabsInProperties.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["sketches", "gallery", "profile"])
+    #expect(result.navigation.tabs.map(\.title) == ["Sketches", "Gallery", "Profile"])
+    #expect(result.navigation.linkTexts == ["SketchesView: tab profile 'My profile'"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func routerParameterTypeTypesAValueTheReaderCannotTell() {
+    // `if let kind = tea.kind { router.showDetails(kind: kind) }`, `func showDetails(kind: TeaKind)
+    // { path.append(kind) }`: the parameter's declared type says what is pushed. Before, reported as
+    // a value whose type the reader cannot tell, and not pushed.
+    let result = Fixtures.extract("Constructs/TypedRouterParameter.swift")
+    #expect(result.navigation.linkTexts == ["TeaListView: push TeaDetailView (TeaKind)"])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
