@@ -40,8 +40,7 @@ extension JSONScanner {
   /// Inlined where it is called, for the common case: a string whose first byte that needs
   /// attention is its closing quote, found eight bytes at a time; any other byte, or the last seven
   /// bytes of the input, hands over to the general loop (`scanString(quote:from:)`), from that
-  /// byte on. The call it saves was about a fifth of a short string's scan (callgrind, 100,000
-  /// screens; docs/PERFORMANCE.md).
+  /// byte on. Measured with the plain links' loop that calls it (`readPlainLink`, docs/PERFORMANCE.md).
   @inline(__always) mutating func scanString() throws(LoadStop) -> ScannedString {
     let quote = pos
     var i = pos + 1
