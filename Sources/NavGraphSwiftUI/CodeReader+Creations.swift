@@ -96,7 +96,8 @@ extension CodeReader {
 
   /// For a view with an explicit initializer: the property each argument label sets
   /// (`init(show: Binding<Bool>) { _isPresented = show }` sets `isPresented` from `show`; `init(
-  /// @ViewBuilder rows: () -> Rows) { inner = rows() }` sets `inner` from the view `rows` builds).
+  /// @ViewBuilder rows: () -> Rows) { inner = rows() }` sets `inner` from the view `rows` builds;
+  /// `init(action: @escaping () -> Void) { run = { action() } }` sets `run` from `action`).
   func initializerRenames(_ type: TypeDeclaration, labels: [String?]) -> [String: String] {
     let given = Set(labels.compactMap { $0 })
     guard
@@ -115,7 +116,8 @@ extension CodeReader {
       }
       let elements = Array(sequence.elements)
       guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-        let parameter = SyntaxText.name(elements[2]) ?? builtViewParameter(elements[2]),
+        let parameter = SyntaxText.name(elements[2]) ?? builtViewParameter(elements[2])
+          ?? forwardedClosureParameter(elements[2]),
         let label = parameterByName[parameter]
       else { continue }
       var target = SyntaxText.bounded(elements[0], limit: 80)
@@ -124,6 +126,26 @@ extension CodeReader {
       renames[label] = target
     }
     return renames
+  }
+
+  /// The parameter a closure stands for when its body only calls it (`self.run = { action() }`,
+  /// `{ await action() }`, `{ try await action() }`): a closure that runs the caller's closure and
+  /// does nothing else is that closure. Nil for a closure with parameters or any other body.
+  private func forwardedClosureParameter(_ expr: ExprSyntax) -> String? {
+    guard let closure = expr.as(ClosureExprSyntax.self), closure.signature == nil,
+      closure.statements.count == 1, let item = closure.statements.first,
+      case .expr(var body) = item.item
+    else { return nil }
+    while true {
+      if let awaited = body.as(AwaitExprSyntax.self) {
+        body = awaited.expression
+      } else if let tried = body.as(TryExprSyntax.self) {
+        body = tried.expression
+      } else {
+        break
+      }
+    }
+    return builtViewParameter(body)
   }
 
   /// The parameter a closure call without arguments names (`rows()`): the view the closure builds,

@@ -17,10 +17,19 @@ extension CodeReader {
 
   /// What running statements does, in order.
   func effects(of items: CodeBlockItemListSyntax, in scope: Scope, depth: Int) -> [Effect] {
+    effects(ofItems: Array(items)[...], in: scope, depth: depth)
+  }
+
+  /// What running statements does, in order; after a statement that may leave early, the rest runs
+  /// only on the paths that do not leave (`earlyExitEffects`).
+  func effects(ofItems items: ArraySlice<CodeBlockItemSyntax>, in scope: Scope, depth: Int) -> [Effect] {
     var scope = scope
     var result: [Effect] = []
-    for item in items {
+    for (offset, item) in zip(items.indices, items) {
       guard deeper(depth, at: item.location(in: scope.file)) else { return result }
+      if let split = earlyExitEffects(item, rest: items[(offset + 1)...], in: scope, depth: depth) {
+        return result + split
+      }
       switch item.item {
       case .decl(let decl):
         if let variable = decl.as(VariableDeclSyntax.self) {
@@ -62,9 +71,6 @@ extension CodeReader {
     }
     if let loop = stmt.as(RepeatStmtSyntax.self) {
       return effects(of: loop.body.statements, in: scope, depth: depth)
-    }
-    if let block = stmt.as(DoStmtSyntax.self) {
-      return effects(of: block.body.statements, in: scope, depth: depth)
     }
     if let block = stmt.as(DeferStmtSyntax.self) {
       return effects(of: block.body.statements, in: scope, depth: depth)

@@ -174,6 +174,13 @@ extension CodeReader {
       case let other: return other
       }
     }
+    // `self.presentationMode` in a view: its own property, as without `self.` (a view's `self`
+    // alone is no object the reader follows).
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
+      let owner = scope.owner, owner.isView, let property = owner.properties[name]
+    {
+      return value(ofProperty: property, in: owner, scope: scope)
+    }
     let baseValue = objectHeld(in: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
     switch baseValue {
     case .object(let typeName, let arguments):

@@ -38,17 +38,24 @@ extension NavigationResolver {
     return result
   }
 
-  /// The moves a sequence of effects makes, on a screen, in order.
+  /// The moves a sequence of effects makes, on a screen, in order. A write that a later write of
+  /// the same state in the sequence overrides moves nothing (`await session.refresh()`, whose
+  /// writes to `session.stage` are each an alternative, then `session.stage = .ready`: the state
+  /// ends on `.ready`, so the path is the move to it alone, not a chain through the method's
+  /// value). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withDerivedWrites(effects)
     var writes: [StateKey: Value] = [:]
-    for effect in effects {
+    var lastWrite: [StateKey: Int] = [:]
+    for (offset, effect) in effects.enumerated() {
       if case .write(let key, let value, _) = effect {
+        lastWrite[key] = offset
         for target in effectiveKeys(key, screen: screen) { writes[target] = value }
       }
     }
     var moves: [PendingMove] = []
-    for effect in effects {
+    for (offset, effect) in effects.enumerated() {
+      if case .write(let key, _, _) = effect, lastWrite[key] != offset { continue }
       moves += self.moves(for: effect, screen: screen, writes: writes)
     }
     return moves

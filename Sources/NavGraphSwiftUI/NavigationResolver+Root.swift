@@ -284,7 +284,11 @@ extension NavigationResolver {
     if let host = info.host, index.types[host]?.isView == true, let summary = reader.summaries[.view(host)] {
       switch summary.top {
       case .tabs(let shown) where shown === info: attachRootHostCode(host, to: .tabs(info))
-      case .stack(.tabs(let shown)) where shown === info: attachRootHostCode(host, to: .tabs(info))
+      case .stack(.tabs(let shown)) where shown === info:
+        attachRootHostCode(host, to: .tabs(info))
+        // The host's own `NavigationStack` around its `TabView` (a router's stack above the
+        // tabs): read as a stack in another view is, below.
+        if outerStacks[info.location] == nil { outerStacks[info.location] = host }
       default: break
       }
     }

@@ -34,9 +34,15 @@ extension NavigationResolver {
     return nil
   }
 
-  /// The tab bar view `name` shows: its own `TabView`, or one behind wrappers (`rootBehindWrappers`).
+  /// The tab bar view `name` shows: its own `TabView` (also inside its own `NavigationStack`), or one
+  /// behind wrappers (`rootBehindWrappers`).
   func tabs(shownBy name: String) -> TabViewInfo? {
-    if let summary = reader.summaries[.view(name)], case .tabs(let info) = summary.top { return info }
+    if let summary = reader.summaries[.view(name)] {
+      switch summary.top {
+      case .tabs(let info), .stack(.tabs(let info)): return info
+      default: break
+      }
+    }
     if case .single(.tabs(let info)) = rootBehindWrappers(name, stack: false) { return info }
     return nil
   }

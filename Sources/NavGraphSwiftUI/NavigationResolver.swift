@@ -123,7 +123,8 @@ final class NavigationResolver {
   var presentationsByOrigin: [StateKey: [Presentation]]?
   /// The root views whose body was read to find what they show (`builtRoot`), each once.
   var rootsFollowed: Set<String> = []
-  /// Tab views shown inside another view's `NavigationStack` (a root switch in the stack): that view.
+  /// Tab views shown inside a `NavigationStack`, another view's (a root switch in the stack) or their
+  /// host's own (its body's stack around the `TabView`): the view holding the stack.
   var outerStacks: [SourceAnchor: String] = [:]
   var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: SourceAnchor)] =
     []

@@ -68,4 +68,50 @@ struct HeldOutLinkConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func componentInitializerWrappingTheCallersClosure() {
+    // `init(title:action:) { self.run = { action() } }` (and `{ await asyncAction() }`), run as
+    // `Task { await run() }` by the component's button: the wrapper is the caller's closure, so each
+    // use's closure is a link. Before: a warning that 'run' is a closure no creator gives, no links.
+    let result = Fixtures.extract("Constructs/ForwardedClosures.swift")
+    #expect(result.navigation.linkTexts == ["AnvilView: sheet TongsView", "AnvilView: sheet BellowsView"])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func writesBeforeAnEarlyReturnAreAlternatives() {
+    // `guard token != nil else { stage = .signedOut; return }`, `catch { stage = .signedOut; return
+    // }`, `if !lampLit { stage = .needsLamp; return }`, `stage = .ready`: each write is one
+    // alternative. Before, the `if`'s write fell through ('replace LampSetupView then replace
+    // BeaconView', a false chain) and the guard's and catch's writes were not read. The sign-in
+    // screen's own branch is a replace of itself, which `check` reports as inert.
+    let result = Fixtures.extract("Constructs/EarlyExits.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "KeeperSignInView: replace LampSetupView 'Sign in'", "KeeperSignInView: replace BeaconView 'Sign in'",
+        "KeeperSignInView: replace KeeperSignInView 'Sign in'", "LampSetupView: replace BeaconView 'Light'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func aLaterWriteOfTheSameStateOverridesTheEarlierOnes() {
+    // `await keeper.refresh(); keeper.stage = .ready`: the method's writes to `stage` are
+    // overridden, so the action is the move to `.ready` alone. Before, one chain per branch of the
+    // method ('replace KeeperSignInView then replace BeaconView', ...).
+    let result = Fixtures.extract("Constructs/EarlyExits.swift")
+    #expect(
+      result.navigation.linkTexts.filter { $0.hasPrefix("LampSetupView") } == [
+        "LampSetupView: replace BeaconView 'Light'"
+      ])
+  }
+
+  @Test func dismissThroughSelfPresentationMode() {
+    // `self.presentationMode.wrappedValue.dismiss()` in a header component: the screen's
+    // `dismissAction`. Before, a warning that the reader cannot tell what it is, and no link.
+    let result = Fixtures.extract("Constructs/SelfPresentationMode.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TideApp.root: push TideTableView 'Tides'", "TideTableView: dismissAction 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }

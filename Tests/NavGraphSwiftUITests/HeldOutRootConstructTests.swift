@@ -160,4 +160,62 @@ struct HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["TeaListView: push TeaDetailView (TeaKind)"])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func tabBarInsideItsHostsOwnStack() {
+    // `NavigationStack(path: $router.path) { TabView { ... }.navigationDestination(for: Route.self)
+    // { ... } }` in the tab host's own body, shown by a root switch: the tabs are read, each a stack
+    // with the host stack's destinations, and a note says so. Before, the host was one stack screen
+    // without tabs ('replace HarborTabs'), silently, and nothing behind the tabs was read.
+    let result = Fixtures.extract("Constructs/TabBarInOwnStack.swift")
+    #expect(result.navigation.entry == "DockSplash")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DockSplash: tab 0 'Dock'", "PiersView: push VesselView (HarborRouter.Route) 'Vessel'",
+        "BerthsView: push BerthView 'Berth'",
+      ])
+    #expect(result.navigation.screen("PiersView")?.destinations == ["HarborRouter.Route"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabBarInOwnStack.swift:43 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborTabs': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
+  @Test func tabBarInsideItsOwnStackAtTheAppRoot() {
+    // The same host as the App's root: before, the tabs were read without the host stack's
+    // destinations or the note, the first tab not a stack ('push' from a screen on no stack).
+    let code = """
+      import SwiftUI
+      @main
+      struct HarborApp: App {
+        var body: some Scene { WindowGroup { HarborTabs() } }
+      }
+      enum Route: Hashable { case vessel }
+      struct HarborTabs: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+          NavigationStack(path: $path) {
+            TabView {
+              PiersView().tabItem { Label("Piers", systemImage: "ferry") }.tag(0)
+            }
+            .navigationDestination(for: Route.self) { _ in VesselView() }
+          }
+        }
+      }
+      struct PiersView: View {
+        var body: some View { NavigationLink("Vessel", value: Route.vessel) }
+      }
+      struct VesselView: View {
+        var body: some View { Text("Vessel") }
+      }
+      """
+    let result = Fixtures.extract(code: code)
+    #expect(result.navigation.tabs.map(\.stack) == [true])
+    #expect(result.navigation.screen("PiersView")?.destinations == ["Route"])
+    #expect(result.navigation.linkTexts == ["PiersView: push VesselView (Route) 'Vessel'"])
+    #expect(
+      result.diagnosticTexts == [
+        "App.swift:11 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborTabs': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
 }

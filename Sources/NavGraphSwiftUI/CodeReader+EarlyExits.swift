@@ -1,0 +1,76 @@
+internal import SwiftSyntax
+
+/// Statements after which the code may leave early: the statements after them run only on the
+/// paths that do not leave. `guard signedIn else { state = .signedOut; return }; state = .ready` is
+/// two alternatives (`.signedOut`, `.ready`), not `.signedOut` then `.ready`.
+extension CodeReader {
+  /// The effects of `item` followed by `rest`, when `item` is a statement after which the code may
+  /// leave: a `guard` whose `else` does something; an `if` (with its `else if` and `else`) with a
+  /// branch whose last statement is `return` or `throw`; a `do`, whose body runs on into `rest` and
+  /// each of whose `catch` clauses ending so (and doing something) is an alternative to it. The
+  /// leaving branches do not run `rest`, the others do (`.branches`). Nil for any other statement
+  /// (the caller reads it as before), and for an `if` whose branch is known
+  /// (`effectsOfKnownBranch`). `rest` is read once: O(statements) besides the branches' own.
+  func earlyExitEffects(
+    _ item: CodeBlockItemSyntax, rest: ArraySlice<CodeBlockItemSyntax>, in scope: Scope, depth: Int
+  ) -> [Effect]? {
+    let location = item.location(in: scope.file)
+    let statement: StmtSyntax?
+    let expression: ExprSyntax?
+    switch item.item {
+    case .expr(let expr): (statement, expression) = (nil, expr)
+    case .stmt(let stmt): (statement, expression) = (stmt, CodeReader.expression(of: stmt))
+    default: return nil
+    }
+    if let guardStmt = statement?.as(GuardStmtSyntax.self) {
+      let otherwise = effects(of: guardStmt.body.statements, in: scope, depth: depth + 1)
+      guard !otherwise.isEmpty else { return nil }
+      var inner = scope
+      bind(conditions: guardStmt.conditions, into: &inner)
+      let passes = EffectBranch(
+        condition: SyntaxText.bounded(guardStmt.conditions),
+        literal: firstStringLiteral(in: Syntax(guardStmt.conditions)),
+        effects: effects(ofItems: rest, in: inner, depth: depth + 1))
+      return [.branches([passes, EffectBranch(condition: nil, literal: nil, effects: otherwise)], location)]
+    }
+    if let block = statement?.as(DoStmtSyntax.self) {
+      let body = effects(ofItems: Array(block.body.statements)[...] + rest, in: scope, depth: depth + 1)
+      var alternatives: [EffectBranch] = []
+      for clause in block.catchClauses where CodeReader.leaves(clause.body.statements) {
+        let caught = effects(of: clause.body.statements, in: scope, depth: depth + 1)
+        if !caught.isEmpty {
+          alternatives.append(EffectBranch(condition: nil, literal: nil, effects: caught))
+        }
+      }
+      if alternatives.isEmpty { return body }
+      return [.branches([EffectBranch(condition: nil, literal: nil, effects: body)] + alternatives, location)]
+    }
+    guard let ifExpr = expression.map({ peel($0) })?.as(IfExprSyntax.self) else { return nil }
+    var leaving: [Bool] = []
+    var clause: IfExprSyntax? = ifExpr
+    while let current = clause {
+      leaving.append(CodeReader.leaves(current.body.statements))
+      clause = nil
+      switch current.elseBody {
+      case .ifExpr(let next): clause = next
+      case .codeBlock(let block): leaving.append(CodeReader.leaves(block.statements))
+      case nil: leaving.append(false)
+      @unknown default: return nil
+      }
+    }
+    guard leaving.contains(true), effectsOfKnownBranch(ifExpr, in: scope, depth: depth) == nil else {
+      return nil
+    }
+    var alternatives = branches(of: ifExpr, in: scope, depth: depth)
+    guard alternatives.count == leaving.count else { return nil }
+    let after = effects(ofItems: rest, in: scope, depth: depth + 1)
+    for index in alternatives.indices where !leaving[index] { alternatives[index].effects += after }
+    return [.branches(alternatives, location)]
+  }
+
+  /// Whether statements end by leaving the function: their last is `return` or `throw`.
+  static func leaves(_ items: CodeBlockItemListSyntax) -> Bool {
+    guard let last = items.last, case .stmt(let stmt) = last.item else { return false }
+    return stmt.is(ReturnStmtSyntax.self) || stmt.is(ThrowStmtSyntax.self)
+  }
+}
