@@ -32,7 +32,8 @@ struct DescriptionReader {
   private var typedUses: [(what: String, anchor: SourceAnchor, path: String)] = []
   /// Decoded bytes of the ids that had escapes.
   private(set) var arena: [UInt8] = []
-  private var scratch: [UInt8] = []
+  /// Reused storage for decoding strings.
+  var scratch: [UInt8] = []
 
   let appKeys: KeyMatcher<AppKey>
   let tabKeys: KeyMatcher<TabKey>
@@ -47,7 +48,8 @@ struct DescriptionReader {
   /// and tabs (`DeepLinkDraft.resolve(parts:in:diagnostics:)`).
   var linkParts: [(link: LinkID, moves: [DeepLinkDraft.Move])] = []
   let removeKeys: KeyMatcher<RemoveKey>
-  private let linkKinds = KeyMatcher<LinkKind>()
+  /// The link kinds, by name (also read by `readPlainLink`).
+  let linkKinds = KeyMatcher<LinkKind>()
   /// The offset of each key's first occurrence in the objects being read: one frame per kind of
   /// object (`KeyMatcher.frame`), valid for the keys `readMembers` has seen in the current object.
   private var keyOffsets: [Int]

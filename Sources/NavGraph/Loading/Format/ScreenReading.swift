@@ -131,7 +131,7 @@ extension DescriptionReader {
     var l = 0
     _ = try readArray("'links'", path: JSONPaths.member(JSONPaths.screen(s), "links"), of: .links) {
       (reader: inout DescriptionReader) throws(LoadStop) in
-      try reader.readLink(s, l)
+      if try !reader.readPlainLink() { try reader.readLink(s, l) }
       l += 1
     }
   }

@@ -36,9 +36,35 @@ extension JSONScanner {
 
   /// Consumes a string (the current byte is its opening quote), validating escapes, surrogate pairs,
   /// control characters and UTF-8. Invalid UTF-8 is recorded, not thrown: the structure is intact.
-  mutating func scanString() throws(LoadStop) -> ScannedString {
+  ///
+  /// Inlined where it is called, for the common case: a string whose first byte that needs
+  /// attention is its closing quote, found eight bytes at a time; any other byte, or the last seven
+  /// bytes of the input, hands over to the general loop (`scanString(quote:from:)`), from that
+  /// byte on. Measured with the plain links' loop that calls it (`readPlainLink`, docs/PERFORMANCE.md).
+  @inline(__always) mutating func scanString() throws(LoadStop) -> ScannedString {
     let quote = pos
     var i = pos + 1
+    while i + 8 <= end {
+      // `i + 8 <= end`: the eight bytes loaded lie inside the buffer (see `JSONScanner`).
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      let flagged = Self.attention(word)
+      if flagged != 0 {
+        i += flagged.trailingZeroBitCount >> 3
+        guard base[i] == UInt8(ascii: "\"") else { break }
+        pos = i + 1
+        return ScannedString(start: quote + 1, end: i, escaped: false)
+      }
+      i += 8
+    }
+    return try scanString(quote: quote, from: i)
+  }
+
+  /// The general loop of `scanString`, for the string whose opening quote is at `quote`, from `i` on
+  /// (the bytes between are plain ASCII).
+  @inline(never) private mutating func scanString(quote: Int, from start: Int) throws(LoadStop)
+    -> ScannedString
+  {
+    var i = start
     var escaped = false
     while true {
       while i + 8 <= end {
