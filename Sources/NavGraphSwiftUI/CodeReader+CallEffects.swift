@@ -69,6 +69,17 @@ extension CodeReader {
           return apply(method, owner: declared, generics: [:], call: call, caller: scope, depth: depth)
         }
       case .state(_, let type):
+        if CodeReader.looksLikeNavigation(name),
+          let declared = type.flatMap({ index.lookup($0, from: scope.owner?.qualifiedName) }),
+          declared.kind == .protocolType
+        {
+          // A property typed by a declared protocol (`let router: ProfileRouting`).
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)' on '\(SyntaxText.bounded(base, limit: 40))' of the protocol type '\(declared.qualifiedName)', whose implementation the reader cannot know",
+              location)
+          ]
+        }
         if CodeReader.looksLikeNavigation(name) {
           let typeText = type.map { " (of type '\($0)')" } ?? ""
           return [

@@ -138,7 +138,7 @@ extension CodeReader {
   }
 
   /// The subject and value an `if` condition tests: `flag` (true), `!flag` (false),
-  /// `x == .case`, `let x = state` (some).
+  /// `x == .case`, `x == nil` (nil), `let x = state` and `x != nil` (some).
   func condition(of conditions: ConditionElementListSyntax, in scope: Scope) -> (Subject, String) {
     if conditions.count == 1, let first = conditions.first {
       switch first.condition {
@@ -167,16 +167,38 @@ extension CodeReader {
     }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
-      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "=="
-      {
-        if let name = value(of: elements[2], in: scope).caseName {
-          return (subject(of: elements[0], in: scope), name)
+      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self) {
+        if op.operator.text == "==" {
+          if let name = comparedName(elements[2], with: elements[0], in: scope) {
+            return (subject(of: elements[0], in: scope), name)
+          }
+          if let name = comparedName(elements[0], with: elements[2], in: scope) {
+            return (subject(of: elements[2], in: scope), name)
+          }
         }
-        if let name = value(of: elements[0], in: scope).caseName {
-          return (subject(of: elements[2], in: scope), name)
+        // `x != nil` holds exactly when `if let _ = x` does.
+        if op.operator.text == "!=" {
+          if comparedName(elements[2], with: elements[0], in: scope) == "nil" {
+            return (subject(of: elements[0], in: scope), "some")
+          }
+          if comparedName(elements[0], with: elements[2], in: scope) == "nil" {
+            return (subject(of: elements[2], in: scope), "some")
+          }
         }
       }
     }
     return (subject(of: expr, in: scope), "true")
+  }
+
+  /// The case or literal `expr` names where it is compared with `other`: `.none` compared with
+  /// optional state is `nil`, as the written `nil` is.
+  func comparedName(_ expr: ExprSyntax, with other: ExprSyntax, in scope: Scope) -> String? {
+    guard let name = value(of: expr, in: scope).caseName else { return nil }
+    if name == "none", let member = peel(expr).as(MemberAccessExprSyntax.self), member.base == nil,
+      case .state(_, .optional?) = value(of: other, in: scope)
+    {
+      return "nil"
+    }
+    return name
   }
 }

@@ -84,7 +84,7 @@ extension CodeReader {
           }
           return inline(
             expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
-        case "Group", "VStack", "HStack", "ZStack":
+        case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
           // A container around one view (or one switch) shows that view: its modifiers (a
           // `navigationDestination` on the container) belong to the screen or screens it shows, as in
           // a body's structure. Around several views it is content written in place (below).

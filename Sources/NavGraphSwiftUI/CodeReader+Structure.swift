@@ -154,7 +154,7 @@ extension CodeReader {
     case "TabView":
       if let info = tabViews[call.location(in: scope.file)] { return .tabs(info) }
       return selfShape(summary)
-    case "Group", "VStack", "HStack", "ZStack":
+    case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
       if let content = call.trailingClosure {
         return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth)
       }

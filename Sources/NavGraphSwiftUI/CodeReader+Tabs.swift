@@ -124,12 +124,20 @@ extension CodeReader {
 
   /// The type of a tab view's selection state, for typing `.tag(.home)`.
   /// A `ForEach` over the cases of an enum (`ForEach(Tab.allCases) { tab in ... }`, also with
-  /// `id:`): the cases without associated values, in declaration order, as values, and the content
-  /// closure. Nil for anything else.
+  /// `id:`, or over a constant holding them: `ForEach(router.destinations)`, `let destinations =
+  /// Tab.allCases`): the cases without associated values, in declaration order, as values, and the
+  /// content closure. Nil for anything else.
   private func forEachCases(_ call: FunctionCallExprSyntax, in scope: Scope) -> (
     [Value], ClosureExprSyntax
   )? {
-    guard let data = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+    guard var written = call.arguments.first?.expression else { return nil }
+    if case .state(let key, _) = value(of: written, in: scope),
+      let declared = index.types[key.owner], let property = declared.properties[key.name],
+      property.isConstant, property.wrapper == nil, let initializer = property.initializer
+    {
+      written = initializer
+    }
+    guard let data = written.as(MemberAccessExprSyntax.self),
       data.declName.baseName.text == "allCases", let base = data.base, let name = SyntaxText.name(base),
       let type = index.lookup(name: name, from: scope.owner?.qualifiedName), !type.cases.isEmpty,
       let body = call.trailingClosure ?? SyntaxText.closure(call, "content")

@@ -278,6 +278,9 @@ extension CodeReader {
       if typeNamed(callee, in: scope) != nil {
         return construct(.named([name], []), call: call, in: scope, depth: depth)
       }
+      // The initializer of the type the place holds (`currentUser = User(...)` for a `User?`), a
+      // type not in the files read: a value of that type, not nil.
+      if let expected, expected.unwrapped.lastName == name { return .typed(expected.unwrapped) }
     }
     if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil
     {

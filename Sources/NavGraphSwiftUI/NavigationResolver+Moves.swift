@@ -53,12 +53,61 @@ extension NavigationResolver {
         for target in effectiveKeys(key, screen: screen) { writes[target] = value }
       }
     }
+    let tabWrite = tabSelectingWrite(in: effects, lastWrite: lastWrite, screen: screen)
     var moves: [PendingMove] = []
+    if case (let offset, true)? = tabWrite {
+      moves += self.moves(for: effects[offset], screen: screen, writes: writes)
+    }
     for (offset, effect) in effects.enumerated() {
       if case .write(let key, _, _) = effect, lastWrite[key] != offset { continue }
+      if let (tabOffset, selects) = tabWrite {
+        if selects && offset == tabOffset { continue }
+        if !selects, case .append(_, _, let location) = effect {
+          warnPushBesideTabTag(effects[tabOffset], screen: screen, at: location)
+          continue
+        }
+        if !selects, case .appendAll(_, _, let location) = effect {
+          warnPushBesideTabTag(effects[tabOffset], screen: screen, at: location)
+          continue
+        }
+      }
       moves += self.moves(for: effect, screen: screen, writes: writes)
     }
     return moves
+  }
+
+  /// A push beside a write of one of the tab bar's tags in the same action
+  /// (`favoritesPath.append(x); selectedTab = .favorites`): the push acts on the stack of the tab
+  /// the action selects, so the tab move comes first, wherever it is written. The offset of that
+  /// write and whether its state is the tab bar's selection (else the reader cannot tell that the
+  /// write selects the tab, nor which stack the push lands on). Nil without such a pair. Linear.
+  func tabSelectingWrite(in effects: [Effect], lastWrite: [StateKey: Int], screen: ScreenRecord)
+    -> (Int, Bool)?
+  {
+    guard
+      effects.contains(where: {
+        switch $0 {
+        case .append, .appendAll: return true
+        default: return false
+        }
+      })
+    else { return nil }
+    for (offset, effect) in effects.enumerated() {
+      guard case .write(let key, .enumCase(_, let name), _) = effect, lastWrite[key] == offset,
+        appTabIDs.contains(name)
+      else { continue }
+      let selection = appTabs?.selection
+      return (offset, selection.map { effectiveKeys(key, screen: screen).contains($0) } ?? false)
+    }
+    return nil
+  }
+
+  func warnPushBesideTabTag(_ write: Effect, screen: ScreenRecord, at location: SourceAnchor) {
+    guard case .write(let key, let value, _) = write else { return }
+    warn(
+      "this push comes with setting '\(key)' to '\(describe(value))', a tag of the tab bar, which the reader cannot tell is the tab bar's selection, so the push may act on that tab's stack; no link is read; "
+        + overlayHint(.tab, on: screen.key),
+      at: location)
   }
 
   func moves(for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value]) -> [PendingMove] {

@@ -30,6 +30,8 @@ struct PropertyDeclaration: @unchecked Sendable {
   var getter: CodeBlockItemListSyntax?
   var isStatic: Bool
   var location: SourceAnchor
+  /// Declared with `let`: its initial value is its value.
+  var isConstant = false
 }
 
 /// A parameter of a function or initializer.
@@ -171,7 +173,8 @@ final class TypeDeclaration: @unchecked Sendable {
         PropertyDeclaration(
           name: pattern.identifier.text, type: binding.typeAnnotation.map { TypeReference($0.type) },
           wrapper: wrapper, wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
-          getter: getter, isStatic: isStatic, location: binding.location(in: file)))
+          getter: getter, isStatic: isStatic, location: binding.location(in: file),
+          isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)))
     }
     return result
   }

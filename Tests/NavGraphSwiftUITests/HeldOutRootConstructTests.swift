@@ -218,4 +218,104 @@ struct HeldOutRootConstructTests {
         "App.swift:11 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborTabs': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
       ])
   }
+
+  @Test func rootTestingAnOptionalAgainstNilIsASwitchOnState() throws {
+    // `if club.member != nil { ClubTabs() } else { WelcomeView() }`: read as `if let _ = club.member`.
+    // The member starts nil (no initial value written), so the app starts on WelcomeView; joining
+    // stores a `Member(...)`, a value that is not nil (the tab bar), leaving clears it. Before, the
+    // test was "no state the reader follows": WelcomeView was lost, and the links with it.
+    let links = ["WelcomeView: tab EventsView 'Join'", "AccountView: replace WelcomeView 'Leave'"]
+    let result = Fixtures.extract("Constructs/OptionalRootState.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["EventsView", "AccountView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnostics.isEmpty)
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/OptionalRootState.swift"), encoding: .utf8)
+    for (written, form) in [
+      ("if club.member != nil {", "if nil != club.member {"),
+      ("if club.member != nil {", "if club.member != .none {"),
+      // `Member` not in the files read: its initializer still makes a member.
+      ("struct Member {", "struct Guest {"),
+    ] {
+      let code = source.replacingOccurrences(of: written, with: form)
+      #expect(code != source)
+      let rewritten = Fixtures.extract(code: code)
+      #expect(rewritten.navigation.entry == "WelcomeView", "\(form)")
+      #expect(rewritten.navigation.linkTexts == links, "\(form)")
+      #expect(rewritten.diagnostics.isEmpty, "\(form)")
+    }
+  }
+
+  @Test func tabBarInsideAScrollViewReaderIsTheAppsTabBar() throws {
+    // `ScrollViewReader { proxy in TabView { ... } }` (and `GeometryReader`): the closure shows the
+    // tab bar, as `Group { TabView { ... } }` does. Before, LibraryTabs was the app's one screen,
+    // silently: no tabs, nothing behind them.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ReaderWrappedTabBar.swift"), encoding: .utf8)
+    for code in [source, source.replacingOccurrences(of: "ScrollViewReader {", with: "GeometryReader {")] {
+      let result = Fixtures.extract(code: code)
+      #expect(result.navigation.tabs.map(\.root) == ["NovelsView", "PoemsView"])
+      #expect(result.navigation.linkTexts == ["NovelsView: push NovelView 'Novel'"])
+      #expect(result.diagnostics.isEmpty)
+    }
+  }
+
+  @Test func routerTypedByADeclaredProtocolIsReportedAsSuch() {
+    // `let router: GardenRouting`, a protocol declared in the files read: the call is reported as made
+    // on that protocol, whose implementation the reader cannot know. Before, the warning said the
+    // type was not declared in the files read.
+    let code = """
+      import SwiftUI
+      protocol GardenRouting { func pushBed() }
+      struct GardenView: View {
+        let router: GardenRouting
+        var body: some View { Button("Bed") { router.pushBed() } }
+      }
+      """
+    let result = Fixtures.extract(code: code)
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts.contains {
+        $0.hasPrefix(
+          "App.swift:5 unresolved-navigation: 'router.pushBed()' calls 'pushBed' on 'router' of the protocol type 'GardenRouting', whose implementation the reader cannot know"
+        )
+      }, "\(result.diagnosticTexts)")
+  }
+
+  @Test func pushOntoAnotherTabsStackThenSelectingItIsTheTabThenThePush() throws {
+    // `desk.notesPath.append(note); desk.pane = .notes` on the Home tab: the push acts on the Notes
+    // tab's stack, so the move is the tab, then the push. Before, it was read in code order, a push
+    // on Home's stack then the tab. With a selection the reader cannot tell (`Binding(get:set:)`)
+    // the write of a tab's tag may select that tab: warned, no link (before, a push on Home's stack).
+    let result = Fixtures.extract("Constructs/PushOntoAnotherTab.swift")
+    #expect(result.navigation.linkTexts == ["HomeView: tab notes 'Latest note' then [push NoteView (Note)]"])
+    #expect(result.diagnostics.isEmpty)
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/PushOntoAnotherTab.swift"), encoding: .utf8)
+    let code = source.replacingOccurrences(
+      of: "TabView(selection: $desk.pane)",
+      with: "TabView(selection: Binding(get: { desk.pane }, set: { desk.pane = $0 }))")
+    #expect(code != source)
+    let unknown = Fixtures.extract(code: code)
+    #expect(unknown.navigation.linkTexts.isEmpty)
+    #expect(
+      unknown.diagnosticTexts.contains {
+        $0.hasPrefix(
+          "App.swift:43 unresolved-navigation: this push comes with setting 'Desk.pane' to 'Pane.notes', a tag of the tab bar, which the reader cannot tell is the tab bar's selection"
+        )
+      }, "\(unknown.diagnosticTexts)")
+  }
+
+  @Test func tabsMadeByForEachOverAConstantHoldingAllCases() {
+    // `ForEach(router.sections, id: \.rawValue)`, `let sections = Section.allCases`: one tab per
+    // case, as over `Section.allCases`. Before, the tabs were not read (warned) and the app had no
+    // screen.
+    let result = Fixtures.extract("Constructs/TabsOverAConstant.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["garden", "kitchen"])
+    #expect(result.navigation.tabs.map(\.root) == ["GardenView", "KitchenView"])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
