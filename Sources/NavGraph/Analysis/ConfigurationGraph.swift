@@ -29,6 +29,8 @@ package struct ConfigurationGraph: Sendable {
   /// Per node: fewest moves from launch.
   package private(set) var depth: [Int32] = []
   /// Per screen: the first node (in breadth-first order) that shows it, or -1 when unreachable.
+  /// Numbered once the search ends (`numberFirstNodes`): a check per node added would read this
+  /// array at a random screen, a cache miss per node at a million screens.
   package private(set) var firstNode: [Int32]
   /// Per node: its own facts (`ConfigurationFacts`), recorded while its links are read. A graph
   /// made `until` a screen has them for the nodes it expanded only.
@@ -36,6 +38,9 @@ package struct ConfigurationGraph: Sendable {
   /// Per link: whether it acts in some node (of the nodes expanded, in a graph made `until`).
   package private(set) var acting: [Bool]
   private var table: ConfigurationIndex
+  /// The screen a graph made `until` a screen stops at, or -1; whether a node added shows it.
+  private let untilScreen: Int32
+  private var foundUntil = false
   /// In an app with deep links: per node, its shortest route from launch (`DeepLinkRoutes`); else empty.
   private var routes: [[Move]] = []
   /// In an app with deep links: per deep link, a shortest route to a reachable state from which it
@@ -69,6 +74,7 @@ package struct ConfigurationGraph: Sendable {
   ) {
     self.model = model
     self.maxStates = maxStates
+    untilScreen = until ?? -1
     firstNode = Array(repeating: -1, count: model.app.screens.count)
     acting = Array(repeating: false, count: model.linkKinds.count)
     let searchesStates = (!model.app.deepLinks.isEmpty || model.hasCompoundActions) && !userMovesOnly
@@ -84,6 +90,7 @@ package struct ConfigurationGraph: Sendable {
       searchStates(from: launch, maxStates: maxStates)
       return
     }
+    defer { numberFirstNodes() }
     keys.reserveCapacity(model.app.screens.count * 2)
     parent.reserveCapacity(model.app.screens.count * 2)
     via.reserveCapacity(model.app.screens.count * 2)
@@ -92,7 +99,7 @@ package struct ConfigurationGraph: Sendable {
     add(launch, parent: -1, via: -1, depth: 0)
     var head = 0
     while head < keys.count {
-      if let until, firstNode[Int(until)] >= 0 { break }
+      if foundUntil { break }
       let c = expand(head, following: true, model)
       if model.showsTabBar(c) {
         for u in 0..<model.tabCount where u != c.container {
@@ -174,6 +181,7 @@ package struct ConfigurationGraph: Sendable {
     }
     let model = self.model
     for v in 0..<keys.count { expand(v, following: false, model) }
+    numberFirstNodes()
     shownWithoutRoute = Array(repeating: false, count: model.app.screens.count)
     // Every configuration and failure the saturation predicts was found, or every reachable state
     // was seen (then those not found were over-approximated): the graph is exact.
@@ -218,7 +226,17 @@ package struct ConfigurationGraph: Sendable {
     parent.append(p)
     via.append(v)
     depth.append(d)
-    if firstNode[Int(c.screen)] < 0 { firstNode[Int(c.screen)] = node }
+    if c.screen == untilScreen { foundUntil = true }
+  }
+
+  /// Fills `firstNode` from the nodes, last to first, so that each screen keeps its first node: a
+  /// store per node and no read, O(C).
+  private mutating func numberFirstNodes() {
+    keys.withUnsafeBufferPointer { keys in
+      firstNode.withUnsafeMutableBufferPointer { firstNode in
+        for v in keys.indices.reversed() { firstNode[Int(Configuration(key: keys[v]).screen)] = Int32(v) }
+      }
+    }
   }
 
   package var count: Int { keys.count }
