@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// The app's root: the `@main` App's `WindowGroup` content (or the view no other view shows)
