@@ -340,7 +340,10 @@ struct HeldOutRootConstructTests {
     let result = Fixtures.extract("Constructs/TwoRootTabBars.swift")
     #expect(result.navigation.entry == "GateView")
     #expect(result.navigation.tabs.map(\.root) == ["DeckView", "CabinView"])
-    #expect(result.navigation.linkTexts == ["GateView: tab DeckView 'Board'", "CabinView: replace GateView 'Leave'"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: tab DeckView 'Board'", "CabinView: replace GateView 'Leave'",
+      ])
     #expect(
       result.diagnosticTexts == [
         "TwoRootTabBars.swift:14 unresolved-navigation: this branch of the root shows 'VisitorTabs', a tab bar, and the model has one tab bar: the app's is 'CrewTabs' (the first tab bar of the root's branches, as the app launches on none), so 'VisitorTabs' is read as one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
@@ -349,7 +352,8 @@ struct HeldOutRootConstructTests {
     // When the launch shows the second tab bar, that one is the app's and the first is warned.
     let source = try String(contentsOfFile: Fixtures.path("Constructs/TwoRootTabBars.swift"), encoding: .utf8)
     let code = source.replacingOccurrences(
-      of: "@AppStorage(\"visitor\") private var visitor = false", with: "@AppStorage(\"visitor\") private var visitor = true")
+      of: "@AppStorage(\"visitor\") private var visitor = false",
+      with: "@AppStorage(\"visitor\") private var visitor = true")
     #expect(code != source)
     let visiting = Fixtures.extract(code: code)
     #expect(visiting.navigation.tabs.map(\.root) == ["DeckView", "PierView"])
@@ -357,5 +361,16 @@ struct HeldOutRootConstructTests {
       visiting.diagnosticTexts == [
         "App.swift:12 unresolved-navigation: this branch of the root shows 'CrewTabs', a tab bar, and the model has one tab bar: the app's is 'VisitorTabs' (the tab bar the app launches on), so 'CrewTabs' is read as one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
       ])
+  }
+
+  @Test func pagingTabViewInsideAScreenIsContent() {
+    // `TabView { ForEach(photos) { ... } }.tabViewStyle(PageTabViewStyle(indexDisplayMode:
+    // .always))` beside a link, and `.tabViewStyle(.page)` as a pushed screen's body: pages, no tab
+    // bar. Before, the first was read as the app's tab bar (one tab, a stack note) and the link lost.
+    let result = Fixtures.extract("Constructs/PagingTabViewInScreen.swift")
+    #expect(result.navigation.entry == "AlbumView")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.linkTexts == ["AlbumView: push AlbumDetailView 'Details'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
