@@ -24,7 +24,8 @@ extension CodeReader {
 
   /// Of several views in a container (`ZStack { TabView { ... }; SideMenu(...) }`, `ZStack { if flag
   /// { Tabs() } else { Home() }; Drawer() }`), the one that says what the container shows: the only
-  /// `TabView`, `switch`, or `if` with an `else`; the others (a side menu, a floating button, a
+  /// `TabView` (also as the one view inside a `NavigationStack` or `NavigationView`), `switch`, or
+  /// `if` with an `else`; the others (a side menu, a floating button, a
   /// header) are shown over or beside it, whatever it shows, and stay the host's own code. Nil when
   /// there is no such view or more than one. O(views).
   func mainView(of views: [ExprSyntax], in scope: Scope) -> ExprSyntax? {
@@ -39,16 +40,35 @@ extension CodeReader {
       } else if expr.is(SwitchExprSyntax.self) {
         structural = true
       } else {
-        let (base, _) = modifierChain(expr, in: scope)
-        structural =
-          base.as(FunctionCallExprSyntax.self).flatMap { SyntaxText.name(peel($0.calledExpression)) }
-          == "TabView"
+        structural = isTabView(expr, in: scope) || isStackAroundTabView(expr, in: scope)
       }
       guard structural else { continue }
       if found != nil { return nil }
       found = view
     }
     return found
+  }
+
+  /// Whether a view is a `TabView` call (after its modifiers).
+  private func isTabView(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    let (base, _) = modifierChain(peel(expr), in: scope)
+    return base.as(FunctionCallExprSyntax.self).flatMap { SyntaxText.name(peel($0.calledExpression)) }
+      == "TabView"
+  }
+
+  /// Whether a view is a `NavigationStack` or `NavigationView` whose content is one `TabView`
+  /// (`ZStack { NavigationView { TabView { ... } }; Banner() }`): it says what the container shows,
+  /// as the `TabView` alone would. O(views in the stack's content).
+  private func isStackAroundTabView(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    let (base, _) = modifierChain(peel(expr), in: scope)
+    guard let call = base.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(peel(call.calledExpression)),
+      name == "NavigationStack" || name == "NavigationView",
+      let content = call.trailingClosure ?? SyntaxText.closure(call, "root")
+    else { return false }
+    var inner = scope
+    let views = withoutDecorations(builderViews(of: content.statements, scope: &inner), in: inner)
+    return views.count == 1 && isTabView(views[0], in: inner)
   }
 
   func structure(

@@ -5,13 +5,16 @@ internal import SwiftSyntax
 /// selection.
 extension CodeReader {
   /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
-  /// value:)`) in order, and its selection. A paging `TabView` (`.tabViewStyle(.page)`) is content.
+  /// value:)`) in order, and its selection. A paging `TabView` (`.tabViewStyle(.page)`,
+  /// `.tabViewStyle(PageTabViewStyle(...))`) is content.
   func readTabView(
     _ call: FunctionCallExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: Scope,
     depth: Int
   ) {
     let paging = modifiers.contains {
-      $0.name == "tabViewStyle" && SyntaxText.bounded($0.call.arguments, limit: 80).contains("page")
+      guard $0.name == "tabViewStyle" else { return false }
+      let style = SyntaxText.bounded($0.call.arguments, limit: 80)
+      return style.contains("page") || style.contains("PageTabViewStyle")
     }
     guard !paging, let content = call.trailingClosure ?? SyntaxText.closure(call, "content") else {
       readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)

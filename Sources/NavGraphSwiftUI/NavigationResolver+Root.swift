@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// The app's root: the `@main` App's `WindowGroup` content (or the view no other view shows)
@@ -62,16 +63,43 @@ extension NavigationResolver {
           "the root switches on '\(key)', whose value at launch the reader cannot tell; it launches on \(description), its first branch; set 'entry' in the overlay if that is wrong",
           at: shapeLocation(shape))
       }
+      settleRootTabBar(launch: launch, at: shapeLocation(shape))
       if let launch { settle(launch, initial: true) }
       markSharedRootCode(of: alternatives.map(\.target))
     }
   }
 
+  /// Makes one tab bar of the root's switches the app's, as the model has one tab bar: the one the
+  /// launch branch shows, else the first in source order (`if signedIn { CrewTabs() } else if
+  /// visitor { VisitorTabs() } else { Gate() }`: 'CrewTabs'). Each other one stays a branch read as
+  /// one screen without its tabs, with a warning at its branch's test (else at `place`).
+  /// O(branches).
+  func settleRootTabBar(launch: Target?, at place: SourceAnchor?) {
+    let chosen: TabViewInfo
+    let why: String
+    if case .tabs(let info)? = launch {
+      (chosen, why) = (info, "the tab bar the app launches on")
+    } else if let first = rootTabBarBranches.first?.info {
+      (chosen, why) = (first, "the first tab bar of the root's branches, as the app launches on none")
+    } else {
+      return
+    }
+    settle(.tabs(chosen), initial: false)
+    guard appTabs === chosen else { return }
+    let kept = chosen.host.map { "'\($0)'" } ?? "another"
+    for (info, location) in rootTabBarBranches where info !== chosen {
+      let holder = info.host.map { "'\($0)'" } ?? "this content"
+      guard let at = location ?? place else { continue }
+      warn(
+        "this branch of the root shows \(holder), a tab bar, and the model has one tab bar: the app's is \(kept) (\(why)), so \(holder) is read as one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)",
+        at: at)
+    }
+  }
+
   /// Makes a root switch part of the app: setting its state elsewhere replaces the root with its
-  /// branches (`rootSwitches`), every branch is settled, and the branch its state's initial value
-  /// selects is returned; when the reader cannot tell that value, the first branch, after
-  /// `unknown` is told it. The launch branch is settled first (the first tab bar settled is the
-  /// app's).
+  /// branches (`rootSwitches`), and the branch its state's initial value selects is returned; when
+  /// the reader cannot tell that value, the first branch, after `unknown` is told it. Which of the
+  /// branches' tab bars is the app's is settled once the whole root is read (`settleRootTabBar`).
   func register(
     switching key: StateKey, _ alternatives: [(condition: Condition, target: Target)], host: String?,
     unknown: (Target) -> Void = { _ in }
@@ -85,8 +113,6 @@ extension NavigationResolver {
       unknown(first)
       launch = first
     }
-    if let launch { settle(launch, initial: false) }
-    for alternative in alternatives { settle(alternative.target, initial: false) }
     rootSwitches[key] = alternatives
     return launch
   }
@@ -199,6 +225,9 @@ extension NavigationResolver {
         target = targets(alternative.shape, selector: nil, stack: stack).first
       }
       if let target { result.append((alternative.conditions[0], target)) }
+      if case .tabs(let info)? = target, !rootTabBarBranches.contains(where: { $0.info === info }) {
+        rootTabBarBranches.append((info, alternative.conditions[0].location))
+      }
       // The host's own code (its container's or stack's `navigationDestination`, an `.onAppear` or
       // `.onChange` that moves, a side menu beside the switch) runs while any of its branches is
       // shown: part of each branch screen, or of the code around a branch's tab bar.

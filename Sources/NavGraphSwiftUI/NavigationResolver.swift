@@ -112,6 +112,9 @@ final class NavigationResolver {
   /// Tab bars a destination registers (`navigationDestination`, a modal) while the app has none,
   /// in the order found: reported when no move the reader follows shows them.
   var registeredTabBars: [TabViewInfo] = []
+  /// Tab bars that branches of the root's switches show, in source order (a nested switch's at
+  /// its branch), each with its branch's test: one becomes the app's (`settleRootTabBar`).
+  var rootTabBarBranches: [(info: TabViewInfo, location: SourceAnchor?)] = []
   /// Where the link being resolved is (its control, its modifier): warnings about the link as a
   /// whole are located there, not at the router method it calls.
   var linkSite: SourceAnchor?

@@ -318,4 +318,59 @@ struct HeldOutRootConstructTests {
     #expect(result.navigation.tabs.map(\.root) == ["GardenView", "KitchenView"])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func tabBarInsideAStackBesideABannerIsTheAppsTabBar() {
+    // `ZStack { NavigationView { TabView { ... } }; HarvestBanner(...) }`: read as the `ZStack`
+    // holding the `TabView` (the banner the host's own content) combined with a `TabView` inside a
+    // stack. Before, OrchardTabs was the app's one screen, silently: no tabs, nothing behind them.
+    let result = Fixtures.extract("Constructs/StackedTabBarUnderBanner.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["TreesView", "CratesView"])
+    #expect(result.navigation.linkTexts == ["TreesView: push TreeView 'Tree'"])
+    #expect(
+      result.diagnosticTexts == [
+        "StackedTabBarUnderBanner.swift:20 unresolved-navigation: the TabView is inside the NavigationStack of 'OrchardTabs': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
+  @Test func rootSwitchWithTwoTabBarBranchesKeepsOneAndWarns() throws {
+    // `if crew { CrewTabs() } else if visitor { VisitorTabs() } else { GateView() }`: the model has
+    // one tab bar. The app launches on GateView, so the first tab-bar branch (CrewTabs) is the app's;
+    // VisitorTabs is one screen without its tabs, warned at its branch. Before, the last tab-bar
+    // branch (VisitorTabs) was the app's, silently.
+    let result = Fixtures.extract("Constructs/TwoRootTabBars.swift")
+    #expect(result.navigation.entry == "GateView")
+    #expect(result.navigation.tabs.map(\.root) == ["DeckView", "CabinView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: tab DeckView 'Board'", "CabinView: replace GateView 'Leave'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "TwoRootTabBars.swift:14 unresolved-navigation: this branch of the root shows 'VisitorTabs', a tab bar, and the model has one tab bar: the app's is 'CrewTabs' (the first tab bar of the root's branches, as the app launches on none), so 'VisitorTabs' is read as one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+
+    // When the launch shows the second tab bar, that one is the app's and the first is warned.
+    let source = try String(contentsOfFile: Fixtures.path("Constructs/TwoRootTabBars.swift"), encoding: .utf8)
+    let code = source.replacingOccurrences(
+      of: "@AppStorage(\"visitor\") private var visitor = false",
+      with: "@AppStorage(\"visitor\") private var visitor = true")
+    #expect(code != source)
+    let visiting = Fixtures.extract(code: code)
+    #expect(visiting.navigation.tabs.map(\.root) == ["DeckView", "PierView"])
+    #expect(
+      visiting.diagnosticTexts == [
+        "App.swift:12 unresolved-navigation: this branch of the root shows 'CrewTabs', a tab bar, and the model has one tab bar: the app's is 'VisitorTabs' (the tab bar the app launches on), so 'CrewTabs' is read as one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+  }
+
+  @Test func pagingTabViewInsideAScreenIsContent() {
+    // `TabView { ForEach(photos) { ... } }.tabViewStyle(PageTabViewStyle(indexDisplayMode:
+    // .always))` beside a link, and `.tabViewStyle(.page)` as a pushed screen's body: pages, no tab
+    // bar. Before, the first was read as the app's tab bar (one tab, a stack note) and the link lost.
+    let result = Fixtures.extract("Constructs/PagingTabViewInScreen.swift")
+    #expect(result.navigation.entry == "AlbumView")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.linkTexts == ["AlbumView: push AlbumDetailView 'Details'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
