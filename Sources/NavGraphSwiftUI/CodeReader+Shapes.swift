@@ -31,16 +31,17 @@ extension CodeReader {
     }
     if let ternary = expr.as(TernaryExprSyntax.self) {
       let (subject, value) = condition(of: ternary.condition, in: scope)
-      return .choice([
-        (
-          [Condition(subject: subject, value: value)],
-          shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
-        ),
-        (
-          [Condition(subject: subject, value: nil, excluded: [value])],
-          shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
-        ),
-      ])
+      return .choice(
+        withoutPlaceholders([
+          (
+            [Condition(subject: subject, value: value)],
+            shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+          ),
+          (
+            [Condition(subject: subject, value: nil, excluded: [value])],
+            shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+          ),
+        ]))
     }
     if let closure = expr.as(ClosureExprSyntax.self) {
       return shape(
@@ -223,6 +224,10 @@ extension CodeReader {
       let built = boundClosureShape(name, arguments: nil, in: scope, kind: kind, host: host, depth: depth)
     {
       return decorate(built, decoration)
+    }
+    if isSystemViewMember(base, in: scope) {
+      // A view the system makes (`Color.clear`): content written in place.
+      return inline(expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
     }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       return .unresolved(
