@@ -22,6 +22,9 @@ extension NavigationResolver {
         && summary.registrations.isEmpty:
         current = summary.uses[0].type
         continue
+      case _ where current == name:
+        // Not behind a wrapper: the view's own switch is no root's (read by the caller when it is).
+        return nil
       case .tabs(let info), .stack(.tabs(let info)): form = .single(.tabs(info))
       case .choice(let alternatives):
         form = switchForm(alternatives, stack: stack, host: type.qualifiedName)
@@ -29,7 +32,7 @@ extension NavigationResolver {
         form = switchForm(alternatives, stack: true, host: type.qualifiedName)
       default: form = nil
       }
-      return current == name ? nil : form
+      return form
     }
     return nil
   }

@@ -26,4 +26,29 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func coordinatorRootPageSwitchesOnlyAmongThePagesWrittenToIt() {
+    // `coordinator.view(for: coordinator.rootPage)` at the stack's root and in its
+    // `navigationDestination(for: Page.self)`: a root switch on `rootPage` whose branches are its
+    // initial value's page and those `setRootPage(_:)` is given; the other pages are pushed. The
+    // `if` in HomeView's body is no root switch: LanternGrid and LanternList are its components.
+    // Before, every page was a root branch (a stack with the destinations), and LanternGrid and
+    // LanternList were screens with HomeView's links.
+    let result = Fixtures.extract("Constructs/CoordinatorRootPage.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "WelcomeView true [\"Page\"]", "SignInView false []", "HomeView true [\"Page\"]",
+        "SearchView false []", "DetailView false []", "SettingsView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: push SignInView (Page) 'Start'",
+        "SignInView: replace HomeView 'Sign in' then [popToRoot]",
+        "HomeView: replace WelcomeView 'Sign out' then [popToRoot]",
+        "HomeView: push SearchView (Page) 'Search'", "HomeView: push DetailView (Page) 'Lantern'",
+        "SearchView: push SettingsView (Page) 'Settings'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
