@@ -80,6 +80,8 @@ extension CodeReader {
           let summary = ViewSummary(id: .inline(baseLocation), host: scope.origin, location: baseLocation)
           readTabView(call, modifiers: modifiers, into: summary, scope: scope, depth: depth + 1)
           if let info = tabViews[call.location(in: scope.file)] {
+            // Kept: when the tab bar is not the app's, it is content in place whose tabs are pushes.
+            registerSummary(summary)
             for id in decoration.content where !info.hostCode.contains(id) { info.hostCode.append(id) }
             return .tabs(info)
           }

@@ -242,6 +242,9 @@ struct LinkSite: Sendable {
     case push(Shape)
     case pushValue(Value)
     case effects([Effect])
+    /// A tab (by its index) of a `TabView` in the content: a push to the tab's root when that
+    /// `TabView` is not the app's tab bar (`NavigationResolver.innerTabLinks`).
+    case tab(TabViewInfo, Int)
   }
   var trigger: Trigger
   var label: String?

@@ -51,4 +51,33 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func tabBarInsideAScreenIsPushesToItsTabs() {
+    // A second `TabView` in a component that an `if` branch of a pushed screen shows (CabinTabs in
+    // CabinDetailView), one written in an `else` branch (GuideView), and one written in place as a
+    // sheet's content (ProfileView's help): each tab is a push from the screen to the tab's root,
+    // labelled with its title, warned at the `TabView`. Before, the first two were dropped with
+    // everything behind them, silently, and the sheet went to ProfileView itself.
+    let result = Fixtures.extract("Constructs/InnerTabBars.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BookingsView", "ProfileView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BookingsView: push CabinDetailView 'Pine cabin'", "BookingsView: push GuideView 'Guide'",
+        "ProfileView: sheet ProfileView.sheet 'Help'", "ProfileView.sheet: push FaqView 'FAQ'",
+        "ProfileView.sheet: push ContactView 'Contact'", "CabinDetailView: push WelcomeTab 'Welcome'",
+        "CabinDetailView: push RulesTab 'Rules'", "WelcomeTab: push WifiView 'Wi-Fi'",
+        "GuideView: push TrailsView 'Trails'", "GuideView: push LakesView 'Lakes'",
+        "TrailsView: push RidgeView 'Ridge'",
+      ])
+    let rest =
+      "shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so each of its tabs is read as a push from"
+    let end =
+      "to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong"
+    #expect(
+      result.diagnosticTexts == [
+        "InnerTabBars.swift:41 unresolved-navigation: this sheet content of 'ProfileView' \(rest) that content \(end)",
+        "InnerTabBars.swift:78 unresolved-navigation: 'CabinTabs' (on 'CabinDetailView') \(rest) 'CabinDetailView' \(end)",
+        "InnerTabBars.swift:110 unresolved-navigation: 'GuideView' \(rest) 'GuideView' \(end)",
+      ])
+  }
 }
