@@ -228,8 +228,11 @@ final class TabViewInfo: @unchecked Sendable {
 
 /// A use of a view type inside another's content. A component, unless it is the root of a stack
 /// the host's body is made of (`NavigationStack { Home() }`) or a branch of a switch at the top of it.
+/// The root of a stack inside a container (`NavigationStack { ZStack { Color.black; Photo() } }`)
+/// is the stack's root when it has navigation of its own, else a component of the host
+/// (`NavigationResolver.screenFor`).
 struct ViewUse: Sendable {
-  enum Role: Sendable { case component, stackRoot, branch }
+  enum Role: Sendable { case component, stackRoot, containedStackRoot, branch }
   var type: String
   var location: SourceAnchor
   var role: Role

@@ -80,4 +80,22 @@ struct HeldOutScreenConstructTests {
         "InnerTabBars.swift:110 unresolved-navigation: 'GuideView' \(rest) 'GuideView' \(end)",
       ])
   }
+
+  @Test func plainComponentInAContainerAtAStacksRootIsTheHostsContent() {
+    // `NavigationStack { ZStack { Color.black.ignoresSafeArea(); RemoteImage(name: name) } }` in
+    // PhotoScreen's body: the image has no navigation of its own, so PhotoScreen is the screen
+    // the sheet shows, with its toolbar's dismiss; AlbumList, with a link, stays its stack's root.
+    // Before, RemoteImage was the screen and had the dismiss.
+    let result = Fixtures.extract("Constructs/ContainedStackRoots.swift")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "GalleryView false", "PhotoScreen true", "AlbumList true", "PhotoDetail false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "GalleryView: sheet PhotoScreen 'Photo'", "GalleryView: sheet AlbumList 'Album'",
+        "PhotoScreen: dismissAction 'Close'", "AlbumList: push PhotoDetail 'First photo'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
