@@ -98,4 +98,20 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func controlsGivenAsArgumentsToACustomModifierOrAComponentAreOnTheScreen() {
+    // `.customBar(title:, leading: Button(action: { dismiss() }) { ... }, trailing:
+    // NavigationLink("Rules") { RulesView() })`, an `extension View` function applying a
+    // `ViewModifier` that puts them in the toolbar, and `HeaderBar(title:, accessory:
+    // Button("Weather") { ... })`: the controls are the writing screen's. Before, all three were
+    // lost, silently (RentalView, its back button hidden, had no way back).
+    let result = Fixtures.extract("Constructs/ViewArguments.swift")
+    #expect(result.navigation.screen("RentalView")?.backButtonHidden == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "DockView: sheet WeatherView 'Weather'", "DockView: push RentalView 'Rent a kayak'",
+        "RentalView: dismissAction", "RentalView: push RulesView 'Rules'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
