@@ -46,6 +46,10 @@ struct Scope: @unchecked Sendable {
   /// The view type the code belongs to: where `@Environment(\.dismiss)` comes from.
   var origin: String?
   var depth = 0
+  /// In a function's body whose caller uses the result: what the caller does after each `return`.
+  var continuation: CodeReader.CallContinuation?
+  /// How many results of calls the code is read after (`CodeReader.maximumContinued`).
+  var continued = 0
 }
 
 /// A closure written in the code, with the scope it was written in.

@@ -114,4 +114,22 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func boolReturnedByAMethodGoesWithTheCallersBranchForIt() {
+    // `let created = await account.register(name:)`, then `if created { dismiss() }`, where
+    // `register` sets `isSignedIn = true` before `return true` (and `return false` in its `catch`),
+    // and `if await account.signIn(name:) { dismiss() }`: the write and the dismiss are one path,
+    // `replace DockView then dismissAction`. Before, RegisterView also had the replace alone and
+    // the dismiss alone (the method's paths and the caller's `if` were independent), and
+    // SignInView lost the replace (a call in an `if` condition was not run).
+    let result = Fixtures.extract("Constructs/ReturnedResults.swift")
+    #expect(result.navigation.entry == "GateView")
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: sheet RegisterView 'Register'", "GateView: sheet SignInView 'Sign in'",
+        "RegisterView: replace DockView 'Create' then [dismissAction]",
+        "SignInView: replace DockView 'Sign in' then [dismissAction]",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }
