@@ -144,27 +144,14 @@ extension NavigationResolver {
   func rootForm(_ shape: Shape, stack: Bool) -> RootForm? {
     switch shape {
     case .view(let name, let decoration, _):
-      if let form = rootBehindWrappers(name, stack: stack) { return form }
-      if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
-        switch summary.top {
-        case .tabs(let info): return .single(.tabs(info))
-        case .choice(let alternatives):
-          if let form = switchForm(alternatives, stack: stack, host: type.qualifiedName) { return form }
-        case .stack(let inner):
-          switch inner {
-          case .choice(let alternatives):
-            if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
-          case .tabs(let info): return .single(.tabs(info))
-          default: break
-          }
-        default: break
-        }
-        if let built = builtRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
-      }
-      return .single(
-        .screen(
-          screenFor(
-            view: name, decoration: decoration, variant: nil, stack: stack, location: shapeLocation(shape))))
+      // Through the views the root shows beside code around them (`shownView(by:)`) to the one
+      // whose body says what the app launches on; that code, and the modifiers on the view, are
+      // part of what it shows.
+      let (shown, around) = shownView(by: name)
+      let switchesBefore = Set(rootSwitches.keys)
+      let form = viewRootForm(shown, decoration: decoration, stack: stack, location: shapeLocation(shape))
+      if let form { attachAround(around + decoration.content, to: form, switchesBefore: switchesBefore) }
+      return form
     case .stack(let inner): return rootForm(inner, stack: true)
     case .choice(let alternatives):
       // Branches that all show the same view (`if dark { Home() } else { Home().tint(...) }`) are
@@ -177,8 +164,68 @@ extension NavigationResolver {
       if let form = switchForm(alternatives, stack: stack, host: nil) { return form }
       return targets(alternatives[0].shape, selector: nil, stack: stack).first.map(RootForm.single)
     case .tabs(let info): return .single(.tabs(info))
+    case .inline(let id, _, _, _):
+      warnAmbiguousRoot(id, name: "the WindowGroup's content")
+      return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     default: return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     }
+  }
+
+  /// Warns when the root is read as one screen because several of its views lead to screens of
+  /// their own (`CodeReader.ambiguousMainViews`): the reader cannot tell which the app launches on.
+  private func warnAmbiguousRoot(_ id: SummaryID, name: String) {
+    guard let (location, views) = reader.ambiguousMainViews[id] else { return }
+    warn(
+      "\(name) shows several views that lead to screens of their own (\(views.joined(separator: ", "))), so the reader cannot tell which one the app launches on and reads it as one screen; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+      at: location)
+  }
+
+  /// The root a view type gives: its tab bar, its switch on state (also in its stack), a tab bar or
+  /// switch another view shows as its stack's root (`rootInsideStack`), what its body builds
+  /// (`builtRoot`), else the view itself as the entry screen (or its stack's root).
+  private func viewRootForm(
+    _ name: String, decoration: Decoration, stack: Bool, location: SourceAnchor?
+  ) -> RootForm? {
+    if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
+      switch summary.top {
+      case .tabs(let info): return .single(.tabs(info))
+      case .choice(let alternatives):
+        if let form = switchForm(alternatives, stack: stack, host: type.qualifiedName) { return form }
+      case .stack(let inner):
+        switch inner {
+        case .choice(let alternatives):
+          if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
+        case .tabs(let info): return .single(.tabs(info))
+        case .view:
+          if let form = rootInsideStack(inner, host: type.qualifiedName) { return form }
+        default: break
+        }
+      default: break
+      }
+      if let built = builtRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
+    }
+    warnAmbiguousRoot(.view(name), name: "'\(name)'")
+    return .single(
+      .screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location)))
+  }
+
+  /// The root of a view whose stack's root is a view holding a tab bar or a switch
+  /// (`NavigationView { MainTabs() }`): that tab bar, inside the host's stack (its tabs push onto
+  /// it: `outerStacks`), or the switch's branches on the stack; the host's code (the stack's
+  /// destinations, its modifiers) is around them. Nil when the view shows a plain screen, which is
+  /// then the stack's root as usual.
+  private func rootInsideStack(_ shape: Shape, host: String) -> RootForm? {
+    guard case .view(let name, _, _) = shape else { return nil }
+    switch reader.summaries[.view(shownView(by: name).name)]?.top {
+    case .tabs(let info)?, .stack(.tabs(let info))?:
+      if outerStacks[info.location] == nil { outerStacks[info.location] = host }
+    case .choice?, .stack(.choice)?: break
+    default: return nil
+    }
+    let switchesBefore = Set(rootSwitches.keys)
+    guard let form = rootForm(shape, stack: true) else { return nil }
+    attachAround([.view(host)], to: form, switchesBefore: switchesBefore)
+    return form
   }
 
   /// A switch at the root: every branch tests the same state; each branch's target.
@@ -200,8 +247,9 @@ extension NavigationResolver {
     }
     for alternative in alternatives {
       let target: Target?
-      if case .view(let name, _, _) = alternative.shape, let info = tabs(shownBy: name) {
+      if case .view(let name, _, _) = alternative.shape, let (info, around) = tabs(shownBy: name) {
         target = .tabs(info)
+        for id in around { attachAroundCode(id, to: .tabs(info)) }
         if stack, let host { outerStacks[info.location] = host }
       } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {
         target = .screen(

@@ -19,6 +19,200 @@ struct RootShapeTests {
     return Fixtures.extract(code: code)
   }
 
+  @Test func tabBarHostBesideToastsIsTheAppsTabBar() {
+    // `ZStack { PotteryTabs(); ToastOverlay(onUndo: ...) }`: the view holding the TabView is the
+    // main view, the toasts are code around the tab bar (their sheet on every screen a tab shows).
+    // Before, PotteryRootView was the app's one screen, silently: no tabs, nothing behind them.
+    let result = Fixtures.extract("Constructs/TabHostBesideToasts.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["BowlsView", "VasesView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BowlsView: sheet HistoryView 'Undo'", "BowlsView: push CeladonView 'Celadon'",
+        "CeladonView: sheet HistoryView 'Undo'", "VasesView: sheet HistoryView 'Undo'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func splashShownOverTheTabBarIsNotTheMainView() throws {
+    // `ZStack { MillTabs(); if showSplash { MillSplash() } }`: an `if` without an `else` is shown at
+    // times over the rest, never what the container shows. Also a side menu in such an `if`.
+    // Before, MillRootView was the app's one screen, silently.
+    let result = Fixtures.extract("Constructs/SplashOverTabBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["GrainsView", "MillOrdersView"])
+    #expect(result.navigation.linkTexts == ["GrainsView: push RyeView 'Rye'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let menu = try rewritten(
+      "SplashOverTabBar.swift",
+      [
+        (
+          "        MillSplash()\n          .transition(.opacity)\n          .task { showSplash = false }",
+          "        Color.black.opacity(0.3).onTapGesture { showSplash = false }\n        MillMenu()"
+        ),
+        ("struct MillSplash: View {", "struct MillMenu: View {"),
+      ])
+    #expect(menu.navigation.tabs.map(\.root) == ["GrainsView", "MillOrdersView"])
+    #expect(menu.diagnostics.isEmpty, "\(menu.diagnosticTexts)")
+  }
+
+  @Test func tabBarBuiltByAPropertyOrAFunctionOfTheRootView() throws {
+    // `ZStack(alignment: .bottom) { tabBar; MiniPlayer() }` with `private var tabBar: some View {
+    // TabView { ... } }`, and the same with `@ViewBuilder private func tabBar()`. Before, the
+    // RadioRootView was the app's one screen, silently.
+    let result = Fixtures.extract("Constructs/TabBarInProperty.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["StationsView", "PodcastsView"])
+    #expect(result.navigation.linkTexts == ["StationsView: push JazzView 'Jazz'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let function = try rewritten(
+      "TabBarInProperty.swift",
+      [
+        ("      tabBar\n", "      tabBar()\n"),
+        ("  private var tabBar: some View {", "  @ViewBuilder private func tabBar() -> some View {"),
+      ])
+    #expect(function.navigation.tabs.map(\.root) == ["StationsView", "PodcastsView"])
+    #expect(function.navigation.linkTexts == ["StationsView: push JazzView 'Jazz'"])
+    #expect(function.diagnostics.isEmpty, "\(function.diagnosticTexts)")
+  }
+
+  @Test func genericShellShowsItsContentBesideToasts() throws {
+    // `AppShell { QuiltTabs() }`, `struct AppShell<Content: View>` with `@ViewBuilder var content:
+    // Content` and a body `ZStack { content; ToastStack() }`; also given by label, as a closure
+    // property, built by an initializer, and with the toasts in an `.overlay`. Before, AppShell was
+    // the app's one screen, silently (with the overlay: reported as a root the reader could not
+    // follow).
+    let tabs = ["PatternsView", "FabricsView"]
+    let links = ["PatternsView: push LogCabinView 'Log cabin'"]
+    let result = Fixtures.extract("Constructs/GenericShellWrapper.swift")
+    #expect(result.navigation.tabs.map(\.root) == tabs)
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let content = "  @ViewBuilder var content: Content\n"
+    let body = "    ZStack(alignment: .top) {\n      content\n      ToastStack()\n    }"
+    for replacements in [
+      [("      AppShell {\n        QuiltTabs()\n      }", "      AppShell(content: { QuiltTabs() })")],
+      [
+        (content, "  @ViewBuilder let content: () -> Content\n"),
+        (body, "    ZStack(alignment: .top) {\n      content()\n      ToastStack()\n    }"),
+      ],
+      [
+        (
+          content,
+          "  let content: Content\n\n  init(@ViewBuilder content: () -> Content) { self.content = content() }\n"
+        )
+      ],
+      [(body, "    content.overlay(alignment: .top) { ToastStack() }")],
+    ] {
+      let variant = try rewritten("GenericShellWrapper.swift", replacements)
+      #expect(variant.navigation.tabs.map(\.root) == tabs, "\(replacements)")
+      #expect(variant.navigation.linkTexts == links, "\(replacements)")
+      #expect(variant.diagnostics.isEmpty, "\(replacements): \(variant.diagnosticTexts)")
+    }
+  }
+
+  @Test func stackBesideAToastIsTheAppsStack() {
+    // `ZStack(alignment: .top) { NavigationStack { WinesView() }; ToastBanner() }`: the stack's root
+    // is the launch screen. Before, the root view CellarRootView was, with WinesView's links.
+    let result = Fixtures.extract("Constructs/StackBesideToast.swift")
+    #expect(result.navigation.entry == "WinesView")
+    #expect(result.navigation.screen("WinesView")?.stack == true)
+    #expect(result.navigation.screens.map(\.id) == ["WinesView", "RiojaView"])
+    #expect(result.navigation.linkTexts == ["WinesView: push RiojaView 'Rioja'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func viewHoldingTheStackBesideAToastShowsItsRoot() {
+    // `ZStack { PressStack(); PressToast(onHelp: ...) }.sheet(...)`, PressStack's body the
+    // `NavigationStack { VinesView() }`: VinesView is the launch screen, with the toast's sheet.
+    // Before, PressRootView was, and VinesView's push was lost (the stack's root is no component).
+    let result = Fixtures.extract("Constructs/StackHostBesideToast.swift")
+    #expect(result.navigation.entry == "VinesView")
+    #expect(result.navigation.screen("VinesView")?.stack == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "VinesView: sheet PressHelpView 'Help'", "VinesView: push MerlotView 'Merlot'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func rootSwitchWithTypeErasedBranches() {
+    // `if auth.signedIn { return AnyView(GateTabs()) } else { return AnyView(GateLoginView(...)) }`
+    // in a computed property: a root switch, `AnyView` showing what it wraps. Before, GateRootView
+    // was the app's one screen with a false `replace GateRootView`.
+    let result = Fixtures.extract("Constructs/ErasedRootBranches.swift")
+    #expect(result.navigation.entry == "GateLoginView")
+    #expect(result.navigation.tabs.map(\.root) == ["LakesView", "RiversView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GateLoginView: tab LakesView 'Sign in'", "LakesView: push TahoeView 'Tahoe'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabBarHostInsideTheRootViewsStack() {
+    // `NavigationView { SurveyTabs().navigationDestination(for: SurveyRoute.self) { ... } }` in the
+    // root view: the tab bar inside that stack (a note), each tab with its destinations. Before,
+    // SurveyTabs was the app's one screen, silently.
+    let result = Fixtures.extract("Constructs/TabHostInRootStack.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["MapsTabView", "NotesTabView"])
+    #expect(result.navigation.screen("MapsTabView")?.destinations == ["SurveyRoute"])
+    #expect(result.navigation.linkTexts == ["MapsTabView: push SiteView (SurveyRoute) 'Site'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabHostInRootStack.swift:27 unresolved-navigation: the TabView is inside the NavigationStack of 'SurveyRootView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
+  @Test func switchHostInsideTheRootViewsStack() {
+    // `NavigationStack { QuarryGate().navigationDestination(...) }`, QuarryGate's body `if signedIn
+    // { PitsView() } else { QuarrySignInView() }`: a root switch whose branches are the stack's
+    // roots, with its destinations. Before, QuarryGate was the app's one screen with PitsView's push.
+    let result = Fixtures.extract("Constructs/SwitchHostInRootStack.swift")
+    #expect(result.navigation.entry == "QuarrySignInView")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "PitsView true [\"QuarryRoute\"]", "QuarrySignInView true [\"QuarryRoute\"]", "SeamView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "PitsView: push SeamView (QuarryRoute) 'Seam'", "QuarrySignInView: replace PitsView 'Sign in'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabRootShowingItsStackHostBesideAButton() {
+    // A tab's root `ZStack { FeedStack(); Button("Compose") { ... } }.sheet(...)`, FeedStack's body
+    // `NavigationStack { FeedView() }`: the tab's root is FeedView, with the compose sheet. Before,
+    // FeedTab was, and FeedView's push was lost (the stack's root is no component).
+    let result = Fixtures.extract("Constructs/StackHostInTabRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["FeedView", "ProfileView"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, false])
+    #expect(
+      result.navigation.linkTexts == [
+        "FeedView: sheet ComposeView 'Compose'", "FeedView: push PostView 'Post'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func pushedViewShowingTheTabBarBesideABannerIsTheTabBar() {
+    // `NavigationLink("Enter") { HarborShell() }`, HarborShell's body `ZStack { HarborTabs();
+    // Banner() }`: a tab bar shown by a move, read as the app's (a `tab` link, warned). Before,
+    // HarborShell was one pushed screen, silently, and nothing behind its tabs was read.
+    let result = Fixtures.extract("Constructs/PushedTabShell.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["DocksView", "MooringsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: tab DocksView 'Enter'", "DocksView: push BerthView 'Berth'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PushedTabShell.swift:10 unresolved-navigation: 'HarborTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'WelcomeView' is lost"
+      ])
+  }
+
   @Test func rootChosenAtCompileTimeIsTheIOSClause() throws {
     // `#if os(macOS) ChartSidebarView() #else ChartTabs() #endif` in the WindowGroup: the clause an
     // iOS build compiles; and modifiers in a `#if` after the root view. Before, the app had no
