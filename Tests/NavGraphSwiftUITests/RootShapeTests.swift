@@ -235,6 +235,22 @@ struct RootShapeTests {
     }
   }
 
+  @Test func sceneDeclaredInTheAppHoldsTheWindowGroup() throws {
+    // `var body: some Scene { ObservatoryScene() }`, the scene's body holding the WindowGroup; and a
+    // `DocumentGroup`'s content. Before, no screen, and a warning without a line.
+    let tabs = ["StarsView", "LogView"]
+    let result = Fixtures.extract("Constructs/DeclaredScene.swift")
+    #expect(result.navigation.tabs.map(\.root) == tabs)
+    #expect(result.navigation.linkTexts == ["StarsView: push VegaView 'Vega'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let document = try rewritten(
+      "DeclaredScene.swift",
+      [("    WindowGroup {\n", "    DocumentGroup(viewing: StarChart.self) { file in\n")])
+    #expect(document.navigation.tabs.map(\.root) == tabs)
+    #expect(document.diagnostics.isEmpty, "\(document.diagnosticTexts)")
+  }
+
   @Test func availabilityCheckReadsTheNewestSystemsBranch() throws {
     // `if #available(iOS 18.0, *) { TabView { Tab(...) ... } } else { TabView { ... } }`: the first
     // branch, as the newest system runs the app (`#unavailable`: the other). Before, the first
@@ -247,5 +263,44 @@ struct RootShapeTests {
       "AvailabilityRoot.swift", [("if #available(iOS 18.0, *) {", "if #unavailable(iOS 18.0) {")])
     #expect(older.navigation.tabs.map(\.root) == ["StringsView", "TuningView"])
     #expect(older.diagnostics.isEmpty, "\(older.diagnosticTexts)")
+  }
+
+  @Test func rootTheReaderCannotResolveIsReportedWhereItIsWritten() {
+    // A scene from another module, a root built by a function of another module, a `#if` whose
+    // compiled clause shows nothing, and a container of two views that each lead to a tab bar:
+    // each a located warning saying what was seen and to set the root in the overlay. Before: a
+    // warning without a line, or (the last) silence.
+    let header = "import SwiftUI\nimport MarketKit\n@main\nstruct MarketApp: App {\n"
+    let stall = "struct StallView: View { var body: some View { Text(\"Stall\") } }\n"
+    let cases: [(String, String)] = [
+      (
+        header + "  var body: some Scene {\n    MarketScene.main\n  }\n}\n",
+        "App.swift:5 unresolved-navigation: the body of 'MarketApp' shows no WindowGroup or DocumentGroup whose content the reader can follow (a scene declared outside the files read, or built by code it does not follow), so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+      ),
+      (
+        header + "  var body: some Scene {\n    WindowGroup { MarketKit.makeRootView() }\n  }\n}\n" + stall,
+        "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the destination is built by 'MarketKit.makeRootView()', which the reader cannot follow); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+      ),
+      (
+        header
+          + "  var body: some Scene {\n    WindowGroup {\n      #if os(macOS)\n      StallView()\n      #endif\n    }\n  }\n}\n"
+          + stall,
+        "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the WindowGroup shows no view); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+      ),
+      (
+        header + "  var body: some Scene { WindowGroup { MarketRoot() } }\n}\n"
+          + "struct MarketRoot: View {\n  var body: some View {\n    ZStack {\n      BuyerTabs()\n      SellerTabs()\n    }\n  }\n}\n"
+          + "struct BuyerTabs: View {\n  var body: some View { TabView { StallView().tabItem { Text(\"Stalls\") } } }\n}\n"
+          + "struct SellerTabs: View {\n  var body: some View { TabView { StallView().tabItem { Text(\"Mine\") } } }\n}\n"
+          + stall,
+        "App.swift:10 unresolved-navigation: 'MarketRoot' shows several views that lead to screens of their own ('BuyerTabs', 'SellerTabs'), so the reader cannot tell which one the app launches on and reads it as one screen; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+      ),
+    ]
+    for (code, warning) in cases {
+      let result = Fixtures.extract(code: code)
+      #expect(
+        result.diagnosticTexts.filter { $0.contains("unresolved-navigation") } == [warning],
+        "\(result.diagnosticTexts)")
+    }
   }
 }
