@@ -138,10 +138,15 @@ extension CodeReader {
   }
 
   /// The subject and value an `if` condition tests: `flag` (true), `!flag` (false),
-  /// `x == .case`, `x == nil` (nil), `let x = state` and `x != nil` (some).
+  /// `x == .case`, `x == nil` (nil), `let x = state` and `x != nil` (some). `#available(...)` holds
+  /// as a literal `true` does, `#unavailable(...)` not: the reader reads the app as the newest
+  /// system runs it.
   func condition(of conditions: ConditionElementListSyntax, in scope: Scope) -> (Subject, String) {
     if conditions.count == 1, let first = conditions.first {
       switch first.condition {
+      case .availability(let check):
+        let holds = check.availabilityKeyword.tokenKind != .poundUnavailable
+        return (.state(StateKey(owner: "?", name: holds ? "true" : "false")), "true")
       case .expression(let expr): return condition(of: expr, in: scope)
       case .optionalBinding(let binding):
         if let initializer = binding.initializer?.value {

@@ -58,7 +58,8 @@ extension CodeReader {
     "onDisappear", "onContinueUserActivity",
   ]
 
-  /// A view builder's statements read as content: constants are bound, expressions read.
+  /// A view builder's statements read as content: constants are bound, expressions read, and in a
+  /// `#if` the clause an iOS build compiles.
   func readItems(
     _ items: CodeBlockItemListSyntax, into summary: ViewSummary, scope: inout Scope, label: String?,
     depth: Int
@@ -66,7 +67,15 @@ extension CodeReader {
     for item in items {
       guard deeper(depth, at: item.location(in: scope.file)) else { return }
       switch item.item {
-      case .decl(let decl): if let variable = decl.as(VariableDeclSyntax.self) { bind(variable, in: &scope) }
+      case .decl(let decl):
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          bind(variable, in: &scope)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+          let active = CompilationConditions.activeItems(ifConfig)
+        {
+          // The clause an iOS build compiles (`#if os(iOS) ... #else ... #endif`).
+          readItems(active, into: summary, scope: &scope, label: label, depth: depth + 1)
+        }
       case .expr(let expr): readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
       case .stmt(let stmt):
         if let expr = CodeReader.expression(of: stmt) {

@@ -64,14 +64,15 @@ extension CodeReader {
   /// initializer's renames, the trailing closure to the last closure parameter of the initializer
   /// the call uses (`init(@ViewBuilder content: () -> Content)`) or, without one, to the last
   /// closure property not labelled (by an argument or an additional trailing closure: `Host {
-  /// ... } footer: { ... }`).
+  /// ... } footer: { ... }`), a `@ViewBuilder` property being one (`@ViewBuilder var content:
+  /// Content`, which the memberwise initializer takes as a closure).
   func givenProperties(of type: TypeDeclaration, call: FunctionCallExprSyntax) -> [(
     property: String, expr: ExprSyntax
   )] {
     var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
     let closureProperties = type.propertyOrder.filter {
       if case .function = type.properties[$0]?.type?.unwrapped { return true }
-      return false
+      return type.properties[$0]?.wrapper == "ViewBuilder" && type.properties[$0]?.getter == nil
     }
     if let trailing = call.trailingClosure {
       let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))

@@ -14,7 +14,8 @@ extension CodeReader {
     if views.isEmpty { return .empty }
     if views.count == 1 { return shape(of: views[0], in: scope, kind: kind, host: host, depth: depth + 1) }
     let summary = inlineSummary(items: items, expr: nil, scope: scope, location: location, depth: depth)
-    return .inline(summary.id, kind: kind, host: scope.origin, Decoration())
+    return shown(
+      by: summary, main: structure(of: items, in: summary, scope: scope), kind: kind, host: scope.origin)
   }
 
   /// The shape of a destination: a view type, a stack around one, a tab view, a choice by a `switch`
@@ -85,8 +86,7 @@ extension CodeReader {
             for id in decoration.content where !info.hostCode.contains(id) { info.hostCode.append(id) }
             return .tabs(info)
           }
-          return inline(
-            expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+          return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
         case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
           // A container around one view (or one switch) shows that view: its modifiers (a
           // `navigationDestination` on the container) belong to the screen or screens it shows, as in
@@ -116,8 +116,7 @@ extension CodeReader {
           if CodeReader.builtinViews.contains(name)
             || index.lookup(name: name, from: scope.owner?.qualifiedName) != nil
           {
-            return inline(
-              expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+            return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
           }
           return .view(name, decoration, baseLocation)
         }
@@ -205,7 +204,7 @@ extension CodeReader {
           "the destination is built by '\(SyntaxText.bounded(call, limit: 50))', which the reader cannot follow",
           location)
       }
-      return inline(expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+      return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
     }
     if let member = base.as(MemberAccessExprSyntax.self),
       let built = valuePropertyShape(member, in: scope, kind: kind, host: host, at: location, depth: depth)
@@ -229,25 +228,45 @@ extension CodeReader {
     }
     if isSystemViewMember(base, in: scope) {
       // A view the system makes (`Color.clear`): content written in place.
-      return inline(expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+      return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
     }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       return .unresolved(
         "the destination is '\(SyntaxText.bounded(base, limit: 50))', a view built elsewhere that the reader cannot follow",
         location)
     }
-    return inline(expr: expr, in: scope, kind: kind, decoration: Decoration(), at: location, depth: depth)
+    return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
   }
 
-  /// Content written in place, read into its own summary.
+  /// Content written in place, read into its own summary (or, for a container whose main view
+  /// leads to screens, what that view shows: `shown(by:main:kind:host:)`).
   func inline(
-    expr: ExprSyntax, in scope: Scope, kind: String, decoration: Decoration, at location: SourceAnchor,
-    depth: Int
+    expr: ExprSyntax, in scope: Scope, kind: String, at location: SourceAnchor, depth: Int
   )
     -> Shape
   {
     let summary = inlineSummary(items: nil, expr: expr, scope: scope, location: location, depth: depth)
-    return .inline(summary.id, kind: kind, host: scope.origin, decoration)
+    let main = structure(of: expr, in: summary, scope: scope, role: nil, depth: 0)
+    return shown(by: summary, main: main, kind: kind, host: scope.origin)
+  }
+
+  /// What content written in place shows: when its main view leads to screens (`ZStack {
+  /// MainTabs(); Toasts() }`, `mainStructure`), that view's shape, with the content as code around
+  /// it (on each screen it shows, or around the tab bar); else the content itself, one screen.
+  /// `main` is read in the scope of this use, not taken from the summary, which is read once for
+  /// every use of the same code (a wrapper's body given other content by each creator).
+  func shown(by summary: ViewSummary, main: Shape, kind: String, host: String?) -> Shape {
+    guard leadsToScreens(main, in: summary) else {
+      return .inline(summary.id, kind: kind, host: host, Decoration())
+    }
+    if case .tabs(let info) = main {
+      if !info.hostCode.contains(summary.id) { info.hostCode.append(summary.id) }
+      return main
+    }
+    aroundMainViews.insert(summary.id)
+    var around = Decoration()
+    around.content = [summary.id]
+    return decorate(main, around)
   }
 
   /// The flags, title and content (a toolbar's buttons) that modifiers on a destination give it.

@@ -51,12 +51,22 @@ extension CodeReader {
     }
   }
 
-  /// The views a view builder's statements write, in order, with their constants bound in `scope`.
+  /// The views a view builder's statements write, in order, with their constants bound in `scope`;
+  /// in a `#if`, the clause an iOS build compiles (`CompilationConditions`). Iterative, whatever
+  /// the nesting of `#if`s: O(statements).
   func builderViews(of items: CodeBlockItemListSyntax, scope: inout Scope) -> [ExprSyntax] {
     var views: [ExprSyntax] = []
-    for item in items {
+    var pending = Array(items.reversed())
+    while let item = pending.popLast() {
       switch item.item {
-      case .decl(let decl): if let variable = decl.as(VariableDeclSyntax.self) { bind(variable, in: &scope) }
+      case .decl(let decl):
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          bind(variable, in: &scope)
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+          let active = CompilationConditions.activeItems(ifConfig)
+        {
+          pending += active.reversed()
+        }
       case .expr(let expr): views.append(expr)
       case .stmt(let stmt): if let expr = CodeReader.expression(of: stmt) { views.append(expr) }
       @unknown default: break

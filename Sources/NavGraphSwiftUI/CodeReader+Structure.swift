@@ -16,59 +16,12 @@ extension CodeReader {
   ) -> Shape {
     var scope = scope
     let views = withoutDecorations(builderViews(of: items, scope: &scope), in: scope)
-    guard depth < 32, let main = views.count == 1 ? views[0] : mainView(of: views, in: scope) else {
-      return selfShape(summary)
+    guard depth < 32, !views.isEmpty else { return selfShape(summary) }
+    if views.count == 1 {
+      return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
     }
-    return structure(of: main, in: summary, scope: scope, role: role, depth: depth + 1)
-  }
-
-  /// Of several views in a container (`ZStack { TabView { ... }; SideMenu(...) }`, `ZStack { if flag
-  /// { Tabs() } else { Home() }; Drawer() }`), the one that says what the container shows: the only
-  /// `TabView` (also as the one view inside a `NavigationStack` or `NavigationView`), `switch`, or
-  /// `if` with an `else`; the others (a side menu, a floating button, a
-  /// header) are shown over or beside it, whatever it shows, and stay the host's own code. Nil when
-  /// there is no such view or more than one. O(views).
-  func mainView(of views: [ExprSyntax], in scope: Scope) -> ExprSyntax? {
-    var found: ExprSyntax?
-    for view in views {
-      let expr = peel(view)
-      let structural: Bool
-      if let ifExpr = expr.as(IfExprSyntax.self) {
-        var last = ifExpr
-        while case .ifExpr(let next)? = last.elseBody { last = next }
-        structural = last.elseBody != nil
-      } else if expr.is(SwitchExprSyntax.self) {
-        structural = true
-      } else {
-        structural = isTabView(expr, in: scope) || isStackAroundTabView(expr, in: scope)
-      }
-      guard structural else { continue }
-      if found != nil { return nil }
-      found = view
-    }
-    return found
-  }
-
-  /// Whether a view is a `TabView` call (after its modifiers).
-  private func isTabView(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-    let (base, _) = modifierChain(peel(expr), in: scope)
-    return base.as(FunctionCallExprSyntax.self).flatMap { SyntaxText.name(peel($0.calledExpression)) }
-      == "TabView"
-  }
-
-  /// Whether a view is a `NavigationStack` or `NavigationView` whose content is one `TabView`
-  /// (`ZStack { NavigationView { TabView { ... } }; Banner() }`): it says what the container shows,
-  /// as the `TabView` alone would. O(views in the stack's content).
-  private func isStackAroundTabView(_ expr: ExprSyntax, in scope: Scope) -> Bool {
-    let (base, _) = modifierChain(peel(expr), in: scope)
-    guard let call = base.as(FunctionCallExprSyntax.self),
-      let name = SyntaxText.name(peel(call.calledExpression)),
-      name == "NavigationStack" || name == "NavigationView",
-      let content = call.trailingClosure ?? SyntaxText.closure(call, "root")
-    else { return false }
-    var inner = scope
-    let views = withoutDecorations(builderViews(of: content.statements, scope: &inner), in: inner)
-    return views.count == 1 && isTabView(views[0], in: inner)
+    return mainStructure(of: views, in: summary, scope: scope, role: role, depth: depth + 1)
+      ?? selfShape(summary)
   }
 
   func structure(
@@ -123,6 +76,16 @@ extension CodeReader {
       return .choice(alternatives)
     }
     let (base, _) = modifierChain(expr, in: scope)
+    if let closure = boundClosure(base, in: scope) {
+      // Content a wrapper was given (`content` or `content()` in `AppShell`'s body, bound to the
+      // creator's closure): what the closure builds, read where it was written.
+      let key = "structure:closure@\(closure.location.file):\(closure.location.offset)"
+      return expand(key, depth: scope.depth, default: selfShape(summary)) {
+        var inner = closure.scope
+        inner.depth = scope.depth + 1
+        return structure(ofItems: closure.statements, in: summary, scope: inner, role: role, depth: depth)
+      }
+    }
     guard let call = base.as(FunctionCallExprSyntax.self) else {
       if let getter = computedGetter(base, in: scope) {
         return expand("structure:" + getter.key, depth: 0, default: selfShape(summary)) {
@@ -182,18 +145,43 @@ extension CodeReader {
         return structure(ofItems: content.statements, in: summary, scope: scope, role: inner, depth: depth)
       }
       return selfShape(summary)
+    case "AnyView":
+      guard let wrapped = call.arguments.first?.expression else { return selfShape(summary) }
+      return structure(of: wrapped, in: summary, scope: scope, role: role, depth: depth + 1)
     default:
       let location = call.location(in: scope.file)
+      let declared = viewType(named: name, in: scope)
       let isView =
-        viewType(named: name, in: scope) != nil
+        declared != nil
         || (name.unicodeScalars.first?.properties.isUppercase == true
           && !CodeReader.builtinViews.contains(name)
           && index.lookup(name: name, from: scope.owner?.qualifiedName) == nil)
-      guard isView, let role else { return selfShape(summary) }
+      guard isView else { return selfShape(summary) }
+      guard let role else {
+        // The body's one view, or the main view of a container: it stands for a view type that
+        // shows screens of its own (`var body: some View { MainTabs().onAppear { ... } }`), and the
+        // body's own code is code around what that shows. It stays a component.
+        if let declared, leadsToScreens(declared) {
+          return .view(declared.qualifiedName, Decoration(), location)
+        }
+        return selfShape(summary)
+      }
       if let i = summary.uses.firstIndex(where: { $0.location == location }) { summary.uses[i].role = role }
-      let qualified = viewType(named: name, in: scope)?.qualifiedName ?? name
-      return .view(qualified, Decoration(), location)
+      return .view(declared?.qualifiedName ?? name, Decoration(), location)
     }
+  }
+
+  /// The closure a view-building name in scope is bound to (`content`, `content()`, `root()` in a
+  /// wrapper's body, given by its creator); nil for anything else.
+  func boundClosure(_ expr: ExprSyntax, in scope: Scope) -> ClosureValue? {
+    var named = expr
+    if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+      named = peel(call.calledExpression)
+    }
+    guard let name = named.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      case .closure(let closure)? = scope.locals[name]
+    else { return nil }
+    return closure
   }
 
   /// The method of the view a call names (`display()`, `self.display()`), as content reading

@@ -2,12 +2,16 @@ internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
-  /// Looks through `try`, `await`, parentheses, `!` and `?`: iteratively, whatever their number.
+  /// Looks through `try`, `await`, parentheses, `!` and `?`, and modifiers written in a `#if` after
+  /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view, those modifiers not read):
+  /// iteratively, whatever their number.
   func peel(_ expr: ExprSyntax) -> ExprSyntax {
     var current = expr
     while true {
       if let e = current.as(TryExprSyntax.self) {
         current = e.expression
+      } else if let e = current.as(PostfixIfConfigExprSyntax.self), let base = e.base {
+        current = base
       } else if let e = current.as(AwaitExprSyntax.self) {
         current = e.expression
       } else if let e = current.as(ForceUnwrapExprSyntax.self) {

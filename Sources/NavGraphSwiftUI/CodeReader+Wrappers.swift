@@ -21,9 +21,15 @@ extension CodeReader {
       guard let property = type.properties[name] else { continue }
       bindGenerics(of: type, property: property, to: expr, in: scope, into: &generics)
       guard let closure = peel(expr).as(ClosureExprSyntax.self) else { continue }
+      // A closure property returning a view, a `@ViewBuilder` one, or a property of a generic view
+      // type the initializer builds from the closure (`let content: Content`, `init(@ViewBuilder
+      // content: () -> Content) { self.content = content() }`).
       let buildsView: Bool
       switch property.type?.unwrapped {
       case .function(returnsVoid: false)?: buildsView = true
+      case .named(let components, let arguments)?
+      where components.count == 1 && arguments.isEmpty && type.genericParameters.contains(components[0]):
+        buildsView = true
       default: buildsView = property.wrapper == "ViewBuilder"
       }
       guard buildsView else { continue }

@@ -50,6 +50,15 @@ final class CodeReader {
   private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.
   private var expanding: Set<String> = []
+  /// How many view types' bodies are being read inside one another (`leadsToScreens`).
+  var typesBeingRead = 0
+  /// Content written in place that is shown as code around its main view (`shown(by:main:kind:host:)`):
+  /// the branches of its switch are screens of their own, not its components.
+  var aroundMainViews: Set<SummaryID> = []
+  /// Containers of which several views lead to screens (`ZStack { MainTabs(); GuestTabs() }`), so
+  /// that none is their main view: where the first is, and the views, for a warning when such a
+  /// container is the app's root.
+  var ambiguousMainViews: [SummaryID: (location: SourceAnchor, views: [String])] = [:]
   private var reportedDepth = false
 
   init(index: DeclarationIndex, files: [SwiftSourceFile]) {

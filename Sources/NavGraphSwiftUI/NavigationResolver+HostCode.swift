@@ -8,13 +8,17 @@ extension NavigationResolver {
   /// Makes the code of `host`, the view around a root target, part of what the target shows: of
   /// the screen's code, or of the code around the tab bar (`TabViewInfo.hostCode`).
   func attachRootHostCode(_ host: String, to target: Target) {
+    attachAroundCode(.view(host), to: target)
+  }
+
+  /// Makes code around a root target (a view's body, content written in place) part of what the
+  /// target shows, once.
+  func attachAroundCode(_ id: SummaryID, to target: Target) {
     switch target {
     case .screen(let key):
-      if let record = screens[key], !record.summaries.contains(.view(host)) {
-        record.summaries.append(.view(host))
-      }
+      if let record = screens[key], !record.summaries.contains(id) { record.summaries.append(id) }
     case .tabs(let info):
-      if !info.hostCode.contains(.view(host)) { info.hostCode.append(.view(host)) }
+      if !info.hostCode.contains(id) { info.hostCode.append(id) }
     }
   }
 
@@ -82,6 +86,10 @@ extension NavigationResolver {
     for id in ids {
       guard let summary = reader.summaries[id] else { continue }
       for site in summary.links {
+        // A `TabView` in the code around the tab bar is no screen's content: the app's own, or
+        // one in a branch the root does not show (`if #available(...) { TabView { ... } } else {
+        // TabView { ... } }`).
+        if case .tab = site.trigger { continue }
         let links = resolve(site, screen: record)
         if site.occasion == .change {
           if let move = links.first?.moves.first { warnChangeHandler(site, moving: move) }

@@ -5,51 +5,85 @@ internal import SwiftSyntax
 /// resolved into the entry screen or the tab bar, and a root that switches on state into its branches.
 extension NavigationResolver {
   func resolveRoot(app: TypeDeclaration) {
-    guard let property = app.properties["body"], let getter = property.getter else { return }
-    var scope = Scope(owner: app, file: property.location.file, origin: app.qualifiedName)
-    for item in getter {
-      guard let group = windowGroupContent(item, scope: &scope) else { continue }
-      let host =
-        reader.summaries[.view(app.qualifiedName)]
-        ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
-      let shape = reader.shape(
-        ofItems: group.statements, in: scope, kind: "root", host: host, at: group.location(in: scope.file),
-        depth: 0)
-      resolveRoot(shape: shape, host: app.qualifiedName)
+    guard let property = app.properties["body"], let getter = property.getter else {
+      warn(
+        "the App '\(app.qualifiedName)' has no 'body' the reader can read, so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+        at: app.location)
       return
     }
+    let scope = Scope(owner: app, file: property.location.file, origin: app.qualifiedName)
+    guard let (group, groupScope) = windowGroupContent(of: getter, scope: scope) else {
+      warn(
+        "the body of '\(app.qualifiedName)' shows no WindowGroup or DocumentGroup whose content the reader can follow (a scene declared outside the files read, or built by code it does not follow), so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+        at: property.location)
+      return
+    }
+    let host =
+      reader.summaries[.view(app.qualifiedName)]
+      ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
+    let location = group.location(in: groupScope.file)
+    let shape = reader.shape(
+      ofItems: group.statements, in: groupScope, kind: "root", host: host, at: location, depth: 0)
+    resolveRoot(shape: shape, host: app.qualifiedName, at: location)
   }
 
-  /// The content closure of the first `WindowGroup` of an App's body.
-  func windowGroupContent(_ item: CodeBlockItemSyntax, scope: inout Scope) -> ClosureExprSyntax? {
-    var pending: [ExprSyntax] = []
-    switch item.item {
-    case .expr(let expr): pending.append(expr)
-    case .stmt(let stmt): if let e = stmt.as(ExpressionStmtSyntax.self) { pending.append(e.expression) }
-    case .decl: break
-    @unknown default: break
-    }
-    while let expr = pending.popLast() {
-      let (base, _) = reader.modifierChain(expr, in: scope)
-      guard let call = base.as(FunctionCallExprSyntax.self) else { continue }
-      let name = SyntaxText.name(reader.peel(call.calledExpression))
-      if name == "WindowGroup" { return call.trailingClosure ?? SyntaxText.closure(call, "content") }
-      if let closure = call.trailingClosure {
-        for inner in closure.statements {
-          if case .expr(let e) = inner.item { pending.append(e) }
+  /// The content closure of the first `WindowGroup` (or `DocumentGroup`) an App's body shows, and
+  /// the scope it is written in: through modifiers on scenes, closures that hold scenes, the clause
+  /// of a `#if` an iOS build compiles, and scenes declared in the files read (`var body: some
+  /// Scene { MainScene() }`, `struct MainScene: Scene { var body: some Scene { WindowGroup { ... }
+  /// } }`), each scene type once. Iterative: O(statements of the scenes followed).
+  func windowGroupContent(of items: CodeBlockItemListSyntax, scope: Scope) -> (ClosureExprSyntax, Scope)? {
+    var pending: [(item: CodeBlockItemSyntax, scope: Scope)] = items.reversed().map { ($0, scope) }
+    var scenes: Set<String> = []
+    while let (item, scope) = pending.popLast() {
+      let expr: ExprSyntax
+      switch item.item {
+      case .expr(let e): expr = e
+      case .stmt(let stmt):
+        guard let e = CodeReader.expression(of: stmt) else { continue }
+        expr = e
+      case .decl(let decl):
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+          let active = CompilationConditions.activeItems(ifConfig)
+        {
+          pending += active.reversed().map { ($0, scope) }
         }
+        continue
+      @unknown default: continue
+      }
+      let (base, _) = reader.modifierChain(expr, in: scope)
+      guard let call = base.as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(reader.peel(call.calledExpression))
+      else { continue }
+      if name == "WindowGroup" || name == "DocumentGroup",
+        let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
+          ?? SyntaxText.closure(call, "editor") ?? SyntaxText.closure(call, "viewer")
+      {
+        return (content, scope)
+      }
+      if let type = index.lookup(name: name, from: scope.owner?.qualifiedName),
+        type.inherited.contains("Scene"), scenes.insert(type.qualifiedName).inserted,
+        let body = type.properties["body"], let getter = body.getter
+      {
+        let inner = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)
+        pending += getter.reversed().map { ($0, inner) }
+        continue
+      }
+      if let closure = call.trailingClosure {
+        pending += closure.statements.reversed().map { ($0, scope) }
       }
     }
     return nil
   }
 
-  /// Resolves the root: the entry screen, the tab bar, or a switch between them on state.
-  func resolveRoot(shape: Shape, host: String?) {
+  /// Resolves the root: the entry screen, the tab bar, or a switch between them on state. `place`:
+  /// where the root is written, for a warning when nothing in it can be resolved.
+  func resolveRoot(shape: Shape, host: String?, at place: SourceAnchor?) {
     switch rootForm(shape, stack: false) {
     case nil:
       warn(
-        "the app's root is not a view the reader can resolve; set 'entry' or 'tabs' in the overlay",
-        at: shapeLocation(shape))
+        "the reader cannot tell what the app launches on (its root: \(describeUnresolved(shape))); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+        at: shapeLocation(shape) ?? place)
     case .single(let target):
       settle(target, initial: true)
     case .switching(let key, let alternatives, let host):
@@ -66,6 +100,15 @@ extension NavigationResolver {
       settleRootTabBar(launch: launch, at: shapeLocation(shape))
       if let launch { settle(launch, initial: true) }
       markSharedRootCode(of: alternatives.map(\.target))
+    }
+  }
+
+  /// What a root that gives no screen shows, in words, for the warning that says so.
+  private func describeUnresolved(_ shape: Shape) -> String {
+    switch shape {
+    case .empty: return "the WindowGroup shows no view"
+    case .unresolved(let message, _), .stack(.unresolved(let message, _)): return message
+    default: return "it shows no view type the reader can follow"
     }
   }
 
@@ -144,27 +187,14 @@ extension NavigationResolver {
   func rootForm(_ shape: Shape, stack: Bool) -> RootForm? {
     switch shape {
     case .view(let name, let decoration, _):
-      if let form = rootBehindWrappers(name, stack: stack) { return form }
-      if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
-        switch summary.top {
-        case .tabs(let info): return .single(.tabs(info))
-        case .choice(let alternatives):
-          if let form = switchForm(alternatives, stack: stack, host: type.qualifiedName) { return form }
-        case .stack(let inner):
-          switch inner {
-          case .choice(let alternatives):
-            if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
-          case .tabs(let info): return .single(.tabs(info))
-          default: break
-          }
-        default: break
-        }
-        if let built = builtRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
-      }
-      return .single(
-        .screen(
-          screenFor(
-            view: name, decoration: decoration, variant: nil, stack: stack, location: shapeLocation(shape))))
+      // Through the views the root shows beside code around them (`shownView(by:)`) to the one
+      // whose body says what the app launches on; that code, and the modifiers on the view, are
+      // part of what it shows.
+      let (shown, around) = shownView(by: name)
+      let switchesBefore = Set(rootSwitches.keys)
+      let form = viewRootForm(shown, decoration: decoration, stack: stack, location: shapeLocation(shape))
+      if let form { attachAround(around + decoration.content, to: form, switchesBefore: switchesBefore) }
+      return form
     case .stack(let inner): return rootForm(inner, stack: true)
     case .choice(let alternatives):
       // Branches that all show the same view (`if dark { Home() } else { Home().tint(...) }`) are
@@ -177,8 +207,70 @@ extension NavigationResolver {
       if let form = switchForm(alternatives, stack: stack, host: nil) { return form }
       return targets(alternatives[0].shape, selector: nil, stack: stack).first.map(RootForm.single)
     case .tabs(let info): return .single(.tabs(info))
+    // Reported once, by the caller, as the root the reader cannot resolve.
+    case .unresolved: return nil
+    case .inline(let id, _, _, _):
+      warnAmbiguousRoot(id, name: "the WindowGroup's content")
+      return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     default: return targets(shape, selector: nil, stack: stack).first.map(RootForm.single)
     }
+  }
+
+  /// Warns when the root is read as one screen because several of its views lead to screens of
+  /// their own (`CodeReader.ambiguousMainViews`): the reader cannot tell which the app launches on.
+  private func warnAmbiguousRoot(_ id: SummaryID, name: String) {
+    guard let (location, views) = reader.ambiguousMainViews[id] else { return }
+    warn(
+      "\(name) shows several views that lead to screens of their own (\(views.joined(separator: ", "))), so the reader cannot tell which one the app launches on and reads it as one screen; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+      at: location)
+  }
+
+  /// The root a view type gives: its tab bar, its switch on state (also in its stack), a tab bar or
+  /// switch another view shows as its stack's root (`rootInsideStack`), what its body builds
+  /// (`builtRoot`), else the view itself as the entry screen (or its stack's root).
+  private func viewRootForm(
+    _ name: String, decoration: Decoration, stack: Bool, location: SourceAnchor?
+  ) -> RootForm? {
+    if let type = index.types[name], let summary = reader.summaries[.view(type.qualifiedName)] {
+      switch summary.top {
+      case .tabs(let info): return .single(.tabs(info))
+      case .choice(let alternatives):
+        if let form = switchForm(alternatives, stack: stack, host: type.qualifiedName) { return form }
+      case .stack(let inner):
+        switch inner {
+        case .choice(let alternatives):
+          if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
+        case .tabs(let info): return .single(.tabs(info))
+        case .view:
+          if let form = rootInsideStack(inner, host: type.qualifiedName) { return form }
+        default: break
+        }
+      default: break
+      }
+      if let built = builtRoot(of: type, summary: summary) { return rootForm(built, stack: stack) }
+    }
+    warnAmbiguousRoot(.view(name), name: "'\(name)'")
+    return .single(
+      .screen(screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location)))
+  }
+
+  /// The root of a view whose stack's root is a view holding a tab bar or a switch
+  /// (`NavigationView { MainTabs() }`): that tab bar, inside the host's stack (its tabs push onto
+  /// it: `outerStacks`), or the switch's branches on the stack; the host's code (the stack's
+  /// destinations, its modifiers) is around them. Nil when the view shows a plain screen, which is
+  /// then the stack's root as usual.
+  private func rootInsideStack(_ shape: Shape, host: String) -> RootForm? {
+    guard case .view(let name, _, _) = shape else { return nil }
+    switch reader.summaries[.view(shownView(by: name).name)]?.top {
+    case .tabs(let info)?, .stack(.tabs(let info))?:
+      if outerStacks[info.location] == nil { outerStacks[info.location] = host }
+    case .choice?, .stack(.choice)?: break
+    default: return nil
+    }
+    let switchesBefore = Set(rootSwitches.keys)
+    guard let form = rootForm(shape, stack: true) else { return nil }
+    attachAround([.view(host)], to: form, switchesBefore: switchesBefore)
+    return form
   }
 
   /// A switch at the root: every branch tests the same state; each branch's target.
@@ -202,8 +294,9 @@ extension NavigationResolver {
     }
     for alternative in alternatives {
       let target: Target?
-      if case .view(let name, _, _) = alternative.shape, let info = tabs(shownBy: name) {
+      if case .view(let name, _, _) = alternative.shape, let (info, around) = tabs(shownBy: name) {
         target = .tabs(info)
+        for id in around { attachAroundCode(id, to: .tabs(info)) }
         if stack, let host { outerStacks[info.location] = host }
       } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {
         target = .screen(

@@ -14,7 +14,8 @@ extension NavigationResolver {
   }
 
   /// The screen a view type is as a destination: the view itself, or, when its body is a stack
-  /// around one view type, that view (the stack's root) with the wrapper's code as part of it.
+  /// around one view type, that view (the stack's root) with the wrapper's code as part of it, also
+  /// through views that show such a stack beside code around it (`shownView(by:)`).
   func screenFor(
     view name: String, decoration: Decoration, variant: String?, stack: Bool, location: SourceAnchor?,
     skipTop: Bool = false
@@ -23,7 +24,18 @@ extension NavigationResolver {
     var wrappers: [SummaryID] = []
     var hostsStack = stack
     var visited: Set<String> = [name]
-    while !skipTop, let summary = reader.summaries[.view(current)], case .stack(let inner) = summary.top {
+    while !skipTop, let summary = reader.summaries[.view(current)] {
+      if case .view = summary.top {
+        // A view showing another beside code around it (`ZStack { FlowStack(); Toasts() }`): when
+        // the chain leads to a stack, the stack's root is the screen, with that code.
+        let (shown, around) = shownView(by: current)
+        guard case .stack? = reader.summaries[.view(shown)]?.top, !visited.contains(shown) else { break }
+        visited.insert(shown)
+        wrappers += around
+        current = shown
+        continue
+      }
+      guard case .stack(let inner) = summary.top else { break }
       hostsStack = true
       guard case .view(let next, _, let location) = inner, !visited.contains(next) else { break }
       // A plain component at the root of a stack, inside a container, is the host's content.
@@ -76,10 +88,17 @@ extension NavigationResolver {
   ) -> [Target] {
     switch shape {
     case .view(let name, let decoration, let location):
-      let tabBar = moving || eager ? tabBar(heldBy: name) : nil
-      if let tabBar, let found = shownTabBarTargets(tabBar, eager: eager) { return found }
+      let held = moving || eager ? tabs(shownBy: name) : nil
+      if let held, let found = shownTabBarTargets(held.info, eager: eager) {
+        // The views passed on the way to the tab bar, and the modifiers on the one shown, are code
+        // around it.
+        if appTabs === held.info {
+          for id in held.around + decoration.content { attachAroundCode(id, to: .tabs(held.info)) }
+        }
+        return found
+      }
       let key = screenFor(view: name, decoration: decoration, variant: nil, stack: stack, location: location)
-      if let tabBar { nestedTabBarScreens[key] = tabBar }
+      if let held { nestedTabBarScreens[key] = held.info }
       return [.screen(key)]
     case .inline(let id, let kind, let host, let decoration):
       guard !eager, case .inline(let location) = id, let summary = reader.summaries[id] else { return [] }
@@ -268,7 +287,8 @@ extension NavigationResolver {
         // no navigation of its own, a component.
         case .component, .containedStackRoot: break
         case .stackRoot: continue
-        case .branch: if rootSwitchHosts.contains(summary.host ?? "") { continue }
+        case .branch:
+          if rootSwitchHosts.contains(summary.host ?? "") || reader.aroundMainViews.contains(id) { continue }
         }
         if let type = index.types[use.type] {
           reader.summary(of: type)

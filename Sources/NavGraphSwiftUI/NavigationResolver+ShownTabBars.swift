@@ -6,28 +6,6 @@ internal import NavGraph
 /// switch's tab branch is: the app's tab bar, reached by `tab` links where the code shows it, each
 /// with a warning that the way back to the presenter is lost.
 extension NavigationResolver {
-  /// The tab bar a view holds as its body: its own `TabView` (also inside a stack), or one behind
-  /// wrapper views (a view with no navigation of its own whose body holds one view type, as in
-  /// `rootBehindWrappers`). Unlike `tabs(shownBy:)`, it reads no switch, so it changes nothing.
-  /// Iterative, each view visited once: O(length of the chain).
-  func tabBar(heldBy name: String) -> TabViewInfo? {
-    var seen: Set<String> = []
-    var current = name
-    while seen.insert(current).inserted, let type = index.types[current],
-      let summary = reader.summaries[.view(type.qualifiedName)]
-    {
-      switch summary.top {
-      case .tabs(let info), .stack(.tabs(let info)): return info
-      case .inline(let id, _, _, _)
-      where id == summary.id && summary.uses.count == 1 && summary.links.isEmpty
-        && summary.registrations.isEmpty:
-        current = summary.uses[0].type
-      default: return nil
-      }
-    }
-    return nil
-  }
-
   /// The targets of a move (or, `eager`, a registration) that shows a tab bar: when the app has no
   /// tab bar yet, this one becomes the app's (its tabs, their roots and everything behind them read
   /// as for a root tab bar) and the move goes to it; a registration alone does not make it the

@@ -3,51 +3,52 @@ internal import SwiftSyntax
 /// Roots behind wrapper views: the tab bar or root switch a chain of wrappers leads to, and what a
 /// root view's body builds when its structure does not name it.
 extension NavigationResolver {
-  /// The tab bar or root switch that a chain of wrapper views leads to. A wrapper is a view with no
-  /// navigation of its own (no links, no registrations) whose body holds one view type besides the
-  /// system's (`ContentView { RootView() }`, `RootView { MainTabs().tint(.green) }`): it stands for
-  /// that view, so the App's root can be several views above the `TabView` or the switch. Nil when
-  /// `name` is no wrapper or the chain ends in anything else (then `name` is the root screen, as
-  /// before). Iterative, each view visited once: O(length of the chain).
-  func rootBehindWrappers(_ name: String, stack: Bool) -> RootForm? {
-    var seen: Set<String> = []
+  /// The view a view shows through the main view of its body (a `.view` structure: `var body: some
+  /// View { MainTabs().onAppear { ... } }`, `ZStack { MainTabs(); Toasts() }`, `CodeReader
+  /// .mainStructure`), followed through each such view to the last, with the code of the views
+  /// passed on the way: code around what the last one shows (a toast, a banner, a side menu, the
+  /// `.onAppear`). `name` itself when its body shows no such view. Iterative, each view visited
+  /// once: O(length of the chain).
+  func shownView(by name: String) -> (name: String, around: [SummaryID]) {
     var current = name
-    while seen.insert(current).inserted, let type = index.types[current],
-      let summary = reader.summaries[.view(type.qualifiedName)]
+    var around: [SummaryID] = []
+    var seen: Set<String> = [name]
+    while let summary = reader.summaries[.view(current)], case .view(let next, _, _) = summary.top,
+      seen.insert(next).inserted
     {
-      let form: RootForm?
-      switch summary.top {
-      case .inline(let id, _, _, _)
-      where id == summary.id && summary.uses.count == 1 && summary.links.isEmpty
-        && summary.registrations.isEmpty:
-        current = summary.uses[0].type
-        continue
-      case _ where current == name:
-        // Not behind a wrapper: the view's own switch is no root's (read by the caller when it is).
-        return nil
-      case .tabs(let info), .stack(.tabs(let info)): form = .single(.tabs(info))
-      case .choice(let alternatives):
-        form = switchForm(alternatives, stack: stack, host: type.qualifiedName)
-      case .stack(.choice(let alternatives)):
-        form = switchForm(alternatives, stack: true, host: type.qualifiedName)
-      default: form = nil
-      }
-      return form
+      around.append(summary.id)
+      current = next
     }
-    return nil
+    return (current, around)
   }
 
-  /// The tab bar view `name` shows: its own `TabView` (also inside its own `NavigationStack`), or one
-  /// behind wrappers (`rootBehindWrappers`).
-  func tabs(shownBy name: String) -> TabViewInfo? {
-    if let summary = reader.summaries[.view(name)] {
-      switch summary.top {
-      case .tabs(let info), .stack(.tabs(let info)): return info
-      default: break
-      }
+  /// The tab bar view `name` shows: its own `TabView` (also inside its own `NavigationStack`), or
+  /// one a view it shows holds (`shownView(by:)`), with the code around it on the way.
+  func tabs(shownBy name: String) -> (info: TabViewInfo, around: [SummaryID])? {
+    let (shown, around) = shownView(by: name)
+    switch reader.summaries[.view(shown)]?.top {
+    case .tabs(let info)?, .stack(.tabs(let info))?: return (info, around)
+    default: return nil
     }
-    if case .single(.tabs(let info)) = rootBehindWrappers(name, stack: false) { return info }
-    return nil
+  }
+
+  /// Makes code around a root (the views passed on the way to it, the modifiers on the App's
+  /// content) part of what it shows: of each screen it may show, or of the code around its tab
+  /// bar. `switchesBefore`: the root switches known before the root was read, so that the
+  /// branches of a switch inside one of its branches get it too. O(branches × code).
+  func attachAround(_ ids: [SummaryID], to form: RootForm, switchesBefore: Set<StateKey>) {
+    guard !ids.isEmpty else { return }
+    var targets: [Target]
+    switch form {
+    case .single(let target): targets = [target]
+    case .switching(_, let alternatives, _): targets = alternatives.map(\.target)
+    }
+    for (key, alternatives) in rootSwitches where !switchesBefore.contains(key) {
+      targets += alternatives.map(\.target)
+    }
+    for target in targets {
+      for id in ids { attachAroundCode(id, to: target) }
+    }
   }
 
   /// What a root view's body builds when its structure does not name it: a stack whose root is built

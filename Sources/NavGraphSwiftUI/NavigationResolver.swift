@@ -176,7 +176,7 @@ final class NavigationResolver {
       appSummary = reader.summary(of: app)
       resolveRoot(app: app)
     } else if let root = fallbackRoot(types) {
-      resolveRoot(shape: .view(root.qualifiedName, Decoration(), root.location), host: nil)
+      resolveRoot(shape: .view(root.qualifiedName, Decoration(), root.location), host: nil, at: root.location)
     }
     if entry == nil && appTabs == nil {
       warn("no SwiftUI view to launch on was found in the files read", at: nil, code: .noAppRoot)

@@ -1,0 +1,108 @@
+internal import SwiftSyntax
+
+/// What a view shows when it holds more than screens: the main view of a container (the one that
+/// leads to screens: a tab bar, a stack, a switch, or a view type that shows one), beside views
+/// shown over or around it whatever it shows (a banner, a toast, a side menu, a splash overlay).
+extension CodeReader {
+  /// Of several views in a container, the structure of the one that says what the container shows:
+  /// the only view that leads to screens (`leadsToScreens`: `ZStack { MainTabs(); Toasts() }`,
+  /// `VStack(spacing: 0) { OfflineBanner(); TabView { ... } }`, `ZStack { tabBar; MiniPlayer() }`
+  /// with `tabBar` a computed property), or the only `switch` or `if` with an `else`. An `if`
+  /// without an `else` (`if showSplash { Splash() }`) is shown at times over the rest, never the
+  /// main view. Nil when no view, or more than one, leads to screens; the uses the views' structures
+  /// mark (stack roots, branches) are then left as they were, so they stay the host's components,
+  /// and several such views are kept in `ambiguousMainViews`. Each view's structure is read once:
+  /// O(views × uses of the summary).
+  func mainStructure(
+    of views: [ExprSyntax], in summary: ViewSummary, scope: Scope, role: ViewUse.Role?, depth: Int
+  ) -> Shape? {
+    let before = summary.uses.map(\.role)
+    var found: [(shape: Shape, roles: [ViewUse.Role], view: ExprSyntax)] = []
+    for view in views {
+      let expr = peel(view)
+      var isChoice = expr.is(SwitchExprSyntax.self)
+      if let ifExpr = expr.as(IfExprSyntax.self) {
+        var last = ifExpr
+        while case .ifExpr(let next)? = last.elseBody { last = next }
+        guard last.elseBody != nil else { continue }
+        isChoice = true
+      }
+      let shape = structure(of: view, in: summary, scope: scope, role: role, depth: depth)
+      let roles = summary.uses.map(\.role)
+      for (i, role) in before.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
+      guard isChoice || leadsToScreens(shape, in: summary) else { continue }
+      found.append((shape, roles, view))
+    }
+    guard found.count == 1, let main = found.first else {
+      if found.count > 1, ambiguousMainViews[summary.id] == nil {
+        ambiguousMainViews[summary.id] = (
+          found[0].view.location(in: scope.file), found.map { describe($0.view, in: scope) }
+        )
+      }
+      return nil
+    }
+    for (i, role) in main.roles.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
+    return main.shape
+  }
+
+  /// A view as a warning names it: the view type or container it creates (`'MainTabs'`,
+  /// `'TabView'`), else its first characters.
+  private func describe(_ view: ExprSyntax, in scope: Scope) -> String {
+    let (base, _) = modifierChain(view, in: scope)
+    if let call = base.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(peel(call.calledExpression))
+    {
+      return "'\(name)'"
+    }
+    return "'\(SyntaxText.bounded(base, limit: 30))'"
+  }
+
+  /// Whether a structure shows screens of its own rather than the host's content: a tab bar, a
+  /// stack around a view type, a tab bar or a switch, a view type that leads to screens, or a
+  /// switch whose branches are all such (none the host's own content).
+  func leadsToScreens(_ shape: Shape, in summary: ViewSummary) -> Bool {
+    switch shape {
+    case .tabs: return true
+    case .stack(let inner): return showsScreens(inner)
+    case .view(let name, _, _): return index.types[name].map(leadsToScreens) ?? false
+    case .choice(let alternatives):
+      return alternatives.contains { showsScreens($0.shape) }
+        && !alternatives.contains {
+          if case .inline(let id, _, _, _) = $0.shape { id == summary.id } else { false }
+        }
+    case .inline, .unresolved, .empty: return false
+    }
+  }
+
+  /// Whether a view type's body leads to screens of its own: its structure is a tab bar, a stack
+  /// around a view type, a tab bar or a switch, a switch of which a branch shows another view, or
+  /// another view type that leads to screens. Reads the type's body first when it was not read yet
+  /// (a view used before it is declared), at most `maximumCallDepth` types inside one another; a
+  /// type whose body is being read (views that show each other) leads nowhere.
+  func leadsToScreens(_ type: TypeDeclaration) -> Bool {
+    guard type.isView else { return false }
+    let top: Shape
+    if let read = summaries[.view(type.qualifiedName)] {
+      top = read.top
+    } else {
+      guard typesBeingRead < CodeReader.maximumCallDepth else { return false }
+      typesBeingRead += 1
+      defer { typesBeingRead -= 1 }
+      top = summary(of: type).top
+    }
+    switch top {
+    case .tabs, .view: return true
+    case .stack(let inner): return showsScreens(inner)
+    case .choice(let alternatives): return alternatives.contains { showsScreens($0.shape) }
+    case .inline, .unresolved, .empty: return false
+    }
+  }
+
+  /// Whether a shape shows a screen built elsewhere: a view type, a tab bar, a stack or a switch.
+  private func showsScreens(_ shape: Shape) -> Bool {
+    switch shape {
+    case .view, .tabs, .stack, .choice: return true
+    case .inline, .unresolved, .empty: return false
+    }
+  }
+}

@@ -1,0 +1,318 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Shapes of the App's root that lost the whole app before the reader descended from the
+/// `WindowGroup`'s content through every view that is not a screen (a view beside toasts or a
+/// splash, a property building the tab bar, a generic shell, a stack inside a wrapper, a `#if`, a
+/// scene type), one fixture each (`Fixtures/Constructs`), and the roots it cannot resolve, reported.
+@Suite("Root shapes")
+struct RootShapeTests {
+  /// Reads a fixture rewritten: each `(written, form)` replaced, each replacement checked to apply.
+  private func rewritten(_ fixture: String, _ replacements: [(String, String)]) throws -> ExtractionResult {
+    let source = try String(contentsOfFile: Fixtures.path("Constructs/\(fixture)"), encoding: .utf8)
+    var code = source
+    for (written, form) in replacements {
+      #expect(code.contains(written), "\(written)")
+      code = code.replacingOccurrences(of: written, with: form)
+    }
+    return Fixtures.extract(code: code)
+  }
+
+  @Test func tabBarHostBesideToastsIsTheAppsTabBar() {
+    // `ZStack { PotteryTabs(); ToastOverlay(onUndo: ...) }`: the view holding the TabView is the
+    // main view, the toasts are code around the tab bar (their sheet on every screen a tab shows).
+    // Before, PotteryRootView was the app's one screen, silently: no tabs, nothing behind them.
+    let result = Fixtures.extract("Constructs/TabHostBesideToasts.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["BowlsView", "VasesView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BowlsView: sheet HistoryView 'Undo'", "BowlsView: push CeladonView 'Celadon'",
+        "CeladonView: sheet HistoryView 'Undo'", "VasesView: sheet HistoryView 'Undo'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func splashShownOverTheTabBarIsNotTheMainView() throws {
+    // `ZStack { MillTabs(); if showSplash { MillSplash() } }`: an `if` without an `else` is shown at
+    // times over the rest, never what the container shows. Also a side menu in such an `if`.
+    // Before, MillRootView was the app's one screen, silently.
+    let result = Fixtures.extract("Constructs/SplashOverTabBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["GrainsView", "MillOrdersView"])
+    #expect(result.navigation.linkTexts == ["GrainsView: push RyeView 'Rye'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let menu = try rewritten(
+      "SplashOverTabBar.swift",
+      [
+        (
+          "        MillSplash()\n          .transition(.opacity)\n          .task { showSplash = false }",
+          "        Color.black.opacity(0.3).onTapGesture { showSplash = false }\n        MillMenu()"
+        ),
+        ("struct MillSplash: View {", "struct MillMenu: View {"),
+      ])
+    #expect(menu.navigation.tabs.map(\.root) == ["GrainsView", "MillOrdersView"])
+    #expect(menu.diagnostics.isEmpty, "\(menu.diagnosticTexts)")
+  }
+
+  @Test func tabBarBuiltByAPropertyOrAFunctionOfTheRootView() throws {
+    // `ZStack(alignment: .bottom) { tabBar; MiniPlayer() }` with `private var tabBar: some View {
+    // TabView { ... } }`, and the same with `@ViewBuilder private func tabBar()`. Before, the
+    // RadioRootView was the app's one screen, silently.
+    let result = Fixtures.extract("Constructs/TabBarInProperty.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["StationsView", "PodcastsView"])
+    #expect(result.navigation.linkTexts == ["StationsView: push JazzView 'Jazz'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let function = try rewritten(
+      "TabBarInProperty.swift",
+      [
+        ("      tabBar\n", "      tabBar()\n"),
+        ("  private var tabBar: some View {", "  @ViewBuilder private func tabBar() -> some View {"),
+      ])
+    #expect(function.navigation.tabs.map(\.root) == ["StationsView", "PodcastsView"])
+    #expect(function.navigation.linkTexts == ["StationsView: push JazzView 'Jazz'"])
+    #expect(function.diagnostics.isEmpty, "\(function.diagnosticTexts)")
+  }
+
+  @Test func genericShellShowsItsContentBesideToasts() throws {
+    // `AppShell { QuiltTabs() }`, `struct AppShell<Content: View>` with `@ViewBuilder var content:
+    // Content` and a body `ZStack { content; ToastStack() }`; also given by label, as a closure
+    // property, built by an initializer, and with the toasts in an `.overlay`. Before, AppShell was
+    // the app's one screen, silently (with the overlay: reported as a root the reader could not
+    // follow).
+    let tabs = ["PatternsView", "FabricsView"]
+    let links = ["PatternsView: push LogCabinView 'Log cabin'"]
+    let result = Fixtures.extract("Constructs/GenericShellWrapper.swift")
+    #expect(result.navigation.tabs.map(\.root) == tabs)
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let content = "  @ViewBuilder var content: Content\n"
+    let body = "    ZStack(alignment: .top) {\n      content\n      ToastStack()\n    }"
+    for replacements in [
+      [("      AppShell {\n        QuiltTabs()\n      }", "      AppShell(content: { QuiltTabs() })")],
+      [
+        (content, "  @ViewBuilder let content: () -> Content\n"),
+        (body, "    ZStack(alignment: .top) {\n      content()\n      ToastStack()\n    }"),
+      ],
+      [
+        (
+          content,
+          "  let content: Content\n\n  init(@ViewBuilder content: () -> Content) { self.content = content() }\n"
+        )
+      ],
+      [(body, "    content.overlay(alignment: .top) { ToastStack() }")],
+    ] {
+      let variant = try rewritten("GenericShellWrapper.swift", replacements)
+      #expect(variant.navigation.tabs.map(\.root) == tabs, "\(replacements)")
+      #expect(variant.navigation.linkTexts == links, "\(replacements)")
+      #expect(variant.diagnostics.isEmpty, "\(replacements): \(variant.diagnosticTexts)")
+    }
+  }
+
+  @Test func stackBesideAToastIsTheAppsStack() {
+    // `ZStack(alignment: .top) { NavigationStack { WinesView() }; ToastBanner() }`: the stack's root
+    // is the launch screen. Before, the root view CellarRootView was, with WinesView's links.
+    let result = Fixtures.extract("Constructs/StackBesideToast.swift")
+    #expect(result.navigation.entry == "WinesView")
+    #expect(result.navigation.screen("WinesView")?.stack == true)
+    #expect(result.navigation.screens.map(\.id) == ["WinesView", "RiojaView"])
+    #expect(result.navigation.linkTexts == ["WinesView: push RiojaView 'Rioja'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func viewHoldingTheStackBesideAToastShowsItsRoot() {
+    // `ZStack { PressStack(); PressToast(onHelp: ...) }.sheet(...)`, PressStack's body the
+    // `NavigationStack { VinesView() }`: VinesView is the launch screen, with the toast's sheet.
+    // Before, PressRootView was, and VinesView's push was lost (the stack's root is no component).
+    let result = Fixtures.extract("Constructs/StackHostBesideToast.swift")
+    #expect(result.navigation.entry == "VinesView")
+    #expect(result.navigation.screen("VinesView")?.stack == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "VinesView: sheet PressHelpView 'Help'", "VinesView: push MerlotView 'Merlot'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func rootSwitchWithTypeErasedBranches() {
+    // `if auth.signedIn { return AnyView(GateTabs()) } else { return AnyView(GateLoginView(...)) }`
+    // in a computed property: a root switch, `AnyView` showing what it wraps. Before, GateRootView
+    // was the app's one screen with a false `replace GateRootView`.
+    let result = Fixtures.extract("Constructs/ErasedRootBranches.swift")
+    #expect(result.navigation.entry == "GateLoginView")
+    #expect(result.navigation.tabs.map(\.root) == ["LakesView", "RiversView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GateLoginView: tab LakesView 'Sign in'", "LakesView: push TahoeView 'Tahoe'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabBarHostInsideTheRootViewsStack() {
+    // `NavigationView { SurveyTabs().navigationDestination(for: SurveyRoute.self) { ... } }` in the
+    // root view: the tab bar inside that stack (a note), each tab with its destinations. Before,
+    // SurveyTabs was the app's one screen, silently.
+    let result = Fixtures.extract("Constructs/TabHostInRootStack.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["MapsTabView", "NotesTabView"])
+    #expect(result.navigation.screen("MapsTabView")?.destinations == ["SurveyRoute"])
+    #expect(result.navigation.linkTexts == ["MapsTabView: push SiteView (SurveyRoute) 'Site'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabHostInRootStack.swift:27 unresolved-navigation: the TabView is inside the NavigationStack of 'SurveyRootView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
+  @Test func switchHostInsideTheRootViewsStack() {
+    // `NavigationStack { QuarryGate().navigationDestination(...) }`, QuarryGate's body `if signedIn
+    // { PitsView() } else { QuarrySignInView() }`: a root switch whose branches are the stack's
+    // roots, with its destinations. Before, QuarryGate was the app's one screen with PitsView's push.
+    let result = Fixtures.extract("Constructs/SwitchHostInRootStack.swift")
+    #expect(result.navigation.entry == "QuarrySignInView")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "PitsView true [\"QuarryRoute\"]", "QuarrySignInView true [\"QuarryRoute\"]", "SeamView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "PitsView: push SeamView (QuarryRoute) 'Seam'", "QuarrySignInView: replace PitsView 'Sign in'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabRootShowingItsStackHostBesideAButton() {
+    // A tab's root `ZStack { FeedStack(); Button("Compose") { ... } }.sheet(...)`, FeedStack's body
+    // `NavigationStack { FeedView() }`: the tab's root is FeedView, with the compose sheet. Before,
+    // FeedTab was, and FeedView's push was lost (the stack's root is no component).
+    let result = Fixtures.extract("Constructs/StackHostInTabRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["FeedView", "ProfileView"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, false])
+    #expect(
+      result.navigation.linkTexts == [
+        "FeedView: sheet ComposeView 'Compose'", "FeedView: push PostView 'Post'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func pushedViewShowingTheTabBarBesideABannerIsTheTabBar() {
+    // `NavigationLink("Enter") { HarborShell() }`, HarborShell's body `ZStack { HarborTabs();
+    // Banner() }`: a tab bar shown by a move, read as the app's (a `tab` link, warned). Before,
+    // HarborShell was one pushed screen, silently, and nothing behind its tabs was read.
+    let result = Fixtures.extract("Constructs/PushedTabShell.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["DocksView", "MooringsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: tab DocksView 'Enter'", "DocksView: push BerthView 'Berth'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PushedTabShell.swift:10 unresolved-navigation: 'HarborTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'WelcomeView' is lost"
+      ])
+  }
+
+  @Test func rootChosenAtCompileTimeIsTheIOSClause() throws {
+    // `#if os(macOS) ChartSidebarView() #else ChartTabs() #endif` in the WindowGroup: the clause an
+    // iOS build compiles; and modifiers in a `#if` after the root view. Before, the app had no
+    // screen (the first: a warning without a line; the second: one in-place screen, silently).
+    let tabs = ["SeasView", "PortsView"]
+    let result = Fixtures.extract("Constructs/CompiledConditionRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == tabs)
+    #expect(result.navigation.linkTexts == ["SeasView: push BalticView 'Baltic'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let conditions =
+      "      #if os(macOS)\n        ChartSidebarView()\n      #else\n        ChartTabs()\n      #endif"
+    for form in [
+      "      ChartTabs()\n        #if os(iOS)\n        .tint(.teal)\n        #endif",
+      "      #if canImport(AppKit)\n        ChartSidebarView()\n      #elseif !os(macOS) && DEBUG\n        ChartTabs()\n      #endif",
+    ] {
+      let variant = try rewritten("CompiledConditionRoot.swift", [(conditions, form)])
+      #expect(variant.navigation.tabs.map(\.root) == tabs, "\(form)")
+      #expect(variant.diagnostics.isEmpty, "\(form): \(variant.diagnosticTexts)")
+    }
+  }
+
+  @Test func sceneDeclaredInTheAppHoldsTheWindowGroup() throws {
+    // `var body: some Scene { ObservatoryScene() }`, the scene's body holding the WindowGroup; and a
+    // `DocumentGroup`'s content. Before, no screen, and a warning without a line.
+    let tabs = ["StarsView", "LogView"]
+    let result = Fixtures.extract("Constructs/DeclaredScene.swift")
+    #expect(result.navigation.tabs.map(\.root) == tabs)
+    #expect(result.navigation.linkTexts == ["StarsView: push VegaView 'Vega'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let document = try rewritten(
+      "DeclaredScene.swift",
+      [("    WindowGroup {\n", "    DocumentGroup(viewing: StarChart.self) { file in\n")])
+    #expect(document.navigation.tabs.map(\.root) == tabs)
+    #expect(document.diagnostics.isEmpty, "\(document.diagnosticTexts)")
+  }
+
+  @Test func availabilityCheckReadsTheNewestSystemsBranch() throws {
+    // `if #available(iOS 18.0, *) { TabView { Tab(...) ... } } else { TabView { ... } }`: the first
+    // branch, as the newest system runs the app (`#unavailable`: the other). Before, the first
+    // branch with a warning that it could not tell which.
+    let result = Fixtures.extract("Constructs/AvailabilityRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["StringsView", "TuningView", "HarpSearchView"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    let older = try rewritten(
+      "AvailabilityRoot.swift", [("if #available(iOS 18.0, *) {", "if #unavailable(iOS 18.0) {")])
+    #expect(older.navigation.tabs.map(\.root) == ["StringsView", "TuningView"])
+    #expect(older.diagnostics.isEmpty, "\(older.diagnosticTexts)")
+  }
+
+  @Test func rootTheReaderCannotResolveIsReportedWhereItIsWritten() {
+    // A scene from another module, a root built by a function of another module, a `#if` whose
+    // compiled clause shows nothing, and a container of two views that each lead to a tab bar:
+    // each a located warning saying what was seen and to set the root in the overlay. Before: a
+    // warning without a line, or (the last) silence.
+    let header = "import SwiftUI\nimport MarketKit\n@main\nstruct MarketApp: App {\n"
+    let stall = "struct StallView: View { var body: some View { Text(\"Stall\") } }\n"
+    let cases: [(String, [String])] = [
+      (
+        header + "  var body: some Scene {\n    MarketScene.main\n  }\n}\n",
+        [
+          "App.swift:5 unresolved-navigation: the body of 'MarketApp' shows no WindowGroup or DocumentGroup whose content the reader can follow (a scene declared outside the files read, or built by code it does not follow), so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        ]
+      ),
+      (
+        header + "  var body: some Scene {\n    WindowGroup { MarketKit.makeRootView() }\n  }\n}\n" + stall,
+        [
+          "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the destination is built by 'MarketKit.makeRootView()', which the reader cannot follow); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        ]
+      ),
+      (
+        header
+          + "  var body: some Scene {\n    WindowGroup {\n      #if os(macOS)\n      StallView()\n      #endif\n    }\n  }\n}\n"
+          + stall,
+        [
+          "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the WindowGroup shows no view); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        ]
+      ),
+      (
+        header + "  var body: some Scene { WindowGroup { MarketRoot() } }\n}\n"
+          + "struct MarketRoot: View {\n  var body: some View {\n    ZStack {\n      BuyerTabs()\n      SellerTabs()\n    }\n  }\n}\n"
+          + "struct BuyerTabs: View {\n  var body: some View { TabView { StallView().tabItem { Text(\"Stalls\") } } }\n}\n"
+          + "struct SellerTabs: View {\n  var body: some View { TabView { StallView().tabItem { Text(\"Mine\") } } }\n}\n"
+          + stall,
+        [
+          "App.swift:10 unresolved-navigation: 'MarketRoot' shows several views that lead to screens of their own ('BuyerTabs', 'SellerTabs'), so the reader cannot tell which one the app launches on and reads it as one screen; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+          // The TabViews inside that one screen: their tabs are pushes from it (a TabView inside a
+          // screen, `tabBarInsideAScreenIsPushesToItsTabs`).
+          "App.swift:16 unresolved-navigation: 'BuyerTabs' (on 'MarketRoot') shows a TabView of its own, and the model has one tab bar, at the root, so each of its tabs is read as a push from 'MarketRoot' to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong",
+          "App.swift:19 unresolved-navigation: 'SellerTabs' (on 'MarketRoot') shows a TabView of its own, and the model has one tab bar, at the root, so each of its tabs is read as a push from 'MarketRoot' to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong",
+        ]
+      ),
+    ]
+    for (code, warnings) in cases {
+      let result = Fixtures.extract(code: code)
+      #expect(
+        result.diagnosticTexts.filter { $0.contains("unresolved-navigation") } == warnings,
+        "\(result.diagnosticTexts)")
+    }
+  }
+}
