@@ -31,7 +31,7 @@ extension CodeReader {
       @unknown default: break
       }
     }
-    return .choice(withoutPlaceholders(alternatives))
+    return .choice(withoutPlaceholders(alternatives, kind: kind))
   }
 
   /// The case a `switch` takes when its subject is a constant enum case (`build(page: .main)`): the

@@ -8,10 +8,17 @@ internal import SwiftSyntax
 extension CodeReader {
   /// The alternatives of an `if` or `?:` with each placeholder made `.empty`, when another
   /// alternative is a destination (a view type, a stack, a tab bar, a choice, or content in place
-  /// with navigation of its own); unchanged otherwise. O(alternatives).
-  func withoutPlaceholders(_ alternatives: [(conditions: [Condition], shape: Shape)]) -> [(
+  /// with navigation of its own); unchanged otherwise. At the App's root (`kind` `root`), a switch
+  /// on state the reader follows keeps its placeholder (`if session.loading { ProgressView() }
+  /// else { HomeView() }`): the state's value at launch may select it, and the app shows it until
+  /// the state changes. O(alternatives).
+  func withoutPlaceholders(_ alternatives: [(conditions: [Condition], shape: Shape)], kind: String) -> [(
     conditions: [Condition], shape: Shape
   )] {
+    if kind == "root", case .state(let key)? = alternatives.first?.conditions.first?.subject, key.owner != "?"
+    {
+      return alternatives
+    }
     let placeholders = alternatives.map { isPlaceholder($0.shape) }
     let destination = zip(alternatives, placeholders).contains { alternative, placeholder in
       switch alternative.shape {

@@ -33,16 +33,17 @@ extension CodeReader {
     if let ternary = expr.as(TernaryExprSyntax.self) {
       let (subject, value) = condition(of: ternary.condition, in: scope)
       return .choice(
-        withoutPlaceholders([
-          (
-            [Condition(subject: subject, value: value)],
-            shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
-          ),
-          (
-            [Condition(subject: subject, value: nil, excluded: [value])],
-            shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
-          ),
-        ]))
+        withoutPlaceholders(
+          [
+            (
+              [Condition(subject: subject, value: value)],
+              shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+            ),
+            (
+              [Condition(subject: subject, value: nil, excluded: [value])],
+              shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+            ),
+          ], kind: kind))
     }
     if let closure = expr.as(ClosureExprSyntax.self) {
       return shape(

@@ -25,6 +25,24 @@ struct HeldOutScreenConstructTests {
         "PlantView: push ShopView (GreenhouseRoute) 'Shop'", "LabelView: dismissAction 'Done'",
       ])
     #expect(result.diagnostics.isEmpty)
+
+    // At the App's root, a switch on state keeps its placeholder: the state's value at launch
+    // selects it, and the app shows it until the state changes.
+    let root = Fixtures.extract(
+      code: """
+        import SwiftUI
+        final class Session: ObservableObject { @Published var loading = true }
+        @main struct SpinApp: App {
+          @StateObject private var session = Session()
+          var body: some Scene {
+            WindowGroup { if session.loading { ProgressView() } else { HomeView() } }
+          }
+        }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        """)
+    #expect(root.navigation.entry == "SpinApp.root")
+    #expect(root.navigation.screens.map(\.id) == ["SpinApp.root", "HomeView"])
+    #expect(root.diagnostics.isEmpty, "\(root.diagnosticTexts)")
   }
 
   @Test func coordinatorRootPageSwitchesOnlyAmongThePagesWrittenToIt() {
