@@ -1,0 +1,27 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the fourteenth to eighteenth sets of held-out apps (values that are views,
+/// root state written several times in one action, choices on constants, closures a creator leaves
+/// out, state kept in step with a router's), one fixture each (`Fixtures/Constructs`), with what the
+/// reader must find.
+@Suite("Held-out state constructs")
+struct HeldOutStateConstructTests {
+  @Test func routeEnumThatIsAViewGivesEachCaseItsDestination() {
+    // `enum Trail: Hashable, View` whose `body` switches on `self`, registered as
+    // `.navigationDestination(for: Trail.self) { $0 }` (and `{ summit in summit }`): each case's
+    // view is a destination, as a `switch` written in the closure is. Before, '$0' was reported as
+    // a view built elsewhere, each push as a value its destination shows nothing for, and the app
+    // was one screen.
+    let result = Fixtures.extract("Constructs/RouteEnumViews.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TrailheadView: push TrailMapView (Trail) 'Map'",
+        "TrailheadView: push RidgeView (Trail) 'North ridge'",
+        "RidgeView: sheet SummitView 'Climb'", "SummitView: push CairnView (Summit) 'Cairn'",
+        "CairnView: push LogbookView (Summit) 'Logbook'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
