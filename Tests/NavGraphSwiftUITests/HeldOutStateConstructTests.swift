@@ -24,4 +24,18 @@ struct HeldOutStateConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func closureParameterOneCreatorLeavesOutGivesThatScreenNoLinks() {
+    // `GlazeRow(title:onTap:)` with `var onTap: (() -> Void)?`, and `ShelfTag` with `var onOpen: ()
+    // -> Void = {}`: StudioView gives `onTap` and leaves out `onOpen`, FiringLogView the reverse.
+    // Each screen gets only its own closure's link. Before, a screen that left a closure out got the
+    // other creator's: 'FiringLogView: push GlazeView', 'StudioView: sheet KilnShelfView'.
+    let result = Fixtures.extract("Constructs/OptionalClosureParameters.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "StudioView: push GlazeView (KilnRoute)", "StudioView: push FiringLogView 'Firing log'",
+        "FiringLogView: sheet KilnShelfView 'Shelf'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
