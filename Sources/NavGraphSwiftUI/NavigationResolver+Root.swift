@@ -311,6 +311,7 @@ extension NavigationResolver {
           // signedIn { Home() } else { Login() } }`): a root switch of its own, and the branch is
           // the inner branch its state's initial value selects (the first when unknown).
           target = register(switching: innerKey, innerAlternatives, host: innerHost)
+          rootSwitchParents[innerKey] = (key, alternative.conditions[0])
         case .single(let fixed): target = fixed
         default: target = targets(alternative.shape, selector: nil, stack: stack).first
         }

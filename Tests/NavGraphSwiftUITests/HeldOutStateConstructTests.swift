@@ -25,6 +25,24 @@ struct HeldOutStateConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func rootStateWrittenSeveralTimesInOneActionIsOneMove() {
+    // `orchard.isVisitor = false; orchard.gate = .grove; orchard.signOut()` (which sets `isVisitor =
+    // false; gate = .login`) under `if isVisitor { ... } else { switch gate { ... } }`: the writes
+    // apply in order, the last one to each state wins, and the root shows what the final values
+    // select, one `replace`. Before, one move per state written: 'replace WelcomeView then
+    // [replace GrowerLoginView]', and 'replace VisitorView then [replace GroveView]' for `isVisitor =
+    // true; gate = .grove`. A method setting `gate` twice (`restart()`) was already one move.
+    let result = Fixtures.extract("Constructs/ChainedRootWrites.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: replace VisitorView 'Look around'", "WelcomeView: replace GrowerLoginView 'Sign in'",
+        "GrowerLoginView: replace GroveView 'Enter'", "GroveView: replace GrowerLoginView 'Sign out'",
+        "VisitorView: replace GrowerLoginView 'Create an account'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func closureParameterOneCreatorLeavesOutGivesThatScreenNoLinks() {
     // `GlazeRow(title:onTap:)` with `var onTap: (() -> Void)?`, and `ShelfTag` with `var onOpen: ()
     // -> Void = {}`: StudioView gives `onTap` and leaves out `onOpen`, FiringLogView the reverse.
