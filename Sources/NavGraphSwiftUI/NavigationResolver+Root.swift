@@ -280,7 +280,9 @@ extension NavigationResolver {
     guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject else {
       return nil
     }
-    if key.owner == "?" { return fixedRoot(alternatives, testing: key, stack: stack, host: host) }
+    if key.owner == "?" || key.constantValue != nil {
+      return fixedRoot(alternatives, testing: key, stack: stack, host: host)
+    }
     guard alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
       return chainForm(alternatives, stack: stack, host: host)
     }

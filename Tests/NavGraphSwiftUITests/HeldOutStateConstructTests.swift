@@ -43,6 +43,23 @@ struct HeldOutStateConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func choiceOnAConstantReadsTheBranchItSelects() {
+    // `let usesClassicGreenhouse = false` at file level tested by the root view's `if` and by a
+    // destination's, `switch Rollout.layout` (a `static let`) in a screen's content: only the branch
+    // the constant selects is read. Before, the root read its first branch (warned: no state the
+    // reader follows), the content both pushes, and the destination was one of two the reader could
+    // not tell (warned). A button's `if Rollout.seedCatalog` was already read so.
+    let result = Fixtures.extract("Constructs/ConstantChoices.swift")
+    #expect(result.navigation.entry == "GreenhouseView")
+    #expect(
+      result.navigation.linkTexts == [
+        "GreenhouseView: push BedGridView 'Beds'", "GreenhouseView: push BedView (Bed) 'First bed'",
+        "GreenhouseView: sheet SeedTipsView 'Seeds'",
+      ])
+    #expect(!result.navigation.screens.contains { $0.id.hasPrefix("Classic") || $0.id == "BedListView" })
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func closureParameterOneCreatorLeavesOutGivesThatScreenNoLinks() {
     // `GlazeRow(title:onTap:)` with `var onTap: (() -> Void)?`, and `ShelfTag` with `var onOpen: ()
     // -> Void = {}`: StudioView gives `onTap` and leaves out `onOpen`, FiringLogView the reverse.
