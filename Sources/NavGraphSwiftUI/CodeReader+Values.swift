@@ -285,6 +285,7 @@ extension CodeReader {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if name == "NavigationPath" { return .instance(type: "NavigationPath", fields: [:]) }
+      if name == "Binding", let key = getSetBinding(call, in: scope) { return .binding(key) }
       if typeNamed(callee, in: scope) != nil {
         return construct(.named([name], []), call: call, in: scope, depth: depth)
       }

@@ -73,4 +73,24 @@ struct HeldOutStateConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabChangedThroughARouterKeptInStepByOnChange() {
+    // `router.select(.profile)` sets `router.selectedTab`, which the TabView's `@State var selected`
+    // follows through `.onChange(of: router.selectedTab) { selected = $0 }`: a `tab` link. Before,
+    // no link, and the handler was warned as setting the selection to a value the reader cannot
+    // tell.
+    let result = Fixtures.extract("Constructs/RouterTabSelections.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["patterns", "profile"])
+    #expect(result.navigation.linkTexts == ["PatternsView: tab profile 'My profile'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabSelectionThroughAGetSetBindingOverRouterState() {
+    // `TabView(selection: Binding(get: { router.tab }, set: { router.tab = $0 }))`: the selection is
+    // `router.tab`, so `router.tab = .fabric` selects the tab. Before, no link, silently.
+    let result = Fixtures.extract("Constructs/RouterTabBinding.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["blocks", "fabric"])
+    #expect(result.navigation.linkTexts == ["BlocksView: tab fabric 'Choose fabric'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
