@@ -6,6 +6,14 @@ extension CodeReader {
   func choice(_ ifExpr: IfExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int)
     -> Shape
   {
+    switch knownBranch(of: ifExpr, in: scope) {
+    case .taken(let block)?:
+      return shape(
+        ofItems: block.statements, in: scope, kind: kind, host: host, at: block.location(in: scope.file),
+        depth: depth + 1)
+    case .skipped?: return .empty
+    case nil: break
+    }
     var alternatives: [(conditions: [Condition], shape: Shape)] = []
     var seen: [(Subject, String)] = []
     var current: IfExprSyntax? = ifExpr
@@ -34,10 +42,40 @@ extension CodeReader {
     return .choice(withoutPlaceholders(alternatives, kind: kind))
   }
 
-  /// The case a `switch` takes when its subject is a constant enum case (`build(page: .main)`): the
-  /// case naming it, else `default`; nil when the subject is not a constant or no case is certain.
+  /// What an `if` chain whose conditions the reader knows runs: the block of the first clause that
+  /// holds, the `else`, or nothing.
+  enum KnownBranch {
+    case taken(CodeBlockSyntax)
+    case skipped
+  }
+
+  /// The branch an `if` chain takes when each condition it tests is on a value the reader knows (a
+  /// file-level or static constant, a literal, a parameter given `false` by its call: `if
+  /// usesNewOnboarding`, `if !accepted`, `if Rollout.layout == .grid`): a run takes that branch
+  /// only. Nil when a condition tested is anything else (then every branch is an alternative).
+  /// Iterative over `else if`: O(clauses).
+  func knownBranch(of ifExpr: IfExprSyntax, in scope: Scope) -> KnownBranch? {
+    var clause = ifExpr
+    while true {
+      guard clause.conditions.count == 1, case .expression? = clause.conditions.first?.condition,
+        case (.state(let key), let value) = condition(of: clause.conditions, in: scope),
+        let constant = key.constantValue
+      else { return nil }
+      if value == constant || value == "some" { return .taken(clause.body) }
+      switch clause.elseBody {
+      case .ifExpr(let next): clause = next
+      case .codeBlock(let block): return .taken(block)
+      case nil: return .skipped
+      @unknown default: return nil
+      }
+    }
+  }
+
+  /// The case a `switch` takes when its subject is a value the reader knows (a constant enum case,
+  /// `build(page: .main)`, `Rollout.layout`; a literal): the case naming it, else `default`; nil
+  /// when the subject is not known or no case is certain.
   func constantCase(of switchExpr: SwitchExprSyntax, in scope: Scope) -> SwitchCaseSyntax? {
-    guard case .enumCase(_, let name) = value(of: switchExpr.subject, in: scope) else { return nil }
+    guard let name = constantName(value(of: switchExpr.subject, in: scope)) else { return nil }
     var fallback: SwitchCaseSyntax?
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { return nil }
@@ -127,13 +165,26 @@ extension CodeReader {
     return SyntaxText.literal(expr)
   }
 
-  /// What a `switch` looks at: the presented item (or a field of it), or state. Anything else is a
-  /// subject the reader cannot follow, named by its text.
+  /// The case or literal a value the reader knows is, as conditions name it: an enum case, a Bool,
+  /// a number, a string. Nil for anything else (`nil` too: an optional is state or unknown).
+  func constantName(_ value: Value) -> String? {
+    switch value {
+    case .enumCase, .bool, .int, .string: return value.caseName
+    default: return nil
+    }
+  }
+
+  /// What a `switch` looks at: the presented item (or a field of it), state, or a value the reader
+  /// knows (`StateKey.constant`). Anything else is a subject the reader cannot follow, named by its
+  /// text.
   func subject(of expr: ExprSyntax, in scope: Scope) -> Subject {
-    switch value(of: expr, in: scope) {
+    let value = value(of: expr, in: scope)
+    switch value {
     case .item(let path, _): return .item(path)
     case .state(let key, _), .binding(let key): return .state(key)
-    default: return .state(StateKey(owner: "?", name: SyntaxText.bounded(expr, limit: 60)))
+    default:
+      if let name = constantName(value) { return .state(.constant(name)) }
+      return .state(StateKey(owner: "?", name: SyntaxText.bounded(expr, limit: 60)))
     }
   }
 
@@ -146,7 +197,7 @@ extension CodeReader {
       switch first.condition {
       case .availability(let check):
         let holds = check.availabilityKeyword.tokenKind != .poundUnavailable
-        return (.state(StateKey(owner: "?", name: holds ? "true" : "false")), "true")
+        return (.state(.constant(holds ? "true" : "false")), "true")
       case .expression(let expr): return condition(of: expr, in: scope)
       case .optionalBinding(let binding):
         if let initializer = binding.initializer?.value {

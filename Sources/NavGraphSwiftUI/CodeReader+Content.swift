@@ -127,6 +127,15 @@ extension CodeReader {
     let expr = peel(expr)
     guard deeper(depth, at: expr.location(in: scope.file)) else { return }
     if let ifExpr = expr.as(IfExprSyntax.self) {
+      // On a value the reader knows (a constant), only the branch it selects is shown.
+      switch knownBranch(of: ifExpr, in: scope) {
+      case .taken(let block)?:
+        var inner = scope
+        readItems(block.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        return
+      case .skipped?: return
+      case nil: break
+      }
       var current: IfExprSyntax? = ifExpr
       while let clause = current {
         var inner = scope
@@ -145,6 +154,14 @@ extension CodeReader {
       return
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      if let selected = constantCase(of: switchExpr, in: scope) {
+        var inner = scope
+        if case .case(let caseLabel) = selected.label {
+          for item in caseLabel.caseItems { bindPattern(item.pattern, into: &inner) }
+        }
+        readItems(selected.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        return
+      }
       for element in switchExpr.cases {
         guard case .switchCase(let switchCase) = element else { continue }
         var inner = scope

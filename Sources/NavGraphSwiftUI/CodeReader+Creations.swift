@@ -22,7 +22,9 @@ extension CodeReader {
     depth: Int
   ) {
     var scope = scope
-    for (propertyName, expr) in givenProperties(of: type, call: call) {
+    let given = givenProperties(of: type, call: call)
+    recordLeftOutClosures(of: type, given: Set(given.map(\.property)), call: call, scope: scope, depth: depth)
+    for (propertyName, expr) in given {
       guard let property = type.properties[propertyName] else { continue }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
       if property.wrapper == "Binding" {
@@ -57,6 +59,36 @@ extension CodeReader {
           }
         }
       }
+    }
+  }
+
+  /// Records, for each closure property a creation leaves out that has a value without it (an
+  /// optional `var onTap: (() -> Void)?`, a default `= nil` or `= { ... }`), that default as this
+  /// creator's closure: nothing for `nil`, else what the default closure does, read in the
+  /// component's own code. So a screen that creates the row without `onTap:` gets no other
+  /// creator's closure (`expandingClosureCalls` prefers the screen's own creations). Linear in the
+  /// type's properties.
+  private func recordLeftOutClosures(
+    of type: TypeDeclaration, given: Set<String>, call: FunctionCallExprSyntax, scope: Scope, depth: Int
+  ) {
+    for name in type.propertyOrder where !given.contains(name) {
+      guard let property = type.properties[name], !property.isStatic, property.getter == nil,
+        property.wrapper == nil, case .function(returnsVoid: true)? = property.type?.unwrapped
+      else { continue }
+      var effects: [Effect] = []
+      if let initializer = property.initializer {
+        if let closure = peel(initializer).as(ClosureExprSyntax.self) {
+          let own = Scope(owner: type, file: property.location.file, origin: type.qualifiedName)
+          effects = run(closureValue(closure, in: own), arguments: [], depth: depth + 1)
+        } else if !peel(initializer).is(NilLiteralExprSyntax.self) {
+          continue
+        }
+      } else {
+        guard case .optional? = property.type, !property.isConstant else { continue }
+      }
+      addClosureArgument(
+        StateKey(owner: type.qualifiedName, name: name), effects: effects,
+        creator: scope.origin ?? scope.owner?.qualifiedName, at: call.location(in: scope.file))
     }
   }
 

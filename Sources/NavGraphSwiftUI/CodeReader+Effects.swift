@@ -199,24 +199,15 @@ extension CodeReader {
     return SyntaxText.name(expr)
   }
 
-  /// The effects of the branch an `if` chain takes when each condition it tests is a Bool the reader
-  /// knows (`if success` in a completion handler the callee calls as `completion(true)`, a
-  /// parameter given `false`): that branch only. Nil when a condition tested is anything else (then
-  /// every branch is an alternative). Iterative over `else if`: O(clauses).
+  /// The effects of the branch an `if` chain takes when each condition it tests is on a value the
+  /// reader knows (`if success` in a completion handler the callee calls as `completion(true)`, a
+  /// parameter given `false`, a constant: `knownBranch`): that branch only. Nil when a condition
+  /// tested is anything else (then every branch is an alternative).
   func effectsOfKnownBranch(_ ifExpr: IfExprSyntax, in scope: Scope, depth: Int) -> [Effect]? {
-    var clause = ifExpr
-    while true {
-      guard clause.conditions.count == 1,
-        case .expression(let condition)? = clause.conditions.first?.condition,
-        case .bool(let holds) = value(of: condition, in: scope)
-      else { return nil }
-      if holds { return effects(of: clause.body.statements, in: scope, depth: depth + 1) }
-      switch clause.elseBody {
-      case .ifExpr(let next): clause = next
-      case .codeBlock(let block): return effects(of: block.statements, in: scope, depth: depth + 1)
-      case nil: return []
-      @unknown default: return nil
-      }
+    switch knownBranch(of: ifExpr, in: scope) {
+    case .taken(let block)?: return effects(of: block.statements, in: scope, depth: depth + 1)
+    case .skipped?: return []
+    case nil: return nil
     }
   }
 

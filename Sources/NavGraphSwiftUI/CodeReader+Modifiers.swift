@@ -51,6 +51,11 @@ extension CodeReader {
       }
     default:
       if CodeReader.actionModifiers.contains(modifier.name) {
+        if CodeReader.occasion(of: modifier.name) == .change,
+          recordMirror(call, modifier: modifier.name, in: scope)
+        {
+          return
+        }
         var closures = call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
         for closure in closures {

@@ -150,7 +150,7 @@ extension CodeReader {
   }
 
   /// The state a publisher is (`service.$signedIn`, `$signedIn`): the property without its `$`.
-  private func publishedKey(_ expr: ExprSyntax, in scope: Scope) -> StateKey? {
+  func publishedKey(_ expr: ExprSyntax, in scope: Scope) -> StateKey? {
     if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
       return key(
         of: ExprSyntax(

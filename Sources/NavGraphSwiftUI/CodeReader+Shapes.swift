@@ -231,6 +231,9 @@ extension CodeReader {
       // A view the system makes (`Color.clear`): content written in place.
       return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
     }
+    if let built = viewValueShape(base, in: scope, kind: kind, host: host, at: location, depth: depth) {
+      return decorate(built, decoration)
+    }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       return .unresolved(
         "the destination is '\(SyntaxText.bounded(base, limit: 50))', a view built elsewhere that the reader cannot follow",
@@ -336,6 +339,32 @@ extension CodeReader {
   ) -> Shape? {
     guard let receiverExpr = member.base else { return nil }
     let receiver = value(of: ExprSyntax(receiverExpr), in: scope)
+    guard let type = valueType(receiver, in: scope) else { return nil }
+    return computedShape(
+      type, property: member.declName.baseName.text, of: receiver, in: scope, kind: kind, host: host,
+      at: location, depth: depth)
+  }
+
+  /// A value that is itself a view (`enum Trail: Hashable, View` whose `var body: some View { switch
+  /// self { ... } }` builds each case's view), given as the destination (`.navigationDestination(for:
+  /// Trail.self) { $0 }`, `{ trail in trail }`, a sheet's `{ $0 }`): its `body` read as a computed
+  /// property of the value is (`valuePropertyShape`), so each case's view is a destination. Nil when
+  /// the value's type is not a view declared in the files read.
+  func viewValueShape(
+    _ expr: ExprSyntax, in scope: Scope, kind: String, host: ViewSummary, at location: SourceAnchor,
+    depth: Int
+  ) -> Shape? {
+    guard expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) else { return nil }
+    let receiver = value(of: expr, in: scope)
+    guard let type = valueType(receiver, in: scope), type.isView else { return nil }
+    return computedShape(
+      type, property: "body", of: receiver, in: scope, kind: kind, host: host, at: location, depth: depth)
+  }
+
+  /// The declared type of a value whose computed properties build views: the presented or pushed
+  /// item, an enum case, or state of an enum type declared with its initial value
+  /// (`stateEnumType`). Nil for any other value.
+  private func valueType(_ receiver: Value, in scope: Scope) -> TypeDeclaration? {
     let reference: TypeReference?
     switch receiver {
     case .item(let path, let itemType) where path.isEmpty: reference = itemType
@@ -343,9 +372,16 @@ extension CodeReader {
     case .state(_, let type?) where stateEnumType(receiver, in: scope) != nil: reference = type
     default: return nil
     }
-    let name = member.declName.baseName.text
-    guard let reference, let type = index.lookup(reference, from: scope.owner?.qualifiedName),
-      let property = type.properties[name],
+    return reference.flatMap { index.lookup($0, from: scope.owner?.qualifiedName) }
+  }
+
+  /// The view a computed property of `type` builds, read with `self` standing for `receiver`. Nil
+  /// when the property is not computed.
+  private func computedShape(
+    _ type: TypeDeclaration, property name: String, of receiver: Value, in scope: Scope, kind: String,
+    host: ViewSummary, at location: SourceAnchor, depth: Int
+  ) -> Shape? {
+    guard let property = type.properties[name],
       case .computed(let getter, let file) = role(of: property, in: type)
     else { return nil }
     return expand("shape:\(type.qualifiedName).\(name)", depth: scope.depth, default: .empty) {

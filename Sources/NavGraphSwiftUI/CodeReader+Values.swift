@@ -120,6 +120,12 @@ extension CodeReader {
       if let property = owner.properties[name] { return value(ofProperty: property, in: owner, scope: scope) }
       if let method = owner.methods[name]?.first { return .method(method, owner: owner) }
     }
+    // A file-level constant (`let usesNewOnboarding = true`): its initial value is its value.
+    if let constant = index.constants[name], let initializer = constant.initializer {
+      return expand("constant:\(name)", depth: 0, default: .unknown(name)) {
+        value(of: initializer, in: Scope(owner: nil, file: constant.location.file), expected: constant.type)
+      }
+    }
     if let type = index.lookup(name: name, from: scope.owner?.qualifiedName) {
       return .typed(.named([type.qualifiedName], []))
     }
@@ -279,6 +285,7 @@ extension CodeReader {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if name == "NavigationPath" { return .instance(type: "NavigationPath", fields: [:]) }
+      if name == "Binding", let key = getSetBinding(call, in: scope) { return .binding(key) }
       if typeNamed(callee, in: scope) != nil {
         return construct(.named([name], []), call: call, in: scope, depth: depth)
       }

@@ -1,11 +1,13 @@
 internal import SwiftSyntax
 
 /// The declarations of one file: its types (nested ones included, by qualified name), its
-/// extensions, and its free functions.
+/// extensions, its free functions and its file-level constants.
 struct FileDeclarations: @unchecked Sendable {
   var types: [TypeDeclaration] = []
   var extensions: [(type: TypeReference, inherited: [String], members: [DeclSyntax], file: Int)] = []
   var functions: [FunctionDeclaration] = []
+  /// File-level `let` constants with their initial value (`let usesNewOnboarding = true`).
+  var constants: [PropertyDeclaration] = []
   /// Type aliases without generic parameters, by qualified name (`MusicRouter`, `Feature.Router`).
   var aliases: [(name: String, target: TypeReference)] = []
 
@@ -39,6 +41,12 @@ struct FileDeclarations: @unchecked Sendable {
       }
       if let function = decl.as(FunctionDeclSyntax.self), outer == nil {
         functions.append(TypeDeclaration.function(function, file: file))
+        continue
+      }
+      if let variable = decl.as(VariableDeclSyntax.self), outer == nil {
+        constants += TypeDeclaration.properties(of: variable, file: file).filter {
+          $0.isConstant && $0.initializer != nil
+        }
         continue
       }
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
@@ -119,6 +127,8 @@ final class DeclarationIndex: @unchecked Sendable {
   /// Functions of `extension View` (and of `extension SwiftUI.View`): custom modifiers.
   private(set) var viewExtensionFunctions: [String: [FunctionDeclaration]] = [:]
   private(set) var freeFunctions: [String: [FunctionDeclaration]] = [:]
+  /// File-level `let` constants by name (the first declaration of a name).
+  private(set) var constants: [String: PropertyDeclaration] = [:]
   /// Second declarations of an already declared qualified name: (the later one, the first one).
   private(set) var duplicates: [(TypeDeclaration, TypeDeclaration)] = []
   /// Type aliases by qualified name (the first declaration of a name).
@@ -135,6 +145,9 @@ final class DeclarationIndex: @unchecked Sendable {
         bySimpleName[type.name, default: []].append(type)
       }
       for function in file.functions { freeFunctions[function.name, default: []].append(function) }
+      for constant in file.constants where constants[constant.name] == nil {
+        constants[constant.name] = constant
+      }
       for (name, target) in file.aliases where aliases[name] == nil { aliases[name] = target }
     }
     for file in files {

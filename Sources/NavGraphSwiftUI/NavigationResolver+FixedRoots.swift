@@ -4,7 +4,8 @@ internal import SwiftSyntax
 /// feature flag, a constant (`if featureFlags().isDebugMode { AppTabView() } else { HomeStack() }`).
 extension NavigationResolver {
   /// The root such a choice gives. Nothing in the app is seen to change what it tests, so a run
-  /// shows one branch for its whole length. A literal (`if true`, `if !false`) says which; anything
+  /// shows one branch for its whole length. A value the reader knows (a literal, `if true`, `if
+  /// !false`; a constant, `if usesNewOnboarding`, `switch Rollout.layout`) says which; anything
   /// else cannot be told, and the first branch is read, with a warning at the test naming the
   /// branches left out: reading every branch would link screens that no single run shows together
   /// (a false link), while reading one only misses the others' screens. The host's own code (a
@@ -13,7 +14,7 @@ extension NavigationResolver {
     _ alternatives: [(conditions: [Condition], shape: Shape)], testing key: StateKey, stack: Bool,
     host: String?
   ) -> RootForm? {
-    let literal = ["true", "false"].contains(key.name) ? key.name : nil
+    let literal = key.constantValue
     let chosen =
       literal.flatMap { value in alternatives.firstIndex { $0.conditions.first?.admits(value) == true } } ?? 0
     guard let form = rootForm(alternatives[chosen].shape, stack: stack) else { return nil }

@@ -42,7 +42,8 @@ extension NavigationResolver {
   /// the same state in the sequence overrides moves nothing (`await session.refresh()`, whose
   /// writes to `session.stage` are each an alternative, then `session.stage = .ready`: the state
   /// ends on `.ready`, so the path is the move to it alone, not a chain through the method's
-  /// value). Linear in the effects.
+  /// value). Writes to the state of root switches nested in one another make one move together, to
+  /// what their final values select (`combinedRootMoves`). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withDerivedWrites(effects)
     var writes: [StateKey: Value] = [:]
@@ -54,6 +55,7 @@ extension NavigationResolver {
       }
     }
     let tabWrite = tabSelectingWrite(in: effects, lastWrite: lastWrite, screen: screen)
+    let combined = combinedRootMoves(effects, lastWrite: lastWrite, screen: screen)
     var moves: [PendingMove] = []
     if case (let offset, true)? = tabWrite {
       moves += self.moves(for: effects[offset], screen: screen, writes: writes)
@@ -71,7 +73,7 @@ extension NavigationResolver {
           continue
         }
       }
-      moves += self.moves(for: effect, screen: screen, writes: writes)
+      moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
     }
     return moves
   }
@@ -110,13 +112,20 @@ extension NavigationResolver {
       at: location)
   }
 
-  func moves(for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value]) -> [PendingMove] {
+  /// The moves one effect makes; `combined`: for a write, how the root switches it sets move
+  /// together with the action's other writes (`combinedRootMoves`).
+  func moves(
+    for effect: Effect, screen: ScreenRecord, writes: [StateKey: Value],
+    combined: [StateKey: CombinedRootMove] = [:]
+  ) -> [PendingMove] {
     switch effect {
     case .write(let key, let value, let location):
       reportUnboundPath(key, screen: screen, kind: .popToRoot, at: location)
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
-        result += writeMoves(target, value: value, written: key, screen: screen, writes: writes, at: location)
+        result += writeMoves(
+          target, value: value, written: key, screen: screen, writes: writes, combined: combined[target],
+          at: location)
       }
       return result
     case .toggle(let key, let location):
@@ -324,19 +333,16 @@ extension NavigationResolver {
   /// a path reset.
   func writeMoves(
     _ key: StateKey, value: Value, written: StateKey, screen: ScreenRecord, writes: [StateKey: Value],
-    at location: SourceAnchor
+    combined: CombinedRootMove? = nil, at location: SourceAnchor
   ) -> [PendingMove] {
     var result: [PendingMove] = []
     if let branches = rootSwitches[key] {
-      if let name = value.caseName ?? someName(value),
-        let branch = branches.first(where: {
-          $0.condition.admits(name) || ($0.condition.value == "some" && name != "nil")
-        })
+      if let combined {
+        if case .to(let target) = combined { result.append(rootMove(to: target)) }
+      } else if let name = value.caseName ?? someName(value),
+        let branch = branches.first(where: { holds($0.condition, for: name) })
       {
-        switch branch.target {
-        case .screen(let target): result.append(PendingMove(kind: .replace, screen: target))
-        case .tabs: result.append(PendingMove(kind: .tab, tab: initialTab()))
-        }
+        result.append(rootMove(to: branch.target))
       } else {
         warn("'\(key)' is set to a value the reader cannot tell; the root switches on it", at: location)
       }

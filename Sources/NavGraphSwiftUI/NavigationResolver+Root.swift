@@ -280,7 +280,9 @@ extension NavigationResolver {
     guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject else {
       return nil
     }
-    if key.owner == "?" { return fixedRoot(alternatives, testing: key, stack: stack, host: host) }
+    if key.owner == "?" || key.constantValue != nil {
+      return fixedRoot(alternatives, testing: key, stack: stack, host: host)
+    }
     guard alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
       return chainForm(alternatives, stack: stack, host: host)
     }
@@ -313,6 +315,7 @@ extension NavigationResolver {
           // signedIn { Home() } else { Login() } }`): a root switch of its own, and the branch is
           // the inner branch its state's initial value selects (the first when unknown).
           target = register(switching: innerKey, innerAlternatives, host: innerHost)
+          rootSwitchParents[innerKey] = (key, alternative.conditions[0])
         case .single(let fixed): target = fixed
         default: target = targets(alternative.shape, selector: nil, stack: stack).first
         }

@@ -204,9 +204,17 @@ extension NavigationResolver {
     }
   }
 
-  /// Whether alternative conditions hold for a selector. Without a selector, or for a subject the
-  /// selector does not know, every alternative holds.
+  /// Whether alternative conditions hold for a selector. A condition on a value the reader knows (a
+  /// constant) holds when that value selects it. Without a selector, or for a subject the selector
+  /// does not know, every alternative holds.
   func admits(_ conditions: [Condition], _ selector: Selector?) -> Bool {
+    for condition in conditions {
+      if case .state(let key) = condition.subject, let constant = key.constantValue,
+        !holds(condition, for: constant)
+      {
+        return false
+      }
+    }
     guard let selector else { return true }
     for condition in conditions {
       var known: Value?

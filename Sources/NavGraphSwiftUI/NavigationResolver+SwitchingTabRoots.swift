@@ -51,7 +51,7 @@ extension NavigationResolver {
     default: return nil
     }
     guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject,
-      key.owner != "?",
+      key.owner != "?", key.constantValue == nil,
       alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject })
     else { return nil }
     var views: [Set<String>] = []

@@ -120,6 +120,9 @@ final class NavigationResolver {
   var linkSite: SourceAnchor?
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
+  /// For a root switch nested in a branch of another (`if loading { Splash() } else { if member {
+  /// ... } }`): the outer switch's state and that branch's condition (`combinedRootMoves`).
+  var rootSwitchParents: [StateKey: (outer: StateKey, condition: Condition)] = [:]
   var rootSwitchHosts: Set<String> = []
   /// Presentations bound to a `@Binding`, by the state its creators bind it to (`presentations(of:)`);
   /// made on first use, when every alias is known.

@@ -10,6 +10,14 @@ struct StateKey: Hashable, Sendable, CustomStringConvertible {
   var name: String
 
   var description: String { owner == "@AppStorage" ? "@AppStorage(\"\(name)\")" : "\(owner).\(name)" }
+
+  /// The subject of a choice on a value the reader knows (a constant, a literal: `if
+  /// usesNewOnboarding`, `switch Rollout.layout`): no state, and the branch it selects is the one a
+  /// run shows.
+  static func constant(_ value: String) -> StateKey { StateKey(owner: "=", name: value) }
+
+  /// The value of a `constant` subject; nil for state.
+  var constantValue: String? { owner == "=" ? name : nil }
 }
 
 /// What a branch of a `switch` or `if` looks at: a field path of the value being presented or pushed

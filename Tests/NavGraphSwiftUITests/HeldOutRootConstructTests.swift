@@ -293,8 +293,9 @@ struct HeldOutRootConstructTests {
   @Test func pushOntoAnotherTabsStackThenSelectingItIsTheTabThenThePush() throws {
     // `desk.notesPath.append(note); desk.pane = .notes` on the Home tab: the push acts on the Notes
     // tab's stack, so the move is the tab, then the push. Before, it was read in code order, a push
-    // on Home's stack then the tab. With a selection the reader cannot tell (`Binding(get:set:)`)
-    // the write of a tab's tag may select that tab: warned, no link (before, a push on Home's stack).
+    // on Home's stack then the tab. With a selection the reader cannot tell (a `Binding(get:set:)`
+    // whose setter calls a method) the write of a tab's tag may select that tab: warned, no link
+    // (before, a push on Home's stack).
     let result = Fixtures.extract("Constructs/PushOntoAnotherTab.swift")
     #expect(result.navigation.linkTexts == ["HomeView: tab notes 'Latest note' then [push NoteView (Note)]"])
     #expect(result.diagnostics.isEmpty)
@@ -303,7 +304,7 @@ struct HeldOutRootConstructTests {
       contentsOfFile: Fixtures.path("Constructs/PushOntoAnotherTab.swift"), encoding: .utf8)
     let code = source.replacingOccurrences(
       of: "TabView(selection: $desk.pane)",
-      with: "TabView(selection: Binding(get: { desk.pane }, set: { desk.pane = $0 }))")
+      with: "TabView(selection: Binding(get: { desk.pane }, set: { desk.show($0) }))")
     #expect(code != source)
     let unknown = Fixtures.extract(code: code)
     #expect(unknown.navigation.linkTexts.isEmpty)

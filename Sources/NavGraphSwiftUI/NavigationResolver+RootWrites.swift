@@ -1,0 +1,93 @@
+/// One action writing the state of several root switches, one nested in another's branch
+/// (`orchard.isVisitor = false; orchard.gate = .grove; orchard.signOut()`, where the root is `if
+/// isVisitor { VisitorView() } else { switch gate { ... } }` and `signOut()` sets `gate = .login`):
+/// the writes apply in order, the last one to each state wins (`resolveMoves`), and the root then
+/// shows what the final values select together. That is one move, not one move per state written.
+extension NavigationResolver {
+  /// What the root part of a write moves to when its action writes several nested root switches.
+  enum CombinedRootMove {
+    /// Another write of the same action makes the root's one move.
+    case skipped
+    /// The action's one move of the root: to what the final values select.
+    case to(Target)
+  }
+
+  /// For the last writes of an action (`lastWrite`, by offset in `effects`) to the state of root
+  /// switches nested in one another, the one move they make together, at the offset of the last of
+  /// them, and `skipped` at the others, by offset and by the root switch's state. A switch written
+  /// under an outer one also written is read only when the outer value shows its branch; the target
+  /// is the branch the innermost such switch's value selects. Empty when the action writes the state
+  /// of fewer than two root switches nested so, or when a value on the way is one the reader cannot
+  /// tell (each write then moves on its own, as before). O(writes × nesting depth).
+  func combinedRootMoves(
+    _ effects: [Effect], lastWrite: [StateKey: Int], screen: ScreenRecord
+  ) -> [Int: [StateKey: CombinedRootMove]] {
+    var written: [StateKey: (value: Value, offset: Int)] = [:]
+    var order: [StateKey] = []
+    for (offset, effect) in effects.enumerated() {
+      guard case .write(let key, let value, _) = effect, lastWrite[key] == offset else { continue }
+      for target in effectiveKeys(key, screen: screen) where rootSwitches[target] != nil {
+        if written[target] == nil { order.append(target) }
+        written[target] = (value, offset)
+      }
+    }
+    guard written.count > 1 else { return [:] }
+    var groups: [StateKey: [StateKey]] = [:]
+    for key in order {
+      var top = key
+      var visited: Set<StateKey> = [key]
+      var current = key
+      while let parent = rootSwitchParents[current]?.outer, visited.insert(parent).inserted {
+        if written[parent] != nil { top = parent }
+        current = parent
+      }
+      groups[top, default: []].append(key)
+    }
+    var result: [Int: [StateKey: CombinedRootMove]] = [:]
+    for top in order {
+      guard let members = groups[top], members.count > 1,
+        let target = combinedTarget(from: top, written: written)
+      else { continue }
+      let last = members.max { written[$0]!.offset < written[$1]!.offset }!
+      for member in members {
+        result[written[member]!.offset, default: [:]][member] = member == last ? .to(target) : .skipped
+      }
+    }
+    return result
+  }
+
+  /// What the root shows when the switch on `top` and the switches nested in its branches have the
+  /// values `written` (a switch not written keeps the branch its state selects at launch, as a
+  /// single write reads it). Nil when a value on the way selects no branch the reader can tell.
+  private func combinedTarget(
+    from top: StateKey, written: [StateKey: (value: Value, offset: Int)]
+  ) -> Target? {
+    var key = top
+    var visited: Set<StateKey> = [top]
+    while true {
+      guard let value = written[key]?.value, let name = value.caseName ?? someName(value),
+        let branch = rootSwitches[key]?.first(where: { holds($0.condition, for: name) })
+      else { return nil }
+      let nested = written.keys.sorted { written[$0]!.offset < written[$1]!.offset }.first { inner in
+        guard let parent = rootSwitchParents[inner] else { return false }
+        return parent.outer == key && holds(parent.condition, for: name)
+      }
+      guard let nested, visited.insert(nested).inserted else { return branch.target }
+      key = nested
+    }
+  }
+
+  /// Whether a branch's condition holds for a case name (`some` holding for any value but nil).
+  func holds(_ condition: Condition, for name: String) -> Bool {
+    condition.admits(name) || (condition.value == "some" && name != "nil")
+  }
+
+  /// The move to a root target: a `replace` of the root with a screen, or a `tab` link to the tab
+  /// bar's initially selected tab.
+  func rootMove(to target: Target) -> PendingMove {
+    switch target {
+    case .screen(let screen): return PendingMove(kind: .replace, screen: screen)
+    case .tabs: return PendingMove(kind: .tab, tab: initialTab())
+    }
+  }
+}

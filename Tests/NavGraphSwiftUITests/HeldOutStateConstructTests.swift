@@ -1,0 +1,96 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the fourteenth to eighteenth sets of held-out apps (values that are views,
+/// root state written several times in one action, choices on constants, closures a creator leaves
+/// out, state kept in step with a router's), one fixture each (`Fixtures/Constructs`), with what the
+/// reader must find.
+@Suite("Held-out state constructs")
+struct HeldOutStateConstructTests {
+  @Test func routeEnumThatIsAViewGivesEachCaseItsDestination() {
+    // `enum Trail: Hashable, View` whose `body` switches on `self`, registered as
+    // `.navigationDestination(for: Trail.self) { $0 }` (and `{ summit in summit }`): each case's
+    // view is a destination, as a `switch` written in the closure is. Before, '$0' was reported as
+    // a view built elsewhere, each push as a value its destination shows nothing for, and the app
+    // was one screen.
+    let result = Fixtures.extract("Constructs/RouteEnumViews.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TrailheadView: push TrailMapView (Trail) 'Map'",
+        "TrailheadView: push RidgeView (Trail) 'North ridge'",
+        "RidgeView: sheet SummitView 'Climb'", "SummitView: push CairnView (Summit) 'Cairn'",
+        "CairnView: push LogbookView (Summit) 'Logbook'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func rootStateWrittenSeveralTimesInOneActionIsOneMove() {
+    // `orchard.isVisitor = false; orchard.gate = .grove; orchard.signOut()` (which sets `isVisitor =
+    // false; gate = .login`) under `if isVisitor { ... } else { switch gate { ... } }`: the writes
+    // apply in order, the last one to each state wins, and the root shows what the final values
+    // select, one `replace`. Before, one move per state written: 'replace WelcomeView then
+    // [replace GrowerLoginView]', and 'replace VisitorView then [replace GroveView]' for `isVisitor =
+    // true; gate = .grove`. A method setting `gate` twice (`restart()`) was already one move.
+    let result = Fixtures.extract("Constructs/ChainedRootWrites.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: replace VisitorView 'Look around'", "WelcomeView: replace GrowerLoginView 'Sign in'",
+        "GrowerLoginView: replace GroveView 'Enter'", "GroveView: replace GrowerLoginView 'Sign out'",
+        "VisitorView: replace GrowerLoginView 'Create an account'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func choiceOnAConstantReadsTheBranchItSelects() {
+    // `let usesClassicGreenhouse = false` at file level tested by the root view's `if` and by a
+    // destination's, `switch Rollout.layout` (a `static let`) in a screen's content: only the branch
+    // the constant selects is read. Before, the root read its first branch (warned: no state the
+    // reader follows), the content both pushes, and the destination was one of two the reader could
+    // not tell (warned). A button's `if Rollout.seedCatalog` was already read so.
+    let result = Fixtures.extract("Constructs/ConstantChoices.swift")
+    #expect(result.navigation.entry == "GreenhouseView")
+    #expect(
+      result.navigation.linkTexts == [
+        "GreenhouseView: push BedGridView 'Beds'", "GreenhouseView: push BedView (Bed) 'First bed'",
+        "GreenhouseView: sheet SeedTipsView 'Seeds'",
+      ])
+    #expect(!result.navigation.screens.contains { $0.id.hasPrefix("Classic") || $0.id == "BedListView" })
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func closureParameterOneCreatorLeavesOutGivesThatScreenNoLinks() {
+    // `GlazeRow(title:onTap:)` with `var onTap: (() -> Void)?`, and `ShelfTag` with `var onOpen: ()
+    // -> Void = {}`: StudioView gives `onTap` and leaves out `onOpen`, FiringLogView the reverse.
+    // Each screen gets only its own closure's link. Before, a screen that left a closure out got the
+    // other creator's: 'FiringLogView: push GlazeView', 'StudioView: sheet KilnShelfView'.
+    let result = Fixtures.extract("Constructs/OptionalClosureParameters.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "StudioView: push GlazeView (KilnRoute)", "StudioView: push FiringLogView 'Firing log'",
+        "FiringLogView: sheet KilnShelfView 'Shelf'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabChangedThroughARouterKeptInStepByOnChange() {
+    // `router.select(.profile)` sets `router.selectedTab`, which the TabView's `@State var selected`
+    // follows through `.onChange(of: router.selectedTab) { selected = $0 }`: a `tab` link. Before,
+    // no link, and the handler was warned as setting the selection to a value the reader cannot
+    // tell.
+    let result = Fixtures.extract("Constructs/RouterTabSelections.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["patterns", "profile"])
+    #expect(result.navigation.linkTexts == ["PatternsView: tab profile 'My profile'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabSelectionThroughAGetSetBindingOverRouterState() {
+    // `TabView(selection: Binding(get: { router.tab }, set: { router.tab = $0 }))`: the selection is
+    // `router.tab`, so `router.tab = .fabric` selects the tab. Before, no link, silently.
+    let result = Fixtures.extract("Constructs/RouterTabBinding.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["blocks", "fabric"])
+    #expect(result.navigation.linkTexts == ["BlocksView: tab fabric 'Choose fabric'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
