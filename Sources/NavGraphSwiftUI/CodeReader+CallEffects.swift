@@ -7,7 +7,9 @@ extension CodeReader {
   /// What a call does: a change to state (`path.append`, `removeLast`, `toggle`), the dismiss
   /// action, a method of an object or of the view (followed), a closure (run), or an unknown function
   /// whose closures are taken to run.
-  func effects(ofCall call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
+  func effects(
+    ofCall call: FunctionCallExprSyntax, in scope: Scope, depth: Int, continuation: CallContinuation? = nil
+  ) -> [Effect] {
     let location = call.location(in: scope.file)
     let callee = peel(call.calledExpression)
     if let closure = callee.as(ClosureExprSyntax.self) {
@@ -22,7 +24,9 @@ extension CodeReader {
       var members = scope
       members.locals = [:]
       let callee = value(ofName: name, in: members, location: location)
-      return effects(ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location)
+      return effects(
+        ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location,
+        continuation: continuation)
     }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
@@ -42,7 +46,9 @@ extension CodeReader {
           for (parameter, argument) in zip(type.genericParameters, arguments) {
             generics[parameter] = argument
           }
-          return apply(method, owner: type, generics: generics, call: call, caller: scope, depth: depth)
+          return apply(
+            method, owner: type, generics: generics, call: call, caller: scope, depth: depth,
+            continuation: continuation)
         }
         if CodeReader.looksLikeNavigation(name) {
           return [
@@ -66,7 +72,9 @@ extension CodeReader {
           let method = method(named: name, in: declared, call: call),
           method.isStatic
         {
-          return apply(method, owner: declared, generics: [:], call: call, caller: scope, depth: depth)
+          return apply(
+            method, owner: declared, generics: [:], call: call, caller: scope, depth: depth,
+            continuation: continuation)
         }
       case .state(_, let type):
         if CodeReader.looksLikeNavigation(name),
@@ -109,10 +117,14 @@ extension CodeReader {
       {
         // A method named like a property (`cover(.help)` beside `var cover: Cover?`): a call of
         // the name is the method's, since the property is not a function.
-        return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
+        return apply(
+          method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth,
+          continuation: continuation)
       }
       let callee = value(ofName: name, in: scope, location: location)
-      return effects(ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location)
+      return effects(
+        ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location,
+        continuation: continuation)
     }
     return runningClosures(of: call, in: scope, depth: depth)
   }
@@ -122,7 +134,7 @@ extension CodeReader {
   /// call's closures are taken to run.
   private func effects(
     ofCallNamed name: String, _ callee: Value, call: FunctionCallExprSyntax, in scope: Scope, depth: Int,
-    location: SourceAnchor
+    location: SourceAnchor, continuation: CallContinuation?
   ) -> [Effect] {
     switch callee {
     case .dismiss(let origin): return [.dismiss(origin: origin, location)]
@@ -131,11 +143,15 @@ extension CodeReader {
       let arguments = call.arguments.map { value(of: $0.expression, in: scope) }
       return run(closure, arguments: arguments, depth: depth)
     case .method(let method, let owner):
-      return apply(method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth)
+      return apply(
+        method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth,
+        continuation: continuation)
     case .closureProperty(let key): return [.callClosure(key, location)]
     default:
       if let function = index.freeFunctions[name]?.first {
-        return apply(function, owner: nil, generics: [:], call: call, caller: scope, depth: depth)
+        return apply(
+          function, owner: nil, generics: [:], call: call, caller: scope, depth: depth,
+          continuation: continuation)
       }
       if let first = name.unicodeScalars.first, first.properties.isUppercase,
         !CodeReader.runningTypes.contains(name)
@@ -250,10 +266,12 @@ extension CodeReader {
     return values
   }
 
-  /// What a method or function does when called: its body read with the parameters bound.
+  /// What a method or function does when called: its body read with the parameters bound; with a
+  /// `continuation`, what the caller does with its result follows each `return`
+  /// (`CodeReader.CallContinuation`).
   func apply(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
-    call: FunctionCallExprSyntax?, caller: Scope, depth: Int
+    call: FunctionCallExprSyntax?, caller: Scope, depth: Int, continuation: CallContinuation? = nil
   ) -> [Effect] {
     guard let body = function.body else { return [] }
     let key =
@@ -263,6 +281,7 @@ extension CodeReader {
         owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
         depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
+      callee.continuation = continuation
       return effects(of: body, in: callee, depth: depth + 1)
     }
   }
@@ -270,6 +289,8 @@ extension CodeReader {
   /// What running a closure does.
   func run(_ closure: ClosureValue, arguments: [Value], depth: Int) -> [Effect] {
     var scope = closure.scope
+    // A `return` in the closure leaves the closure, not the function it is written in.
+    scope.continuation = nil
     for (index, name) in closure.parameters.enumerated() {
       scope.locals[name] = index < arguments.count ? arguments[index] : .unknown(name)
     }

@@ -39,7 +39,7 @@ extension CodeReader {
       @unknown default: break
       }
     }
-    return .choice(alternatives)
+    return .choice(withoutPlaceholders(alternatives, kind: kind))
   }
 
   /// What an `if` chain whose conditions the reader knows runs: the block of the first clause that

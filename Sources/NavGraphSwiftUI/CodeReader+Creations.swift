@@ -43,7 +43,12 @@ extension CodeReader {
       case .function(returnsVoid: false)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
-        if property.wrapper == "ViewBuilder" || peel(expr).is(ClosureExprSyntax.self), let summary {
+        // A `@ViewBuilder` closure, or a view the system makes given to the view (`leading: Button
+        // { ... }`, `CodeReader.readViewArguments`), is shown by it: the creator's content.
+        if property.wrapper == "ViewBuilder" || peel(expr).is(ClosureExprSyntax.self)
+          || (propertyName != "destination" && isSystemView(expr, in: scope)),
+          let summary
+        {
           readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
         } else if let summary {
           // Closures inside a value given to the view (`data: DialogData(action: { ... })`) run where

@@ -27,6 +27,14 @@ extension CodeReader {
     var result: [Effect] = []
     for (offset, item) in zip(items.indices, items) {
       guard deeper(depth, at: item.location(in: scope.file)) else { return result }
+      if let continuation = scope.continuation, case .stmt(let stmt) = item.item,
+        let returned = stmt.as(ReturnStmtSyntax.self)
+      {
+        // The function leaves here: what its caller does with the value returned follows.
+        let value = returned.expression.map { self.value(of: $0, in: scope) } ?? .unknown("()")
+        let own = returned.expression.map { effects(of: $0, in: scope, depth: depth + 1) } ?? []
+        return result + own + continuation.effects(returning: value)
+      }
       if let split = earlyExitEffects(item, rest: items[(offset + 1)...], in: scope, depth: depth) {
         return result + split
       }
@@ -37,7 +45,17 @@ extension CodeReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let initializer = binding.initializer?.value
             else { continue }
-            result += effects(of: initializer, in: scope, depth: depth + 1)
+            if variable.bindingSpecifier.tokenKind == .keyword(.let), variable.bindings.count == 1,
+              let call = peel(initializer).as(FunctionCallExprSyntax.self)
+            {
+              // `let saved = await store.save(note)`: the rest runs after each `return` of `save`.
+              let (called, continued) = effectsBinding(
+                call, to: name, rest: items[(offset + 1)...], in: scope, depth: depth)
+              if continued { return result + called }
+              result += called
+            } else {
+              result += effects(of: initializer, in: scope, depth: depth + 1)
+            }
             let initial = value(
               of: initializer, in: scope, expected: binding.typeAnnotation.map { TypeReference($0.type) })
             // A `var` Bool may be set later (`var valid = true; if ... { valid = false }`), which
@@ -125,6 +143,7 @@ extension CodeReader {
     }
     if let ifExpr = expr.as(IfExprSyntax.self) {
       if let taken = effectsOfKnownBranch(ifExpr, in: scope, depth: depth) { return taken }
+      if let tested = effectsTesting(ifExpr, in: scope, depth: depth) { return tested }
       return [.branches(branches(of: ifExpr, in: scope, depth: depth), location)]
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {

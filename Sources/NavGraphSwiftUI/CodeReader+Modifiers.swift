@@ -75,6 +75,7 @@ extension CodeReader {
         return
       }
       if let function = index.viewExtensionFunctions[modifier.name]?.first {
+        readViewArguments(of: call, into: summary, scope: scope, label: label, depth: depth)
         expandFunction(
           function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
           depth: depth)

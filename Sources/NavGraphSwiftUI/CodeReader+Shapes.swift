@@ -32,16 +32,18 @@ extension CodeReader {
     }
     if let ternary = expr.as(TernaryExprSyntax.self) {
       let (subject, value) = condition(of: ternary.condition, in: scope)
-      return .choice([
-        (
-          [Condition(subject: subject, value: value)],
-          shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
-        ),
-        (
-          [Condition(subject: subject, value: nil, excluded: [value])],
-          shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
-        ),
-      ])
+      return .choice(
+        withoutPlaceholders(
+          [
+            (
+              [Condition(subject: subject, value: value)],
+              shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+            ),
+            (
+              [Condition(subject: subject, value: nil, excluded: [value])],
+              shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+            ),
+          ], kind: kind))
     }
     if let closure = expr.as(ClosureExprSyntax.self) {
       return shape(
@@ -80,6 +82,8 @@ extension CodeReader {
           let summary = ViewSummary(id: .inline(baseLocation), host: scope.origin, location: baseLocation)
           readTabView(call, modifiers: modifiers, into: summary, scope: scope, depth: depth + 1)
           if let info = tabViews[call.location(in: scope.file)] {
+            // Kept: when the tab bar is not the app's, it is content in place whose tabs are pushes.
+            registerSummary(summary)
             for id in decoration.content where !info.hostCode.contains(id) { info.hostCode.append(id) }
             return .tabs(info)
           }
@@ -222,6 +226,10 @@ extension CodeReader {
       let built = boundClosureShape(name, arguments: nil, in: scope, kind: kind, host: host, depth: depth)
     {
       return decorate(built, decoration)
+    }
+    if isSystemViewMember(base, in: scope) {
+      // A view the system makes (`Color.clear`): content written in place.
+      return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
     }
     if let built = viewValueShape(base, in: scope, kind: kind, host: host, at: location, depth: depth) {
       return decorate(built, decoration)

@@ -139,7 +139,10 @@ extension CodeReader {
       return selfShape(summary)
     case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
       if let content = call.trailingClosure {
-        return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth)
+        // A view inside a container at a stack's root may be the host's own content
+        // (`ZStack { Color.black; Photo() }`): decided once its navigation is known.
+        let inner = role == .stackRoot ? .containedStackRoot : role
+        return structure(ofItems: content.statements, in: summary, scope: scope, role: inner, depth: depth)
       }
       return selfShape(summary)
     case "AnyView":

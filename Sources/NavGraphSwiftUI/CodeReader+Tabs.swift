@@ -112,6 +112,11 @@ extension CodeReader {
           tag: tag, title: title, icon: icon, content: shape, location: expr.location(in: scope.file)))
     }
     addTabView(info)
+    // Each tab is a link site of the content holding the `TabView`: a push to the tab's root
+    // when this is not the app's tab bar (a second one, inside a screen).
+    for (index, item) in info.items.enumerated() {
+      summary.links.append(LinkSite(trigger: .tab(info, index), label: item.title, location: item.location))
+    }
   }
 
   /// A tab's tag: its value, or, for the `id` of an enum case (`.tag(Tab.home.id)`), the case.

@@ -86,6 +86,10 @@ extension NavigationResolver {
     for id in ids {
       guard let summary = reader.summaries[id] else { continue }
       for site in summary.links {
+        // A `TabView` in the code around the tab bar is no screen's content: the app's own, or
+        // one in a branch the root does not show (`if #available(...) { TabView { ... } } else {
+        // TabView { ... } }`).
+        if case .tab = site.trigger { continue }
         let links = resolve(site, screen: record)
         if site.occasion == .change {
           if let move = links.first?.moves.first { warnChangeHandler(site, moving: move) }

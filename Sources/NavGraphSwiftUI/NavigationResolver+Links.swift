@@ -21,6 +21,8 @@ extension NavigationResolver {
       return valuePushes(value, at: site.location, screen: screen.key).map {
         PendingLink(moves: [$0], label: site.label)
       }
+    case .tab(let info, let index):
+      return innerTabLinks(info, index: index, label: site.label, screen: screen)
     case .effects(let effects):
       var links: [PendingLink] = []
       for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
@@ -40,6 +42,9 @@ extension NavigationResolver {
     case .screen(let key): return PendingMove(kind: kind, screen: key, value: value)
     case .tabs(let info):
       if appTabs === info { return PendingMove(kind: .tab, tab: initialTab()) }
+      if let key = inlineTabBarScreen(info, kind: kind) {
+        return PendingMove(kind: kind, screen: key, value: value)
+      }
       let key = screenFor(
         view: info.host ?? "", decoration: Decoration(), variant: nil, stack: false, location: info.location,
         skipTop: true)

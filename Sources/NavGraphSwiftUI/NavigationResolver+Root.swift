@@ -286,6 +286,8 @@ extension NavigationResolver {
     guard alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
       return chainForm(alternatives, stack: stack, host: host)
     }
+    // Of a route the stack also pushes, only the cases written to the state are roots.
+    let alternatives = rootAlternatives(alternatives, switchingOn: key)
     var result: [(condition: Condition, target: Target)] = []
     // A branch that is the host's own content (`if ready { Tabs() } else { logo with an onAppear }`):
     // the host's code is that branch's, not code around a tab bar.

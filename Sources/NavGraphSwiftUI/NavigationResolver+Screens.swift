@@ -37,7 +37,13 @@ extension NavigationResolver {
       }
       guard case .stack(let inner) = summary.top else { break }
       hostsStack = true
-      guard case .view(let next, _, _) = inner, !visited.contains(next) else { break }
+      guard case .view(let next, _, let location) = inner, !visited.contains(next) else { break }
+      // A plain component at the root of a stack, inside a container, is the host's content.
+      if summary.uses.contains(where: { $0.location == location && $0.role == .containedStackRoot }),
+        !hasNavigation(next)
+      {
+        break
+      }
       visited.insert(next)
       wrappers.append(summary.id)
       current = next
@@ -285,7 +291,9 @@ extension NavigationResolver {
       result.append(id)
       for use in summary.uses.reversed() {
         switch use.role {
-        case .component: break
+        // A stack's root inside a container is the screen's own summary (already here) or, with
+        // no navigation of its own, a component.
+        case .component, .containedStackRoot: break
         case .stackRoot: continue
         case .branch:
           if rootSwitchHosts.contains(summary.host ?? "") || reader.aroundMainViews.contains(id) { continue }

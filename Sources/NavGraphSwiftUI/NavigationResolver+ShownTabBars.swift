@@ -27,9 +27,10 @@ extension NavigationResolver {
   }
 
   /// Warns at a move whose targets include a tab bar: the app's, reached by a `tab` link to its
-  /// initially selected tab, which loses the way back to the screen that showed it; or a tab bar
-  /// inside the app's, read as one screen without its tabs. At the link being resolved, else at
-  /// `place` (the move's own code).
+  /// initially selected tab, which loses the way back to the screen that showed it; or the app's
+  /// own tab bar shown again, read as one screen without its tabs. At the link being resolved,
+  /// else at `place` (the move's own code). Another tab bar is warned at its `TabView`
+  /// (`innerTabLinks`).
   func noteTabBarMoves(_ targets: [Target], kind: LinkKind, from screen: ScreenKey, at place: SourceAnchor) {
     let location = linkSite ?? place
     for target in targets {
@@ -53,17 +54,15 @@ extension NavigationResolver {
     }
   }
 
+  /// Warns at a move that shows the app's own tab bar again, read as one screen without its tabs.
+  /// Another tab bar is one inside a screen: its tabs are pushes, warned at the `TabView`
+  /// (`innerTabLinks`).
   private func warnNestedTabBar(
     _ tabBar: TabViewInfo, holder: String, kind: LinkKind, at location: SourceAnchor
   ) {
-    guard appTabs !== tabBar else {
-      warn(
-        "\(holder) shows the app's tab bar, which the model has at the root only, so this \(kind.rawValue) is read as a move to one screen without its tabs",
-        at: location)
-      return
-    }
+    guard appTabs === tabBar else { return }
     warn(
-      "\(holder) shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so this \(kind.rawValue) is read as a move to one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)",
+      "\(holder) shows the app's tab bar, which the model has at the root only, so this \(kind.rawValue) is read as a move to one screen without its tabs",
       at: location)
   }
 

@@ -127,6 +127,8 @@ final class NavigationResolver {
   /// Presentations bound to a `@Binding`, by the state its creators bind it to (`presentations(of:)`);
   /// made on first use, when every alias is known.
   var presentationsByOrigin: [StateKey: [Presentation]]?
+  /// The cases a root switch's state can hold, by the state (`rootCases(of:)`), each found once.
+  var rootCaseCache: [StateKey: Set<String>?] = [:]
   /// The root views whose body was read to find what they show (`builtRoot`), each once.
   var rootsFollowed: Set<String> = []
   /// Tab views shown inside a `NavigationStack`, another view's (a root switch in the stack) or their

@@ -54,6 +54,10 @@ struct Scope: @unchecked Sendable {
   /// The view type the code belongs to: where `@Environment(\.dismiss)` comes from.
   var origin: String?
   var depth = 0
+  /// In a function's body whose caller uses the result: what the caller does after each `return`.
+  var continuation: CodeReader.CallContinuation?
+  /// How many results of calls the code is read after (`CodeReader.maximumContinued`).
+  var continued = 0
 }
 
 /// A closure written in the code, with the scope it was written in.
@@ -236,8 +240,11 @@ final class TabViewInfo: @unchecked Sendable {
 
 /// A use of a view type inside another's content. A component, unless it is the root of a stack
 /// the host's body is made of (`NavigationStack { Home() }`) or a branch of a switch at the top of it.
+/// The root of a stack inside a container (`NavigationStack { ZStack { Color.black; Photo() } }`)
+/// is the stack's root when it has navigation of its own, else a component of the host
+/// (`NavigationResolver.screenFor`).
 struct ViewUse: Sendable {
-  enum Role: Sendable { case component, stackRoot, branch }
+  enum Role: Sendable { case component, stackRoot, containedStackRoot, branch }
   var type: String
   var location: SourceAnchor
   var role: Role
@@ -250,6 +257,9 @@ struct LinkSite: Sendable {
     case push(Shape)
     case pushValue(Value)
     case effects([Effect])
+    /// A tab (by its index) of a `TabView` in the content: a push to the tab's root when that
+    /// `TabView` is not the app's tab bar (`NavigationResolver.innerTabLinks`).
+    case tab(TabViewInfo, Int)
   }
   var trigger: Trigger
   var label: String?

@@ -45,15 +45,21 @@ struct HeldOutRootConstructTests {
       ])
   }
 
-  @Test func tabBarShownInsideTheAppsTabBarIsReportedAtTheLink() {
-    // A sheet shows `ArchiveTabs`, a `TabView`, while the App's root is a tab bar: read as before
-    // (one screen without tabs), now with a warning at the link (before: silent).
+  @Test func tabBarShownInsideTheAppsTabBarIsPushesToItsTabs() {
+    // A sheet shows `ArchiveTabs`, a `TabView`, while the App's root is a tab bar: one screen whose
+    // tabs are pushes to their roots, warned at the `TabView` (as a `TabView` anywhere in a screen,
+    // `tabBarInsideAScreenIsPushesToItsTabs`). Before sets 19 and 20: one screen without
+    // its tabs, warned at the link; before that, silent.
     let result = Fixtures.extract("Constructs/NestedTabBars.swift")
     #expect(result.navigation.tabs.map(\.root) == ["ShelvesView", "LoansView"])
-    #expect(result.navigation.linkTexts == ["ShelvesView: sheet ArchiveTabs 'Archive'"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelvesView: sheet ArchiveTabs 'Archive'", "ArchiveTabs: push MapsView 'Maps'",
+        "ArchiveTabs: push LettersView 'Letters'",
+      ])
     #expect(
       result.diagnosticTexts == [
-        "NestedTabBars.swift:21 unresolved-navigation: 'ArchiveTabs' shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so this sheet is read as a move to one screen without its tabs; add what its tabs show through the overlay (navgraph.json in the first PATH, or --overlay)"
+        "NestedTabBars.swift:32 unresolved-navigation: 'ArchiveTabs' shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so each of its tabs is read as a push from 'ArchiveTabs' to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong"
       ])
   }
 

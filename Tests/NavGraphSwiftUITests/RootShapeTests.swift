@@ -272,20 +272,26 @@ struct RootShapeTests {
     // warning without a line, or (the last) silence.
     let header = "import SwiftUI\nimport MarketKit\n@main\nstruct MarketApp: App {\n"
     let stall = "struct StallView: View { var body: some View { Text(\"Stall\") } }\n"
-    let cases: [(String, String)] = [
+    let cases: [(String, [String])] = [
       (
         header + "  var body: some Scene {\n    MarketScene.main\n  }\n}\n",
-        "App.swift:5 unresolved-navigation: the body of 'MarketApp' shows no WindowGroup or DocumentGroup whose content the reader can follow (a scene declared outside the files read, or built by code it does not follow), so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        [
+          "App.swift:5 unresolved-navigation: the body of 'MarketApp' shows no WindowGroup or DocumentGroup whose content the reader can follow (a scene declared outside the files read, or built by code it does not follow), so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        ]
       ),
       (
         header + "  var body: some Scene {\n    WindowGroup { MarketKit.makeRootView() }\n  }\n}\n" + stall,
-        "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the destination is built by 'MarketKit.makeRootView()', which the reader cannot follow); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        [
+          "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the destination is built by 'MarketKit.makeRootView()', which the reader cannot follow); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        ]
       ),
       (
         header
           + "  var body: some Scene {\n    WindowGroup {\n      #if os(macOS)\n      StallView()\n      #endif\n    }\n  }\n}\n"
           + stall,
-        "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the WindowGroup shows no view); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        [
+          "App.swift:6 unresolved-navigation: the reader cannot tell what the app launches on (its root: the WindowGroup shows no view); set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        ]
       ),
       (
         header + "  var body: some Scene { WindowGroup { MarketRoot() } }\n}\n"
@@ -293,13 +299,19 @@ struct RootShapeTests {
           + "struct BuyerTabs: View {\n  var body: some View { TabView { StallView().tabItem { Text(\"Stalls\") } } }\n}\n"
           + "struct SellerTabs: View {\n  var body: some View { TabView { StallView().tabItem { Text(\"Mine\") } } }\n}\n"
           + stall,
-        "App.swift:10 unresolved-navigation: 'MarketRoot' shows several views that lead to screens of their own ('BuyerTabs', 'SellerTabs'), so the reader cannot tell which one the app launches on and reads it as one screen; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)"
+        [
+          "App.swift:10 unresolved-navigation: 'MarketRoot' shows several views that lead to screens of their own ('BuyerTabs', 'SellerTabs'), so the reader cannot tell which one the app launches on and reads it as one screen; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
+          // The TabViews inside that one screen: their tabs are pushes from it (a TabView inside a
+          // screen, `tabBarInsideAScreenIsPushesToItsTabs`).
+          "App.swift:16 unresolved-navigation: 'BuyerTabs' (on 'MarketRoot') shows a TabView of its own, and the model has one tab bar, at the root, so each of its tabs is read as a push from 'MarketRoot' to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong",
+          "App.swift:19 unresolved-navigation: 'SellerTabs' (on 'MarketRoot') shows a TabView of its own, and the model has one tab bar, at the root, so each of its tabs is read as a push from 'MarketRoot' to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong",
+        ]
       ),
     ]
-    for (code, warning) in cases {
+    for (code, warnings) in cases {
       let result = Fixtures.extract(code: code)
       #expect(
-        result.diagnosticTexts.filter { $0.contains("unresolved-navigation") } == [warning],
+        result.diagnosticTexts.filter { $0.contains("unresolved-navigation") } == warnings,
         "\(result.diagnosticTexts)")
     }
   }

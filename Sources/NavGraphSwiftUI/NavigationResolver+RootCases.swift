@@ -1,0 +1,71 @@
+internal import SwiftSyntax
+
+/// A root that switches on a route its own stack also pushes: `NavigationStack(path:
+/// $coordinator.path) { coordinator.view(for: coordinator.rootPage).navigationDestination(for:
+/// Page.self) { coordinator.view(for: $0) } }`, where `setRootPage(_:)` writes `rootPage`. Every
+/// case of `Page` is a branch of the root's switch, but only the cases the code writes to
+/// `rootPage` (and its initial value) are ever the root: the others are pages the stack pushes.
+extension NavigationResolver {
+  /// The alternatives of a root switch on `key` that can be the root: all of them, unless `key`
+  /// holds a value of a type a `navigationDestination(for:)` registers (a route the stack also
+  /// pushes) and every write to it is a case the reader can tell; then those that admit the
+  /// state's initial value or a case written to it. O(effects read) once per key.
+  func rootAlternatives(
+    _ alternatives: [(conditions: [Condition], shape: Shape)], switchingOn key: StateKey
+  ) -> [(conditions: [Condition], shape: Shape)] {
+    guard let cases = rootCases(of: key) else { return alternatives }
+    let kept = alternatives.filter { alternative in
+      alternative.conditions.allSatisfy { condition in
+        condition.subject != .state(key) || cases.contains { condition.admits($0) }
+      }
+    }
+    return kept.isEmpty ? alternatives : kept
+  }
+
+  /// The cases `key` can hold when it holds a pushed route: its initial value and every case
+  /// written to it (also through a `@Binding` bound to it). Nil when its type is registered by no
+  /// `navigationDestination(for:)`, when its initial value or a write is not a case the reader
+  /// can tell (a value passed on unknown, a toggle), or when Combine or a listener sets it.
+  func rootCases(of key: StateKey) -> Set<String>? {
+    if let known = rootCaseCache[key] { return known }
+    let cases = computeRootCases(of: key)
+    rootCaseCache[key] = cases
+    return cases
+  }
+
+  private func computeRootCases(of key: StateKey) -> Set<String>? {
+    guard let type = reader.stateType(key)?.unwrapped,
+      let declared = index.lookup(type, from: key.owner), declared.kind == .enumType,
+      reader.registrations[declared.qualifiedName]?.isEmpty == false,
+      let initial = initialValue(of: key)
+    else { return nil }
+    if reader.detachedWrites.contains(where: { $0.key == key })
+      || reader.derivations.values.contains(where: { $0.contains { $0.target == key } })
+    {
+      return nil
+    }
+    var pending: [Effect] = []
+    for summary in reader.summaries.values {
+      for site in summary.links {
+        if case .effects(let effects) = site.trigger { pending += effects }
+      }
+      for handler in summary.deepLinkHandlers { pending += handler.effects }
+    }
+    for arguments in reader.closureArguments.values {
+      for argument in arguments { pending += argument.effects }
+    }
+    var cases: Set<String> = [initial]
+    while let effect = pending.popLast() {
+      switch effect {
+      case .write(let written, let value, _) where origins(of: written).contains(key):
+        guard let name = value.caseName else { return nil }
+        cases.insert(name)
+      case .toggle(let written, _) where origins(of: written).contains(key): return nil
+      case .branches(let branches, _): for branch in branches { pending += branch.effects }
+      case .storedClosure(_, let effects, _): pending += effects
+      default: break
+      }
+    }
+    return cases
+  }
+}

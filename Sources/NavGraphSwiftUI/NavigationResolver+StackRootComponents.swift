@@ -1,0 +1,51 @@
+/// The root of a stack inside a container (`NavigationStack { ZStack {
+/// Color.black.ignoresSafeArea(); RemoteImage(url: url) } }` in the body of `PhotoScreen`): the
+/// stack's root when it has navigation of its own, as a wrapper's stack root is; otherwise a plain
+/// component (an image, a card) laid out by the host, so the host is the screen.
+extension NavigationResolver {
+  /// Whether a view, with the components it shows, has navigation of its own: a link to a
+  /// destination, a tab bar, a registration, a presentation, a deep link, a stack, or an action
+  /// that does more than set state of these views that shows nothing (a dismiss, a path change,
+  /// a closure its creator gives, a write of an object's state or of a binding). O(summaries
+  /// reached and their effects).
+  func hasNavigation(_ name: String) -> Bool {
+    let ids = closure(of: [.view(name)])
+    let views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    for id in ids {
+      guard let summary = reader.summaries[id] else { continue }
+      if !summary.registrations.isEmpty || !summary.deepLinkHandlers.isEmpty || summary.hostsStack
+        || reader.presentationsByHost[id] != nil
+      {
+        return true
+      }
+      for site in summary.links {
+        switch site.trigger {
+        case .push, .pushValue, .tab: return true
+        case .effects(let effects): if navigates(effects, within: views) { return true }
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether effects may navigate: anything but writes and changes to state that `views` own,
+  /// that is no binding, and that shows no presentation, switches no root and is no stack's path.
+  /// Iterative over branches: O(effects).
+  private func navigates(_ effects: [Effect], within views: Set<String>) -> Bool {
+    var pending = effects
+    while let effect = pending.popLast() {
+      switch effect {
+      case .write(let key, _, _), .toggle(let key, _), .append(let key, _, _), .appendAll(let key, _, _),
+        .removeLast(let key, _, _), .removeAll(let key, _):
+        if !views.contains(key.owner) || reader.aliases[key] != nil || !presentations(of: key).isEmpty
+          || rootSwitches[key] != nil || isPath(key) || appTabs?.selection == key
+        {
+          return true
+        }
+      case .branches(let branches, _): for branch in branches { pending += branch.effects }
+      case .dismiss, .callClosure, .unresolved, .storedClosure: return true
+      }
+    }
+    return false
+  }
+}

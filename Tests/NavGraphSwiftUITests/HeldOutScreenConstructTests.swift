@@ -1,0 +1,153 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the nineteenth and twentieth sets of held-out apps (placeholders beside a
+/// destination, a coordinator's root page, a second tab bar inside a screen, ...), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out screen constructs")
+struct HeldOutScreenConstructTests {
+  @Test func placeholderBranchesAreNoDestinations() {
+    // `if let plant { PlantView(plant: plant) } else { EmptyView() }` in a destination switch's
+    // case (also `ProgressView()`), a sheet's `else { Text(...) }`, an item sheet's `Color.clear`:
+    // the placeholder is no destination, the view beside it is. Before, each push and sheet was
+    // "cannot tell which of 2 destinations" and in-place screens `BenchView.push`, ... were made.
+    let result = Fixtures.extract("Constructs/PlaceholderBranches.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "BenchView", "PlantView", "CareView", "ShopView", "LabelView", "NoteView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "BenchView: push PlantView (GreenhouseRoute) 'Fern'",
+        "BenchView: push CareView (GreenhouseRoute) 'Care'",
+        "BenchView: sheet LabelView 'Label'", "BenchView: sheet NoteView 'Note'",
+        "PlantView: push ShopView (GreenhouseRoute) 'Shop'", "LabelView: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+
+    // At the App's root, a switch on state keeps its placeholder: the state's value at launch
+    // selects it, and the app shows it until the state changes.
+    let root = Fixtures.extract(
+      code: """
+        import SwiftUI
+        final class Session: ObservableObject { @Published var loading = true }
+        @main struct SpinApp: App {
+          @StateObject private var session = Session()
+          var body: some Scene {
+            WindowGroup { if session.loading { ProgressView() } else { HomeView() } }
+          }
+        }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        """)
+    #expect(root.navigation.entry == "SpinApp.root")
+    #expect(root.navigation.screens.map(\.id) == ["SpinApp.root", "HomeView"])
+    #expect(root.diagnostics.isEmpty, "\(root.diagnosticTexts)")
+  }
+
+  @Test func coordinatorRootPageSwitchesOnlyAmongThePagesWrittenToIt() {
+    // `coordinator.view(for: coordinator.rootPage)` at the stack's root and in its
+    // `navigationDestination(for: Page.self)`: a root switch on `rootPage` whose branches are its
+    // initial value's page and those `setRootPage(_:)` is given; the other pages are pushed. The
+    // `if` in HomeView's body is no root switch: LanternGrid and LanternList are its components.
+    // Before, every page was a root branch (a stack with the destinations), and LanternGrid and
+    // LanternList were screens with HomeView's links.
+    let result = Fixtures.extract("Constructs/CoordinatorRootPage.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack) \($0.destinations)" } == [
+        "WelcomeView true [\"Page\"]", "SignInView false []", "HomeView true [\"Page\"]",
+        "SearchView false []", "DetailView false []", "SettingsView false []",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: push SignInView (Page) 'Start'",
+        "SignInView: replace HomeView 'Sign in' then [popToRoot]",
+        "HomeView: replace WelcomeView 'Sign out' then [popToRoot]",
+        "HomeView: push SearchView (Page) 'Search'", "HomeView: push DetailView (Page) 'Lantern'",
+        "SearchView: push SettingsView (Page) 'Settings'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func tabBarInsideAScreenIsPushesToItsTabs() {
+    // A second `TabView` in a component that an `if` branch of a pushed screen shows (CabinTabs in
+    // CabinDetailView), one written in an `else` branch (GuideView), and one written in place as a
+    // sheet's content (ProfileView's help): each tab is a push from the screen to the tab's root,
+    // labelled with its title, warned at the `TabView`. Before, the first two were dropped with
+    // everything behind them, silently, and the sheet went to ProfileView itself.
+    let result = Fixtures.extract("Constructs/InnerTabBars.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BookingsView", "ProfileView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BookingsView: push CabinDetailView 'Pine cabin'", "BookingsView: push GuideView 'Guide'",
+        "ProfileView: sheet ProfileView.sheet 'Help'", "ProfileView.sheet: push FaqView 'FAQ'",
+        "ProfileView.sheet: push ContactView 'Contact'", "CabinDetailView: push WelcomeTab 'Welcome'",
+        "CabinDetailView: push RulesTab 'Rules'", "WelcomeTab: push WifiView 'Wi-Fi'",
+        "GuideView: push TrailsView 'Trails'", "GuideView: push LakesView 'Lakes'",
+        "TrailsView: push RidgeView 'Ridge'",
+      ])
+    let rest =
+      "shows a TabView of its own while the app has a tab bar, and the model has one tab bar, at the root, so each of its tabs is read as a push from"
+    let end =
+      "to the tab's root, labelled with the tab's title, and switching between its tabs is not read; change them through the overlay (navgraph.json in the first PATH, or --overlay) if that is wrong"
+    #expect(
+      result.diagnosticTexts == [
+        "InnerTabBars.swift:41 unresolved-navigation: this sheet content of 'ProfileView' \(rest) that content \(end)",
+        "InnerTabBars.swift:78 unresolved-navigation: 'CabinTabs' (on 'CabinDetailView') \(rest) 'CabinDetailView' \(end)",
+        "InnerTabBars.swift:110 unresolved-navigation: 'GuideView' \(rest) 'GuideView' \(end)",
+      ])
+  }
+
+  @Test func plainComponentInAContainerAtAStacksRootIsTheHostsContent() {
+    // `NavigationStack { ZStack { Color.black.ignoresSafeArea(); RemoteImage(name: name) } }` in
+    // PhotoScreen's body: the image has no navigation of its own, so PhotoScreen is the screen
+    // the sheet shows, with its toolbar's dismiss; AlbumList, with a link, stays its stack's root.
+    // Before, RemoteImage was the screen and had the dismiss.
+    let result = Fixtures.extract("Constructs/ContainedStackRoots.swift")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "GalleryView false", "PhotoScreen true", "AlbumList true", "PhotoDetail false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "GalleryView: sheet PhotoScreen 'Photo'", "GalleryView: sheet AlbumList 'Album'",
+        "PhotoScreen: dismissAction 'Close'", "AlbumList: push PhotoDetail 'First photo'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func controlsGivenAsArgumentsToACustomModifierOrAComponentAreOnTheScreen() {
+    // `.customBar(title:, leading: Button(action: { dismiss() }) { ... }, trailing:
+    // NavigationLink("Rules") { RulesView() })`, an `extension View` function applying a
+    // `ViewModifier` that puts them in the toolbar, and `HeaderBar(title:, accessory:
+    // Button("Weather") { ... })`: the controls are the writing screen's. Before, all three were
+    // lost, silently (RentalView, its back button hidden, had no way back).
+    let result = Fixtures.extract("Constructs/ViewArguments.swift")
+    #expect(result.navigation.screen("RentalView")?.backButtonHidden == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "DockView: sheet WeatherView 'Weather'", "DockView: push RentalView 'Rent a kayak'",
+        "RentalView: dismissAction", "RentalView: push RulesView 'Rules'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func boolReturnedByAMethodGoesWithTheCallersBranchForIt() {
+    // `let created = await account.register(name:)`, then `if created { dismiss() }`, where
+    // `register` sets `isSignedIn = true` before `return true` (and `return false` in its `catch`),
+    // and `if await account.signIn(name:) { dismiss() }`: the write and the dismiss are one path,
+    // `replace DockView then dismissAction`. Before, RegisterView also had the replace alone and
+    // the dismiss alone (the method's paths and the caller's `if` were independent), and
+    // SignInView lost the replace (a call in an `if` condition was not run).
+    let result = Fixtures.extract("Constructs/ReturnedResults.swift")
+    #expect(result.navigation.entry == "GateView")
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: sheet RegisterView 'Register'", "GateView: sheet SignInView 'Sign in'",
+        "RegisterView: replace DockView 'Create' then [dismissAction]",
+        "SignInView: replace DockView 'Sign in' then [dismissAction]",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
