@@ -42,7 +42,8 @@ struct ConfigurationIndex {
   /// The slot of configuration `c` in a direct table with `slotsPerScreen` slots a screen (twice the
   /// containers): its bit in the bit set.
   @inline(__always) static func slot(_ c: Configuration, slotsPerScreen: Int) -> Int {
-    Int(c.screen) * slotsPerScreen + Int(c.container) * 2 + (c.isRoot ? 1 : 0)
+    // No overflow: the slots of a direct table number at most `maxDirectSlots`.
+    Int(c.screen) &* slotsPerScreen &+ Int(c.container) &* 2 &+ (c.isRoot ? 1 : 0)
   }
 
   /// An empty index over `screens` × `containers`, numbering as it is filled.

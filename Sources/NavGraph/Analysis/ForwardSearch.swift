@@ -88,6 +88,10 @@ struct ForwardSearch {
     var head = 0
     /// Whether a node found shows `until`.
     var found = false
+    /// Whether every tab's root (as the root of its tab) is found: then a tab-bar tap finds nothing
+    /// new, and the loop tries none. (It is so once the tab bar was tried once: a node in a tab was
+    /// reached through its tab's root.)
+    var tabRootsFound = false
 
     init(model: NavigationModel, until: Int32) {
       self.model = model
@@ -156,9 +160,15 @@ struct ForwardSearch {
           }
         }
         b.facts[head] = f.finished(c, model)
-        if model.showsTabBar(c) {
+        if !tabRootsFound && model.showsTabBar(c) {
           for u in 0..<model.tabCount where u != c.container {
             add(model.root(model.tabRoot(u), in: u), parent: Int32(head), via: -2, depth: d, b, taken)
+          }
+          tabRootsFound = (0..<model.tabCount).allSatisfy { u in
+            let root = model.root(model.tabRoot(u), in: u)
+            guard usesBits else { return table!.value(for: root) != nil }
+            let i = ConfigurationIndex.slot(root, slotsPerScreen: slotsPerScreen)
+            return taken[i >> 6] & 1 << UInt64(i & 63) != 0
           }
         }
         head += 1
