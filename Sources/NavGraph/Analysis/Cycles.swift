@@ -32,34 +32,51 @@ struct Cycles: Sendable {
   let groups: [Group]
 
   init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
-    // Both graphs in one pass over the links of the reachable screens: the screens come in order
-    // and a screen's edges are its links in file order, so each graph is built in compressed
-    // sparse row form as it goes, with no edge list to sort.
-    let screenCount = reachable.count
-    var push = CSRGraph.Builder(vertexCount: screenCount)
-    var modal = CSRGraph.Builder(vertexCount: screenCount)
-    for s in 0..<Int32(screenCount) {
-      if reachable[Int(s)] {
-        for l in model.links(of: s) {
-          let target = model.linkTargets[l]
-          guard target >= 0 else { continue }
-          let kind = model.linkKinds[l]
-          if kind == .push && acting[l] {
-            push.add(target: target, label: Int32(l))
-            modal.add(target: target, label: Int32(l))
-          } else if kind.isModal {
-            modal.add(target: target, label: Int32(l))
-          }
-        }
-      }
-      push.endVertex()
-      modal.endVertex()
-    }
-    var groups = Cycles.groups(of: push.graph, kind: .push, model: model)
-    groups += Cycles.groups(of: modal.graph, kind: .modal, model: model)
+    var groups = Cycles.groups(
+      of: Cycles.graph(model, reachable: reachable, acting: acting, modal: false), kind: .push, model: model)
+    groups += Cycles.groups(
+      of: Cycles.graph(model, reachable: reachable, acting: acting, modal: true), kind: .modal, model: model)
     self.groups = groups.sorted {
       ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1)
     }
+  }
+
+  /// The graph of the push links that act somewhere, with the modal links too when `modal`, of the
+  /// reachable screens, in compressed sparse row form: one pass over their links counts each
+  /// screen's edges, a second writes them. A screen's edges are its links in file order and the
+  /// screens come in order, so there is no edge list to sort and no array grown edge by edge.
+  private static func graph(_ model: NavigationModel, reachable: [Bool], acting: [Bool], modal: Bool)
+    -> CSRGraph
+  {
+    /// Whether link `l` is an edge of the graph.
+    func isEdge(_ l: Int) -> Bool {
+      guard model.linkTargets[l] >= 0 else { return false }
+      let kind = model.linkKinds[l]
+      return kind == .push ? acting[l] : modal && kind.isModal
+    }
+    var offsets = [Int32](repeating: 0, count: reachable.count + 1)
+    var count: Int32 = 0
+    for s in reachable.indices {
+      if reachable[s] {
+        for l in model.links(of: Int32(s)) where isEdge(l) { count += 1 }
+      }
+      offsets[s + 1] = count
+    }
+    var targets = [Int32](repeating: 0, count: Int(count))
+    var labels = [Int32](repeating: 0, count: Int(count))
+    targets.withUnsafeMutableBufferPointer { targets in
+      labels.withUnsafeMutableBufferPointer { labels in
+        var e = 0
+        for s in reachable.indices where reachable[s] {
+          for l in model.links(of: Int32(s)) where isEdge(l) {
+            targets[e] = model.linkTargets[l]
+            labels[e] = Int32(l)
+            e += 1
+          }
+        }
+      }
+    }
+    return CSRGraph(offsets: offsets, targets: targets, labels: labels)
   }
 
   /// The groups of `graph`: its strongly connected components with an edge inside (more than one

@@ -37,37 +37,6 @@ struct CSRGraph: Sendable {
   }
 
   func edges(of v: Int32) -> Range<Int> { Int(offsets[Int(v)])..<Int(offsets[Int(v) + 1]) }
-
-  /// Builds a graph vertex by vertex, in vertex order: each vertex's edges in order, then
-  /// `endVertex()`. No sort: O(V + E).
-  struct Builder {
-    private var offsets: [Int32]
-    private var targets: [Int32] = []
-    private var labels: [Int32] = []
-    private var vertex = 0
-
-    init(vertexCount: Int) {
-      offsets = [Int32](repeating: 0, count: vertexCount + 1)
-    }
-
-    /// Adds an edge from the current vertex.
-    mutating func add(target: Int32, label: Int32) {
-      targets.append(target)
-      labels.append(label)
-    }
-
-    /// Ends the current vertex's edges; the next ones are the next vertex's.
-    mutating func endVertex() {
-      vertex += 1
-      offsets[vertex] = Int32(targets.count)
-    }
-
-    /// The graph, once every vertex is ended.
-    var graph: CSRGraph {
-      precondition(vertex == offsets.count - 1, "every vertex is ended")
-      return CSRGraph(offsets: offsets, targets: targets, labels: labels)
-    }
-  }
 }
 
 /// Strongly connected components by Tarjan's algorithm, iterative with an explicit call stack
