@@ -1,3 +1,4 @@
+import NavGraphTestSupport
 import Testing
 
 @testable import NavGraph
@@ -92,6 +93,29 @@ struct LineColumnIndexTests {
       }
       LineColumnIndexTests.expectAgreement(bytes)
     }
+  }
+
+  /// Seeded random mixes of short and long lines (a pretty-printed file's and a minified one's) with
+  /// scalars of every width: lines that start blocks before the offset's, several blocks without a
+  /// break, breaks at every position of a sixteen-byte vector.
+  @Test(arguments: 0..<12) func everyOffsetOfRandomLines(seed: UInt64) {
+    var r = SplitMix64(seed: seed)
+    var bytes: [UInt8] = r.chance(25) ? [0xEF, 0xBB, 0xBF] : []
+    while bytes.count < 6 * LineColumnIndex.stride {
+      let length = r.chance(80) ? r.int(40) : r.int(4 * LineColumnIndex.stride)
+      for _ in 0..<length {
+        switch r.int(10) {
+        case 0: bytes += [0xC3, 0xA9]
+        case 1: bytes += [0xE4, 0xB8, 0xAD]
+        case 2: bytes += [0xF0, 0x9F, 0xA7, 0xAD]
+        case 3: bytes.append(0x80)
+        default: bytes.append(0x61)
+        }
+      }
+      bytes.append(0x0A)
+      if r.chance(10) { bytes.append(0x0A) }
+    }
+    LineColumnIndexTests.expectAgreement(bytes)
   }
 
   /// The index is built by the first of many concurrent callers, once: every caller gets the

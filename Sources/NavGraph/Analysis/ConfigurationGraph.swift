@@ -9,7 +9,7 @@
 /// so it can neither reach a new configuration nor shorten a route to one (docs/MODEL.md has the
 /// argument). Hence the set of configurations found is exactly the set visible in reachable states,
 /// and each one's depth is its fewest moves from launch, with ties broken as a breadth-first search
-/// over states would break them.
+/// over states would break them. The search itself is `ForwardSearch`.
 ///
 /// Complexity: O(C + L·C/S) time and memory, where C is the number of reachable configurations
 /// (at most screens × containers × 2 × M, in practice a small multiple of screens) and L the links;
@@ -38,9 +38,6 @@ package struct ConfigurationGraph: Sendable {
   /// Per link: whether it acts in some node (of the nodes expanded, in a graph made `until`).
   package private(set) var acting: [Bool]
   private var table: ConfigurationIndex
-  /// The screen a graph made `until` a screen stops at, or -1; whether a node added shows it.
-  private let untilScreen: Int32
-  private var foundUntil = false
   /// In an app with deep links: per node, its shortest route from launch (`DeepLinkRoutes`); else empty.
   private var routes: [[Move]] = []
   /// In an app with deep links: per deep link, a shortest route to a reachable state from which it
@@ -74,41 +71,26 @@ package struct ConfigurationGraph: Sendable {
   ) {
     self.model = model
     self.maxStates = maxStates
-    untilScreen = until ?? -1
     firstNode = Array(repeating: -1, count: model.app.screens.count)
-    acting = Array(repeating: false, count: model.linkKinds.count)
     let searchesStates = (!model.app.deepLinks.isEmpty || model.hasCompoundActions) && !userMovesOnly
-    // The forward search asks no number until it ends: its index is frozen then.
+    guard searchesStates else {
+      let search = ForwardSearch(model: model, launch: model.launch, until: until ?? -1)
+      keys = search.keys
+      masks = search.masks
+      parent = search.parent
+      via = search.via
+      depth = search.depth
+      facts = search.facts
+      acting = search.acting
+      table = search.index
+      numberFirstNodes()
+      return
+    }
+    acting = Array(repeating: false, count: model.linkKinds.count)
     table = ConfigurationIndex(
-      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations,
-      deferred: !searchesStates)
-    guard let launch = model.launch else {
-      table.freeze(keys: keys)
-      return
-    }
-    if searchesStates {
-      searchStates(from: launch, maxStates: maxStates)
-      return
-    }
-    defer { numberFirstNodes() }
-    keys.reserveCapacity(model.app.screens.count * 2)
-    parent.reserveCapacity(model.app.screens.count * 2)
-    via.reserveCapacity(model.app.screens.count * 2)
-    depth.reserveCapacity(model.app.screens.count * 2)
-    facts.reserveCapacity(model.app.screens.count * 2)
-    add(launch, parent: -1, via: -1, depth: 0)
-    var head = 0
-    while head < keys.count {
-      if foundUntil { break }
-      let c = expand(head, following: true, model)
-      if model.showsTabBar(c) {
-        for u in 0..<model.tabCount where u != c.container {
-          add(model.root(model.tabRoot(u), in: u), parent: Int32(head), via: -2, depth: depth[head] + 1)
-        }
-      }
-      head += 1
-    }
-    table.freeze(keys: keys)
+      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
+    guard let launch = model.launch else { return }
+    searchStates(from: launch, maxStates: maxStates)
   }
 
   /// The graph of an app with deep links or compound actions (`then`, whose parts after a backward
@@ -180,7 +162,7 @@ package struct ConfigurationGraph: Sendable {
       }
     }
     let model = self.model
-    for v in 0..<keys.count { expand(v, following: false, model) }
+    for v in 0..<keys.count { recordFacts(v, model) }
     numberFirstNodes()
     shownWithoutRoute = Array(repeating: false, count: model.app.screens.count)
     // Every configuration and failure the saturation predicts was found, or every reachable state
@@ -193,32 +175,21 @@ package struct ConfigurationGraph: Sendable {
   }
 
   /// Reads the links of node `v` (the next node without facts): records its facts and the links
-  /// that act there, and when `following`, adds the configurations its acting forward links show,
-  /// in the model's order. Returns the node's configuration.
-  /// (`model` is `self.model`, passed so that the calls on it need not copy it out of `self`.)
-  @inline(__always) @discardableResult private mutating func expand(
-    _ v: Int, following: Bool, _ model: NavigationModel
-  ) -> Configuration {
+  /// that act there. (`model` is `self.model`, passed so that the calls on it need not copy it out
+  /// of `self`.)
+  private mutating func recordFacts(_ v: Int, _ model: NavigationModel) {
     let c = configuration(Int32(v))
-    let d = depth[v] + 1
     let modal = model.isModal(c.container)
     var f = ConfigurationFacts.start(c, model)
     for l in model.links(of: c.screen) {
       let acts = model.acts(link: l, in: c)
       f.link(model.linkKinds[l], acts: acts, in: c, modal: modal)
-      guard acts else { continue }
-      acting[l] = true
-      if following, let next = model.forwardTarget(link: l, from: c) {
-        add(next, parent: Int32(v), via: Int32(l), depth: d)
-      }
+      if acts { acting[l] = true }
     }
     facts.append(f.finished(c, model))
-    return c
   }
 
-  @inline(__always) private mutating func add(
-    _ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32
-  ) {
+  private mutating func add(_ c: Configuration, parent p: Int32, via v: Int32, depth d: Int32) {
     let node = Int32(keys.count)
     guard table.insert(c, node) else { return }
     keys.append(c.key)
@@ -226,7 +197,6 @@ package struct ConfigurationGraph: Sendable {
     parent.append(p)
     via.append(v)
     depth.append(d)
-    if c.screen == untilScreen { foundUntil = true }
   }
 
   /// Fills `firstNode` from the nodes, last to first, so that each screen keeps its first node: a

@@ -24,7 +24,7 @@ struct Cycles: Sendable {
     /// An example cycle: screens, the first repeated at the end, and the links between them.
     var cycle: [Int32]
     var cycleLinks: [Int32]
-    /// Every link inside the group (of the group's kind).
+    /// Every link inside the group (of the group's kind), in increasing order.
     var links: [Int32]
   }
 
@@ -32,60 +32,108 @@ struct Cycles: Sendable {
   let groups: [Group]
 
   init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
-    var pushEdges: [(source: Int32, target: Int32, label: Int32)] = []
-    var modalEdges: [(source: Int32, target: Int32, label: Int32)] = []
-    let screenCount = reachable.count
-    for s in 0..<Int32(screenCount) where reachable[Int(s)] {
-      for l in model.links(of: s) {
-        let target = model.linkTargets[l]
-        guard target >= 0 else { continue }
-        let kind = model.linkKinds[l]
-        if kind == .push && acting[l] {
-          pushEdges.append((s, target, Int32(l)))
-          modalEdges.append((s, target, Int32(l)))
-        } else if kind.isModal {
-          modalEdges.append((s, target, Int32(l)))
-        }
-      }
-    }
     var groups = Cycles.groups(
-      of: CSRGraph(vertexCount: screenCount, edges: pushEdges), kind: .push, model: model)
+      of: Cycles.graph(model, reachable: reachable, acting: acting, modal: false), kind: .push, model: model)
     groups += Cycles.groups(
-      of: CSRGraph(vertexCount: screenCount, edges: modalEdges), kind: .modal, model: model)
+      of: Cycles.graph(model, reachable: reachable, acting: acting, modal: true), kind: .modal, model: model)
     self.groups = groups.sorted {
       ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1)
     }
   }
 
+  /// The graph of the push links that act somewhere, with the modal links too when `modal`, of the
+  /// reachable screens, in compressed sparse row form: one pass over their links counts each
+  /// screen's edges, a second writes them. A screen's edges are its links in file order and the
+  /// screens come in order, so there is no edge list to sort and no array grown edge by edge.
+  private static func graph(_ model: NavigationModel, reachable: [Bool], acting: [Bool], modal: Bool)
+    -> CSRGraph
+  {
+    /// Whether link `l` is an edge of the graph.
+    func isEdge(_ l: Int) -> Bool {
+      guard model.linkTargets[l] >= 0 else { return false }
+      let kind = model.linkKinds[l]
+      return kind == .push ? acting[l] : modal && kind.isModal
+    }
+    var offsets = [Int32](repeating: 0, count: reachable.count + 1)
+    var count: Int32 = 0
+    for s in reachable.indices {
+      if reachable[s] {
+        for l in model.links(of: Int32(s)) where isEdge(l) { count += 1 }
+      }
+      offsets[s + 1] = count
+    }
+    var targets = [Int32](repeating: 0, count: Int(count))
+    var labels = [Int32](repeating: 0, count: Int(count))
+    targets.withUnsafeMutableBufferPointer { targets in
+      labels.withUnsafeMutableBufferPointer { labels in
+        var e = 0
+        for s in reachable.indices where reachable[s] {
+          for l in model.links(of: Int32(s)) where isEdge(l) {
+            targets[e] = model.linkTargets[l]
+            labels[e] = Int32(l)
+            e += 1
+          }
+        }
+      }
+    }
+    return CSRGraph(offsets: offsets, targets: targets, labels: labels)
+  }
+
+  /// The groups of `graph`: its strongly connected components with an edge inside (more than one
+  /// screen, or a self-loop), in the order the components complete. When a component completes,
+  /// every edge leaving it enters a component completed before it, so its inside edges are those
+  /// whose target has its number: they are counted then, and only the components with one are
+  /// gathered, one array per group (most components are single screens without one).
   private static func groups(of graph: CSRGraph, kind: Kind, model: NavigationModel) -> [Group] {
-    let scc = StronglyConnectedComponents(graph)
-    var members = [[Int32]](repeating: [], count: scc.componentCount)
-    for v in 0..<Int32(graph.vertexCount) { members[Int(scc.component[Int(v)])].append(v) }
+    var component = [Int32](repeating: -1, count: graph.vertexCount)
+    var count: Int32 = 0
+    var kept: [(component: Int32, size: Int, inside: Int)] = []
+    StronglyConnectedComponents.forEach(offsets: graph.offsets, targets: graph.targets) { members in
+      for v in members { component[Int(v)] = count }
+      var inside = 0
+      for v in members {
+        for e in graph.edges(of: v) where component[Int(graph.targets[e])] == count { inside += 1 }
+      }
+      if inside > 0 { kept.append((count, members.count, inside)) }
+      count += 1
+    }
+    // Per component, its group's index, or -1; the groups' screens in file order.
+    var groupOf = [Int32](repeating: -1, count: Int(count))
+    var members: [[Int32]] = []
+    for (g, k) in kept.enumerated() {
+      groupOf[Int(k.component)] = Int32(g)
+      members.append([])
+      members[g].reserveCapacity(k.size)
+    }
+    for v in 0..<Int32(graph.vertexCount) {
+      let g = groupOf[Int(component[Int(v)])]
+      if g >= 0 { members[Int(g)].append(v) }
+    }
     var result: [Group] = []
-    for screens in members where !screens.isEmpty {
-      let comp = scc.component[Int(screens[0])]
+    for (g, screens) in members.enumerated() {
+      let comp = kept[g].component
+      // The group's links in increasing order: its screens come in order, a screen's edges are its
+      // links in file order, and links are numbered screen by screen.
       var inside: [Int32] = []
+      inside.reserveCapacity(kept[g].inside)
       var firstModal: (source: Int32, edge: Int)?
       for v in screens {
-        for e in graph.edges(of: v) where scc.component[Int(graph.targets[e])] == comp {
+        for e in graph.edges(of: v) where component[Int(graph.targets[e])] == comp {
           inside.append(graph.labels[e])
           if firstModal == nil && model.linkKinds[Int(graph.labels[e])].isModal { firstModal = (v, e) }
         }
       }
-      guard !inside.isEmpty else { continue }
       let example: (screens: [Int32], links: [Int32])
       switch kind {
       case .push:
-        example = shortestCycle(graph, component: scc.component, from: screens[0], firstEdge: nil)
+        example = shortestCycle(graph, component: component, from: screens[0], firstEdge: nil)
       case .modal:
         guard let firstModal else { continue }
         example = shortestCycle(
-          graph, component: scc.component, from: firstModal.source, firstEdge: firstModal.edge)
+          graph, component: component, from: firstModal.source, firstEdge: firstModal.edge)
       }
       result.append(
-        Group(
-          kind: kind, screens: screens, cycle: example.screens, cycleLinks: example.links,
-          links: inside.sorted()))
+        Group(kind: kind, screens: screens, cycle: example.screens, cycleLinks: example.links, links: inside))
     }
     return result
   }

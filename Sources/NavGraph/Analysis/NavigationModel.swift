@@ -240,8 +240,13 @@ package struct NavigationModel: Sendable {
   /// The configuration a forward link leads to (push, modals, tab, replace), or nil for pop,
   /// popToRoot, dismiss and dismissAction, whose result depends on the history.
   @inline(__always) package func forwardTarget(link l: Int, from c: Configuration) -> Configuration? {
-    let kind = linkKinds[l]
-    let target = linkTargets[l]
+    forwardTarget(kind: linkKinds[l], target: linkTargets[l], from: c)
+  }
+
+  /// The configuration a forward link of this kind and target leads to (see `forwardTarget(link:from:)`).
+  @inline(__always) package func forwardTarget(kind: LinkKind, target: Int32, from c: Configuration)
+    -> Configuration?
+  {
     switch kind {
     case .push: return pushed(target, onto: c)
     case .sheet, .popover, .fullScreenCover, .replace:

@@ -27,6 +27,15 @@ struct CSRGraph: Sendable {
     self.labels = labels
   }
 
+  /// The graph whose out-edges of `v` are `targets[offsets[v]..<offsets[v + 1]]`, with `labels`
+  /// alongside.
+  init(offsets: [Int32], targets: [Int32], labels: [Int32]) {
+    vertexCount = offsets.count - 1
+    self.offsets = offsets
+    self.targets = targets
+    self.labels = labels
+  }
+
   func edges(of v: Int32) -> Range<Int> { Int(offsets[Int(v)])..<Int(offsets[Int(v) + 1]) }
 }
 

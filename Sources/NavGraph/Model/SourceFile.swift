@@ -6,7 +6,7 @@ import Foundation
 /// `LineColumnIndex`, built on first use (one pass over the bytes), so a load that reports nothing
 /// never pays for it. The index is built and published under a lock, so concurrent first uses (a
 /// `Sendable` `App` checked from several tasks) build it once and never race; `bytes` never changes.
-/// Each lookup is O(log lines + 256), however long the line.
+/// Each lookup is O(256), however long the line.
 public final class SourceFile: @unchecked Sendable {
   /// The name reports give the file (the path as given, or `<stdin>`).
   public let name: String
