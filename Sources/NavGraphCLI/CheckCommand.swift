@@ -52,6 +52,8 @@ enum CheckCommand: Command {
     if arguments.has("write-baseline") {
       console.error("the description is invalid; the baseline was not written")
     }
+    // The report is written: the process need not free the app, its analysis and the report.
+    console.retainUntilExit(run)
     switch run.verdict(strict: arguments.has("strict")) {
     case .invalid: return ExitStatus.failure
     case .failed: return ExitStatus.negative

@@ -16,9 +16,16 @@ struct Console {
   var writeError: ([UInt8]) -> Void
   var environment: [String: String]
   var isTerminal: (StandardStream) -> Bool
+  /// Where a command hands what it no longer needs but would take long to free (a checked app of a
+  /// million screens: its model, graph and report), so that the process exits without tearing it
+  /// down; nil in-process (tests), where it is freed as usual. `runAsProcess` sets it.
+  var keepUntilExit: ((Any) -> Void)? = nil
 
   func out(_ text: String) { if !text.isEmpty { writeOutput(Array(text.utf8)) } }
   func err(_ text: String) { if !text.isEmpty { writeError(Array(text.utf8)) } }
+
+  /// Hands `value` to `keepUntilExit`, when set, instead of letting the command free it.
+  func retainUntilExit(_ value: Any) { keepUntilExit?(value) }
 
   /// `error: message` on standard error, for failures that are not usage errors.
   func error(_ message: String) { err("error: \(TerminalStyle.printable(message))\n") }

@@ -39,9 +39,15 @@ public enum NavGraphCommand {
     environment: [String: String],
     isTerminal: @escaping (StandardStream) -> Bool
   ) -> Int32 {
-    let console = Console(
-      readInput: stdin, writeOutput: stdout, writeError: stderr, environment: environment,
-      isTerminal: isTerminal)
+    main(
+      arguments: arguments,
+      console: Console(
+        readInput: stdin, writeOutput: stdout, writeError: stderr, environment: environment,
+        isTerminal: isTerminal))
+  }
+
+  /// Runs `navgraph` with `arguments` on `console` and returns the exit status.
+  static func main(arguments: [String], console: Console) -> Int32 {
     do {
       return try run(arguments, console)
     } catch {

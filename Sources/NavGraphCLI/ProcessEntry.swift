@@ -15,11 +15,10 @@ extension NavGraphCommand {
   /// environment, and an interrupt handler. Returns the exit status for `exit`.
   public static func runAsProcess() -> Int32 {
     installInterruptHandler()
-    return main(
-      arguments: Array(CommandLine.arguments.dropFirst()),
-      stdin: readStandardInput,
-      stdout: { Self.write(1, $0) },
-      stderr: { Self.write(2, $0) },
+    let console = Console(
+      readInput: readStandardInput,
+      writeOutput: { Self.write(1, $0) },
+      writeError: { Self.write(2, $0) },
       environment: ProcessInfo.processInfo.environment,
       isTerminal: { stream in
         switch stream {
@@ -27,8 +26,14 @@ extension NavGraphCommand {
         case .output: return isatty(1) == 1
         case .error: return isatty(2) == 1
         }
-      })
+      },
+      keepUntilExit: { keptUntilExit.append($0) })
+    return main(arguments: Array(CommandLine.arguments.dropFirst()), console: console)
   }
+
+  /// What the commands hand over to be kept until the process exits (`Console.keepUntilExit`):
+  /// never freed, so that the exit does not wait for a large model to be torn down first.
+  nonisolated(unsafe) private static var keptUntilExit: [Any] = []
 
   /// On SIGINT, SIGTERM or SIGHUP: remove the temporary files of atomic writes in flight (the old
   /// output stays intact), then exit with 128 + the signal number, as a shell reports a signal.
