@@ -9,7 +9,8 @@
 /// root (a `tab` link or a tab-bar tap once they are gone). Every move of the search is an edge of
 /// that graph, so the bound never exceeds the real distance, and a move lowers it by at most one
 /// (it is consistent): what keeps the pruned search's route the one the whole search finds
-/// (`SkeletonSearch.run`). `unreachable` means that no route reaches the target at all.
+/// (`SkeletonSearch.run`). `unreachable` means that no route reaches the target at all. (An app with
+/// compound actions, whose parts show screens no link names, is searched by `StatePathSearch`.)
 ///
 /// Algorithm: the links that name a screen, reversed (counted per target, then placed); a
 /// breadth-first search from the target over them gives d(s), the fewest links from s; the bound is

@@ -27,6 +27,9 @@
 /// left from each screen (`PathLowerBounds`, see `SkeletonSearch`): a query between two screens of a
 /// 100,000-screen app keeps thousands of nodes instead of hundreds of thousands. When the bound
 /// proves that no route reaches `to` and `to` is unreachable from launch, there is no search at all.
+/// Whether `from` or `to` is reachable from launch is asked first of the links (`LinkReach`: no chain
+/// of links from launch proves that a screen is unreachable), then of the configurations until one
+/// shows it.
 ///
 /// Complexity: O(screens + links) for the bound, then O(N + E) for N nodes explored, at most
 /// (frames of S + 1) × configurations; bounded by `PathOptions.maxStates`; plus the configurations
@@ -49,14 +52,18 @@ enum ShortestPath {
     }
     var start = launch
     if let from, !options.fromLaunch {
-      let routes =
-        app.deepLinks.isEmpty && !model.hasCompoundActions
-        ? ConfigurationGraph(model: model, until: from.rawValue) : graph()
+      let plain = app.deepLinks.isEmpty && !model.hasCompoundActions
+      let unreachableFrom = PathOutcome.noPath(
+        reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
+      // No chain of links leads to `from`: said without the search for its route, which would run
+      // to its end.
+      if plain && !LinkReach.mayReach(from.rawValue, in: model) {
+        return isReachable(to, model, graph) ? unreachableFrom : unreachable(to, app)
+      }
+      let routes = plain ? ConfigurationGraph(model: model, until: from.rawValue) : graph()
       guard routes.isReachable(from) else {
         // The search ran to its end: `routes` is the whole graph.
-        guard routes.isReachable(to) else { return unreachable(to, app) }
-        return .noPath(
-          reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
+        return routes.isReachable(to) ? unreachableFrom : unreachable(to, app)
       }
       let node = routes.firstNode[from.index]
       guard node >= 0 else { return .routeLimitReached(limit: routes.maxStates) }
@@ -82,6 +89,18 @@ enum ShortestPath {
     return find(model: model, graph: graph, start: start, to: to, options: options)
   }
 
+  /// Whether some reachable state shows `to`: in an app without deep links or compound actions, no
+  /// when no chain of links leads to it from launch (`LinkReach`), else as the configurations found
+  /// until one shows it say (a prefix of the graph, or all of it when none does, as for the route
+  /// to `from`); in another app, as the whole graph says.
+  private static func isReachable(_ to: ScreenID, _ model: NavigationModel, _ graph: () -> ConfigurationGraph)
+    -> Bool
+  {
+    guard model.app.deepLinks.isEmpty && !model.hasCompoundActions else { return graph().isReachable(to) }
+    return LinkReach.mayReach(to.rawValue, in: model)
+      && ConfigurationGraph(model: model, until: to.rawValue).isReachable(to)
+  }
+
   private static func unreachable(_ to: ScreenID, _ app: App) -> PathOutcome {
     .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
   }
@@ -96,6 +115,8 @@ enum ShortestPath {
   {
     let app = model.app
     let result: SkeletonSearch.Result
+    // Whether `to` is reachable from launch, asked only when there is no path.
+    func isReachable() -> Bool { Self.isReachable(to, model, graph) }
     if model.hasCompoundActions {
       result = StatePathSearch.run(
         model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
@@ -103,7 +124,7 @@ enum ShortestPath {
       var search = SkeletonSearch(
         model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
       // No route at all: whatever the search ends with, `to` unreachable from launch is the answer.
-      if search.findsNoRoute && !graph().isReachable(to) { return unreachable(to, app) }
+      if search.findsNoRoute && !isReachable() { return unreachable(to, app) }
       result = search.run()
     }
     switch result {
@@ -113,7 +134,7 @@ enum ShortestPath {
       }
       return .found(Route(moves: moves, states: states.map(\.snapshot), start: start.snapshot))
     case .exhausted(let seen):
-      guard graph().isReachable(to) else { return unreachable(to, app) }
+      guard isReachable() else { return unreachable(to, app) }
       let fromName = app.screens[start.visible].id
       let shown = seen.prefix(5).map { "'\(app.screens[Int($0)].id)'" }.joined(separator: ", ")
       let more = seen.count > 5 ? " and \(seen.count - 5) more" : ""
@@ -121,7 +142,7 @@ enum ShortestPath {
         reason: "no state reachable from '\(fromName)' shows '\(app.screens[to].id)': "
           + "every route from there stays among \(shown)\(more)")
     case .limit:
-      guard graph().isReachable(to) else { return unreachable(to, app) }
+      guard isReachable() else { return unreachable(to, app) }
       return .limitReached(limit: options.maxStates)
     }
   }
