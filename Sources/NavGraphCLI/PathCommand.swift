@@ -29,6 +29,9 @@ enum PathCommand: Command {
     case .failure(let failure):
       return fail(JSONFailure.cannotLoad(query.question, file: query.input.displayName, failure))
     }
+    // The process need not free the app (its screens' and links' strings) nor, below, what the
+    // query computed on it: they are kept until it exits.
+    console.retainUntilExit(app)
     var deepLink: Int?
     if let id = query.deepLink {
       do {
@@ -47,6 +50,7 @@ enum PathCommand: Command {
       return fail(JSONFailure.unknownScreen(query.question, error))
     }
     let analysis = NavigationAnalysis(app)
+    console.retainUntilExit(analysis)
     let outcome =
       deepLink.map { analysis.path(fromDeepLink: $0, to: to, options: query.options) }
       ?? analysis.path(from: from, to: to, options: query.options)

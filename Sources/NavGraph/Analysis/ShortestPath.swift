@@ -23,11 +23,20 @@
 /// Whether `to` is reachable from launch at all (the whole graph) is asked only when the search
 /// ends without a path, to say why.
 ///
-/// Complexity: O(N + E) for N nodes explored, at most (frames of S + 1) × configurations; bounded
-/// by `PathOptions.maxStates`; plus the configurations within the depth of `from`, and the whole
-/// graph only for a query without a path. In an app with compound actions (format 1.1 `then`) the
-/// search is over concrete states instead (`StatePathSearch`), and the route to `from` comes from
-/// the whole graph (its search over concrete states), as with deep links.
+/// The search skips the nodes that no shortest route passes through, by a lower bound on the moves
+/// left from each screen (`PathLowerBounds`, see `SkeletonSearch`): a query between two screens of a
+/// 100,000-screen app keeps thousands of nodes instead of hundreds of thousands. When the bound
+/// proves that no route reaches `to` and `to` is unreachable from launch, there is no search at all.
+/// Whether `from` or `to` is reachable from launch is asked first of the links (`LinkReach`: no chain
+/// of links from launch proves that a screen is unreachable), then of the configurations until one
+/// shows it.
+///
+/// Complexity: O(screens + links) for the bound, then O(N + E) for N nodes explored, at most
+/// (frames of S + 1) × configurations; bounded by `PathOptions.maxStates`; plus the configurations
+/// within the depth of `from`, and the whole graph only for a query without a path. In an app with
+/// compound actions (format 1.1 `then`) the search is over concrete states instead
+/// (`StatePathSearch`), and the route to `from` comes from the whole graph (its search over
+/// concrete states), as with deep links.
 enum ShortestPath {
   /// The answer in `model`'s app; `graph` gives the whole configuration graph (made once, when first
   /// asked). `NavigationAnalysis.path(from:to:options:)` asks it.
@@ -43,14 +52,18 @@ enum ShortestPath {
     }
     var start = launch
     if let from, !options.fromLaunch {
-      let routes =
-        app.deepLinks.isEmpty && !model.hasCompoundActions
-        ? ConfigurationGraph(model: model, until: from.rawValue) : graph()
+      let plain = app.deepLinks.isEmpty && !model.hasCompoundActions
+      let unreachableFrom = PathOutcome.noPath(
+        reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
+      // No chain of links leads to `from`: said without the search for its route, which would run
+      // to its end.
+      if plain && !LinkReach.mayReach(from.rawValue, in: model) {
+        return isReachable(to, model, graph) ? unreachableFrom : unreachable(to, app)
+      }
+      let routes = plain ? ConfigurationGraph(model: model, until: from.rawValue) : graph()
       guard routes.isReachable(from) else {
         // The search ran to its end: `routes` is the whole graph.
-        guard routes.isReachable(to) else { return unreachable(to, app) }
-        return .noPath(
-          reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
+        return routes.isReachable(to) ? unreachableFrom : unreachable(to, app)
       }
       let node = routes.firstNode[from.index]
       guard node >= 0 else { return .routeLimitReached(limit: routes.maxStates) }
@@ -76,6 +89,18 @@ enum ShortestPath {
     return find(model: model, graph: graph, start: start, to: to, options: options)
   }
 
+  /// Whether some reachable state shows `to`: in an app without deep links or compound actions, no
+  /// when no chain of links leads to it from launch (`LinkReach`), else as the configurations found
+  /// until one shows it say (a prefix of the graph, or all of it when none does, as for the route
+  /// to `from`); in another app, as the whole graph says.
+  private static func isReachable(_ to: ScreenID, _ model: NavigationModel, _ graph: () -> ConfigurationGraph)
+    -> Bool
+  {
+    guard model.app.deepLinks.isEmpty && !model.hasCompoundActions else { return graph().isReachable(to) }
+    return LinkReach.mayReach(to.rawValue, in: model)
+      && ConfigurationGraph(model: model, until: to.rawValue).isReachable(to)
+  }
+
   private static func unreachable(_ to: ScreenID, _ app: App) -> PathOutcome {
     .noPath(reason: "'\(app.screens[to].id)' is unreachable from launch")
   }
@@ -90,12 +115,16 @@ enum ShortestPath {
   {
     let app = model.app
     let result: SkeletonSearch.Result
+    // Whether `to` is reachable from launch, asked only when there is no path.
+    func isReachable() -> Bool { Self.isReachable(to, model, graph) }
     if model.hasCompoundActions {
       result = StatePathSearch.run(
         model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
     } else {
       var search = SkeletonSearch(
         model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
+      // No route at all: whatever the search ends with, `to` unreachable from launch is the answer.
+      if search.findsNoRoute && !isReachable() { return unreachable(to, app) }
       result = search.run()
     }
     switch result {
@@ -105,7 +134,7 @@ enum ShortestPath {
       }
       return .found(Route(moves: moves, states: states.map(\.snapshot), start: start.snapshot))
     case .exhausted(let seen):
-      guard graph().isReachable(to) else { return unreachable(to, app) }
+      guard isReachable() else { return unreachable(to, app) }
       let fromName = app.screens[start.visible].id
       let shown = seen.prefix(5).map { "'\(app.screens[Int($0)].id)'" }.joined(separator: ", ")
       let more = seen.count > 5 ? " and \(seen.count - 5) more" : ""
@@ -113,13 +142,25 @@ enum ShortestPath {
         reason: "no state reachable from '\(fromName)' shows '\(app.screens[to].id)': "
           + "every route from there stays among \(shown)\(more)")
     case .limit:
-      guard graph().isReachable(to) else { return unreachable(to, app) }
+      guard isReachable() else { return unreachable(to, app) }
       return .limitReached(limit: options.maxStates)
     }
   }
 }
 
 /// The breadth-first search over skeleton nodes described in `ShortestPath`.
+///
+/// It is pruned by `PathLowerBounds`: a search with a bound D keeps only the nodes whose depth plus
+/// lower bound is at most D. A node of a shortest route to a node showing the target has depth plus
+/// bound at most that route's length, and so has every node of its own first route (the bound is
+/// consistent), so a search with D at least the fewest moves keeps every node of the route the
+/// whole search finds, reached by the same parents in the same order, and finds that route. The
+/// search starts with D the start's bound and raises it to the least depth plus bound it skipped
+/// until it finds the target. When the target is found by no bound, when the pruned searches keep
+/// `prunedBudget` nodes between them, or when one reaches `maxStates`, the whole search runs, as it
+/// did before the pruning (its outcome says why there is no path, or that the bound was reached).
+/// `maxStates` bounds the nodes a search keeps: a pruned search may find a route that the whole
+/// search would have given up on.
 struct SkeletonSearch {
   enum Mode: UInt8 {
     case skeleton, above, modal, fresh
@@ -155,17 +196,31 @@ struct SkeletonSearch {
   private var rootBase: [Int32] = []
   /// The first frame of each modal layer (index 0 unused).
   private var modalBase: [Int32] = [0]
-  /// The configurations the search met, numbered in the order met (`packed`).
-  private var numbers: ConfigurationIndex
+  /// The frame the search starts from.
+  private var startFrame: Int32 = 0
+  /// Per screen, the least moves from a node showing it to the target.
+  private var lowerBounds: PathLowerBounds
+  /// The configurations the whole search met, numbered in the order met (`packed`): a table over
+  /// every configuration the app could have, made when the whole search runs.
+  private var numbers: ConfigurationIndex?
+  /// The configurations the pruned searches met, numbered in the order met: few, so hashed.
+  private var fewNumbers: [Configuration: Int32] = [:]
   private var numbered: Int32 = 0
+  /// The nodes kept by the searches run so far, pruned and whole: the work done.
+  private(set) var keptNodes = 0
+
+  /// The most nodes the pruned searches keep between them before the whole search runs instead
+  /// (by default the app's screens): a bound that is no help (the target unreachable from the
+  /// start, or far away while the start's frames are near it) costs no more than this before the
+  /// search it would have replaced.
+  var prunedBudget: Int
 
   init(model: NavigationModel, start: NavigationState, target: Int32, maxStates: Int) {
     self.model = model
     self.start = start
     self.target = target
     self.maxStates = maxStates
-    numbers = ConfigurationIndex(
-      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
+    prunedBudget = model.app.screens.count
     let app = model.app
     if start.isTabBarRoot {
       for (u, stack) in start.tabStacks.enumerated() {
@@ -188,6 +243,17 @@ struct SkeletonSearch {
         frames.append(Frame(layer: Int32(i + 1), tab: 0, height: Int32(h), config: c))
       }
     }
+    lowerBounds = PathLowerBounds(model: model, target: target, revealed: frames.map(\.config.screen))
+    startFrame =
+      start.modals.isEmpty
+      ? top(layer: 0, tab: start.selectedTab.rawValue) : top(layer: Int32(start.modals.count), tab: 0)
+  }
+
+  /// Whether no route from the start reaches a node showing the target (`PathLowerBounds`): the
+  /// search can only end without one.
+  var findsNoRoute: Bool {
+    frames[Int(startFrame)].config.screen != target
+      && lowerBounds[frames[Int(startFrame)].config.screen] == PathLowerBounds.unreachable
   }
 
   private func frame(layer: Int32, tab: Int32, height: Int32) -> Int32 {
@@ -215,33 +281,67 @@ struct SkeletonSearch {
   /// and which lacks the configurations past the bound of an app with deep links.)
   private mutating func packed(_ node: Node) -> UInt64 {
     let c: Int32
-    if let known = numbers.value(for: node.config) {
+    if numbers != nil {
+      if let known = numbers!.value(for: node.config) {
+        c = known
+      } else {
+        c = numbered
+        _ = numbers!.insert(node.config, c)
+        numbered += 1
+      }
+    } else if let known = fewNumbers[node.config] {
       c = known
     } else {
       c = numbered
-      _ = numbers.insert(node.config, c)
+      fewNumbers[node.config] = c
       numbered += 1
     }
     return UInt64(node.mode.rawValue) << 62 | UInt64(UInt32(bitPattern: node.cut + 1)) << 32
       | UInt64(UInt32(bitPattern: c))
   }
 
+  /// The route the whole search finds, or why there is none (see the type's comment).
   mutating func run() -> Result {
+    let first = frames[Int(startFrame)].config.screen
+    if first == target { return .found([]) }
+    var bound = Int(lowerBounds[first])
+    while bound < Int(PathLowerBounds.unreachable) && keptNodes + 1 < prunedBudget {
+      let (result, nodes, skipped) = search(bound: bound, most: min(maxStates, prunedBudget - keptNodes))
+      keptNodes += nodes
+      switch result {
+      case .found: return result
+      case .exhausted where skipped == nil: return result
+      case .exhausted: bound = skipped!
+      case .limit: bound = Int(PathLowerBounds.unreachable)
+      }
+    }
+    numbers = ConfigurationIndex(
+      screens: model.app.screens.count, containers: model.containers.count, masks: model.tracksRegistrations)
+    let (result, nodes, _) = search(bound: nil, most: maxStates)
+    keptNodes += nodes
+    return result
+  }
+
+  /// One breadth-first search from the start, which gives up (`limit`) once it keeps `most` nodes;
+  /// with a `bound`, it keeps only the nodes whose depth plus lower bound is at most `bound`.
+  /// Returns its result, the nodes it kept, and the least depth plus lower bound of the nodes it
+  /// skipped (nil when it skipped none).
+  private mutating func search(bound: Int?, most: Int) -> (result: Result, nodes: Int, skipped: Int?) {
     var nodes: [Node] = []
     var parent: [Int32] = []
+    var depth: [Int32] = []
     /// The move that reached each node (none for the start).
     var moves: [Move?] = []
     var index = KeyTable(capacity: 1024)
     var seenScreen = [Bool](repeating: false, count: model.app.screens.count)
-    let startFrame =
-      start.modals.isEmpty
-      ? top(layer: 0, tab: start.selectedTab.rawValue) : top(layer: Int32(start.modals.count), tab: 0)
+    var skipped: Int?
     let first = skeleton(startFrame)
     nodes.append(first)
     parent.append(-1)
+    depth.append(0)
     moves.append(nil)
     _ = index.insert(packed(first), 0)
-    if frames[Int(startFrame)].config.screen == target { return .found([]) }
+    if first.config.screen == target { return (.found([]), 1, nil) }
     var head = 0
     var successors: [(Move, Node)] = []
     while head < nodes.count {
@@ -270,12 +370,21 @@ struct SkeletonSearch {
           if let next = successor(of: node, c, move) { successors.append((move, next)) }
         }
       }
+      let d = depth[head] + 1
       for (move, next) in successors {
+        if let bound {
+          let least = Int(d) + Int(lowerBounds[next.config.screen])
+          if least > bound {
+            skipped = min(skipped ?? least, least)
+            continue
+          }
+        }
         let key = packed(next)
         let id = Int32(nodes.count)
         guard index.insert(key, id).inserted else { continue }
         nodes.append(next)
         parent.append(Int32(head))
+        depth.append(d)
         moves.append(move)
         if next.config.screen == target {
           var route: [Move] = []
@@ -284,13 +393,14 @@ struct SkeletonSearch {
             route.append(moves[Int(n)]!)
             n = parent[Int(n)]
           }
-          return .found(route.reversed())
+          return (.found(route.reversed()), nodes.count, skipped)
         }
-        if nodes.count >= maxStates { return .limit }
+        if nodes.count >= most { return (.limit, nodes.count, skipped) }
       }
       head += 1
     }
-    return .exhausted(seenScreens: seenScreen.indices.filter { seenScreen[$0] }.map(Int32.init))
+    let seen = seenScreen.indices.filter { seenScreen[$0] }.map(Int32.init)
+    return (.exhausted(seenScreens: seen), nodes.count, skipped)
   }
 
   /// The link kind whose effect `move` has, and the screen or tab it goes to (-1 for none); nil for
