@@ -102,6 +102,7 @@ extension NavigationResolver {
     case .instance(let type, _): return type + "(...)"
     case .state(let key, _): return key.description
     case .unknown(let text): return text
+    case .nonNil(let name): return name
     default: return "a value"
     }
   }

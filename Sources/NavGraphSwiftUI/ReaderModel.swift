@@ -104,6 +104,9 @@ indirect enum Value: @unchecked Sendable {
   case closureProperty(StateKey)
   /// Some value of a known type.
   case typed(TypeReference)
+  /// A value the reader cannot tell that is not nil: a name an `if let` or `guard let` binds to an
+  /// optional it cannot tell (`if let user = await api.login()`).
+  case nonNil(String)
   case unknown(String)
 
   /// Whether the value is an instance or an enum case: an element of a literal collection read apart.

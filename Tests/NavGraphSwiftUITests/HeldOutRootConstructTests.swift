@@ -380,4 +380,33 @@ struct HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["AlbumView: push AlbumDetailView 'Details'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func untoldNonNilValueSelectsTheNonNilBranchOfARootOnAnOptional() throws {
+    // `self.sailor = result.sailor` (a backend's result) and `crew.sailor = guest` (bound by `if
+    // let`), with the root on `if let sailor = crew.sailor`: not nil, so the harbor. Before, both
+    // were "set to a value the reader cannot tell" and the two replaces lost. A value read through
+    // an optional chain may be nil and stays reported.
+    let links = [
+      "DockGateView: replace HarborView 'Sign in'", "DockGateView: replace HarborView 'Guest pass'",
+      "HarborView: replace DockGateView 'Sign out'",
+    ]
+    let warning =
+      "UntoldSessionValues.swift:53 unresolved-navigation: 'Crew.sailor' is set to a value the reader cannot tell; the root switches on it"
+    let result = Fixtures.extract("Constructs/UntoldSessionValues.swift")
+    #expect(result.navigation.entry == "DockGateView")
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [warning])
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/UntoldSessionValues.swift"), encoding: .utf8)
+    for form in ["if crew.sailor != nil {", "if nil != crew.sailor {"] {
+      let code = source.replacingOccurrences(of: "if let sailor = crew.sailor {", with: form)
+        .replacingOccurrences(of: "HarborView(name: sailor.name)", with: "HarborView(name: \"\")")
+      #expect(code != source)
+      let rewritten = Fixtures.extract(code: code)
+      #expect(rewritten.navigation.linkTexts == links, "\(form)")
+      #expect(
+        rewritten.diagnosticTexts == [warning.replacingOccurrences(of: "UntoldSessionValues", with: "App")])
+    }
+  }
 }
