@@ -409,4 +409,24 @@ struct HeldOutRootConstructTests {
         rewritten.diagnosticTexts == [warning.replacingOccurrences(of: "UntoldSessionValues", with: "App")])
     }
   }
+
+  @Test func tabsWrittenInsideConditionsAreTabsWithTheirTags() throws {
+    // `if canGlaze { NavigationStack { GlazeView() }.tabItem { ... }.tag(0) }` and an `if isAdmin
+    // { ... } else { ... }` of two tabs, on roles the reader cannot tell: each is a tab with its tag,
+    // so `selected = 0` is a tab move. Before, each `if` was one tab with no tag (ids from the roots'
+    // names), the else branch lost, and the write "not a tag of the tab bar the reader can tell".
+    let result = Fixtures.extract("Constructs/ConditionalTabs.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1", "2", "3"])
+    #expect(result.navigation.tabs.map(\.root) == ["GlazeView", "FiringView", "KilnAdminView", "GuestView"])
+    #expect(result.navigation.linkTexts == ["KilnAdminView: tab 0 'Back to glaze'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A condition the reader knows (a literal) keeps the branch a run takes.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ConditionalTabs.swift"), encoding: .utf8)
+    let code = source.replacingOccurrences(of: "if isAdmin {", with: "if false {")
+    #expect(code != source)
+    let known = Fixtures.extract(code: code)
+    #expect(known.navigation.tabs.map(\.root) == ["GlazeView", "FiringView", "GuestView"])
+  }
 }
