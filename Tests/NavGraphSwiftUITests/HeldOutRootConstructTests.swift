@@ -429,4 +429,21 @@ struct HeldOutRootConstructTests {
     let known = Fixtures.extract(code: code)
     #expect(known.navigation.tabs.map(\.root) == ["GlazeView", "FiringView", "GuestView"])
   }
+
+  @Test func tabBarHostWithWaitingStatesIsTheAppsTabBar() {
+    // `if let clerk = store.clerk { if canKeepBooks { ZStack { TabView { ... }; Text(...) } } else {
+    // VStack { Text("No modules"); Button("Sign out") { ... } } } } else { ProgressView() }`: the
+    // branch holding the TabView is the app's tab bar, the others states of the same view whose
+    // links none of the tab bar's screens has. Before, LedgerTabs was a screen "showing a TabView of
+    // its own": its tabs pushes, no tab bar, the sign-in's `tab` a `replace LedgerTabs`.
+    let result = Fixtures.extract("Constructs/TabBarHostWithWaitingStates.swift")
+    #expect(result.navigation.entry == "LedgerSignIn")
+    #expect(result.navigation.tabs.map(\.root) == ["BooksView", "ReportsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerSignIn: tab BooksView 'Sign in'", "BooksView: push EntryView 'Entry'",
+        "ReportsView: replace LedgerSignIn 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
