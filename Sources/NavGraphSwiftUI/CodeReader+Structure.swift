@@ -82,7 +82,7 @@ extension CodeReader {
           ofItems: switchCase.statements, in: summary, scope: scope, role: .branch, depth: depth)
         switch switchCase.label {
         case .case(let label):
-          let names = label.caseItems.compactMap { caseName(of: $0.pattern) }
+          let names = caseNames(label, switchingOn: switchExpr.subject, in: scope)
           named += names
           for name in names { alternatives.append(([Condition(subject: subject, value: name)], shape)) }
         case .default:

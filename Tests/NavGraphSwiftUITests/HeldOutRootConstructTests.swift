@@ -408,6 +408,22 @@ struct HeldOutRootConstructTests {
       #expect(
         rewritten.diagnosticTexts == [warning.replacingOccurrences(of: "UntoldSessionValues", with: "App")])
     }
+
+    // `switch crew.sailor { case .some(let sailor): ...; case .none: ... }`: `.none` is the nil.
+    let switched = source.replacingOccurrences(
+      of:
+        "if let sailor = crew.sailor {\n          HarborView(name: sailor.name)\n        } else {\n          DockGateView()\n        }",
+      with:
+        "switch crew.sailor {\n        case .some(let sailor): HarborView(name: sailor.name)\n        case .none: DockGateView()\n        }"
+    )
+    #expect(switched != source)
+    let switching = Fixtures.extract(code: switched)
+    #expect(switching.navigation.entry == "DockGateView")
+    #expect(switching.navigation.linkTexts == links)
+    #expect(
+      switching.diagnosticTexts == [
+        warning.replacingOccurrences(of: "UntoldSessionValues.swift:53", with: "App.swift:52")
+      ])
   }
 
   @Test func tabsWrittenInsideConditionsAreTabsWithTheirTags() throws {
