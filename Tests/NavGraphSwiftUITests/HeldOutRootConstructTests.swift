@@ -462,4 +462,13 @@ struct HeldOutRootConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func componentButtonCreatedTwiceTogglesEachCreationsOwnBinding() {
+    // `PillButton(title: "Boats", flag: $toBoats)` and `PillButton(title: "Nets", flag: $toNets)`,
+    // whose button runs `flag.toggle()`: two buttons, each opening its own destination. Before, one
+    // button toggling both bindings in turn: `push NetsView then push BoatsView`, silently.
+    let result = Fixtures.extract("Constructs/ButtonPerBinding.swift")
+    #expect(result.navigation.linkTexts == ["PierView: push NetsView", "PierView: push BoatsView"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
