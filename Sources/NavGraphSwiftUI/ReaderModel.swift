@@ -109,6 +109,14 @@ indirect enum Value: @unchecked Sendable {
   case nonNil(String)
   case unknown(String)
 
+  /// Whether the reader cannot tell the value (`unknown`, or `nonNil`: not nil, but nothing more).
+  var isUntold: Bool {
+    switch self {
+    case .unknown, .nonNil: return true
+    default: return false
+    }
+  }
+
   /// Whether the value is an instance or an enum case: an element of a literal collection read apart.
   var isKnownElement: Bool {
     switch self {
