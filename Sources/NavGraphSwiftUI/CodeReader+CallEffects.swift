@@ -96,7 +96,7 @@ extension CodeReader {
               location)
           ]
         }
-      case .unknown:
+      case .unknown, .nonNil:
         if CodeReader.looksLikeNavigation(name),
           !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false)
         {
@@ -252,7 +252,7 @@ extension CodeReader {
         let argument = value(of: given[match].expr, in: caller, expected: type)
         // A value the reader cannot tell (`kind` of `if let kind = tea.kind`) given to a parameter
         // of a named type (`func showDetails(kind: TeaKind)`) is some value of that type.
-        if case .unknown = argument, let type, case .named = type {
+        if argument.isUntold, let type, case .named = type {
           values[parameter.name] = .typed(type)
         } else {
           values[parameter.name] = argument

@@ -25,7 +25,7 @@ extension CodeReader {
     func effects(returning value: Value) -> [Effect] {
       used = true
       let known: String?
-      if case .unknown = value { known = "?" } else { known = value.caseName }
+      if value.isUntold { known = "?" } else { known = value.caseName }
       guard let name = known else { return rest(value) }
       if let known = read[name] { return known }
       let effects = rest(value)

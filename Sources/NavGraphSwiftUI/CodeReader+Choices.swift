@@ -131,7 +131,7 @@ extension CodeReader {
       let location = switchCase.location(in: scope.file)
       switch switchCase.label {
       case .case(let label):
-        let names = label.caseItems.compactMap { caseName(of: $0.pattern) }
+        let names = caseNames(label, switchingOn: switchExpr.subject, in: scope)
         for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
         named += names
         let shape = self.shape(
@@ -248,6 +248,17 @@ extension CodeReader {
 
   /// The case or literal `expr` names where it is compared with `other`: `.none` compared with
   /// optional state is `nil`, as the written `nil` is.
+  /// The case names a `switch` case's label tests; `case .none` on optional state is its nil, as
+  /// `== .none` is (`comparedName`).
+  func caseNames(_ label: SwitchCaseLabelSyntax, switchingOn subject: ExprSyntax, in scope: Scope) -> [String]
+  {
+    let names = label.caseItems.compactMap { caseName(of: $0.pattern) }
+    guard names.contains("none"), case .state(_, .optional?) = value(of: subject, in: scope) else {
+      return names
+    }
+    return names.map { $0 == "none" ? "nil" : $0 }
+  }
+
   func comparedName(_ expr: ExprSyntax, with other: ExprSyntax, in scope: Scope) -> String? {
     guard let name = value(of: expr, in: scope).caseName else { return nil }
     if name == "none", let member = peel(expr).as(MemberAccessExprSyntax.self), member.base == nil,

@@ -103,7 +103,8 @@ extension CodeReader {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
       if let initializer = binding.initializer?.value {
-        scope.locals[name] = value(of: initializer, in: scope)
+        let bound = value(of: initializer, in: scope)
+        if case .unknown = bound { scope.locals[name] = .nonNil(name) } else { scope.locals[name] = bound }
       } else {
         scope.locals[name] =
           scope.locals[name] ?? value(ofName: name, in: scope, location: binding.location(in: scope.file))

@@ -30,6 +30,7 @@ extension CodeReader {
     let expr = peel(expr)
     if let ifExpr = expr.as(IfExprSyntax.self) {
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
+      var blocks: [CodeBlockSyntax?] = []
       var seen: [(Subject, String)] = []
       var current: IfExprSyntax? = ifExpr
       while let clause = current {
@@ -40,6 +41,7 @@ extension CodeReader {
             [Condition(subject: subject, value: value, location: clause.location(in: scope.file))],
             structure(ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth)
           ))
+        blocks.append(clause.body)
         current = nil
         switch clause.elseBody {
         case .ifExpr(let next): current = next
@@ -49,9 +51,24 @@ extension CodeReader {
               elseConditions(seen),
               structure(ofItems: block.statements, in: summary, scope: scope, role: .branch, depth: depth)
             ))
-        case nil: alternatives.append((elseConditions(seen), selfShape(summary)))
+          blocks.append(block)
+        case nil:
+          alternatives.append((elseConditions(seen), selfShape(summary)))
+          blocks.append(nil)
         @unknown default: break
         }
+      }
+      if let tabBar = tabBar(amongOwnContent: alternatives, of: summary) {
+        // The other branches' links (the "no modules" message's sign-out) are shown instead of the
+        // tab bar, never around it: none of the tab bar's screens has them.
+        let ranges = zip(alternatives, blocks).compactMap { alternative, block -> Range<Int>? in
+          guard let block, case .inline = alternative.shape else { return nil }
+          return block.position.utf8Offset..<block.endPosition.utf8Offset
+        }
+        summary.links.removeAll { link in
+          link.location.file == scope.file && ranges.contains { $0.contains(link.location.offset) }
+        }
+        return tabBar
       }
       return .choice(alternatives)
     }
@@ -65,7 +82,7 @@ extension CodeReader {
           ofItems: switchCase.statements, in: summary, scope: scope, role: .branch, depth: depth)
         switch switchCase.label {
         case .case(let label):
-          let names = label.caseItems.compactMap { caseName(of: $0.pattern) }
+          let names = caseNames(label, switchingOn: switchExpr.subject, in: scope)
           named += names
           for name in names { alternatives.append(([Condition(subject: subject, value: name)], shape)) }
         case .default:
@@ -205,6 +222,30 @@ extension CodeReader {
   }
 
   /// The summary's own content as a shape.
+  /// The tab bar of a view whose body is an `if` with one branch holding its `TabView` and the
+  /// others its own content in place (`if let user = session.user { if canShowAny { ZStack {
+  /// TabView { ... }; SideMenu() } } else { VStack { Text("no modules"); Button("Sign out") { ... }
+  /// } } } else { ProgressView() }`): the tab bar, the branch a user works in; the others are
+  /// waiting or placeholder states of the same view, not a screen showing a `TabView` of its own.
+  /// Nil when no branch or several are a tab bar, or another branch shows a view or a stack.
+  func tabBar(
+    amongOwnContent alternatives: [(conditions: [Condition], shape: Shape)], of summary: ViewSummary
+  )
+    -> Shape?
+  {
+    var tabBar: Shape?
+    for alternative in alternatives {
+      switch alternative.shape {
+      case .tabs, .stack(.tabs):
+        guard tabBar == nil else { return nil }
+        tabBar = alternative.shape
+      case .inline(let id, _, _, _) where id == summary.id: continue
+      default: return nil
+      }
+    }
+    return tabBar
+  }
+
   func selfShape(_ summary: ViewSummary) -> Shape {
     .inline(summary.id, kind: "content", host: summary.host, Decoration())
   }

@@ -37,6 +37,10 @@ extension CodeReader {
       @unknown default: break
       }
       guard let expr else { continue }
+      if let ifExpr = peel(expr).as(IfExprSyntax.self), let blocks = conditionalTabs(ifExpr, in: scope) {
+        pending += blocks.reversed().flatMap { block in block.statements.reversed().map { ($0, scope) } }
+        continue
+      }
       let (base, chain) = modifierChain(expr, in: scope)
       let baseCall = base.as(FunctionCallExprSyntax.self)
       let baseName = baseCall.flatMap { SyntaxText.name(peel($0.calledExpression)) }
@@ -116,6 +120,43 @@ extension CodeReader {
     // when this is not the app's tab bar (a second one, inside a screen).
     for (index, item) in info.items.enumerated() {
       summary.links.append(LinkSite(trigger: .tab(info, index), label: item.title, location: item.location))
+    }
+  }
+
+  /// The blocks of an `if` whose branches write tabs (`if canShowAdmin { AdminView().tabItem { ...
+  /// }.tag(3) }`), each a tab: the blocks a run takes when the reader knows the conditions (a
+  /// constant), else every block, since a role or flag read at run time may show any of them. Nil
+  /// when no branch writes a `.tabItem` or `.tag` (an `if` choosing one tab's content).
+  private func conditionalTabs(_ ifExpr: IfExprSyntax, in scope: Scope) -> [CodeBlockSyntax]? {
+    var blocks: [CodeBlockSyntax] = []
+    var clause: IfExprSyntax? = ifExpr
+    while let current = clause {
+      blocks.append(current.body)
+      clause = nil
+      switch current.elseBody {
+      case .ifExpr(let next): clause = next
+      case .codeBlock(let block): blocks.append(block)
+      case nil: break
+      @unknown default: break
+      }
+    }
+    let writesTabs = blocks.contains { block in
+      block.statements.contains { item in
+        let expr: ExprSyntax?
+        switch item.item {
+        case .expr(let e): expr = e
+        case .stmt(let stmt): expr = stmt.as(ExpressionStmtSyntax.self)?.expression
+        default: expr = nil
+        }
+        guard let expr else { return false }
+        return modifierChain(expr, in: scope).modifiers.contains { $0.name == "tabItem" || $0.name == "tag" }
+      }
+    }
+    guard writesTabs else { return nil }
+    switch knownBranch(of: ifExpr, in: scope) {
+    case .taken(let block)?: return [block]
+    case .skipped?: return []
+    case nil: return blocks
     }
   }
 

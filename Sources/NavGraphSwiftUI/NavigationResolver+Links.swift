@@ -26,15 +26,44 @@ extension NavigationResolver {
     case .effects(let effects):
       var links: [PendingLink] = []
       for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
-        let moves = withoutMovesUnderShownTabBar(
-          resolveMoves(sequence.effects, screen: screen), at: site.location)
-        if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
-        if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
-          links.append(PendingLink(moves: moves, label: site.label))
+        for effects in perCreation(sequence.effects, screen: screen) {
+          let moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)
+          if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
+          if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
+            links.append(PendingLink(moves: moves, label: site.label))
+          }
         }
       }
       return links
     }
+  }
+
+  /// A component's button that toggles or sets the `@Binding` it is given, created more than once
+  /// on the screen with different bindings (`PillButton(flag: $toBoats)`, `PillButton(flag:
+  /// $toNets)`): one button per creation, each changing its own binding only, not one button
+  /// changing every creator's in turn. The effects once per state the binding stands for on the
+  /// screen (the first such change splits them); unchanged when it stands for one.
+  func perCreation(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]] {
+    for (offset, effect) in effects.enumerated() {
+      let key: StateKey
+      switch effect {
+      case .toggle(let written, _), .write(let written, _, _): key = written
+      default: continue
+      }
+      guard reader.aliases[key] != nil else { continue }
+      let finals = effectiveKeys(key, screen: screen)
+      guard finals.count > 1 else { continue }
+      return finals.map { final in
+        var variant = effects
+        switch effect {
+        case .toggle(_, let location): variant[offset] = .toggle(final, location)
+        case .write(_, let value, let location): variant[offset] = .write(final, value, location)
+        default: break
+        }
+        return variant
+      }
+    }
+    return [effects]
   }
 
   func move(_ kind: LinkKind, to target: Target, value: String? = nil) -> PendingMove {
@@ -102,6 +131,7 @@ extension NavigationResolver {
     case .instance(let type, _): return type + "(...)"
     case .state(let key, _): return key.description
     case .unknown(let text): return text
+    case .nonNil(let name): return name
     default: return "a value"
     }
   }

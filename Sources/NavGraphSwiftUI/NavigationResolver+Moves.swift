@@ -339,7 +339,7 @@ extension NavigationResolver {
     if let branches = rootSwitches[key] {
       if let combined {
         if case .to(let target) = combined { result.append(rootMove(to: target)) }
-      } else if let name = value.caseName ?? someName(value),
+      } else if let name = value.caseName ?? someName(value) ?? nonNilName(value, switchedOn: key),
         let branch = branches.first(where: { holds($0.condition, for: name) })
       {
         result.append(rootMove(to: branch.target))

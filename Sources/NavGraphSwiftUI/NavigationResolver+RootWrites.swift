@@ -65,7 +65,8 @@ extension NavigationResolver {
     var key = top
     var visited: Set<StateKey> = [top]
     while true {
-      guard let value = written[key]?.value, let name = value.caseName ?? someName(value),
+      guard let value = written[key]?.value,
+        let name = value.caseName ?? someName(value) ?? nonNilName(value, switchedOn: key),
         let branch = rootSwitches[key]?.first(where: { holds($0.condition, for: name) })
       else { return nil }
       let nested = written.keys.sorted { written[$0]!.offset < written[$1]!.offset }.first { inner in
@@ -74,6 +75,25 @@ extension NavigationResolver {
       }
       guard let nested, visited.insert(nested).inserted else { return branch.target }
       key = nested
+    }
+  }
+
+  /// `some` for a value the reader cannot tell but knows is not nil, written to state a root tests
+  /// against nil (`if let user = session.user`, `session.user != nil`, `case .none`), so that it
+  /// selects the non-nil branch: a name an `if let` binds, or an expression with no optional in it
+  /// (`result.user`, an API's result). A bare name (a parameter of unknown type) or an expression
+  /// with a `?` in it may be nil: nil, the write stays reported.
+  func nonNilName(_ value: Value, switchedOn key: StateKey) -> String? {
+    guard
+      rootSwitches[key]?.contains(where: { branch in
+        let condition = branch.condition
+        return ["some", "nil"].contains(condition.value ?? "") || condition.excluded.contains("nil")
+      }) == true
+    else { return nil }
+    switch value {
+    case .nonNil: return "some"
+    case .unknown(let text): return text.contains(".") && !text.contains("?") ? "some" : nil
+    default: return nil
     }
   }
 

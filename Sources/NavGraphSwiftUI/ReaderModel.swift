@@ -104,7 +104,18 @@ indirect enum Value: @unchecked Sendable {
   case closureProperty(StateKey)
   /// Some value of a known type.
   case typed(TypeReference)
+  /// A value the reader cannot tell that is not nil: a name an `if let` or `guard let` binds to an
+  /// optional it cannot tell (`if let user = await api.login()`).
+  case nonNil(String)
   case unknown(String)
+
+  /// Whether the reader cannot tell the value (`unknown`, or `nonNil`: not nil, but nothing more).
+  var isUntold: Bool {
+    switch self {
+    case .unknown, .nonNil: return true
+    default: return false
+    }
+  }
 
   /// Whether the value is an instance or an enum case: an element of a literal collection read apart.
   var isKnownElement: Bool {

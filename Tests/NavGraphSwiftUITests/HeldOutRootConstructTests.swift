@@ -380,4 +380,95 @@ struct HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["AlbumView: push AlbumDetailView 'Details'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func untoldNonNilValueSelectsTheNonNilBranchOfARootOnAnOptional() throws {
+    // `self.sailor = result.sailor` (a backend's result) and `crew.sailor = guest` (bound by `if
+    // let`), with the root on `if let sailor = crew.sailor`: not nil, so the harbor. Before, both
+    // were "set to a value the reader cannot tell" and the two replaces lost. A value read through
+    // an optional chain may be nil and stays reported.
+    let links = [
+      "DockGateView: replace HarborView 'Sign in'", "DockGateView: replace HarborView 'Guest pass'",
+      "HarborView: replace DockGateView 'Sign out'",
+    ]
+    let warning =
+      "UntoldSessionValues.swift:53 unresolved-navigation: 'Crew.sailor' is set to a value the reader cannot tell; the root switches on it"
+    let result = Fixtures.extract("Constructs/UntoldSessionValues.swift")
+    #expect(result.navigation.entry == "DockGateView")
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [warning])
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/UntoldSessionValues.swift"), encoding: .utf8)
+    for form in ["if crew.sailor != nil {", "if nil != crew.sailor {"] {
+      let code = source.replacingOccurrences(of: "if let sailor = crew.sailor {", with: form)
+        .replacingOccurrences(of: "HarborView(name: sailor.name)", with: "HarborView(name: \"\")")
+      #expect(code != source)
+      let rewritten = Fixtures.extract(code: code)
+      #expect(rewritten.navigation.linkTexts == links, "\(form)")
+      #expect(
+        rewritten.diagnosticTexts == [warning.replacingOccurrences(of: "UntoldSessionValues", with: "App")])
+    }
+
+    // `switch crew.sailor { case .some(let sailor): ...; case .none: ... }`: `.none` is the nil.
+    let switched = source.replacingOccurrences(
+      of:
+        "if let sailor = crew.sailor {\n          HarborView(name: sailor.name)\n        } else {\n          DockGateView()\n        }",
+      with:
+        "switch crew.sailor {\n        case .some(let sailor): HarborView(name: sailor.name)\n        case .none: DockGateView()\n        }"
+    )
+    #expect(switched != source)
+    let switching = Fixtures.extract(code: switched)
+    #expect(switching.navigation.entry == "DockGateView")
+    #expect(switching.navigation.linkTexts == links)
+    #expect(
+      switching.diagnosticTexts == [
+        warning.replacingOccurrences(of: "UntoldSessionValues.swift:53", with: "App.swift:52")
+      ])
+  }
+
+  @Test func tabsWrittenInsideConditionsAreTabsWithTheirTags() throws {
+    // `if canGlaze { NavigationStack { GlazeView() }.tabItem { ... }.tag(0) }` and an `if isAdmin
+    // { ... } else { ... }` of two tabs, on roles the reader cannot tell: each is a tab with its tag,
+    // so `selected = 0` is a tab move. Before, each `if` was one tab with no tag (ids from the roots'
+    // names), the else branch lost, and the write "not a tag of the tab bar the reader can tell".
+    let result = Fixtures.extract("Constructs/ConditionalTabs.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1", "2", "3"])
+    #expect(result.navigation.tabs.map(\.root) == ["GlazeView", "FiringView", "KilnAdminView", "GuestView"])
+    #expect(result.navigation.linkTexts == ["KilnAdminView: tab 0 'Back to glaze'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A condition the reader knows (a literal) keeps the branch a run takes.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ConditionalTabs.swift"), encoding: .utf8)
+    let code = source.replacingOccurrences(of: "if isAdmin {", with: "if false {")
+    #expect(code != source)
+    let known = Fixtures.extract(code: code)
+    #expect(known.navigation.tabs.map(\.root) == ["GlazeView", "FiringView", "GuestView"])
+  }
+
+  @Test func tabBarHostWithWaitingStatesIsTheAppsTabBar() {
+    // `if let clerk = store.clerk { if canKeepBooks { ZStack { TabView { ... }; Text(...) } } else {
+    // VStack { Text("No modules"); Button("Sign out") { ... } } } } else { ProgressView() }`: the
+    // branch holding the TabView is the app's tab bar, the others states of the same view whose
+    // links none of the tab bar's screens has. Before, LedgerTabs was a screen "showing a TabView of
+    // its own": its tabs pushes, no tab bar, the sign-in's `tab` a `replace LedgerTabs`.
+    let result = Fixtures.extract("Constructs/TabBarHostWithWaitingStates.swift")
+    #expect(result.navigation.entry == "LedgerSignIn")
+    #expect(result.navigation.tabs.map(\.root) == ["BooksView", "ReportsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerSignIn: tab BooksView 'Sign in'", "BooksView: push EntryView 'Entry'",
+        "ReportsView: replace LedgerSignIn 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func componentButtonCreatedTwiceTogglesEachCreationsOwnBinding() {
+    // `PillButton(title: "Boats", flag: $toBoats)` and `PillButton(title: "Nets", flag: $toNets)`,
+    // whose button runs `flag.toggle()`: two buttons, each opening its own destination. Before, one
+    // button toggling both bindings in turn: `push NetsView then push BoatsView`, silently.
+    let result = Fixtures.extract("Constructs/ButtonPerBinding.swift")
+    #expect(result.navigation.linkTexts == ["PierView: push NetsView", "PierView: push BoatsView"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
