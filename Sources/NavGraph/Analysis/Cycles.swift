@@ -32,51 +32,76 @@ struct Cycles: Sendable {
   let groups: [Group]
 
   init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
-    var groups = Cycles.groups(
-      of: Cycles.graph(model, reachable: reachable, acting: acting, modal: false), kind: .push, model: model)
-    groups += Cycles.groups(
-      of: Cycles.graph(model, reachable: reachable, acting: acting, modal: true), kind: .modal, model: model)
+    let graphs = Cycles.graphs(model, reachable: reachable, acting: acting)
+    var groups = Cycles.groups(of: graphs.push, kind: .push, model: model)
+    groups += Cycles.groups(of: graphs.modal, kind: .modal, model: model)
     self.groups = groups.sorted {
       ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1)
     }
   }
 
-  /// The graph of the push links that act somewhere, with the modal links too when `modal`, of the
-  /// reachable screens, in compressed sparse row form: one pass over their links counts each
-  /// screen's edges, a second writes them. A screen's edges are its links in file order and the
-  /// screens come in order, so there is no edge list to sort and no array grown edge by edge.
-  private static func graph(_ model: NavigationModel, reachable: [Bool], acting: [Bool], modal: Bool)
-    -> CSRGraph
+  /// The graph of the push links that act somewhere and the graph of those and the modal links, of
+  /// the reachable screens, in compressed sparse row form: one pass over their links counts each
+  /// screen's edges in both, a second writes them. A screen's edges are its links in file order and
+  /// the screens come in order, so there is no edge list to sort and no array grown edge by edge.
+  private static func graphs(_ model: NavigationModel, reachable: [Bool], acting: [Bool])
+    -> (push: CSRGraph, modal: CSRGraph)
   {
-    /// Whether link `l` is an edge of the graph.
-    func isEdge(_ l: Int) -> Bool {
-      guard model.linkTargets[l] >= 0 else { return false }
+    /// Whether link `l` is an edge of the push graph (and so of the modal one), of the modal graph
+    /// only, or of neither.
+    func edge(_ l: Int) -> (push: Bool, modal: Bool) {
+      guard model.linkTargets[l] >= 0 else { return (false, false) }
       let kind = model.linkKinds[l]
-      return kind == .push ? acting[l] : modal && kind.isModal
+      return kind == .push ? (acting[l], acting[l]) : (false, kind.isModal)
     }
-    var offsets = [Int32](repeating: 0, count: reachable.count + 1)
-    var count: Int32 = 0
+    var pushOffsets = [Int32](repeating: 0, count: reachable.count + 1)
+    var modalOffsets = [Int32](repeating: 0, count: reachable.count + 1)
+    var pushCount: Int32 = 0
+    var modalCount: Int32 = 0
     for s in reachable.indices {
       if reachable[s] {
-        for l in model.links(of: Int32(s)) where isEdge(l) { count += 1 }
+        for l in model.links(of: Int32(s)) {
+          let e = edge(l)
+          if e.push { pushCount += 1 }
+          if e.modal { modalCount += 1 }
+        }
       }
-      offsets[s + 1] = count
+      pushOffsets[s + 1] = pushCount
+      modalOffsets[s + 1] = modalCount
     }
-    var targets = [Int32](repeating: 0, count: Int(count))
-    var labels = [Int32](repeating: 0, count: Int(count))
-    targets.withUnsafeMutableBufferPointer { targets in
-      labels.withUnsafeMutableBufferPointer { labels in
-        var e = 0
-        for s in reachable.indices where reachable[s] {
-          for l in model.links(of: Int32(s)) where isEdge(l) {
-            targets[e] = model.linkTargets[l]
-            labels[e] = Int32(l)
-            e += 1
+    var pushTargets = [Int32](repeating: 0, count: Int(pushCount))
+    var pushLabels = [Int32](repeating: 0, count: Int(pushCount))
+    var modalTargets = [Int32](repeating: 0, count: Int(modalCount))
+    var modalLabels = [Int32](repeating: 0, count: Int(modalCount))
+    pushTargets.withUnsafeMutableBufferPointer { pushTargets in
+      pushLabels.withUnsafeMutableBufferPointer { pushLabels in
+        modalTargets.withUnsafeMutableBufferPointer { modalTargets in
+          modalLabels.withUnsafeMutableBufferPointer { modalLabels in
+            var p = 0
+            var m = 0
+            for s in reachable.indices where reachable[s] {
+              for l in model.links(of: Int32(s)) {
+                let e = edge(l)
+                if e.push {
+                  pushTargets[p] = model.linkTargets[l]
+                  pushLabels[p] = Int32(l)
+                  p += 1
+                }
+                if e.modal {
+                  modalTargets[m] = model.linkTargets[l]
+                  modalLabels[m] = Int32(l)
+                  m += 1
+                }
+              }
+            }
           }
         }
       }
     }
-    return CSRGraph(offsets: offsets, targets: targets, labels: labels)
+    return (
+      CSRGraph(offsets: pushOffsets, targets: pushTargets, labels: pushLabels),
+      CSRGraph(offsets: modalOffsets, targets: modalTargets, labels: modalLabels)
+    )
   }
 
   /// The groups of `graph`: its strongly connected components with an edge inside (more than one
