@@ -12,10 +12,10 @@
 /// (`SkeletonSearch.run`). `unreachable` means that no route reaches the target at all. (An app with
 /// compound actions, whose parts show screens no link names, is searched by `StatePathSearch`.)
 ///
-/// Algorithm: the links that name a screen, reversed (counted per target, then placed); a
-/// breadth-first search from the target over them gives d(s), the fewest links from s; the bound is
-/// min(d(s), 1 + min d(r)) over the start's frames and the tabs' roots r, since one move reaches any
-/// of them from anywhere. Complexity: O(S + L) time and memory for S screens and L links.
+/// Algorithm: a breadth-first search from the target over the links that name a screen, reversed
+/// (`ReversedLinks`), gives d(s), the fewest links from s; the bound is min(d(s), 1 + min d(r)) over
+/// the start's frames and the tabs' roots r, since one move reaches any of them from anywhere.
+/// Complexity: O(S + L) time, O(S) memory besides the reversed links, for S screens and L links.
 struct PathLowerBounds {
   /// The bound of a screen from which no route reaches the target.
   static let unreachable = Int32.max
@@ -24,51 +24,16 @@ struct PathLowerBounds {
   /// 1 + the fewest links from a revealed screen to the target (`unreachable` when none leads there).
   private let viaRevealed: Int32
 
-  /// The bounds for routes to `target` in `model`'s app, where `revealed` are the screens of the start
-  /// state's frames (the tabs' roots are added).
-  init(model: NavigationModel, target: Int32, revealed: [Int32]) {
+  /// The bounds for routes to `target` in `model`'s app, whose links `reversed` are, where `revealed`
+  /// are the screens of the start state's frames (the tabs' roots are added).
+  init(model: NavigationModel, reversed: ReversedLinks, target: Int32, revealed: [Int32]) {
     let screens = model.app.screens.count
-    let links = model.linkKinds.count
-    // Per link, the screen it names, or -1 (a tab, none, unresolved).
-    var named = [Int32](repeating: -1, count: links)
-    // The reversed links: `sources[firstSource[t]..<firstSource[t + 1]]` lead to screen t.
-    var firstSource = [Int32](repeating: 0, count: screens + 1)
-    named.withUnsafeMutableBufferPointer { named in
-      firstSource.withUnsafeMutableBufferPointer { firstSource in
-        model.linkKinds.withUnsafeBufferPointer { kinds in
-          model.linkTargets.withUnsafeBufferPointer { targets in
-            for l in 0..<links where targets[l] >= 0 && kinds[l].target == .screen {
-              named[l] = targets[l]
-              firstSource[Int(targets[l]) + 1] += 1
-            }
-          }
-        }
-        for s in 0..<screens { firstSource[s + 1] += firstSource[s] }
-      }
-    }
-    var sources = [Int32](repeating: 0, count: Int(firstSource[screens]))
-    var next = firstSource
-    sources.withUnsafeMutableBufferPointer { sources in
-      next.withUnsafeMutableBufferPointer { next in
-        named.withUnsafeBufferPointer { named in
-          model.linkStarts.withUnsafeBufferPointer { starts in
-            for s in 0..<screens {
-              for l in Int(starts[s])..<Int(starts[s + 1]) where named[l] >= 0 {
-                let t = Int(named[l])
-                sources[Int(next[t])] = Int32(s)
-                next[t] += 1
-              }
-            }
-          }
-        }
-      }
-    }
     var distances = [Int32](repeating: PathLowerBounds.unreachable, count: screens)
     var queue = [Int32](repeating: 0, count: screens)
     distances.withUnsafeMutableBufferPointer { distances in
       queue.withUnsafeMutableBufferPointer { queue in
-        sources.withUnsafeBufferPointer { sources in
-          firstSource.withUnsafeBufferPointer { firstSource in
+        reversed.sources.withUnsafeBufferPointer { sources in
+          reversed.firstSource.withUnsafeBufferPointer { firstSource in
             distances[Int(target)] = 0
             queue[0] = target
             var head = 0
