@@ -19,7 +19,7 @@
 ///
 /// The search skips the nodes that no shortest route passes through, by a lower bound on the moves
 /// left from each screen (`PathLowerBounds`, see `SkeletonSearch`): a query between two screens of a
-/// 100,000-screen app keeps thousands of nodes instead of hundreds of thousands.
+/// 100,000-screen app keeps tens of nodes instead of tens or hundreds of thousands.
 ///
 /// The configuration graph is not built for a query with a path. The route to `from` is this
 /// search's own route from the launch state to `from`, which is the configuration graph's route
