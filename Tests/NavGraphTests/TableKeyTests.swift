@@ -35,6 +35,25 @@ import Testing
     #expect(k[0].w0 == k[1].w0 && k[0].hash != k[1].hash)
   }
 
+  /// The inline words are the first 16 bytes (fewer for a shorter id), zero past them, whatever
+  /// the length and wherever the bytes lie: what a copy of the bytes into two zeroed words gives.
+  @Test func wordsAreTheFirstBytesZeroPadded() {
+    let bytes = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+    bytes.withUnsafeBufferPointer { buffer in
+      for start in 0..<8 {
+        for count in 0...20 {
+          var expected: (UInt64, UInt64) = (0, 0)
+          withUnsafeMutableBytes(of: &expected) {
+            $0.copyMemory(
+              from: UnsafeRawBufferPointer(start: buffer.baseAddress! + start, count: min(16, count)))
+          }
+          let words = TableKey.words(buffer.baseAddress! + start, count: count)
+          #expect(words == expected, "start \(start), count \(count)")
+        }
+      }
+    }
+  }
+
   /// A repeated id is found whether it is short or long.
   @Test func repeatedShortAndLongIdsAreDuplicates() {
     let result = LoaderHarness.load(

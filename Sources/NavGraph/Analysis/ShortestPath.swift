@@ -17,26 +17,29 @@
 /// Moves are tried in the model's order, so ties go to the first route a breadth-first search over
 /// states would find. The route found is replayed on concrete states (`NavigationState`).
 ///
-/// What the query needs of the configuration graph is built, no more: the route to `from` comes
-/// from a breadth-first search over configurations that stops once it shows `from` (a prefix of
-/// `ConfigurationGraph`, the same route); the search numbers the configurations it meets itself.
-/// Whether `to` is reachable from launch at all (the whole graph) is asked only when the search
-/// ends without a path, to say why.
-///
 /// The search skips the nodes that no shortest route passes through, by a lower bound on the moves
 /// left from each screen (`PathLowerBounds`, see `SkeletonSearch`): a query between two screens of a
-/// 100,000-screen app keeps thousands of nodes instead of hundreds of thousands. When the bound
-/// proves that no route reaches `to` and `to` is unreachable from launch, there is no search at all.
-/// Whether `from` or `to` is reachable from launch is asked first of the links (`LinkReach`: no chain
-/// of links from launch proves that a screen is unreachable), then of the configurations until one
-/// shows it.
+/// 100,000-screen app keeps tens of nodes instead of tens or hundreds of thousands.
 ///
-/// Complexity: O(screens + links) for the bound, then O(N + E) for N nodes explored, at most
-/// (frames of S + 1) × configurations; bounded by `PathOptions.maxStates`; plus the configurations
-/// within the depth of `from`, and the whole graph only for a query without a path. In an app with
-/// compound actions (format 1.1 `then`) the search is over concrete states instead
-/// (`StatePathSearch`), and the route to `from` comes from the whole graph (its search over
-/// concrete states), as with deep links.
+/// The configuration graph is not built for a query with a path. The route to `from` is this
+/// search's own route from the launch state to `from`, which is the configuration graph's route
+/// (`ConfigurationGraph`, the first node showing `from`): from launch, the moves the search has
+/// beyond the graph's forward moves (pop, popToRoot, dismiss, back, swipe-down, re-selecting a tab)
+/// show nothing or one of the launch state's frames, which the search met first, and the forward
+/// moves are tried in the graph's order and show the same configurations, so the first node that
+/// shows each configuration is reached as the graph reaches it. Whether `from` or `to` is reachable
+/// from launch, asked only when there is no route, is asked first of the links (`LinkReach`: no
+/// chain of links from launch proves that a screen is unreachable), then of the configurations
+/// until one shows it (a prefix of the graph). When the bound proves that no route reaches `to` and
+/// `to` is unreachable from launch, there is no search at all.
+///
+/// Complexity: O(screens + links) for the reversed links and each bound, then O(N + E) for N nodes
+/// explored, at most (frames of S + 1) × configurations; bounded by `PathOptions.maxStates`; the
+/// same for the route to `from` (unbounded: the launch state's frames are the tabs' roots), and the
+/// graph until a screen only for a query without a path. In an app with deep links, the route to
+/// `from` comes from the whole graph (its search over concrete states, with the deep links' moves).
+/// In an app with compound actions (format 1.1 `then`) the search is over concrete states instead
+/// (`StatePathSearch`), and the route to `from` comes from the whole graph, as with deep links.
 enum ShortestPath {
   /// The answer in `model`'s app; `graph` gives the whole configuration graph (made once, when first
   /// asked). `NavigationAnalysis.path(from:to:options:)` asks it.
@@ -51,28 +54,41 @@ enum ShortestPath {
       return .noPath(reason: "the app has no launch screen: no 'entry' and no tabs")
     }
     var start = launch
+    var reversed: ReversedLinks?
     if let from, !options.fromLaunch {
-      let plain = app.deepLinks.isEmpty && !model.hasCompoundActions
       let unreachableFrom = PathOutcome.noPath(
         reason: "'\(app.screens[from].id)' is unreachable from launch, so no route starts there")
-      // No chain of links leads to `from`: said without the search for its route, which would run
-      // to its end.
-      if plain && !LinkReach.mayReach(from.rawValue, in: model) {
-        return isReachable(to, model, graph) ? unreachableFrom : unreachable(to, app)
+      let moves: [Move]
+      if app.deepLinks.isEmpty && !model.hasCompoundActions {
+        // No chain of links leads to `from`: said without a search for its route, which would run
+        // to its end.
+        guard LinkReach.mayReach(from.rawValue, in: model) else {
+          return isReachable(to, model, graph) ? unreachableFrom : unreachable(to, app)
+        }
+        let links = ReversedLinks(model)
+        reversed = links
+        var search = SkeletonSearch(
+          model: model, start: launch, target: from.rawValue, maxStates: .max, reversed: links)
+        guard case .found(let route) = search.run() else {
+          // The search met every reachable configuration.
+          return isReachable(to, model, graph) ? unreachableFrom : unreachable(to, app)
+        }
+        moves = route
+      } else {
+        let routes = graph()
+        guard routes.isReachable(from) else {
+          return routes.isReachable(to) ? unreachableFrom : unreachable(to, app)
+        }
+        let node = routes.firstNode[from.index]
+        guard node >= 0 else { return .routeLimitReached(limit: routes.maxStates) }
+        moves = routes.moves(to: node)
       }
-      let routes = plain ? ConfigurationGraph(model: model, until: from.rawValue) : graph()
-      guard routes.isReachable(from) else {
-        // The search ran to its end: `routes` is the whole graph.
-        return routes.isReachable(to) ? unreachableFrom : unreachable(to, app)
-      }
-      let node = routes.firstNode[from.index]
-      guard node >= 0 else { return .routeLimitReached(limit: routes.maxStates) }
-      guard let states = launch.replaying(routes.moves(to: node), model) else {
+      guard let states = launch.replaying(moves, model) else {
         return .noPath(reason: "internal error: the route to '\(app.screens[from].id)' does not replay")
       }
       start = states.last ?? launch
     }
-    return find(model: model, graph: graph, start: start, to: to, options: options)
+    return find(model: model, graph: graph, start: start, to: to, options: options, reversed: reversed)
   }
 
   /// The answer from the state deep link `deepLink` opens cold (`DeepLinkOpenings`), by the user's
@@ -109,7 +125,7 @@ enum ShortestPath {
   /// unreachable from launch is the reason given first.
   private static func find(
     model: NavigationModel, graph: () -> ConfigurationGraph, start: NavigationState, to: ScreenID,
-    options: PathOptions
+    options: PathOptions, reversed: ReversedLinks? = nil
   )
     -> PathOutcome
   {
@@ -122,7 +138,7 @@ enum ShortestPath {
         model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
     } else {
       var search = SkeletonSearch(
-        model: model, start: start, target: to.rawValue, maxStates: options.maxStates)
+        model: model, start: start, target: to.rawValue, maxStates: options.maxStates, reversed: reversed)
       // No route at all: whatever the search ends with, `to` unreachable from launch is the answer.
       if search.findsNoRoute && !isReachable() { return unreachable(to, app) }
       result = search.run()
@@ -215,7 +231,12 @@ struct SkeletonSearch {
   /// search it would have replaced.
   var prunedBudget: Int
 
-  init(model: NavigationModel, start: NavigationState, target: Int32, maxStates: Int) {
+  /// The search from `start` to a node showing `target`; `reversed` are the model's links reversed,
+  /// made here when not given.
+  init(
+    model: NavigationModel, start: NavigationState, target: Int32, maxStates: Int,
+    reversed: ReversedLinks? = nil
+  ) {
     self.model = model
     self.start = start
     self.target = target
@@ -243,7 +264,9 @@ struct SkeletonSearch {
         frames.append(Frame(layer: Int32(i + 1), tab: 0, height: Int32(h), config: c))
       }
     }
-    lowerBounds = PathLowerBounds(model: model, target: target, revealed: frames.map(\.config.screen))
+    lowerBounds = PathLowerBounds(
+      model: model, reversed: reversed ?? ReversedLinks(model), target: target,
+      revealed: frames.map(\.config.screen))
     startFrame =
       start.modals.isEmpty
       ? top(layer: 0, tab: start.selectedTab.rawValue) : top(layer: Int32(start.modals.count), tab: 0)

@@ -32,6 +32,8 @@ struct ByteRef: Equatable {
 struct ByteStrings {
   let source: UnsafePointer<UInt8>?
   let arena: UnsafePointer<UInt8>?
+  /// `TableKey.seeds`, read once here instead of once a key.
+  let seeds = TableKey.seeds
 
   @inline(__always) func bytes(_ ref: ByteRef) -> UnsafeBufferPointer<UInt8> {
     if ref.start & ByteRef.arenaFlag != 0 {

@@ -10,7 +10,13 @@
 ///
 /// A class, so that handing a matcher to `DescriptionReader.readMembers` (once per object read)
 /// retains one reference, not its three arrays.
-final class KeyMatcher<K: CaseIterable & RawRepresentable & Equatable> where K.RawValue == String {
+///
+/// The class itself has no requirement on `K` (they are on its initializer and `contains`): the
+/// runtime makes the metadata of a generic class from its mangled name on first use, and checks
+/// its requirements then, each conformance looked up in every loaded library's conformance records
+/// (swift-syntax's are many). With the requirements on the class, the matchers of a load cost about
+/// 10 million instructions of such lookups, once per process (callgrind, docs/PERFORMANCE.md).
+final class KeyMatcher<K> {
   private let names: [[UInt8]]
   private let cases: [K]
   /// The names, for did-you-mean.
@@ -19,18 +25,14 @@ final class KeyMatcher<K: CaseIterable & RawRepresentable & Equatable> where K.R
   /// of one kind never nest, so each kind needs one frame).
   let frame: Int
 
-  init(frame: Int = 0) {
-    cases = Array(K.allCases)
-    names = cases.map { Array($0.rawValue.utf8) }
-    candidates = cases.map(\.rawValue)
+  private init(cases: [K], names: [String], frame: Int) {
+    self.cases = cases
+    self.names = names.map { Array($0.utf8) }
+    candidates = names
     self.frame = frame
   }
 
   var count: Int { cases.count }
-
-  /// Whether `key` is among the keys `seen` (bits of their positions, as `readMembers` returns
-  /// them). Looks in the stored cases: `K.allCases` would allocate an array on every call.
-  func contains(_ key: K, in seen: UInt32) -> Bool { seen & 1 << cases.firstIndex(of: key)! != 0 }
 
   /// The name and its position in the table, or nil for an unknown name.
   func match(_ key: ScannedString, in scanner: JSONScanner, scratch: inout [UInt8]) -> (key: K, index: Int)? {
@@ -53,4 +55,16 @@ final class KeyMatcher<K: CaseIterable & RawRepresentable & Equatable> where K.R
     }
     return nil
   }
+}
+
+extension KeyMatcher where K: CaseIterable & RawRepresentable & Equatable, K.RawValue == String {
+  /// The matcher of `K`'s cases, by their raw values.
+  convenience init(frame: Int = 0) {
+    let cases = Array(K.allCases)
+    self.init(cases: cases, names: cases.map(\.rawValue), frame: frame)
+  }
+
+  /// Whether `key` is among the keys `seen` (bits of their positions, as `readMembers` returns
+  /// them). Looks in the stored cases: `K.allCases` would allocate an array on every call.
+  func contains(_ key: K, in seen: UInt32) -> Bool { seen & 1 << cases.firstIndex(of: key)! != 0 }
 }
