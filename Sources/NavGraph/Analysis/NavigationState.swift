@@ -155,7 +155,6 @@ package struct NavigationState: Hashable, Sendable {
   /// The state after a link move of this kind, target and value (a screen's link, a deep link's
   /// move or a part of a compound action), or nil when it does not act here.
   private func applying(_ part: NavigationModel.Part, _ model: NavigationModel) -> NavigationState? {
-    let app = model.app
     let c = configuration(model)
     var next = self
     let kind = part.kind
@@ -166,11 +165,11 @@ package struct NavigationState: Hashable, Sendable {
     case .push:
       next.updateCurrentStack { $0.append(screen) }
     case .sheet, .popover, .fullScreenCover:
-      next.modals.append(Modal(kind: kind, hasStack: app.screens[screen].stack, stack: [screen]))
+      next.modals.append(Modal(kind: kind, hasStack: model.app.screens[screen].stack, stack: [screen]))
     case .tab:
       next.modals = []
       if !next.isTabBarRoot {
-        next.tabStacks = Self.freshTabStacks(app)
+        next.tabStacks = Self.freshTabStacks(model.app)
         next.rootStack = []
       }
       next.selectedTab = TabID(rawValue: target)
