@@ -120,6 +120,18 @@ extension CodeReader {
     return (current, modifiers.reversed())
   }
 
+  /// The plain Bool property of the view an `if` without an `else` tests alone (`if isBackEnable`),
+  /// which its creators give: what it shows is shown only where they give true.
+  private func flag(testedBy clause: IfExprSyntax, in scope: Scope) -> StateKey? {
+    guard clause.conditions.count == 1, case .expression(let condition) = clause.conditions.first?.condition,
+      let reference = condition.as(DeclReferenceExprSyntax.self), let owner = scope.owner,
+      scope.locals[reference.baseName.text] == nil,
+      let property = owner.properties[reference.baseName.text], property.wrapper == nil,
+      property.getter == nil, !property.isStatic
+    else { return nil }
+    return StateKey(owner: owner.qualifiedName, name: property.name)
+  }
+
   /// Reads view content: views, their modifiers, the actions of their buttons.
   func readContent(
     _ expr: ExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
@@ -140,7 +152,11 @@ extension CodeReader {
       while let clause = current {
         var inner = scope
         bind(conditions: clause.conditions, into: &inner)
+        let start = summary.links.count
         readItems(clause.body.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        if clause.elseBody == nil, clause == ifExpr, let flag = flag(testedBy: clause, in: scope) {
+          for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
+        }
         current = nil
         switch clause.elseBody {
         case .ifExpr(let next): current = next

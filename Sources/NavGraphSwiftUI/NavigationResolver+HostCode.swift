@@ -36,6 +36,8 @@ extension NavigationResolver {
     guard let info = appTabs, !info.hostCode.isEmpty else { return }
     let ids = closure(of: info.hostCode)
     let views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    let opened = openedOverlayCode(ids, views: views)
+    let states = Set(opened.values).sorted { $0.description < $1.description }
     var given: [ScreenKey: [LinkKey]] = [:]
     var excluded = Set<ScreenKey>()
     var sites: [SourceAnchor] = []
@@ -43,12 +45,21 @@ extension NavigationResolver {
       while !pending.isEmpty { process(pending.removeFirst()) }
       let (onTabs, elsewhere) = tabStackScreens()
       var changed = false
+      // An overlay shown by state is given to the screens that open it; to every screen, as the
+      // rest, when the reader finds none.
+      let openersByState = Dictionary(
+        uniqueKeysWithValues: states.map { ($0, openers(of: $0, around: Set(ids))) })
       for key in order where onTabs.contains(key) && given[key] == nil && !excluded.contains(key) {
         changed = true
         if elsewhere.contains(key) {
           excluded.insert(key)
         } else if let record = screens[key] {
-          given[key] = give(ids, views: views, to: record, sites: &sites)
+          let closed = Set(
+            opened.filter { _, state in
+              let openers = openersByState[state] ?? []
+              return !openers.isEmpty && !openers.contains(key)
+            }.keys)
+          given[key] = give(ids, views: views, to: record, closed: closed, sites: &sites)
         }
       }
       for key in order where elsewhere.contains(key) {
@@ -74,16 +85,18 @@ extension NavigationResolver {
   }
 
   /// Gives the code around the tab bar to one screen: its controls' links, the destinations of its
-  /// presentations, its deep links. Returns the links added; `sites` collects where they come from.
+  /// presentations, its deep links, except those of `closed`, an overlay the screen cannot open.
+  /// Returns the links added; `sites` collects where they come from.
   private func give(
-    _ ids: [SummaryID], views: Set<String>, to record: ScreenRecord, sites: inout [SourceAnchor]
+    _ ids: [SummaryID], views: Set<String>, to record: ScreenRecord, closed: Set<SummaryID>,
+    sites: inout [SourceAnchor]
   ) -> [LinkKey] {
     record.views.formUnion(views)
     record.code.formUnion(ids)
     let launch =
       entry == nil && tabRoots.indices.contains(initialTab()) && tabRoots[initialTab()] == record.key
     var added: [LinkKey] = []
-    for id in ids {
+    for id in ids where !closed.contains(id) {
       guard let summary = reader.summaries[id] else { continue }
       for site in summary.links {
         // A `TabView` in the code around the tab bar is no screen's content: the app's own, or

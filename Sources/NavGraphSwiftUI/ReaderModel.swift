@@ -280,6 +280,9 @@ struct LinkSite: Sendable {
   /// (`onDisappear`).
   enum Occasion: Sendable { case tap, appearance, change, disappearance }
   var occasion = Occasion.tap
+  /// Bool properties of the view, given by its creators, that must be true for the site to be
+  /// shown: `if isBackEnable { Button { dismiss() } }` (`NavigationResolver.isShown`).
+  var requires: [StateKey] = []
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,
