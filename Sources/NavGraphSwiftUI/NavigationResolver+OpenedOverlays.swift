@@ -1,16 +1,25 @@
 internal import NavGraph
 
 /// Overlays around the tab bar shown only while state is true: a side menu given a binding to the
-/// host's state (`SideMenu(isPresented: $showMenu)`) that closes itself (`isPresented = false`),
-/// opened by some screens' actions (`showMenu = true` in the tab roots' toolbar buttons). Its links
-/// can be used only where it can be opened, so they belong to those screens.
+/// host's state (`SideMenu(isPresented: $showMenu)`) that closes itself (`isPresented = false`), or
+/// shown under `if showMenu` (`if menu.isOpen`), opened by some screens' actions (`showMenu = true`
+/// in the tab roots' toolbar buttons). Its links can be used only where it can be opened, so they
+/// belong to those screens.
 extension NavigationResolver {
   /// The summaries of the code around the tab bar that an overlay shown by state shows (the
-  /// overlay's own and its components'), each with that state: a component whose own actions set
-  /// one of its `@Binding` Booleans to false, that binding standing for the state of a view of the
-  /// code around the tab bar (`views`). O(summaries × effects).
+  /// overlay's own and its components'), each with that state: a component under `if` on state,
+  /// or whose own actions set one of its `@Binding` Booleans to false, that binding standing for
+  /// the state of a view of the code around the tab bar (`views`). O(summaries × effects).
   func openedOverlayCode(_ ids: [SummaryID], views: Set<String>) -> [SummaryID: StateKey] {
     var result: [SummaryID: StateKey] = [:]
+    for id in ids {
+      for use in reader.summaries[id]?.uses ?? [] where use.role == .component {
+        guard let key = use.requires.first else { continue }
+        for shown in closure(of: [.view(use.type)]) where result[shown] == nil {
+          result[shown] = openedState(key)
+        }
+      }
+    }
     for id in ids {
       guard case .view(let name) = id, result[id] == nil, let summary = reader.summaries[id] else { continue }
       var state: StateKey?
@@ -26,6 +35,9 @@ extension NavigationResolver {
     return result
   }
 
+  /// The state a condition or a write stands for: what a binding is bound to.
+  func openedState(_ key: StateKey) -> StateKey { origins(of: key).first ?? key }
+
   /// The screens whose own code (not the code around the tab bar, `around`) opens state: an action
   /// that sets it to true or toggles it, directly or through a binding standing for it. O(screens ×
   /// their code's effects).
@@ -36,7 +48,7 @@ extension NavigationResolver {
       let opens = record.code.subtracting(around).contains { id in
         (reader.summaries[id]?.links ?? []).contains { site in
           guard case .effects(let effects) = site.trigger else { return false }
-          return writes(effects, closing: false).contains { origins(of: $0).contains(state) }
+          return writes(effects, closing: false).contains { origins(of: $0).contains(state) || $0 == state }
         }
       }
       if opens { result.insert(key) }

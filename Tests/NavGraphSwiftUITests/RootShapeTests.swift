@@ -333,6 +333,18 @@ struct RootShapeTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
+    // The menu shown `if showMenu { ... }` (no binding given): the same.
+    let shown = try rewritten(
+      "SideMenuOverTabBar.swift",
+      [
+        (
+          "LoafSideMenu(isPresented: $showMenu, onSettings: { showSettings = true })",
+          "if showMenu { LoafMenuPanel(onSettings: { showSettings = true }) }"
+        )
+      ])
+    #expect(shown.navigation.linkTexts.sorted() == result.navigation.linkTexts.sorted())
+    #expect(shown.diagnostics.isEmpty, "\(shown.diagnosticTexts)")
+
     // No action the reader can follow opens the menu: every screen a tab shows gets its links.
     let unopened = try rewritten(
       "SideMenuOverTabBar.swift", [("withAnimation { showMenu = true }", "print(\"menu\")")])

@@ -70,6 +70,12 @@ struct LoafSideMenu: View {
   }
 }
 
+// The same menu written without a binding, for a test that shows it `if showMenu { ... }`.
+struct LoafMenuPanel: View {
+  let onSettings: () -> Void
+  var body: some View { Button("Settings", action: onSettings) }
+}
+
 struct LoafToast: View {
   let onUndo: () -> Void
   var body: some View { Button("Undo", action: onUndo) }
