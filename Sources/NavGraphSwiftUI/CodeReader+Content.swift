@@ -120,6 +120,25 @@ extension CodeReader {
     return (current, modifiers.reversed())
   }
 
+  /// What an `if` without an `else` tests alone: a plain Bool property of the view, which its
+  /// creators give (`if isBackEnable`: shown only where they give true), or state (`if showMenu`,
+  /// `if menu.isOpen`: shown while it is true).
+  private func flag(testedBy clause: IfExprSyntax, in scope: Scope) -> StateKey? {
+    guard clause.conditions.count == 1, case .expression(let condition) = clause.conditions.first?.condition
+    else { return nil }
+    if let reference = condition.as(DeclReferenceExprSyntax.self), let owner = scope.owner,
+      scope.locals[reference.baseName.text] == nil,
+      let property = owner.properties[reference.baseName.text], property.wrapper == nil,
+      property.getter == nil, !property.isStatic
+    {
+      return StateKey(owner: owner.qualifiedName, name: property.name)
+    }
+    guard condition.is(DeclReferenceExprSyntax.self) || condition.is(MemberAccessExprSyntax.self),
+      case .state(let key, _) = value(of: condition, in: scope)
+    else { return nil }
+    return key
+  }
+
   /// Reads view content: views, their modifiers, the actions of their buttons.
   func readContent(
     _ expr: ExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
@@ -140,7 +159,12 @@ extension CodeReader {
       while let clause = current {
         var inner = scope
         bind(conditions: clause.conditions, into: &inner)
+        let (start, used) = (summary.links.count, summary.uses.count)
         readItems(clause.body.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        if clause.elseBody == nil, clause == ifExpr, let flag = flag(testedBy: clause, in: scope) {
+          for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
+          for offset in used..<summary.uses.count { summary.uses[offset].requires.append(flag) }
+        }
         current = nil
         switch clause.elseBody {
         case .ifExpr(let next): current = next

@@ -24,6 +24,7 @@ extension CodeReader {
     var scope = scope
     let given = givenProperties(of: type, call: call)
     recordLeftOutClosures(of: type, given: Set(given.map(\.property)), call: call, scope: scope, depth: depth)
+    recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName)
     for (propertyName, expr) in given {
       guard let property = type.properties[propertyName] else { continue }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
@@ -31,7 +32,9 @@ extension CodeReader {
         if case .binding(let bound) = value(of: expr, in: scope) {
           addAlias(key, to: bound)
         } else if let constant = constantBindingArgument(expr) {
-          addConstantBinding(key, value: value(of: constant, in: scope, expected: property.type))
+          addConstantBinding(
+            key, value: value(of: constant, in: scope, expected: property.type),
+            creator: scope.origin ?? scope.owner?.qualifiedName)
         }
         continue
       }
@@ -59,6 +62,26 @@ extension CodeReader {
           }
         }
       }
+    }
+  }
+
+  /// Records what a creation gives each plain Bool property of the view (`isBackEnable: false`, or
+  /// its literal default when left out), for the content shown only when it is true. Linear in the
+  /// type's properties.
+  private func recordFlags(
+    of type: TypeDeclaration, given: [(property: String, expr: ExprSyntax)], creator: String?
+  ) {
+    for name in type.propertyOrder {
+      guard let property = type.properties[name], property.wrapper == nil, property.getter == nil,
+        !property.isStatic
+      else { continue }
+      let literal = { (expr: ExprSyntax?) -> Bool? in
+        expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
+      }
+      let isBool = property.type?.lastName == "Bool" || literal(property.initializer) != nil
+      guard isBool else { continue }
+      let expr = given.first { $0.property == name }?.expr ?? property.initializer
+      addFlagArgument(StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr))
     }
   }
 

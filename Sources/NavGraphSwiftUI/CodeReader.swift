@@ -34,6 +34,12 @@ final class CodeReader {
   /// For a `@Binding` property of a view: the constant each creator gives it (`.constant(4)`,
   /// `Binding.constant(.home)`).
   private(set) var constantBindings: [StateKey: [Value]] = [:]
+  /// For a `@Binding` property of a view: the views whose code creates it with a constant, whose
+  /// writes to it land nowhere.
+  private(set) var constantCreators: [StateKey: Set<String>] = [:]
+  /// For a plain Bool property of a view: what each creation gives it, by the view whose code
+  /// creates it (`true`/`false` for a literal or a literal default, nil for anything else).
+  private(set) var flagArguments: [StateKey: [(creator: String?, value: Bool?)]] = [:]
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
@@ -158,8 +164,13 @@ final class CodeReader {
     if !(aliases[property]?.contains(state) ?? false) { aliases[property, default: []].append(state) }
   }
 
-  func addConstantBinding(_ property: StateKey, value: Value) {
+  func addConstantBinding(_ property: StateKey, value: Value, creator: String?) {
     constantBindings[property, default: []].append(value)
+    if let creator { constantCreators[property, default: []].insert(creator) }
+  }
+
+  func addFlagArgument(_ property: StateKey, creator: String?, value: Bool?) {
+    flagArguments[property, default: []].append((creator, value))
   }
 
   /// Adds what a closure given to a view's property does, and the view whose code gives it, once

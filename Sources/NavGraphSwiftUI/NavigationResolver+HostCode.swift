@@ -36,6 +36,11 @@ extension NavigationResolver {
     guard let info = appTabs, !info.hostCode.isEmpty else { return }
     let ids = closure(of: info.hostCode)
     let views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    let opened = openedOverlayCode(ids, views: views)
+    var states = Set(opened.values)
+    for id in ids {
+      for site in reader.summaries[id]?.links ?? [] { states.formUnion(site.requires.map(openedState)) }
+    }
     var given: [ScreenKey: [LinkKey]] = [:]
     var excluded = Set<ScreenKey>()
     var sites: [SourceAnchor] = []
@@ -43,12 +48,20 @@ extension NavigationResolver {
       while !pending.isEmpty { process(pending.removeFirst()) }
       let (onTabs, elsewhere) = tabStackScreens()
       var changed = false
+      // An overlay shown by state is given to the screens that open it; to every screen, as the
+      // rest, when the reader finds none.
+      let openersByState = Dictionary(
+        uniqueKeysWithValues: states.map { ($0, openers(of: $0, around: Set(ids))) })
+      let closedAt = { (key: ScreenKey) in
+        Set(openersByState.filter { _, openers in !openers.isEmpty && !openers.contains(key) }.keys)
+      }
       for key in order where onTabs.contains(key) && given[key] == nil && !excluded.contains(key) {
         changed = true
         if elsewhere.contains(key) {
           excluded.insert(key)
         } else if let record = screens[key] {
-          given[key] = give(ids, views: views, to: record, sites: &sites)
+          given[key] = give(
+            ids, views: views, to: record, opened: opened, closed: closedAt(key), sites: &sites)
         }
       }
       for key in order where elsewhere.contains(key) {
@@ -74,18 +87,21 @@ extension NavigationResolver {
   }
 
   /// Gives the code around the tab bar to one screen: its controls' links, the destinations of its
-  /// presentations, its deep links. Returns the links added; `sites` collects where they come from.
+  /// presentations, its deep links, except those shown only while `closed` state is true, which
+  /// the screen cannot set (`opened`: the summaries an overlay shown by state shows). Returns the
+  /// links added; `sites` collects where they come from.
   private func give(
-    _ ids: [SummaryID], views: Set<String>, to record: ScreenRecord, sites: inout [SourceAnchor]
+    _ ids: [SummaryID], views: Set<String>, to record: ScreenRecord, opened: [SummaryID: StateKey],
+    closed: Set<StateKey>, sites: inout [SourceAnchor]
   ) -> [LinkKey] {
     record.views.formUnion(views)
     record.code.formUnion(ids)
     let launch =
       entry == nil && tabRoots.indices.contains(initialTab()) && tabRoots[initialTab()] == record.key
     var added: [LinkKey] = []
-    for id in ids {
+    for id in ids where opened[id].map({ !closed.contains($0) }) ?? true {
       guard let summary = reader.summaries[id] else { continue }
-      for site in summary.links {
+      for site in summary.links where closed.isDisjoint(with: site.requires.map(openedState)) {
         // A `TabView` in the code around the tab bar is no screen's content: the app's own, or
         // one in a branch the root does not show (`if #available(...) { TabView { ... } } else {
         // TabView { ... } }`).

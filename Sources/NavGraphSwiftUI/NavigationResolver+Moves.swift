@@ -285,10 +285,13 @@ extension NavigationResolver {
   }
 
   /// The state a write lands in: a `@Binding` property stands for the state each creator binds it
-  /// to (followed through chains of bindings). Of several, those the screen's own code holds.
+  /// to (followed through chains of bindings). Of several, those the screen's own code holds; none
+  /// when the screen's code creates the view with a constant (`.constant(false)`) and binds it to
+  /// no state: the write does nothing there.
   func effectiveKeys(_ key: StateKey, screen: ScreenRecord) -> [StateKey] {
     let finals = origins(of: key)
     let local = finals.filter { screen.views.contains($0.owner) }
+    if local.isEmpty, !(reader.constantCreators[key] ?? []).isDisjoint(with: screen.views) { return [] }
     return local.isEmpty ? finals : local
   }
 

@@ -244,7 +244,7 @@ extension NavigationResolver {
       // Flags come from all of the screen's code; the title from its own (not its components').
       apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
-      for site in summary.links {
+      for site in summary.links where isShown(site, screen: record) {
         if record.sharedRootCode.contains(id), !isSharedRootLink(site, screen: record) { continue }
         if site.occasion == .disappearance {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
@@ -278,6 +278,17 @@ extension NavigationResolver {
     result.content = []
     if !title { result.title = nil }
     return result
+  }
+
+  /// Whether a link site is shown on a screen: not when it is shown only while a Bool property of
+  /// its view is true (`if isBackEnable { ... }`) and every creation in the screen's code gives that
+  /// property false (`HeaderBar(isBackEnable: false)`, or a `false` default it leaves as is).
+  func isShown(_ site: LinkSite, screen: ScreenRecord) -> Bool {
+    for flag in site.requires {
+      let given = (reader.flagArguments[flag] ?? []).filter { $0.creator.map(screen.views.contains) ?? false }
+      if !given.isEmpty && given.allSatisfy({ $0.value == false }) { return false }
+    }
+    return true
   }
 
   /// The summaries of a screen: its own, then those of the components they show, transitively

@@ -259,6 +259,8 @@ struct ViewUse: Sendable {
   var type: String
   var location: SourceAnchor
   var role: Role
+  /// State that must be true for the view to be shown (`if showMenu { SideMenu() }`).
+  var requires: [StateKey] = []
 }
 
 /// A link site of a summary: a tappable `NavigationLink`, or code that runs (a button's action, an
@@ -280,6 +282,10 @@ struct LinkSite: Sendable {
   /// (`onDisappear`).
   enum Occasion: Sendable { case tap, appearance, change, disappearance }
   var occasion = Occasion.tap
+  /// State, or Bool properties of the view given by its creators, that must be true for the site to
+  /// be shown: `if isBackEnable { Button { dismiss() } }` (`NavigationResolver.isShown`), `if
+  /// showMenu { ... }`.
+  var requires: [StateKey] = []
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,

@@ -93,4 +93,34 @@ struct HeldOutStateConstructTests {
     #expect(result.navigation.linkTexts == ["BlocksView: tab fabric 'Choose fabric'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func componentGivenAConstantBindingTogglesNothing() {
+    // `PillToggle(title:flag:)` toggles its `@Binding var flag`: FernsView binds it to the state of
+    // its push, FrondView and MossView create it with `.constant(false)` (or `.constant(true)`),
+    // where the toggle does nothing: no link, no warning. Before, the toggle stood for FernsView's
+    // state there: "'FernsView.toFronds' is toggled on a screen that neither carries the push it
+    // drives nor is shown by it" on MossView (set 21 WeCare: 15 such warnings), and a false pop on
+    // FrondView, which that push shows.
+    let result = Fixtures.extract("Constructs/ConstantBoundToggles.swift")
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        // The link and the toggle of its state, FernsView's own (the component's label is not read).
+        "FernsView: push FrondView", "FernsView: push FrondView", "FernsView: push MossView 'Moss'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func constantArgumentDecidesAComponentsBackButton() {
+    // `HarborHeader(title:isBackEnable:)` shows its back button (`dismiss()`) only `if
+    // isBackEnable`: DockView gives `true` and gets the dismissAction, PierView gives `false` and
+    // HarborView leaves the `false` default: no back button there. Before, PierView had a false
+    // dismissAction (set 20 FoodOnline's `TopPanel(isBackEnable: false, ...)`).
+    let result = Fixtures.extract("Constructs/ConstantBackButtons.swift")
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "DockView: dismissAction 'Back'", "HarborView: push DockView 'Dock'",
+        "HarborView: push PierView 'Pier'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -315,4 +315,43 @@ struct RootShapeTests {
         "\(result.diagnosticTexts)")
     }
   }
+
+  @Test func sideMenuLinksAreOnTheScreensThatOpenIt() throws {
+    // `ZStack { TabView { ... }; LoafSideMenu(isPresented: $showMenu, ...) }`, the menu closing
+    // itself (`isPresented = false`) and opened only by the tab roots' toolbar buttons (`showMenu =
+    // true`): its Settings sheet is on BreadsView and CakesView, not on the screens pushed on the
+    // tabs. The toast beside it, with no visibility state, stays on every screen a tab shows.
+    // Before, the menu's sheet was on RyeView and TorteView too, silently.
+    let result = Fixtures.extract("Constructs/SideMenuOverTabBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BreadsView", "CakesView"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "BreadsView: push RyeView 'Rye'", "BreadsView: sheet LoafHistoryView 'Undo'",
+        "BreadsView: sheet LoafSettingsView 'Settings'", "CakesView: push TorteView 'Torte'",
+        "CakesView: sheet LoafHistoryView 'Undo'", "CakesView: sheet LoafSettingsView 'Settings'",
+        "RyeView: sheet LoafHistoryView 'Undo'", "TorteView: sheet LoafHistoryView 'Undo'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // The menu shown `if showMenu { ... }` (no binding given): the same.
+    let shown = try rewritten(
+      "SideMenuOverTabBar.swift",
+      [
+        (
+          "LoafSideMenu(isPresented: $showMenu, onSettings: { showSettings = true })",
+          "if showMenu { LoafMenuPanel(onSettings: { showSettings = true }) }"
+        )
+      ])
+    #expect(shown.navigation.linkTexts.sorted() == result.navigation.linkTexts.sorted())
+    #expect(shown.diagnostics.isEmpty, "\(shown.diagnosticTexts)")
+
+    // No action the reader can follow opens the menu: every screen a tab shows gets its links.
+    let unopened = try rewritten(
+      "SideMenuOverTabBar.swift", [("withAnimation { showMenu = true }", "print(\"menu\")")])
+    #expect(
+      unopened.navigation.linkTexts.filter { $0.contains("LoafSettingsView") }.sorted() == [
+        "BreadsView: sheet LoafSettingsView 'Settings'", "CakesView: sheet LoafSettingsView 'Settings'",
+        "RyeView: sheet LoafSettingsView 'Settings'", "TorteView: sheet LoafSettingsView 'Settings'",
+      ])
+  }
 }
