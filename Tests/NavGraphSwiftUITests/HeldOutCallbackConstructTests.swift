@@ -35,4 +35,33 @@ struct HeldOutCallbackConstructTests {
     #expect(presentationMode != source)
     #expect(Fixtures.extract(code: presentationMode).navigation.linkTexts == links)
   }
+
+  @Test func modalWriteThenPresenterChangeHandlerPushesAfterTheDismissal() throws {
+    // A cover's row runs `selectedSailor = sailor; dismiss()` on the presenter's binding, and the
+    // presenter's `.onChange(of: selectedSailor) { showLog = newValue != nil }` drives its
+    // `.navigationDestination(isPresented: $showLog)`: the handler runs once the action is done, so
+    // the row dismisses, then pushes on the presenter's stack. Before, the row was a plain
+    // `dismissAction`, and the handler "set to 'newValue != nil', which the reader cannot tell".
+    let links = [
+      "CrewListView: fullScreenCover SailorPickerView 'New entry'",
+      "SailorPickerView: dismissAction then [push SailorLogView]", "SailorPickerView: dismissAction 'Cancel'",
+    ]
+    let result = Fixtures.extract("Constructs/ModalWriteDrivesPush.swift")
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnostics.isEmpty)
+
+    // The same in the other order, and with the handler's one-parameter form.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ModalWriteDrivesPush.swift"), encoding: .utf8)
+    let reordered = source.replacingOccurrences(
+      of: "selectedSailor = sailor\n              dismiss()",
+      with: "dismiss()\n              selectedSailor = sailor")
+    #expect(reordered != source)
+    #expect(Fixtures.extract(code: reordered).navigation.linkTexts == links)
+    let oneParameter = source.replacingOccurrences(
+      of: "{ oldValue, newValue in\n        showLog = newValue != nil",
+      with: "{\n        showLog = ($0 != nil)")
+    #expect(oneParameter != source)
+    #expect(Fixtures.extract(code: oneParameter).navigation.linkTexts == links)
+  }
 }
