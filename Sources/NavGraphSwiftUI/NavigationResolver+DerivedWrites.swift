@@ -11,7 +11,8 @@ extension NavigationResolver {
   /// shown at the time. A write to a `@Binding` is one to the state its creators bind it to. A write
   /// a change handler makes (`.onChange(of: user) { showChat = $0 != nil }`) comes after the whole
   /// action, when SwiftUI calls the handler: a modal's `user = row; dismiss()` dismisses, then
-  /// pushes on the presenter's stack. O(effects × derivations reached).
+  /// pushes on the presenter's stack; the handler clearing the flag (the value set to nil) is not
+  /// read. O(effects × derivations reached).
   func withDerivedWrites(_ effects: [Effect]) -> [Effect] {
     guard !reader.derivations.isEmpty else { return effects }
     var result: [Effect] = []
@@ -35,6 +36,9 @@ extension NavigationResolver {
           if let whenNotNil = derivation.whenNotNil {
             derived =
               value.flatMap(isNil).map { .bool($0 ? !whenNotNil : whenNotNil) } ?? .unknown("\(key) != nil")
+            // The flag cleared: it is set only while its presentation shows, over the screen whose
+            // code clears the value (a reset beside opening something else), so nothing closes.
+            if case .bool(false)? = derived { continue }
           }
           let write: Effect =
             derived.map { .write(derivation.target, $0, location) } ?? .toggle(derivation.target, location)

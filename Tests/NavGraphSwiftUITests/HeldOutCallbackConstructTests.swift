@@ -40,8 +40,9 @@ struct HeldOutCallbackConstructTests {
     // A cover's row runs `selectedSailor = sailor; dismiss()` on the presenter's binding, and the
     // presenter's `.onChange(of: selectedSailor) { showLog = newValue != nil }` drives its
     // `.navigationDestination(isPresented: $showLog)`: the handler runs once the action is done, so
-    // the row dismisses, then pushes on the presenter's stack. Before, the row was a plain
-    // `dismissAction`, and the handler "set to 'newValue != nil', which the reader cannot tell".
+    // the row dismisses, then pushes on the presenter's stack. The opener's reset (`selectedSailor =
+    // nil`) clears a flag that is not set: no pop. Before, the row was a plain `dismissAction`, and
+    // the handler "set to 'newValue != nil', which the reader cannot tell".
     let links = [
       "CrewListView: fullScreenCover SailorPickerView 'New entry'",
       "SailorPickerView: dismissAction then [push SailorLogView]", "SailorPickerView: dismissAction 'Cancel'",
@@ -63,5 +64,12 @@ struct HeldOutCallbackConstructTests {
       with: "{\n        showLog = ($0 != nil)")
     #expect(oneParameter != source)
     #expect(Fixtures.extract(code: oneParameter).navigation.linkTexts == links)
+    // Rows of a collection whose type the reader cannot tell: an element is still not nil.
+    let untyped = source.replacingOccurrences(
+      of: "@State private var sailors: [Sailor] = []", with: "let sailors = Roster.load()")
+    #expect(untyped != source)
+    let untypedResult = Fixtures.extract(code: untyped)
+    #expect(untypedResult.navigation.linkTexts == links)
+    #expect(untypedResult.diagnostics.isEmpty)
   }
 }

@@ -36,7 +36,10 @@ struct CrewListView: View {
         SailorPickerView(selectedSailor: $selectedSailor)
       }
       .toolbar {
-        Button("New entry") { showPicker = true }
+        Button("New entry") {
+          showPicker = true
+          selectedSailor = nil
+        }
       }
     }
   }
