@@ -8,7 +8,7 @@ internal import SwiftSyntax
 /// `parent.isPresented = false`, `parent.dismiss()`) is an action of the view, as a button's is.
 extension CodeReader {
   /// Adds one link site to `summary` per method of the representable `type`'s coordinator that
-  /// acts on the view, at the method's first effect; the methods read in source order.
+  /// does something (`hasEffect`), at the method's first effect; the methods read in source order.
   func readCoordinatorActions(of type: TypeDeclaration, into summary: ViewSummary) {
     guard let make = type.methods["makeCoordinator"]?.first, let body = make.body,
       let coordinator = coordinatorType(madeIn: body, from: type)
@@ -25,7 +25,7 @@ extension CodeReader {
       scope.selfNames = Set(parents)
       for parameter in method.parameters { scope.locals[parameter.name] = .unknown(parameter.name) }
       let effects = self.effects(of: statements, in: scope, depth: 1)
-      guard let first = effects.first else { continue }
+      guard let first = effects.first, CodeReader.hasEffect(effects) else { continue }
       summary.links.append(LinkSite(trigger: .effects(effects), label: nil, location: first.location))
     }
   }
@@ -43,6 +43,17 @@ extension CodeReader {
       return declared
     }
     return nil
+  }
+
+  /// Whether effects do anything, not only branch on conditions (a method making an annotation's
+  /// view, `if let pin = annotation as? Pin { ... }`). Iterative over nested branches.
+  static func hasEffect(_ effects: [Effect]) -> Bool {
+    var work = effects
+    while let effect = work.popLast() {
+      guard case .branches(let branches, _) = effect else { return true }
+      for branch in branches { work += branch.effects }
+    }
+    return false
   }
 
   /// Whether an expression is the owner itself: `self`, or a name standing for it
