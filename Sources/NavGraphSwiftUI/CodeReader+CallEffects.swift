@@ -16,10 +16,10 @@ extension CodeReader {
       return effects(of: closure.statements, in: scope, depth: depth + 1)
     }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-      scope.owner?.isView == true
+      isSelf(ExprSyntax(base), in: scope), scope.owner?.isView == true
     {
-      // `self.x()` in a view is `x()`, except that `x` cannot be a local.
+      // `self.x()` in a view is `x()`, except that `x` cannot be a local (also `parent.x()` in the
+      // view's coordinator).
       let name = member.declName.baseName.text
       var members = scope
       members.locals = [:]

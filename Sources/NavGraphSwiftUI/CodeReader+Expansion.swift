@@ -186,7 +186,8 @@ extension CodeReader {
       return
     }
     let type = elementType ?? CodeReader.firstParameterType(closure)
-    for element in elements ?? [type.map(Value.typed) ?? .unknown(name)] {
+    // An element the reader cannot tell is still not nil (`ForEach` identifies its elements).
+    for element in elements ?? [type.map(Value.typed) ?? .nonNil(name)] {
       var inner = scope
       inner.locals[name] = element
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)

@@ -8,19 +8,61 @@ extension CodeReader {
   /// state (`.onChange(of: router.selectedTab) { selected = $0 }`, `{ _, tab in selected = tab }`,
   /// `.onReceive(router.$selectedTab) { selected = $0 }`) as a derivation, as a Combine `assign` is
   /// (`readPublishers`): a write to the watched state is a write to the copy too, on the screen where
-  /// it is made, so `router.select(.profile)` selects the tab. True when recorded: the handler is then
+  /// it is made, so `router.select(.profile)` selects the tab. An `.onChange` that only sets a flag to
+  /// whether the new value is nil (`{ _, user in showChat = user != nil }`) is one too, its write
+  /// coming after the action that sets the watched state. True when recorded: the handler is then
   /// no link of its own (it moves only when the watched state does). O(the handler's statements).
   func recordMirror(_ call: FunctionCallExprSyntax, modifier: String, in scope: Scope) -> Bool {
     var closures = call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
     if let trailing = call.trailingClosure { closures.append(trailing) }
     guard closures.count == 1, let closure = closures.first, let watched = call.arguments.first?.expression,
       let source = modifier == "onReceive"
-        ? publishedKey(watched, in: scope) : watchedKey(watched, in: scope),
-      let target = copiedInto(closure, in: scope), target != source
+        ? publishedKey(watched, in: scope) : watchedKey(watched, in: scope)
     else { return false }
-    derivations[source, default: []].append(
-      Derivation(target: target, value: nil, location: closure.location(in: scope.file)))
+    let location = closure.location(in: scope.file)
+    if let copy = copiedInto(closure, in: scope) {
+      guard copy != source else { return false }
+      derivations[source, default: []].append(Derivation(target: copy, value: nil, location: location))
+    } else if modifier == "onChange", let (target, whenNotNil) = nilTestedInto(closure, in: scope) {
+      guard target != source else { return false }
+      derivations[source, default: []].append(
+        Derivation(target: target, value: nil, location: location, whenNotNil: whenNotNil, afterAction: true))
+    } else {
+      return false
+    }
     return true
+  }
+
+  /// The state a closure sets to whether the value it is given is nil, when that is all it does
+  /// (`{ showChat = $0 != nil }`, `{ _, user in showChat = user != nil }`, `== nil`, also in
+  /// parentheses or `nil` first), with the Boolean written for a value that is not nil.
+  private func nilTestedInto(_ closure: ClosureExprSyntax, in scope: Scope) -> (
+    target: StateKey, whenNotNil: Bool
+  )? {
+    guard closure.statements.count == 1, let item = closure.statements.first,
+      let sequence = expression(of: item)?.as(SequenceExprSyntax.self)
+    else { return nil }
+    var elements = Array(sequence.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    let place = elements[0]
+    elements.removeFirst(2)
+    if elements.count == 1, let inner = peel(elements[0]).as(SequenceExprSyntax.self) {
+      elements = Array(inner.elements)
+    }
+    guard elements.count == 3, let test = elements[1].as(BinaryOperatorExprSyntax.self),
+      ["!=", "=="].contains(test.operator.text)
+    else { return nil }
+    let parameters = CodeReader.parameterNames(closure)
+    let given = parameters.last.map { [$0] } ?? ["$0", "$1"]
+    let operands = [peel(elements[0]), peel(elements[2])]
+    guard operands.contains(where: { $0.is(NilLiteralExprSyntax.self) }),
+      let name = operands.lazy.compactMap({ $0.as(DeclReferenceExprSyntax.self)?.baseName.text }).first,
+      given.contains(name)
+    else { return nil }
+    var inner = scope
+    for parameter in parameters { inner.locals[parameter] = .unknown(parameter) }
+    guard let target = key(of: place, in: inner) else { return nil }
+    return (target, test.operator.text == "!=")
   }
 
   /// The state an `.onChange(of:)` watches (`router.selectedTab`, `selection`).

@@ -10,6 +10,13 @@ struct Derivation: Sendable {
   /// The value written; nil when it is the value the source was set to (`$0`, `assign`).
   var value: Value?
   var location: SourceAnchor
+  /// For a change handler that sets the target to whether the source's new value is nil
+  /// (`.onChange(of: user) { showChat = $0 != nil }`): the Boolean written for a value that is not
+  /// nil (`true` for `!= nil`), the other for nil; `value` is then unused.
+  var whenNotNil: Bool?
+  /// Whether the write comes after the action that sets the source has run (an `.onChange`, which
+  /// SwiftUI calls when the view next updates), not at the source's write (a Combine subscription).
+  var afterAction = false
 }
 
 extension CodeReader {

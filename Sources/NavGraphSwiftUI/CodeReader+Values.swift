@@ -186,8 +186,8 @@ extension CodeReader {
     }
     // `self.presentationMode` in a view: its own property, as without `self.` (a view's `self`
     // alone is no object the reader follows).
-    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self),
-      let owner = scope.owner, owner.isView, let property = owner.properties[name]
+    if isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView,
+      let property = owner.properties[name]
     {
       return value(ofProperty: property, in: owner, scope: scope)
     }
@@ -346,9 +346,7 @@ extension CodeReader {
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
-      if let reference = base.as(DeclReferenceExprSyntax.self),
-        reference.baseName.tokenKind == .keyword(.self)
-      {
+      if isSelf(ExprSyntax(base), in: scope) {
         var members = scope
         members.locals = [:]
         return key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: members)

@@ -114,7 +114,11 @@ final class CodeReader {
       body = method.body
       file = method.location.file
     }
-    guard let body else { return summary }
+    guard let body else {
+      // A UIKit or AppKit view made a SwiftUI view: its coordinator's actions.
+      readCoordinatorActions(of: type, into: summary)
+      return summary
+    }
     var scope = Scope(owner: type, file: file, origin: type.qualifiedName)
     readItems(body, into: summary, scope: &scope, label: nil, depth: 0)
     summary.top = structure(of: body, in: summary, scope: scope)

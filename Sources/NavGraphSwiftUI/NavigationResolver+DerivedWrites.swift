@@ -8,10 +8,15 @@ extension NavigationResolver {
   /// leads to (`service.signedIn = true` also sets `AppState.signedIn` through
   /// `service.$signedIn.assign(to: &$signedIn)`), transitively, each target once per write: so a
   /// root switch on the target replaces the root on the screen where the source is set, the screen
-  /// shown at the time. O(effects × derivations reached).
+  /// shown at the time. A write to a `@Binding` is one to the state its creators bind it to. A write
+  /// a change handler makes (`.onChange(of: user) { showChat = $0 != nil }`) comes after the whole
+  /// action, when SwiftUI calls the handler: a modal's `user = row; dismiss()` dismisses, then
+  /// pushes on the presenter's stack; the handler clearing the flag (the value set to nil) is not
+  /// read. O(effects × derivations reached).
   func withDerivedWrites(_ effects: [Effect]) -> [Effect] {
     guard !reader.derivations.isEmpty else { return effects }
     var result: [Effect] = []
+    var afterAction: [Effect] = []
     for effect in effects {
       result.append(effect)
       let source: StateKey
@@ -25,18 +30,41 @@ extension NavigationResolver {
       var seen: Set<StateKey> = [source]
       var work: [(StateKey, Value?)] = [(source, written)]
       while let (key, value) = work.popLast() {
-        for derivation in reader.derivations[key] ?? [] where seen.insert(derivation.target).inserted {
-          let derived = derivation.value ?? value
-          if let derived {
-            result.append(.write(derivation.target, derived, location))
-          } else {
-            result.append(.toggle(derivation.target, location))
+        let found = origins(of: key).flatMap { reader.derivations[$0] ?? [] }
+        for derivation in found where seen.insert(derivation.target).inserted {
+          var derived = derivation.value ?? value
+          if let whenNotNil = derivation.whenNotNil {
+            derived =
+              value.flatMap(isNil).map { .bool($0 ? !whenNotNil : whenNotNil) } ?? .unknown("\(key) != nil")
+            // The flag cleared: it is set only while its presentation shows, over the screen whose
+            // code clears the value (a reset beside opening something else), so nothing closes.
+            if case .bool(false)? = derived { continue }
           }
+          let write: Effect =
+            derived.map { .write(derivation.target, $0, location) } ?? .toggle(derivation.target, location)
+          if derivation.afterAction { afterAction.append(write) } else { result.append(write) }
           work.append((derivation.target, derived))
         }
       }
     }
-    return result
+    return result + afterAction
+  }
+
+  /// Whether a value is nil; nil when the reader cannot tell. A value made, a case, a literal, a
+  /// presented item or a name an `if let` binds is not; state of a type that is not optional is
+  /// not; an expression the reader cannot tell is not when it has no `?` in it (`result.user`, as
+  /// `nonNilName` reads it).
+  func isNil(_ value: Value) -> Bool? {
+    switch value {
+    case .none: return true
+    case .bool, .int, .string, .enumCase, .instance, .array, .object, .item, .nonNil, .closure, .method:
+      return false
+    case .state(_, let type?), .typed(let type):
+      if case .optional = type { return nil }
+      return false
+    case .unknown(let text): return text.contains(".") && !text.contains("?") ? false : nil
+    default: return nil
+    }
   }
 
   /// Reports writes to a root switch's state made where no action is seen to run them (a closure

@@ -53,6 +53,9 @@ struct Scope: @unchecked Sendable {
   var generics: [String: TypeReference] = [:]
   /// The view type the code belongs to: where `@Environment(\.dismiss)` comes from.
   var origin: String?
+  /// Names that stand for `self` besides it: the property by which a representable's coordinator
+  /// holds the representable (`parent`), in the coordinator's methods read as the view's actions.
+  var selfNames: Set<String> = []
   var depth = 0
   /// In a function's body whose caller uses the result: what the caller does after each `return`.
   var continuation: CodeReader.CallContinuation?

@@ -1,0 +1,80 @@
+internal import NavGraph
+internal import SwiftSyntax
+
+/// The coordinator of a UIKit or AppKit view made a SwiftUI view (`UIViewRepresentable`, ...): the
+/// object `makeCoordinator()` makes, holding the view (`Coordinator(self)`, `Coordinator(parent:
+/// self)`), whose delegate methods UIKit calls when the user acts on the view (a pin selected, a
+/// photo picked). What they do through the view they hold (`parent.onPinTap(pin)`,
+/// `parent.isPresented = false`, `parent.dismiss()`) is an action of the view, as a button's is.
+extension CodeReader {
+  /// Adds one link site to `summary` per method of the representable `type`'s coordinator that
+  /// does something (`hasEffect`), at the method's first effect; the methods read in source order.
+  func readCoordinatorActions(of type: TypeDeclaration, into summary: ViewSummary) {
+    guard let make = type.methods["makeCoordinator"]?.first, let body = make.body,
+      let coordinator = coordinatorType(madeIn: body, from: type)
+    else { return }
+    let parents = coordinator.propertyOrder.filter {
+      coordinator.properties[$0]?.type?.unwrapped.lastName == type.name
+    }
+    guard !parents.isEmpty else { return }
+    let methods = coordinator.methods.values.joined().filter { !$0.isStatic && $0.body != nil }
+      .sorted { $0.location < $1.location }
+    for method in methods {
+      guard let statements = method.body else { continue }
+      var scope = Scope(owner: type, file: method.location.file, origin: type.qualifiedName)
+      scope.selfNames = Set(parents)
+      for parameter in method.parameters { scope.locals[parameter.name] = .unknown(parameter.name) }
+      let effects = self.effects(of: statements, in: scope, depth: 1)
+      guard let first = effects.first, CodeReader.hasEffect(effects) else { continue }
+      summary.links.append(LinkSite(trigger: .effects(effects), label: nil, location: first.location))
+    }
+  }
+
+  /// The type of the coordinator `makeCoordinator()` returns: the declared type first called in
+  /// its body (`Coordinator(self)`, `MapCoordinator(parent: self)`), looked up from the view.
+  private func coordinatorType(madeIn body: CodeBlockItemListSyntax, from type: TypeDeclaration)
+    -> TypeDeclaration?
+  {
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+        token.parent?.parent?.as(FunctionCallExprSyntax.self) != nil,
+        let declared = index.lookup(name: name, from: type.qualifiedName), declared.isObject
+      else { continue }
+      return declared
+    }
+    return nil
+  }
+
+  /// Whether effects do anything, not only branch on conditions (a method making an annotation's
+  /// view, `if let pin = annotation as? Pin { ... }`). Iterative over nested branches.
+  static func hasEffect(_ effects: [Effect]) -> Bool {
+    var work = effects
+    while let effect = work.popLast() {
+      guard case .branches(let branches, _) = effect else { return true }
+      for branch in branches { work += branch.effects }
+    }
+    return false
+  }
+
+  /// Whether an expression is the owner itself: `self`, or a name standing for it
+  /// (`Scope.selfNames`: a coordinator's `parent`).
+  func isSelf(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
+    if reference.baseName.tokenKind == .keyword(.self) { return true }
+    let name = reference.baseName.text
+    return scope.selfNames.contains(name) && scope.locals[name] == nil
+  }
+}
+
+extension Effect {
+  /// Where the code that has the effect is written.
+  var location: SourceAnchor {
+    switch self {
+    case .write(_, _, let location), .toggle(_, let location), .append(_, _, let location),
+      .appendAll(_, _, let location), .removeLast(_, _, let location), .removeAll(_, let location),
+      .dismiss(_, let location), .callClosure(_, let location), .unresolved(_, let location),
+      .storedClosure(_, _, let location), .branches(_, let location):
+      return location
+    }
+  }
+}
