@@ -1,0 +1,27 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-third and twenty-fourth sets of held-out apps (a root switch
+/// continued in a view of its branch, tabs selecting themselves as they appear, a handler of the
+/// root's own state), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out root handler constructs")
+struct HeldOutRootHandlerConstructTests {
+  @Test func rootSwitchContinuedInAViewOfItsBranch() {
+    // `if showSplash { KilnSplash() } else { KilnGate() }`, KilnGate's body `if isLoggedIn {
+    // KilnTabs(...) } else { KilnLogin(...) }`: one root switch over the splash, the tab bar and
+    // the login, as if the inner `if` were written in place. Before, KilnGate was a screen, its
+    // tab bar read as pushes (with a warning), and the login lost, silently.
+    let result = Fixtures.extract("Constructs/ContinuedRootSwitch.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "KilnSplash")
+    #expect(navigation.tabs.map(\.root) == ["OvensView", "KilnAccountView"])
+    #expect(navigation.screens.map(\.id).contains("KilnGate") == false)
+    #expect(
+      navigation.linkTexts == [
+        "KilnSplash: replace KilnLogin", "KilnLogin: tab OvensView 'Log in'",
+        "OvensView: push OvenDetailView 'Oven'", "KilnAccountView: replace KilnLogin 'Log out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
