@@ -24,4 +24,14 @@ struct HeldOutRootHandlerConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabRootSelectingItsOwnTabAsItAppearsIsNoLink() {
+    // `QuayView().onAppear { selectedIndex = 0 }` in the tab tagged 0 (also `.task`): the tab is
+    // already selected, no link. MooringView's `.onAppear { selectedIndex = 0 }`, in the tab
+    // tagged 2, does move. Before, each was a `tab` link to its own tab, silently.
+    let result = Fixtures.extract("Constructs/SelfSelectingTabs.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["QuayView", "TidesView", "MooringView"])
+    #expect(result.navigation.linkTexts == ["MooringView: tab 0"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
