@@ -331,9 +331,10 @@ extension NavigationResolver {
       if let host, let target {
         if case .tabs = target, hostIsBranch { continue }
         attachRootHostCode(host, to: target)
-        // The host's code, one branch's own, is code around the root for the others: its
-        // `.onAppear` ran when the root first appeared, on the launch branch.
-        if hostIsBranch, case .screen(let key) = target, key != .view(host, variant: nil) {
+        // The host's code is code around the root for each branch screen but its own content: its
+        // `.onAppear` ran when the root first appeared, on the launch branch, and its `.onChange`
+        // or `.onReceive` runs on whichever screen is shown when the value changes.
+        if case .screen(let key) = target, key != .view(host, variant: nil) {
           screens[key]?.sharedRootCode.insert(.view(host))
         }
       }

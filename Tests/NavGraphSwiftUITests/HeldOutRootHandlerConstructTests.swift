@@ -34,4 +34,23 @@ struct HeldOutRootHandlerConstructTests {
     #expect(result.navigation.linkTexts == ["MooringView: tab 0"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func handlerOfTheRootsOwnStateAroundOneScreenBranchIsNoLink() {
+    // `.onReceive(auth.$isSignedIn) { path = NavigationPath(); if signedIn { selectedTab = 1 } }`
+    // on the root switch whose other branch is the tab bar: it runs when the flag changes, which
+    // the switch's `replace` or `tab` already says, not on a control of the sign-in screen, so it
+    // gives that screen no link and is reported, as around a root of several screens. Before, its
+    // two moves were links of the sign-in screen (warned).
+    let result = Fixtures.extract("Constructs/RootStatePublisherHandler.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "PantrySignIn")
+    #expect(
+      navigation.linkTexts == [
+        "PantrySignIn: tab 1 'Sign in'", "BasketView: replace PantrySignIn 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "RootStatePublisherHandler.swift:44 unresolved-navigation: this handler around the root navigates (popToRoot) when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens"
+      ])
+  }
 }
