@@ -306,14 +306,13 @@ extension NavigationResolver {
             view: host!, decoration: Decoration(), variant: nil, stack: stack, location: nil, skipTop: true))
       } else if case .empty = alternative.shape {
         target = nil
-      } else if case .choice(let inner) = alternative.shape,
-        let form = switchForm(inner, stack: stack, host: host)
-      {
+      } else if let form = innerSwitch(alternative.shape, stack: stack, host: host) {
         switch form {
         case .switching(let innerKey, let innerAlternatives, let innerHost) where innerKey != key:
           // A branch that switches again, on other state (`if loading { Splash() } else { if
-          // signedIn { Home() } else { Login() } }`): a root switch of its own, and the branch is
-          // the inner branch its state's initial value selects (the first when unknown).
+          // signedIn { Home() } else { Login() } }`, or `else { Gate() }` with Gate's body that
+          // `if`): a root switch of its own, and the branch is the inner branch its state's
+          // initial value selects (the first when unknown).
           target = register(switching: innerKey, innerAlternatives, host: innerHost)
           rootSwitchParents[innerKey] = (key, alternative.conditions[0])
         case .single(let fixed): target = fixed
@@ -332,14 +331,39 @@ extension NavigationResolver {
       if let host, let target {
         if case .tabs = target, hostIsBranch { continue }
         attachRootHostCode(host, to: target)
-        // The host's code, one branch's own, is code around the root for the others: its
-        // `.onAppear` ran when the root first appeared, on the launch branch.
-        if hostIsBranch, case .screen(let key) = target, key != .view(host, variant: nil) {
+        // The host's code is code around the root for each branch screen but its own content: its
+        // `.onAppear` ran when the root first appeared, on the launch branch, and its `.onChange`
+        // or `.onReceive` runs on whichever screen is shown when the value changes.
+        if case .screen(let key) = target, key != .view(host, variant: nil) {
           screens[key]?.sharedRootCode.insert(.view(host))
         }
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
+  }
+
+  /// The switch a branch of a root switch makes again: an `if` or `switch` written in the branch,
+  /// or a view type whose body is one with a branch showing a tab bar (`else { Gate() }`, `Gate {
+  /// if signedIn { Tabs() } else { Login() } }`, also behind wrapper views), read as if written in
+  /// place, the view's code being code around the inner switch: the tab bar is the app's, at the
+  /// root. A view's own `if` without a tab bar stays its content (a layout choice). Nil for any
+  /// other branch.
+  private func innerSwitch(_ shape: Shape, stack: Bool, host: String?) -> RootForm? {
+    switch shape {
+    case .choice(let inner): return switchForm(inner, stack: stack, host: host)
+    case .view(let name, _, _):
+      guard case .choice(let branches)? = reader.summaries[.view(shownView(by: name).name)]?.top,
+        branches.contains(where: { branch in
+          switch branch.shape {
+          case .tabs: return true
+          case .view(let shown, _, _): return tabs(shownBy: shown) != nil
+          default: return false
+          }
+        })
+      else { return nil }
+      return rootForm(shape, stack: stack)
+    default: return nil
+    }
   }
 
   /// An `if` / `else if` chain whose tests are on different state (`if loading { Splash() } else if

@@ -251,7 +251,9 @@ extension NavigationResolver {
           continue
         }
         for link in resolve(site, screen: record)
-        where record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted {
+        where !selectsOwnTab(link, site: site, screen: record)
+          && record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted
+        {
           record.links.append((link, site.location))
         }
       }

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-third and twenty-fourth sets of held-out apps (a root switch
+/// continued in a view of its branch, tabs selecting themselves as they appear, a handler of the
+/// root's own state), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out root handler constructs")
+struct HeldOutRootHandlerConstructTests {
+  @Test func rootSwitchContinuedInAViewOfItsBranch() {
+    // `if showSplash { KilnSplash() } else { KilnGate() }`, KilnGate's body `if isLoggedIn {
+    // KilnTabs(...) } else { KilnLogin(...) }`: one root switch over the splash, the tab bar and
+    // the login, as if the inner `if` were written in place. Before, KilnGate was a screen, its
+    // tab bar read as pushes (with a warning), and the login lost, silently.
+    let result = Fixtures.extract("Constructs/ContinuedRootSwitch.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "KilnSplash")
+    #expect(navigation.tabs.map(\.root) == ["OvensView", "KilnAccountView"])
+    #expect(navigation.screens.map(\.id).contains("KilnGate") == false)
+    #expect(
+      navigation.linkTexts == [
+        "KilnSplash: replace KilnLogin", "KilnLogin: tab OvensView 'Log in'",
+        "OvensView: push OvenDetailView 'Oven'", "KilnAccountView: replace KilnLogin 'Log out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabRootSelectingItsOwnTabAsItAppearsIsNoLink() {
+    // `QuayView().onAppear { selectedIndex = 0 }` in the tab tagged 0 (also `.task`): the tab is
+    // already selected, no link. MooringView's `.onAppear { selectedIndex = 0 }`, in the tab
+    // tagged 2, does move. Before, each was a `tab` link to its own tab, silently.
+    let result = Fixtures.extract("Constructs/SelfSelectingTabs.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["QuayView", "TidesView", "MooringView"])
+    #expect(result.navigation.linkTexts == ["MooringView: tab 0"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func handlerOfTheRootsOwnStateAroundOneScreenBranchIsNoLink() {
+    // `.onReceive(auth.$isSignedIn) { path = NavigationPath(); if signedIn { selectedTab = 1 } }`
+    // on the root switch whose other branch is the tab bar: it runs when the flag changes, which
+    // the switch's `replace` or `tab` already says, not on a control of the sign-in screen, so it
+    // gives that screen no link and is reported, as around a root of several screens. Before, its
+    // two moves were links of the sign-in screen (warned).
+    let result = Fixtures.extract("Constructs/RootStatePublisherHandler.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "PantrySignIn")
+    #expect(
+      navigation.linkTexts == [
+        "PantrySignIn: tab 1 'Sign in'", "BasketView: replace PantrySignIn 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "RootStatePublisherHandler.swift:44 unresolved-navigation: this handler around the root navigates (popToRoot) when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens"
+      ])
+  }
+}
