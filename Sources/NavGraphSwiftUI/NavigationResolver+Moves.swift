@@ -391,6 +391,13 @@ extension NavigationResolver {
         let found = targets(
           presentation.destination, selector: selector, stack: false, moving: true,
           hint: overlayHint(presentation.kind, on: screen.key))
+        // The modal's own screen setting the presenter's item again (`onSave: { selected = $0 }`
+        // given to the sheet it shows): SwiftUI keeps or replaces that modal, no screen is added.
+        if !screen.views.contains(key.owner),
+          found.contains(where: { if case .screen(let shown) = $0 { shown == screen.key } else { false } })
+        {
+          continue
+        }
         if found.count > 1 {
           warn(
             "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; "

@@ -80,7 +80,8 @@ struct HeldOutCallbackConstructTests {
     // typed `((Boat) -> Void)?`, a `ForEach` row of a collection whose type is not declared, a
     // stored property typed `Boat`. Before, each was "set to 'mooring', which the reader cannot
     // tell" and no link. What may be nil (`moorings.first`, a parameter typed `Boat?`) stays
-    // reported.
+    // reported; the sheet's own save setting the item again (`onSave: { saved in chosenMooring =
+    // saved }`) is no link (not a sheet over itself).
     let links = [
       "HarbourScreen: push BerthView 'Berth'", "HarbourScreen: fullScreenCover InspectionView 'Flagship'",
       "HarbourScreen: popover TagView 'Pick'", "HarbourScreen: sheet MooringSheet",

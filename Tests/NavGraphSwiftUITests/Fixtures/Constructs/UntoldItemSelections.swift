@@ -1,7 +1,7 @@
 // Item-bound modals set to values the reader cannot tell that cannot be nil: a closure's parameter
 // of a non-optional type (a map's coordinator calling it, a component's optional closure), a
-// `ForEach` row of a collection whose type is not declared, a stored property that is not optional.
-// A value that may be nil (`moorings.first`, a parameter typed `Boat?`) stays reported.
+// `ForEach` row of a collection whose type is not declared, a stored property that is not optional;
+// the sheet's own save setting the item again is no link. A value that may be nil (`moorings.first`, a parameter typed `Boat?`) stays reported.
 import MapKit
 import SwiftUI
 
@@ -41,7 +41,9 @@ struct HarbourScreen: View {
         Button("Flagship") { inspected = flagship }
         Button("Nearest") { chosenMooring = moorings.first }
       }
-      .sheet(item: $chosenMooring) { mooring in MooringSheet(mooring: mooring) }
+      .sheet(item: $chosenMooring) { mooring in
+        MooringSheet(mooring: mooring, onSave: { saved in chosenMooring = saved })
+      }
       .navigationDestination(item: $openedBerth) { berth in BerthView(berth: berth) }
       .fullScreenCover(item: $inspected) { boat in InspectionView(boat: boat) }
       .popover(item: $tagged) { boat in TagView(boat: boat) }
@@ -95,9 +97,11 @@ final class MooringPin: NSObject, MKAnnotation {
   init(mooring: Mooring) { self.mooring = mooring }
 }
 
+/// A sheet whose save sets the presenter's item again: the same sheet stays, no link.
 struct MooringSheet: View {
   let mooring: Mooring
-  var body: some View { Text("Mooring") }
+  let onSave: (Mooring) -> Void
+  var body: some View { Button("Save") { onSave(mooring) } }
 }
 
 struct BerthView: View {
