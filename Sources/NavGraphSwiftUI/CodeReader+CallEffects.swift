@@ -286,13 +286,17 @@ extension CodeReader {
     }
   }
 
-  /// What running a closure does.
+  /// What running a closure does: its parameters bound to `arguments`, `$0`, `$1`, ... when it
+  /// names none (`{ selected = $0 }`).
   func run(_ closure: ClosureValue, arguments: [Value], depth: Int) -> [Effect] {
     var scope = closure.scope
     // A `return` in the closure leaves the closure, not the function it is written in.
     scope.continuation = nil
     for (index, name) in closure.parameters.enumerated() {
       scope.locals[name] = index < arguments.count ? arguments[index] : .unknown(name)
+    }
+    if closure.parameters.isEmpty {
+      for (index, argument) in arguments.enumerated() { scope.locals["$\(index)"] = argument }
     }
     return expand(
       "closure@\(closure.location.file):\(closure.location.offset)", depth: scope.depth, default: []
@@ -324,10 +328,21 @@ extension CodeReader {
 
   /// What an action does: a closure, a method (`action: save`), a closure property
   /// (`action: doneAction`), or the dismiss action (`action: dismiss.callAsFunction`).
-  func actionEffects(_ expr: ExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
+  /// `parameterTypes` are those of the function type the action is given for (`(Pin) -> Void`): a
+  /// closure's parameter of a named type is some value of that type, not nil, as a method's is
+  /// (`arguments(for:call:caller:callee:)`); of another type (`Pin?`), a value it cannot tell.
+  func actionEffects(
+    _ expr: ExprSyntax, in scope: Scope, parameterTypes: [TypeReference] = [], depth: Int
+  ) -> [Effect] {
     let location = expr.location(in: scope.file)
     switch value(of: expr, in: scope) {
-    case .closure(let closure): return run(closure, arguments: [], depth: depth)
+    case .closure(let closure):
+      let names = closure.parameters.isEmpty ? parameterTypes.indices.map { "$\($0)" } : closure.parameters
+      let arguments = names.enumerated().map { index, name -> Value in
+        guard index < parameterTypes.count, case .named = parameterTypes[index] else { return .unknown(name) }
+        return .typed(parameterTypes[index])
+      }
+      return run(closure, arguments: arguments, depth: depth)
     case .method(let method, let owner):
       return apply(method, owner: owner, generics: scope.generics, call: nil, caller: scope, depth: depth)
     case .closureProperty(let key): return [.callClosure(key, location)]

@@ -39,11 +39,11 @@ extension CodeReader {
         continue
       }
       switch property.type?.unwrapped {
-      case .function(returnsVoid: true)?:
+      case .function(returnsVoid: true, let parameters)?:
         addClosureArgument(
-          key, effects: actionEffects(expr, in: scope, depth: depth + 1),
+          key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
           creator: scope.origin ?? scope.owner?.qualifiedName, at: expr.location(in: scope.file))
-      case .function(returnsVoid: false)?:
+      case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
         // A `@ViewBuilder` closure, or a view the system makes given to the view (`leading: Button
@@ -96,7 +96,7 @@ extension CodeReader {
   ) {
     for name in type.propertyOrder where !given.contains(name) {
       guard let property = type.properties[name], !property.isStatic, property.getter == nil,
-        property.wrapper == nil, case .function(returnsVoid: true)? = property.type?.unwrapped
+        property.wrapper == nil, case .function(returnsVoid: true, _)? = property.type?.unwrapped
       else { continue }
       var effects: [Effect] = []
       if let initializer = property.initializer {

@@ -56,8 +56,7 @@ extension CodeReader {
             } else {
               result += effects(of: initializer, in: scope, depth: depth + 1)
             }
-            let initial = value(
-              of: initializer, in: scope, expected: binding.typeAnnotation.map { TypeReference($0.type) })
+            let initial = value(of: initializer, declaredBy: binding, in: scope)
             // A `var` Bool may be set later (`var valid = true; if ... { valid = false }`), which
             // the reader does not follow: its value is not known, so an `if` on it takes every branch.
             if variable.bindingSpecifier.tokenKind == .keyword(.var), case .bool = initial {

@@ -5,15 +5,27 @@ internal import SwiftSyntax
 /// shapes, structure and effects.
 extension CodeReader {
   /// Binds each constant `variable` declares (`let title = "Inbox"`, `let route: Route = .home`) in
-  /// `scope` to its value, read with its declared type when it has one. O(bindings).
+  /// `scope` to its value, read with its declared type when it has one (`value(of:declaredBy:in:)`).
+  /// O(bindings).
   func bind(_ variable: VariableDeclSyntax, in scope: inout Scope) {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
         let initializer = binding.initializer?.value
       else { continue }
-      scope.locals[name] = value(
-        of: initializer, in: scope, expected: binding.typeAnnotation.map { TypeReference($0.type) })
+      scope.locals[name] = value(of: initializer, declaredBy: binding, in: scope)
     }
+  }
+
+  /// The value a constant or variable declaration gives its name: its initializer's, read with the
+  /// declared type; some value of that type when the reader cannot tell it and the type is named
+  /// (`let pin: Pin = map.selection()`: not nil), but for a `Bool`, which may be false.
+  func value(of initializer: ExprSyntax, declaredBy binding: PatternBindingSyntax, in scope: Scope) -> Value {
+    let declared = binding.typeAnnotation.map { TypeReference($0.type) }
+    let bound = value(of: initializer, in: scope, expected: declared)
+    if bound.isUntold, let declared, case .named = declared, declared.lastName != "Bool" {
+      return .typed(declared)
+    }
+    return bound
   }
 
   /// The expression a statement writes: an expression statement's, or what a `return` returns.

@@ -26,7 +26,7 @@ extension CodeReader {
       // content: () -> Content) { self.content = content() }`).
       let buildsView: Bool
       switch property.type?.unwrapped {
-      case .function(returnsVoid: false)?: buildsView = true
+      case .function(returnsVoid: false, _)?: buildsView = true
       case .named(let components, let arguments)?
       where components.count == 1 && arguments.isEmpty && type.genericParameters.contains(components[0]):
         buildsView = true

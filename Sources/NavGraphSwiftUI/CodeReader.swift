@@ -235,7 +235,7 @@ final class CodeReader {
       return .state(StateKey(owner: "@AppStorage", name: storageKey), property.type, isBinding: false)
     }
     if let getter = property.getter { return .computed(getter, file: property.location.file) }
-    if case .function(returnsVoid: true) = property.type?.unwrapped { return .closure }
+    if case .function(returnsVoid: true, _) = property.type?.unwrapped { return .closure }
     let type = property.type ?? inferredType(of: property, in: owner)
     // A `@Published` optional is state whatever its type: set to an instance of a class, it
     // presents (`.sheet(item: $model.receipt)`); the object is not the holder's to follow.

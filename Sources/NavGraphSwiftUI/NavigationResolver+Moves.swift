@@ -365,7 +365,15 @@ extension NavigationResolver {
       switch value {
       case .bool(let b): showing = b
       case .none: showing = false
-      case .enumCase, .instance, .object, .array, .int, .string, .typed: showing = true
+      // A value the reader cannot tell that is not nil (a `ForEach` row, a name an `if let`
+      // binds) shows the item's modal, as a value of a type that is not optional does (a
+      // closure's parameter typed `Pin`, a property declared `Pin`, not `Pin?` nor a `Bool`
+      // that may be false).
+      case .enumCase, .instance, .object, .array, .int, .string, .nonNil: showing = true
+      case .typed(.optional): showing = nil
+      case .typed: showing = true
+      case .state(_, let type?) where type.lastName != "Bool":
+        if case .optional = type { showing = nil } else { showing = true }
       default: showing = nil
       }
       guard let showing else {
@@ -383,6 +391,13 @@ extension NavigationResolver {
         let found = targets(
           presentation.destination, selector: selector, stack: false, moving: true,
           hint: overlayHint(presentation.kind, on: screen.key))
+        // The modal's own screen setting the presenter's item again (`onSave: { selected = $0 }`
+        // given to the sheet it shows): SwiftUI keeps or replaces that modal, no screen is added.
+        if !screen.views.contains(key.owner),
+          found.contains(where: { if case .screen(let shown) = $0 { shown == screen.key } else { false } })
+        {
+          continue
+        }
         if found.count > 1 {
           warn(
             "'\(key)' is set to '\(describe(value))', and the reader cannot tell which of \(found.count) destinations it shows; "

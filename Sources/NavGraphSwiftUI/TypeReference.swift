@@ -8,8 +8,10 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
   case named([String], [TypeReference])
   case array(TypeReference)
   case optional(TypeReference)
-  /// A function type; `returnsVoid` for an action (`() -> Void`), false for a builder (`() -> Content`).
-  case function(returnsVoid: Bool)
+  /// A function type; `returnsVoid` for an action (`() -> Void`), false for a builder (`() -> Content`);
+  /// the types of its parameters (`Pin` of `(Pin) -> Void`), which name what a closure given for it
+  /// is called with.
+  case function(returnsVoid: Bool, parameters: [TypeReference])
   /// Anything else, as written.
   case other(String)
 
@@ -21,7 +23,9 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
         ? base : base + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
     case .array(let element): return "[\(element)]"
     case .optional(let wrapped): return "\(wrapped)?"
-    case .function(let returnsVoid): return returnsVoid ? "() -> Void" : "() -> some View"
+    case .function(let returnsVoid, let parameters):
+      let list = "(" + parameters.map(\.description).joined(separator: ", ") + ")"
+      return list + (returnsVoid ? " -> Void" : " -> some View")
     case .other(let text): return text
     }
   }
@@ -80,7 +84,9 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     if let some = syntax.as(SomeOrAnyTypeSyntax.self) { return read(some.constraint, depth: depth + 1) }
     if let function = syntax.as(FunctionTypeSyntax.self) {
       let result = function.returnClause.type.trimmedDescription
-      return .function(returnsVoid: result == "Void" || result == "()")
+      return .function(
+        returnsVoid: result == "Void" || result == "()",
+        parameters: function.parameters.map { read($0.type, depth: depth + 1) })
     }
     if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first
     {

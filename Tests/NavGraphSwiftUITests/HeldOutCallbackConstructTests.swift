@@ -72,4 +72,42 @@ struct HeldOutCallbackConstructTests {
     #expect(untypedResult.navigation.linkTexts == links)
     #expect(untypedResult.diagnostics.isEmpty)
   }
+
+  @Test func itemModalSetToAnUntoldValueThatCannotBeNilShowsItsDestination() throws {
+    // `.sheet(item:)`, `.navigationDestination(item:)`, `.fullScreenCover(item:)` and
+    // `.popover(item:)` set to a value the reader cannot tell but that is not nil: a map
+    // coordinator's call of a closure typed `(Mooring) -> Void`, a component's optional closure
+    // typed `((Boat) -> Void)?`, a `ForEach` row of a collection whose type is not declared, a
+    // stored property typed `Boat`. Before, each was "set to 'mooring', which the reader cannot
+    // tell" and no link. What may be nil (`moorings.first`, a parameter typed `Boat?`) stays
+    // reported; the sheet's own save setting the item again (`onSave: { saved in chosenMooring =
+    // saved }`) is no link (not a sheet over itself).
+    let links = [
+      "HarbourScreen: push BerthView 'Berth'", "HarbourScreen: fullScreenCover InspectionView 'Flagship'",
+      "HarbourScreen: popover TagView 'Pick'", "HarbourScreen: sheet MooringSheet",
+    ]
+    let reported = [
+      "UntoldItemSelections.swift:37 unresolved-navigation: 'HarbourScreen.inspected' is set to 'boat', which the reader cannot tell; it shows or hides a presentation",
+      "UntoldItemSelections.swift:42 unresolved-navigation: 'HarbourScreen.chosenMooring' is set to 'HarbourScreen.moorings.first', which the reader cannot tell; it shows or hides a presentation",
+    ]
+    let result = Fixtures.extract("Constructs/UntoldItemSelections.swift")
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == reported)
+
+    // The closure's parameter unnamed (`$0`), and a local declared of the item's type.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/UntoldItemSelections.swift"), encoding: .utf8)
+    let rewritten =
+      source
+      .replacingOccurrences(
+        of: "{ mooring in chosenMooring = mooring }", with: "{ chosenMooring = $0 }"
+      )
+      .replacingOccurrences(
+        of: "{ inspected = flagship }",
+        with: "{\n          let boat: Boat = HarbourOffice.pick()\n          inspected = boat\n        }")
+    #expect(rewritten.contains("chosenMooring = $0") && rewritten.contains("HarbourOffice.pick()"))
+    let rewrittenResult = Fixtures.extract(code: rewritten)
+    #expect(rewrittenResult.navigation.linkTexts == links)
+    #expect(rewrittenResult.diagnostics.count == 2)
+  }
 }
