@@ -28,3 +28,25 @@ struct HeldOutDestinationConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 }
+
+extension HeldOutDestinationConstructTests {
+  @Test func nestedDestinationIsNamedByItsOwnNameWhenUnique() {
+    // `extension ShopView { struct PurchaseRow: View; struct PurchaseDetailView: View }`, the row
+    // pushing the detail: the screen is `PurchaseDetailView`; `ReceiptView.Detail` and
+    // `GiftView.Detail` share a name and keep their qualified names. Before, types declared in an
+    // extension were not read (the push was lost, silently), and a nested type's id was always
+    // qualified (`ShopView.PurchaseDetailView`).
+    let result = Fixtures.extract("Constructs/NestedDestination.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ShopView", "PurchaseDetailView", "ReceiptView", "ReceiptView.Detail", "GiftView", "GiftView.Detail",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShopView: push ReceiptView 'Receipt'", "ShopView: push GiftView 'Gift'",
+        "ShopView: push PurchaseDetailView 'Purchase'", "ReceiptView: push ReceiptView.Detail 'Line'",
+        "GiftView: push GiftView.Detail 'Card'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
