@@ -25,8 +25,16 @@ extension CodeReader {
     let given = givenProperties(of: type, call: call)
     recordLeftOutClosures(of: type, given: Set(given.map(\.property)), call: call, scope: scope, depth: depth)
     recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName)
+    let destinations = givenDestinations(of: type)
     for (propertyName, expr) in given {
       guard let property = type.properties[propertyName] else { continue }
+      if let destination = destinations[propertyName] {
+        if let summary {
+          recordGivenDestination(
+            destination, expr: expr, arguments: given, call: call, into: summary, scope: scope, depth: depth)
+        }
+        continue
+      }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
       if property.wrapper == "Binding" {
         if case .binding(let bound) = value(of: expr, in: scope) {

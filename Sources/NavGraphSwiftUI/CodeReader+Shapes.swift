@@ -126,6 +126,7 @@ extension CodeReader {
         {
           return decorate(built, decoration)
         }
+        if isGivenDestination(name, of: scope.owner) { return .empty }
         if let owner = scope.owner, let method = owner.methods[name]?.first {
           return decorate(
             expandShape(
@@ -226,6 +227,15 @@ extension CodeReader {
       let built = boundClosureShape(name, arguments: nil, in: scope, kind: kind, host: host, depth: depth)
     {
       return decorate(built, decoration)
+    }
+    if let name = SyntaxText.name(base)
+      ?? base.as(MemberAccessExprSyntax.self).flatMap({ member in
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+          ? member.declName.baseName.text : nil
+      }), isGivenDestination(name, of: scope.owner)
+    {
+      // What each creation gives is pushed from the creator (`recordGivenDestination`).
+      return .empty
     }
     if isSystemViewMember(base, in: scope) {
       // A view the system makes (`Color.clear`): content written in place.

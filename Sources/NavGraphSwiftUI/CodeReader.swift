@@ -43,6 +43,9 @@ final class CodeReader {
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
+  /// For a view type: the properties its `NavigationLink`s push, given by its creators
+  /// (`givenDestinations(of:)`), read once.
+  var givenDestinationsByType: [String: [String: GivenDestination]] = [:]
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
   /// `TabView`s with a tab bar, by location.

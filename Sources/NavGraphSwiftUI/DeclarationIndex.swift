@@ -52,11 +52,16 @@ struct FileDeclarations: @unchecked Sendable {
       if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
         let inherited =
           extensionDecl.inheritanceClause?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
-        extensions.append(
-          (
-            TypeReference(extensionDecl.extendedType), inherited,
-            extensionDecl.memberBlock.members.map(\.decl), file
-          ))
+        let extended = TypeReference(extensionDecl.extendedType)
+        extensions.append((extended, inherited, extensionDecl.memberBlock.members.map(\.decl), file))
+        // Types declared in an extension (`extension HistoryView { struct DetailView: View }`) are
+        // nested in the extended type, as written.
+        if case .named(let components, _) = extended {
+          for member in extensionDecl.memberBlock.members.reversed()
+          where FileDeclarations.typeParts(member.decl) != nil || member.decl.is(TypeAliasDeclSyntax.self) {
+            stack.append((member.decl, components.joined(separator: ".")))
+          }
+        }
         continue
       }
       guard let (name, kind, inheritance, generics, attributes, members) = FileDeclarations.typeParts(decl)

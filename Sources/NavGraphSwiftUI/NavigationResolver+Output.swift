@@ -75,9 +75,11 @@ extension NavigationResolver {
   func output(name: String?) -> ExtractedNavigation {
     var ids: [ScreenKey: String] = [:]
     var used = Set<String>()
+    let typeNames = screenTypeNames()
     for key in order {
-      guard case .view = key else { continue }
-      let id = screenName(key)
+      guard case .view(let name, let variant) = key else { continue }
+      let typeName = typeNames[name] ?? name
+      let id = variant.map { "\(typeName).\($0)" } ?? typeName
       ids[key] = id
       used.insert(id)
     }
@@ -88,7 +90,7 @@ extension NavigationResolver {
       }
     for key in inlineKeys {
       let record = screens[key]!
-      let base = "\(record.host ?? "App").\(record.kind)"
+      let base = "\(record.host.map { typeNames[$0] ?? $0 } ?? "App").\(record.kind)"
       var id = base
       var n = 2
       while used.contains(id) {

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-fourth set of held-out apps (a row component given the view it
+/// opens, a destination declared inside another view), one fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
+@Suite("Held-out destination constructs")
+struct HeldOutDestinationConstructTests {
+  @Test func rowComponentPushesTheViewItsCreatorGives() {
+    // `MenuRow(title: "Habits", icon: "leaf") { HabitsView() }`, the row's body `NavigationLink {
+    // destination() } label: { Label(title, ...) }`: a push from the creating screen of the view the
+    // closure builds, labelled with the creation's title; also a built view stored (`let target:
+    // Target`, `NavigationLink(destination: target)`) and an `AnyView` (`PlainRow(text: "About",
+    // screen: AnyView(AboutView()))`). Before, the pushes were lost ("built by
+    // 'destination()'", "a view built elsewhere") and HabitsView's sheet landed on MenuView.
+    let result = Fixtures.extract("Constructs/DestinationClosureRow.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "MenuView", "HabitsView", "NewHabitView", "JournalView", "ArchiveView", "AboutView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "MenuView: push HabitsView 'Habits'", "MenuView: push JournalView 'Journal'",
+        "MenuView: push ArchiveView 'Archive'", "MenuView: push AboutView 'About'",
+        "HabitsView: sheet NewHabitView 'Add habit'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
+
+extension HeldOutDestinationConstructTests {
+  @Test func nestedDestinationIsNamedByItsOwnNameWhenUnique() {
+    // `extension ShopView { struct PurchaseRow: View; struct PurchaseDetailView: View }`, the row
+    // pushing the detail: the screen is `PurchaseDetailView`; `ReceiptView.Detail` and
+    // `GiftView.Detail` share a name and keep their qualified names. Before, types declared in an
+    // extension were not read (the push was lost, silently), and a nested type's id was always
+    // qualified (`ShopView.PurchaseDetailView`).
+    let result = Fixtures.extract("Constructs/NestedDestination.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ShopView", "PurchaseDetailView", "ReceiptView", "ReceiptView.Detail", "GiftView", "GiftView.Detail",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShopView: push ReceiptView 'Receipt'", "ShopView: push GiftView 'Gift'",
+        "ShopView: push PurchaseDetailView 'Purchase'", "ReceiptView: push ReceiptView.Detail 'Line'",
+        "GiftView: push GiftView.Detail 'Card'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
+}
