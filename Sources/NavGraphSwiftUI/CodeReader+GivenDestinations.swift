@@ -103,7 +103,7 @@ extension CodeReader {
       property.wrapper == nil || property.wrapper == "ViewBuilder"
     else { return nil }
     switch property.type?.unwrapped {
-    case .function(returnsVoid: false)?: return name
+    case .function(returnsVoid: false, _)?: return name
     case .named(let components, let arguments)? where components.count == 1 && arguments.isEmpty:
       return type.genericParameters.contains(components[0]) || components[0] == "AnyView" ? name : nil
     default: return nil
