@@ -320,6 +320,14 @@ extension NavigationResolver {
         }
       } else {
         target = targets(alternative.shape, selector: nil, stack: stack).first
+        // A stack around the whole tab bar (`if signedIn { NavigationView { TabView { ... } } }`,
+        // or the host's stack around the switch): its tabs push onto it, read as a stack around
+        // the tab bar in the host's own body is (`outerStacks`).
+        if let host, let info = tabsInsideStack(alternative.shape, stack: stack),
+          outerStacks[info.location] == nil
+        {
+          outerStacks[info.location] = host
+        }
       }
       if let target { result.append((alternative.conditions[0], target)) }
       if case .tabs(let info)? = target, !rootTabBarBranches.contains(where: { $0.info === info }) {
@@ -340,6 +348,16 @@ extension NavigationResolver {
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
+  }
+
+  /// The tab bar a branch shows written inside a stack: `NavigationView { TabView { ... } }`, or a
+  /// `TabView` in a switch that is itself inside the host's stack (`stack`). Nil otherwise.
+  private func tabsInsideStack(_ shape: Shape, stack: Bool) -> TabViewInfo? {
+    switch shape {
+    case .stack(.tabs(let info)): return info
+    case .tabs(let info) where stack: return info
+    default: return nil
+    }
   }
 
   /// The switch a branch of a root switch makes again: an `if` or `switch` written in the branch,

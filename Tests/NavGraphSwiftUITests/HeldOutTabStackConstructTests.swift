@@ -1,0 +1,28 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a stack around the
+/// whole tab bar in a root switch's branch), one fixture each (`Fixtures/Constructs`), with what
+/// the reader must find.
+@Suite("Held-out tab and stack constructs")
+struct HeldOutTabStackConstructTests {
+  @Test func stackAroundTheWholeTabBarInARootBranchGivesEachTabAStack() {
+    // `if isSignedIn { NavigationView { TabView { ... } } } else { KennelSignInView(...) }`: the
+    // tabs push onto that stack, read as a stack per tab (the note of a tab bar inside its host's
+    // stack). Before, the tabs had no stack, so `check` called each push inert, silently.
+    let result = Fixtures.extract("Constructs/StackAroundTabBar.swift")
+    #expect(result.navigation.entry == "KennelSignInView")
+    #expect(result.navigation.tabs.map(\.root) == ["KennelsView", "WalksView"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(
+      result.navigation.linkTexts == [
+        "KennelSignInView: tab 0 'Sign in'", "KennelsView: push KennelDetailView 'Kennel'",
+        "WalksView: push WalkDetailView 'Walk'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "StackAroundTabBar.swift:20 unresolved-navigation: the TabView is inside the NavigationStack of 'KennelRootView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+}
