@@ -184,6 +184,13 @@ extension CodeReader {
       case let other: return other
       }
     }
+    // `self.$showSignup` in a view: the binding of its own state, as `$showSignup` is.
+    if name.hasPrefix("$"), isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView,
+      let property = owner.properties[String(name.dropFirst())],
+      case .state(let key, _, _) = role(of: property, in: owner)
+    {
+      return .binding(key)
+    }
     // `self.presentationMode` in a view: its own property, as without `self.` (a view's `self`
     // alone is no object the reader follows).
     if isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView,

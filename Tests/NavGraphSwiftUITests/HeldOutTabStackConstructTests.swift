@@ -3,8 +3,8 @@ import Testing
 @testable import NavGraphSwiftUI
 
 /// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a stack around the
-/// whole tab bar in a root switch's branch), one fixture each (`Fixtures/Constructs`), with what
-/// the reader must find.
+/// whole tab bar in a root switch's branch, bindings written `self.$flag`), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out tab and stack constructs")
 struct HeldOutTabStackConstructTests {
   @Test func stackAroundTheWholeTabBarInARootBranchGivesEachTabAStack() {
@@ -24,5 +24,19 @@ struct HeldOutTabStackConstructTests {
       result.diagnosticTexts == [
         "StackAroundTabBar.swift:20 unresolved-navigation: the TabView is inside the NavigationStack of 'KennelRootView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
       ])
+  }
+
+  @Test func bindingsWrittenThroughSelfAreTheViewsOwn() {
+    // `.sheet(isPresented: self.$showJoin)`, `.fullScreenCover(item: self.$openedRace)` and
+    // `NavigationStack(path: self.$path)`: read as `$showJoin`, `$openedRace`, `$path`. Before, the
+    // two modals were reported as shown by bindings the reader cannot follow, and the push onto the
+    // path was lost, silently.
+    let result = Fixtures.extract("Constructs/SelfBindings.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "RegattaHomeView: sheet JoinView 'Join'", "RegattaHomeView: fullScreenCover RaceView 'Open race'",
+        "RegattaHomeView: push RaceResultsView (Race) 'Results'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
