@@ -3,8 +3,8 @@ import Testing
 @testable import NavGraphSwiftUI
 
 /// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a stack around the
-/// whole tab bar in a root switch's branch, bindings written `self.$flag`), one fixture each
-/// (`Fixtures/Constructs`), with what the reader must find.
+/// whole tab bar in a root switch's branch, bindings written `self.$flag`, tab contents tapped to
+/// select their own tab), one fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out tab and stack constructs")
 struct HeldOutTabStackConstructTests {
   @Test func stackAroundTheWholeTabBarInARootBranchGivesEachTabAStack() {
@@ -37,6 +37,16 @@ struct HeldOutTabStackConstructTests {
         "RegattaHomeView: sheet JoinView 'Join'", "RegattaHomeView: fullScreenCover RaceView 'Open race'",
         "RegattaHomeView: push RaceResultsView (Race) 'Results'",
       ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabContentTappedToSelectItsOwnTabIsNoLink() {
+    // `BeaconsView().onTapGesture { selectedIndex = 0 }` in the tab tagged 0: the tab is already
+    // selected, no link (as for `.onAppear`). LogbookView's tap selecting tab 0, in the tab tagged 2,
+    // does move. Before, each was a `tab` link to its own tab, silently.
+    let result = Fixtures.extract("Constructs/SelfSelectingTabTaps.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BeaconsView", "KeepersView", "LogbookView"])
+    #expect(result.navigation.linkTexts == ["LogbookView: tab 0"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
