@@ -1,0 +1,55 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a sheet opening its
+/// presenter's push as it closes, a coordinator's `self.parent`, values pushed through a cast or a
+/// conversion, code that only looks like navigation, navigation the App does not reach), one
+/// fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out modal constructs")
+struct HeldOutModalConstructTests {
+  @Test func sheetSettingItsPresentersPushDismissesThenPushes() throws {
+    // A sheet given the presenter's `NavigationLink(isActive: $showBerth)` binding runs
+    // `showBerth.toggle(); mode.wrappedValue.dismiss()`: it dismisses, then the presenter pushes.
+    // Before, a plain `dismissAction`, and "'BerthListView.showBerth' is toggled on a screen that
+    // neither carries the push it drives nor is shown by it".
+    let links = [
+      "BerthListView: push BerthView", "BerthListView: sheet BoatPickerView 'Assign berth'",
+      "BoatPickerView: dismissAction 'Boat' then [push BerthView]", "BoatPickerView: dismissAction 'Close'",
+    ]
+    let result = Fixtures.extract("Constructs/ModalSetsPresenterPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["BerthListView", "BoatPickerView", "BerthView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    // The same in the other order.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ModalSetsPresenterPush.swift"), encoding: .utf8)
+    let reordered = source.replacingOccurrences(
+      of: "showBerth.toggle()\n          mode.wrappedValue.dismiss()",
+      with: "mode.wrappedValue.dismiss()\n          showBerth.toggle()")
+    #expect(reordered != source)
+    #expect(Fixtures.extract(code: reordered).navigation.linkTexts == links)
+
+    // The same with `.navigationDestination(isPresented:)` and a closure given to the sheet.
+    let destination =
+      source
+      .replacingOccurrences(
+        of: "NavigationView { BerthListView() }", with: "NavigationStack { BerthListView() }"
+      )
+      .replacingOccurrences(
+        of: "      NavigationLink(destination: BerthView(), isActive: $showBerth) { EmptyView() }\n", with: ""
+      )
+      .replacingOccurrences(
+        of: "        BoatPickerView(showBerth: $showBerth)\n      }\n",
+        with: "        BoatPickerView(onPick: { showBerth = true })\n      }\n"
+          + "      .navigationDestination(isPresented: $showBerth) { BerthView() }\n"
+      )
+      .replacingOccurrences(of: "@Binding var showBerth: Bool", with: "let onPick: () -> Void")
+      .replacingOccurrences(of: "showBerth.toggle()", with: "onPick()")
+    #expect(destination != source)
+    let rewritten = Fixtures.extract(code: destination)
+    #expect(rewritten.navigation.linkTexts == Array(links.dropFirst()))
+    #expect(rewritten.diagnosticTexts == [])
+  }
+}
