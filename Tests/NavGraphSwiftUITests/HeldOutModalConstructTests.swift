@@ -52,4 +52,29 @@ struct HeldOutModalConstructTests {
     #expect(rewritten.navigation.linkTexts == Array(links.dropFirst()))
     #expect(rewritten.diagnosticTexts == [])
   }
+
+  @Test func coordinatorDismissesThroughSelfParent() throws {
+    // `self.parent.mode.wrappedValue.dismiss()` in the coordinator of a picker shown as a sheet,
+    // `mode` being the view's presentation mode: the picker's `dismissAction`. Before, "the reader
+    // cannot tell what 'self.parent.mode.wrappedValue' is".
+    let links = [
+      "HullPhotoView: sheet HullCamera 'Photograph hull'", "HullCamera: dismissAction",
+    ]
+    let result = Fixtures.extract("Constructs/CoordinatorSelfParentDismiss.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HullPhotoView", "HullCamera"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    // `self.parent.dismiss()` with the environment's dismiss action is the same.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/CoordinatorSelfParentDismiss.swift"), encoding: .utf8)
+    let dismiss =
+      source
+      .replacingOccurrences(
+        of: "@Environment(\\.presentationMode) var mode", with: "@Environment(\\.dismiss) var dismiss"
+      )
+      .replacingOccurrences(of: "self.parent.mode.wrappedValue.dismiss()", with: "self.parent.dismiss()")
+    #expect(dismiss != source)
+    #expect(Fixtures.extract(code: dismiss).navigation.linkTexts == links)
+  }
 }
