@@ -77,4 +77,18 @@ struct HeldOutModalConstructTests {
     #expect(dismiss != source)
     #expect(Fixtures.extract(code: dismiss).navigation.linkTexts == links)
   }
+
+  @Test func valuePushedThroughACastOrAConversionHasItsType() {
+    // `NavigationLink(value: station.code as String)` and `path.append(Int(...))`, the values' own
+    // types unknown: the type cast to or made. Before, both "a value is pushed ... whose type the
+    // reader cannot tell".
+    let result = Fixtures.extract("Constructs/ConvertedPushValues.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TideStationsView", "StationView", "DepthView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TideStationsView: push StationView (String) 'Station'",
+        "TideStationsView: push DepthView (Int) 'Nearest'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
