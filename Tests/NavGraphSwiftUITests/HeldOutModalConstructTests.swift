@@ -113,4 +113,17 @@ struct HeldOutModalConstructTests {
     #expect(!CodeReader.looksLikeNavigation("dismissActionItem"))
     #expect(!CodeReader.looksLikeNavigation("pushNotification"))
   }
+
+  @Test func navigationTheAppDoesNotReachIsNoted() {
+    // The App launches the template ContentView; the tab bar, the list that pushes, the keeper's
+    // sheet and a view used only in a preview are reached by nothing it shows. Before, one screen
+    // and no word of them.
+    let result = Fixtures.extract("Constructs/UnreachableNavigation.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ContentView"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnreachableNavigation.swift:5 unresolved-navigation: 4 view types with navigation are not reachable from the app's root: KeeperView, LightListView, LighthouseTabView, LogbookView (nothing the app shows leads to them, so the description leaves them out)"
+      ])
+    #expect(result.diagnostics.first?.severity == .note)
+  }
 }
