@@ -57,8 +57,13 @@ extension CodeReader {
   }
 
   /// Whether an expression is the owner itself: `self`, or a name standing for it
-  /// (`Scope.selfNames`: a coordinator's `parent`).
+  /// (`Scope.selfNames`: a coordinator's `parent`, also written `self.parent`).
   func isSelf(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return scope.selfNames.contains(member.declName.baseName.text)
+    }
     guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return false }
     if reference.baseName.tokenKind == .keyword(.self) { return true }
     let name = reference.baseName.text

@@ -4,9 +4,20 @@ extension CodeReader {
   /// Method names that look like navigation: a call of one the reader cannot follow is reported.
   static let navigationVerbs = ["navigate", "push", "pop", "present", "dismiss", "goto", "route"]
 
+  /// The last words of method names that start with a navigation verb but act on things that are
+  /// no screen (`dismissActionItem`, an API call dismissing a to-do item; `pushNotification`).
+  static let nonScreenNouns: Set<String> = [
+    "Item", "Items", "Notification", "Notifications", "Keyboard", "Banner", "Toast", "Badge", "Tip", "Tips",
+  ]
+
+  /// Whether a method name looks like navigation: it starts with a navigation verb, and its last
+  /// word, if it has more than the verb, names no thing that is not a screen (`nonScreenNouns`).
   static func looksLikeNavigation(_ name: String) -> Bool {
     let lower = name.lowercased()
-    return navigationVerbs.contains { lower.hasPrefix($0) }
+    guard let verb = navigationVerbs.first(where: { lower.hasPrefix($0) }) else { return false }
+    let rest = name.dropFirst(verb.count)
+    guard let start = rest.lastIndex(where: \.isUppercase) else { return true }
+    return !nonScreenNouns.contains(String(rest[start...]))
   }
 
   /// Calls whose closures run (asynchronously, or animated): their closures are read as part of the

@@ -144,11 +144,7 @@ extension CodeReader {
       content == nil ? SyntaxText.argument(call, "content").flatMap { function(named: $0, in: scope) } : nil
     if let onDismiss = SyntaxText.argument(call, "onDismiss") {
       let effects = actionEffects(onDismiss, in: scope, depth: depth + 1)
-      if !effects.isEmpty {
-        report(
-          "navigation in the 'onDismiss' of '.\(kind.rawValue)' runs when the \(kind.rawValue) closes, which the description cannot say; add it through the overlay",
-          at: onDismiss.location(in: scope.file))
-      }
+      if !effects.isEmpty { dismissHandlers.append((kind, effects, onDismiss.location(in: scope.file))) }
     }
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),

@@ -63,7 +63,26 @@ extension CodeReader {
     if let call = expr.as(FunctionCallExprSyntax.self) {
       return value(ofCall: call, in: scope, expected: expected, depth: depth)
     }
+    if let cast = castType(expr) {
+      let inner = value(of: cast.value, in: scope, depth: depth + 1)
+      guard case .unknown = inner else { return inner }
+      return .typed(cast.type)
+    }
     return .unknown(SyntaxText.bounded(expr))
+  }
+
+  /// A cast (`venue.id as String`, `as!`, `as?`): the value cast and the type it has then (optional
+  /// for `as?`).
+  private func castType(_ expr: ExprSyntax) -> (value: ExprSyntax, type: TypeReference)? {
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let elements = Array(sequence.elements)
+    guard let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+      let written = elements[2].as(TypeExprSyntax.self)
+    else { return nil }
+    let type = TypeReference(written.type)
+    return (
+      elements[0], cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? .optional(type) : type
+    )
   }
 
   func closureValue(_ closure: ClosureExprSyntax, in scope: Scope) -> ClosureValue {
@@ -299,6 +318,9 @@ extension CodeReader {
       // The initializer of the type the place holds (`currentUser = User(...)` for a `User?`), a
       // type not in the files read: a value of that type, not nil.
       if let expected, expected.unwrapped.lastName == name { return .typed(expected.unwrapped) }
+      // A conversion to a standard value type (`String(venue.id)`, `Int(depth)`): a value of that
+      // type.
+      if CodeReader.convertedTypes.contains(name) { return .typed(.named([name], [])) }
     }
     if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil
     {
@@ -307,6 +329,13 @@ extension CodeReader {
     if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
     return .unknown(SyntaxText.bounded(call))
   }
+
+  /// Standard value types whose initializer converts its argument (`String(id)`, `Int(depth)`).
+  static let convertedTypes: Set<String> = [
+    "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double",
+    "Float", "CGFloat", "Character", "Decimal", "UUID", "URL", "Date",
+  ]
 
   /// An instance made by a type's initializer: an object for a class, else the arguments by label
   /// (memberwise: a label names the stored property it sets).

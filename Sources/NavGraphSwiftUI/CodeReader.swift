@@ -55,6 +55,9 @@ final class CodeReader {
   /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot
   /// follow), with what it is: reported when the root switches on that state.
   var detachedWrites: [(key: StateKey, location: SourceAnchor, cause: String)] = []
+  /// What the `onDismiss` of each modal does (`.sheet(isPresented: $show, onDismiss: loadImage)`), by
+  /// the modal's kind: reported when it navigates (`NavigationResolver.reportNavigatingDismissHandlers`).
+  var dismissHandlers: [(kind: LinkKind, effects: [Effect], location: SourceAnchor)] = []
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
   private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.

@@ -45,7 +45,7 @@ extension NavigationResolver {
   /// value). Writes to the state of root switches nested in one another make one move together, to
   /// what their final values select (`combinedRootMoves`). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
-    let effects = withDerivedWrites(effects)
+    let effects = withPushesAfterDismissal(withDerivedWrites(effects), screen: screen)
     var writes: [StateKey: Value] = [:]
     var lastWrite: [StateKey: Int] = [:]
     for (offset, effect) in effects.enumerated() {

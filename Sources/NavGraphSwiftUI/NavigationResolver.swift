@@ -192,6 +192,7 @@ final class NavigationResolver {
     reportUnshownTabBars()
     reportInitiallyShown()
     reportDetachedRootWrites()
+    reportNavigatingDismissHandlers()
     if let appSummary {
       let record = ScreenRecord(key: .inline(appSummary.location), location: appSummary.location)
       record.views = [appSummary.host ?? ""]
@@ -199,6 +200,7 @@ final class NavigationResolver {
       collectDeepLinks(appSummary, screen: record)
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
+    if let app { noteUnreachableNavigation(app: app) }
     return output(name: app?.name)
   }
 

@@ -1,0 +1,55 @@
+internal import NavGraph
+
+/// A modal's action that opens its presenter's push and dismisses the modal: the push shows once the
+/// modal has gone, over the presenter.
+extension NavigationResolver {
+  /// The effects with the writes that open a push of the screen's presenter moved after the action's
+  /// dismissal, when the action dismisses: a sheet given the presenter's push binding
+  /// (`NavigationLink(isActive: $showChat)`, `.navigationDestination(isPresented: $showChat)`, handed
+  /// down as `$showChat` or in a closure `{ showChat = true }`) whose row runs `showChat.toggle();
+  /// dismiss()` dismisses, then pushes on the presenter's stack. A `toggle()` there opens the push,
+  /// which is closed while the presenter shows the modal. Other effects keep their order. Linear in
+  /// the effects.
+  func withPushesAfterDismissal(_ effects: [Effect], screen: ScreenRecord) -> [Effect] {
+    guard
+      effects.contains(where: {
+        if case .dismiss = $0 { return true }
+        return false
+      })
+    else { return effects }
+    var kept: [Effect] = []
+    var after: [Effect] = []
+    for effect in effects {
+      let targets: [StateKey]
+      let location: SourceAnchor
+      switch effect {
+      case .write(let key, .bool(true), let at), .toggle(let key, let at):
+        targets = effectiveKeys(key, screen: screen)
+        location = at
+      default:
+        kept.append(effect)
+        continue
+      }
+      guard !targets.isEmpty, targets.allSatisfy({ opensPresenterPush($0, screen: screen) }) else {
+        kept.append(effect)
+        continue
+      }
+      after += targets.map { .write($0, .bool(true), location) }
+    }
+    return kept + after
+  }
+
+  /// Whether state drives only pushes carried by views whose modals show the screen, none of them
+  /// on the screen itself.
+  private func opensPresenterPush(_ key: StateKey, screen: ScreenRecord) -> Bool {
+    let pushes = presentations(of: key)
+    guard !pushes.isEmpty,
+      pushes.allSatisfy({ $0.kind == .push && !screen.code.contains($0.host) })
+    else { return false }
+    return pushes.allSatisfy { push in
+      reader.presentations.values.contains { modals in
+        modals.contains { $0.kind != .push && $0.host == push.host && shows($0.destination, screen: screen) }
+      }
+    }
+  }
+}
