@@ -3,7 +3,8 @@ import Testing
 @testable import NavGraphSwiftUI
 
 /// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps around a tab bar or
-/// a split view's columns (bar items of a tab bar inside one stack), one fixture each
+/// a split view's columns (bar items of a tab bar inside one stack, a tab written in place), one
+/// fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out bar and column constructs")
 struct HeldOutBarConstructTests {
@@ -31,5 +32,33 @@ struct HeldOutBarConstructTests {
       result.diagnosticTexts == [
         "BarItemsAroundTabBar.swift:20 unresolved-navigation: the TabView is inside the NavigationStack of 'LarderHomeView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
       ])
+  }
+
+  @Test func hostsOneTabWrittenInPlaceIsNamedAfterTheHost() {
+    // `TabView { NavigationView { VStack { NavigationLink ... } }.tabItem { ... }.tag(0); ... }` in
+    // OrchardHomeView, no screen itself: the tab's screen is `OrchardHomeView`. Before,
+    // `OrchardHomeView.tab`. Two tabs written in place keep `Host.tab`, `Host.tab2`.
+    let one = Fixtures.extract("Constructs/InlineTabContent.swift")
+    #expect(one.navigation.tabs.map(\.root) == ["OrchardHomeView", "OrchardSettingsView"])
+    #expect(
+      one.navigation.screens.map(\.id) == [
+        "OrchardHomeView", "ApplesView", "PearsView", "OrchardSettingsView",
+      ])
+    #expect(
+      one.navigation.linkTexts == [
+        "OrchardHomeView: push ApplesView 'Apples'", "OrchardHomeView: push PearsView 'Pears'",
+      ])
+    #expect(one.diagnostics.isEmpty, "\(one.diagnosticTexts)")
+    let two = Fixtures.extract("Constructs/InlineTabContents.swift")
+    #expect(two.navigation.tabs.map(\.root) == ["ApiaryHomeView.tab", "ApiaryHomeView.tab2"])
+    #expect(
+      two.navigation.screens.map(\.id) == [
+        "ApiaryHomeView.tab", "ApiaryHomeView.tab2", "HiveView", "JarView",
+      ])
+    #expect(
+      two.navigation.linkTexts == [
+        "ApiaryHomeView.tab: push HiveView 'Hive'", "ApiaryHomeView.tab2: push JarView 'Jar'",
+      ])
+    #expect(two.diagnostics.isEmpty, "\(two.diagnosticTexts)")
   }
 }
