@@ -3,8 +3,8 @@ import Testing
 @testable import NavGraphSwiftUI
 
 /// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps around a tab bar or
-/// a split view's columns (bar items of a tab bar inside one stack, a tab written in place), one
-/// fixture each
+/// a split view's columns (bar items of a tab bar inside one stack, a tab written in place, a
+/// placeholder detail), one fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out bar and column constructs")
 struct HeldOutBarConstructTests {
@@ -60,5 +60,24 @@ struct HeldOutBarConstructTests {
         "ApiaryHomeView.tab: push HiveView 'Hive'", "ApiaryHomeView.tab2: push JarView 'Jar'",
       ])
     #expect(two.diagnostics.isEmpty, "\(two.diagnosticTexts)")
+  }
+
+  @Test func staticPlaceholderDetailOfASplitViewIsNoScreen() {
+    // `NavigationSplitView { List { ... } } detail: { VStack { Image(...); Text("Select a book") } }`:
+    // iPhone never shows the detail, no screen and no push. ShelfPickerView's detail reads the
+    // sidebar's selection (`List(..., selection: $picked)`, `Text(picked ?? ...)`): still pushed.
+    // Before, `ReadingListView.detail` was a screen pushed from the sidebar, silently.
+    let result = Fixtures.extract("Constructs/SplitPlaceholderDetail.swift")
+    #expect(result.navigation.entry == "ReadingListView")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ReadingListView", "BookView", "ShelfPickerView", "ShelfPickerView.detail",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReadingListView: push BookView 'Book'", "ReadingListView: sheet ShelfPickerView 'Shelves'",
+        "ShelfPickerView: push ShelfPickerView.detail",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
