@@ -94,7 +94,8 @@ extension CodeReader {
   }
 
   /// `NavigationSplitView { sidebar } content: { ... } detail: { ... }`: on iPhone a stack whose root
-  /// is the sidebar; each further column is pushed from the one before it.
+  /// is the sidebar; each further column is pushed from the one before it, except a static
+  /// placeholder detail (`isStaticPlaceholder`), which iPhone never shows.
   func readSplitView(
     _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
   ) {
@@ -107,6 +108,9 @@ extension CodeReader {
       guard let closure = SyntaxText.closure(call, column) else { continue }
       let shape = self.shape(
         of: ExprSyntax(closure), in: scope, kind: column, host: summary, depth: depth + 1)
+      if column == "detail", isStaticPlaceholder(shape, closure: closure, sidebar: sidebar, in: scope) {
+        continue
+      }
       summary.links.append(
         LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file)))
     }

@@ -29,8 +29,9 @@ extension CodeReader {
         let text = SyntaxText.bounded(call.arguments, limit: 200)
         if text.contains(".hidden"), text.contains(".tabBar") { summary.decoration.hidesTabBar = true }
       } else {
-        readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+        readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
       }
+    case "navigationBarItems": readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
     case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "environment", "onDismiss": break
     case "onOpenURL":
       // The handler: a closure, or a function named as `perform: handleURL`.
@@ -106,6 +107,18 @@ extension CodeReader {
       "'.\(name)(\(SyntaxText.bounded(argument, limit: 40)))' depends on state; the flag is not set: set it through the overlay if the screen needs it",
       at: call.location(in: scope.file))
     return false
+  }
+
+  /// The items of a navigation bar or toolbar (`.toolbar { ToolbarItem { ... } }`,
+  /// `.navigationBarItems(trailing: Button { ... })`): content, whose link sites are marked as bar
+  /// items (`LinkSite.inBar`), since a bar item on a tab bar inside one stack is shown on each tab's
+  /// root only (`NavigationResolver.giveTabHostCode`).
+  private func readBarItems(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
+  ) {
+    let first = summary.links.count
+    readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+    for index in summary.links.indices where index >= first { summary.links[index].inBar = true }
   }
 
   /// The closures and view arguments of a modifier the reader has no rule for (`.toolbar { ... }`,

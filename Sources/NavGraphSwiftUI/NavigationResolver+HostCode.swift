@@ -88,8 +88,9 @@ extension NavigationResolver {
 
   /// Gives the code around the tab bar to one screen: its controls' links, the destinations of its
   /// presentations, its deep links, except those shown only while `closed` state is true, which
-  /// the screen cannot set (`opened`: the summaries an overlay shown by state shows). Returns the
-  /// links added; `sites` collects where they come from.
+  /// the screen cannot set (`opened`: the summaries an overlay shown by state shows), and, when
+  /// the tab bar is inside one stack and the screen is not a tab's root, its bar items (the
+  /// outer bar a push covers). Returns the links added; `sites` collects where they come from.
   private func give(
     _ ids: [SummaryID], views: Set<String>, to record: ScreenRecord, opened: [SummaryID: StateKey],
     closed: Set<StateKey>, sites: inout [SourceAnchor]
@@ -98,10 +99,14 @@ extension NavigationResolver {
     record.code.formUnion(ids)
     let launch =
       entry == nil && tabRoots.indices.contains(initialTab()) && tabRoots[initialTab()] == record.key
+    // On a tab bar inside one stack, bar items are in the outer bar, shown while that stack is at
+    // its root: on each tab's root, not on a screen pushed over the tab bar.
+    let barShown = tabRoots.contains(record.key) || appTabs.map { outerStacks[$0.location] == nil } ?? true
     var added: [LinkKey] = []
     for id in ids where opened[id].map({ !closed.contains($0) }) ?? true {
       guard let summary = reader.summaries[id] else { continue }
-      for site in summary.links where closed.isDisjoint(with: site.requires.map(openedState)) {
+      for site in summary.links
+      where closed.isDisjoint(with: site.requires.map(openedState)) && (barShown || !site.inBar) {
         // A `TabView` in the code around the tab bar is no screen's content: the app's own, or
         // one in a branch the root does not show (`if #available(...) { TabView { ... } } else {
         // TabView { ... } }`).

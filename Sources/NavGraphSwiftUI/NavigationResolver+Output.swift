@@ -88,9 +88,22 @@ extension NavigationResolver {
         guard case .inline(let a) = lhs, case .inline(let b) = rhs else { return false }
         return a < b
       }
+    var inlineTabs: [String: Int] = [:]
+    for key in inlineKeys where screens[key]!.kind == "tab" {
+      inlineTabs[screens[key]!.host ?? "App", default: 0] += 1
+    }
     for key in inlineKeys {
       let record = screens[key]!
-      let base = "\(record.host.map { typeNames[$0] ?? $0 } ?? "App").\(record.kind)"
+      let host = record.host.map { typeNames[$0] ?? $0 } ?? "App"
+      // A host's one tab written in place is named after the host, not itself a screen: the
+      // view a user sees as that tab (`ContentView`); several keep `Host.tab`, `Host.tab2`, ....
+      if record.kind == "tab", inlineTabs[record.host ?? "App"] == 1, record.host != nil, !used.contains(host)
+      {
+        ids[key] = host
+        used.insert(host)
+        continue
+      }
+      let base = "\(host).\(record.kind)"
       var id = base
       var n = 2
       while used.contains(id) {

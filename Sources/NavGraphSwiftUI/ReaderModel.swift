@@ -289,6 +289,10 @@ struct LinkSite: Sendable {
   /// be shown: `if isBackEnable { Button { dismiss() } }` (`NavigationResolver.isShown`), `if
   /// showMenu { ... }`.
   var requires: [StateKey] = []
+  /// Whether the site is an item of a navigation bar or toolbar (`.toolbar { ... }`,
+  /// `.navigationBarItems(...)`): on a tab bar inside one stack, in the outer bar, shown only while
+  /// that stack is at its root.
+  var inBar = false
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,

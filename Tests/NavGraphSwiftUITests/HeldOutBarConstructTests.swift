@@ -1,0 +1,83 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps around a tab bar or
+/// a split view's columns (bar items of a tab bar inside one stack, a tab written in place, a
+/// placeholder detail), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out bar and column constructs")
+struct HeldOutBarConstructTests {
+  @Test func barItemsOfATabBarInsideOneStackAreOnEachTabsRootOnly() {
+    // `NavigationView { TabView { ... }.navigationBarItems(trailing: Button { ... }).toolbar {
+    // ToolbarItem { NavigationLink ... } }.sheet(...) }`: the bar items are in the outer bar, shown
+    // on each tab's root, covered by any push; the floating button over the tab bar stays on every
+    // screen a tab shows. Before, the bar items' links were on every screen a tab shows, silently.
+    let result = Fixtures.extract("Constructs/BarItemsAroundTabBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["PantryView", "MarketView"])
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "PantryView", "ShelfView", "MarketView", "StallView", "LarderHelpView", "AccountView", "FeedbackView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "PantryView: sheet AccountView 'Account'", "PantryView: push LarderHelpView 'Help'",
+        "PantryView: fullScreenCover FeedbackView 'Feedback'", "PantryView: push ShelfView 'Shelf'",
+        "ShelfView: fullScreenCover FeedbackView 'Feedback'", "MarketView: sheet AccountView 'Account'",
+        "MarketView: push LarderHelpView 'Help'", "MarketView: fullScreenCover FeedbackView 'Feedback'",
+        "MarketView: push StallView 'Stall'", "StallView: fullScreenCover FeedbackView 'Feedback'",
+        "LarderHelpView: fullScreenCover FeedbackView 'Feedback'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "BarItemsAroundTabBar.swift:20 unresolved-navigation: the TabView is inside the NavigationStack of 'LarderHomeView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
+  @Test func hostsOneTabWrittenInPlaceIsNamedAfterTheHost() {
+    // `TabView { NavigationView { VStack { NavigationLink ... } }.tabItem { ... }.tag(0); ... }` in
+    // OrchardHomeView, no screen itself: the tab's screen is `OrchardHomeView`. Before,
+    // `OrchardHomeView.tab`. Two tabs written in place keep `Host.tab`, `Host.tab2`.
+    let one = Fixtures.extract("Constructs/InlineTabContent.swift")
+    #expect(one.navigation.tabs.map(\.root) == ["OrchardHomeView", "OrchardSettingsView"])
+    #expect(
+      one.navigation.screens.map(\.id) == [
+        "OrchardHomeView", "ApplesView", "PearsView", "OrchardSettingsView",
+      ])
+    #expect(
+      one.navigation.linkTexts == [
+        "OrchardHomeView: push ApplesView 'Apples'", "OrchardHomeView: push PearsView 'Pears'",
+      ])
+    #expect(one.diagnostics.isEmpty, "\(one.diagnosticTexts)")
+    let two = Fixtures.extract("Constructs/InlineTabContents.swift")
+    #expect(two.navigation.tabs.map(\.root) == ["ApiaryHomeView.tab", "ApiaryHomeView.tab2"])
+    #expect(
+      two.navigation.screens.map(\.id) == [
+        "ApiaryHomeView.tab", "ApiaryHomeView.tab2", "HiveView", "JarView",
+      ])
+    #expect(
+      two.navigation.linkTexts == [
+        "ApiaryHomeView.tab: push HiveView 'Hive'", "ApiaryHomeView.tab2: push JarView 'Jar'",
+      ])
+    #expect(two.diagnostics.isEmpty, "\(two.diagnosticTexts)")
+  }
+
+  @Test func staticPlaceholderDetailOfASplitViewIsNoScreen() {
+    // `NavigationSplitView { List { ... } } detail: { VStack { Image(...); Text("Select a book") } }`:
+    // iPhone never shows the detail, no screen and no push. ShelfPickerView's detail reads the
+    // sidebar's selection (`List(..., selection: $picked)`, `Text(picked ?? ...)`): still pushed.
+    // Before, `ReadingListView.detail` was a screen pushed from the sidebar, silently.
+    let result = Fixtures.extract("Constructs/SplitPlaceholderDetail.swift")
+    #expect(result.navigation.entry == "ReadingListView")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ReadingListView", "BookView", "ShelfPickerView", "ShelfPickerView.detail",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReadingListView: push BookView 'Book'", "ReadingListView: sheet ShelfPickerView 'Shelves'",
+        "ShelfPickerView: push ShelfPickerView.detail",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
