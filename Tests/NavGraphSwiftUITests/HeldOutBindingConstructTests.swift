@@ -38,4 +38,48 @@ struct HeldOutBindingConstructTests {
         "DockView: push PermitView 'Permit'", links[1], "PermitView: pop 'Done'",
       ])
   }
+
+  @Test func closuresTypedByAnAlias() throws {
+    // `typealias TapHandler = () -> Void` types a component's closure (`let onRowTap: TapHandler`,
+    // memberwise initializer, trailing closure) and a modifier's action (`func returnButton(action:
+    // @escaping TapHandler)` into a `ViewModifier` whose toolbar has `Button("Back", action:
+    // action)`): read as `() -> Void`. Before, neither link was found, silently.
+    let links = ["LogListView: push LogEntryView (LogRoute)", "LogEntryView: pop 'Back'"]
+    let result = Fixtures.extract("Constructs/TypealiasClosures.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LogListView", "LogEntryView", "LogSettingsView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/TypealiasClosures.swift"), encoding: .utf8)
+    // A labelled argument instead of the trailing closure.
+    let labelled = source.replacingOccurrences(
+      of: "LogRowView(title: \"Today\") {\n        router.show(.entry)\n      }",
+      with: "LogRowView(title: \"Today\", onRowTap: { router.show(.entry) })")
+    #expect(labelled != source)
+    #expect(Fixtures.extract(code: labelled).navigation.linkTexts == links)
+    // An explicit initializer in the component.
+    let explicit = source.replacingOccurrences(
+      of: "  let onRowTap: TapHandler\n",
+      with: "  let onRowTap: TapHandler\n\n  init(title: String, onRowTap: @escaping TapHandler) {\n"
+        + "    self.title = title\n    self.onRowTap = onRowTap\n  }\n")
+    #expect(explicit != source)
+    #expect(Fixtures.extract(code: explicit).navigation.linkTexts == links)
+    // The alias declared in a file not read: the type's name ends in `Handler`, and the code calls
+    // the property or passes it as `action:`.
+    let undeclared = source.replacingOccurrences(of: "typealias TapHandler = () -> Void\n", with: "")
+    #expect(undeclared != source)
+    #expect(Fixtures.extract(code: undeclared).navigation.linkTexts == links)
+    #expect(
+      Fixtures.extract(code: undeclared.replacingOccurrences(of: "TapHandler", with: "TapCompletion"))
+        .navigation.linkTexts == links)
+    #expect(
+      Fixtures.extract(
+        code: explicit.replacingOccurrences(of: "typealias TapHandler = () -> Void\n", with: "")
+      )
+      .navigation.linkTexts == links)
+    // A name that does not end so is not read as a closure.
+    let other = undeclared.replacingOccurrences(of: "TapHandler", with: "TapThing")
+    #expect(Fixtures.extract(code: other).navigation.linkTexts == [])
+  }
 }
