@@ -82,4 +82,22 @@ struct HeldOutBindingConstructTests {
     let other = undeclared.replacingOccurrences(of: "TapHandler", with: "TapThing")
     #expect(Fixtures.extract(code: other).navigation.linkTexts == [])
   }
+
+  @Test func constantBindingOfAFlagPresents() throws {
+    // `.navigationDestination(isPresented: .constant(shouldShowCode))` is driven by the flag: the
+    // write of true after the async reply pushes. Before, "'.navigationDestination' is shown by
+    // '.constant(shouldShowCode)', which the reader cannot follow".
+    let result = Fixtures.extract("Constructs/ConstantFlagPresentation.swift")
+    #expect(result.navigation.screens.map(\.id) == ["RegisterView", "CodeView"])
+    #expect(result.navigation.linkTexts == ["RegisterView: push CodeView 'Register'"])
+    #expect(result.diagnosticTexts == [])
+
+    // The same as a sheet, and with `Binding.constant`.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ConstantFlagPresentation.swift"), encoding: .utf8)
+    let sheet = source.replacingOccurrences(
+      of: ".navigationDestination(isPresented: .constant(", with: ".sheet(isPresented: Binding.constant(")
+    #expect(sheet != source)
+    #expect(Fixtures.extract(code: sheet).navigation.linkTexts == ["RegisterView: sheet CodeView 'Register'"])
+  }
 }
