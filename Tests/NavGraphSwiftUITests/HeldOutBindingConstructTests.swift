@@ -100,4 +100,35 @@ struct HeldOutBindingConstructTests {
     #expect(sheet != source)
     #expect(Fixtures.extract(code: sheet).navigation.linkTexts == ["RegisterView: sheet CodeView 'Register'"])
   }
+
+  @Test func resetOfAPathNoStackBindsIsNoLink() throws {
+    // `path = NavigationPath()` on a coordinator's path that no `NavigationStack(path:)` binds moves
+    // no stack; on the bound one it is a `popToRoot`. Before, both were `popToRoot`.
+    let result = Fixtures.extract("Constructs/UnboundPathReset.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GardenView", "BedView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenView: push BedView (GardenStep) 'Bed'", "BedView: popToRoot 'Home'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // `removeAll()` on the unbound path is no link either.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/UnboundPathReset.swift"), encoding: .utf8)
+    let removeAll = source.replacingOccurrences(
+      of: "    seeds = 0\n    path = NavigationPath()", with: "    seeds = 0\n    path.removeLast(path.count)"
+    )
+    #expect(removeAll != source)
+    #expect(Fixtures.extract(code: removeAll).navigation.linkTexts == result.navigation.linkTexts)
+
+    // An app none of whose stacks takes a path keeps reading a `NavigationPath` as the stack's.
+    let unbound = source.replacingOccurrences(
+      of: "NavigationStack(path: Bindable(router).path)", with: "NavigationStack")
+    #expect(unbound != source)
+    #expect(
+      Fixtures.extract(code: unbound).navigation.linkTexts == [
+        "GardenView: push BedView (GardenStep) 'Bed'", "BedView: popToRoot 'Start over'",
+        "BedView: popToRoot 'Home'",
+      ])
+  }
 }
