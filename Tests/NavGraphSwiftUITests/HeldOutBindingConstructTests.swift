@@ -131,4 +131,26 @@ struct HeldOutBindingConstructTests {
         "BedView: popToRoot 'Home'",
       ])
   }
+
+  @Test func wordsThatOnlyStartLikeNavigationAreNotNavigation() throws {
+    // `form.populate(from:)` and `form.presentationStyle(...)` on a type not read: a navigation
+    // verb must be a whole word of the name. Before, each was reported as looking like navigation.
+    let result = Fixtures.extract("Constructs/PrefixOnlyNavigationWords.swift")
+    #expect(result.navigation.linkTexts == [])
+    #expect(result.diagnosticTexts == [])
+    #expect(!CodeReader.looksLikeNavigation("populate"))
+    #expect(!CodeReader.looksLikeNavigation("presentationStyle"))
+    #expect(!CodeReader.looksLikeNavigation("router"))
+    #expect(CodeReader.looksLikeNavigation("pop"))
+    #expect(CodeReader.looksLikeNavigation("popToRoot"))
+    #expect(CodeReader.looksLikeNavigation("popView"))
+    #expect(CodeReader.looksLikeNavigation("goToDetail"))
+
+    // `form.popToRoot()` there is still reported.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/PrefixOnlyNavigationWords.swift"), encoding: .utf8)
+    let pop = source.replacingOccurrences(of: "form.populate(from: existing)", with: "form.popToRoot()")
+    #expect(pop != source)
+    #expect(Fixtures.extract(code: pop).diagnostics.count == 1)
+  }
 }
