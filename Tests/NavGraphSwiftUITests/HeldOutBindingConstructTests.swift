@@ -37,6 +37,23 @@ struct HeldOutBindingConstructTests {
       Fixtures.extract(code: push).navigation.linkTexts == [
         "DockView: push PermitView 'Permit'", links[1], "PermitView: pop 'Done'",
       ])
+    // Given to a component's `@Binding`.
+    let component =
+      source
+      .replacingOccurrences(
+        of: "          PermitView()\n",
+        with: "          PermitView(isShown: Bindable(coordinator).isPermitShown)\n"
+      )
+      .replacingOccurrences(
+        of:
+          "  @Environment(HarbourCoordinator.self) private var coordinator\n\n  var body: some View {\n    Button(\"Done\")",
+        with: "  @Binding var isShown: Bool\n\n  var body: some View {\n    Button(\"Done\")"
+      )
+      .replacingOccurrences(of: "{ coordinator.isPermitShown = false }", with: "{ isShown = false }")
+    #expect(component != source)
+    let fromComponent = Fixtures.extract(code: component)
+    #expect(fromComponent.navigation.linkTexts == links)
+    #expect(fromComponent.diagnosticTexts == [])
   }
 
   @Test func closuresTypedByAnAlias() throws {
@@ -99,6 +116,20 @@ struct HeldOutBindingConstructTests {
       of: ".navigationDestination(isPresented: .constant(", with: ".sheet(isPresented: Binding.constant(")
     #expect(sheet != source)
     #expect(Fixtures.extract(code: sheet).navigation.linkTexts == ["RegisterView: sheet CodeView 'Register'"])
+
+    // A view model's flag.
+    let model =
+      source
+      .replacingOccurrences(
+        of: "  @State var shouldShowCode = false\n", with: "  @State var model = CodeModel()\n"
+      )
+      .replacingOccurrences(of: ".constant(shouldShowCode)", with: ".constant(model.shouldShowCode)")
+      .replacingOccurrences(of: "      shouldShowCode = true\n", with: "      model.shouldShowCode = true\n")
+      + "\n@Observable\nfinal class CodeModel {\n  var shouldShowCode = false\n}\n"
+    #expect(model.contains("model.shouldShowCode = true"))
+    let fromModel = Fixtures.extract(code: model)
+    #expect(fromModel.navigation.linkTexts == ["RegisterView: push CodeView 'Register'"])
+    #expect(fromModel.diagnosticTexts == [])
   }
 
   @Test func resetOfAPathNoStackBindsIsNoLink() throws {
