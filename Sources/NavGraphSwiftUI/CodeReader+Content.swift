@@ -258,11 +258,7 @@ extension CodeReader {
       switch name {
       case "NavigationStack", "NavigationView":
         summary.hostsStack = true
-        if case .binding(let key) = SyntaxText.argument(call, "path").map({ value(of: $0, in: scope) })
-          ?? .none
-        {
-          addStackPath(key)
-        }
+        recordStackPath(of: call, in: scope)
         readClosures(of: call, into: summary, scope: scope, label: label, depth: depth)
         return
       case "NavigationSplitView":

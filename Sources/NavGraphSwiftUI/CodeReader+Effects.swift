@@ -10,12 +10,14 @@ extension CodeReader {
     "Item", "Items", "Notification", "Notifications", "Keyboard", "Banner", "Toast", "Badge", "Tip", "Tips",
   ]
 
-  /// Whether a method name looks like navigation: it starts with a navigation verb, and its last
-  /// word, if it has more than the verb, names no thing that is not a screen (`nonScreenNouns`).
+  /// Whether a method name looks like navigation: its first camel-case word is a navigation verb
+  /// (`pop`, `popToRoot`, `goToDetail`; not `populate` or `presentation`), and its last word, if it
+  /// has more than the verb, names no thing that is not a screen (`nonScreenNouns`).
   static func looksLikeNavigation(_ name: String) -> Bool {
     let lower = name.lowercased()
     guard let verb = navigationVerbs.first(where: { lower.hasPrefix($0) }) else { return false }
     let rest = name.dropFirst(verb.count)
+    if let next = rest.first, next.isLowercase { return false }
     guard let start = rest.lastIndex(where: \.isUppercase) else { return true }
     return !nonScreenNouns.contains(String(rest[start...]))
   }

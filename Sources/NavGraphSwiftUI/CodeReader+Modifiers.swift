@@ -168,7 +168,7 @@ extension CodeReader {
         at: location)
       return
     }
-    guard case .binding(let key) = value(of: triggerExpr, in: scope) else {
+    guard let key = presentingKey(triggerExpr, in: scope) else {
       report(
         "'.\(kind.rawValue)' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -219,7 +219,7 @@ extension CodeReader {
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
     else { return }
-    guard case .binding(let key) = value(of: triggerExpr, in: scope) else {
+    guard let key = presentingKey(triggerExpr, in: scope) else {
       report(
         "'.navigationDestination' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -230,6 +230,19 @@ extension CodeReader {
       host: summary, depth: depth)
     addPresentation(
       Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: key)
+  }
+
+  /// The state a presentation's `isPresented:` or `item:` follows: a binding's state
+  /// (`$showDetail`), or the state a constant binding reads (`.constant(shouldShowConfirm)`, shown
+  /// whenever the view is drawn with the state set; SwiftUI cannot write it back, so only the code's
+  /// own writes open or close it). Nil for anything else.
+  private func presentingKey(_ trigger: ExprSyntax, in scope: Scope) -> StateKey? {
+    if let constant = constantBindingArgument(peel(trigger)) {
+      if case .state(let key, _) = value(of: constant, in: scope) { return key }
+      return nil
+    }
+    if case .binding(let key) = value(of: trigger, in: scope) { return key }
+    return nil
   }
 
   /// The function an expression names without calling it (`ingredientPicker`, `self.makeSheet`): a

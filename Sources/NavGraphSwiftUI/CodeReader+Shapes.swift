@@ -60,11 +60,7 @@ extension CodeReader {
       if let name = reference?.baseName.text {
         switch name {
         case "NavigationStack", "NavigationView":
-          if case .binding(let key) = SyntaxText.argument(call, "path").map({ value(of: $0, in: scope) })
-            ?? .none
-          {
-            addStackPath(key)
-          }
+          recordStackPath(of: call, in: scope)
           guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else { return .empty }
           let inner = shape(
             ofItems: content.statements, in: scope, kind: kind, host: host,

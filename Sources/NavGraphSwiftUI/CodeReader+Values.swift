@@ -203,6 +203,15 @@ extension CodeReader {
       case let other: return other
       }
     }
+    // `Bindable(coordinator).isAuthPresented`: the binding of the object's property, as
+    // `$coordinator.isAuthPresented` is with `@Bindable var coordinator`.
+    if let object = bindableObject(ExprSyntax(base)) {
+      let property = MemberAccessExprSyntax(base: object, declName: member.declName)
+      switch value(ofMember: property, in: scope, expected: nil, depth: depth + 1) {
+      case .state(let key, _): return .binding(key)
+      case let other: return other
+      }
+    }
     // `self.$showSignup` in a view: the binding of its own state, as `$showSignup` is.
     if name.hasPrefix("$"), isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView,
       let property = owner.properties[String(name.dropFirst())],
@@ -233,6 +242,16 @@ extension CodeReader {
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }
+  }
+
+  /// The object a `Bindable(x)` call wraps to make bindings of its properties (`coordinator` in
+  /// `Bindable(coordinator).path`); nil for any other expression.
+  private func bindableObject(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self),
+      peel(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == "Bindable",
+      call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+    else { return nil }
+    return only.expression
   }
 
   /// A static property's value (`MockData.hospitals`): its initial value, typed by its declared

@@ -48,6 +48,9 @@ final class CodeReader {
   var givenDestinationsByType: [String: [String: GivenDestination]] = [:]
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
+  /// Whether some `NavigationStack(path:)` is given a path the reader cannot follow: then any
+  /// `NavigationPath` may be a stack's.
+  private(set) var hasUnfollowedStackPath = false
   /// `TabView`s with a tab bar, by location.
   private(set) var tabViews: [SourceAnchor: TabViewInfo] = [:]
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
@@ -197,7 +200,16 @@ final class CodeReader {
     var location: SourceAnchor
   }
 
-  func addStackPath(_ key: StateKey) { stackPaths.insert(key) }
+  /// Records the path a `NavigationStack(path:)` (or `NavigationView`) call is given, if any: its
+  /// state, or that the reader cannot follow it.
+  func recordStackPath(of call: FunctionCallExprSyntax, in scope: Scope) {
+    guard let path = SyntaxText.argument(call, "path") else { return }
+    if case .binding(let key) = value(of: path, in: scope) {
+      stackPaths.insert(key)
+    } else {
+      hasUnfollowedStackPath = true
+    }
+  }
 
   func addTabView(_ info: TabViewInfo) { tabViews[info.location] = info }
 

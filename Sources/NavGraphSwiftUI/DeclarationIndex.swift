@@ -130,8 +130,8 @@ final class DeclarationIndex: @unchecked Sendable {
   private(set) var types: [String: TypeDeclaration] = [:]
   private var bySimpleName: [String: [TypeDeclaration]] = [:]
   /// Functions of `extension View` (and of `extension SwiftUI.View`): custom modifiers.
-  private(set) var viewExtensionFunctions: [String: [FunctionDeclaration]] = [:]
-  private(set) var freeFunctions: [String: [FunctionDeclaration]] = [:]
+  var viewExtensionFunctions: [String: [FunctionDeclaration]] = [:]
+  var freeFunctions: [String: [FunctionDeclaration]] = [:]
   /// File-level `let` constants by name (the first declaration of a name).
   private(set) var constants: [String: PropertyDeclaration] = [:]
   /// Second declarations of an already declared qualified name: (the later one, the first one).
@@ -173,6 +173,7 @@ final class DeclarationIndex: @unchecked Sendable {
       }
     }
     if !aliases.isEmpty { resolveAliasesInDeclarations() }
+    resolveClosureNamedTypes()
   }
 
   /// Writes every property's and parameter's declared type through the aliases
@@ -196,6 +197,9 @@ final class DeclarationIndex: @unchecked Sendable {
       type.initializers = type.initializers.map { resolve($0, from: scope) }
     }
     for (name, functions) in freeFunctions { freeFunctions[name] = functions.map { resolve($0, from: nil) } }
+    for (name, functions) in viewExtensionFunctions {
+      viewExtensionFunctions[name] = functions.map { resolve($0, from: nil) }
+    }
   }
 
   /// A type reference with every alias it names replaced by the aliased type
@@ -227,7 +231,7 @@ final class DeclarationIndex: @unchecked Sendable {
 
   /// The alias a dotted name names from inside `scope`: nested in `scope` or its enclosing types,
   /// else by its full name.
-  private func alias(_ components: [String], from scope: String?) -> TypeReference? {
+  func alias(_ components: [String], from scope: String?) -> TypeReference? {
     let name = components.joined(separator: ".")
     var outer = scope
     while let current = outer {
@@ -249,7 +253,7 @@ final class DeclarationIndex: @unchecked Sendable {
   }
 
   /// The declared type a dotted name names from inside `scope`, without aliases.
-  private func declaredType(_ components: [String], from scope: String?) -> TypeDeclaration? {
+  func declaredType(_ components: [String], from scope: String?) -> TypeDeclaration? {
     guard let first = components.first else { return nil }
     var outer = scope
     while let current = outer {

@@ -74,8 +74,11 @@ struct IrrelevantCodeFilter: Sendable {
     /// Type names declared, with their inheritance and whether they are classes or actors.
     var types: [(name: String, inherited: [String], isReference: Bool, body: Int?)] = []
     /// Members declared directly in type bodies, by region of the body; `plain` for a stored `let`
-    /// or `var` without attribute, function type or body.
-    var members: [Int: [(name: String, plain: Bool)]] = [:]
+    /// or `var` without attribute, function type or body; `type` the first word after the name
+    /// (the type's name, `VoidHandler` in `let onTap: VoidHandler`).
+    var members: [Int: [(name: String, plain: Bool, type: String?)]] = [:]
+    /// The names of the type aliases declared (`VoidHandler`).
+    var typeAliases: Set<String> = []
     /// The names of closure parameters of functions and initializers (`change` in `func
     /// perform(_ change: () -> Void)`): a body that calls one runs its caller's closure.
     var closureParameters: Set<String> = []
@@ -87,14 +90,18 @@ struct IrrelevantCodeFilter: Sendable {
   /// the types shared state lives in (classes, actors, `ObservableObject`s), and the members of views,
   /// apps and view modifiers except plain stored properties (which a body can only read, and reading
   /// one matters only in code that is relevant for another reason) and `body` (which the reader never
-  /// follows as a name, and `.font(.body)` uses everywhere).
+  /// follows as a name, and `.font(.body)` uses everywhere). A stored property typed by an alias, or
+  /// by a name closures are given (`DeclarationIndex.closureNameSuffixes`), is not plain: it may be
+  /// a closure (`let onCellTap: VoidHandler`).
   let relevant: Set<String>
 
   init(scans: [Scan]) {
     var relevant = IrrelevantCodeFilter.vocabulary
     var objects = Set<String>()
     var views = Set<String>(["View"])
+    var aliases = Set<String>()
     for scan in scans {
+      aliases.formUnion(scan.typeAliases)
       relevant.formUnion(scan.closureParameters)
       for type in scan.types {
         relevant.insert(type.name)
@@ -107,9 +114,13 @@ struct IrrelevantCodeFilter: Sendable {
     for scan in scans {
       for type in scan.types where objects.contains(type.name) || views.contains(type.name) {
         guard let body = type.body else { continue }
-        for member in scan.members[body] ?? []
-        where (!member.plain || objects.contains(type.name)) && member.name != "body" {
-          relevant.insert(member.name)
+        for member in scan.members[body] ?? [] where member.name != "body" {
+          let closureTyped = member.type.map { type in
+            aliases.contains(type) || DeclarationIndex.closureNameSuffixes.contains { type.hasSuffix($0) }
+          }
+          if !member.plain || objects.contains(type.name) || closureTyped == true {
+            relevant.insert(member.name)
+          }
         }
       }
     }

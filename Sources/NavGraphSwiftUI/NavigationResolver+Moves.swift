@@ -145,7 +145,8 @@ extension NavigationResolver {
       guard changesPath(key, screen: screen, kind: .push, at: location) else { return [] }
       return values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
     case .removeLast(let key, let count, let location):
-      guard changesPath(key, screen: screen, kind: .pop, at: location) else { return [] }
+      guard changesPath(key, screen: screen, kind: .pop, at: location), !isUnboundPath(key, screen: screen)
+      else { return [] }
       switch count {
       case .count(let n): return Array(repeating: PendingMove(kind: .pop), count: max(0, min(n, 16)))
       case .all: return [PendingMove(kind: .popToRoot)]
@@ -157,7 +158,7 @@ extension NavigationResolver {
       }
     case .removeAll(let key, let location):
       return changesPath(key, screen: screen, kind: .popToRoot, at: location)
-        ? [PendingMove(kind: .popToRoot)] : []
+        && !isUnboundPath(key, screen: screen) ? [PendingMove(kind: .popToRoot)] : []
     case .dismiss(let origin, _):
       if let origin, !screen.views.contains(origin) { return [PendingMove(kind: .dismiss)] }
       return [PendingMove(kind: .dismissAction)]
@@ -199,6 +200,17 @@ extension NavigationResolver {
       return true
     }
     return false
+  }
+
+  /// Whether the state a change lands in is a path no `NavigationStack(path:)` binds, directly or
+  /// through bindings, in an app whose stacks take paths the reader all followed: emptying or
+  /// shortening it (`path = NavigationPath()`, `removeLast()`) moves no stack (a coordinator whose
+  /// tab's stack takes no path, beside tabs whose stacks take theirs). An app none of whose stacks
+  /// takes a path keeps reading its `NavigationPath` as the stack's. Linear in the stacks' paths.
+  func isUnboundPath(_ key: StateKey, screen: ScreenRecord) -> Bool {
+    guard !reader.stackPaths.isEmpty, !reader.hasUnfollowedStackPath else { return false }
+    let bound = reader.stackPaths.flatMap { [$0] + origins(of: $0) }
+    return effectiveKeys(key, screen: screen).allSatisfy { !bound.contains($0) }
   }
 
   /// Whether `toggle()` on a Bool, on a screen, sets it to true. For a Bool that drives
@@ -409,7 +421,7 @@ extension NavigationResolver {
         result += found.map { move(presentation.kind, to: $0) }
       }
     }
-    if isPath(key) {
+    if isPath(key), !isUnboundPath(written, screen: screen) {
       switch value {
       case .array(let values):
         result.append(PendingMove(kind: .popToRoot))

@@ -61,7 +61,9 @@ enum SourceScanner {
     var awaitingSelf: Int?
     /// The member being declared in each open type body: its keyword, name, and what marks it as
     /// more than a plain stored property (an attribute, a function type, a body).
-    var pending: [Int: (keyword: String, name: String?, marked: Bool)] = [:]
+    var pending: [Int: (keyword: String, name: String?, marked: Bool, type: String?)] = [:]
+    /// Whether the last identifier was `typealias`: the next one is an alias's name.
+    var afterTypealias = false
     var attributeSeen: Set<Int> = []
     var typeBodies = Set<Int>()
     var callees: [String?] = []  // by region
@@ -71,7 +73,7 @@ enum SourceScanner {
     func finish(_ body: Int) {
       guard let member = pending.removeValue(forKey: body), let name = member.name else { return }
       let plain = (member.keyword == "let" || member.keyword == "var") && !member.marked
-      result.members[body, default: []].append((name, plain))
+      result.members[body, default: []].append((name, plain, member.type))
     }
 
     func text(_ range: Range<Int>) -> String {
@@ -79,16 +81,24 @@ enum SourceScanner {
     }
 
     func addIdentifier(_ range: Range<Int>) {
+      if afterTypealias {
+        result.typeAliases.insert(text(range))
+        afterTypealias = false
+      } else if range.count == 9, text(range) == "typealias" {
+        afterTypealias = true
+      }
       if let region = open.last {
         result.regions[region].identifiers.append(range)
         if typeBodies.contains(region), segments[segments.count - 1].parens == 0 {
           let word = text(range)
           if memberKeywords.contains(word) {
             finish(region)
-            pending[region] = (word, nil, attributeSeen.contains(region))
+            pending[region] = (word, nil, attributeSeen.contains(region), nil)
             attributeSeen.remove(region)
           } else if let member = pending[region], member.name == nil {
-            pending[region] = (member.keyword, word, member.marked)
+            pending[region] = (member.keyword, word, member.marked, nil)
+          } else if let member = pending[region], member.type == nil {
+            pending[region] = (member.keyword, member.name, member.marked, word)
           }
         }
       }
@@ -256,10 +266,10 @@ enum SourceScanner {
       if let region = open.last, typeBodies.contains(region) {
         if c == UInt8(ascii: "@") { attributeSeen.insert(region) }
         if c == UInt8(ascii: ">"), i > 0, b[i - 1] == UInt8(ascii: "-"), let member = pending[region] {
-          pending[region] = (member.keyword, member.name, true)
+          pending[region] = (member.keyword, member.name, true, member.type)
         }
         if c == UInt8(ascii: "{"), let member = pending[region] {
-          pending[region] = (member.keyword, member.name, true)
+          pending[region] = (member.keyword, member.name, true, member.type)
         }
       }
       switch c {

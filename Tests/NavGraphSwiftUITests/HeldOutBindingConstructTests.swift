@@ -1,0 +1,187 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-seventh and twenty-eighth sets of held-out apps (bindings made by
+/// `Bindable(x)` and `.constant(flag)`, closures typed by a type alias, a path no stack binds, a
+/// method that only starts like navigation), one fixture each (`Fixtures/Constructs`), with what
+/// the reader must find.
+@Suite("Held-out binding constructs")
+struct HeldOutBindingConstructTests {
+  @Test func bindableCallGivesBindings() throws {
+    // `.sheet(isPresented: Bindable(coordinator).isPermitShown)` is `$coordinator.isPermitShown`
+    // with `@Bindable var coordinator`. Before, "'.sheet' is shown by
+    // 'Bindable(coordinator).isPermitShown', which the reader cannot follow", and no sheet.
+    let links = [
+      "DockView: sheet PermitView 'Permit'", "DockView: push PierView (HarbourStop) 'Pier'",
+      "PermitView: dismiss 'Done'",
+    ]
+    let result = Fixtures.extract("Constructs/BindableCallPresentation.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DockView", "PierView", "PermitView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    // The same as a full-screen cover, and as a push by `.navigationDestination(isPresented:)`.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/BindableCallPresentation.swift"), encoding: .utf8)
+    let cover = source.replacingOccurrences(of: ".sheet(isPresented:", with: ".fullScreenCover(isPresented:")
+    #expect(cover != source)
+    #expect(
+      Fixtures.extract(code: cover).navigation.linkTexts == [
+        "DockView: fullScreenCover PermitView 'Permit'", links[1], links[2],
+      ])
+    let push = source.replacingOccurrences(
+      of: ".sheet(isPresented:", with: ".navigationDestination(isPresented:")
+    #expect(push != source)
+    #expect(
+      Fixtures.extract(code: push).navigation.linkTexts == [
+        "DockView: push PermitView 'Permit'", links[1], "PermitView: pop 'Done'",
+      ])
+    // Given to a component's `@Binding`.
+    let component =
+      source
+      .replacingOccurrences(
+        of: "          PermitView()\n",
+        with: "          PermitView(isShown: Bindable(coordinator).isPermitShown)\n"
+      )
+      .replacingOccurrences(
+        of:
+          "  @Environment(HarbourCoordinator.self) private var coordinator\n\n  var body: some View {\n    Button(\"Done\")",
+        with: "  @Binding var isShown: Bool\n\n  var body: some View {\n    Button(\"Done\")"
+      )
+      .replacingOccurrences(of: "{ coordinator.isPermitShown = false }", with: "{ isShown = false }")
+    #expect(component != source)
+    let fromComponent = Fixtures.extract(code: component)
+    #expect(fromComponent.navigation.linkTexts == links)
+    #expect(fromComponent.diagnosticTexts == [])
+  }
+
+  @Test func closuresTypedByAnAlias() throws {
+    // `typealias TapHandler = () -> Void` types a component's closure (`let onRowTap: TapHandler`,
+    // memberwise initializer, trailing closure) and a modifier's action (`func returnButton(action:
+    // @escaping TapHandler)` into a `ViewModifier` whose toolbar has `Button("Back", action:
+    // action)`): read as `() -> Void`. Before, neither link was found, silently.
+    let links = ["LogListView: push LogEntryView (LogRoute)", "LogEntryView: pop 'Back'"]
+    let result = Fixtures.extract("Constructs/TypealiasClosures.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LogListView", "LogEntryView", "LogSettingsView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/TypealiasClosures.swift"), encoding: .utf8)
+    // A labelled argument instead of the trailing closure.
+    let labelled = source.replacingOccurrences(
+      of: "LogRowView(title: \"Today\") {\n        router.show(.entry)\n      }",
+      with: "LogRowView(title: \"Today\", onRowTap: { router.show(.entry) })")
+    #expect(labelled != source)
+    #expect(Fixtures.extract(code: labelled).navigation.linkTexts == links)
+    // An explicit initializer in the component.
+    let explicit = source.replacingOccurrences(
+      of: "  let onRowTap: TapHandler\n",
+      with: "  let onRowTap: TapHandler\n\n  init(title: String, onRowTap: @escaping TapHandler) {\n"
+        + "    self.title = title\n    self.onRowTap = onRowTap\n  }\n")
+    #expect(explicit != source)
+    #expect(Fixtures.extract(code: explicit).navigation.linkTexts == links)
+    // The alias declared in a file not read: the type's name ends in `Handler`, and the code calls
+    // the property or passes it as `action:`.
+    let undeclared = source.replacingOccurrences(of: "typealias TapHandler = () -> Void\n", with: "")
+    #expect(undeclared != source)
+    #expect(Fixtures.extract(code: undeclared).navigation.linkTexts == links)
+    #expect(
+      Fixtures.extract(code: undeclared.replacingOccurrences(of: "TapHandler", with: "TapCompletion"))
+        .navigation.linkTexts == links)
+    #expect(
+      Fixtures.extract(
+        code: explicit.replacingOccurrences(of: "typealias TapHandler = () -> Void\n", with: "")
+      )
+      .navigation.linkTexts == links)
+    // A name that does not end so is not read as a closure.
+    let other = undeclared.replacingOccurrences(of: "TapHandler", with: "TapThing")
+    #expect(Fixtures.extract(code: other).navigation.linkTexts == [])
+  }
+
+  @Test func constantBindingOfAFlagPresents() throws {
+    // `.navigationDestination(isPresented: .constant(shouldShowCode))` is driven by the flag: the
+    // write of true after the async reply pushes. Before, "'.navigationDestination' is shown by
+    // '.constant(shouldShowCode)', which the reader cannot follow".
+    let result = Fixtures.extract("Constructs/ConstantFlagPresentation.swift")
+    #expect(result.navigation.screens.map(\.id) == ["RegisterView", "CodeView"])
+    #expect(result.navigation.linkTexts == ["RegisterView: push CodeView 'Register'"])
+    #expect(result.diagnosticTexts == [])
+
+    // The same as a sheet, and with `Binding.constant`.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/ConstantFlagPresentation.swift"), encoding: .utf8)
+    let sheet = source.replacingOccurrences(
+      of: ".navigationDestination(isPresented: .constant(", with: ".sheet(isPresented: Binding.constant(")
+    #expect(sheet != source)
+    #expect(Fixtures.extract(code: sheet).navigation.linkTexts == ["RegisterView: sheet CodeView 'Register'"])
+
+    // A view model's flag.
+    let model =
+      source
+      .replacingOccurrences(
+        of: "  @State var shouldShowCode = false\n", with: "  @State var model = CodeModel()\n"
+      )
+      .replacingOccurrences(of: ".constant(shouldShowCode)", with: ".constant(model.shouldShowCode)")
+      .replacingOccurrences(of: "      shouldShowCode = true\n", with: "      model.shouldShowCode = true\n")
+      + "\n@Observable\nfinal class CodeModel {\n  var shouldShowCode = false\n}\n"
+    #expect(model.contains("model.shouldShowCode = true"))
+    let fromModel = Fixtures.extract(code: model)
+    #expect(fromModel.navigation.linkTexts == ["RegisterView: push CodeView 'Register'"])
+    #expect(fromModel.diagnosticTexts == [])
+  }
+
+  @Test func resetOfAPathNoStackBindsIsNoLink() throws {
+    // `path = NavigationPath()` on a coordinator's path that no `NavigationStack(path:)` binds moves
+    // no stack; on the bound one it is a `popToRoot`. Before, both were `popToRoot`.
+    let result = Fixtures.extract("Constructs/UnboundPathReset.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GardenView", "BedView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenView: push BedView (GardenStep) 'Bed'", "BedView: popToRoot 'Home'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // `removeAll()` on the unbound path is no link either.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/UnboundPathReset.swift"), encoding: .utf8)
+    let removeAll = source.replacingOccurrences(
+      of: "    seeds = 0\n    path = NavigationPath()", with: "    seeds = 0\n    path.removeLast(path.count)"
+    )
+    #expect(removeAll != source)
+    #expect(Fixtures.extract(code: removeAll).navigation.linkTexts == result.navigation.linkTexts)
+
+    // An app none of whose stacks takes a path keeps reading a `NavigationPath` as the stack's.
+    let unbound = source.replacingOccurrences(
+      of: "NavigationStack(path: Bindable(router).path)", with: "NavigationStack")
+    #expect(unbound != source)
+    #expect(
+      Fixtures.extract(code: unbound).navigation.linkTexts == [
+        "GardenView: push BedView (GardenStep) 'Bed'", "BedView: popToRoot 'Start over'",
+        "BedView: popToRoot 'Home'",
+      ])
+  }
+
+  @Test func wordsThatOnlyStartLikeNavigationAreNotNavigation() throws {
+    // `form.populate(from:)` and `form.presentationStyle(...)` on a type not read: a navigation
+    // verb must be a whole word of the name. Before, each was reported as looking like navigation.
+    let result = Fixtures.extract("Constructs/PrefixOnlyNavigationWords.swift")
+    #expect(result.navigation.linkTexts == [])
+    #expect(result.diagnosticTexts == [])
+    #expect(!CodeReader.looksLikeNavigation("populate"))
+    #expect(!CodeReader.looksLikeNavigation("presentationStyle"))
+    #expect(!CodeReader.looksLikeNavigation("router"))
+    #expect(CodeReader.looksLikeNavigation("pop"))
+    #expect(CodeReader.looksLikeNavigation("popToRoot"))
+    #expect(CodeReader.looksLikeNavigation("popView"))
+    #expect(CodeReader.looksLikeNavigation("goToDetail"))
+
+    // `form.popToRoot()` there is still reported.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/PrefixOnlyNavigationWords.swift"), encoding: .utf8)
+    let pop = source.replacingOccurrences(of: "form.populate(from: existing)", with: "form.popToRoot()")
+    #expect(pop != source)
+    #expect(Fixtures.extract(code: pop).diagnostics.count == 1)
+  }
+}
