@@ -306,6 +306,10 @@ extension CodeReader {
           return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
         }
       }
+      // `Habit.init(name: x)` of a type the files read do not declare: a value of that type.
+      if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
+        return .typed(type)
+      }
       return .unknown(SyntaxText.bounded(call))
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -326,8 +330,26 @@ extension CodeReader {
     {
       return construct(TypeReference(ExprSyntax(specialized).typeSyntax), call: call, in: scope, depth: depth)
     }
+    // The initializer of a type the files read do not declare (`Habit()`, `User(id: uid)`,
+    // `Box<Int>()`): a value of that type, so that pushing it or writing it to a root switch's state
+    // has a type.
+    if let type = undeclaredType(callee, in: scope) { return .typed(type) }
     if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
     return .unknown(SyntaxText.bounded(call))
+  }
+
+  /// The type a callee names when it is a capitalised name that is no local, property, declared type
+  /// nor function the reader knows (`Habit`, `Box<Int>`): a type of a file not read.
+  private func undeclaredType(_ callee: ExprSyntax, in scope: Scope) -> TypeReference? {
+    var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+      name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    guard let name, let first = name.unicodeScalars.first, first.properties.isUppercase,
+      scope.locals[name] == nil, scope.owner?.properties[name] == nil, scope.owner?.methods[name] == nil,
+      index.freeFunctions[name] == nil, typeNamed(callee, in: scope) == nil
+    else { return nil }
+    return TypeReference(callee.typeSyntax)
   }
 
   /// Standard value types whose initializer converts its argument (`String(id)`, `Int(depth)`).
@@ -407,6 +429,7 @@ extension CodeReader {
     switch value {
     case .enumCase(let type, _): return type
     case .instance(let type, _): return type
+    case .object(let type, _): return type
     case .typed(let type): return qualified(type, in: scope)
     case .state(_, let type?), .item(_, let type?): return qualified(type, in: scope)
     case .bool: return "Bool"
