@@ -306,6 +306,12 @@ extension CodeReader {
           return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
         }
       }
+      // `users.filter { ... }`, `users.sorted(by: ...)`, `users.prefix(3)`: the collection's elements.
+      if CodeReader.elementPreservingMethods.contains(name), let base = member.base,
+        let element = arrayElement(of: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
+      {
+        return .typed(.array(element))
+      }
       // `Habit.init(name: x)` of a type the files read do not declare: a value of that type.
       if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
         return .typed(type)
@@ -325,6 +331,13 @@ extension CodeReader {
       // A conversion to a standard value type (`String(venue.id)`, `Int(depth)`): a value of that
       // type.
       if CodeReader.convertedTypes.contains(name) { return .typed(.named([name], [])) }
+      // `Array(users.prefix(3))`: the elements of the collection it is made from.
+      if name == "Array", call.arguments.count == 1, call.arguments.first?.label == nil,
+        let argument = call.arguments.first?.expression,
+        let element = arrayElement(of: value(of: argument, in: scope, depth: depth + 1))
+      {
+        return .typed(.array(element))
+      }
     }
     if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil
     {
@@ -350,6 +363,21 @@ extension CodeReader {
       index.freeFunctions[name] == nil, typeNamed(callee, in: scope) == nil
     else { return nil }
     return TypeReference(callee.typeSyntax)
+  }
+
+  /// Methods whose result holds elements of the collection they are called on, of its element type.
+  static let elementPreservingMethods: Set<String> = [
+    "filter", "sorted", "prefix", "suffix", "reversed", "dropFirst", "dropLast",
+  ]
+
+  /// The element type of a collection whose type the reader knows (a property declared `[User]`).
+  private func arrayElement(of value: Value) -> TypeReference? {
+    switch value {
+    case .state(_, let type?), .typed(let type), .item(_, let type?):
+      if case .array(let element) = type.unwrapped { return element }
+      return nil
+    default: return nil
+    }
   }
 
   /// Standard value types whose initializer converts its argument (`String(id)`, `Int(depth)`).

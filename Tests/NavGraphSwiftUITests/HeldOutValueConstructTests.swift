@@ -31,4 +31,19 @@ struct HeldOutValueConstructTests {
       code: source + "\nfinal class Habit: Hashable {\n  init(name: String = \"\") {}\n}\n")
     #expect(declared.navigation.linkTexts == links)
   }
+
+  @Test func rowsOfAFilteredCollectionHaveItsElementType() {
+    // `ForEach(viewModel.members.filter { ... }) { member in NavigationLink(value: member) }`, and
+    // `Array(... .sorted { ... }.prefix(3))`, `.reversed().dropFirst()`, over a view model's
+    // `[Member]`: each row is a `Member`. Before, "a value is pushed ('member') whose type the
+    // reader cannot tell" (×3).
+    let result = Fixtures.extract("Constructs/FilteredCollectionRows.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DirectoryView", "MemberView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DirectoryView: push MemberView (Member) 'Active'", "DirectoryView: push MemberView (Member) 'First'",
+        "DirectoryView: push MemberView (Member) 'Latest'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
