@@ -46,4 +46,18 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rootWriteShowingNoBranchIsReported() {
+    // `if model.session == nil { SignInView() } else if let profile = model.profile { LedgerView(...)
+    // }`, and signing in sets `session` while `profile` is loaded by code in no file read: the root
+    // then shows no branch's view, read literally as a `replace` to RootView's own content, and
+    // reported with the condition the reader could not decide. Before, the same link, silently.
+    let result = Fixtures.extract("Constructs/UndecidedRootBranches.swift")
+    #expect(result.navigation.screens.map(\.id) == ["RootView", "SignInView", "LedgerView"])
+    #expect(result.navigation.linkTexts == ["SignInView: replace RootView 'Sign in'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UndecidedRootBranches.swift:11 unresolved-navigation: after this write the root shows a branch only when 'RootModel.profile' is not nil ('LedgerView'), which the reader cannot decide here (it takes the value at launch), so the move is read as 'replace' to the content of 'RootView', the view holding the switch; if the app shows another screen then, add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SignInView\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }
