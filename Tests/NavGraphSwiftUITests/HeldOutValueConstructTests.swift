@@ -47,6 +47,27 @@ struct HeldOutValueConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func pushResolvedWithTheRegistrationsOfItsOwnStack() {
+    // Two `NavigationStack`s in ContentView (sign-in and main) registering `Route` with different
+    // destinations: SignInView's `path.append(Route.pantry)` is resolved with the sign-in stack's
+    // registration, whose `default: EmptyView()` shows nothing (reported), not with the main
+    // stack's `.pantry: PantryView()`. Before, a false `SignInView: push PantryView`, silently.
+    let result = Fixtures.extract("Constructs/TwoStacksOneRoute.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "SignInView", "HomeView", "SignUpView", "PantryView", "ProfileView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "SignInView: push SignUpView (Route) 'Create account'", "HomeView: push PantryView (Route) 'Pantry'",
+        "HomeView: push ProfileView (Route) 'Profile'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "TwoStacksOneRoute.swift:61 unresolved-navigation: a value of type 'Route' is pushed ('Route.pantry'), but its navigationDestination shows nothing for it"
+      ])
+  }
+
   @Test func rootWriteShowingNoBranchIsReported() {
     // `if model.session == nil { SignInView() } else if let profile = model.profile { LedgerView(...)
     // }`, and signing in sets `session` while `profile` is loaded by code in no file read: the root
