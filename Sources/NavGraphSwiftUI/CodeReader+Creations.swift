@@ -22,6 +22,7 @@ extension CodeReader {
     depth: Int
   ) {
     var scope = scope
+    addCreationStack(of: type.qualifiedName, stack: enclosingStack(of: Syntax(call), file: scope.file))
     let given = givenProperties(of: type, call: call)
     recordLeftOutClosures(of: type, given: Set(given.map(\.property)), call: call, scope: scope, depth: depth)
     recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName)

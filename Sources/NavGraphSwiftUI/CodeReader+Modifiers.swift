@@ -211,7 +211,9 @@ extension CodeReader {
       let shape = self.shape(
         ofItems: content.statements, in: inner, kind: "push", host: summary,
         at: content.location(in: scope.file), depth: depth + 1)
-      let registration = Registration(type: type, destination: shape, location: location)
+      let registration = Registration(
+        type: type, destination: shape, location: location,
+        stack: enclosingStack(of: Syntax(call), file: scope.file))
       summary.registrations.append(registration)
       addRegistration(registration)
       return

@@ -325,6 +325,16 @@ extension CodeReader {
           return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
         }
       }
+      // `users.filter { ... }`, `users.sorted(by: ...)`, `users.prefix(3)`: the collection's elements.
+      if CodeReader.elementPreservingMethods.contains(name), let base = member.base,
+        let element = arrayElement(of: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
+      {
+        return .typed(.array(element))
+      }
+      // `Habit.init(name: x)` of a type the files read do not declare: a value of that type.
+      if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
+        return .typed(type)
+      }
       return .unknown(SyntaxText.bounded(call))
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -340,13 +350,53 @@ extension CodeReader {
       // A conversion to a standard value type (`String(venue.id)`, `Int(depth)`): a value of that
       // type.
       if CodeReader.convertedTypes.contains(name) { return .typed(.named([name], [])) }
+      // `Array(users.prefix(3))`: the elements of the collection it is made from.
+      if name == "Array", call.arguments.count == 1, call.arguments.first?.label == nil,
+        let argument = call.arguments.first?.expression,
+        let element = arrayElement(of: value(of: argument, in: scope, depth: depth + 1))
+      {
+        return .typed(.array(element))
+      }
     }
     if let specialized = callee.as(GenericSpecializationExprSyntax.self), typeNamed(callee, in: scope) != nil
     {
       return construct(TypeReference(ExprSyntax(specialized).typeSyntax), call: call, in: scope, depth: depth)
     }
+    // The initializer of a type the files read do not declare (`Habit()`, `User(id: uid)`,
+    // `Box<Int>()`): a value of that type, so that pushing it or writing it to a root switch's state
+    // has a type.
+    if let type = undeclaredType(callee, in: scope) { return .typed(type) }
     if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
     return .unknown(SyntaxText.bounded(call))
+  }
+
+  /// The type a callee names when it is a capitalised name that is no local, property, declared type
+  /// nor function the reader knows (`Habit`, `Box<Int>`): a type of a file not read.
+  private func undeclaredType(_ callee: ExprSyntax, in scope: Scope) -> TypeReference? {
+    var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+      name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    guard let name, let first = name.unicodeScalars.first, first.properties.isUppercase,
+      scope.locals[name] == nil, scope.owner?.properties[name] == nil, scope.owner?.methods[name] == nil,
+      index.freeFunctions[name] == nil, typeNamed(callee, in: scope) == nil
+    else { return nil }
+    return TypeReference(callee.typeSyntax)
+  }
+
+  /// Methods whose result holds elements of the collection they are called on, of its element type.
+  static let elementPreservingMethods: Set<String> = [
+    "filter", "sorted", "prefix", "suffix", "reversed", "dropFirst", "dropLast",
+  ]
+
+  /// The element type of a collection whose type the reader knows (a property declared `[User]`).
+  private func arrayElement(of value: Value) -> TypeReference? {
+    switch value {
+    case .state(_, let type?), .typed(let type), .item(_, let type?):
+      if case .array(let element) = type.unwrapped { return element }
+      return nil
+    default: return nil
+    }
   }
 
   /// Standard value types whose initializer converts its argument (`String(id)`, `Int(depth)`).
@@ -426,6 +476,7 @@ extension CodeReader {
     switch value {
     case .enumCase(let type, _): return type
     case .instance(let type, _): return type
+    case .object(let type, _): return type
     case .typed(let type): return qualified(type, in: scope)
     case .state(_, let type?), .item(_, let type?): return qualified(type, in: scope)
     case .bool: return "Bool"

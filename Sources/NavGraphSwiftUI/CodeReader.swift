@@ -51,6 +51,9 @@ final class CodeReader {
   /// Whether some `NavigationStack(path:)` is given a path the reader cannot follow: then any
   /// `NavigationPath` may be a stack's.
   private(set) var hasUnfollowedStackPath = false
+  /// For a view type: the stacks whose content creates it, by location (`enclosingStack`), nil for a
+  /// creation outside any stack in its code.
+  private(set) var creationStacks: [String: Set<SourceAnchor?>] = [:]
   /// `TabView`s with a tab bar, by location.
   private(set) var tabViews: [SourceAnchor: TabViewInfo] = [:]
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
@@ -164,6 +167,11 @@ final class CodeReader {
   /// Keeps a summary read outside `summary(of:)` and `inlineSummary` (a decoration's modifiers).
   func registerSummary(_ summary: ViewSummary) {
     if summaries[summary.id] == nil { summaries[summary.id] = summary }
+  }
+
+  /// Notes the stack (nil: none) whose content creates a view type.
+  func addCreationStack(of type: String, stack: SourceAnchor?) {
+    creationStacks[type, default: []].insert(stack)
   }
 
   /// Adds a registration, once per location.

@@ -145,7 +145,9 @@ extension NavigationResolver {
           + overlayHint(.push, on: screen), at: location)
       return []
     }
-    guard let registrations = reader.registrations[type], !registrations.isEmpty else {
+    guard let registrations = reader.registrations[type].map({ stackRegistrations($0, on: screen) }),
+      !registrations.isEmpty
+    else {
       warn(
         "a value of type '\(type)' is pushed, but no '.navigationDestination(for: \(type).self)' is in the files read; "
           + overlayHint(.push, on: screen),

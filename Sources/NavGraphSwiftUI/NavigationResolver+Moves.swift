@@ -358,6 +358,7 @@ extension NavigationResolver {
         let branch = branches.first(where: { holds($0.condition, for: name) })
       {
         result.append(rootMove(to: branch.target))
+        warnIfNoBranchShown(key, branch: branch, screen: screen.key, at: location)
       } else {
         warn("'\(key)' is set to a value the reader cannot tell; the root switches on it", at: location)
       }

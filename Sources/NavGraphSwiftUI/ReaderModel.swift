@@ -309,6 +309,9 @@ struct Registration: Sendable {
   var type: String
   var destination: Shape
   var location: SourceAnchor
+  /// The `NavigationStack` (or `NavigationView`) whose content it is written in, by location: nil
+  /// when it is written outside one in its code (on a view that a stack elsewhere shows).
+  var stack: SourceAnchor?
 }
 
 /// What the reader found in one view type's body (or one piece of content written in place):

@@ -1,0 +1,65 @@
+internal import NavGraph
+
+/// A write to a root switch's state after which the root shows none of its branches' views, only
+/// the content of the view holding the switch (`if session == nil { SignIn() } else if let profile
+/// { Ledger(profile) }`, after `session = token` while `profile` is nil at launch, or set by code
+/// the reader does not follow): read as a `replace` to that view's own screen, which is literally
+/// what the code shows, and reported, since the app most likely shows a branch then that the
+/// reader could not decide.
+extension NavigationResolver {
+  /// Warns at a root write whose branch target is the switch host's own content: which conditions
+  /// of the switches nested in that branch the reader could not decide (it takes their state's
+  /// launch value), and how to state the move. O(nested switches × their branches).
+  func warnIfNoBranchShown(
+    _ key: StateKey, branch: (condition: Condition, target: Target), screen: ScreenKey,
+    at location: SourceAnchor
+  ) {
+    guard case .screen(let target) = branch.target, case .view(let host, nil) = target,
+      rootSwitchHosts.contains(host)
+    else { return }
+    var undecided: [String] = []
+    let inner = rootSwitchParents.filter { $0.value.outer == key && $0.value.condition == branch.condition }
+    for innerKey in inner.keys.sorted(by: { "\($0)" < "\($1)" }) {
+      for alternative in rootSwitches[innerKey] ?? [] {
+        if case .screen(let shown) = alternative.target, shown == target { continue }
+        undecided.append(
+          "'\(innerKey)' \(describe(alternative.condition)) (\(describe(alternative.target)))")
+      }
+    }
+    let why =
+      undecided.isEmpty
+      ? "after this write the root shows none of its branches' views"
+      : "after this write the root shows a branch only when "
+        + undecided.joined(separator: " or ")
+        + ", which the reader cannot decide here (it takes the value at launch)"
+    warn(
+      "\(why), so the move is read as 'replace' to the content of '\(host)', the view holding the switch; if the app shows another screen then, "
+        + overlayHint(.replace, on: screen),
+      at: location)
+  }
+
+  /// A branch's condition in words: `is nil`, `is not nil`, `is .home`, `is not .home`.
+  private func describe(_ condition: Condition) -> String {
+    if let value = condition.value {
+      switch value {
+      case "some": return "is not nil"
+      case "nil", "true", "false": return "is \(value)"
+      default: return "is .\(value)"
+      }
+    }
+    switch condition.excluded {
+    case ["some"]: return "is nil"
+    case ["nil"]: return "is not nil"
+    default:
+      return "is none of " + condition.excluded.map { $0 == "nil" ? $0 : ".\($0)" }.joined(separator: ", ")
+    }
+  }
+
+  /// A root target in words: the screen's name, or the tab bar.
+  private func describe(_ target: Target) -> String {
+    switch target {
+    case .screen(let key): return "'\(screenName(key))'"
+    case .tabs: return "the tab bar"
+    }
+  }
+}

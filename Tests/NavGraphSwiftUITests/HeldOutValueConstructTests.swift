@@ -1,0 +1,84 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-third, twenty-fourth and twenty-sixth sets of held-out apps
+/// (values made by a type's initializer, rows of a filtered collection, two stacks registering one
+/// value type, a root switch left showing no branch), one fixture each (`Fixtures/Constructs`), with
+/// what the reader must find.
+@Suite("Held-out value constructs")
+struct HeldOutValueConstructTests {
+  @Test func valueMadeByAnUndeclaredTypesInitializerHasThatType() throws {
+    // `let habit = Habit(); path.append(habit)`, `Habit.init(name:)`, `Shelf<Int>()`, and `let
+    // member = Member(name:); self.currentMember = member` on a root switch, none of the types
+    // declared in the files read: the value has that type. Before, "a value is pushed ('Habit()')
+    // whose type the reader cannot tell" (×3) and "'Session.currentMember' is set to a value the
+    // reader cannot tell".
+    let result = Fixtures.extract("Constructs/UndeclaredInitializedValues.swift")
+    let links = [
+      "JoinView: replace HabitListView 'Join'", "HabitListView: push HabitEditor (Habit) 'Add'",
+      "HabitListView: popToRoot 'Template' then [push HabitEditor (Habit)]",
+      "HabitListView: push ShelfView (Shelf) 'Shelf'",
+    ]
+    #expect(result.navigation.screens.map(\.id) == ["JoinView", "HabitListView", "HabitEditor", "ShelfView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    // The same with `Habit` declared as a class (an object when made): its type too.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/UndeclaredInitializedValues.swift"), encoding: .utf8)
+    let declared = Fixtures.extract(
+      code: source + "\nfinal class Habit: Hashable {\n  init(name: String = \"\") {}\n}\n")
+    #expect(declared.navigation.linkTexts == links)
+  }
+
+  @Test func rowsOfAFilteredCollectionHaveItsElementType() {
+    // `ForEach(viewModel.members.filter { ... }) { member in NavigationLink(value: member) }`, and
+    // `Array(... .sorted { ... }.prefix(3))`, `.reversed().dropFirst()`, over a view model's
+    // `[Member]`: each row is a `Member`. Before, "a value is pushed ('member') whose type the
+    // reader cannot tell" (×3).
+    let result = Fixtures.extract("Constructs/FilteredCollectionRows.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DirectoryView", "MemberView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DirectoryView: push MemberView (Member) 'Active'", "DirectoryView: push MemberView (Member) 'First'",
+        "DirectoryView: push MemberView (Member) 'Latest'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func pushResolvedWithTheRegistrationsOfItsOwnStack() {
+    // Two `NavigationStack`s in ContentView (sign-in and main) registering `Route` with different
+    // destinations: SignInView's `path.append(Route.pantry)` is resolved with the sign-in stack's
+    // registration, whose `default: EmptyView()` shows nothing (reported), not with the main
+    // stack's `.pantry: PantryView()`. Before, a false `SignInView: push PantryView`, silently.
+    let result = Fixtures.extract("Constructs/TwoStacksOneRoute.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "SignInView", "HomeView", "SignUpView", "PantryView", "ProfileView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "SignInView: push SignUpView (Route) 'Create account'", "HomeView: push PantryView (Route) 'Pantry'",
+        "HomeView: push ProfileView (Route) 'Profile'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "TwoStacksOneRoute.swift:61 unresolved-navigation: a value of type 'Route' is pushed ('Route.pantry'), but its navigationDestination shows nothing for it"
+      ])
+  }
+
+  @Test func rootWriteShowingNoBranchIsReported() {
+    // `if model.session == nil { SignInView() } else if let profile = model.profile { LedgerView(...)
+    // }`, and signing in sets `session` while `profile` is loaded by code in no file read: the root
+    // then shows no branch's view, read literally as a `replace` to RootView's own content, and
+    // reported with the condition the reader could not decide. Before, the same link, silently.
+    let result = Fixtures.extract("Constructs/UndecidedRootBranches.swift")
+    #expect(result.navigation.screens.map(\.id) == ["RootView", "SignInView", "LedgerView"])
+    #expect(result.navigation.linkTexts == ["SignInView: replace RootView 'Sign in'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UndecidedRootBranches.swift:11 unresolved-navigation: after this write the root shows a branch only when 'RootModel.profile' is not nil ('LedgerView'), which the reader cannot decide here (it takes the value at launch), so the move is read as 'replace' to the content of 'RootView', the view holding the switch; if the app shows another screen then, add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SignInView\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+}
