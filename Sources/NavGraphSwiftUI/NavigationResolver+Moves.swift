@@ -95,7 +95,7 @@ extension NavigationResolver {
       })
     else { return nil }
     for (offset, effect) in effects.enumerated() {
-      guard case .write(let key, .enumCase(_, let name), _) = effect, lastWrite[key] == offset,
+      guard case .write(let key, .enumCase(_, let name, _), _) = effect, lastWrite[key] == offset,
         appTabIDs.contains(name)
       else { continue }
       let selection = appTabs?.selection

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-seventh set of held-out apps (a sheet whose content is a router
+/// container, cases that differ only by associated value, a completion closure stored in a
+/// coordinator, a loading placeholder beside the stack), one fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
+@Suite("Held-out router container constructs")
+struct HeldOutRouterContainerTests {
+  @Test func sheetWhoseContentIsARouterContainerShowsEachBranch() throws {
+    // `.sheet(item: $logRoute) { route in LogSheet(route: route) }`, `LogSheet` a stack around a
+    // switch on `route` with a Close button in its toolbar: each branch is the sheet's screen, with
+    // the Close, and the presenter gets one sheet per case it sets, `.log(chore)` in a helper given
+    // `.water` and `.prune`. Before, the sheet showed `LogSheet`, the one screen with the Close.
+    // The helper's buttons are labelled by its `title` parameter, which the reader does not give a
+    // label.
+    let links = [
+      "GardenView: sheet NotesForm 'Notes'", "GardenView: sheet WateringForm",
+      "GardenView: sheet PruningForm", "WateringForm: dismissAction 'Close'",
+      "PruningForm: dismissAction 'Close'", "NotesForm: dismissAction 'Close'",
+    ]
+    let result = Fixtures.extract("Constructs/SheetRouterContainer.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["GardenView", "WateringForm", "PruningForm", "NotesForm"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    // Flat patterns, `case .log(.water):`, are the same.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/SheetRouterContainer.swift"), encoding: .utf8)
+    let flat = source.replacingOccurrences(
+      of: """
+            case let .log(chore):
+              switch chore {
+              case .water: WateringForm()
+              case .prune: PruningForm()
+              }
+        """,
+      with: """
+            case .log(.water): WateringForm()
+            case .log(.prune): PruningForm()
+        """)
+    #expect(flat != source)
+    #expect(Fixtures.extract(code: flat).navigation.linkTexts == links)
+
+    // Literal values in each button are the same.
+    let literal = source.replacingOccurrences(
+      of: """
+              logButton("Water", chore: .water)
+              logButton("Prune", chore: .prune)
+        """,
+      with: """
+              Button("Water") { logRoute = .log(.water) }
+              Button("Prune") { logRoute = .log(.prune) }
+        """)
+    #expect(literal != source)
+    #expect(
+      Fixtures.extract(code: literal).navigation.linkTexts == [
+        "GardenView: sheet WateringForm 'Water'", "GardenView: sheet PruningForm 'Prune'",
+        "GardenView: sheet NotesForm 'Notes'", "WateringForm: dismissAction 'Close'",
+        "PruningForm: dismissAction 'Close'", "NotesForm: dismissAction 'Close'",
+      ])
+  }
+}
