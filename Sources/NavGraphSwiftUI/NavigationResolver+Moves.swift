@@ -168,6 +168,8 @@ extension NavigationResolver {
       )
       return []
     case .storedClosure(let place, let effects, let location):
+      // Followed where it is called instead (`CodeReader+AssignedClosures`).
+      if reader.isFollowedAssignedClosure(at: location) { return [] }
       let moves = sequences(expandingClosureCalls(effects, screen: screen), at: location).flatMap {
         resolveMoves($0.effects, screen: screen)
       }

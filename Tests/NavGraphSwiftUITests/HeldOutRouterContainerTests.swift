@@ -62,4 +62,35 @@ struct HeldOutRouterContainerTests {
         "PruningForm: dismissAction 'Close'", "NotesForm: dismissAction 'Close'",
       ])
   }
+  @Test func completionClosureStoredInACoordinatorRunsWhereItIsCalled() throws {
+    // `coordinator.onSignedIn = { _ in club.isSignInPresented = false }` in the container's
+    // `.onAppear`, called by `finish(member:)`, which each form's button calls: each form dismisses
+    // the sheet. Before, "'onSignedIn' is a closure no view that creates 'SignInCoordinator' gives"
+    // and "this closure navigates (dismiss) but is stored in 'coordinator.onSignedIn'".
+    let result = Fixtures.extract("Constructs/AssignedCompletionClosure.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ClubView", "SignInForm", "JoinForm"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ClubView: sheet SignInForm 'Sign in'", "SignInForm: dismiss 'Sign in'",
+        "SignInForm: push JoinForm (SignInStep) 'Join'", "JoinForm: dismiss 'Join'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // A second closure assigned to the property: the reader cannot tell which one runs, so both
+    // stay stored, with their warnings.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/AssignedCompletionClosure.swift"), encoding: .utf8)
+    let twice = source.replacingOccurrences(
+      of: "    .environment(coordinator)\n",
+      with:
+        "    .environment(coordinator)\n    .onDisappear { coordinator.onSignedIn = { _ in club.showSignIn() } }\n"
+    )
+    #expect(twice != source)
+    let rewritten = Fixtures.extract(code: twice)
+    #expect(
+      rewritten.navigation.linkTexts == [
+        "ClubView: sheet SignInForm 'Sign in'", "SignInForm: push JoinForm (SignInStep) 'Join'",
+      ])
+    #expect(rewritten.diagnosticTexts.count == 2)
+  }
 }
