@@ -39,6 +39,7 @@ extension CodeReader {
       @unknown default: break
       }
     }
+    if let stack = stackBesideLoadingPlaceholders(alternatives, kind: kind) { return stack }
     return .choice(withoutPlaceholders(alternatives, kind: kind))
   }
 

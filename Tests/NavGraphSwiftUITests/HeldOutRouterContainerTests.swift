@@ -93,4 +93,36 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(rewritten.diagnosticTexts.count == 2)
   }
+  @Test func loadingPlaceholderBesideTheRootStackIsNoScreen() {
+    // `Group { if isLoading { loadingView } else { contentView } }` at the root, `loadingView` a
+    // computed property of plain content (a spinner, a text, its own animation state) and
+    // `contentView` the stack: the app starts on the stack's root. Before, the entry was
+    // `LarderRootView`, with a `replace` of ShelvesView and the stack root's toolbar push.
+    let result = Fixtures.extract("Constructs/LoadingPlaceholderAtRoot.swift")
+    #expect(result.navigation.entry == "ShelvesView")
+    #expect(result.navigation.screens.map(\.id) == ["ShelvesView", "JarsView", "LarderSettingsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelvesView: push LarderSettingsView 'Settings'", "ShelvesView: push JarsView 'Jars'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // The same `if` written in the App's `WindowGroup`, with a `ProgressView()`.
+    let app = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct PantryApp: App {
+          @State private var loading = true
+          var body: some Scene {
+            WindowGroup {
+              if loading { ProgressView() } else { NavigationStack { PantryView() } }
+            }
+          }
+        }
+        struct PantryView: View { var body: some View { Text("Pantry") } }
+        """)
+    #expect(app.navigation.entry == "PantryView")
+    #expect(app.navigation.screens.map(\.id) == ["PantryView"])
+    #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
+  }
 }
