@@ -146,7 +146,9 @@ extension CodeReader {
       return apply(
         method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth,
         continuation: continuation)
-    case .closureProperty(let key): return [.callClosure(key, location)]
+    case .closureProperty(let key):
+      calledClosures.insert(key)
+      return [.callClosure(key, location)]
     default:
       if let function = index.freeFunctions[name]?.first {
         return apply(
@@ -345,7 +347,9 @@ extension CodeReader {
       return run(closure, arguments: arguments, depth: depth)
     case .method(let method, let owner):
       return apply(method, owner: owner, generics: scope.generics, call: nil, caller: scope, depth: depth)
-    case .closureProperty(let key): return [.callClosure(key, location)]
+    case .closureProperty(let key):
+      calledClosures.insert(key)
+      return [.callClosure(key, location)]
     case .dismiss(let origin): return [.dismiss(origin: origin, location)]
     default: return effects(of: expr, in: scope, depth: depth)
     }

@@ -10,7 +10,8 @@ extension CodeReader {
   func caseBranch(of member: MemberAccessExprSyntax, in scope: Scope) -> (
     items: CodeBlockItemListSyntax, scope: Scope
   )? {
-    guard let base = member.base, case .enumCase(let typeName?, _) = value(of: ExprSyntax(base), in: scope),
+    guard let base = member.base,
+      case .enumCase(let typeName?, _, _) = value(of: ExprSyntax(base), in: scope),
       let type = index.lookup(
         .named(typeName.split(separator: ".").map(String.init), []), from: scope.owner?.qualifiedName),
       let property = type.properties[member.declName.baseName.text],

@@ -39,6 +39,7 @@ extension CodeReader {
       @unknown default: break
       }
     }
+    if let stack = stackBesideLoadingPlaceholders(alternatives, kind: kind) { return stack }
     return .choice(withoutPlaceholders(alternatives, kind: kind))
   }
 
@@ -132,11 +133,19 @@ extension CodeReader {
       switch switchCase.label {
       case .case(let label):
         let names = caseNames(label, switchingOn: switchExpr.subject, in: scope)
-        for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+        for item in label.caseItems {
+          bindPattern(item.pattern, into: &inner)
+          bindAssociatedValues(item.pattern, of: subject, into: &inner)
+        }
+        let associated =
+          label.caseItems.count == 1
+          ? associatedConditions(label.caseItems[label.caseItems.startIndex].pattern, of: subject) : []
         named += names
         let shape = self.shape(
           ofItems: switchCase.statements, in: inner, kind: kind, host: host, at: location, depth: depth + 1)
-        for name in names { alternatives.append(([Condition(subject: subject, value: name)], shape)) }
+        for name in names {
+          alternatives.append(([Condition(subject: subject, value: name)] + associated, shape))
+        }
         if names.isEmpty {
           alternatives.append(
             ([Condition(subject: subject, value: SyntaxText.bounded(label.caseItems, limit: 40))], shape))

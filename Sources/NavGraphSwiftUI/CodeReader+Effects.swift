@@ -136,8 +136,10 @@ extension CodeReader {
           elements.count == 3
           ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
         var result = effects(of: rhs, in: scope, depth: depth + 1)
-        result += storedClosureEffects(
+        let stored = storedClosureEffects(
           in: rhs, assignedTo: "'\(SyntaxText.bounded(elements[0], limit: 40))'", scope: scope, depth: depth)
+        noteAssignedClosure(stored, to: elements[0], rhs: rhs, in: scope)
+        result += stored
         if let key = key(of: elements[0], in: scope) {
           let expected = (stateType(key))
           result.append(

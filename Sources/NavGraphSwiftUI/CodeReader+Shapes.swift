@@ -107,6 +107,11 @@ extension CodeReader {
           if let built = wrapperShape(of: type, call: call, in: scope, kind: kind, host: host, depth: depth) {
             return decorate(built, decoration)
           }
+          if let routed = routerContainerShape(
+            of: type, call: call, in: scope, kind: kind, host: host, depth: depth)
+          {
+            return decorate(routed, decoration)
+          }
           return .view(type.qualifiedName, decoration, baseLocation)
         }
         if let first = name.unicodeScalars.first, first.properties.isUppercase {
@@ -374,7 +379,7 @@ extension CodeReader {
     let reference: TypeReference?
     switch receiver {
     case .item(let path, let itemType) where path.isEmpty: reference = itemType
-    case .enumCase(let type?, _): reference = .named(type.split(separator: ".").map(String.init), [])
+    case .enumCase(let type?, _, _): reference = .named(type.split(separator: ".").map(String.init), [])
     case .state(_, let type?) where stateEnumType(receiver, in: scope) != nil: reference = type
     default: return nil
     }

@@ -58,6 +58,11 @@ extension CodeReader {
         @unknown default: break
         }
       }
+      if let stack = stackBesideLoadingPlaceholders(
+        alternatives, blocks: blocks, of: summary, scope: scope, depth: depth)
+      {
+        return stack
+      }
       if let tabBar = tabBar(amongOwnContent: alternatives, of: summary) {
         // The other branches' links (the "no modules" message's sign-out) are shown instead of the
         // tab bar, never around it: none of the tab bar's screens has them.

@@ -317,10 +317,15 @@ extension CodeReader {
       let name = member.declName.baseName.text
       if member.base == nil {
         if name == "init", let expected { return construct(expected, call: call, in: scope, depth: depth) }
-        return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
+        return .enumCase(
+          type: expected.map { qualified($0, in: scope) }, name: name,
+          values: associatedValues(call, in: scope, depth: depth))
       }
       if let base = member.base, let declared = typeNamed(ExprSyntax(base), in: scope) {
-        if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
+        if declared.enumCase(name) != nil {
+          return .enumCase(
+            type: declared.qualifiedName, name: name, values: associatedValues(call, in: scope, depth: depth))
+        }
         if name == "init" {
           return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
         }
@@ -474,7 +479,7 @@ extension CodeReader {
   /// The type a value has, qualified, when the reader knows it.
   func typeName(of value: Value, in scope: Scope) -> String? {
     switch value {
-    case .enumCase(let type, _): return type
+    case .enumCase(let type, _, _): return type
     case .instance(let type, _): return type
     case .object(let type, _): return type
     case .typed(let type): return qualified(type, in: scope)

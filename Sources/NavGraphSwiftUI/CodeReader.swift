@@ -43,6 +43,12 @@ final class CodeReader {
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
+  /// For a closure property of an object: each closure code assigns to it
+  /// (`coordinator.onSuccess = { ... }`), and where each is written (`+AssignedClosures`).
+  var assignedClosures: [StateKey: [ClosureArgument]] = [:]
+  var assignedClosureSites: [SourceAnchor: StateKey] = [:]
+  /// Closure properties some code calls (`onSuccess?(user)`).
+  var calledClosures: Set<StateKey> = []
   /// For a view type: the properties its `NavigationLink`s push, given by its creators
   /// (`givenDestinations(of:)`), read once.
   var givenDestinationsByType: [String: [String: GivenDestination]] = [:]

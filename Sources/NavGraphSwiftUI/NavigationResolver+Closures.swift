@@ -22,7 +22,8 @@ extension NavigationResolver {
         result.append(.branches(expanded, location))
       case .callClosure(let key, let location):
         guard !calling.contains(key) else { continue }
-        let given = reader.closureArguments[key] ?? []
+        // An object's closure property assigned one closure (`+AssignedClosures`) runs that one.
+        let given = reader.closureArguments[key] ?? reader.assignedClosure(key).map { [$0] } ?? []
         let local = given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false }
         let alternatives = (local.isEmpty ? given : local).map {
           expandingClosureCalls($0.effects, screen: screen, calling: calling.union([key]))

@@ -127,7 +127,7 @@ extension NavigationResolver {
     case .int(let n): return String(n)
     case .string(let s): return "\"\(s)\""
     case .none: return "nil"
-    case .enumCase(let type, let name): return (type.map { $0 + "." } ?? ".") + name
+    case .enumCase(let type, let name, _): return (type.map { $0 + "." } ?? ".") + name
     case .instance(let type, _): return type + "(...)"
     case .state(let key, _): return key.description
     case .unknown(let text): return text

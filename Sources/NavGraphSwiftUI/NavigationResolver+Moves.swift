@@ -95,7 +95,7 @@ extension NavigationResolver {
       })
     else { return nil }
     for (offset, effect) in effects.enumerated() {
-      guard case .write(let key, .enumCase(_, let name), _) = effect, lastWrite[key] == offset,
+      guard case .write(let key, .enumCase(_, let name, _), _) = effect, lastWrite[key] == offset,
         appTabIDs.contains(name)
       else { continue }
       let selection = appTabs?.selection
@@ -169,6 +169,8 @@ extension NavigationResolver {
       )
       return []
     case .storedClosure(let place, let effects, let location):
+      // Followed where it is called instead (`CodeReader+AssignedClosures`).
+      if reader.isFollowedAssignedClosure(at: location) { return [] }
       let moves = sequences(expandingClosureCalls(effects, screen: screen), at: location).flatMap {
         resolveMoves($0.effects, screen: screen)
       }

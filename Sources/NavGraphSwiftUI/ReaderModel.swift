@@ -85,7 +85,8 @@ indirect enum Value: @unchecked Sendable {
   case string(String)
   case none
   /// An enum case; the type is nil when it is written `.name` with no type the reader can infer.
-  case enumCase(type: String?, name: String)
+  /// `values` are its associated values, in order, when written (`.log(.water)`).
+  case enumCase(type: String?, name: String, values: [Value] = [])
   /// A struct or class instance made with its initializer, with the arguments by label.
   case instance(type: String, fields: [String: Value])
   case array([Value])
@@ -134,18 +135,26 @@ indirect enum Value: @unchecked Sendable {
     case .bool(let b): return b ? "true" : "false"
     case .int(let n): return String(n)
     case .string(let s): return s
-    case .enumCase(_, let name): return name
+    case .enumCase(_, let name, _): return name
     case .none: return "nil"
     default: return nil
     }
   }
 
-  /// The field at a path (`page` of `QDRoute(page: .web)`); nil when unknown.
+  /// The field at a path (`page` of `QDRoute(page: .web)`, or an associated value by its position:
+  /// `0` of `.log(.water)`); nil when unknown.
   func field(_ path: [String]) -> Value? {
     var value = self
     for name in path {
-      guard case .instance(_, let fields) = value, let next = fields[name] else { return nil }
-      value = next
+      switch value {
+      case .instance(_, let fields):
+        guard let next = fields[name] else { return nil }
+        value = next
+      case .enumCase(_, _, let values):
+        guard let position = Int(name), values.indices.contains(position) else { return nil }
+        value = values[position]
+      default: return nil
+      }
     }
     return value
   }

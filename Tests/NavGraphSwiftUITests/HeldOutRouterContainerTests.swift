@@ -1,0 +1,128 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-seventh set of held-out apps (a sheet whose content is a router
+/// container, cases that differ only by associated value, a completion closure stored in a
+/// coordinator, a loading placeholder beside the stack), one fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
+@Suite("Held-out router container constructs")
+struct HeldOutRouterContainerTests {
+  @Test func sheetWhoseContentIsARouterContainerShowsEachBranch() throws {
+    // `.sheet(item: $logRoute) { route in LogSheet(route: route) }`, `LogSheet` a stack around a
+    // switch on `route` with a Close button in its toolbar: each branch is the sheet's screen, with
+    // the Close, and the presenter gets one sheet per case it sets, `.log(chore)` in a helper given
+    // `.water` and `.prune`. Before, the sheet showed `LogSheet`, the one screen with the Close.
+    // The helper's buttons are labelled by its `title` parameter, which the reader does not give a
+    // label.
+    let links = [
+      "GardenView: sheet NotesForm 'Notes'", "GardenView: sheet WateringForm",
+      "GardenView: sheet PruningForm", "WateringForm: dismissAction 'Close'",
+      "PruningForm: dismissAction 'Close'", "NotesForm: dismissAction 'Close'",
+    ]
+    let result = Fixtures.extract("Constructs/SheetRouterContainer.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["GardenView", "WateringForm", "PruningForm", "NotesForm"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+
+    // Flat patterns, `case .log(.water):`, are the same.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/SheetRouterContainer.swift"), encoding: .utf8)
+    let flat = source.replacingOccurrences(
+      of: """
+            case let .log(chore):
+              switch chore {
+              case .water: WateringForm()
+              case .prune: PruningForm()
+              }
+        """,
+      with: """
+            case .log(.water): WateringForm()
+            case .log(.prune): PruningForm()
+        """)
+    #expect(flat != source)
+    #expect(Fixtures.extract(code: flat).navigation.linkTexts == links)
+
+    // Literal values in each button are the same.
+    let literal = source.replacingOccurrences(
+      of: """
+              logButton("Water", chore: .water)
+              logButton("Prune", chore: .prune)
+        """,
+      with: """
+              Button("Water") { logRoute = .log(.water) }
+              Button("Prune") { logRoute = .log(.prune) }
+        """)
+    #expect(literal != source)
+    #expect(
+      Fixtures.extract(code: literal).navigation.linkTexts == [
+        "GardenView: sheet WateringForm 'Water'", "GardenView: sheet PruningForm 'Prune'",
+        "GardenView: sheet NotesForm 'Notes'", "WateringForm: dismissAction 'Close'",
+        "PruningForm: dismissAction 'Close'", "NotesForm: dismissAction 'Close'",
+      ])
+  }
+  @Test func completionClosureStoredInACoordinatorRunsWhereItIsCalled() throws {
+    // `coordinator.onSignedIn = { _ in club.isSignInPresented = false }` in the container's
+    // `.onAppear`, called by `finish(member:)`, which each form's button calls: each form dismisses
+    // the sheet. Before, "'onSignedIn' is a closure no view that creates 'SignInCoordinator' gives"
+    // and "this closure navigates (dismiss) but is stored in 'coordinator.onSignedIn'".
+    let result = Fixtures.extract("Constructs/AssignedCompletionClosure.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ClubView", "SignInForm", "JoinForm"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ClubView: sheet SignInForm 'Sign in'", "SignInForm: dismiss 'Sign in'",
+        "SignInForm: push JoinForm (SignInStep) 'Join'", "JoinForm: dismiss 'Join'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // A second closure assigned to the property: the reader cannot tell which one runs, so both
+    // stay stored, with their warnings.
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/AssignedCompletionClosure.swift"), encoding: .utf8)
+    let twice = source.replacingOccurrences(
+      of: "    .environment(coordinator)\n",
+      with:
+        "    .environment(coordinator)\n    .onDisappear { coordinator.onSignedIn = { _ in club.showSignIn() } }\n"
+    )
+    #expect(twice != source)
+    let rewritten = Fixtures.extract(code: twice)
+    #expect(
+      rewritten.navigation.linkTexts == [
+        "ClubView: sheet SignInForm 'Sign in'", "SignInForm: push JoinForm (SignInStep) 'Join'",
+      ])
+    #expect(rewritten.diagnosticTexts.count == 2)
+  }
+  @Test func loadingPlaceholderBesideTheRootStackIsNoScreen() {
+    // `Group { if isLoading { loadingView } else { contentView } }` at the root, `loadingView` a
+    // computed property of plain content (a spinner, a text, its own animation state) and
+    // `contentView` the stack: the app starts on the stack's root. Before, the entry was
+    // `LarderRootView`, with a `replace` of ShelvesView and the stack root's toolbar push.
+    let result = Fixtures.extract("Constructs/LoadingPlaceholderAtRoot.swift")
+    #expect(result.navigation.entry == "ShelvesView")
+    #expect(result.navigation.screens.map(\.id) == ["ShelvesView", "JarsView", "LarderSettingsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelvesView: push LarderSettingsView 'Settings'", "ShelvesView: push JarsView 'Jars'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // The same `if` written in the App's `WindowGroup`, with a `ProgressView()`.
+    let app = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct PantryApp: App {
+          @State private var loading = true
+          var body: some Scene {
+            WindowGroup {
+              if loading { ProgressView() } else { NavigationStack { PantryView() } }
+            }
+          }
+        }
+        struct PantryView: View { var body: some View { Text("Pantry") } }
+        """)
+    #expect(app.navigation.entry == "PantryView")
+    #expect(app.navigation.screens.map(\.id) == ["PantryView"])
+    #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
+  }
+}
