@@ -32,9 +32,19 @@ struct Cycles: Sendable {
   let groups: [Group]
 
   init(model: NavigationModel, reachable: [Bool], acting: [Bool]) {
+    var components: (push: [Int32], modal: [Int32]) = ([], [])
+    self.init(model: model, reachable: reachable, acting: acting, components: &components)
+  }
+
+  /// The cycles, with each screen's strongly connected component in the push graph and in the modal
+  /// one (numbers only compared for equality, `CycleGuess`).
+  init(
+    model: NavigationModel, reachable: [Bool], acting: [Bool],
+    components: inout (push: [Int32], modal: [Int32])
+  ) {
     let graphs = Cycles.graphs(model, reachable: reachable, acting: acting)
-    var groups = Cycles.groups(of: graphs.push, kind: .push, model: model)
-    groups += Cycles.groups(of: graphs.modal, kind: .modal, model: model)
+    var groups = Cycles.groups(of: graphs.push, kind: .push, model: model, component: &components.push)
+    groups += Cycles.groups(of: graphs.modal, kind: .modal, model: model, component: &components.modal)
     self.groups = groups.sorted {
       ($0.screens[0], $0.kind == .push ? 0 : 1) < ($1.screens[0], $1.kind == .push ? 0 : 1)
     }
@@ -108,9 +118,12 @@ struct Cycles: Sendable {
   /// screen, or a self-loop), in the order the components complete. When a component completes,
   /// every edge leaving it enters a component completed before it, so its inside edges are those
   /// whose target has its number: they are counted then, and only the components with one are
-  /// gathered, one array per group (most components are single screens without one).
-  private static func groups(of graph: CSRGraph, kind: Kind, model: NavigationModel) -> [Group] {
-    var component = [Int32](repeating: -1, count: graph.vertexCount)
+  /// gathered, one array per group (most components are single screens without one). `component`
+  /// is set to each vertex's component.
+  private static func groups(of graph: CSRGraph, kind: Kind, model: NavigationModel, component: inout [Int32])
+    -> [Group]
+  {
+    component = [Int32](repeating: -1, count: graph.vertexCount)
     var count: Int32 = 0
     var kept: [(component: Int32, size: Int, inside: Int)] = []
     StronglyConnectedComponents.forEach(offsets: graph.offsets, targets: graph.targets) { members in

@@ -88,6 +88,15 @@ public final class NavigationAnalysis: Sendable {
     cyclesOnce.value { Cycles(model: model, reachable: reachable, acting: inertLinks.acting) }
   }
 
+  /// `cycles`, taken from `guess` when it holds (`CycleGuess`), else made as `cycles` makes them.
+  func cycles(guessed guess: CycleGuess) -> Cycles {
+    cyclesOnce.value {
+      let acting = inertLinks.acting
+      return guess.cycles(model: model, reachable: reachable, acting: acting)
+        ?? Cycles(model: model, reachable: reachable, acting: acting)
+    }
+  }
+
   /// The unreachable screens grouped behind their roots.
   var unreachableGroups: UnreachableGroups {
     unreachableOnce.value { UnreachableGroups(model: model, reachable: reachable) }

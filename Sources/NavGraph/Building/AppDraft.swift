@@ -224,6 +224,24 @@ struct AppDraft {
     ignores.append(Ignore(element: element, code: known, reason: reason, anchor: anchor, path: path))
   }
 
+  /// Appends the screens and links of `later`, a draft of the screens that follow this draft's last
+  /// one (`ScreenSplit`'s second half, which has nothing else: no tabs, ignores, value types or
+  /// moves), as if they had been added here: each screen's links are moved past this draft's links.
+  /// This draft's last screen must have been added after its last link. O(screens + links of `later`).
+  mutating func appendScreens(of later: consuming AppDraft) {
+    precondition(nextScreenLinks == LinkID(links.count), "appended after a screen's links")
+    let shift = links.count
+    for i in later.screens.indices {
+      let range = later.screens[i].links
+      later.screens[i].links = range.lowerBound.advanced(by: shift)..<range.upperBound.advanced(by: shift)
+    }
+    screens.append(contentsOf: later.screens)
+    screenIDs.append(contentsOf: later.screenIDs)
+    links.append(contentsOf: later.links)
+    linkTargets.append(contentsOf: later.linkTargets)
+    nextScreenLinks = LinkID(links.count)
+  }
+
   /// Reports what is wrong with a move in itself (a deep link's move, or a part of a link's
   /// `then`, at `path`), as `addLink` does for a link: a `to` its kind takes none of
   /// (`unexpected-target`, at `targetAnchor`), none where its kind needs one (`missing-target`, at

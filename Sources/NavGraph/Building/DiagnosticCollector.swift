@@ -40,6 +40,9 @@ final class DiagnosticCollector {
 
   private var count: Int { errors.count + others.count }
 
+  /// Whether nothing was reported, kept or counted.
+  var isEmpty: Bool { count == 0 && dropped == 0 && !hasErrors }
+
   /// Whether a diagnostic of this severity would be kept (callers use it to skip costly work).
   func accepts(_ severity: Severity) -> Bool {
     count < limit || (severity == .error && !others.isEmpty)

@@ -10,6 +10,10 @@ public struct LoadLimits: Sendable {
   public var maxLinks: Int
   /// Diagnostics kept; the rest are counted in one `too-many-diagnostics` note.
   public var maxDiagnostics: Int
+  /// The fewest bytes from the start of `screens` to the end of the file for which the loader reads
+  /// the screens on two threads (`ScreenSplit`); below it, one thread reads them all. Tests lower it
+  /// to split small descriptions.
+  var screenSplitBytes = 1 << 20
 
   /// 2 GiB, the most any limit may allow.
   public static let maxFileBytesCeiling = 1 << 31

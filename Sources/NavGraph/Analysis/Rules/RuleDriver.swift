@@ -18,8 +18,17 @@ extension NavigationAnalysis {
   /// screens + links, and none enumerates states. The trap analysis runs whenever it applies,
   /// since the map draws its trap screens even with `trap` off.
   public func check(_ options: CheckOptions = CheckOptions()) -> CheckResult {
+    check(options, guessCycles: CycleGuess.guessedLinks.contains(app.links.count))
+  }
+
+  /// `check`, with the cycles guessed on a second thread while the configuration graph is made
+  /// (`CycleGuess`) or not: the same result either way.
+  func check(_ options: CheckOptions, guessCycles: Bool) -> CheckResult {
+    let guess = guessCycles && options.reports(.cycle) ? CycleGuess.start(self) : nil
+    defer { guess?.join() }
     var findings: [Diagnostic] = []
     for rule in NavigationAnalysis.rules where options.reports(rule.code) {
+      if let guess, rule == CycleRule.self { _ = cycles(guessed: guess) }
       var context = RuleContext(analysis: self, options: options, code: rule.code)
       rule.check(&context)
       findings += context.findings

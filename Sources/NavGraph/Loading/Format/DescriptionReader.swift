@@ -26,10 +26,14 @@ struct DescriptionReader {
   var screenKeysSeen: [UInt32] = []
   /// Whether `screens` was read as an array: the model is usable.
   var screensRead = false
+  /// Whether the screens were read on two threads, the second half kept (`ScreenSplit`).
+  var screensSplit = false
   /// The version `format` declares, once read.
   private var declaredFormat: String?
   /// The format 1.1 keys and kinds read before `format` was: reported if it declares format 1.
   private var typedUses: [(what: String, anchor: SourceAnchor, path: String)] = []
+  /// Whether a format 1.1 key or kind read waits for `format` (`ScreenSplit` keeps no such half).
+  var hasPendingTypedUses: Bool { !typedUses.isEmpty }
   /// Decoded bytes of the ids that had escapes.
   private(set) var arena: [UInt8] = []
   /// Reused storage for decoding strings.

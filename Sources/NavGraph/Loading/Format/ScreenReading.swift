@@ -1,12 +1,33 @@
 /// The JSON format's screens, params and links: the part of `DescriptionReader` under `screens`.
 extension DescriptionReader {
   mutating func readScreens() throws(LoadStop) {
-    screensRead = try readArray("'screens'", path: "screens", of: .screens) {
-      (reader: inout DescriptionReader) throws(LoadStop) in try reader.readScreen(reader.draft.screens.count)
+    guard let split = ScreenSplit(self) else {
+      screensRead = try readArray("'screens'", path: "screens", of: .screens) {
+        (reader: inout DescriptionReader) throws(LoadStop) in
+        try reader.readScreen(reader.draft.screens.count)
+      }
+      return
     }
+    // The second thread reads the bytes: it has ended before they can be released.
+    defer { split.join() }
+    // `readArray` with a look at the cut after each screen: the array's `[` is current.
+    scanner.pos += 1
+    var first = true
+    while try scanner.nextElement(first: &first) {
+      if let message = draft.overLimit(.screens) {
+        throw LoadStop(code: .tooLarge, message: message, offset: scanner.pos)
+      }
+      try readScreen(draft.screens.count)
+      if scanner.pos == split.cut, let end = split.adopt(into: &self) {
+        scanner.pos = end
+        screensSplit = true
+        break
+      }
+    }
+    screensRead = true
   }
 
-  private mutating func readScreen(_ s: Int) throws(LoadStop) {
+  mutating func readScreen(_ s: Int) throws(LoadStop) {
     let offset = scanner.pos
     var screen = Screen(id: "", anchor: anchor(offset))
     var id = ByteRef.none
