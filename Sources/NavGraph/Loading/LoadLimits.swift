@@ -11,9 +11,9 @@ public struct LoadLimits: Sendable {
   /// Diagnostics kept; the rest are counted in one `too-many-diagnostics` note.
   public var maxDiagnostics: Int
   /// The fewest bytes from the start of `screens` to the end of the file for which the loader reads
-  /// the screens on two threads (`ScreenSplit`); below it, one thread reads them all. Tests lower it
-  /// to split small descriptions.
-  var screenSplitBytes = 1 << 20
+  /// the screens on two threads (`ScreenSplit`); below it, one thread reads them all. With one core
+  /// to run on (`ProcessorCores`) no file is split. Tests lower it to split small descriptions.
+  var screenSplitBytes = ProcessorCores.second ? 1 << 20 : Int.max
 
   /// 2 GiB, the most any limit may allow.
   public static let maxFileBytesCeiling = 1 << 31

@@ -18,7 +18,8 @@ extension NavigationAnalysis {
   /// screens + links, and none enumerates states. The trap analysis runs whenever it applies,
   /// since the map draws its trap screens even with `trap` off.
   public func check(_ options: CheckOptions = CheckOptions()) -> CheckResult {
-    check(options, guessCycles: CycleGuess.guessedLinks.contains(app.links.count))
+    check(
+      options, guessCycles: ProcessorCores.second && CycleGuess.guessedLinks.contains(app.links.count))
   }
 
   /// `check`, with the cycles guessed on a second thread while the configuration graph is made

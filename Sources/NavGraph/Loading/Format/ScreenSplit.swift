@@ -21,9 +21,10 @@ import Foundation
 /// are resolved after both halves (`Resolver`), so a screen id repeated across the halves is
 /// reported as in one read.
 ///
-/// Only files of at least `LoadLimits.screenSplitBytes` from `screens` on are split, and never an
-/// overlay. On one core the two threads run interleaved: the guess costs at most a megabyte's scan,
-/// the thread's start and the join, O(screens + links of the second half).
+/// Only files of at least `LoadLimits.screenSplitBytes` from `screens` on are split, never an
+/// overlay; by default only when the process may run on two cores (`ProcessorCores`), as on one
+/// core the threads run interleaved. The guess costs at most a megabyte's scan, the thread's start
+/// and the join, O(screens + links of the second half).
 final class ScreenSplit {
   /// The offset just after the `}` of the screen before the second half's first.
   let cut: Int
