@@ -100,33 +100,43 @@ package struct NavigationState: Hashable, Sendable {
   /// The state after `move`, or nil when the move does not act here (it is not available, or it
   /// would leave the state unchanged).
   package func applying(_ move: Move, _ model: NavigationModel) -> NavigationState? {
-    let c = configuration(model)
     var next = self
+    return next.apply(move, model) ? next : nil
+  }
+
+  /// Applies `move` to this state in place, as `applying(_:_:)`: true when it acts, false (the
+  /// state unchanged) when it does not. Replaying a route mutates one state instead of copying it
+  /// per move, and the "did it change" test is made only where a move can leave the state as it
+  /// was, not by comparing whole states (the copies and comparisons had been a fifth of `navgraph
+  /// routes`, docs/PERFORMANCE.md).
+  package mutating func apply(_ move: Move, _ model: NavigationModel) -> Bool {
+    let c = configuration(model)
     switch move.action {
     case .link(let l):
-      if model.linkParts[l.index] != nil {
-        next = performing(link: l.index, model).end
-      } else {
-        guard let after = applying(model.part(link: l.index), model) else { return nil }
-        next = after
-      }
+      guard model.linkParts[l.index] != nil else { return apply(model.part(link: l.index), model) }
+      let end = performing(link: l.index, model).end
+      guard end != self else { return false }
+      self = end
     case .deepLink(let d):
       // Each move acts on the state the previous one left; one that cannot act is skipped.
-      for part in model.deepLinkMoves[d] { next = next.applying(part, model) ?? next }
+      let before = self
+      for part in model.deepLinkMoves[d] { _ = apply(part, model) }
+      return self != before
     case .back:
-      guard model.canGoBack(c) else { return nil }
-      next.updateCurrentStack { $0.removeLast() }
+      guard model.canGoBack(c) else { return false }
+      updateCurrentStack { $0.removeLast() }
     case .swipeDown:
-      guard model.canSwipeDown(c), !modals.isEmpty else { return nil }
-      next.modals.removeLast()
+      guard model.canSwipeDown(c), !modals.isEmpty else { return false }
+      modals.removeLast()
     case .selectTab(let t):
-      guard model.showsTabBar(c), t != selectedTab else { return nil }
-      next.selectedTab = t
+      guard model.showsTabBar(c), t != selectedTab else { return false }
+      selectedTab = t
     case .reselectTab(let t):
-      guard model.showsTabBar(c), t == selectedTab, !c.isRoot else { return nil }
-      next.updateCurrentStack { $0.removeSubrange(1...) }
+      // Not at the root: the stack has more than its root, so it changes.
+      guard model.showsTabBar(c), t == selectedTab, !c.isRoot else { return false }
+      updateCurrentStack { $0.removeSubrange(1...) }
     }
-    return next == self ? nil : next
+    return true
   }
 
   /// Link `l`'s compound action (format 1.1 `then`) performed here: its own move, then each part
@@ -138,54 +148,65 @@ package struct NavigationState: Hashable, Sendable {
   package func performing(link l: Int, _ model: NavigationModel) -> (
     end: NavigationState, partsActing: [Bool], partsFailing: [(part: Int, root: Int32)]
   ) {
-    var state = applying(model.part(link: l), model) ?? self
+    var state = self
+    _ = state.apply(model.part(link: l), model)
     var acting: [Bool] = []
     var failing: [(part: Int, root: Int32)] = []
     for (i, part) in (model.linkParts[l] ?? []).enumerated() {
-      let next = state.applying(part, model)
-      acting.append(next != nil)
-      if next == nil, model.missingRegistration(part, in: state.configuration(model)) != nil {
+      let acts = state.apply(part, model)
+      acting.append(acts)
+      if !acts, model.missingRegistration(part, in: state.configuration(model)) != nil {
         failing.append((i, state.currentStack[0].rawValue))
       }
-      state = next ?? state
     }
     return (state, acting, failing)
   }
 
-  /// The state after a link move of this kind, target and value (a screen's link, a deep link's
-  /// move or a part of a compound action), or nil when it does not act here.
-  private func applying(_ part: NavigationModel.Part, _ model: NavigationModel) -> NavigationState? {
+  /// Applies a link move of this kind, target and value (a screen's link, a deep link's move or a
+  /// part of a compound action) in place: true when it acts, false (the state unchanged) when it
+  /// does not. Only `tab`, `replace` and `popToRoot` can pass `acts` and leave the state as it was.
+  private mutating func apply(_ part: NavigationModel.Part, _ model: NavigationModel) -> Bool {
     let c = configuration(model)
-    var next = self
     let kind = part.kind
     let target = part.target
-    guard model.acts(kind: kind, target: target, value: part.value, in: c) else { return nil }
+    guard model.acts(kind: kind, target: target, value: part.value, in: c) else { return false }
     let screen = ScreenID(rawValue: target)
     switch kind {
     case .push:
-      next.updateCurrentStack { $0.append(screen) }
+      updateCurrentStack { $0.append(screen) }
     case .sheet, .popover, .fullScreenCover:
-      next.modals.append(Modal(kind: kind, hasStack: model.app.screens[screen].stack, stack: [screen]))
+      modals.append(Modal(kind: kind, hasStack: model.app.screens[screen].stack, stack: [screen]))
     case .tab:
-      next.modals = []
-      if !next.isTabBarRoot {
+      let tab = TabID(rawValue: target)
+      if isTabBarRoot {
+        guard !modals.isEmpty || selectedTab != tab else { return false }
+        modals = []
+        selectedTab = tab
+      } else {
+        var next = self
+        next.modals = []
         next.tabStacks = Self.freshTabStacks(model.app)
         next.rootStack = []
+        next.selectedTab = tab
+        guard next != self else { return false }
+        self = next
       }
-      next.selectedTab = TabID(rawValue: target)
     case .replace:
-      next = NavigationState.fresh(root: screen)
+      let next = NavigationState.fresh(root: screen)
+      guard next != self else { return false }
+      self = next
     case .pop:
-      next.updateCurrentStack { $0.removeLast() }
+      updateCurrentStack { $0.removeLast() }
     case .popToRoot:
-      next.updateCurrentStack { $0.removeSubrange(1...) }
+      guard !c.isRoot else { return false }
+      updateCurrentStack { $0.removeSubrange(1...) }
     case .dismiss:
-      next.modals.removeLast()
+      modals.removeLast()
     case .dismissAction:
       // `acts`: a pushed screen pops; a modal's root dismisses the modal.
-      if c.isRoot { next.modals.removeLast() } else { next.updateCurrentStack { $0.removeLast() } }
+      if c.isRoot { modals.removeLast() } else { updateCurrentStack { $0.removeLast() } }
     }
-    return next == self ? nil : next
+    return true
   }
 
   /// Every move available here with the state it leads to, in the model's order: the visible
@@ -234,8 +255,7 @@ package struct NavigationState: Hashable, Sendable {
   package func replayed(_ moves: [Move], _ model: NavigationModel) -> NavigationState? {
     var state = self
     for move in moves {
-      guard let next = state.applying(move, model) else { return nil }
-      state = next
+      guard state.apply(move, model) else { return nil }
     }
     return state
   }
