@@ -41,6 +41,16 @@ extension CodeReader {
       return nil
     }
     for (i, role) in main.roles.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
+    if let overlay = dismissibleOverlay(among: views, in: scope),
+      case .choice(let alternatives) = structure(
+        of: overlay, in: summary, scope: scope, role: role, depth: depth),
+      alternatives.count == 2, case .state(let key)? = alternatives[0].conditions.first?.subject,
+      key.owner != "?",
+      key.constantValue == nil
+    {
+      // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`.
+      return .choice([alternatives[0], (alternatives[1].conditions, main.shape)])
+    }
     return main.shape
   }
 

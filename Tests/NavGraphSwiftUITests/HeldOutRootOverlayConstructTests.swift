@@ -39,4 +39,35 @@ struct HeldOutRootOverlayConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func launchScreenClosedByItsButtonOverTheTabBarIsTheEntry() throws {
+    // `ZStack { LoomTabs(); if showWelcome { LoomWelcomeView(showWelcome: $showWelcome) } }`, the
+    // welcome's "Get Started" button setting its binding to false: read as `if showWelcome {
+    // LoomWelcomeView(...) } else { LoomTabs() }`, so the welcome is the entry (the flag starts true)
+    // and the button a `tab` to the first tab's root. Before, the welcome was no screen, silently.
+    let result = Fixtures.extract("Constructs/LaunchOverlayOverTabBar.swift")
+    #expect(result.navigation.entry == "LoomWelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["PatternsView", "YarnsView"])
+    #expect(
+      result.navigation.screens.map(\.id) == ["LoomWelcomeView", "PatternsView", "TweedView", "YarnsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LoomWelcomeView: tab PatternsView 'Get Started'", "PatternsView: push TweedView 'Tweed'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A splash that hides itself (no control of the user's) stays shown at times over the tab bar.
+    let splash = try rewritten(
+      "LaunchOverlayOverTabBar.swift",
+      [
+        (
+          "      Button {\n        showWelcome = false\n      } label: {\n        Text(\"Get Started\")\n      }",
+          "      Text(\"Get Started\")\n        .task { showWelcome = false }"
+        )
+      ])
+    #expect(splash.navigation.entry == nil)
+    #expect(splash.navigation.screens.map(\.id) == ["PatternsView", "TweedView", "YarnsView"])
+    #expect(splash.navigation.linkTexts == ["PatternsView: push TweedView 'Tweed'"])
+    #expect(splash.diagnostics.isEmpty, "\(splash.diagnosticTexts)")
+  }
 }
