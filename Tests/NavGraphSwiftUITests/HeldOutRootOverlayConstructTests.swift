@@ -70,4 +70,31 @@ struct HeldOutRootOverlayConstructTests {
     #expect(splash.navigation.linkTexts == ["PatternsView: push TweedView 'Tweed'"])
     #expect(splash.diagnostics.isEmpty, "\(splash.diagnosticTexts)")
   }
+
+  @Test func rootIfOnAMethodReturningAPropertyIsOnTheProperty() throws {
+    // `if auth.currentAccount() != nil { VaultTabs() } else { VaultSignInView() }` with
+    // `func currentAccount() -> VaultAccount? { return account }`: a choice on `account`, so
+    // signing in is a `tab` and signing out a `replace`. Before, a warning that the call is no
+    // state, and the tab bar alone.
+    let result = Fixtures.extract("Constructs/AccessorRootCondition.swift")
+    #expect(result.navigation.entry == "VaultSignInView")
+    #expect(result.navigation.tabs.map(\.root) == ["VaultsView", "VaultSettingsView"])
+    #expect(result.navigation.screens.map(\.id) == ["VaultSignInView", "VaultsView", "VaultSettingsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "VaultSignInView: tab VaultsView 'Sign in'", "VaultSettingsView: replace VaultSignInView 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A method returning anything else (a backend's user) keeps the warning.
+    let backend = try rewritten(
+      "AccessorRootCondition.swift", [("    return account\n", "    return VaultBackend.shared.user\n")])
+    #expect(backend.navigation.entry == nil)
+    #expect(backend.navigation.screens.map(\.id) == ["VaultsView", "VaultSettingsView"])
+    #expect(backend.navigation.linkTexts.isEmpty)
+    #expect(
+      backend.diagnosticTexts == [
+        "AccessorRootCondition.swift:40 unresolved-navigation: the root shows one of its branches by 'auth.currentAccount()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others ('VaultSignInView'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
 }
