@@ -97,4 +97,53 @@ struct HeldOutRootOverlayConstructTests {
         "AccessorRootCondition.swift:40 unresolved-navigation: the root shows one of its branches by 'auth.currentAccount()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others ('VaultSignInView'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
       ])
   }
+
+  @Test func rootSwitchOnAppStateThroughAnUndeclaredContainer() throws {
+    // `let routing = environment.container.hiveState.routing; switch routing.root { ... }`, the
+    // container's type not in the files read, and `dependencies.hiveState.updateRoot(.tab)` /
+    // `dependencies.hiveState.routing.root = .entry` through `@Environment(\.injected) var
+    // dependencies: HiveContainer`: `hiveState` is everywhere a HiveState and only HiveState declares
+    // `routing`, so both are `HiveState.routing.root`. Before, a warning that `routing.root` is no
+    // state, the entry screen alone.
+    let result = Fixtures.extract("Constructs/ContainerRootState.swift")
+    #expect(result.navigation.entry == "HiveEntryView")
+    #expect(result.navigation.tabs.map(\.root) == ["CombsView", "HiveSettingsView"])
+    #expect(result.navigation.screens.map(\.id) == ["HiveEntryView", "CombsView", "HiveSettingsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HiveEntryView: tab CombsView 'Log in'", "HiveSettingsView: replace HiveEntryView 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "ContainerRootState.swift:16 unresolved-navigation: the root switches on 'HiveState.routing.root', whose value at launch the reader cannot tell; it launches on 'HiveEntryView', its first branch; set 'entry' in the overlay if that is wrong"
+      ])
+
+    // Another object with the same path (a `hiveState` holding another class with a `routing`)
+    // makes it ambiguous: the warning is kept.
+    let ambiguous = try rewritten(
+      "ContainerRootState.swift",
+      [
+        (
+          "struct HiveEntryView: View {",
+          """
+          final class HiveMap: ObservableObject {
+            @Published var hiveState = HiveMapState()
+          }
+
+          final class HiveMapState: ObservableObject {
+            @Published var routing = HiveRouting()
+          }
+
+          struct HiveEntryView: View {
+          """
+        )
+      ])
+    #expect(ambiguous.navigation.entry == "HiveEntryView")
+    #expect(ambiguous.navigation.screens.map(\.id) == ["HiveEntryView"])
+    #expect(ambiguous.navigation.linkTexts.isEmpty)
+    #expect(
+      ambiguous.diagnosticTexts == [
+        "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and leaves out the others ('HiveTabs'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
 }
