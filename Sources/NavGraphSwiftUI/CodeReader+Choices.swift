@@ -184,9 +184,11 @@ extension CodeReader {
   }
 
   /// What a `switch` looks at: the presented item (or a field of it), state, or a value the reader
-  /// knows (`StateKey.constant`). Anything else is a subject the reader cannot follow, named by its
-  /// text.
+  /// knows (`StateKey.constant`). A call of a method that only returns a property of its object
+  /// (`auth.currentAccount()`) is that property (`accessedProperty`). Anything else is a subject the
+  /// reader cannot follow, named by its text.
   func subject(of expr: ExprSyntax, in scope: Scope) -> Subject {
+    let expr = accessedProperty(expr, in: scope) ?? expr
     let value = value(of: expr, in: scope)
     switch value {
     case .item(let path, _): return .item(path)

@@ -20,13 +20,12 @@ extension CodeReader {
     var found: [(shape: Shape, roles: [ViewUse.Role], view: ExprSyntax)] = []
     for view in views {
       let expr = peel(view)
-      var isChoice = expr.is(SwitchExprSyntax.self)
       if let ifExpr = expr.as(IfExprSyntax.self) {
         var last = ifExpr
         while case .ifExpr(let next)? = last.elseBody { last = next }
         guard last.elseBody != nil else { continue }
-        isChoice = true
       }
+      let isChoice = isChoiceView(view, in: scope)
       let shape = structure(of: view, in: summary, scope: scope, role: role, depth: depth)
       let roles = summary.uses.map(\.role)
       for (i, role) in before.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
@@ -42,7 +41,44 @@ extension CodeReader {
       return nil
     }
     for (i, role) in main.roles.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
+    if let overlay = dismissibleOverlay(among: views, in: scope),
+      case .choice(let alternatives) = structure(
+        of: overlay, in: summary, scope: scope, role: role, depth: depth),
+      alternatives.count == 2, case .state(let key)? = alternatives[0].conditions.first?.subject,
+      key.owner != "?",
+      key.constantValue == nil
+    {
+      // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`.
+      return .choice([alternatives[0], (alternatives[1].conditions, main.shape)])
+    }
     return main.shape
+  }
+
+  /// Whether a view is a `switch` or an `if` with an `else`, written alone or as the one view of
+  /// containers around it (`Group { switch flow.screen { ... } }` beside a loading spinner): such a
+  /// choice is the main view even when a branch is the host's own content (`case .idle:
+  /// EmptyView()`), as a bare `switch` is. At most 8 containers deep. O(views in the containers).
+  private func isChoiceView(_ view: ExprSyntax, in scope: Scope) -> Bool {
+    var expr = peel(view)
+    var scope = scope
+    for _ in 0..<8 {
+      if expr.is(SwitchExprSyntax.self) { return true }
+      if let ifExpr = expr.as(IfExprSyntax.self) {
+        var last = ifExpr
+        while case .ifExpr(let next)? = last.elseBody { last = next }
+        return last.elseBody != nil
+      }
+      let (base, _) = modifierChain(expr, in: scope)
+      guard let call = base.as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(peel(call.calledExpression)),
+        ["Group", "VStack", "HStack", "ZStack"].contains(name),
+        let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
+      else { return false }
+      let views = withoutDecorations(builderViews(of: content.statements, scope: &scope), in: scope)
+      guard views.count == 1 else { return false }
+      expr = peel(views[0])
+    }
+    return false
   }
 
   /// A view as a warning names it: the view type or container it creates (`'MainTabs'`,

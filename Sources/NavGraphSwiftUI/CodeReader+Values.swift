@@ -227,6 +227,10 @@ extension CodeReader {
       return value(ofProperty: property, in: owner, scope: scope)
     }
     let baseValue = objectHeld(in: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
+    if isUntypedBase(baseValue, in: scope), let found = propertyOfUnknownObject(name) {
+      // `environment.container.appState`, the container's type not in the files read.
+      return found
+    }
     switch baseValue {
     case .object(let typeName, let arguments):
       guard let type = index.types[typeName] else { return .unknown(name) }

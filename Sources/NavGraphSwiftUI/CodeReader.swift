@@ -84,6 +84,9 @@ final class CodeReader {
   /// container is the app's root.
   var ambiguousMainViews: [SummaryID: (location: SourceAnchor, views: [String])] = [:]
   private var reportedDepth = false
+  /// The declared types declaring each property name, built on first use by
+  /// `propertyOfUnknownObject`.
+  var typesDeclaringProperty: [String: [TypeDeclaration]]?
 
   init(index: DeclarationIndex, files: [SwiftSourceFile]) {
     self.index = index

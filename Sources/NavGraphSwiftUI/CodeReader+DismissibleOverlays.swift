@@ -1,0 +1,85 @@
+internal import SwiftSyntax
+
+/// A screen shown over the main view until the user closes it: `ZStack { MainTabs(); if showLaunch {
+/// LaunchView(showLaunch: $showLaunch) } }`, where LaunchView's "Get Started" button sets its
+/// binding to false. Unlike a splash that hides itself (`.task { showSplash = false }`) or a menu,
+/// the user must act to leave it, so it is a screen the app can launch on, and closing it is a move
+/// to what lies underneath: the container reads as `if showLaunch { LaunchView(...) } else {
+/// MainTabs() }`, a root switch on the flag (entry from its initial value, the button's write a move
+/// to the main view).
+extension CodeReader {
+  /// The one `if` without an `else` among a container's views whose condition is a flag (`if
+  /// showLaunch`, `if self.showLaunch`) and whose body is one view type given the flag's binding
+  /// (`LaunchView(showLaunch: $showLaunch)`), bound to a `@Binding` property that a control of the
+  /// type (a `Button`'s action, an `.onTapGesture`) sets to `false`. Nil when there is none, or more
+  /// than one. O(tokens of the candidates' types).
+  func dismissibleOverlay(among views: [ExprSyntax], in scope: Scope) -> ExprSyntax? {
+    var found: [ExprSyntax] = []
+    for view in views {
+      guard let ifExpr = peel(view).as(IfExprSyntax.self), ifExpr.elseBody == nil,
+        ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
+        let flag = flagName(test)
+      else { continue }
+      var inner = scope
+      let shown = withoutDecorations(builderViews(of: ifExpr.body.statements, scope: &inner), in: inner)
+      guard shown.count == 1,
+        let call = modifierChain(shown[0], in: inner).base.as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: name, in: inner),
+        let argument = call.arguments.first(where: {
+          $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + flag
+        }),
+        let label = argument.label?.text, type.properties[label]?.wrapper == "Binding",
+        controlSetsFalse(label, in: type)
+      else { continue }
+      found.append(view)
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  /// The flag an `if` tests: `showLaunch` or `self.showLaunch`; nil for anything else.
+  private func flagName(_ test: ExprSyntax) -> String? {
+    let test = peel(test)
+    if let reference = test.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = test.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether a control of a view type sets one of its properties to `false`: `name = false` (or
+  /// `self.name = false`) inside a `Button` or an `.onTapGesture`, in its computed properties or
+  /// methods. Iterative: each assignment's ancestors are walked up to the declaration.
+  private func controlSetsFalse(_ name: String, in type: TypeDeclaration) -> Bool {
+    let blocks =
+      type.properties.values.compactMap(\.getter) + type.methods.values.flatMap { $0 }.compactMap(\.body)
+    for block in blocks {
+      for token in block.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(name) = token.tokenKind,
+          let equal = token.nextToken(viewMode: .sourceAccurate), equal.tokenKind == .equal,
+          let value = equal.nextToken(viewMode: .sourceAccurate), value.tokenKind == .keyword(.false)
+        else { continue }
+        var node = token.parent
+        while let current = node {
+          if let call = current.as(FunctionCallExprSyntax.self) {
+            if let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              called.baseName.text == "Button"
+            {
+              return true
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "onTapGesture"
+            {
+              return true
+            }
+          }
+          if current.is(CodeBlockItemListSyntax.self) && current.id == block.id { break }
+          node = current.parent
+        }
+      }
+    }
+    return false
+  }
+}

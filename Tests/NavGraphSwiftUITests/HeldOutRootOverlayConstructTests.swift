@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Root shapes found on the twenty-eighth to thirtieth sets of held-out apps: a root switch beside a
+/// loading spinner, a launch screen over the tab bar that the user closes, a root `if` on a method
+/// returning a property, and a root switch on app state reached through a dependency container.
+@Suite("Held-out root overlay constructs")
+struct HeldOutRootOverlayConstructTests {
+  /// The extraction of a construct fixture with some text replaced, each replaced text checked to
+  /// be there.
+  private func rewritten(_ fixture: String, _ replacements: [(String, String)]) throws -> ExtractionResult {
+    let source = try String(contentsOfFile: Fixtures.path("Constructs/\(fixture)"), encoding: .utf8)
+    var code = source
+    for (written, form) in replacements {
+      #expect(code.contains(written), "\(written)")
+      code = code.replacingOccurrences(of: written, with: form)
+    }
+    return Fixtures.extract(code: code, path: fixture)
+  }
+
+  @Test func rootSwitchInAGroupBesideALoadingSpinner() {
+    // `NavigationStack { ZStack { Group { switch flow.screen { ... case .idle: EmptyView() } }; if
+    // loading.busy { ... ProgressView() } } }`: the switch in its Group is the main view, as a bare
+    // switch is, though one case shows the root view's own (empty) content; the spinner is shown at
+    // times over it. Before, the container was content in place: KilnRootView showed the switch's
+    // content, the branches were no screens and their `replace` links were lost, silently.
+    let result = Fixtures.extract("Constructs/RootSwitchBesideSpinner.swift")
+    #expect(result.navigation.entry == "KilnWelcomeView")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "KilnRootView", "KilnWelcomeView", "KilnSignInView", "KilnMainView", "KilnGlazeView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnWelcomeView: replace KilnSignInView 'Start'", "KilnSignInView: replace KilnMainView 'Sign in'",
+        "KilnMainView: sheet KilnGlazeView 'Glaze'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func launchScreenClosedByItsButtonOverTheTabBarIsTheEntry() throws {
+    // `ZStack { LoomTabs(); if showWelcome { LoomWelcomeView(showWelcome: $showWelcome) } }`, the
+    // welcome's "Get Started" button setting its binding to false: read as `if showWelcome {
+    // LoomWelcomeView(...) } else { LoomTabs() }`, so the welcome is the entry (the flag starts true)
+    // and the button a `tab` to the first tab's root. Before, the welcome was no screen, silently.
+    let result = Fixtures.extract("Constructs/LaunchOverlayOverTabBar.swift")
+    #expect(result.navigation.entry == "LoomWelcomeView")
+    #expect(result.navigation.tabs.map(\.root) == ["PatternsView", "YarnsView"])
+    #expect(
+      result.navigation.screens.map(\.id) == ["LoomWelcomeView", "PatternsView", "TweedView", "YarnsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LoomWelcomeView: tab PatternsView 'Get Started'", "PatternsView: push TweedView 'Tweed'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A splash that hides itself (no control of the user's) stays shown at times over the tab bar.
+    let splash = try rewritten(
+      "LaunchOverlayOverTabBar.swift",
+      [
+        (
+          "      Button {\n        showWelcome = false\n      } label: {\n        Text(\"Get Started\")\n      }",
+          "      Text(\"Get Started\")\n        .task { showWelcome = false }"
+        )
+      ])
+    #expect(splash.navigation.entry == nil)
+    #expect(splash.navigation.screens.map(\.id) == ["PatternsView", "TweedView", "YarnsView"])
+    #expect(splash.navigation.linkTexts == ["PatternsView: push TweedView 'Tweed'"])
+    #expect(splash.diagnostics.isEmpty, "\(splash.diagnosticTexts)")
+  }
+
+  @Test func rootIfOnAMethodReturningAPropertyIsOnTheProperty() throws {
+    // `if auth.currentAccount() != nil { VaultTabs() } else { VaultSignInView() }` with
+    // `func currentAccount() -> VaultAccount? { return account }`: a choice on `account`, so
+    // signing in is a `tab` and signing out a `replace`. Before, a warning that the call is no
+    // state, and the tab bar alone.
+    let result = Fixtures.extract("Constructs/AccessorRootCondition.swift")
+    #expect(result.navigation.entry == "VaultSignInView")
+    #expect(result.navigation.tabs.map(\.root) == ["VaultsView", "VaultSettingsView"])
+    #expect(result.navigation.screens.map(\.id) == ["VaultSignInView", "VaultsView", "VaultSettingsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "VaultSignInView: tab VaultsView 'Sign in'", "VaultSettingsView: replace VaultSignInView 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A method returning anything else (a backend's user) keeps the warning.
+    let backend = try rewritten(
+      "AccessorRootCondition.swift", [("    return account\n", "    return VaultBackend.shared.user\n")])
+    #expect(backend.navigation.entry == nil)
+    #expect(backend.navigation.screens.map(\.id) == ["VaultsView", "VaultSettingsView"])
+    #expect(backend.navigation.linkTexts.isEmpty)
+    #expect(
+      backend.diagnosticTexts == [
+        "AccessorRootCondition.swift:40 unresolved-navigation: the root shows one of its branches by 'auth.currentAccount()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others ('VaultSignInView'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
+
+  @Test func rootSwitchOnAppStateThroughAnUndeclaredContainer() throws {
+    // `let routing = environment.container.hiveState.routing; switch routing.root { ... }`, the
+    // container's type not in the files read, and `dependencies.hiveState.updateRoot(.tab)` /
+    // `dependencies.hiveState.routing.root = .entry` through `@Environment(\.injected) var
+    // dependencies: HiveContainer`: `hiveState` is everywhere a HiveState and only HiveState declares
+    // `routing`, so both are `HiveState.routing.root`. Before, a warning that `routing.root` is no
+    // state, the entry screen alone.
+    let result = Fixtures.extract("Constructs/ContainerRootState.swift")
+    #expect(result.navigation.entry == "HiveEntryView")
+    #expect(result.navigation.tabs.map(\.root) == ["CombsView", "HiveSettingsView"])
+    #expect(result.navigation.screens.map(\.id) == ["HiveEntryView", "CombsView", "HiveSettingsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HiveEntryView: tab CombsView 'Log in'", "HiveSettingsView: replace HiveEntryView 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "ContainerRootState.swift:16 unresolved-navigation: the root switches on 'HiveState.routing.root', whose value at launch the reader cannot tell; it launches on 'HiveEntryView', its first branch; set 'entry' in the overlay if that is wrong"
+      ])
+
+    // Another object with the same path (a `hiveState` holding another class with a `routing`)
+    // makes it ambiguous: the warning is kept.
+    let ambiguous = try rewritten(
+      "ContainerRootState.swift",
+      [
+        (
+          "struct HiveEntryView: View {",
+          """
+          final class HiveMap: ObservableObject {
+            @Published var hiveState = HiveMapState()
+          }
+
+          final class HiveMapState: ObservableObject {
+            @Published var routing = HiveRouting()
+          }
+
+          struct HiveEntryView: View {
+          """
+        )
+      ])
+    #expect(ambiguous.navigation.entry == "HiveEntryView")
+    #expect(ambiguous.navigation.screens.map(\.id) == ["HiveEntryView"])
+    #expect(ambiguous.navigation.linkTexts.isEmpty)
+    #expect(
+      ambiguous.diagnosticTexts == [
+        "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and leaves out the others ('HiveTabs'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
+}
