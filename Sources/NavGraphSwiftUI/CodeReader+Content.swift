@@ -95,6 +95,8 @@ extension CodeReader {
     while let call = current.as(FunctionCallExprSyntax.self),
       let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
     {
+      // A construction of a nested view type (`App.Views.Detail(sign:)`) is the view, no modifier.
+      if qualifiedViewType(peel(call.calledExpression), in: scope) != nil { break }
       let receiver = peel(ExprSyntax(base))
       if let reference = receiver.as(DeclReferenceExprSyntax.self),
         reference.baseName.text.unicodeScalars.first?.properties.isUppercase == true,
@@ -251,6 +253,11 @@ extension CodeReader {
     }
     let callee = peel(call.calledExpression)
     let location = call.location(in: scope.file)
+    if let type = qualifiedViewType(callee, in: scope) {
+      summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
+      recordCreation(of: type, call: call, into: summary, scope: scope, label: label, depth: depth)
+      return
+    }
     if let reference = callee.as(DeclReferenceExprSyntax.self)
       ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
     {

@@ -1,0 +1,30 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on the twenty-ninth and thirtieth sets of held-out apps (view types nested in
+/// namespace enums, a paged `TabView`, a component's unlabeled first trailing closure, ...), one
+/// fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out namespace and component constructs")
+struct HeldOutNamespaceConstructTests {
+  @Test func viewTypesNestedInNamespacesAreBuiltByQualifiedNames() {
+    // `extension Atlas.Views { struct Home: View }` built as `Atlas.Views.Home()` at the App's root,
+    // `Atlas.Views.Detail(star:)` and `Atlas.Views.Detail.Notes()` as destinations, and
+    // `Views.Settings()` from inside the namespace: each construction resolves to the declared
+    // qualified type, the screen named by its qualified name. Before, no screen was found: "the
+    // destination is 'Atlas.Views', a view built elsewhere".
+    let result = Fixtures.extract("Constructs/NamespacedViews.swift")
+    #expect(result.navigation.entry == "Atlas.Views.Home")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "Atlas.Views.Home", "Atlas.Views.Detail", "Atlas.Views.Detail.Notes", "Atlas.Views.Settings",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "Atlas.Views.Home: push Atlas.Views.Detail",
+        "Atlas.Views.Home: push Atlas.Views.Settings 'Settings'",
+        "Atlas.Views.Detail: push Atlas.Views.Detail.Notes 'Notes'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
