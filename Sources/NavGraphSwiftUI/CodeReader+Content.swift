@@ -226,7 +226,12 @@ extension CodeReader {
       return
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
+    // A paging style on a container (`VStack { TabView { ... } ... }.tabViewStyle(.page)`) is
+    // environment: every `TabView` inside is a pager, content in place.
+    let pages = !scope.pagedTabs && modifiers.contains(where: CodeReader.isPagingStyle)
+    if pages { scope.pagedTabs = true }
     readBase(base, modifiers: modifiers, into: summary, scope: &scope, label: label, depth: depth)
+    if pages { scope.pagedTabs = false }
     for modifier in modifiers {
       applyModifier(modifier, into: summary, scope: &scope, label: label, depth: depth + 1)
     }

@@ -61,6 +61,9 @@ struct Scope: @unchecked Sendable {
   var continuation: CodeReader.CallContinuation?
   /// How many results of calls the code is read after (`CodeReader.maximumContinued`).
   var continued = 0
+  /// Inside a view whose modifiers set a paging tab view style (`.tabViewStyle(.page)`): a
+  /// `TabView` here is a pager, content in place, not a tab bar.
+  var pagedTabs = false
 }
 
 /// A closure written in the code, with the scope it was written in.

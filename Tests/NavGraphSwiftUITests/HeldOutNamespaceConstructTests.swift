@@ -27,4 +27,20 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func pagedTabViewIsContentNotATabBar() {
+    // `VStack { TabView { ... }; Button("OK") { ... } }.tabViewStyle(.page)` as a sheet's content,
+    // and `TabView { ForEach ... }.tabViewStyle(PageTabViewStyle())` in a screen: pagers, content in
+    // place. Before, the first was read as a tab bar: the sheet became a `tab` link, its OK's
+    // dismiss was dropped, with two warnings.
+    let result = Fixtures.extract("Constructs/PagedTabViews.swift")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.screens.map(\.id) == ["TideHome", "IntroView", "ChartView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TideHome: push ChartView 'Chart \\(page)'", "TideHome: sheet IntroView 'Intro'",
+        "IntroView: dismiss 'OK'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
