@@ -43,4 +43,19 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func unlabeledFirstTrailingClosureIsTheFirstClosureParameter() {
+    // `TopBar(title: "Kiln") { leading } trailing: { ... }`: the unlabeled closure is the first
+    // closure parameter of the initializer not given by label (`leading`), and both are read; also
+    // with a memberwise initializer (`SideBar { ... } bottom: { ... }`). Before, TopBar's leading
+    // closure (the sheet's button) was not read.
+    let result = Fixtures.extract("Constructs/LeadingTrailingClosures.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KilnView", "PinView", "FiringView", "GlazeView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnView: sheet PinView 'Lock'", "KilnView: push FiringView 'Add'",
+        "KilnView: push GlazeView 'Glazes'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
