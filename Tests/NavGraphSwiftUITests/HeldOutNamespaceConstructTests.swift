@@ -58,4 +58,19 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func optionalClosureCalledAfterIfLetRunsTheCreatorsClosure() {
+    // `if let run = action { Image(...).onTapGesture { run() } }` in a component given `action: {
+    // dismiss() }` (also `guard let finish = onDone` and `onHelp?()`): the creator's closure runs.
+    // Before, the `if let` form gave nothing: the tap closure was left out before parsing.
+    let result = Fixtures.extract("Constructs/OptionalActionClosures.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["ShelfView", "SpiceView", "JarView", "HelpView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: push SpiceView 'Spices'", "ShelfView: sheet JarView 'Jar'", "SpiceView: dismissAction",
+        "JarView: dismissAction 'Done'", "JarView: sheet HelpView 'Help'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
