@@ -229,7 +229,7 @@ extension CodeReader {
       ?? base.as(MemberAccessExprSyntax.self).flatMap({ member in
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
           ? member.declName.baseName.text : nil
-      }), isGivenDestination(name, of: scope.owner)
+      }), isGivenDestination(name, in: scope)
     {
       // What each creation gives is pushed from the creator (`recordGivenDestination`).
       return .empty

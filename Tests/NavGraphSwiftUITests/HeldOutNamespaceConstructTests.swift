@@ -73,4 +73,18 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewValueGivenToAComponentIsPushedFromTheCreator() {
+    // `TitleBar(text:, destination: AnyView(BasketView().navigationBarBackButtonHidden()))` where
+    // TitleBar has `var destination: AnyView? = nil` and `if let target = destination {
+    // NavigationLink(destination: target) { ... } }`: a push of BasketView from CounterView;
+    // BreadsView gives none. Before, "the destination is 'target', a view built elsewhere", twice.
+    let result = Fixtures.extract("Constructs/GivenViewValues.swift")
+    #expect(result.navigation.screens.map(\.id) == ["CounterView", "BreadsView", "BasketView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "CounterView: push BasketView", "CounterView: push BreadsView 'Breads'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
