@@ -314,6 +314,9 @@ struct Presentation: Sendable {
   var destination: Shape
   var host: SummaryID
   var location: SourceAnchor
+  /// The case a `NavigationLink(tag: .otp, selection: $destination)` is active on: a write of
+  /// another case to the selection shows another link's destination, not this one.
+  var tag: String? = nil
 }
 
 /// A `.navigationDestination(for: T.self)` registration.

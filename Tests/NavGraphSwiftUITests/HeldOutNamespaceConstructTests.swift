@@ -87,4 +87,18 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func taggedLinkIsActivatedOnlyByItsTag() {
+    // `NavigationLink(tag: .code, selection: $step)` and `NavigationLink(tag: .profile, selection:
+    // $step)`: `step = .code` pushes CodeView only. Before, every assignment pushed CodeView then
+    // ProfileView.
+    let result = Fixtures.extract("Constructs/TaggedLinks.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DockView", "CodeView", "ProfileView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DockView: push CodeView 'Code'", "DockView: push ProfileView 'Profile'", "DockView: push CodeView",
+        "DockView: push ProfileView",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
