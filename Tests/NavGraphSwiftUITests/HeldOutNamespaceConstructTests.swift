@@ -101,4 +101,20 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func actionSheetButtonsAreControlsOfTheView() {
+    // `.actionSheet(isPresented:) { ActionSheet(buttons: [.default(Text("Share")) { showShare = true
+    // }, .cancel()]) }`, and `.actionSheet(item:)` returning a computed property and a method that
+    // build `Alert.Button.default(Text("Report"), action: { showReport = true })`: each button's
+    // action is a control of SlabView. Before, no link: the three presentations were unreachable.
+    let result = Fixtures.extract("Constructs/ActionSheetButtons.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["SlabView", "ReportView", "ShareView", "EditView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "SlabView: sheet ShareView 'Share'", "SlabView: sheet ReportView 'Report'",
+        "SlabView: fullScreenCover EditView 'Edit'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
