@@ -76,14 +76,20 @@ extension CodeReader {
     } else if let destination {
       let shape = self.shape(of: destination, in: scope, kind: "push", host: summary, depth: depth + 1)
       var trigger: StateKey?
-      if let active = SyntaxText.argument(call, "isActive") ?? SyntaxText.argument(call, "selection"),
+      let isActive = SyntaxText.argument(call, "isActive")
+      if let active = isActive ?? SyntaxText.argument(call, "selection"),
         case .binding(let key) = value(of: active, in: scope)
       {
         trigger = key
       }
       if let trigger {
+        // `NavigationLink(tag: .otp, selection: $destination)` is active on its tag only.
+        let tag =
+          isActive == nil
+          ? SyntaxText.argument(call, "tag").flatMap { value(of: $0, in: scope).caseName } : nil
         addPresentation(
-          Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: trigger)
+          Presentation(kind: .push, destination: shape, host: summary.id, location: location, tag: tag),
+          for: trigger)
       }
       if !hidden { summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location)) }
     }

@@ -95,6 +95,8 @@ extension CodeReader {
     while let call = current.as(FunctionCallExprSyntax.self),
       let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
     {
+      // A construction of a nested view type (`App.Views.Detail(sign:)`) is the view, no modifier.
+      if qualifiedViewType(peel(call.calledExpression), in: scope) != nil { break }
       let receiver = peel(ExprSyntax(base))
       if let reference = receiver.as(DeclReferenceExprSyntax.self),
         reference.baseName.text.unicodeScalars.first?.properties.isUppercase == true,
@@ -224,7 +226,12 @@ extension CodeReader {
       return
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
+    // A paging style on a container (`VStack { TabView { ... } ... }.tabViewStyle(.page)`) is
+    // environment: every `TabView` inside is a pager, content in place.
+    let pages = !scope.pagedTabs && modifiers.contains(where: CodeReader.isPagingStyle)
+    if pages { scope.pagedTabs = true }
     readBase(base, modifiers: modifiers, into: summary, scope: &scope, label: label, depth: depth)
+    if pages { scope.pagedTabs = false }
     for modifier in modifiers {
       applyModifier(modifier, into: summary, scope: &scope, label: label, depth: depth + 1)
     }
@@ -251,6 +258,11 @@ extension CodeReader {
     }
     let callee = peel(call.calledExpression)
     let location = call.location(in: scope.file)
+    if let type = qualifiedViewType(callee, in: scope) {
+      summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
+      recordCreation(of: type, call: call, into: summary, scope: scope, label: label, depth: depth)
+      return
+    }
     if let reference = callee.as(DeclReferenceExprSyntax.self)
       ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
     {

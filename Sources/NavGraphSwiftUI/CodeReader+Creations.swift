@@ -140,8 +140,14 @@ extension CodeReader {
     }
     if let trailing = call.trailingClosure {
       let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))
-      let parameter = trailingClosureParameter(type, labels: labels)
-      given.append((parameter ?? closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
+      if let next = call.additionalTrailingClosures.first?.label.text {
+        let parameter = leadingClosureParameter(
+          type, labels: labels, before: next, properties: closureProperties)
+        given.append((parameter, ExprSyntax(trailing)))
+      } else {
+        let parameter = trailingClosureParameter(type, labels: labels)
+        given.append((parameter ?? closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
+      }
     }
     for extra in call.additionalTrailingClosures {
       given.append((extra.label.text, ExprSyntax(extra.closure)))
@@ -162,6 +168,27 @@ extension CodeReader {
       return label
     }
     return nil
+  }
+
+  /// The label of the parameter an unlabeled first trailing closure is given to when labeled ones
+  /// follow (`Bar(title: t) { ... } trailing: { ... }`): the first closure parameter not given by
+  /// label that comes before the first labeled trailing closure's, in the declared order of the
+  /// first explicit initializer that takes every label given, else of the closure properties (a
+  /// memberwise initializer).
+  func leadingClosureParameter(
+    _ type: TypeDeclaration, labels: Set<String>, before next: String, properties: [String]
+  ) -> String? {
+    for initializer in type.initializers
+    where labels.isSubset(of: Set(initializer.parameters.compactMap(\.label))) {
+      for parameter in initializer.parameters {
+        if parameter.label == next { return nil }
+        if let label = parameter.label, !labels.contains(label), case .function? = parameter.type?.unwrapped {
+          return label
+        }
+      }
+      return nil
+    }
+    return properties.prefix { $0 != next }.first { !labels.contains($0) }
   }
 
   /// For a view with an explicit initializer: the property each argument label sets

@@ -26,7 +26,7 @@ extension CodeReader {
         guard case .identifier("NavigationLink") = token.tokenKind,
           let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
           let (destination, labelClosure) = linkParts(call),
-          let name = givenViewProperty(destination, of: type)
+          let name = givenViewProperty(destination, of: type, at: call)
         else { continue }
         found[name] = GivenDestination(
           label: labelText(title: call, labelClosure: labelClosure),
@@ -58,6 +58,15 @@ extension CodeReader {
     return givenDestinations(of: owner)[name] != nil
   }
 
+  /// Whether `name`, in code read in `scope`, is such a property or a name an `if let` binds to one
+  /// (`if let dist = destination { NavigationLink(destination: dist) }`).
+  func isGivenDestination(_ name: String, in scope: Scope) -> Bool {
+    if case .state(let key, _)? = scope.locals[name], key.owner == scope.owner?.qualifiedName {
+      return isGivenDestination(key.name, of: scope.owner)
+    }
+    return isGivenDestination(name, of: scope.owner)
+  }
+
   /// The destination and label closure of a `NavigationLink` with a destination (as
   /// `readNavigationLink` tells them apart); nil for a value link.
   private func linkParts(_ call: FunctionCallExprSyntax) -> (ExprSyntax, ClosureExprSyntax?)? {
@@ -76,7 +85,9 @@ extension CodeReader {
   /// The property a destination shows when it is only that property, called or not (`{
   /// destination() }`, `target`, `self.target`), and the property is given by creators: a closure
   /// returning a view, or a view typed by a generic parameter or `AnyView`.
-  private func givenViewProperty(_ expr: ExprSyntax, of type: TypeDeclaration) -> String? {
+  private func givenViewProperty(
+    _ expr: ExprSyntax, of type: TypeDeclaration, at link: FunctionCallExprSyntax
+  ) -> String? {
     var expr = peel(expr)
     if let closure = expr.as(ClosureExprSyntax.self) {
       guard closure.statements.count == 1, case .expr(let only)? = closure.statements.first?.item else {
@@ -92,13 +103,34 @@ extension CodeReader {
     {
       return givenProperty(member.declName.baseName.text, of: type)
     }
-    return SyntaxText.name(expr).flatMap { givenProperty($0, of: type) }
+    guard let name = SyntaxText.name(expr) else { return nil }
+    return givenProperty(boundProperty(name, around: Syntax(link)) ?? name, of: type)
   }
 
-  /// `name` when it is a stored property of `type` that every creator gives (no initial value) a
-  /// view or a view-building closure.
+  /// The property an `if let` around a node binds to `name` (`if let dist = destination`, `if let
+  /// destination`), nil when none does. Walks up the node's ancestors.
+  private func boundProperty(_ name: String, around node: Syntax) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      if let ifExpr = ancestor.as(IfExprSyntax.self) {
+        for element in ifExpr.conditions {
+          guard case .optionalBinding(let binding) = element.condition,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+          else { continue }
+          guard let initializer = binding.initializer?.value else { return name }
+          return SyntaxText.name(peel(initializer))
+        }
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// `name` when it is a stored property of `type` that creators give (no initial value, or `nil`)
+  /// a view or a view-building closure.
   private func givenProperty(_ name: String, of type: TypeDeclaration) -> String? {
-    guard let property = type.properties[name], property.getter == nil, property.initializer == nil,
+    guard let property = type.properties[name], property.getter == nil,
+      property.initializer.map({ peel($0).is(NilLiteralExprSyntax.self) }) ?? true,
       !property.isStatic,
       property.wrapper == nil || property.wrapper == "ViewBuilder"
     else { return nil }

@@ -14,6 +14,7 @@ extension CodeReader {
       readPresentation(.fullScreenCover, call, into: summary, scope: scope, depth: depth)
     case "popover": readPresentation(.popover, call, into: summary, scope: scope, depth: depth)
     case "navigationDestination": readDestination(call, into: summary, scope: scope, depth: depth)
+    case "actionSheet": readActionSheetButtons(call, into: summary, scope: scope, depth: depth)
     case "navigationTitle", "navigationBarTitle":
       if summary.decoration.title == nil, let first = call.arguments.first?.expression {
         summary.decoration.title =

@@ -54,6 +54,10 @@ extension CodeReader {
     let baseLocation = base.location(in: scope.file)
     if let call = base.as(FunctionCallExprSyntax.self) {
       let callee = peel(call.calledExpression)
+      if let type = qualifiedViewType(callee, in: scope) {
+        return declaredViewShape(
+          type, call: call, decoration: decoration, in: scope, kind: kind, host: host, depth: depth)
+      }
       let reference =
         callee.as(DeclReferenceExprSyntax.self)
         ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
@@ -103,16 +107,8 @@ extension CodeReader {
         default: break
         }
         if let type = viewType(named: name, in: scope) {
-          recordCreation(of: type, call: call, into: nil, scope: scope, label: nil, depth: depth)
-          if let built = wrapperShape(of: type, call: call, in: scope, kind: kind, host: host, depth: depth) {
-            return decorate(built, decoration)
-          }
-          if let routed = routerContainerShape(
-            of: type, call: call, in: scope, kind: kind, host: host, depth: depth)
-          {
-            return decorate(routed, decoration)
-          }
-          return .view(type.qualifiedName, decoration, baseLocation)
+          return declaredViewShape(
+            type, call: call, decoration: decoration, in: scope, kind: kind, host: host, depth: depth)
         }
         if let first = name.unicodeScalars.first, first.properties.isUppercase {
           if CodeReader.builtinViews.contains(name)
@@ -233,7 +229,7 @@ extension CodeReader {
       ?? base.as(MemberAccessExprSyntax.self).flatMap({ member in
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
           ? member.declName.baseName.text : nil
-      }), isGivenDestination(name, of: scope.owner)
+      }), isGivenDestination(name, in: scope)
     {
       // What each creation gives is pushed from the creator (`recordGivenDestination`).
       return .empty

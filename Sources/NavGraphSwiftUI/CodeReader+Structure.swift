@@ -142,6 +142,10 @@ extension CodeReader {
         return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
       }
     }
+    if let declared = qualifiedViewType(peel(call.calledExpression), in: scope) {
+      return viewStructure(
+        declared, name: declared.qualifiedName, call: call, in: summary, scope: scope, role: role)
+    }
     guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
     switch name {
     case "NavigationStack", "NavigationView":
@@ -171,7 +175,6 @@ extension CodeReader {
       guard let wrapped = call.arguments.first?.expression else { return selfShape(summary) }
       return structure(of: wrapped, in: summary, scope: scope, role: role, depth: depth + 1)
     default:
-      let location = call.location(in: scope.file)
       let declared = viewType(named: name, in: scope)
       let isView =
         declared != nil
@@ -179,18 +182,29 @@ extension CodeReader {
           && !CodeReader.builtinViews.contains(name)
           && index.lookup(name: name, from: scope.owner?.qualifiedName) == nil)
       guard isView else { return selfShape(summary) }
-      guard let role else {
-        // The body's one view, or the main view of a container: it stands for a view type that
-        // shows screens of its own (`var body: some View { MainTabs().onAppear { ... } }`), and the
-        // body's own code is code around what that shows. It stays a component.
-        if let declared, leadsToScreens(declared) {
-          return .view(declared.qualifiedName, Decoration(), location)
-        }
-        return selfShape(summary)
-      }
-      if let i = summary.uses.firstIndex(where: { $0.location == location }) { summary.uses[i].role = role }
-      return .view(declared?.qualifiedName ?? name, Decoration(), location)
+      return viewStructure(declared, name: name, call: call, in: summary, scope: scope, role: role)
     }
+  }
+
+  /// The structure a construction of a view shows (a declared type, or a name not declared in the
+  /// files read): the view in its role, or, with no role, the view when it leads to screens of its
+  /// own, else the summary's own content.
+  func viewStructure(
+    _ declared: TypeDeclaration?, name: String, call: FunctionCallExprSyntax, in summary: ViewSummary,
+    scope: Scope, role: ViewUse.Role?
+  ) -> Shape {
+    let location = call.location(in: scope.file)
+    guard let role else {
+      // The body's one view, or the main view of a container: it stands for a view type that
+      // shows screens of its own (`var body: some View { MainTabs().onAppear { ... } }`), and the
+      // body's own code is code around what that shows. It stays a component.
+      if let declared, leadsToScreens(declared) {
+        return .view(declared.qualifiedName, Decoration(), location)
+      }
+      return selfShape(summary)
+    }
+    if let i = summary.uses.firstIndex(where: { $0.location == location }) { summary.uses[i].role = role }
+    return .view(declared?.qualifiedName ?? name, Decoration(), location)
   }
 
   /// The closure a view-building name in scope is bound to (`content`, `content()`, `root()` in a

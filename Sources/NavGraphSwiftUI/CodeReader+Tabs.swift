@@ -4,18 +4,22 @@ internal import SwiftSyntax
 /// Tab views: a `TabView`'s tabs, written out or made by a `ForEach` over an enum's cases, and its
 /// selection.
 extension CodeReader {
+  /// Whether a modifier sets a paging tab view style (`.tabViewStyle(.page)`,
+  /// `.tabViewStyle(PageTabViewStyle(...))`).
+  static func isPagingStyle(_ modifier: ModifierCall) -> Bool {
+    guard modifier.name == "tabViewStyle" else { return false }
+    let style = SyntaxText.bounded(modifier.call.arguments, limit: 80)
+    return style.contains("page") || style.contains("PageTabViewStyle")
+  }
+
   /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
-  /// value:)`) in order, and its selection. A paging `TabView` (`.tabViewStyle(.page)`,
-  /// `.tabViewStyle(PageTabViewStyle(...))`) is content.
+  /// value:)`) in order, and its selection. A paging `TabView` (its own paging style, or one set
+  /// around it) is content.
   func readTabView(
     _ call: FunctionCallExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: Scope,
     depth: Int
   ) {
-    let paging = modifiers.contains {
-      guard $0.name == "tabViewStyle" else { return false }
-      let style = SyntaxText.bounded($0.call.arguments, limit: 80)
-      return style.contains("page") || style.contains("PageTabViewStyle")
-    }
+    let paging = scope.pagedTabs || modifiers.contains(where: CodeReader.isPagingStyle)
     guard !paging, let content = call.trailingClosure ?? SyntaxText.closure(call, "content") else {
       readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)
       return

@@ -12,8 +12,9 @@
 /// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the
 ///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
 ///   type's name, a member name of a view, app, view modifier, class, actor or `ObservableObject`
-///   type, or of `extension View`, or the name of a function's closure parameter (a body that calls
-///   it runs the caller's closure, which may navigate); or, inside a closure of a call whose label
+///   type, or of `extension View`, the name of a function's closure parameter (a body that calls
+///   it runs the caller's closure, which may navigate), or a name an `if let` or `guard let` binds
+///   to a relevant name; or, inside a closure of a call whose label
 ///   the reader reads (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any
 ///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
 ///
@@ -82,6 +83,9 @@ struct IrrelevantCodeFilter: Sendable {
     /// The names of closure parameters of functions and initializers (`change` in `func
     /// perform(_ change: () -> Void)`): a body that calls one runs its caller's closure.
     var closureParameters: Set<String> = []
+    /// The names `if let` and `guard let` bind to another name (`run` in `if let run = action`),
+    /// with that name: a bound name stands for what it is bound to.
+    var optionalBindings: [(name: String, value: String)] = []
     /// Whether braces, strings and comments balance (else the file is left whole).
     var balanced = true
   }
@@ -122,6 +126,12 @@ struct IrrelevantCodeFilter: Sendable {
             relevant.insert(member.name)
           }
         }
+      }
+    }
+    // A name an `if let` binds to a relevant name (`if let run = action { ... run() }`) is relevant.
+    for scan in scans {
+      for binding in scan.optionalBindings where relevant.contains(binding.value) {
+        relevant.insert(binding.name)
       }
     }
     self.relevant = relevant

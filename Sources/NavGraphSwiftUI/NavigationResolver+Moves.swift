@@ -397,11 +397,19 @@ extension NavigationResolver {
           at: location)
         return result
       }
+      var closedTagged = false
       for presentation in presentations {
         if !showing {
+          // The links on one selection, each on its tag, are one presentation to close.
+          if presentation.tag != nil {
+            if closedTagged { continue }
+            closedTagged = true
+          }
           result.append(PendingMove(kind: presentation.kind == .push ? .pop : .dismiss))
           continue
         }
+        // A selection set to a case shows the link tagged with it, not the others.
+        if let tag = presentation.tag, let name = value.caseName, name != tag { continue }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
         let found = targets(
           presentation.destination, selector: selector, stack: false, moving: true,

@@ -61,6 +61,9 @@ struct Scope: @unchecked Sendable {
   var continuation: CodeReader.CallContinuation?
   /// How many results of calls the code is read after (`CodeReader.maximumContinued`).
   var continued = 0
+  /// Inside a view whose modifiers set a paging tab view style (`.tabViewStyle(.page)`): a
+  /// `TabView` here is a pager, content in place, not a tab bar.
+  var pagedTabs = false
 }
 
 /// A closure written in the code, with the scope it was written in.
@@ -311,6 +314,9 @@ struct Presentation: Sendable {
   var destination: Shape
   var host: SummaryID
   var location: SourceAnchor
+  /// The case a `NavigationLink(tag: .otp, selection: $destination)` is active on: a write of
+  /// another case to the selection shows another link's destination, not this one.
+  var tag: String? = nil
 }
 
 /// A `.navigationDestination(for: T.self)` registration.

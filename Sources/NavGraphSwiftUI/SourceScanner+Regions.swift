@@ -54,6 +54,26 @@ extension SourceScanner {
     }
   }
 
+  /// Records the names an `if let` or `guard let` before a `{` binds to another name (`if let run =
+  /// action`): each pair as (bound name, name bound to). Linear in the segment's tokens.
+  static func recordOptionalBindings(
+    _ segment: Segment, _ b: UnsafeBufferPointer<UInt8>, _ result: inout IrrelevantCodeFilter.Scan
+  ) {
+    let tokens = segment.tokens
+    for index in tokens.indices where index > 0 && index + 3 < tokens.count {
+      let before = tokens[index - 1]
+      guard before == .punctuation(UInt8(ascii: ",")) || ["if", "guard"].contains(name(before, b)),
+        let word = name(tokens[index], b), word == "let" || word == "var",
+        let bound = name(tokens[index + 1], b), tokens[index + 2] == .punctuation(UInt8(ascii: "=")),
+        let value = name(tokens[index + 3], b)
+      else { continue }
+      let next = index + 4 < tokens.count ? tokens[index + 4] : nil
+      if next == nil || next == .punctuation(UInt8(ascii: ",")) || next.flatMap({ name($0, b) }) == "else" {
+        result.optionalBindings.append((bound, value))
+      }
+    }
+  }
+
   /// The kind of the region a `{` opens, from the statement before it, and the call the region is
   /// a closure of.
   static func regionKind(

@@ -276,6 +276,7 @@ enum SourceScanner {
       case UInt8(ascii: "{"):
         let (kind, callee) = regionKind(segments[segments.count - 1], b)
         recordClosureParameters(segments[segments.count - 1], b, &result)
+        recordOptionalBindings(segments[segments.count - 1], b, &result)
         let index = result.regions.count
         var region = IrrelevantCodeFilter.Scan.Region(open: i, close: i, parent: open.last, kind: kind)
         region.inLabel =
