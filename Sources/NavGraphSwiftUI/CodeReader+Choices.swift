@@ -52,13 +52,15 @@ extension CodeReader {
 
   /// The branch an `if` chain takes when each condition it tests is on a value the reader knows (a
   /// file-level or static constant, a literal, a parameter given `false` by its call: `if
-  /// usesNewOnboarding`, `if !accepted`, `if Rollout.layout == .grid`): a run takes that branch
-  /// only. Nil when a condition tested is anything else (then every branch is an alternative).
-  /// Iterative over `else if`: O(clauses).
+  /// usesNewOnboarding`, `if !accepted`, `if Rollout.layout == .grid`; an availability check, read
+  /// as the newest system runs the app: `if #available(iOS 15.0, *) { ... } else { }` around a whole
+  /// body): a run takes that branch only. Nil when a condition tested is anything else (then every
+  /// branch is an alternative). Iterative over `else if`: O(clauses).
   func knownBranch(of ifExpr: IfExprSyntax, in scope: Scope) -> KnownBranch? {
     var clause = ifExpr
     while true {
-      guard clause.conditions.count == 1, case .expression? = clause.conditions.first?.condition,
+      guard clause.conditions.count == 1, let tested = clause.conditions.first?.condition,
+        isValueOrAvailability(tested),
         case (.state(let key), let value) = condition(of: clause.conditions, in: scope),
         let constant = key.constantValue
       else { return nil }
@@ -69,6 +71,15 @@ extension CodeReader {
       case nil: return .skipped
       @unknown default: return nil
       }
+    }
+  }
+
+  /// Whether a condition tests a value (`flag`, `x == .case`) or the system's version
+  /// (`#available`, `#unavailable`), not a binding or a pattern.
+  private func isValueOrAvailability(_ condition: ConditionElementSyntax.Condition) -> Bool {
+    switch condition {
+    case .expression, .availability: return true
+    default: return false
     }
   }
 

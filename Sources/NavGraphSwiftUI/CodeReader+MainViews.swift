@@ -57,13 +57,23 @@ extension CodeReader {
   /// Whether a view is a `switch` or an `if` with an `else`, written alone or as the one view of
   /// containers around it (`Group { switch flow.screen { ... } }` beside a loading spinner): such a
   /// choice is the main view even when a branch is the host's own content (`case .idle:
-  /// EmptyView()`), as a bare `switch` is. At most 8 containers deep. O(views in the containers).
+  /// EmptyView()`), as a bare `switch` is. An availability check is what the branch the newest
+  /// system takes shows. At most 8 containers deep. O(views in the containers).
   private func isChoiceView(_ view: ExprSyntax, in scope: Scope) -> Bool {
     var expr = peel(view)
     var scope = scope
     for _ in 0..<8 {
       if expr.is(SwitchExprSyntax.self) { return true }
       if let ifExpr = expr.as(IfExprSyntax.self) {
+        if case .availability? = ifExpr.conditions.first?.condition,
+          case .taken(let block)? = knownBranch(of: ifExpr, in: scope)
+        {
+          // The branch the newest system takes (`if #available(iOS 15.0, *) { ... } else { }`).
+          let views = withoutDecorations(builderViews(of: block.statements, scope: &scope), in: scope)
+          guard views.count == 1 else { return false }
+          expr = peel(views[0])
+          continue
+        }
         var last = ifExpr
         while case .ifExpr(let next)? = last.elseBody { last = next }
         return last.elseBody != nil

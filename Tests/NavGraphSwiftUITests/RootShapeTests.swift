@@ -265,6 +265,32 @@ struct RootShapeTests {
     #expect(older.diagnostics.isEmpty, "\(older.diagnosticTexts)")
   }
 
+  @Test func availabilityCheckAroundAWholeBodyIsWhatItsFirstBranchShows() throws {
+    // A splash whose whole body is `if #available(iOS 15.0, *) { VStack { if isActive {
+    // KelpWelcome() } else { Text(...) } }.onAppear { ... isActive = true } } else { }`: every
+    // system the app runs on takes the first branch, so the splash is the entry and its timer a
+    // `replace`, exactly as without the check. Before, the check was read as the root's choice:
+    // the splash was no screen, the app launched on the welcome and the timer replaced the welcome
+    // with itself (found on a held-out app, docs/EXTRACT.md).
+    let result = Fixtures.extract("Constructs/AvailableSplashBody.swift")
+    let plain = try rewritten(
+      "AvailableSplashBody.swift",
+      [
+        ("    if #available(iOS 15.0, *) {\n", ""),
+        ("    } else {\n      // Fallback on earlier versions\n    }\n", ""),
+      ])
+    #expect(result.navigation.entry == "KelpSplash")
+    #expect(result.navigation.screens.map(\.id) == ["KelpSplash", "KelpWelcome", "KelpTides"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KelpSplash: replace KelpWelcome", "KelpWelcome: push KelpTides 'Tides'",
+      ])
+    #expect(result.diagnosticTexts == plain.diagnosticTexts)
+    #expect(plain.navigation.entry == result.navigation.entry)
+    #expect(plain.navigation.screens.map(\.id) == result.navigation.screens.map(\.id))
+    #expect(plain.navigation.linkTexts == result.navigation.linkTexts)
+  }
+
   @Test func rootTheReaderCannotResolveIsReportedWhereItIsWritten() {
     // A scene from another module, a root built by a function of another module, a `#if` whose
     // compiled clause shows nothing, and a container of two views that each lead to a tab bar:
