@@ -164,12 +164,20 @@ extension CodeReader {
     }
   }
 
-  /// A tab's tag: its value, or, for the `id` of an enum case (`.tag(Tab.home.id)`), the case.
+  /// A tab's tag: its value, or, for the `id` of an enum case (`.tag(Tab.home.id)`), the case; a
+  /// case of a type not in the files read (`.tag(Tab.home)`, `Tab` declared elsewhere) is that
+  /// case, since a capitalized name before it is a type, not state.
   private func tagValue(_ expr: ExprSyntax, in scope: Scope, expected: TypeReference?) -> Value {
     let direct = value(of: expr, in: scope, expected: expected)
-    guard direct.caseName == nil, let member = expr.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "id", let base = member.base
+    guard direct.caseName == nil, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base
     else { return direct }
+    if case .unknown = direct, let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      type.first?.isUppercase == true, scope.locals[type] == nil, scope.owner?.properties[type] == nil,
+      index.lookup(name: type, from: scope.owner?.qualifiedName) == nil
+    {
+      return .enumCase(type: type, name: member.declName.baseName.text)
+    }
+    guard member.declName.baseName.text == "id" else { return direct }
     let owner = value(of: base, in: scope)
     if case .enumCase = owner { return owner }
     return direct

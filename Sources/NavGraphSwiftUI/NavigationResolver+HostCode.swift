@@ -125,7 +125,10 @@ extension NavigationResolver {
           }
           continue
         }
-        for link in links {
+        // A control around the tab bar that only selects a tab (a tab bar drawn by hand, `Button {
+        // tabs.current = .home }` beside the `TabView`, or a toast's tap) is no link of each screen:
+        // the screen has that move in the tab bar itself.
+        for link in links where !(link.moves.count == 1 && link.moves[0].kind == .tab) {
           let key = LinkKey(link: link, location: site.location)
           guard record.linkKeys.insert(key).inserted else { continue }
           record.links.append((link, site.location))
