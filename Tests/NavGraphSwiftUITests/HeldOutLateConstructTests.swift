@@ -21,4 +21,22 @@ struct HeldOutLateConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func caseOfAnUndeclaredRegisteredTypeHasThatType() {
+    // `NavigationLink(value: Roster.members(club: clubID))` and `Roster.guests`, with
+    // `.navigationDestination(for: Roster.self)` and `Roster` declared in no file read: the values
+    // are of the registered type. `Badge.gold(rank: 1)`, registered nowhere, stays reported.
+    // Before, "a value is pushed ('Roster.members(club: clubID)') whose type the reader cannot
+    // tell" (and for 'Roster.guests').
+    let result = Fixtures.extract("Constructs/UndeclaredEnumValues.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ClubView", "RosterView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ClubView: push RosterView (Roster) 'Members'", "ClubView: push RosterView (Roster) 'Guests'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "UndeclaredEnumValues.swift:24 unresolved-navigation: a value is pushed ('Badge.gold(rank: 1)') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"ClubView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }
