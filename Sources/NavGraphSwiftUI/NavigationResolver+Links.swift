@@ -138,7 +138,8 @@ extension NavigationResolver {
 
   /// The pushes of a value (`NavigationLink(value:)`, `path.append`): to the destination the
   /// `navigationDestination(for:)` of its type gives for it.
-  func valuePushes(_ value: Value, at location: SourceAnchor, screen: ScreenKey) -> [PendingMove] {
+  func valuePushes(_ written: Value, at location: SourceAnchor, screen: ScreenKey) -> [PendingMove] {
+    let value = caseOfUndeclaredRegisteredType(written) ?? written
     guard let type = typeName(value) else {
       warn(
         "a value is pushed ('\(describe(value))') whose type the reader cannot tell; "

@@ -62,8 +62,8 @@ struct HeldOutScreenConstructTests {
     #expect(
       result.navigation.linkTexts == [
         "WelcomeView: push SignInView (Page) 'Start'",
-        "SignInView: replace HomeView 'Sign in' then [popToRoot]",
-        "HomeView: replace WelcomeView 'Sign out' then [popToRoot]",
+        "SignInView: replace HomeView 'Sign in'",
+        "HomeView: replace WelcomeView 'Sign out'",
         "HomeView: push SearchView (Page) 'Search'", "HomeView: push DetailView (Page) 'Lantern'",
         "SearchView: push SettingsView (Page) 'Settings'",
       ])
