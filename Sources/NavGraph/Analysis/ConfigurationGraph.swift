@@ -228,21 +228,37 @@ package struct ConfigurationGraph: Sendable {
 
   /// The moves of the shortest route from launch to `node`.
   package func moves(to node: Int32) -> [Move] {
-    if !routes.isEmpty { return routes[Int(node)] }
     var result: [Move] = []
+    moves(to: node, into: &result)
+    return result
+  }
+
+  /// `moves(to:)` written into `moves`, emptied first with its capacity kept: a caller asking for
+  /// a route per screen reuses one array instead of making two (the list walked back from `node`
+  /// and its reversed copy) per route.
+  package func moves(to node: Int32, into moves: inout [Move]) {
+    moves.removeAll(keepingCapacity: true)
+    if !routes.isEmpty {
+      moves.append(contentsOf: routes[Int(node)])
+      return
+    }
     var n = node
     while parent[Int(n)] >= 0 {
-      let p = parent[Int(n)]
-      let from = configuration(p)
-      let to = configuration(n)
-      let on = ScreenID(rawValue: from.screen)
-      if via[Int(n)] >= 0 {
-        result.append(Move(.link(LinkID(rawValue: via[Int(n)])), on: on))
-      } else {
-        result.append(Move(.selectTab(TabID(rawValue: to.container)), on: on))
-      }
-      n = p
+      moves.append(move(to: n))
+      n = parent[Int(n)]
     }
-    return result.reversed()
+    moves.reverse()
   }
+
+  /// The last move of the route to `node`, which has a parent: the link or the tab-bar tap that
+  /// first reached it from its parent (in a graph without stored routes, `storesRoutes`).
+  package func move(to node: Int32) -> Move {
+    let on = ScreenID(rawValue: configuration(parent[Int(node)]).screen)
+    if via[Int(node)] >= 0 { return Move(.link(LinkID(rawValue: via[Int(node)])), on: on) }
+    return Move(.selectTab(TabID(rawValue: configuration(node).container)), on: on)
+  }
+
+  /// Whether the routes are stored per node (an app with deep links or compound actions): then the
+  /// parent links are not all moves `move(to:)` can name, and `moves(to:)` reads the stored route.
+  package var storesRoutes: Bool { !routes.isEmpty }
 }

@@ -89,6 +89,21 @@ public struct RouteTable: RandomAccessCollection, Sendable {
     }
   }
 
+  /// Calls `body` with each screen that has a route and the state it ends in (`end(_:)`), in no
+  /// particular order, for a caller that reads every route's end: for a graph without stored routes
+  /// each state is made once per node of its search tree (`ConfigurationGraph.forEachRouteEnd`), not
+  /// replayed from launch per screen.
+  package func forEachEnd(_ body: (Int, NavigationSnapshot) -> Void) {
+    if case .graph(let routes) = source, !routes.graph.storesRoutes {
+      guard let launch = routes.launch else { return }
+      routes.graph.forEachRouteEnd(from: launch) { body($0, $1.snapshot) }
+      return
+    }
+    for s in indices {
+      if let end = end(s) { body(s, end) }
+    }
+  }
+
   /// The moves of screen `s`'s route, without replaying them for its final state (the graph's
   /// routes are made of moves that act, so the replay in `subscript` does not fail); nil when it
   /// has none.
@@ -99,6 +114,26 @@ public struct RouteTable: RandomAccessCollection, Sendable {
       let node = routes.graph.firstNode[s]
       guard node >= 0, routes.launch != nil else { return nil }
       return routes.graph.moves(to: node)
+    }
+  }
+
+  /// `moves(_:)` written into `moves` (emptied first, its capacity kept), for a caller that reads
+  /// every route in turn; false, with `moves` empty, when screen `s` has no route.
+  package func moves(_ s: Int, into moves: inout [Move]) -> Bool {
+    switch source {
+    case .list(let routes, _):
+      moves.removeAll(keepingCapacity: true)
+      guard let route = routes[s] else { return false }
+      moves.append(contentsOf: route.moves)
+      return true
+    case .graph(let routes):
+      let node = routes.graph.firstNode[s]
+      guard node >= 0, routes.launch != nil else {
+        moves.removeAll(keepingCapacity: true)
+        return false
+      }
+      routes.graph.moves(to: node, into: &moves)
+      return true
     }
   }
 

@@ -16,9 +16,11 @@
 /// A screen reachable only past the bound of the search for routes (an app with deep links, see
 /// `RouteTable`) says so in the state column: `reachable, no route found within 50000 states`.
 ///
-/// Two passes over the screens, written as they go (`ChunkedOutput`): the first makes each route's
-/// final state (`RouteTable.end`) and keeps its text, in one byte buffer, for the column's width;
-/// the second walks each route again (its moves only, `RouteTable.moves`) and writes the lines.
+/// Two passes, written as they go (`ChunkedOutput`): the first makes each route's final state, once
+/// per node of the search tree the routes share (`RouteTable.forEachEnd`, in the tree's order), and
+/// keeps its text, in one byte buffer with each screen's range, for the column's width; the second
+/// walks each route again in file order (its moves only, `RouteTable.moves(_:into:)`, into one
+/// reused array) and writes the lines.
 /// Ids, moves and states are written as bytes (`PrintableBytes`), each id and move made into text
 /// once. Linear in the size of the output; what is kept is the state column, not the table.
 public struct RoutesTextReporter: RoutesReporter {
@@ -36,34 +38,36 @@ public struct RoutesTextReporter: RoutesReporter {
     let header = ["screen", "steps", "state", "route"]
     var widths = header.map(\.count)
     var states: [UInt8] = []
-    var stateEnds: [Int] = []
-    stateEnds.reserveCapacity(app.screens.count)
+    var stateStart = Array(repeating: -1, count: app.screens.count)
+    var stateEnd = stateStart
     var names = PrintableBytes(app)
     let noRoute = report.noRoute
-    let count = report.routes.count
+    report.routes.forEachEnd { s, end in
+      guard s < stateStart.count else { return }
+      stateStart[s] = states.count
+      names.appendState(end, to: &states)
+      stateEnd[s] = states.count
+      widths[1] = max(widths[1], String(report.routes.steps(s)!).count)
+    }
     for s in app.screens.indices {
-      let start = states.count
-      if s < count, let end = report.routes.end(s) {
-        names.appendState(end, to: &states)
-        widths[1] = max(widths[1], String(report.routes.steps(s)!).count)
-      } else {
+      if stateStart[s] < 0 {
+        stateStart[s] = states.count
         states.append(contentsOf: (report.routes.isReachable(s) ? noRoute : "unreachable").utf8)
+        stateEnd[s] = states.count
       }
       widths[0] = max(widths[0], RoutesTextReporter.width(names.screen(ScreenID(s))))
-      widths[2] = max(widths[2], RoutesTextReporter.width(states[start...]))
-      stateEnds.append(states.count)
+      widths[2] = max(widths[2], RoutesTextReporter.width(states[stateStart[s]..<stateEnd[s]]))
     }
     withoutActuallyEscaping(output) { output in
       var out = ChunkedOutput(output)
       out.append(style.apply(.bold, RoutesTextReporter.line(header, widths)) + "\n")
-      var start = 0
       var line: [UInt8] = []
+      var moves: [Move] = []
       for s in app.screens.indices {
-        let state = states[start..<stateEnds[s]]
-        start = stateEnds[s]
+        let state = states[stateStart[s]..<stateEnd[s]]
         line.removeAll(keepingCapacity: true)
         RoutesTextReporter.pad(&line, names.screen(ScreenID(s)), widths[0])
-        guard let moves = report.routes.moves(s) else {
+        guard report.routes.moves(s, into: &moves) else {
           RoutesTextReporter.pad(&line, "-", widths[1])
           RoutesTextReporter.pad(&line, state, widths[2])
           while line.last == 0x20 { line.removeLast() }
