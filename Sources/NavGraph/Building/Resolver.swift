@@ -22,7 +22,7 @@ struct Resolver {
   /// Searches are made in blocks of this many, so that their memory loads overlap (`IdTable.touch`).
   /// Measured on the 1,000,000-screen load (15 alternated runs): 3.93 s CPU time median with the
   /// blocks, 4.42 s without.
-  private static var block: Int { 16 }
+  static var block: Int { 16 }
 
   /// Resolves `draft`, whose ids `strings` holds, into an app of `sources`. The draft's elements
   /// move into the app (the draft keeps its ids and references), so that resolving them in place
@@ -50,7 +50,7 @@ struct Resolver {
 
   /// The id bytes of the screens and tabs, by position: pointers into the draft's arrays, used only
   /// inside `resolve`'s `withUnsafeBufferPointer` over them.
-  private struct Ids {
+  fileprivate struct Ids {
     let screens: UnsafeBufferPointer<ByteRef>
     let tabs: UnsafeBufferPointer<ByteRef>
   }
@@ -136,50 +136,102 @@ struct Resolver {
     }
   }
 
-  /// Resolves the links' targets in blocks: hashes a block's targets, loads their table slots
-  /// together, then searches. The links move out of `app` meanwhile, so that each is written
-  /// through one buffer pointer, not through `app` (an exclusivity and uniqueness check per write).
+  /// Resolves the links' targets: writes each found target in place (`resolveHits`), then reports
+  /// the misses in link order. From `LoadLimits.resolveSplitLinks` links on, a second thread
+  /// (`LinkTargetHalf`) resolves the second half's targets meanwhile (the tables are only read, each
+  /// thread writes its own links), and its misses are reported after the first half's: the same
+  /// links, diagnostics and order as one thread. The links move out of `app` meanwhile, so that each
+  /// is written through one buffer pointer, not through `app` (an exclusivity and uniqueness check
+  /// per write).
   private mutating func resolveLinks(_ ids: Ids, _ app: inout App, _ draft: AppDraft) {
     var links = app.links
     app.links = []
+    let targets = draft.linkTargets
     links.withUnsafeMutableBufferPointer { links in
-      var keys: [TableKey] = []
-      var positions: [Int] = []
-      keys.reserveCapacity(Self.block)
-      positions.reserveCapacity(Self.block)
-      let targets = draft.linkTargets
-      for blockStart in stride(from: 0, to: targets.count, by: Self.block) {
-        keys.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
-        for l in blockStart..<min(targets.count, blockStart + Self.block) where !targets[l].isNone {
-          keys.append(TableKey(targets[l], in: strings))
-          positions.append(l)
-        }
-        for k in keys.indices {
-          sink &+=
-            links[positions[k]].kind.target == .tab ? tabTable.touch(keys[k]) : screenTable.touch(keys[k])
-        }
-        for k in keys.indices {
-          let l = positions[k]
-          let isTab = links[l].kind.target == .tab
-          if isTab, let t = tab(keys[k], ids) {
-            links[l].destination = .tab(t)
-          } else if !isTab, let s = screen(keys[k], ids) {
-            links[l].destination = .screen(s)
-          } else {
-            let s = app.screen(of: LinkID(l))
-            let link = links[l]
-            let position = app.screens[s].links.lowerBound.distance(to: LinkID(l))
-            reportUnknown(
-              keys[k].ref, tab: isTab, at: link.targetAnchor,
-              path: draft.path(
-                .linkTarget(s, position: position, shorthand: link.anchor == link.targetAnchor)),
-              ids, app, screen: app.screens[s].id)
-          }
+      targets.withUnsafeBufferPointer { targets in
+        let tables = Tables(screens: screenTable, tabs: tabTable, strings: strings, ids: ids)
+        let split = targets.count >= draft.limits.resolveSplitLinks ? targets.count / 2 : targets.count
+        let half =
+          split < targets.count
+          ? LinkTargetHalf(split..<targets.count, links: links, targets: targets, tables: tables) : nil
+        let (misses, touched) = Self.resolveHits(0..<split, links: links, targets: targets, tables)
+        sink &+= touched
+        report(misses, links: links, targets: targets, ids, app, draft)
+        if let half {
+          half.join()
+          sink &+= half.touched
+          report(half.misses, links: links, targets: targets, ids, app, draft)
         }
       }
     }
     app.links = links
+  }
+
+  /// What `resolveHits` reads: the id tables, their strings and ids. Only read while links are
+  /// resolved, so shared by both threads.
+  struct Tables: @unchecked Sendable {
+    let screens: IdTable
+    let tabs: IdTable
+    let strings: ByteStrings
+    fileprivate let ids: Ids
+  }
+
+  /// Resolves the targets of the links in `range` in blocks: hashes a block's targets, loads their
+  /// table slots together, then searches. Writes each target found; returns the links whose target
+  /// is unknown, in order, and the sum of the loaded slots (kept so that the loads are made).
+  static func resolveHits(
+    _ range: Range<Int>, links: UnsafeMutableBufferPointer<Link>, targets: UnsafeBufferPointer<ByteRef>,
+    _ tables: Tables
+  ) -> (misses: [Int], touched: Int32) {
+    var misses: [Int] = []
+    var touched: Int32 = 0
+    var keys: [TableKey] = []
+    var positions: [Int] = []
+    keys.reserveCapacity(block)
+    positions.reserveCapacity(block)
+    let strings = tables.strings
+    for blockStart in stride(from: range.lowerBound, to: range.upperBound, by: block) {
+      keys.removeAll(keepingCapacity: true)
+      positions.removeAll(keepingCapacity: true)
+      for l in blockStart..<min(range.upperBound, blockStart + block) where !targets[l].isNone {
+        keys.append(TableKey(targets[l], in: strings))
+        positions.append(l)
+      }
+      for k in keys.indices {
+        touched &+=
+          links[positions[k]].kind.target == .tab ? tables.tabs.touch(keys[k]) : tables.screens.touch(keys[k])
+      }
+      for k in keys.indices {
+        let l = positions[k]
+        if links[l].kind.target == .tab {
+          if let t = tables.tabs.find(keys[k], refs: tables.ids.tabs, in: strings) {
+            links[l].destination = .tab(TabID(rawValue: t))
+            continue
+          }
+        } else if let s = tables.screens.find(keys[k], refs: tables.ids.screens, in: strings) {
+          links[l].destination = .screen(ScreenID(rawValue: s))
+          continue
+        }
+        misses.append(l)
+      }
+    }
+    return (misses, touched)
+  }
+
+  /// Reports the links `misses` (in order), whose targets `resolveHits` did not find.
+  private mutating func report(
+    _ misses: [Int], links: UnsafeMutableBufferPointer<Link>, targets: UnsafeBufferPointer<ByteRef>,
+    _ ids: Ids, _ app: App, _ draft: AppDraft
+  ) {
+    for l in misses {
+      let s = app.screen(of: LinkID(l))
+      let link = links[l]
+      let position = app.screens[s].links.lowerBound.distance(to: LinkID(l))
+      reportUnknown(
+        targets[l], tab: link.kind.target == .tab, at: link.targetAnchor,
+        path: draft.path(.linkTarget(s, position: position, shorthand: link.anchor == link.targetAnchor)),
+        ids, app, screen: app.screens[s].id)
+    }
   }
 
   /// The closest screen (or tab) id to `ref`, for did-you-mean.

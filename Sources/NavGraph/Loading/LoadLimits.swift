@@ -14,6 +14,10 @@ public struct LoadLimits: Sendable {
   /// the screens on two threads (`ScreenSplit`); below it, one thread reads them all. With one core
   /// to run on (`ProcessorCores`) no file is split. Tests lower it to split small descriptions.
   var screenSplitBytes = ProcessorCores.second ? 1 << 20 : Int.max
+  /// The fewest links for which the loader resolves their targets on two threads (`LinkTargetHalf`);
+  /// below it, one thread resolves them all. With one core to run on no resolving is split. Tests
+  /// lower it to split small descriptions.
+  var resolveSplitLinks = ProcessorCores.second ? 1 << 16 : Int.max
 
   /// 2 GiB, the most any limit may allow.
   public static let maxFileBytesCeiling = 1 << 31
