@@ -4,7 +4,7 @@ import Testing
 
 /// Constructs found on the thirty-first set of held-out apps (a modal's view laid beside its own
 /// close button, a root set by a scene delegate's hosting controller, assignments before a root
-/// branch's `return`), one fixture each
+/// branch's `return`, a destination wrapper switching on a given string), one fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out set 31 constructs")
 struct HeldOutSet31ConstructTests {
@@ -49,6 +49,27 @@ struct HeldOutSet31ConstructTests {
     #expect(
       result.navigation.linkTexts == [
         "TideOnboarding: replace TideHome 'Start'", "TideHome: push TideCharts 'Charts'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func destinationWrapperSwitchingOnAGivenStringShowsItsCases() throws {
+    // `NavigationLink(destination: ShopRedirection(name: item.title))`, ShopRedirection's body
+    // `switch name { case "Shoes": return AnyView(ShoesView()) ... default: return AnyView(Text(name))
+    // }`: each case's view is a destination, and a literal (`ShopRedirection(name: "Hats")`) picks
+    // its case. Before, the wrapper was the pushed screen, with HatsView's sheet, silently.
+    let result = Fixtures.extract("Constructs/SwitchWrapperDestination.swift")
+    // The default case, `Text(name)`, is content in place, as when the switch is written in the
+    // link's destination.
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ShopHome", "ShopRedirection.push", "ShoesView", "HatsView", "HatSizesView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShopHome: push ShoesView 'Featured'", "ShopHome: push HatsView 'Featured'",
+        "ShopHome: push ShopRedirection.push 'Featured'", "ShopHome: push HatsView 'Hats'",
+        "HatsView: sheet HatSizesView 'Sizes'",
       ])
     #expect(result.diagnosticTexts == [])
   }
