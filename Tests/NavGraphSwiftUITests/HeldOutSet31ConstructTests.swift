@@ -4,7 +4,7 @@ import Testing
 
 /// Constructs found on the thirty-first set of held-out apps (a modal's view laid beside its own
 /// close button, a root set by a scene delegate's hosting controller, assignments before a root
-/// branch's `return`, a destination wrapper switching on a given string), one fixture each
+/// branch's `return`, a root branch returning a local view, a destination wrapper switching on a given string), one fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out set 31 constructs")
 struct HeldOutSet31ConstructTests {
@@ -49,6 +49,21 @@ struct HeldOutSet31ConstructTests {
     #expect(
       result.navigation.linkTexts == [
         "TideOnboarding: replace TideHome 'Start'", "TideHome: push TideCharts 'Charts'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func rootBranchReturningALocalViewShowsThatView() throws {
+    // `let contentView = LarkLogin()` at the top of the root's body, then `return
+    // AnyView(contentView.environmentObject(settings))` in a branch: the branch shows LarkLogin.
+    // Before, the branch showed no view: LarkLogin was unreachable and the intro's move a `replace
+    // LarkStart` with a warning.
+    let result = Fixtures.extract("Constructs/RootBranchLocalView.swift")
+    #expect(result.navigation.entry == "LarkIntro")
+    #expect(result.navigation.screens.map(\.id) == ["LarkIntro", "LarkLogin", "LarkHelp"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LarkIntro: replace LarkLogin 'Begin'", "LarkLogin: sheet LarkHelp 'Help'",
       ])
     #expect(result.diagnosticTexts == [])
   }
