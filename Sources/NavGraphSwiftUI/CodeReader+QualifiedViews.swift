@@ -34,6 +34,11 @@ extension CodeReader {
     {
       return decorate(routed, decoration)
     }
+    if let switched = switchWrapperShape(
+      of: type, call: call, in: scope, kind: kind, host: host, depth: depth)
+    {
+      return decorate(switched, decoration)
+    }
     return .view(type.qualifiedName, decoration, call.location(in: scope.file))
   }
 }

@@ -99,6 +99,18 @@ extension CodeReader {
               return decorate(
                 shape(of: views[0], in: inner, kind: kind, host: host, depth: depth + 1), decoration)
             }
+            if let (main, buttons) = viewBesideCloseButtons(views, in: inner, kind: kind) {
+              // The presented view beside its close buttons: the buttons are part of its screen.
+              var closing = decoration
+              for button in buttons {
+                let summary = inlineSummary(
+                  items: nil, expr: button, scope: inner, location: button.location(in: scope.file),
+                  depth: depth + 1)
+                registerSummary(summary)
+                closing.content.append(summary.id)
+              }
+              return decorate(shape(of: main, in: inner, kind: kind, host: host, depth: depth + 1), closing)
+            }
           }
         case "AnyView":
           guard let wrapped = call.arguments.first?.expression else { return .empty }

@@ -79,11 +79,24 @@ extension CodeReader {
         {
           pending += active.reversed()
         }
-      case .expr(let expr): views.append(expr)
+      case .expr(let expr):
+        // An assignment (`settings.loggedIn = false` before `return AnyView(...)`) is no view.
+        if !CodeReader.isAssignment(expr) { views.append(expr) }
       case .stmt(let stmt): if let expr = CodeReader.expression(of: stmt) { views.append(expr) }
       @unknown default: break
       }
     }
     return views
+  }
+
+  /// Whether an expression is an assignment (`a = b`, `self.a.b = c`), which writes no view.
+  static func isAssignment(_ expr: ExprSyntax) -> Bool {
+    if let sequence = expr.as(SequenceExprSyntax.self) {
+      return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self) {
+      return infix.operator.is(AssignmentExprSyntax.self)
+    }
+    return false
   }
 }

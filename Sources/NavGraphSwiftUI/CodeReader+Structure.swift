@@ -116,6 +116,10 @@ extension CodeReader {
         return structure(ofItems: closure.statements, in: summary, scope: inner, role: role, depth: depth)
       }
     }
+    if let reference = localViewReference(base), let initial = localViewInitializer(reference, in: scope) {
+      // A view held in a local constant (`let contentView = StartView()`): what it creates.
+      return structure(of: initial, in: summary, scope: scope, role: role, depth: depth + 1)
+    }
     guard let call = base.as(FunctionCallExprSyntax.self) else {
       if let getter = computedGetter(base, in: scope) {
         return expand("structure:" + getter.key, depth: 0, default: selfShape(summary)) {

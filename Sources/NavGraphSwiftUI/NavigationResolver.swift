@@ -178,7 +178,7 @@ final class NavigationResolver {
     if let app {
       appSummary = reader.summary(of: app)
       resolveRoot(app: app)
-    } else if let root = fallbackRoot(types) {
+    } else if let root = hostingControllerRoot(types) ?? fallbackRoot(types) {
       resolveRoot(shape: .view(root.qualifiedName, Decoration(), root.location), host: nil, at: root.location)
     }
     if entry == nil && appTabs == nil {
