@@ -1,0 +1,26 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on held-out sets 31 and 34 around a root flag kept in `UserDefaults` (read and
+/// written through `UserDefaults.standard` as well as `@AppStorage`, written twice by one button), and
+/// a root move to the screen it is on, one fixture each (`Fixtures/Constructs`), with what the reader
+/// must find.
+@Suite("Held-out set 34 constructs")
+struct HeldOutSet34ConstructTests {
+  @Test func userDefaultsKeyIsTheAppStorageState() throws {
+    // `if UserDefaults.standard.bool(forKey: "quaySignedIn") { QuayHome() } else { QuayLogin() }` at
+    // the root, `@AppStorage("quaySignedIn")` in QuayHome, and writes through both forms (one with a
+    // `static let` key): one state, so the root switches on it and each write is a root move.
+    // Before, the root read its first branch with a warning, and QuayLogin was left out.
+    let result = Fixtures.extract("Constructs/UserDefaultsRootFlag.swift")
+    #expect(result.navigation.entry == "QuayLogin")
+    #expect(result.navigation.screens.map(\.id) == ["QuayLogin", "QuayHome", "QuaySettings"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayLogin: replace QuayHome 'Sign in'", "QuayHome: push QuaySettings 'Settings'",
+        "QuayHome: replace QuayLogin 'Sign out'", "QuaySettings: replace QuayLogin 'Reset'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+}
