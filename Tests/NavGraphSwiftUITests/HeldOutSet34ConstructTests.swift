@@ -23,4 +23,18 @@ struct HeldOutSet34ConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func lastWriteOfAKeyInOneActionWins() throws {
+    // `showIntro = false` (the binding of `@AppStorage("fjordLaunched")`), then
+    // `UserDefaults.standard.set(true, forKey: "fjordLaunched")`: the flag ends true, so the move
+    // is to FjordLogin. Before, the intro replaced itself, silently.
+    let result = Fixtures.extract("Constructs/UserDefaultsLastWrite.swift")
+    #expect(result.navigation.entry == "FjordIntro")
+    #expect(result.navigation.screens.map(\.id) == ["FjordIntro", "FjordLogin"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FjordIntro: replace FjordLogin 'Begin'", "FjordLogin: replace FjordIntro 'Replay intro'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
