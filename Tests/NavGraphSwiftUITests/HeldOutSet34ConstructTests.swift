@@ -37,4 +37,18 @@ struct HeldOutSet34ConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rootMoveToTheSameScreenIsAWarning() throws {
+    // `ready = false` on KelpGate, the screen the root shows while `ready` is false: the root stays
+    // as it is, so it is no move, and the reader says so at the button. Before, a link `KelpGate:
+    // replace KelpGate 'Retry'`, silently.
+    let result = Fixtures.extract("Constructs/RootMoveToItself.swift")
+    #expect(result.navigation.entry == "KelpGate")
+    #expect(result.navigation.screens.map(\.id) == ["KelpGate", "KelpHome"])
+    #expect(result.navigation.linkTexts == ["KelpGate: replace KelpHome 'Enter'"])
+    #expect(
+      result.diagnosticTexts == [
+        "RootMoveToItself.swift:24 unresolved-navigation: the reader read a root move to the same screen, 'KelpGate', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made"
+      ])
+  }
 }
