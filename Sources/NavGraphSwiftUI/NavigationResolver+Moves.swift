@@ -88,7 +88,7 @@ extension NavigationResolver {
       }
       moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
     }
-    return withoutPopsAfterReplace(moves)
+    return withoutOverriddenRootMoves(withoutPopsAfterReplace(moves))
   }
 
   /// A push beside a write of one of the tab bar's tags in the same action

@@ -51,4 +51,19 @@ struct HeldOutSet34ConstructTests {
         "RootMoveToItself.swift:24 unresolved-navigation: the reader read a root move to the same screen, 'KelpGate', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made"
       ])
   }
+
+  @Test func laterRootWriteOverridesAnEarlierOneOfAnotherSwitch() throws {
+    // `UserDefaults.standard.set(false, forKey: "mossLoggedIn"); flow.loggedIn = false`, the key
+    // switching the root in one branch of `flow.onboarded`, the flag in the other: the root ends on
+    // what the later write shows. Before (with UserDefaults read as state), 'replace MossOnboarding
+    // then [replace MossLogin]' and 'tab MossTabs then [tab MossTabs]', silently.
+    let result = Fixtures.extract("Constructs/UserDefaultsNestedRoots.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MossOnboarding", "MossLogin", "MossTabs"])
+    #expect(
+      result.navigation.linkTexts == [
+        "MossOnboarding: replace MossLogin 'Begin'", "MossLogin: tab MossTabs 'Log in'",
+        "MossTabs: replace MossLogin 'Log out'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
