@@ -11,6 +11,7 @@ extension CodeReader {
     ofCall call: FunctionCallExprSyntax, in scope: Scope, depth: Int, continuation: CallContinuation? = nil
   ) -> [Effect] {
     let location = call.location(in: scope.file)
+    if let write = userDefaultsWrite(call, in: scope, at: location) { return [write] }
     let callee = peel(call.calledExpression)
     if let closure = callee.as(ClosureExprSyntax.self) {
       return effects(of: closure.statements, in: scope, depth: depth + 1)

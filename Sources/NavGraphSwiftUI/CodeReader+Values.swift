@@ -316,6 +316,7 @@ extension CodeReader {
   )
     -> Value
   {
+    if let stored = userDefaultsRead(call, in: scope) { return stored }
     let callee = peel(call.calledExpression)
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text

@@ -25,9 +25,11 @@ extension NavigationResolver {
       return innerTabLinks(info, index: index, label: site.label, screen: screen)
     case .effects(let effects):
       var links: [PendingLink] = []
-      for sequence in sequences(expandingClosureCalls(effects, screen: screen), at: site.location) {
+      let paths = sequences(expandingClosureCalls(effects, screen: screen), at: site.location)
+      for sequence in paths {
         for effects in perCreation(sequence.effects, screen: screen) {
-          let moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)
+          var moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)
+          if paths.count == 1 { moves = withoutReplaceOfItself(moves, screen: screen, at: site.location) }
           if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
           if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
             links.append(PendingLink(moves: moves, label: site.label))

@@ -42,16 +42,26 @@ extension NavigationResolver {
   /// the same state in the sequence overrides moves nothing (`await session.refresh()`, whose
   /// writes to `session.stage` are each an alternative, then `session.stage = .ready`: the state
   /// ends on `.ready`, so the path is the move to it alone, not a chain through the method's
-  /// value). Writes to the state of root switches nested in one another make one move together, to
+  /// value); so does a write that later writes land in, written another way (a binding's write,
+  /// then `UserDefaults.standard.set` under the key it is bound to: the last in code order wins). Writes to the state of root switches nested in one another make one move together, to
   /// what their final values select (`combinedRootMoves`). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withPushesAfterDismissal(withDerivedWrites(effects), screen: screen)
     var writes: [StateKey: Value] = [:]
     var lastWrite: [StateKey: Int] = [:]
+    // The state each write lands in, and the offset of the last write landing in each: a write
+    // through a binding and one through `UserDefaults` may land in the same state.
+    var landing: [Int: [StateKey]] = [:]
+    var lastLanding: [StateKey: Int] = [:]
     for (offset, effect) in effects.enumerated() {
       if case .write(let key, let value, _) = effect {
         lastWrite[key] = offset
-        for target in effectiveKeys(key, screen: screen) { writes[target] = value }
+        let targets = effectiveKeys(key, screen: screen)
+        landing[offset] = targets
+        for target in targets {
+          writes[target] = value
+          lastLanding[target] = offset
+        }
       }
     }
     let tabWrite = tabSelectingWrite(in: effects, lastWrite: lastWrite, screen: screen)
@@ -62,6 +72,9 @@ extension NavigationResolver {
     }
     for (offset, effect) in effects.enumerated() {
       if case .write(let key, _, _) = effect, lastWrite[key] != offset { continue }
+      if let targets = landing[offset], !targets.isEmpty, targets.allSatisfy({ lastLanding[$0] != offset }) {
+        continue
+      }
       if let (tabOffset, selects) = tabWrite {
         if selects && offset == tabOffset { continue }
         if !selects, case .append(_, _, let location) = effect {
@@ -75,7 +88,7 @@ extension NavigationResolver {
       }
       moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
     }
-    return withoutPopsAfterReplace(moves)
+    return withoutOverriddenRootMoves(withoutPopsAfterReplace(moves))
   }
 
   /// A push beside a write of one of the tab bar's tags in the same action

@@ -1,3 +1,5 @@
+internal import NavGraph
+
 /// One action writing the state of several root switches, one nested in another's branch
 /// (`orchard.isVisitor = false; orchard.gate = .grove; orchard.signOut()`, where the root is `if
 /// isVisitor { VisitorView() } else { switch gate { ... } }` and `signOut()` sets `gate = .login`):
@@ -109,5 +111,19 @@ extension NavigationResolver {
     case .screen(let screen): return PendingMove(kind: .replace, screen: screen)
     case .tabs: return PendingMove(kind: .tab, tab: initialTab())
     }
+  }
+
+  /// The moves of an action with one path, without a `replace` of the root by the screen the
+  /// action is on: the root stays as it is, so it is no move, and it usually means a write the reader
+  /// could not follow; reported at the action. (Among an action's alternatives, a path that leaves
+  /// the root as it is is one of its outcomes, and stays.)
+  func withoutReplaceOfItself(_ moves: [PendingMove], screen: ScreenRecord, at location: SourceAnchor)
+    -> [PendingMove]
+  {
+    guard moves.contains(where: { $0.kind == .replace && $0.screen == screen.key }) else { return moves }
+    warn(
+      "the reader read a root move to the same screen, '\(screenName(screen.key))', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made",
+      at: location)
+    return moves.filter { !($0.kind == .replace && $0.screen == screen.key) }
   }
 }
