@@ -42,7 +42,9 @@ extension CodeReader {
       case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":
         return [.dismiss(origin: origin, location)]
       case .object(let typeName, let arguments):
-        if let type = index.types[typeName], let method = method(named: name, in: type, call: call) {
+        if let type = index.types[typeName],
+          let method = method(named: name, in: type, call: call, scope: scope)
+        {
           var generics: [String: TypeReference] = [:]
           for (parameter, argument) in zip(type.genericParameters, arguments) {
             generics[parameter] = argument
@@ -70,7 +72,7 @@ extension CodeReader {
           ]
         }
         if let declared = index.lookup(type, from: scope.owner?.qualifiedName),
-          let method = method(named: name, in: declared, call: call),
+          let method = method(named: name, in: declared, call: call, scope: scope),
           method.isStatic
         {
           return apply(
@@ -114,7 +116,7 @@ extension CodeReader {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if let owner = scope.owner, scope.locals[name] == nil, let property = owner.properties[name],
-        !holdsFunction(property), let method = method(named: name, in: owner, call: call)
+        !holdsFunction(property), let method = method(named: name, in: owner, call: call, scope: scope)
       {
         // A method named like a property (`cover(.help)` beside `var cover: Cover?`): a call of
         // the name is the method's, since the property is not a function.
@@ -213,16 +215,18 @@ extension CodeReader {
     }
   }
 
-  /// The method of a type a call names: the one whose argument labels match, else the first.
-  func method(named name: String, in type: TypeDeclaration, call: FunctionCallExprSyntax)
-    -> FunctionDeclaration?
-  {
+  /// The method of a type a call names: among those whose argument labels match, the overload
+  /// whose parameter types take the arguments (`overload(among:call:owner:in:)`), else the first of
+  /// them; else the first.
+  func method(
+    named name: String, in type: TypeDeclaration, call: FunctionCallExprSyntax, scope: Scope
+  ) -> FunctionDeclaration? {
     guard let candidates = type.methods[name], !candidates.isEmpty else { return nil }
     let labels = call.arguments.map { $0.label?.text }
-    return candidates.first {
+    let fitting = candidates.filter {
       $0.parameters.count >= labels.count && zip($0.parameters, labels).allSatisfy { $0.label == $1 }
     }
-      ?? candidates[0]
+    return overload(among: fitting, call: call, owner: type, in: scope) ?? fitting.first ?? candidates[0]
   }
 
   /// The values of a function's parameters for a call: arguments by label (unlabeled ones in

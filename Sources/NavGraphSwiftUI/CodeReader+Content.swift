@@ -325,7 +325,7 @@ extension CodeReader {
     if let member = callee.as(MemberAccessExprSyntax.self), let receiver = member.base {
       if case .object(let typeName, let arguments) = value(of: ExprSyntax(receiver), in: scope),
         let type = index.types[typeName],
-        let method = method(named: member.declName.baseName.text, in: type, call: call)
+        let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
       {
         let generics = Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments))
         expandFunction(

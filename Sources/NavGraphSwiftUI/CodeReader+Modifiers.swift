@@ -111,14 +111,21 @@ extension CodeReader {
   }
 
   /// The items of a navigation bar or toolbar (`.toolbar { ToolbarItem { ... } }`,
-  /// `.navigationBarItems(trailing: Button { ... })`): content, whose link sites are marked as bar
-  /// items (`LinkSite.inBar`), since a bar item on a tab bar inside one stack is shown on each tab's
-  /// root only (`NavigationResolver.giveTabHostCode`).
+  /// `.navigationBarItems(trailing: Button { ... })`, or a computed property of the view given as
+  /// an item, `.navigationBarItems(trailing: addButton)`): content, whose link sites are marked as
+  /// bar items (`LinkSite.inBar`), since a bar item on a tab bar inside one stack is shown on each
+  /// tab's root only (`NavigationResolver.giveTabHostCode`).
   private func readBarItems(
     _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
   ) {
     let first = summary.links.count
     readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+    for argument in call.arguments {
+      let expr = peel(argument.expression)
+      if computedGetter(expr, in: scope) != nil {
+        readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+      }
+    }
     for index in summary.links.indices where index >= first { summary.links[index].inBar = true }
   }
 

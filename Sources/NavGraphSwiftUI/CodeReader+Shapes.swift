@@ -156,7 +156,7 @@ extension CodeReader {
         let receiverValue = value(of: ExprSyntax(receiver), in: scope)
         if case .object(let typeName, let arguments) = receiverValue,
           let type = index.types[typeName],
-          let method = method(named: member.declName.baseName.text, in: type, call: call)
+          let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
         {
           let generics = Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments))
           return decorate(
@@ -173,7 +173,7 @@ extension CodeReader {
               depth: depth), decoration)
         }
         if let type = stateEnumType(receiverValue, in: scope),
-          let method = method(named: member.declName.baseName.text, in: type, call: call)
+          let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
         {
           // A method of the enum state holds (`router.route.destinationView()`): its `switch self`
           // is a switch on that state, as if written here.
@@ -186,7 +186,7 @@ extension CodeReader {
           // A method of the presented item (`$0.view()`), `self` in it being the item.
           let name = member.declName.baseName.text
           let type = itemType.flatMap { index.lookup($0, from: nil) }
-          guard let type, let method = method(named: name, in: type, call: call) else {
+          guard let type, let method = method(named: name, in: type, call: call, scope: scope) else {
             let cause =
               switch (itemType, type) {
               case (nil, _): "whose type the reader cannot tell"
@@ -455,7 +455,8 @@ extension CodeReader {
     guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
       let receiver = member.base,
       let type = typeNamed(ExprSyntax(receiver), in: scope),
-      let method = method(named: member.declName.baseName.text, in: type, call: call), method.isStatic
+      let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
+      method.isStatic
     else { return nil }
     return (type, method)
   }
