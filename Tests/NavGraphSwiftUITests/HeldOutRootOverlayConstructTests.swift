@@ -8,18 +8,6 @@ import Testing
 /// returning a property, and a root switch on app state reached through a dependency container.
 @Suite("Held-out root overlay constructs")
 struct HeldOutRootOverlayConstructTests {
-  /// The extraction of a construct fixture with some text replaced, each replaced text checked to
-  /// be there.
-  private func rewritten(_ fixture: String, _ replacements: [(String, String)]) throws -> ExtractionResult {
-    let source = try String(contentsOfFile: Fixtures.path("Constructs/\(fixture)"), encoding: .utf8)
-    var code = source
-    for (written, form) in replacements {
-      #expect(code.contains(written), "\(written)")
-      code = code.replacingOccurrences(of: written, with: form)
-    }
-    return Fixtures.extract(code: code, path: fixture)
-  }
-
   @Test func rootSwitchInAGroupBesideALoadingSpinner() {
     // `NavigationStack { ZStack { Group { switch flow.screen { ... case .idle: EmptyView() } }; if
     // loading.busy { ... ProgressView() } } }`: the switch in its Group is the main view, as a bare
@@ -57,7 +45,7 @@ struct HeldOutRootOverlayConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
     // A splash that hides itself (no control of the user's) stays shown at times over the tab bar.
-    let splash = try rewritten(
+    let splash = try Fixtures.rewritten(
       "LaunchOverlayOverTabBar.swift",
       [
         (
@@ -87,7 +75,7 @@ struct HeldOutRootOverlayConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
     // A method returning anything else (a backend's user) keeps the warning.
-    let backend = try rewritten(
+    let backend = try Fixtures.rewritten(
       "AccessorRootCondition.swift", [("    return account\n", "    return VaultBackend.shared.user\n")])
     #expect(backend.navigation.entry == nil)
     #expect(backend.navigation.screens.map(\.id) == ["VaultsView", "VaultSettingsView"])
@@ -120,7 +108,7 @@ struct HeldOutRootOverlayConstructTests {
 
     // Another object with the same path (a `hiveState` holding another class with a `routing`)
     // makes it ambiguous: the warning is kept.
-    let ambiguous = try rewritten(
+    let ambiguous = try Fixtures.rewritten(
       "ContainerRootState.swift",
       [
         (

@@ -8,17 +8,6 @@ import Testing
 /// scene type), one fixture each (`Fixtures/Constructs`), and the roots it cannot resolve, reported.
 @Suite("Root shapes")
 struct RootShapeTests {
-  /// Reads a fixture rewritten: each `(written, form)` replaced, each replacement checked to apply.
-  private func rewritten(_ fixture: String, _ replacements: [(String, String)]) throws -> ExtractionResult {
-    let source = try String(contentsOfFile: Fixtures.path("Constructs/\(fixture)"), encoding: .utf8)
-    var code = source
-    for (written, form) in replacements {
-      #expect(code.contains(written), "\(written)")
-      code = code.replacingOccurrences(of: written, with: form)
-    }
-    return Fixtures.extract(code: code)
-  }
-
   @Test func tabBarHostBesideToastsIsTheAppsTabBar() {
     // `ZStack { PotteryTabs(); ToastOverlay(onUndo: ...) }`: the view holding the TabView is the
     // main view, the toasts are code around the tab bar (their sheet on every screen a tab shows).
@@ -43,7 +32,7 @@ struct RootShapeTests {
     #expect(result.navigation.linkTexts == ["GrainsView: push RyeView 'Rye'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
-    let menu = try rewritten(
+    let menu = try Fixtures.rewritten(
       "SplashOverTabBar.swift",
       [
         (
@@ -65,7 +54,7 @@ struct RootShapeTests {
     #expect(result.navigation.linkTexts == ["StationsView: push JazzView 'Jazz'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
-    let function = try rewritten(
+    let function = try Fixtures.rewritten(
       "TabBarInProperty.swift",
       [
         ("      tabBar\n", "      tabBar()\n"),
@@ -105,7 +94,7 @@ struct RootShapeTests {
       ],
       [(body, "    content.overlay(alignment: .top) { ToastStack() }")],
     ] {
-      let variant = try rewritten("GenericShellWrapper.swift", replacements)
+      let variant = try Fixtures.rewritten("GenericShellWrapper.swift", replacements)
       #expect(variant.navigation.tabs.map(\.root) == tabs, "\(replacements)")
       #expect(variant.navigation.linkTexts == links, "\(replacements)")
       #expect(variant.diagnostics.isEmpty, "\(replacements): \(variant.diagnosticTexts)")
@@ -229,7 +218,7 @@ struct RootShapeTests {
       "      ChartTabs()\n        #if os(iOS)\n        .tint(.teal)\n        #endif",
       "      #if canImport(AppKit)\n        ChartSidebarView()\n      #elseif !os(macOS) && DEBUG\n        ChartTabs()\n      #endif",
     ] {
-      let variant = try rewritten("CompiledConditionRoot.swift", [(conditions, form)])
+      let variant = try Fixtures.rewritten("CompiledConditionRoot.swift", [(conditions, form)])
       #expect(variant.navigation.tabs.map(\.root) == tabs, "\(form)")
       #expect(variant.diagnostics.isEmpty, "\(form): \(variant.diagnosticTexts)")
     }
@@ -244,7 +233,7 @@ struct RootShapeTests {
     #expect(result.navigation.linkTexts == ["StarsView: push VegaView 'Vega'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
-    let document = try rewritten(
+    let document = try Fixtures.rewritten(
       "DeclaredScene.swift",
       [("    WindowGroup {\n", "    DocumentGroup(viewing: StarChart.self) { file in\n")])
     #expect(document.navigation.tabs.map(\.root) == tabs)
@@ -259,7 +248,7 @@ struct RootShapeTests {
     #expect(result.navigation.tabs.map(\.root) == ["StringsView", "TuningView", "HarpSearchView"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
-    let older = try rewritten(
+    let older = try Fixtures.rewritten(
       "AvailabilityRoot.swift", [("if #available(iOS 18.0, *) {", "if #unavailable(iOS 18.0) {")])
     #expect(older.navigation.tabs.map(\.root) == ["StringsView", "TuningView"])
     #expect(older.diagnostics.isEmpty, "\(older.diagnosticTexts)")
@@ -273,7 +262,7 @@ struct RootShapeTests {
     // the splash was no screen, the app launched on the welcome and the timer replaced the welcome
     // with itself (found on a held-out app, docs/EXTRACT.md).
     let result = Fixtures.extract("Constructs/AvailableSplashBody.swift")
-    let plain = try rewritten(
+    let plain = try Fixtures.rewritten(
       "AvailableSplashBody.swift",
       [
         ("    if #available(iOS 15.0, *) {\n", ""),
@@ -360,7 +349,7 @@ struct RootShapeTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
     // The menu shown `if showMenu { ... }` (no binding given): the same.
-    let shown = try rewritten(
+    let shown = try Fixtures.rewritten(
       "SideMenuOverTabBar.swift",
       [
         (
@@ -372,7 +361,7 @@ struct RootShapeTests {
     #expect(shown.diagnostics.isEmpty, "\(shown.diagnosticTexts)")
 
     // No action the reader can follow opens the menu: every screen a tab shows gets its links.
-    let unopened = try rewritten(
+    let unopened = try Fixtures.rewritten(
       "SideMenuOverTabBar.swift", [("withAnimation { showMenu = true }", "print(\"menu\")")])
     #expect(
       unopened.navigation.linkTexts.filter { $0.contains("LoafSettingsView") }.sorted() == [

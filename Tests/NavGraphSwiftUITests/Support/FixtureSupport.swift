@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphSwiftUI
+import Testing
 
 /// Access to the fixture files of this test target.
 enum Fixtures {
@@ -16,6 +17,17 @@ enum Fixtures {
   /// The extraction of Swift code given as text (one file, `App.swift`).
   static func extract(code: String, path: String = "App.swift") -> ExtractionResult {
     SwiftUIExtractor.extract(files: [SwiftSourceFile(path: path, text: code)])
+  }
+
+  /// The extraction of a construct fixture (`Constructs/NAME`) rewritten: each `(written, form)`
+  /// replaced, each written text checked to be there; one file named after the fixture.
+  static func rewritten(_ fixture: String, _ replacements: [(String, String)]) throws -> ExtractionResult {
+    var code = try String(contentsOfFile: path("Constructs/\(fixture)"), encoding: .utf8)
+    for (written, form) in replacements {
+      #expect(code.contains(written), "\(written)")
+      code = code.replacingOccurrences(of: written, with: form)
+    }
+    return extract(code: code, path: fixture)
   }
 }
 
