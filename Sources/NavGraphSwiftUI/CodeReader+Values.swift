@@ -219,12 +219,11 @@ extension CodeReader {
     {
       return .binding(key)
     }
-    // `self.presentationMode` in a view: its own property, as without `self.` (a view's `self`
-    // alone is no object the reader follows).
-    if isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView,
-      let property = owner.properties[name]
-    {
-      return value(ofProperty: property, in: owner, scope: scope)
+    // `self.presentationMode`, `Button(action: self.onCancelTapped)` in a view: its own property
+    // or method, as without `self.` (a view's `self` alone is no object the reader follows).
+    if isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView {
+      if let property = owner.properties[name] { return value(ofProperty: property, in: owner, scope: scope) }
+      if let method = owner.methods[name]?.first { return .method(method, owner: owner) }
     }
     let baseValue = objectHeld(in: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
     if isUntypedBase(baseValue, in: scope), let found = propertyOfUnknownObject(name) {
