@@ -74,6 +74,16 @@ extension CodeReader {
     }
   }
 
+  /// The block an availability check runs on the newest system (`if #available(iOS 15.0, *) {
+  /// ... } else { }`): no choice of the user's, so what that block shows is what the view shows.
+  /// Nil for any other `if`.
+  func availabilityBranch(of ifExpr: IfExprSyntax, in scope: Scope) -> CodeBlockSyntax? {
+    guard case .availability? = ifExpr.conditions.first?.condition,
+      case .taken(let block)? = knownBranch(of: ifExpr, in: scope)
+    else { return nil }
+    return block
+  }
+
   /// Whether a condition tests a value (`flag`, `x == .case`) or the system's version
   /// (`#available`, `#unavailable`), not a binding or a pattern.
   private func isValueOrAvailability(_ condition: ConditionElementSyntax.Condition) -> Bool {

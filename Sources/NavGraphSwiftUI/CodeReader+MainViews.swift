@@ -65,9 +65,7 @@ extension CodeReader {
     for _ in 0..<8 {
       if expr.is(SwitchExprSyntax.self) { return true }
       if let ifExpr = expr.as(IfExprSyntax.self) {
-        if case .availability? = ifExpr.conditions.first?.condition,
-          case .taken(let block)? = knownBranch(of: ifExpr, in: scope)
-        {
+        if let block = availabilityBranch(of: ifExpr, in: scope) {
           // The branch the newest system takes (`if #available(iOS 15.0, *) { ... } else { }`).
           let views = withoutDecorations(builderViews(of: block.statements, scope: &scope), in: scope)
           guard views.count == 1 else { return false }

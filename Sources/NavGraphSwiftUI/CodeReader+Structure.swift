@@ -32,9 +32,7 @@ extension CodeReader {
       // An availability check (`if #available(iOS 15.0, *) { ... } else { }` around a whole body)
       // is no choice of the user's: the branch the newest system takes is what the view shows, as
       // if written alone. (A choice on a constant stays a choice: `fixedRoot` reads its branch.)
-      if case .availability? = ifExpr.conditions.first?.condition,
-        case .taken(let block)? = knownBranch(of: ifExpr, in: scope)
-      {
+      if let block = availabilityBranch(of: ifExpr, in: scope) {
         return structure(ofItems: block.statements, in: summary, scope: scope, role: role, depth: depth)
       }
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
