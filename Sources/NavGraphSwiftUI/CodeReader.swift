@@ -203,13 +203,14 @@ final class CodeReader {
     flagArguments[property, default: []].append((creator, value))
   }
 
-  /// Adds what a closure given to a view's property does, and the view whose code gives it, once
-  /// per place the view is created.
+  /// Adds what a closure given to a view's property does, the view whose code gives it and the
+  /// summary the creation is read into, once per place the view is created.
   func addClosureArgument(
-    _ property: StateKey, effects: [Effect], creator: String?, at location: SourceAnchor
+    _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor
   ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
-    closureArguments[property, default: []].append(ClosureArgument(creator: creator, effects: effects))
+    closureArguments[property, default: []].append(
+      ClosureArgument(creator: creator, effects: effects, summary: summary))
   }
 
   private struct ClosureSite: Hashable {

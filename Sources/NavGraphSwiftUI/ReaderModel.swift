@@ -180,10 +180,12 @@ struct EffectBranch: Sendable {
 }
 
 /// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
-/// what it does, read in the creator's scope, and the creator's view type.
+/// what it does, read in the creator's scope, the creator's view type, and the code (summary) the
+/// creation was read into: content written in place (a sheet's) is a screen of its own.
 struct ClosureArgument: Sendable {
   var creator: String?
   var effects: [Effect]
+  var summary: SummaryID? = nil
 }
 
 /// What running code does to navigation state, in order.
