@@ -80,7 +80,7 @@ extension CodeReader {
         readViewArguments(of: call, into: summary, scope: scope, label: label, depth: depth)
         expandFunction(
           function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
-          depth: depth)
+          depth: depth, systemViews: false)
         return
       }
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)

@@ -64,6 +64,21 @@ struct Scope: @unchecked Sendable {
   /// Inside a view whose modifiers set a paging tab view style (`.tabViewStyle(.page)`): a
   /// `TabView` here is a pager, content in place, not a tab bar.
   var pagedTabs = false
+  /// Parameters of the function being read that its call gave a view (`leftItem: BackButton { ...
+  /// }`): where the function places the parameter, that view is shown (`GivenView`).
+  var givenViews: [String: GivenView] = [:]
+}
+
+/// A view given as an argument to a function the reader follows, with the scope of the call, so
+/// that it is read where the function places it, as the caller's content.
+final class GivenView: @unchecked Sendable {
+  let expr: ExprSyntax
+  let scope: Scope
+
+  init(expr: ExprSyntax, scope: Scope) {
+    self.expr = expr
+    self.scope = scope
+  }
 }
 
 /// A closure written in the code, with the scope it was written in.

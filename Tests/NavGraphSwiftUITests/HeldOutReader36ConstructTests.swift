@@ -6,6 +6,61 @@ import Testing
 /// each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out sets 35 and 36 constructs, second round")
 struct HeldOutReader36ConstructTests {
+  @Test func contentClosureGivenToTheScreensHelperFunctionIsItsContent() {
+    // `panel(title: "Reminders") { NavigationLink(...) ... }` with `func panel<Content: View>(title:
+    // String, @ViewBuilder content: () -> Content) -> some View { VStack { Text(title); content() }
+    // }`, the same with a plain closure parameter, and a call in a computed property: the links in
+    // the closures are the screen's. Before, all four were lost, silently (a kids' app's settings).
+    let result = Fixtures.extract("Constructs/BuilderHelperContent.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "OrchardSettings", "WateringView", "HarvestView", "CellarView", "CreditsView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardSettings: push WateringView 'Watering'", "OrchardSettings: push HarvestView 'Harvest'",
+        "OrchardSettings: push CellarView 'Cellar'", "OrchardSettings: push CreditsView 'Credits'",
+        "WateringView: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func viewsGivenToACustomModifierArePartOfTheScreenWhereItPlacesThem() {
+    // `.kelpBar(leading: ReturnButton(onPress: { dismiss() }), trailing: BasketButton(), hint:
+    // TideButton())`, the `extension View` function placing `leading` and `trailing` in its
+    // toolbar and never `hint`: the return button dismisses the reef screen, the basket button's
+    // sheet is the reef screen's, the tide button is not shown. Before, both were lost (a note said
+    // the buttons were unreachable), silently for the back button (a shop's navigation bar).
+    let result = Fixtures.extract("Constructs/ExtensionModifierViews.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KelpHome", "ReefView", "BasketView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KelpHome: push ReefView 'Reef'", "ReefView: dismissAction", "ReefView: sheet BasketView 'Basket'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "ExtensionModifierViews.swift:6 unresolved-navigation: 1 view type with navigation is not reachable from the app's root: TideButton (nothing the app shows leads to it, so the description leaves it out)"
+      ])
+  }
+
+  @Test func viewParametersAreRelevantToThePrePass() {
+    // A body placing a view parameter (`ToolbarItem { leading }`) is kept by the pre-pass, which
+    // before replaced it, so the view given there was lost.
+    let code = """
+      extension View {
+        func bar<L: View, R: View>(leading: L, trailing: R?, title: String, any: AnyView, more: some View) -> some View {
+          self.toolbar { ToolbarItem { leading } }
+        }
+      }
+      """
+    let bytes = Array(code.utf8)
+    let scan = SourceScanner.scan(bytes)
+    #expect(scan.viewParameters == ["leading", "trailing", "any", "more"])
+    let filter = IrrelevantCodeFilter(scans: [scan])
+    let filtered = String(decoding: filter.filter(bytes, scan: scan), as: UTF8.self)
+    #expect(filtered.contains("ToolbarItem { leading }"))
+  }
+
   @Test func closureGivenToAComponentInAnInlineSheetBindsThere() {
     // `PillButton(text: "Confirm", onTap: { openSheet = true })` in the body and `PillButton(text:
     // "Back to start", onTap: { startClicked = true })` in the `.sheet { ... }` written in place:
