@@ -75,4 +75,24 @@ struct HeldOutReader36ConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func sharedComponentMovingTheRootToTheScreenItIsOnIsNoLinkThere() {
+    // A side drawer on each root screen, its rows (`switch row.rawValue`) setting the root state:
+    // on each screen, the row setting the root to that screen is no link but a warning. Before, a
+    // replace of the screen by itself on each, silently (a shop's side menu).
+    let result = Fixtures.extract("Constructs/SharedMenuRootToItself.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HarborView", "OrdersView", "AccountView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborView: replace OrdersView", "HarborView: replace AccountView", "OrdersView: replace HarborView",
+        "OrdersView: replace AccountView", "AccountView: replace HarborView",
+        "AccountView: replace OrdersView",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'HarborView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+        "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'OrdersView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+        "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'AccountView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+      ])
+  }
 }
