@@ -83,6 +83,7 @@ extension CodeReader {
           depth: depth, systemViews: false)
         return
       }
+      recordUnknownModal(call, name: modifier.name, scope: scope)
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
     }
   }

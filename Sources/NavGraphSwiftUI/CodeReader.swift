@@ -70,6 +70,8 @@ final class CodeReader {
   /// What the `onDismiss` of each modal does (`.sheet(isPresented: $show, onDismiss: loadImage)`), by
   /// the modal's kind: reported when it navigates (`NavigationResolver.reportNavigatingDismissHandlers`).
   var dismissHandlers: [(kind: LinkKind, effects: [Effect], location: SourceAnchor)] = []
+  /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
+  var unknownModals: [UnknownModal] = []
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
   private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.

@@ -95,4 +95,18 @@ struct HeldOutReader36ConstructTests {
         "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'AccountView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
       ])
   }
+
+  @Test func unknownModalModifierIsReportedNotGuessed() {
+    // `.presentModal(isPresented: $showsThanks) { ... } content: { ThanksPopup(...) }`, a package's
+    // modifier: no modal guessed, a warning at the modifier naming it and the popup, with where to
+    // add the link. `.slideOver(isPresented:) { HelpView() }`, whose view a link shows too, and an
+    // alert are not reported. Before, the popup was lost, silently (a shop's order confirmation).
+    let result = Fixtures.extract("Constructs/UnknownModalModifier.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WrenBasket", "HelpView"])
+    #expect(result.navigation.linkTexts == ["WrenBasket: push HelpView 'Help page'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnknownModalModifier.swift:21 unresolved-navigation: '.presentModal(isPresented:)' is not a modifier the reader knows, and nothing else shows 'ThanksPopup', which it builds; if the modifier presents that view (as a sheet or a cover), add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"WrenBasket\", \"links\": [{\"kind\": ..., \"to\": \"ThanksPopup\"}]} in its \"screens\""
+      ])
+  }
 }
