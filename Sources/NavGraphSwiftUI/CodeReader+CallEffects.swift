@@ -235,28 +235,11 @@ extension CodeReader {
     for function: FunctionDeclaration, call: FunctionCallExprSyntax?, caller: Scope, callee: Scope
   ) -> [String: Value] {
     var values: [String: Value] = [:]
-    var given: [(label: String?, expr: ExprSyntax)] =
-      call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
-    var trailing: Int?
-    if let closure = call?.trailingClosure {
-      trailing = given.count
-      given.append((nil, ExprSyntax(closure)))
-    }
-    for extra in call?.additionalTrailingClosures ?? [] {
-      given.append((extra.label.text, ExprSyntax(extra.closure)))
-    }
-    var used = Set<Int>()
+    let given = argumentExpressions(for: function, call: call, callee: callee)
     for parameter in function.parameters {
       let type = parameter.type.map { substitute($0, in: callee) }
-      var match = given.indices.first { !used.contains($0) && given[$0].label == parameter.label }
-      // The (first) trailing closure goes to the first parameter left that takes a function,
-      // whatever its label (`perform(animation: a) { ... }` for `perform(animation:block:)`).
-      if match == nil, let trailing, !used.contains(trailing), case .function? = type?.unwrapped {
-        match = trailing
-      }
-      if let match {
-        used.insert(match)
-        let argument = value(of: given[match].expr, in: caller, expected: type)
+      if let expr = given[parameter.name] {
+        let argument = value(of: expr, in: caller, expected: type)
         // A value the reader cannot tell (`kind` of `if let kind = tea.kind`) given to a parameter
         // of a named type (`func showDetails(kind: TeaKind)`) is some value of that type.
         if argument.isUntold, let type, case .named = type {
@@ -271,6 +254,38 @@ extension CodeReader {
       }
     }
     return values
+  }
+
+  /// The argument a call gives each parameter of a function, by parameter name: by label
+  /// (unlabeled ones in order), the (first) trailing closure to the first parameter left that takes
+  /// a function, whatever its label (`perform(animation: a) { ... }` for `perform(animation:block:)`).
+  func argumentExpressions(
+    for function: FunctionDeclaration, call: FunctionCallExprSyntax?, callee: Scope
+  ) -> [String: ExprSyntax] {
+    var result: [String: ExprSyntax] = [:]
+    var given: [(label: String?, expr: ExprSyntax)] =
+      call?.arguments.map { ($0.label?.text, $0.expression) } ?? []
+    var trailing: Int?
+    if let closure = call?.trailingClosure {
+      trailing = given.count
+      given.append((nil, ExprSyntax(closure)))
+    }
+    for extra in call?.additionalTrailingClosures ?? [] {
+      given.append((extra.label.text, ExprSyntax(extra.closure)))
+    }
+    var used = Set<Int>()
+    for parameter in function.parameters {
+      let type = parameter.type.map { substitute($0, in: callee) }
+      var match = given.indices.first { !used.contains($0) && given[$0].label == parameter.label }
+      if match == nil, let trailing, !used.contains(trailing), case .function? = type?.unwrapped {
+        match = trailing
+      }
+      if let match {
+        used.insert(match)
+        result[parameter.name] = given[match].expr
+      }
+    }
+    return result
   }
 
   /// What a method or function does when called: its body read with the parameters bound; with a

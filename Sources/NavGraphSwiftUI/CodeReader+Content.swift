@@ -246,6 +246,10 @@ extension CodeReader {
     guard let call = base.as(FunctionCallExprSyntax.self) else {
       if let getter = computedGetter(base, in: scope) {
         expandGetter(getter, into: summary, scope: scope, label: label, depth: depth)
+      } else if let reference = base.as(DeclReferenceExprSyntax.self),
+        let given = scope.givenViews[reference.baseName.text]
+      {
+        readGivenView(given, into: summary, label: label, depth: depth)
       } else if base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
         || base.is(TernaryExprSyntax.self)
         || base.is(ClosureExprSyntax.self) || base.is(SequenceExprSyntax.self)
@@ -267,6 +271,11 @@ extension CodeReader {
       ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
     {
       let name = reference.baseName.text
+      if case .closure(let closure)? = scope.locals[name], call.arguments.isEmpty, call.trailingClosure == nil
+      {
+        readBuilderClosure(closure, into: summary, label: label, depth: depth)
+        return
+      }
       switch name {
       case "NavigationStack", "NavigationView":
         summary.hostsStack = true

@@ -24,7 +24,9 @@ extension CodeReader {
     var scope = scope
     addCreationStack(of: type.qualifiedName, stack: enclosingStack(of: Syntax(call), file: scope.file))
     let given = givenProperties(of: type, call: call)
-    recordLeftOutClosures(of: type, given: Set(given.map(\.property)), call: call, scope: scope, depth: depth)
+    recordLeftOutClosures(
+      of: type, given: Set(given.map(\.property)), call: call, summary: summary?.id, scope: scope,
+      depth: depth)
     recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName)
     let destinations = givenDestinations(of: type)
     for (propertyName, expr) in given {
@@ -51,7 +53,8 @@ extension CodeReader {
       case .function(returnsVoid: true, let parameters)?:
         addClosureArgument(
           key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
-          creator: scope.origin ?? scope.owner?.qualifiedName, at: expr.location(in: scope.file))
+          creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
+          at: expr.location(in: scope.file))
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
@@ -101,7 +104,9 @@ extension CodeReader {
   /// creator's closure (`expandingClosureCalls` prefers the screen's own creations). Linear in the
   /// type's properties.
   private func recordLeftOutClosures(
-    of type: TypeDeclaration, given: Set<String>, call: FunctionCallExprSyntax, scope: Scope, depth: Int
+    of type: TypeDeclaration, given: Set<String>, call: FunctionCallExprSyntax, summary: SummaryID?,
+    scope: Scope,
+    depth: Int
   ) {
     for name in type.propertyOrder where !given.contains(name) {
       guard let property = type.properties[name], !property.isStatic, property.getter == nil,
@@ -120,7 +125,8 @@ extension CodeReader {
       }
       addClosureArgument(
         StateKey(owner: type.qualifiedName, name: name), effects: effects,
-        creator: scope.origin ?? scope.owner?.qualifiedName, at: call.location(in: scope.file))
+        creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary,
+        at: call.location(in: scope.file))
     }
   }
 

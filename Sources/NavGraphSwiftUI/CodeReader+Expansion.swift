@@ -46,9 +46,13 @@ extension CodeReader {
 
   /// Reads the content a function builds (a `@ViewBuilder` method, a custom modifier of `extension
   /// View`), with its parameters bound to the call's arguments.
+  /// Views given as arguments (`GivenView`) are read where the function places them; with
+  /// `systemViews` false, only view types declared in the files read (the views the system makes
+  /// are read at the call, `readViewArguments`).
   func expandFunction(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
-    call: FunctionCallExprSyntax?, into summary: ViewSummary, caller: Scope, label: String?, depth: Int
+    call: FunctionCallExprSyntax?, into summary: ViewSummary, caller: Scope, label: String?, depth: Int,
+    systemViews: Bool = true
   ) {
     guard let body = function.body else { return }
     let key =
@@ -58,7 +62,43 @@ extension CodeReader {
         owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
         depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
+      for (name, expr) in argumentExpressions(for: function, call: call, callee: callee)
+      where isGivenView(expr, in: caller, systemViews: systemViews) {
+        callee.givenViews[name] = GivenView(expr: expr, scope: caller)
+      }
       readItems(body, into: summary, scope: &callee, label: label, depth: depth + 1)
+    }
+  }
+
+  /// Whether an argument builds a view to show (`BackButton { dismiss() }`, `Button { ... }`): a
+  /// view type declared in the files read, or, with `systemViews`, one the system makes.
+  private func isGivenView(_ expr: ExprSyntax, in scope: Scope, systemViews: Bool) -> Bool {
+    let (base, _) = modifierChain(peel(expr), in: scope)
+    guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
+    let callee = peel(call.calledExpression)
+    if qualifiedViewType(callee, in: scope) != nil { return true }
+    if let name = SyntaxText.name(callee), viewType(named: name, in: scope) != nil { return true }
+    return systemViews && isSystemView(expr, in: scope)
+  }
+
+  /// Reads a view given as an argument where the function places it, in the scope of its call:
+  /// the caller's content (closures given inside it bind there).
+  func readGivenView(_ given: GivenView, into summary: ViewSummary, label: String?, depth: Int) {
+    var scope = given.scope
+    readContent(given.expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+  }
+
+  /// Reads a closure a function was given and calls in its content (`content()` in `func
+  /// card<Content: View>(@ViewBuilder content: () -> Content)`): what it builds is the caller's
+  /// content, read in the scope it was written in.
+  func readBuilderClosure(_ closure: ClosureValue, into summary: ViewSummary, label: String?, depth: Int) {
+    expand(
+      "content@\(closure.location.file):\(closure.location.offset)", depth: closure.scope.depth, default: ()
+    ) {
+      var scope = closure.scope
+      scope.depth += 1
+      for name in closure.parameters where scope.locals[name] == nil { scope.locals[name] = .unknown(name) }
+      readItems(closure.statements, into: summary, scope: &scope, label: label, depth: depth + 1)
     }
   }
 

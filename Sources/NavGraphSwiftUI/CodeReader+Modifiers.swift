@@ -80,9 +80,10 @@ extension CodeReader {
         readViewArguments(of: call, into: summary, scope: scope, label: label, depth: depth)
         expandFunction(
           function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
-          depth: depth)
+          depth: depth, systemViews: false)
         return
       }
+      recordUnknownModal(call, name: modifier.name, scope: scope)
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
     }
   }

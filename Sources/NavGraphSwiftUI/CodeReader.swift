@@ -70,6 +70,8 @@ final class CodeReader {
   /// What the `onDismiss` of each modal does (`.sheet(isPresented: $show, onDismiss: loadImage)`), by
   /// the modal's kind: reported when it navigates (`NavigationResolver.reportNavigatingDismissHandlers`).
   var dismissHandlers: [(kind: LinkKind, effects: [Effect], location: SourceAnchor)] = []
+  /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
+  var unknownModals: [UnknownModal] = []
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
   private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.
@@ -203,13 +205,14 @@ final class CodeReader {
     flagArguments[property, default: []].append((creator, value))
   }
 
-  /// Adds what a closure given to a view's property does, and the view whose code gives it, once
-  /// per place the view is created.
+  /// Adds what a closure given to a view's property does, the view whose code gives it and the
+  /// summary the creation is read into, once per place the view is created.
   func addClosureArgument(
-    _ property: StateKey, effects: [Effect], creator: String?, at location: SourceAnchor
+    _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor
   ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
-    closureArguments[property, default: []].append(ClosureArgument(creator: creator, effects: effects))
+    closureArguments[property, default: []].append(
+      ClosureArgument(creator: creator, effects: effects, summary: summary))
   }
 
   private struct ClosureSite: Hashable {

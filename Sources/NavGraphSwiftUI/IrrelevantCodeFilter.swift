@@ -13,7 +13,8 @@
 ///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
 ///   type's name, a member name of a view, app, view modifier, class, actor or `ObservableObject`
 ///   type, or of `extension View`, the name of a function's closure parameter (a body that calls
-///   it runs the caller's closure, which may navigate), or a name an `if let` or `guard let` binds
+///   it runs the caller's closure, which may navigate) or view parameter (a body that places it
+///   shows the caller's view), or a name an `if let` or `guard let` binds
 ///   to a relevant name; or, inside a closure of a call whose label
 ///   the reader reads (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any
 ///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
@@ -83,6 +84,9 @@ struct IrrelevantCodeFilter: Sendable {
     /// The names of closure parameters of functions and initializers (`change` in `func
     /// perform(_ change: () -> Void)`): a body that calls one runs its caller's closure.
     var closureParameters: Set<String> = []
+    /// The names of view parameters of functions and initializers (`leading` in `func bar<L: View>(
+    /// leading: L)`): where a body places one, the caller's view is shown (`GivenView`).
+    var viewParameters: Set<String> = []
     /// The names `if let` and `guard let` bind to another name (`run` in `if let run = action`),
     /// with that name: a bound name stands for what it is bound to.
     var optionalBindings: [(name: String, value: String)] = []
@@ -107,6 +111,7 @@ struct IrrelevantCodeFilter: Sendable {
     for scan in scans {
       aliases.formUnion(scan.typeAliases)
       relevant.formUnion(scan.closureParameters)
+      relevant.formUnion(scan.viewParameters)
       for type in scan.types {
         relevant.insert(type.name)
         if type.isReference || type.inherited.contains("ObservableObject") { objects.insert(type.name) }

@@ -2,7 +2,8 @@
 /// component (`Button(action: onTap)`), into the effects of the screen's own creations.
 extension NavigationResolver {
   /// An action's effects with each call of a closure property replaced by what the closures given to
-  /// it do: on a screen, the closures its own code gives (every creator's when none is the screen's);
+  /// it do: on a screen, the closures its own code gives (the creations read into its summaries, else
+  /// those of its views; every creator's when none is the screen's);
   /// one closure in place, several as alternatives (a branch each, so one link each: four cards
   /// that each push are four pushes, not one push followed by three). A closure that calls itself,
   /// through others or not, is left out the second time; one no creator gives stays, for its warning.
@@ -24,7 +25,12 @@ extension NavigationResolver {
         guard !calling.contains(key) else { continue }
         // An object's closure property assigned one closure (`+AssignedClosures`) runs that one.
         let given = reader.closureArguments[key] ?? reader.assignedClosure(key).map { [$0] } ?? []
-        let local = given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false }
+        // The creations in the screen's own code first (a sheet written in place is a screen of its
+        // own: the closures given in it are not its presenter's), then the screen's views'.
+        let inCode = given.filter { argument in argument.summary.map { screen.code.contains($0) } ?? false }
+        let local =
+          inCode.isEmpty
+          ? given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false } : inCode
         let alternatives = (local.isEmpty ? given : local).map {
           expandingClosureCalls($0.effects, screen: screen, calling: calling.union([key]))
         }

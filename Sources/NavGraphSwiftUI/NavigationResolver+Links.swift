@@ -5,7 +5,9 @@ internal import SwiftSyntax
 /// registrations of their type.
 extension NavigationResolver {
   /// The links a link site gives on a screen: one per alternative of its action that moves.
-  func resolve(_ site: LinkSite, screen: ScreenRecord) -> [PendingLink] {
+  /// `component` names the view whose code the site is in when it is a component shown on the
+  /// screen, not the screen's own code (`withoutReplaceOfItself`).
+  func resolve(_ site: LinkSite, screen: ScreenRecord, component: String? = nil) -> [PendingLink] {
     let enclosing = linkSite
     linkSite = site.location
     defer { linkSite = enclosing }
@@ -29,7 +31,9 @@ extension NavigationResolver {
       for sequence in paths {
         for effects in perCreation(sequence.effects, screen: screen) {
           var moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)
-          if paths.count == 1 { moves = withoutReplaceOfItself(moves, screen: screen, at: site.location) }
+          if paths.count == 1 || component != nil {
+            moves = withoutReplaceOfItself(moves, screen: screen, component: component, at: site.location)
+          }
           if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
           if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
             links.append(PendingLink(moves: moves, label: site.label))

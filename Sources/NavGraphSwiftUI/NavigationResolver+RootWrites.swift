@@ -116,14 +116,23 @@ extension NavigationResolver {
   /// The moves of an action with one path, without a `replace` of the root by the screen the
   /// action is on: the root stays as it is, so it is no move, and it usually means a write the reader
   /// could not follow; reported at the action. (Among an action's alternatives, a path that leaves
-  /// the root as it is is one of its outcomes, and stays.)
-  func withoutReplaceOfItself(_ moves: [PendingMove], screen: ScreenRecord, at location: SourceAnchor)
-    -> [PendingMove]
-  {
+  /// the root as it is is one of its outcomes, and stays.) In a `component` shown on several screens
+  /// (a side menu whose rows set the root), each alternative is its own control, decided per screen:
+  /// the one setting the root to the screen it is shown on changes nothing there, and is dropped,
+  /// reported too.
+  func withoutReplaceOfItself(
+    _ moves: [PendingMove], screen: ScreenRecord, component: String? = nil, at location: SourceAnchor
+  ) -> [PendingMove] {
     guard moves.contains(where: { $0.kind == .replace && $0.screen == screen.key }) else { return moves }
-    warn(
-      "the reader read a root move to the same screen, '\(screenName(screen.key))', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made",
-      at: location)
+    if let component {
+      warn(
+        "'\(component)', shown on '\(screenName(screen.key))', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+        at: location)
+    } else {
+      warn(
+        "the reader read a root move to the same screen, '\(screenName(screen.key))', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made",
+        at: location)
+    }
     return moves.filter { !($0.kind == .replace && $0.screen == screen.key) }
   }
 }

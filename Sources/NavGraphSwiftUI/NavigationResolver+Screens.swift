@@ -239,8 +239,11 @@ extension NavigationResolver {
     let ids = closure(of: record.summaries)
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
     record.code = Set(ids)
+    let ownViews = Set(record.summaries.compactMap { reader.summaries[$0]?.host })
     for id in ids {
       guard let summary = reader.summaries[id] else { continue }
+      // Code of a component shown on the screen, not the screen's own (`resolve(_:screen:component:)`).
+      let component = summary.host.flatMap { ownViews.contains($0) ? nil : $0 }
       // Flags come from all of the screen's code; the title from its own (not its components').
       apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
@@ -250,7 +253,7 @@ extension NavigationResolver {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
           continue
         }
-        for link in resolve(site, screen: record)
+        for link in resolve(site, screen: record, component: component)
         where !selectsOwnTab(link, site: site, screen: record)
           && record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted
         {

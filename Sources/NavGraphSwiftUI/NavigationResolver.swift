@@ -201,6 +201,7 @@ final class NavigationResolver {
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
     if let app { noteUnreachableNavigation(app: app) }
+    reportUnknownModals()
     return output(name: app?.name)
   }
 

@@ -64,6 +64,21 @@ struct Scope: @unchecked Sendable {
   /// Inside a view whose modifiers set a paging tab view style (`.tabViewStyle(.page)`): a
   /// `TabView` here is a pager, content in place, not a tab bar.
   var pagedTabs = false
+  /// Parameters of the function being read that its call gave a view (`leftItem: BackButton { ...
+  /// }`): where the function places the parameter, that view is shown (`GivenView`).
+  var givenViews: [String: GivenView] = [:]
+}
+
+/// A view given as an argument to a function the reader follows, with the scope of the call, so
+/// that it is read where the function places it, as the caller's content.
+final class GivenView: @unchecked Sendable {
+  let expr: ExprSyntax
+  let scope: Scope
+
+  init(expr: ExprSyntax, scope: Scope) {
+    self.expr = expr
+    self.scope = scope
+  }
 }
 
 /// A closure written in the code, with the scope it was written in.
@@ -180,10 +195,12 @@ struct EffectBranch: Sendable {
 }
 
 /// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
-/// what it does, read in the creator's scope, and the creator's view type.
+/// what it does, read in the creator's scope, the creator's view type, and the code (summary) the
+/// creation was read into: content written in place (a sheet's) is a screen of its own.
 struct ClosureArgument: Sendable {
   var creator: String?
   var effects: [Effect]
+  var summary: SummaryID? = nil
 }
 
 /// What running code does to navigation state, in order.

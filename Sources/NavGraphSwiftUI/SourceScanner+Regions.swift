@@ -17,7 +17,9 @@ extension SourceScanner {
 
   /// Records the closure parameters of the function or initializer whose body a `{` opens: in its
   /// parameter list, each name before a `:` whose type has a `->` (before the next `,` at the list's
-  /// level). Linear in the segment's tokens.
+  /// level); and its view parameters: each name whose type starts with a generic parameter declared
+  /// `: View` before the list (`leading: L` in `func bar<L: View>(leading: L)`), `AnyView` or `some
+  /// View`. Linear in the segment's tokens.
   static func recordClosureParameters(
     _ segment: Segment, _ b: UnsafeBufferPointer<UInt8>, _ result: inout IrrelevantCodeFilter.Scan
   ) {
@@ -31,8 +33,25 @@ extension SourceScanner {
     var depth = 0
     var candidate: String?
     var previous: String?
+    var viewGenerics: Set<String> = []
+    var typeStart = false
     for index in tokens.indices where index > start {
       let token = tokens[index]
+      let word = name(token, b)
+      if depth == 0, let word, index + 2 < tokens.count, tokens[index + 1] == .punctuation(UInt8(ascii: ":")),
+        name(tokens[index + 2], b) == "View"
+      {
+        viewGenerics.insert(word)
+      }
+      if typeStart, let word {
+        typeStart = false
+        let next = index + 1 < tokens.count ? name(tokens[index + 1], b) : nil
+        if let parameter = candidate,
+          viewGenerics.contains(word) || word == "AnyView" || (word == "some" && next == "View")
+        {
+          result.viewParameters.insert(parameter)
+        }
+      }
       switch token {
       case .punctuation(UInt8(ascii: "(")), .punctuation(UInt8(ascii: "[")):
         depth += 1
@@ -43,6 +62,7 @@ extension SourceScanner {
         candidate = nil
       case .punctuation(UInt8(ascii: ":")) where depth == 1:
         candidate = previous
+        typeStart = true
       case .punctuation(UInt8(ascii: ">")) where depth >= 1:
         if let name = candidate, index > 0, tokens[index - 1] == .punctuation(UInt8(ascii: "-")) {
           result.closureParameters.insert(name)
@@ -50,7 +70,7 @@ extension SourceScanner {
         }
       default: break
       }
-      previous = name(token, b)
+      previous = word
     }
   }
 
