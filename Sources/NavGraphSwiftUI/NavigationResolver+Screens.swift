@@ -39,7 +39,10 @@ extension NavigationResolver {
       hostsStack = true
       guard case .view(let next, _, let location) = inner, !visited.contains(next) else { break }
       // A plain component at the root of a stack, inside a container, is the host's content.
-      if summary.uses.contains(where: { $0.location == location && $0.role == .containedStackRoot }),
+      // So is a view without navigation of its own at the root of a stack whose host has bar
+      // controls of its own (`NavigationView { WebPane() }.navigationBarItems(leading: Button(...))`).
+      if summary.uses.contains(where: { $0.location == location && $0.role == .containedStackRoot })
+        || hasOwnBarControls(summary),
         !hasNavigation(next)
       {
         break

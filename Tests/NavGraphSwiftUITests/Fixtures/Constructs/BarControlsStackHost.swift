@@ -1,0 +1,76 @@
+import SwiftUI
+import UIKit
+import WebKit
+
+// A view whose body is a stack around one view, with bar controls of its own given as modifiers
+// outside the stack: when the view inside has no navigation of its own (a web page), the host is
+// the screen and the page its content; a view inside with navigation of its own stays the stack's
+// root, as before.
+
+@main
+struct LedgerApp: App {
+  var body: some Scene {
+    WindowGroup { LedgerSettings() }
+  }
+}
+
+struct LedgerSettings: View {
+  @State private var showsPolicy = false
+  @State private var showsArchive = false
+
+  var body: some View {
+    List {
+      Button("Policy") { showsPolicy = true }
+      Button("Archive") { showsArchive = true }
+    }
+    .sheet(isPresented: $showsPolicy) {
+      NavigationStack { PolicyPage() }
+    }
+    .sheet(isPresented: $showsArchive) { ArchiveSheet() }
+  }
+}
+
+struct PolicyPage: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    NavigationView {
+      WebPane(address: "https://example.org/policy")
+    }
+    .navigationBarItems(leading: Button("Cancel") { dismiss() })
+    .navigationBarTitle("Policy")
+  }
+}
+
+struct WebPane: UIViewRepresentable {
+  let address: String
+
+  func makeUIView(context: Context) -> WKWebView { WKWebView() }
+
+  func updateUIView(_ view: WKWebView, context: Context) {
+    if let url = URL(string: address) { view.load(URLRequest(url: url)) }
+  }
+}
+
+struct ArchiveSheet: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    NavigationStack {
+      ArchiveList()
+    }
+    .toolbar {
+      Button("Close") { dismiss() }
+    }
+  }
+}
+
+struct ArchiveList: View {
+  var body: some View {
+    NavigationLink("Old entries") { ArchiveEntries() }
+  }
+}
+
+struct ArchiveEntries: View {
+  var body: some View { Text("Entries") }
+}

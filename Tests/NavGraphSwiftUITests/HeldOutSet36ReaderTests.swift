@@ -1,0 +1,28 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// More constructs found on held-out set 36 (an expense tracker's web-page sheets, an insect
+/// scanner's tabs and covers, a shop's auth flow), one fixture each (`Fixtures/Constructs`), with
+/// what the reader must find.
+@Suite("Held-out set 36 reader constructs")
+struct HeldOutSet36ReaderTests {
+  @Test func stackHostWithBarControlsOfItsOwnIsTheScreen() {
+    // `NavigationView { WebPane(address:) }.navigationBarItems(leading: Button("Cancel") { dismiss()
+    // })`: the page has no navigation of its own, so PolicyPage is the screen the sheet shows, with
+    // its Cancel. ArchiveSheet's stack root, a list with a link, stays the screen, with the host's
+    // Close. Before, the web page was the screen and had the Cancel, silently.
+    let result = Fixtures.extract("Constructs/BarControlsStackHost.swift")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "LedgerSettings false", "PolicyPage true", "ArchiveList true", "ArchiveEntries false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerSettings: sheet PolicyPage 'Policy'", "LedgerSettings: sheet ArchiveList 'Archive'",
+        "PolicyPage: dismissAction 'Cancel'", "ArchiveList: dismissAction 'Close'",
+        "ArchiveList: push ArchiveEntries 'Old entries'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
