@@ -253,7 +253,7 @@ extension NavigationResolver {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
           continue
         }
-        for link in resolve(site, screen: record)
+        for link in resolve(withoutOwnModalResets(site, screen: record), screen: record)
         where !selectsOwnTab(link, site: site, screen: record)
           && record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted
         {
