@@ -39,4 +39,20 @@ struct HeldOutSet36ReaderTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func placeholderCaseOfTheTabsSwitchIsNoTab() {
+    // `case .gap: Spacer()` in the switch giving each tab's view, tabs by `ForEach(MothPane.allCases)`:
+    // no tab `gap`, and MothTabs is no screen. Before, MothTabs was the root of a tab `gap`, with
+    // the camera sheet as its link, silently.
+    let result = Fixtures.extract("Constructs/PlaceholderTabCase.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["field", "journal"])
+    #expect(
+      result.navigation.screens.map(\.id) == ["FieldPage", "JournalPage", "SightingPage", "MothCamera"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FieldPage: sheet MothCamera 'Camera'", "FieldPage: push SightingPage 'Sighting'",
+        "JournalPage: sheet MothCamera 'Camera'", "SightingPage: sheet MothCamera 'Camera'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
