@@ -52,7 +52,8 @@ extension NavigationResolver {
       switch effect {
       case .write(let key, _, _), .toggle(let key, _), .append(let key, _, _), .appendAll(let key, _, _),
         .removeLast(let key, _, _), .removeAll(let key, _):
-        if !views.contains(key.owner) || reader.aliases[key] != nil || !presentations(of: key).isEmpty
+        if !views.contains(key.owner) || reader.aliases[key] != nil || environmentOrigin(of: key) != key
+          || !presentations(of: key).isEmpty
           || rootSwitches[key] != nil || isPath(key) || appTabs?.selection == key
         {
           return true

@@ -55,4 +55,18 @@ struct HeldOutSet36ReaderTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func componentSettingAFlagOfAModelGivenThroughTheEnvironmentPresents() {
+    // `LensControls().environment(lens)`, `lens` an `@State` model of a class not in the files
+    // read, `@Environment(LensModel.self) private var lens` in LensControls: its `lens.isShotTaken
+    // = true` and `lens.isGalleryShown.toggle()` show LensHome's cover and sheet. Before, both
+    // were lost, silently.
+    let result = Fixtures.extract("Constructs/EnvironmentModelFlag.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LensHome", "LensReview", "LensGallery"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LensHome: fullScreenCover LensReview 'Shoot'", "LensHome: sheet LensGallery 'Gallery'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
