@@ -3,9 +3,9 @@ import UIKit
 import WebKit
 
 // A view whose body is a stack around one view, with bar controls of its own given as modifiers
-// outside the stack: when the view inside has no navigation of its own (a web page), the host is
-// the screen and the page its content; a view inside with navigation of its own stays the stack's
-// root, as before.
+// outside the stack: when the view inside has no navigation of its own, or is a UIKit view made
+// one (a web page whose loader calls a closure), the host is the screen and the page its content;
+// a view inside with navigation of its own stays the stack's root, as before.
 
 @main
 struct LedgerApp: App {
@@ -44,11 +44,26 @@ struct PolicyPage: View {
 
 struct WebPane: UIViewRepresentable {
   let address: String
+  var onLoad: (() -> Void)? = nil
 
-  func makeUIView(context: Context) -> WKWebView { WKWebView() }
+  func makeUIView(context: Context) -> WKWebView {
+    let view = WKWebView()
+    view.navigationDelegate = context.coordinator
+    return view
+  }
 
   func updateUIView(_ view: WKWebView, context: Context) {
     if let url = URL(string: address) { view.load(URLRequest(url: url)) }
+  }
+
+  func makeCoordinator() -> Loader { Loader(self) }
+
+  final class Loader: NSObject, WKNavigationDelegate {
+    let pane: WebPane
+
+    init(_ pane: WebPane) { self.pane = pane }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { pane.onLoad?() }
   }
 }
 
