@@ -232,6 +232,7 @@ extension CodeReader {
     if pages { scope.pagedTabs = true }
     readBase(base, modifiers: modifiers, into: summary, scope: &scope, label: label, depth: depth)
     recordEnvironmentObjects(base, modifiers: modifiers, in: scope)
+    recordOpenURLActions(base, modifiers: modifiers, into: summary, scope: scope, depth: depth)
     if pages { scope.pagedTabs = false }
     for modifier in modifiers {
       applyModifier(modifier, into: summary, scope: &scope, label: label, depth: depth + 1)

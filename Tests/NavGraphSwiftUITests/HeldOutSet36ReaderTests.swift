@@ -69,4 +69,14 @@ struct HeldOutSet36ReaderTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func markdownLinksOpenURLHandlerIsAControlLabelledByTheLink() {
+    // `Text("New here? [Register](register)").environment(\.openURL, OpenURLAction { _ in
+    // registers = true; return .discarded })`: the handler's push is a control of KioskLogin,
+    // labelled "Register". Before, no link, silently.
+    let result = Fixtures.extract("Constructs/MarkdownLinkAction.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KioskLogin", "KioskSignUp"])
+    #expect(result.navigation.linkTexts == ["KioskLogin: push KioskSignUp 'Register'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
