@@ -79,4 +79,20 @@ struct HeldOutSet36ReaderTests {
     #expect(result.navigation.linkTexts == ["KioskLogin: push KioskSignUp 'Register'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewGivenToACustomModifierIsPushedFromTheScreenItIsAppliedOn() {
+    // `.modifier(BackBar(destination: AnyView(ParcelSignIn())))`, BackBar a `ViewModifier` whose
+    // toolbar has `NavigationLink(destination: destination)`: a push from ParcelRecovery to
+    // ParcelSignIn, and from ParcelCode to ParcelRecovery. Before, each was warned as "a view built
+    // elsewhere" and lost.
+    let result = Fixtures.extract("Constructs/ModifierGivenDestination.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ParcelSignIn", "ParcelRecovery", "ParcelCode"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ParcelSignIn: push ParcelRecovery 'Forgot password'", "ParcelRecovery: push ParcelCode 'Enter code'",
+        "ParcelRecovery: push ParcelSignIn", "ParcelCode: push ParcelRecovery",
+      ])
+    #expect(result.navigation.screen("ParcelCode")?.backButtonHidden == true)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
