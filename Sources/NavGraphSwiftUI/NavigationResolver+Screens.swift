@@ -46,6 +46,7 @@ extension NavigationResolver {
       if contained || hasOwnBarControls(summary),
         (!contained && index.types[next]?.isRepresentable == true) || !hasNavigation(next)
       {
+        if !contained { hostedStackRoots.insert(location) }
         break
       }
       visited.insert(next)
@@ -309,9 +310,9 @@ extension NavigationResolver {
       for use in summary.uses.reversed() {
         switch use.role {
         // A stack's root inside a container is the screen's own summary (already here) or, with
-        // no navigation of its own, a component.
+        // no navigation of its own, a component; so is a stack's root that is its host's content.
         case .component, .containedStackRoot: break
-        case .stackRoot: continue
+        case .stackRoot: if !hostedStackRoots.contains(use.location) { continue }
         case .branch:
           if rootSwitchHosts.contains(summary.host ?? "") || reader.aroundMainViews.contains(id) { continue }
         }

@@ -8,10 +8,11 @@ import Testing
 @Suite("Held-out set 36 reader constructs")
 struct HeldOutSet36ReaderTests {
   @Test func stackHostWithBarControlsOfItsOwnIsTheScreen() {
-    // `NavigationView { WebPane(address:) }.navigationBarItems(leading: Button("Cancel") { dismiss()
-    // })`: the page has no navigation of its own, so PolicyPage is the screen the sheet shows, with
-    // its Cancel. ArchiveSheet's stack root, a list with a link, stays the screen, with the host's
-    // Close. Before, the web page was the screen and had the Cancel, silently.
+    // `NavigationView { WebPane(address:, onFail: { dismiss() }) }.navigationBarItems(leading:
+    // Button("Cancel") { dismiss() })`: the page is a UIKit view made a view, so PolicyPage is the
+    // screen the sheet shows, with its Cancel and the page's own dismiss (its loader failing).
+    // ArchiveSheet's stack root, a list with a link, stays the screen, with the host's Close.
+    // Before, the web page was the screen and had the Cancel, silently.
     let result = Fixtures.extract("Constructs/BarControlsStackHost.swift")
     #expect(
       result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
@@ -20,7 +21,8 @@ struct HeldOutSet36ReaderTests {
     #expect(
       result.navigation.linkTexts == [
         "LedgerSettings: sheet PolicyPage 'Policy'", "LedgerSettings: sheet ArchiveList 'Archive'",
-        "PolicyPage: dismissAction 'Cancel'", "ArchiveList: dismissAction 'Close'",
+        "PolicyPage: dismissAction 'Cancel'", "PolicyPage: dismissAction",
+        "ArchiveList: dismissAction 'Close'",
         "ArchiveList: push ArchiveEntries 'Old entries'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")

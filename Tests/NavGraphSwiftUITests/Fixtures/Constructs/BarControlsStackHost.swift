@@ -4,8 +4,9 @@ import WebKit
 
 // A view whose body is a stack around one view, with bar controls of its own given as modifiers
 // outside the stack: when the view inside has no navigation of its own, or is a UIKit view made
-// one (a web page whose loader calls a closure), the host is the screen and the page its content;
-// a view inside with navigation of its own stays the stack's root, as before.
+// one (a web page whose loader calls a closure its host gives, closing the page when it fails),
+// the host is the screen and the page its content, with the page's moves; a view inside with
+// navigation of its own stays the stack's root, as before.
 
 @main
 struct LedgerApp: App {
@@ -35,7 +36,7 @@ struct PolicyPage: View {
 
   var body: some View {
     NavigationView {
-      WebPane(address: "https://example.org/policy")
+      WebPane(address: "https://example.org/policy", onFail: { dismiss() })
     }
     .navigationBarItems(leading: Button("Cancel") { dismiss() })
     .navigationBarTitle("Policy")
@@ -44,7 +45,7 @@ struct PolicyPage: View {
 
 struct WebPane: UIViewRepresentable {
   let address: String
-  var onLoad: (() -> Void)? = nil
+  let onFail: () -> Void
 
   func makeUIView(context: Context) -> WKWebView {
     let view = WKWebView()
@@ -63,7 +64,9 @@ struct WebPane: UIViewRepresentable {
 
     init(_ pane: WebPane) { self.pane = pane }
 
-    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { pane.onLoad?() }
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
+      pane.onFail()
+    }
   }
 }
 
