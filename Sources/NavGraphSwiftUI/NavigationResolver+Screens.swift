@@ -38,13 +38,13 @@ extension NavigationResolver {
       guard case .stack(let inner) = summary.top else { break }
       hostsStack = true
       guard case .view(let next, _, let location) = inner, !visited.contains(next) else { break }
-      // A plain component at the root of a stack, inside a container, is the host's content. So is
-      // a view without navigation of its own, or a UIKit view made one (whose coordinator's calls
-      // are no SwiftUI navigation), at the root of a stack whose host has bar controls of its own
-      // (`NavigationView { WebPane() }.navigationBarItems(leading: Button(...))`).
+      // A plain component, or a UIKit view made one (whose coordinator's calls are no SwiftUI
+      // navigation), at the root of a stack inside a container is the host's content; so is one at
+      // the root of a stack whose host has bar controls of its own (`NavigationView { WebPane()
+      // }.navigationBarItems(leading: Button(...))`).
       let contained = summary.uses.contains { $0.location == location && $0.role == .containedStackRoot }
       if contained || hasOwnBarControls(summary),
-        (!contained && index.types[next]?.isRepresentable == true) || !hasNavigation(next)
+        index.types[next]?.isRepresentable == true || !hasNavigation(next)
       {
         if !contained { hostedStackRoots.insert(location) }
         break

@@ -16,13 +16,14 @@ struct HeldOutSet36ReaderTests {
     let result = Fixtures.extract("Constructs/BarControlsStackHost.swift")
     #expect(
       result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
-        "LedgerSettings false", "PolicyPage true", "ArchiveList true", "ArchiveEntries false",
+        "LedgerSettings false", "PolicyPage true", "TermsPage true", "ArchiveList true",
+        "ArchiveEntries false",
       ])
     #expect(
       result.navigation.linkTexts == [
         "LedgerSettings: sheet PolicyPage 'Policy'", "LedgerSettings: sheet ArchiveList 'Archive'",
-        "PolicyPage: dismissAction 'Cancel'", "PolicyPage: dismissAction",
-        "ArchiveList: dismissAction 'Close'",
+        "LedgerSettings: sheet TermsPage 'Terms'", "PolicyPage: dismissAction 'Cancel'",
+        "PolicyPage: dismissAction", "TermsPage: dismissAction", "ArchiveList: dismissAction 'Close'",
         "ArchiveList: push ArchiveEntries 'Old entries'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")

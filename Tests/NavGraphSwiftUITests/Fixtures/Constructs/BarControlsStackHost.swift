@@ -5,8 +5,9 @@ import WebKit
 // A view whose body is a stack around one view, with bar controls of its own given as modifiers
 // outside the stack: when the view inside has no navigation of its own, or is a UIKit view made
 // one (a web page whose loader calls a closure its host gives, closing the page when it fails),
-// the host is the screen and the page its content, with the page's moves; a view inside with
-// navigation of its own stays the stack's root, as before.
+// the host is the screen and the page its content, with the page's moves (so also for the page
+// in a container, without bar controls); a view inside with navigation of its own stays the
+// stack's root, as before.
 
 @main
 struct LedgerApp: App {
@@ -18,16 +19,19 @@ struct LedgerApp: App {
 struct LedgerSettings: View {
   @State private var showsPolicy = false
   @State private var showsArchive = false
+  @State private var showsTerms = false
 
   var body: some View {
     List {
       Button("Policy") { showsPolicy = true }
       Button("Archive") { showsArchive = true }
+      Button("Terms") { showsTerms = true }
     }
     .sheet(isPresented: $showsPolicy) {
       NavigationStack { PolicyPage() }
     }
     .sheet(isPresented: $showsArchive) { ArchiveSheet() }
+    .sheet(isPresented: $showsTerms) { TermsPage() }
   }
 }
 
@@ -40,6 +44,18 @@ struct PolicyPage: View {
     }
     .navigationBarItems(leading: Button("Cancel") { dismiss() })
     .navigationBarTitle("Policy")
+  }
+}
+
+struct TermsPage: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        WebPane(address: "https://example.org/terms", onFail: { dismiss() })
+      }
+    }
   }
 }
 
