@@ -231,6 +231,8 @@ extension CodeReader {
     let pages = !scope.pagedTabs && modifiers.contains(where: CodeReader.isPagingStyle)
     if pages { scope.pagedTabs = true }
     readBase(base, modifiers: modifiers, into: summary, scope: &scope, label: label, depth: depth)
+    recordEnvironmentObjects(base, modifiers: modifiers, in: scope)
+    recordOpenURLActions(base, modifiers: modifiers, into: summary, scope: scope, depth: depth)
     if pages { scope.pagedTabs = false }
     for modifier in modifiers {
       applyModifier(modifier, into: summary, scope: &scope, label: label, depth: depth + 1)

@@ -4,7 +4,7 @@ internal import SwiftSyntax
 /// View>: View { let destination: () -> Destination; var body: some View { NavigationLink {
 /// destination() } label: { Text(title) } } }` created as `SettingsRow(title: "History") {
 /// HistoryView() }`, or a built view stored (`let target: Target`, `NavigationLink(destination:
-/// target)`, also an `AnyView`). Each creation is a push, from the creating view, of the view its
+/// target)`, also an `AnyView`, in a view or a `ViewModifier`). Each creation is a push, from the creating view, of the view its
 /// argument builds, labelled with the creation's literal title; the built view is a destination,
 /// not content of the creator, and the row's own `NavigationLink` adds nothing by itself.
 extension CodeReader {
@@ -21,7 +21,11 @@ extension CodeReader {
   func givenDestinations(of type: TypeDeclaration) -> [String: GivenDestination] {
     if let known = givenDestinationsByType[type.qualifiedName] { return known }
     var found: [String: GivenDestination] = [:]
-    if let body = type.properties["body"]?.getter {
+    // A view's `body`, or a `ViewModifier`'s `body(content:)` (`.modifier(BackBar(destination:
+    // AnyView(LoginView())))`, its toolbar's `NavigationLink(destination: destination)`).
+    let body =
+      type.properties["body"]?.getter ?? (type.isViewModifier ? type.methods["body"]?.first?.body : nil)
+    if let body {
       for token in body.tokens(viewMode: .sourceAccurate) {
         guard case .identifier("NavigationLink") = token.tokenKind,
           let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
@@ -54,7 +58,7 @@ extension CodeReader {
   /// Whether `name`, in code of `owner`, is a property its creators give as the destination of its
   /// `NavigationLink`: what the link shows comes from each creation (`recordGivenDestination`).
   func isGivenDestination(_ name: String, of owner: TypeDeclaration?) -> Bool {
-    guard let owner, owner.isView else { return false }
+    guard let owner, owner.isView || owner.isViewModifier else { return false }
     return givenDestinations(of: owner)[name] != nil
   }
 

@@ -116,6 +116,9 @@ extension CodeReader {
           guard let wrapped = call.arguments.first?.expression else { return .empty }
           return decorate(shape(of: wrapped, in: scope, kind: kind, host: host, depth: depth + 1), decoration)
         case "EmptyView": return .empty
+        // A tab's blank placeholder (`case .gap: Spacer()` under a button laid over the bar): no
+        // tab, no screen.
+        case "Spacer" where kind == "tab" && decoration.content.isEmpty: return .empty
         default: break
         }
         if let type = viewType(named: name, in: scope) {
@@ -247,6 +250,12 @@ extension CodeReader {
       return .empty
     }
     if isSystemViewMember(base, in: scope) {
+      // A tab's blank placeholder (`Color.clear`) is no tab, no screen.
+      if kind == "tab", decoration.content.isEmpty,
+        base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "clear"
+      {
+        return .empty
+      }
       // A view the system makes (`Color.clear`): content written in place.
       return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
     }

@@ -31,6 +31,9 @@ final class CodeReader {
   private(set) var registrations: [String: [Registration]] = [:]
   /// For a `@Binding` property of a view: the state each creator of the view binds it to.
   private(set) var aliases: [StateKey: [StateKey]] = [:]
+  /// For a view's property reading an object from the environment by a type the files read do not
+  /// declare: the property of the creator that gives it (`recordEnvironmentObjects`).
+  var environmentObjects: [StateKey: StateKey] = [:]
   /// For a `@Binding` property of a view: the constant each creator gives it (`.constant(4)`,
   /// `Binding.constant(.home)`).
   private(set) var constantBindings: [StateKey: [Value]] = [:]

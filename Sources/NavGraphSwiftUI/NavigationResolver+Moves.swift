@@ -324,7 +324,8 @@ extension NavigationResolver {
 
   /// The state a `@Binding` stands for: what each creator binds it to, followed through chains of
   /// bindings (an explicit stack, each key once); the key itself when it is no alias.
-  func origins(of key: StateKey) -> [StateKey] {
+  func origins(of written: StateKey) -> [StateKey] {
+    let key = environmentOrigin(of: written)
     guard reader.aliases[key] != nil else { return [key] }
     var finals: [StateKey] = []
     var seen: Set<StateKey> = [key]
@@ -337,6 +338,17 @@ extension NavigationResolver {
       for next in bound where seen.insert(next).inserted { stack.append(next) }
     }
     return finals
+  }
+
+  /// State of an object a creator gives through the environment, as the creator's
+  /// (`ButtonsView.model.isImageCaptured` is `ScannerView.model.isImageCaptured` when ScannerView
+  /// creates `ButtonsView().environment(model)`, `CodeReader.recordEnvironmentObjects`); the key
+  /// itself otherwise.
+  func environmentOrigin(of key: StateKey) -> StateKey {
+    guard !reader.environmentObjects.isEmpty, let dot = key.name.firstIndex(of: "."),
+      let given = reader.environmentObjects[StateKey(owner: key.owner, name: String(key.name[..<dot]))]
+    else { return key }
+    return StateKey(owner: given.owner, name: given.name + key.name[dot...])
   }
 
   /// The presentations state shows: those bound to it, and those bound to a `@Binding` that a

@@ -470,6 +470,9 @@ extension NavigationResolver {
       }
       if let host = switching?.host, let root { attachRootHostCode(host, to: .screen(root)) }
       guard let root else {
+        // A blank slot (nothing shown, no title, no icon: `EmptyView()` as label and content) is
+        // no tab, and nothing is missing.
+        if case .empty = item.content, item.title == nil, item.icon == nil { continue }
         warn(
           "a tab of this TabView has no screen the reader can resolve; add it through the overlay",
           at: item.location)

@@ -38,10 +38,15 @@ extension NavigationResolver {
       guard case .stack(let inner) = summary.top else { break }
       hostsStack = true
       guard case .view(let next, _, let location) = inner, !visited.contains(next) else { break }
-      // A plain component at the root of a stack, inside a container, is the host's content.
-      if summary.uses.contains(where: { $0.location == location && $0.role == .containedStackRoot }),
-        !hasNavigation(next)
+      // A plain component, or a UIKit view made one (whose coordinator's calls are no SwiftUI
+      // navigation), at the root of a stack inside a container is the host's content; so is one at
+      // the root of a stack whose host has bar controls of its own (`NavigationView { WebPane()
+      // }.navigationBarItems(leading: Button(...))`).
+      let contained = summary.uses.contains { $0.location == location && $0.role == .containedStackRoot }
+      if contained || hasOwnBarControls(summary),
+        index.types[next]?.isRepresentable == true || !hasNavigation(next)
       {
+        if !contained { hostedStackRoots.insert(location) }
         break
       }
       visited.insert(next)
@@ -253,7 +258,7 @@ extension NavigationResolver {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
           continue
         }
-        for link in resolve(site, screen: record, component: component)
+        for link in resolve(withoutOwnModalResets(site, screen: record), screen: record, component: component)
         where !selectsOwnTab(link, site: site, screen: record)
           && record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted
         {
@@ -308,9 +313,9 @@ extension NavigationResolver {
       for use in summary.uses.reversed() {
         switch use.role {
         // A stack's root inside a container is the screen's own summary (already here) or, with
-        // no navigation of its own, a component.
+        // no navigation of its own, a component; so is a stack's root that is its host's content.
         case .component, .containedStackRoot: break
-        case .stackRoot: continue
+        case .stackRoot: if !hostedStackRoots.contains(use.location) { continue }
         case .branch:
           if rootSwitchHosts.contains(summary.host ?? "") || reader.aroundMainViews.contains(id) { continue }
         }

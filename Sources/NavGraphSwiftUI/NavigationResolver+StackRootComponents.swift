@@ -28,6 +28,21 @@ extension NavigationResolver {
     return false
   }
 
+  /// Whether the host of a stack around one view has bar controls of its own
+  /// (`NavigationView { WebPane(address:) }.navigationBarItems(leading: Button("Cancel") {
+  /// dismiss() })`): an item of its navigation bar or toolbar, written in its body and not in the
+  /// view the stack holds, that navigates. O(the summary's links and effects).
+  func hasOwnBarControls(_ host: ViewSummary) -> Bool {
+    let views: Set<String> = [host.host ?? ""]
+    return host.links.contains { site in
+      guard site.inBar else { return false }
+      switch site.trigger {
+      case .push, .pushValue, .tab: return true
+      case .effects(let effects): return navigates(effects, within: views)
+      }
+    }
+  }
+
   /// Whether effects may navigate: anything but writes and changes to state that `views` own,
   /// that is no binding, and that shows no presentation, switches no root and is no stack's path.
   /// Iterative over branches: O(effects).
@@ -37,7 +52,8 @@ extension NavigationResolver {
       switch effect {
       case .write(let key, _, _), .toggle(let key, _), .append(let key, _, _), .appendAll(let key, _, _),
         .removeLast(let key, _, _), .removeAll(let key, _):
-        if !views.contains(key.owner) || reader.aliases[key] != nil || !presentations(of: key).isEmpty
+        if !views.contains(key.owner) || reader.aliases[key] != nil || environmentOrigin(of: key) != key
+          || !presentations(of: key).isEmpty
           || rootSwitches[key] != nil || isPath(key) || appTabs?.selection == key
         {
           return true

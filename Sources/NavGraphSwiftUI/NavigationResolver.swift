@@ -124,6 +124,9 @@ final class NavigationResolver {
   /// ... } }`): the outer switch's state and that branch's condition (`combinedRootMoves`).
   var rootSwitchParents: [StateKey: (outer: StateKey, condition: Condition)] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// Stack roots that are their host's content, the host being the screen (a UIKit view in the
+  /// stack of a view with bar controls of its own, `screenFor`): components of the host's code.
+  var hostedStackRoots: Set<SourceAnchor> = []
   /// Presentations bound to a `@Binding`, by the state its creators bind it to (`presentations(of:)`);
   /// made on first use, when every alias is known.
   var presentationsByOrigin: [StateKey: [Presentation]]?

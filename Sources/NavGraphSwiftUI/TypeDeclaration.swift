@@ -90,6 +90,10 @@ final class TypeDeclaration: @unchecked Sendable {
   /// A SwiftUI view: a `View`, or a UIKit or AppKit view or controller made one
   /// (`UIViewControllerRepresentable`, ...), which is shown, presented and pushed like any view.
   var isView: Bool { inherited.contains { TypeDeclaration.viewProtocols.contains($0) } }
+  /// A UIKit or AppKit view or controller made a SwiftUI view (`UIViewRepresentable`, ...).
+  var isRepresentable: Bool {
+    inherited.contains { $0 != "View" && TypeDeclaration.viewProtocols.contains($0) }
+  }
   static let viewProtocols: Set<String> = [
     "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
     "NSViewControllerRepresentable",

@@ -1,0 +1,58 @@
+internal import SwiftSyntax
+
+/// An object the files read do not declare, given by a view to a component through the
+/// environment (`ButtonsView().environment(model)`, `model` being `@State private var model =
+/// ScannerDataModel()`) and read there by type (`@Environment(ScannerDataModel.self) var model`,
+/// `@EnvironmentObject var model: ScannerDataModel`): the component's property is the same object,
+/// so its `model.isImageCaptured` is the presenter's. An object of a declared class needs none of
+/// this: its state is keyed by its type wherever it is held.
+extension CodeReader {
+  /// Records, for `.environment(x)` or `.environmentObject(x)` on a creation of a declared view type,
+  /// each of that view's properties reading an object of `x`'s type from the environment as `x`.
+  /// O(the view's properties).
+  func recordEnvironmentObjects(_ base: ExprSyntax, modifiers: [ModifierCall], in scope: Scope) {
+    guard modifiers.contains(where: { $0.name == "environment" || $0.name == "environmentObject" }),
+      let call = base.as(FunctionCallExprSyntax.self)
+    else { return }
+    let callee = peel(call.calledExpression)
+    guard
+      let view = qualifiedViewType(callee, in: scope)
+        ?? SyntaxText.name(callee).flatMap({ viewType(named: $0, in: scope) })
+    else { return }
+    for modifier in modifiers where modifier.name == "environment" || modifier.name == "environmentObject" {
+      guard modifier.call.arguments.count == 1, let argument = modifier.call.arguments.first,
+        argument.label == nil,
+        case .state(let given, _) = value(of: argument.expression, in: scope),
+        let holder = index.types[given.owner]?.properties[given.name], let typeName = objectType(of: holder),
+        index.lookup(name: typeName, from: given.owner) == nil
+      else { continue }
+      for property in view.properties.values.sorted(by: { $0.name < $1.name })
+      where environmentType(of: property) == typeName {
+        environmentObjects[StateKey(owner: view.qualifiedName, name: property.name)] = given
+      }
+    }
+  }
+
+  /// The type of the object a property holds: its annotation, or the type its initializer creates
+  /// (`@State private var model = ScannerDataModel()`); nil when neither says.
+  private func objectType(of property: PropertyDeclaration) -> String? {
+    if case .named(let path, _)? = property.type?.unwrapped { return path.joined(separator: ".") }
+    guard let call = property.initializer?.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(call.calledExpression), name.first?.isUppercase == true
+    else { return nil }
+    return name
+  }
+
+  /// The type a property reads from the environment: `T` in `@Environment(T.self)` or
+  /// `@EnvironmentObject var x: T`; nil for any other property.
+  private func environmentType(of property: PropertyDeclaration) -> String? {
+    if property.wrapper == "EnvironmentObject", case .named(let path, _)? = property.type?.unwrapped {
+      return path.joined(separator: ".")
+    }
+    guard property.wrapper == "Environment",
+      let member = property.wrapperArguments?.first?.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self", let base = member.base
+    else { return nil }
+    return SyntaxText.bounded(base, limit: 80)
+  }
+}
