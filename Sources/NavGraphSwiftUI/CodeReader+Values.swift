@@ -34,6 +34,12 @@ extension CodeReader {
   func value(of expr: ExprSyntax, in scope: Scope, expected: TypeReference? = nil, depth: Int = 0) -> Value {
     let expr = peel(expr)
     guard depth < 24 else { return .unknown(SyntaxText.bounded(expr)) }
+    if !scope.ternaryBranches.isEmpty, let ternary = Ternary(expr),
+      let first = scope.ternaryBranches[ternary.id]
+    {
+      let branch = first ? ternary.first : ternary.second
+      return value(of: branch, in: scope, expected: expected, depth: depth + 1)
+    }
     if let literal = expr.as(BooleanLiteralExprSyntax.self) {
       return .bool(literal.literal.tokenKind == .keyword(.true))
     }

@@ -64,6 +64,10 @@ struct Scope: @unchecked Sendable {
   /// Inside a view whose modifiers set a paging tab view style (`.tabViewStyle(.page)`): a
   /// `TabView` here is a pager, content in place, not a tab bar.
   var pagedTabs = false
+  /// The branch a ternary argument takes while a call is read once per branch
+  /// (`coordinator.build(loggedIn ? .home : .logIn)`, `CodeReader.ternaryChoice`): true for the
+  /// first.
+  var ternaryBranches: [SyntaxIdentifier: Bool] = [:]
 }
 
 /// A closure written in the code, with the scope it was written in.
