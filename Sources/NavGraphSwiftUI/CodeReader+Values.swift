@@ -188,6 +188,7 @@ extension CodeReader {
     guard let base = member.base else {
       return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
     }
+    if let stored = userDefaultsProperty(member, in: scope) { return stored }
     if let declared = typeNamed(ExprSyntax(base), in: scope) {
       if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
       if let property = declared.properties[name], property.isStatic {
@@ -466,6 +467,7 @@ extension CodeReader {
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
+      if case .state(let key, _)? = userDefaultsProperty(member, in: scope) { return key }
       if isSelf(ExprSyntax(base), in: scope) {
         var members = scope
         members.locals = [:]
