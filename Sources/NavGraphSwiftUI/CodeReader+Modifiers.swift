@@ -53,6 +53,7 @@ extension CodeReader {
       }
     default:
       if CodeReader.actionModifiers.contains(modifier.name) {
+        if modifier.name == "onReceive", recordNotificationHandler(call, in: scope) { return }
         if CodeReader.occasion(of: modifier.name) == .change,
           recordMirror(call, modifier: modifier.name, in: scope)
         {

@@ -67,6 +67,10 @@ final class CodeReader {
   /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot
   /// follow), with what it is: reported when the root switches on that state.
   var detachedWrites: [(key: StateKey, location: SourceAnchor, cause: String)] = []
+  /// Notification names the code posts (`NotificationCenter.default.post(name:object:)`), and where
+  /// a handler of each name observed is (`CodeReader+Notifications`).
+  var postedNotifications: Set<String> = []
+  var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// What the `onDismiss` of each modal does (`.sheet(isPresented: $show, onDismiss: loadImage)`), by
   /// the modal's kind: reported when it navigates (`NavigationResolver.reportNavigatingDismissHandlers`).
   var dismissHandlers: [(kind: LinkKind, effects: [Effect], location: SourceAnchor)] = []

@@ -141,6 +141,10 @@ final class DeclarationIndex: @unchecked Sendable {
   /// Properties of `extension UserDefaults` (the first declaration of a name): values kept in the
   /// app's defaults (`var isLoggedIn: Bool { bool(forKey: "isLoggedIn") }`).
   private(set) var userDefaultsProperties: [String: PropertyDeclaration] = [:]
+  /// Static properties of `extension Notification.Name` (or `NSNotification.Name`), the first
+  /// declaration of a name: the names the app posts and observes (`static let goToProfile =
+  /// Notification.Name("goToProfile")`).
+  private(set) var notificationNames: [String: PropertyDeclaration] = [:]
 
   init(files: [FileDeclarations]) {
     for file in files {
@@ -175,6 +179,10 @@ final class DeclarationIndex: @unchecked Sendable {
             components.count == 1 || components == ["Foundation", "UserDefaults"]
           {
             addUserDefaultsProperties(members, file: fileIndex)
+          } else if case .named(let components, _) = extended,
+            components == ["Notification", "Name"] || components == ["NSNotification", "Name"]
+          {
+            addNotificationNames(members, file: fileIndex)
           }
           continue
         }
@@ -193,6 +201,17 @@ final class DeclarationIndex: @unchecked Sendable {
       for property in TypeDeclaration.properties(of: variable, file: file)
       where !property.isStatic && userDefaultsProperties[property.name] == nil {
         userDefaultsProperties[property.name] = property
+      }
+    }
+  }
+
+  /// Records the static properties an `extension Notification.Name` declares.
+  private func addNotificationNames(_ members: [DeclSyntax], file: Int) {
+    for member in members {
+      guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+      for property in TypeDeclaration.properties(of: variable, file: file)
+      where property.isStatic && notificationNames[property.name] == nil {
+        notificationNames[property.name] = property
       }
     }
   }

@@ -200,6 +200,7 @@ final class NavigationResolver {
       collectDeepLinks(appSummary, screen: record)
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
+    reportUnpostedNotifications()
     if let app { noteUnreachableNavigation(app: app) }
     return output(name: app?.name)
   }

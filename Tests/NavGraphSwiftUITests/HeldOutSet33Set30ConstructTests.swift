@@ -41,4 +41,29 @@ struct HeldOutSet33Set30ConstructTests {
         "UserDefaultsUndeclaredFlag.swift:12 unresolved-navigation: the root switches on 'UserDefaults.wrenOnboarded', whose value at launch the reader cannot tell; it launches on 'WrenHome', its first branch; set 'entry' in the overlay if that is wrong"
       ])
   }
+
+  @Test func notificationPostRunsItsObserversWrites() throws {
+    // BasaltReceipt posts `.basaltShowOrders`; BasaltTabs observes it (`tab = .orders`) and so
+    // does BasaltCart, under `Notification.Name("basaltShowOrders")` (`self.checkingOut = false`):
+    // the writes are made at the post, so the receipt pops back to the cart, then the orders tab is
+    // selected, and neither handler is a link of its own view. A post of a name the reader cannot
+    // tell, and a handler of a name nothing posts, are warned. Before, the tab host's handler was
+    // warned as moving on whichever screen is shown, the cart's handler was a pop of the cart, the
+    // home's handler a dismiss of the home, and the receipt's button was no link.
+    let result = Fixtures.extract("Constructs/NotificationMoves.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "BasaltHome", "BasaltHome.sheet", "BasaltCart", "BasaltReceipt", "BasaltOrders",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "BasaltHome: sheet BasaltHome.sheet 'Help'", "BasaltCart: push BasaltReceipt 'Check out'",
+        "BasaltReceipt: pop 'See orders' then [tab orders]",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "NotificationMoves.swift:48 unresolved-navigation: this handler runs when the notification 'basaltRefresh' is posted, which no code the reader follows does, so what it does is not read; add its moves through the overlay (navgraph.json in the first PATH, or --overlay) on the screens that post it",
+        "NotificationMoves.swift:81 unresolved-navigation: posts a notification named 'Notification.Name(channel)', which the reader cannot tell, so what its observers do is not read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"BasaltOrders\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\"",
+      ])
+  }
 }
