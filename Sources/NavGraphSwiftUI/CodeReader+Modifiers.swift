@@ -33,7 +33,8 @@ extension CodeReader {
         readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
       }
     case "navigationBarItems": readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
-    case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "environment", "onDismiss": break
+    case "environment": recordEnvironmentSetting(call, in: scope)
+    case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "onDismiss": break
     case "onOpenURL":
       // The handler: a closure, or a function named as `perform: handleURL`.
       if let closure = call.trailingClosure ?? SyntaxText.closure(call, "perform") {

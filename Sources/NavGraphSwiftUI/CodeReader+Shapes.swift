@@ -306,6 +306,10 @@ extension CodeReader {
     var inner = scope
     if summaries[id] == nil {
       for modifier in modifiers {
+        if modifier.name == "environment" {
+          recordEnvironmentSetting(modifier.call, in: inner, onDestination: true)
+          continue
+        }
         applyModifier(modifier, into: summary, scope: &inner, label: nil, depth: depth + 1)
       }
     }

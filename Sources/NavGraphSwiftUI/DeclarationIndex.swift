@@ -145,6 +145,9 @@ final class DeclarationIndex: @unchecked Sendable {
   /// declaration of a name: the names the app posts and observes (`static let goToProfile =
   /// Notification.Name("goToProfile")`).
   private(set) var notificationNames: [String: PropertyDeclaration] = [:]
+  /// Properties of `extension EnvironmentValues` (the first declaration of a name): the app's
+  /// environment values, each read through its key's `defaultValue` or declared with `@Entry`.
+  private(set) var environmentValues: [String: PropertyDeclaration] = [:]
 
   init(files: [FileDeclarations]) {
     for file in files {
@@ -183,6 +186,16 @@ final class DeclarationIndex: @unchecked Sendable {
             components == ["Notification", "Name"] || components == ["NSNotification", "Name"]
           {
             addNotificationNames(members, file: fileIndex)
+          } else if case .named(let components, _) = extended,
+            components == ["EnvironmentValues"] || components == ["SwiftUI", "EnvironmentValues"]
+          {
+            for member in members {
+              guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+              for property in TypeDeclaration.properties(of: variable, file: fileIndex)
+              where !property.isStatic && environmentValues[property.name] == nil {
+                environmentValues[property.name] = property
+              }
+            }
           }
           continue
         }

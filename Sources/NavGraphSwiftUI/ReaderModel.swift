@@ -181,6 +181,19 @@ struct EffectBranch: Sendable {
   var condition: String?
   var literal: String?
   var effects: [Effect]
+  /// For a case of a `switch` on an environment value of the view (`switch searchPresentation`):
+  /// the values it is taken for (`CodeReader.environmentCase`).
+  var environment: EnvironmentCase? = nil
+}
+
+/// Cases of an environment value (`@Environment(\.searchPresentation)`) that code is read for: a
+/// case of a `switch` on it, taken on a screen only when the screen's code sets the value to one
+/// of them, or, when it sets none, when the key's default value is one
+/// (`NavigationResolver.admits`).
+struct EnvironmentCase: Sendable {
+  /// The name of the `EnvironmentValues` property (`searchPresentation`).
+  var key: String
+  var cases: [String]
 }
 
 /// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
@@ -305,6 +318,9 @@ struct LinkSite: Sendable {
   /// be shown: `if isBackEnable { Button { dismiss() } }` (`NavigationResolver.isShown`), `if
   /// showMenu { ... }`.
   var requires: [StateKey] = []
+  /// Cases of environment values the site is read for (in a `switch` on one), all of which must
+  /// hold on a screen for the site to be shown there.
+  var environment: [EnvironmentCase] = []
   /// Whether the site is an item of a navigation bar or toolbar (`.toolbar { ... }`,
   /// `.navigationBarItems(...)`): on a tab bar inside one stack, in the outer bar, shown only while
   /// that stack is at its root.

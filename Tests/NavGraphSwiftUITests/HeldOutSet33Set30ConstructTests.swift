@@ -66,4 +66,29 @@ struct HeldOutSet33Set30ConstructTests {
         "NotificationMoves.swift:81 unresolved-navigation: posts a notification named 'Notification.Name(channel)', which the reader cannot tell, so what its observers do is not read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"BasaltOrders\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\"",
       ])
   }
+
+  @Test func componentTakesTheEnvironmentCaseItsCreatorSets() throws {
+    // ReedResults switches on `@Environment(\.finderStyle)`, in its content and in its button's
+    // action; ReedFinderSheet sets `.sheet`, ReedOnboarding `.onboarding`, ReedBrowse nothing (the
+    // key's `defaultValue`, `.sheet`). Each screen takes its own case only. ReedHome's "More" pushes
+    // ReedResults itself with `.pushed`: that screen (also the sheet's root, where the default
+    // holds) takes `.pushed` and `.sheet`. Before, every case on every screen: 19 links
+    // (ReedOnboarding also closing, ReedBrowse and ReedResults also pushing ReedPicked, ReedBrowse
+    // ReedDetails), silently.
+    let result = Fixtures.extract("Constructs/EnvironmentCaseComponent.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ReedHome", "ReedOnboarding", "ReedBrowse", "ReedResults", "ReedPicked", "ReedDetails",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReedHome: sheet ReedResults 'Find'", "ReedHome: push ReedOnboarding 'Start'",
+        "ReedHome: push ReedBrowse 'Browse'", "ReedHome: push ReedResults 'More'",
+        "ReedOnboarding: push ReedPicked 'Pick'", "ReedOnboarding: push ReedPicked 'Done'",
+        "ReedBrowse: dismissAction 'Close'", "ReedBrowse: dismissAction 'Done'",
+        "ReedResults: dismissAction 'Close'", "ReedResults: push ReedDetails 'Details'",
+        "ReedResults: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
