@@ -188,13 +188,18 @@ extension CodeReader {
         readItems(selected.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
         return
       }
+      let environmentKey = environmentKey(of: switchExpr.subject, in: scope)
       for element in switchExpr.cases {
         guard case .switchCase(let switchCase) = element else { continue }
         var inner = scope
         if case .case(let caseLabel) = switchCase.label {
           for item in caseLabel.caseItems { bindPattern(item.pattern, into: &inner) }
         }
+        let start = summary.links.count
         readItems(switchCase.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        if let environmentKey, let taken = environmentCase(switchCase, key: environmentKey) {
+          for offset in start..<summary.links.count { summary.links[offset].environment.append(taken) }
+        }
       }
       return
     }

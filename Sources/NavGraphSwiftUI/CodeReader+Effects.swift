@@ -255,6 +255,7 @@ extension CodeReader {
 
   func branches(of switchExpr: SwitchExprSyntax, in scope: Scope, depth: Int) -> [EffectBranch] {
     var result: [EffectBranch] = []
+    let environmentKey = environmentKey(of: switchExpr.subject, in: scope)
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       var inner = scope
@@ -268,7 +269,8 @@ extension CodeReader {
       result.append(
         EffectBranch(
           condition: condition, literal: literal,
-          effects: effects(of: switchCase.statements, in: inner, depth: depth + 1)))
+          effects: effects(of: switchCase.statements, in: inner, depth: depth + 1),
+          environment: environmentKey.flatMap { environmentCase(switchCase, key: $0) }))
     }
     return result
   }

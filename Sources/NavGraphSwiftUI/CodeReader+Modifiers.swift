@@ -33,7 +33,8 @@ extension CodeReader {
         readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
       }
     case "navigationBarItems": readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
-    case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "environment", "onDismiss": break
+    case "environment": recordEnvironmentSetting(call, in: scope)
+    case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "onDismiss": break
     case "onOpenURL":
       // The handler: a closure, or a function named as `perform: handleURL`.
       if let closure = call.trailingClosure ?? SyntaxText.closure(call, "perform") {
@@ -53,6 +54,7 @@ extension CodeReader {
       }
     default:
       if CodeReader.actionModifiers.contains(modifier.name) {
+        if modifier.name == "onReceive", recordNotificationHandler(call, in: scope) { return }
         if CodeReader.occasion(of: modifier.name) == .change,
           recordMirror(call, modifier: modifier.name, in: scope)
         {

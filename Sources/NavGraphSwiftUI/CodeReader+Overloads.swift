@@ -37,7 +37,7 @@ extension CodeReader {
   /// item, an enum case, state, an object); nil otherwise.
   private func argumentType(_ expr: ExprSyntax, in scope: Scope) -> ArgumentType? {
     var expr = peel(expr)
-    if let ternary = expr.as(TernaryExprSyntax.self) { expr = peel(ternary.thenExpression) }
+    if let ternary = Ternary(expr) { expr = peel(ternary.first) }
     if let call = expr.as(FunctionCallExprSyntax.self) { expr = peel(call.calledExpression) }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
       return .enumCase(member.declName.baseName.text)

@@ -192,7 +192,7 @@ extension CodeReader {
 
   /// Assignments to state of the scope's type in a closure (`x = v`, `self.x = v`, `self?.x = v`):
   /// the state, where, and the value written.
-  private func assignments(in closure: ClosureExprSyntax, scope: Scope) -> [(
+  func assignments(in closure: ClosureExprSyntax, scope: Scope) -> [(
     StateKey, SourceAnchor, ExprSyntax
   )] {
     var result: [(StateKey, SourceAnchor, ExprSyntax)] = []

@@ -53,6 +53,9 @@ extension CodeReader {
     let decoration = self.decoration(modifiers, in: scope, depth: depth)
     let baseLocation = base.location(in: scope.file)
     if let call = base.as(FunctionCallExprSyntax.self) {
+      if let choice = ternaryChoice(expr, call: call, in: scope, kind: kind, host: host, depth: depth) {
+        return choice
+      }
       let callee = peel(call.calledExpression)
       if let type = qualifiedViewType(callee, in: scope) {
         return declaredViewShape(
@@ -312,6 +315,10 @@ extension CodeReader {
     var inner = scope
     if summaries[id] == nil {
       for modifier in modifiers {
+        if modifier.name == "environment" {
+          recordEnvironmentSetting(modifier.call, in: inner, onDestination: true)
+          continue
+        }
         applyModifier(modifier, into: summary, scope: &inner, label: nil, depth: depth + 1)
       }
     }

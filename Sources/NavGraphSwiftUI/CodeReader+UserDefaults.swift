@@ -61,3 +61,81 @@ extension CodeReader {
     return value
   }
 }
+
+/// A property of `extension UserDefaults` as state: `UserDefaults.standard.isLoggedIn` or
+/// `UserDefaults().isLoggedIn`, read and written, holds what the app's defaults keep. When its
+/// getter reads one literal key (`var isLoggedIn: Bool { get { bool(forKey: "isLoggedIn") } set {
+/// ... } }`), it is the `@AppStorage` state of that key, as `UserDefaults.standard.bool(forKey:)`
+/// is; otherwise (a getter the reader cannot make out, or an extension in a file not read, since
+/// `UserDefaults` itself has no such property) it is a state of its own, `UserDefaults.isLoggedIn`,
+/// the same wherever the property is read or written.
+extension CodeReader {
+  /// The state `UserDefaults.standard.<name>` or `UserDefaults().<name>` holds, with its type when
+  /// known; nil for any other member access.
+  func userDefaultsProperty(_ member: MemberAccessExprSyntax, in scope: Scope) -> Value? {
+    guard let base = member.base, isAppDefaults(ExprSyntax(base), in: scope) else { return nil }
+    let name = member.declName.baseName.text
+    guard let property = index.userDefaultsProperties[name] else {
+      return .state(StateKey(owner: "UserDefaults", name: name), nil)
+    }
+    if let read = storedRead(property) {
+      return .state(read.key, property.type ?? .named([read.type], []))
+    }
+    return .state(StateKey(owner: "UserDefaults", name: name), property.type)
+  }
+
+  /// Whether an expression is the app's standard defaults: `UserDefaults.standard` or
+  /// `UserDefaults()`.
+  private func isAppDefaults(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    let expr = peel(expr)
+    if let call = expr.as(FunctionCallExprSyntax.self) {
+      return call.arguments.isEmpty && call.trailingClosure == nil
+        && isUserDefaultsType(peel(call.calledExpression), in: scope)
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "standard",
+      let base = member.base
+    else { return false }
+    return isUserDefaultsType(peel(ExprSyntax(base)), in: scope)
+  }
+
+  /// Whether an expression names Foundation's `UserDefaults` (no local, property or declared type
+  /// of that name).
+  private func isUserDefaultsType(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "UserDefaults"
+    else { return false }
+    return scope.locals["UserDefaults"] == nil && scope.owner?.properties["UserDefaults"] == nil
+      && typeNamed(expr, in: scope) == nil
+  }
+
+  /// The key and type a defaults property's getter reads, when it is one read under a literal key:
+  /// `bool(forKey: "k")`, `self.bool(forKey: "k")` or `UserDefaults.standard.bool(forKey: "k")`,
+  /// written alone or after `return`.
+  private func storedRead(_ property: PropertyDeclaration) -> (key: StateKey, type: String)? {
+    guard let getter = property.getter, getter.count == 1, let item = getter.first else { return nil }
+    var expr: ExprSyntax?
+    switch item.item {
+    case .expr(let e): expr = e
+    case .stmt(let statement): expr = statement.as(ReturnStmtSyntax.self)?.expression
+    default: break
+    }
+    guard let expr, let call = peel(expr).as(FunctionCallExprSyntax.self) else { return nil }
+    let callee = peel(call.calledExpression)
+    let method: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      method = reference.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        || isAppDefaults(ExprSyntax(base), in: Scope(owner: nil, file: property.location.file))
+    {
+      method = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    let scope = Scope(owner: nil, file: property.location.file)
+    guard let type = CodeReader.userDefaultsReads[method],
+      let keyArgument = call.arguments.first(where: { $0.label?.text == "forKey" }),
+      let name = literalKey(keyArgument.expression, in: scope)
+    else { return nil }
+    return (StateKey(owner: "@AppStorage", name: name), type)
+  }
+}

@@ -34,6 +34,12 @@ extension CodeReader {
   func value(of expr: ExprSyntax, in scope: Scope, expected: TypeReference? = nil, depth: Int = 0) -> Value {
     let expr = peel(expr)
     guard depth < 24 else { return .unknown(SyntaxText.bounded(expr)) }
+    if !scope.ternaryBranches.isEmpty, let ternary = Ternary(expr),
+      let first = scope.ternaryBranches[ternary.id]
+    {
+      let branch = first ? ternary.first : ternary.second
+      return value(of: branch, in: scope, expected: expected, depth: depth + 1)
+    }
     if let literal = expr.as(BooleanLiteralExprSyntax.self) {
       return .bool(literal.literal.tokenKind == .keyword(.true))
     }
@@ -182,6 +188,7 @@ extension CodeReader {
     guard let base = member.base else {
       return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
     }
+    if let stored = userDefaultsProperty(member, in: scope) { return stored }
     if let declared = typeNamed(ExprSyntax(base), in: scope) {
       if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
       if let property = declared.properties[name], property.isStatic {
@@ -460,6 +467,7 @@ extension CodeReader {
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
+      if case .state(let key, _)? = userDefaultsProperty(member, in: scope) { return key }
       if isSelf(ExprSyntax(base), in: scope) {
         var members = scope
         members.locals = [:]

@@ -70,6 +70,14 @@ final class CodeReader {
   /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot
   /// follow), with what it is: reported when the root switches on that state.
   var detachedWrites: [(key: StateKey, location: SourceAnchor, cause: String)] = []
+  /// Notification names the code posts (`NotificationCenter.default.post(name:object:)`), and where
+  /// a handler of each name observed is (`CodeReader+Notifications`).
+  var postedNotifications: Set<String> = []
+  /// The values code sets environment values to (`.environment(\.searchPresentation, .sheet)`), by
+  /// the `EnvironmentValues` property, with the view whose code sets it and the declared view type
+  /// the modifier is written on; nil for a value that is no case the reader can tell.
+  var environmentSettings: [String: [(creator: String?, target: String?, value: String?)]] = [:]
+  var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// What the `onDismiss` of each modal does (`.sheet(isPresented: $show, onDismiss: loadImage)`), by
   /// the modal's kind: reported when it navigates (`NavigationResolver.reportNavigatingDismissHandlers`).
   var dismissHandlers: [(kind: LinkKind, effects: [Effect], location: SourceAnchor)] = []

@@ -138,6 +138,16 @@ final class DeclarationIndex: @unchecked Sendable {
   private(set) var duplicates: [(TypeDeclaration, TypeDeclaration)] = []
   /// Type aliases by qualified name (the first declaration of a name).
   private var aliases: [String: TypeReference] = [:]
+  /// Properties of `extension UserDefaults` (the first declaration of a name): values kept in the
+  /// app's defaults (`var isLoggedIn: Bool { bool(forKey: "isLoggedIn") }`).
+  private(set) var userDefaultsProperties: [String: PropertyDeclaration] = [:]
+  /// Static properties of `extension Notification.Name` (or `NSNotification.Name`), the first
+  /// declaration of a name: the names the app posts and observes (`static let goToProfile =
+  /// Notification.Name("goToProfile")`).
+  private(set) var notificationNames: [String: PropertyDeclaration] = [:]
+  /// Properties of `extension EnvironmentValues` (the first declaration of a name): the app's
+  /// environment values, each read through its key's `defaultValue` or declared with `@Entry`.
+  private(set) var environmentValues: [String: PropertyDeclaration] = [:]
 
   init(files: [FileDeclarations]) {
     for file in files {
@@ -167,13 +177,56 @@ final class DeclarationIndex: @unchecked Sendable {
           }
           continue
         }
-        guard let type = lookup(extended, from: nil) else { continue }
+        guard let type = lookup(extended, from: nil) else {
+          if case .named(let components, _) = extended, components.last == "UserDefaults",
+            components.count == 1 || components == ["Foundation", "UserDefaults"]
+          {
+            addUserDefaultsProperties(members, file: fileIndex)
+          } else if case .named(let components, _) = extended,
+            components == ["Notification", "Name"] || components == ["NSNotification", "Name"]
+          {
+            addNotificationNames(members, file: fileIndex)
+          } else if case .named(let components, _) = extended,
+            components == ["EnvironmentValues"] || components == ["SwiftUI", "EnvironmentValues"]
+          {
+            for member in members {
+              guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+              for property in TypeDeclaration.properties(of: variable, file: fileIndex)
+              where !property.isStatic && environmentValues[property.name] == nil {
+                environmentValues[property.name] = property
+              }
+            }
+          }
+          continue
+        }
         for name in inherited where !type.inherited.contains(name) { type.inherited.append(name) }
         for member in members { type.add(member: member, file: fileIndex) }
       }
     }
     if !aliases.isEmpty { resolveAliasesInDeclarations() }
     resolveClosureNamedTypes()
+  }
+
+  /// Records the instance properties an `extension UserDefaults` declares.
+  private func addUserDefaultsProperties(_ members: [DeclSyntax], file: Int) {
+    for member in members {
+      guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+      for property in TypeDeclaration.properties(of: variable, file: file)
+      where !property.isStatic && userDefaultsProperties[property.name] == nil {
+        userDefaultsProperties[property.name] = property
+      }
+    }
+  }
+
+  /// Records the static properties an `extension Notification.Name` declares.
+  private func addNotificationNames(_ members: [DeclSyntax], file: Int) {
+    for member in members {
+      guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+      for property in TypeDeclaration.properties(of: variable, file: file)
+      where property.isStatic && notificationNames[property.name] == nil {
+        notificationNames[property.name] = property
+      }
+    }
   }
 
   /// Writes every property's and parameter's declared type through the aliases

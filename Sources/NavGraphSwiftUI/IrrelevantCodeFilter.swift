@@ -36,6 +36,7 @@ struct IrrelevantCodeFilter: Sendable {
     "navigationDestination", "navigationTitle", "navigationBarTitle", "navigationBarBackButtonHidden",
     "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL", "modifier", "dismiss",
     "presentationMode", "append", "removeLast", "removeAll", "toggle", "WindowGroup", "AnyView", "hidden",
+    "forKey", "NotificationCenter",
   ]
 
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their

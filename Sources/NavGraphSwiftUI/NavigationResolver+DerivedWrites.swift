@@ -27,6 +27,8 @@ extension NavigationResolver {
       case .toggle(let key, let at): (source, written, location) = (key, nil, at)
       default: continue
       }
+      let first = result.count
+      defer { if source.owner == "NotificationCenter" { result = withScreenMovesFirst(result, from: first) } }
       var seen: Set<StateKey> = [source]
       var work: [(StateKey, Value?)] = [(source, written)]
       while let (key, value) = work.popLast() {
@@ -48,6 +50,25 @@ extension NavigationResolver {
       }
     }
     return result + afterAction
+  }
+
+  /// The writes a notification's observers make at a post (from `first` on), those that select the
+  /// app's tab or switch the root after the others: the observers' writes land together, so the
+  /// moves on the posting screen's stack (a flag that closes it) come before the move away from it.
+  private func withScreenMovesFirst(_ effects: [Effect], from first: Int) -> [Effect] {
+    guard first < effects.count else { return effects }
+    var screen: [Effect] = []
+    var away: [Effect] = []
+    for effect in effects[first...] {
+      if case .write(let key, _, _) = effect,
+        origins(of: key).contains(where: { $0 == appTabs?.selection || rootSwitches[$0] != nil })
+      {
+        away.append(effect)
+      } else {
+        screen.append(effect)
+      }
+    }
+    return Array(effects[..<first]) + screen + away
   }
 
   /// Whether a value is nil; nil when the reader cannot tell. A value made, a case, a literal, a
@@ -76,6 +97,17 @@ extension NavigationResolver {
       warn(
         "'\(write.key)', which the root switches on, is set in \(write.cause), which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens",
         at: write.location)
+    }
+  }
+
+  /// Reports handlers of notifications that no code the reader follows posts
+  /// (`CodeReader.recordNotificationHandler`): what they do is read at the posts only, so here it
+  /// is not read. A warning at the handler.
+  func reportUnpostedNotifications() {
+    for handler in reader.notificationHandlers where !reader.postedNotifications.contains(handler.name) {
+      warn(
+        "this handler runs when the notification '\(handler.name)' is posted, which no code the reader follows does, so what it does is not read; add its moves through the overlay (navgraph.json in the first PATH, or --overlay) on the screens that post it",
+        at: handler.location)
     }
   }
 }

@@ -27,7 +27,7 @@ extension NavigationResolver {
       return innerTabLinks(info, index: index, label: site.label, screen: screen)
     case .effects(let effects):
       var links: [PendingLink] = []
-      let paths = sequences(expandingClosureCalls(effects, screen: screen), at: site.location)
+      let paths = sequences(expandingClosureCalls(effects, screen: screen), at: site.location, screen: screen)
       for sequence in paths {
         for effects in perCreation(sequence.effects, screen: screen) {
           var moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)

@@ -6,7 +6,7 @@ internal import SwiftSyntax
 extension NavigationResolver {
   /// The paths through an action's branches: each a sequence of effects, with the conditions and
   /// literals of the branches taken. At most 32 paths; more are reported.
-  func sequences(_ effects: [Effect], at location: SourceAnchor) -> [(
+  func sequences(_ effects: [Effect], at location: SourceAnchor, screen: ScreenRecord? = nil) -> [(
     effects: [Effect], conditions: [String], literals: [String]
   )] {
     var result: [(effects: [Effect], conditions: [String], literals: [String])] = [([], [], [])]
@@ -16,9 +16,16 @@ extension NavigationResolver {
         continue
       }
       var next: [(effects: [Effect], conditions: [String], literals: [String])] = []
+      // The cases of a switch on an environment value the screen does not set are not taken
+      // (all are when none is).
+      var taken = branches
+      if let screen {
+        let admitted = branches.filter { $0.environment.map { admits($0, screen: screen) } ?? true }
+        if !admitted.isEmpty { taken = admitted }
+      }
       for path in result {
-        for branch in branches {
-          for tail in sequences(branch.effects, at: location) {
+        for branch in taken {
+          for tail in sequences(branch.effects, at: location, screen: screen) {
             next.append(
               (
                 path.effects + tail.effects,
@@ -184,9 +191,10 @@ extension NavigationResolver {
     case .storedClosure(let place, let effects, let location):
       // Followed where it is called instead (`CodeReader+AssignedClosures`).
       if reader.isFollowedAssignedClosure(at: location) { return [] }
-      let moves = sequences(expandingClosureCalls(effects, screen: screen), at: location).flatMap {
-        resolveMoves($0.effects, screen: screen)
-      }
+      let moves = sequences(expandingClosureCalls(effects, screen: screen), at: location, screen: screen)
+        .flatMap {
+          resolveMoves($0.effects, screen: screen)
+        }
       if let first = moves.first {
         let target = first.screen.map(screenName)
         warn(

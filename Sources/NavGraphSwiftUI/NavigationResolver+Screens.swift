@@ -294,6 +294,7 @@ extension NavigationResolver {
   /// its view is true (`if isBackEnable { ... }`) and every creation in the screen's code gives that
   /// property false (`HeaderBar(isBackEnable: false)`, or a `false` default it leaves as is).
   func isShown(_ site: LinkSite, screen: ScreenRecord) -> Bool {
+    if !site.environment.allSatisfy({ admits($0, screen: screen) }) { return false }
     for flag in site.requires {
       let given = (reader.flagArguments[flag] ?? []).filter { $0.creator.map(screen.views.contains) ?? false }
       if !given.isEmpty && given.allSatisfy({ $0.value == false }) { return false }

@@ -203,6 +203,7 @@ final class NavigationResolver {
       collectDeepLinks(appSummary, screen: record)
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
+    reportUnpostedNotifications()
     if let app { noteUnreachableNavigation(app: app) }
     reportUnknownModals()
     return output(name: app?.name)

@@ -67,6 +67,10 @@ struct Scope: @unchecked Sendable {
   /// Parameters of the function being read that its call gave a view (`leftItem: BackButton { ...
   /// }`): where the function places the parameter, that view is shown (`GivenView`).
   var givenViews: [String: GivenView] = [:]
+  /// The branch a ternary argument takes while a call is read once per branch
+  /// (`coordinator.build(loggedIn ? .home : .logIn)`, `CodeReader.ternaryChoice`): true for the
+  /// first.
+  var ternaryBranches: [SyntaxIdentifier: Bool] = [:]
 }
 
 /// A view given as an argument to a function the reader follows, with the scope of the call, so
@@ -192,6 +196,19 @@ struct EffectBranch: Sendable {
   var condition: String?
   var literal: String?
   var effects: [Effect]
+  /// For a case of a `switch` on an environment value of the view (`switch searchPresentation`):
+  /// the values it is taken for (`CodeReader.environmentCase`).
+  var environment: EnvironmentCase? = nil
+}
+
+/// Cases of an environment value (`@Environment(\.searchPresentation)`) that code is read for: a
+/// case of a `switch` on it, taken on a screen only when the screen's code sets the value to one
+/// of them, or, when it sets none, when the key's default value is one
+/// (`NavigationResolver.admits`).
+struct EnvironmentCase: Sendable {
+  /// The name of the `EnvironmentValues` property (`searchPresentation`).
+  var key: String
+  var cases: [String]
 }
 
 /// A closure a view gives a closure property of a view it creates (`CardView(onTap: { ... })`):
@@ -318,6 +335,9 @@ struct LinkSite: Sendable {
   /// be shown: `if isBackEnable { Button { dismiss() } }` (`NavigationResolver.isShown`), `if
   /// showMenu { ... }`.
   var requires: [StateKey] = []
+  /// Cases of environment values the site is read for (in a `switch` on one), all of which must
+  /// hold on a screen for the site to be shown there.
+  var environment: [EnvironmentCase] = []
   /// Whether the site is an item of a navigation bar or toolbar (`.toolbar { ... }`,
   /// `.navigationBarItems(...)`): on a tab bar inside one stack, in the outer bar, shown only while
   /// that stack is at its root.

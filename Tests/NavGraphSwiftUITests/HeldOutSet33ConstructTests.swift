@@ -3,7 +3,8 @@ import Testing
 @testable import NavGraphSwiftUI
 
 /// Constructs found on the thirty-third set of held-out apps (view builders overloaded on one name,
-/// a navigation bar item given as a computed property of the view), one fixture each
+/// a navigation bar item given as a computed property of the view, a root built by a builder called
+/// with a ternary), one fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out set 33 constructs")
 struct HeldOutSet33ConstructTests {
@@ -36,6 +37,23 @@ struct HeldOutSet33ConstructTests {
       result.navigation.linkTexts == [
         "PebbleList: push PebbleAdd", "PebbleList: sheet PebbleHelp 'Help'",
         "PebbleAdd: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func builderCalledWithATernaryIsARootChoice() throws {
+    // `coordinator.build(signedIn ? .home : .login)` as the stack's root, `build(_:)` switching on
+    // its page and `signedIn` an `@AppStorage` flag the log-in and sign-out buttons write: a root
+    // choice between FernHome and FernLogin on the flag, as for `if signedIn { ... } else { ... }`.
+    // Before, the switch's parameter was no state: the reader read its first case with a warning,
+    // and the two writes were no moves.
+    let result = Fixtures.extract("Constructs/TernaryBuilderRoot.swift")
+    #expect(result.navigation.entry == "FernLogin")
+    #expect(result.navigation.screens.map(\.id) == ["FernLogin", "FernHome", "FernSettings"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FernLogin: replace FernHome 'Sign in'", "FernHome: push FernSettings (FernPage) 'Settings'",
+        "FernSettings: replace FernLogin 'Sign out'",
       ])
     #expect(result.diagnosticTexts == [])
   }

@@ -1,0 +1,64 @@
+internal import SwiftSyntax
+
+/// A ternary written in the code, folded (`TernaryExprSyntax`) or as the parser leaves it, a
+/// sequence `condition ? first : second` of one condition.
+struct Ternary {
+  let id: SyntaxIdentifier
+  let condition: ExprSyntax
+  let first: ExprSyntax
+  let second: ExprSyntax
+
+  init?(_ expr: ExprSyntax) {
+    if let ternary = expr.as(TernaryExprSyntax.self) {
+      (id, condition, first, second) =
+        (ternary.id, ternary.condition, ternary.thenExpression, ternary.elseExpression)
+      return
+    }
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, let middle = elements[1].as(UnresolvedTernaryExprSyntax.self) else {
+      return nil
+    }
+    (id, condition, first, second) = (sequence.id, elements[0], middle.thenExpression, elements[2])
+  }
+}
+
+extension CodeReader {
+  /// A method building the view called with a ternary choosing between enum cases
+  /// (`coordinator.build(UserDefaults().isLoggedIn ? .home : .logIn)`): a choice between the views
+  /// the call builds for each case, on the ternary's condition as for an `if`. Nil for any other
+  /// call.
+  func ternaryChoice(
+    _ expr: ExprSyntax, call: FunctionCallExprSyntax, in scope: Scope, kind: String, host: ViewSummary,
+    depth: Int
+  ) -> Shape? {
+    guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), member.base != nil,
+      let ternary = call.arguments.lazy.compactMap({ Ternary(self.peel($0.expression)) })
+        .first(where: { CodeReader.choosesCases($0) && scope.ternaryBranches[$0.id] == nil })
+    else { return nil }
+    let (subject, value) = condition(of: ternary.condition, in: scope)
+    var first = scope
+    first.ternaryBranches[ternary.id] = true
+    var second = scope
+    second.ternaryBranches[ternary.id] = false
+    return .choice(
+      withoutPlaceholders(
+        [
+          (
+            [Condition(subject: subject, value: value)],
+            shape(of: expr, in: first, kind: kind, host: host, depth: depth + 1)
+          ),
+          (
+            [Condition(subject: subject, value: nil, excluded: [value])],
+            shape(of: expr, in: second, kind: kind, host: host, depth: depth + 1)
+          ),
+        ], kind: kind))
+  }
+
+  /// Whether both branches of a ternary are enum cases written without their type (`.home`).
+  private static func choosesCases(_ ternary: Ternary) -> Bool {
+    [ternary.first, ternary.second].allSatisfy {
+      $0.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+  }
+}
