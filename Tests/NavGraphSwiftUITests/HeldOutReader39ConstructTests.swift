@@ -1,0 +1,20 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on earlier held-out sets with the current reader (issue 13, reader round 39),
+/// one fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out earlier sets constructs, reader round 39")
+struct HeldOutReader39ConstructTests {
+  @Test func mapAnnotationItemsClosureParameterIsAnElement() {
+    // `Map(coordinateRegion: $region, annotationItems: shown) { hideout in MapAnnotation(...) {
+    // Button { chosen = hideout } } }` with `.navigationDestination(item: $chosen)`: the pin's
+    // button pushes the detail. Before, the parameter was not read as an element, and the push
+    // was lost with a warning that 'chosen' is set to a value the reader cannot tell (a travel
+    // app's map of tips).
+    let result = Fixtures.extract("Constructs/MapAnnotationItems.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HideoutMap", "HideoutDetail"])
+    #expect(result.navigation.linkTexts == ["HideoutMap: push HideoutDetail"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
