@@ -17,4 +17,21 @@ struct HeldOutReader39ConstructTests {
     #expect(result.navigation.linkTexts == ["HideoutMap: push HideoutDetail"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func modalDismissHandlerMovesAreThePresentersLinks() {
+    // `.fullScreenCover(isPresented: $cropping, onDismiss: { cropped.toggle() })` with the
+    // presenter's `.navigationDestination(isPresented: $cropped)`: when the cover closes, the
+    // presenter pushes. A handler that only keeps a value (`onDismiss: keepName`) is no link. Before,
+    // the push was lost, warned that the description cannot say it (an insect identifier's
+    // cropper).
+    let result = Fixtures.extract("Constructs/CoverDismissHandlerPush.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["LeafPress", "LeafCropper", "LeafNamer", "LeafResult"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LeafPress: fullScreenCover LeafCropper 'Crop'", "LeafPress: fullScreenCover LeafNamer 'Name'",
+        "LeafPress: push LeafResult", "LeafCropper: dismissAction 'Use'", "LeafNamer: dismissAction 'Save'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
