@@ -21,7 +21,8 @@ struct HeldOutReader39ConstructTests {
   @Test func modalDismissHandlerMovesAreThePresentersLinks() {
     // `.fullScreenCover(isPresented: $cropping, onDismiss: { cropped.toggle() })` with the
     // presenter's `.navigationDestination(isPresented: $cropped)`: when the cover closes, the
-    // presenter pushes. A handler that only keeps a value (`onDismiss: keepName`) is no link. Before,
+    // presenter pushes. A handler that only keeps a value and clears its own flag (`onDismiss:
+    // keepName`, `naming = false`) is no link. Before,
     // the push was lost, warned that the description cannot say it (an insect identifier's
     // cropper).
     let result = Fixtures.extract("Constructs/CoverDismissHandlerPush.swift")

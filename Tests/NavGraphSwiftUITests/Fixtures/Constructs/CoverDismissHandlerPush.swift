@@ -2,7 +2,7 @@ import SwiftUI
 
 // A cover whose `onDismiss` toggles the flag of the presenter's own pushed destination: once the
 // cover (a cropper) closes, the presenter pushes the result screen. A second cover's `onDismiss`
-// only keeps the picked name, which is no navigation.
+// only keeps the picked name and clears its own flag, which is no navigation.
 @main
 struct PressApp: App {
   var body: some Scene {
@@ -34,6 +34,7 @@ struct LeafPress: View {
 
   func keepName() {
     name = "oak"
+    naming = false
   }
 }
 
