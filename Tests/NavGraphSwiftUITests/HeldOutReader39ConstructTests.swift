@@ -35,4 +35,19 @@ struct HeldOutReader39ConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func undeclaredModelGivenAsAnArgumentIsTheCreatorsObject() {
+    // `@State private var model = LensModel()` (a type the files read do not declare) with
+    // `.fullScreenCover(isPresented: $model.captured)`, and `ShutterBar(model: model)` whose `var
+    // model: LensModel` toggles `model.captured`: the component's write shows the screen's cover,
+    // as with `.environment(model)`. Before, the cover was lost, silently (an insect identifier's
+    // picker, rewritten to pass the model as a parameter).
+    let result = Fixtures.extract("Constructs/UndeclaredModelParameter.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LensView", "FrameEditor"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LensView: fullScreenCover FrameEditor", "FrameEditor: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
