@@ -306,6 +306,13 @@ extension CodeReader {
       case "ForEach", "List":
         readCollection(call, into: summary, scope: scope, label: label, depth: depth)
         return
+      case "Map" where call.arguments.contains { $0.label?.text == "annotationItems" }:
+        // MapKit's `Map(coordinateRegion:annotationItems:) { item in ... }`: the content closure's
+        // parameter is an element of `annotationItems`, as a `ForEach` row is of its collection.
+        readCollection(
+          call, collection: call.arguments.first { $0.label?.text == "annotationItems" }?.expression,
+          into: summary, scope: scope, label: label, depth: depth)
+        return
       default: break
       }
       if let type = viewType(named: name, in: scope) {

@@ -39,6 +39,7 @@ extension CodeReader {
         continue
       }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
+      recordGivenObject(property, of: type, expr: expr, in: scope)
       if property.wrapper == "Binding" {
         if case .binding(let bound) = value(of: expr, in: scope) {
           addAlias(key, to: bound)

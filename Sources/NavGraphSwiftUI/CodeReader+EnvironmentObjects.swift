@@ -33,6 +33,23 @@ extension CodeReader {
     }
   }
 
+  /// Records a property of a created view given such an object as an argument
+  /// (`ButtonsView(model: model)` with `var model: ScannerDataModel`, also `@Bindable` or
+  /// `@ObservedObject`) as the creator's object, as `.environment(model)` does for a property read
+  /// from the environment. O(1).
+  func recordGivenObject(
+    _ property: PropertyDeclaration, of view: TypeDeclaration, expr: ExprSyntax, in scope: Scope
+  ) {
+    guard [nil, "Bindable", "ObservedObject"].contains(property.wrapper),
+      case .named(let path, _)? = property.type?.unwrapped,
+      case .state(let given, _) = value(of: expr, in: scope),
+      let holder = index.types[given.owner]?.properties[given.name],
+      objectType(of: holder) == path.joined(separator: "."),
+      index.lookup(name: path.joined(separator: "."), from: given.owner) == nil
+    else { return }
+    environmentObjects[StateKey(owner: view.qualifiedName, name: property.name)] = given
+  }
+
   /// The type of the object a property holds: its annotation, or the type its initializer creates
   /// (`@State private var model = ScannerDataModel()`); nil when neither says.
   private func objectType(of property: PropertyDeclaration) -> String? {

@@ -176,12 +176,15 @@ extension CodeReader {
   /// as a list of instances or enum cases (a menu: `[MenuItem(title: "Orders", route: .orders), ...]`,
   /// given directly or through a parameter) is read once per element, up to 32, the parameter bound
   /// to it, so that each element's links are its own (`router.push(item.route)` pushes `.orders`).
+  /// `collection` is the argument holding the elements when it is not the first one (a map's
+  /// `annotationItems:`).
   func readCollection(
-    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, label: String?, depth: Int
+    _ call: FunctionCallExprSyntax, collection: ExprSyntax? = nil, into summary: ViewSummary, scope: Scope,
+    label: String?, depth: Int
   ) {
     var elementType: TypeReference?
     var elements: [Value]?
-    if let first = call.arguments.first?.expression {
+    if let first = collection ?? call.arguments.first?.expression {
       switch value(of: first, in: scope) {
       case .state(_, let type?):
         if case .array(let element) = type.unwrapped { elementType = element }

@@ -166,9 +166,18 @@ extension CodeReader {
     let content = SyntaxText.closure(call, "content") ?? call.trailingClosure
     let contentFunction =
       content == nil ? SyntaxText.argument(call, "content").flatMap { function(named: $0, in: scope) } : nil
+    // What the modal's `onDismiss` does runs on the presenter once the modal has closed: its moves
+    // (a push or another modal on the presenter's state) are the presenter's links. Clearing the
+    // modal's own state there (`onDismiss: { selected = nil }`) is no move: the modal has closed.
     if let onDismiss = SyntaxText.argument(call, "onDismiss") {
-      let effects = actionEffects(onDismiss, in: scope, depth: depth + 1)
-      if !effects.isEmpty { dismissHandlers.append((kind, effects, onDismiss.location(in: scope.file))) }
+      let own = (SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")).flatMap {
+        presentingKey($0, in: scope)
+      }
+      let effects = actionEffects(onDismiss, in: scope, depth: depth + 1).filter {
+        if case .write(let key, _, _) = $0, key == own { return false }
+        return true
+      }
+      addLink(effects, label: nil, at: onDismiss, into: summary, scope: scope)
     }
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),

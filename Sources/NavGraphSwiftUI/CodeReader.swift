@@ -78,9 +78,6 @@ final class CodeReader {
   /// the modifier is written on; nil for a value that is no case the reader can tell.
   var environmentSettings: [String: [(creator: String?, target: String?, value: String?)]] = [:]
   var notificationHandlers: [(name: String, location: SourceAnchor)] = []
-  /// What the `onDismiss` of each modal does (`.sheet(isPresented: $show, onDismiss: loadImage)`), by
-  /// the modal's kind: reported when it navigates (`NavigationResolver.reportNavigatingDismissHandlers`).
-  var dismissHandlers: [(kind: LinkKind, effects: [Effect], location: SourceAnchor)] = []
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []
   /// Problems found while reading: navigation that cannot be resolved, depth limits.

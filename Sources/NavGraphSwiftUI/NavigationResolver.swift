@@ -195,7 +195,6 @@ final class NavigationResolver {
     reportUnshownTabBars()
     reportInitiallyShown()
     reportDetachedRootWrites()
-    reportNavigatingDismissHandlers()
     if let appSummary {
       let record = ScreenRecord(key: .inline(appSummary.location), location: appSummary.location)
       record.views = [appSummary.host ?? ""]
