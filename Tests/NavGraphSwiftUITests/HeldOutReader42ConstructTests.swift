@@ -1,0 +1,31 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on held-out set 38 (issue 13, reader round 42), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out set 38 constructs, reader round 42")
+struct HeldOutReader42ConstructTests {
+  @Test func stackAroundABranchThatSwitchesToTheTabBarIsTheTabsStack() {
+    // `else { NavigationView { HarborHome() } }` at the root, HarborHome's body a `switch phase`
+    // of a spinner, the tab bar and an intro: the switch is read as the root's, its tab bar the
+    // app's, inside that stack (a note). Before, HarborHome was one screen whose tabs were pushes,
+    // with a warning that it shows a TabView of its own, and the spinner and intro were lost (a
+    // fitness tracker's signed-in root).
+    let result = Fixtures.extract("Constructs/StackAroundSwitchingRoot.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "HarborSignIn", "HarborSpinner", "HarborIntro", "HarborDocks", "HarborBerth", "HarborStats",
+      ])
+    #expect(result.navigation.tabs.map(\.root) == ["HarborDocks", "HarborStats"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborSignIn: replace HarborSpinner 'Sign in'", "HarborIntro: tab HarborDocks 'Start'",
+        "HarborDocks: push HarborBerth 'Berth'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "StackAroundSwitchingRoot.swift:73 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborHome': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+}
