@@ -45,4 +45,15 @@ struct HeldOutReader42ConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func componentShownThroughItsBodyIsTheComponent() {
+    // `KennelBanner().body` and `KennelSignInPanel(title: "Welcome").body.padding()`: a component
+    // shown by calling its `body` directly is the component, and the sign-in panel's link is the
+    // screen's. Before, both were dropped, with only a note that the panel is not reachable (a
+    // dog-walking app's splash screen).
+    let result = Fixtures.extract("Constructs/BodyCalledDirectly.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KennelGate", "KennelHome"])
+    #expect(result.navigation.linkTexts == ["KennelGate: push KennelHome 'Sign in'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
