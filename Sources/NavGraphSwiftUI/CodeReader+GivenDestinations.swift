@@ -4,7 +4,8 @@ internal import SwiftSyntax
 /// View>: View { let destination: () -> Destination; var body: some View { NavigationLink {
 /// destination() } label: { Text(title) } } }` created as `SettingsRow(title: "History") {
 /// HistoryView() }`, or a built view stored (`let target: Target`, `NavigationLink(destination:
-/// target)`, also an `AnyView`, in a view or a `ViewModifier`). Each creation is a push, from the creating view, of the view its
+/// target)`, also an `AnyView`, a `@State` one without a value, modifiers on it, in a view or a
+/// `ViewModifier`). Each creation is a push, from the creating view, of the view its
 /// argument builds, labelled with the creation's literal title; the built view is a destination,
 /// not content of the creator, and the row's own `NavigationLink` adds nothing by itself.
 extension CodeReader {
@@ -99,6 +100,14 @@ extension CodeReader {
       }
       expr = peel(only)
     }
+    // Modifiers on the given view (`viewName.navigationBarBackButtonHidden(true)`) keep it the
+    // destination.
+    while let call = expr.as(FunctionCallExprSyntax.self),
+      let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+    {
+      expr = peel(ExprSyntax(base))
+    }
     if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
       expr = peel(call.calledExpression)
     }
@@ -136,7 +145,8 @@ extension CodeReader {
     guard let property = type.properties[name], property.getter == nil,
       property.initializer.map({ peel($0).is(NilLiteralExprSyntax.self) }) ?? true,
       !property.isStatic,
-      property.wrapper == nil || property.wrapper == "ViewBuilder"
+      // `@State var viewName: Content` without a value: its creators give its first value.
+      property.wrapper == nil || property.wrapper == "ViewBuilder" || property.wrapper == "State"
     else { return nil }
     switch property.type?.unwrapped {
     case .function(returnsVoid: false, _)?: return name

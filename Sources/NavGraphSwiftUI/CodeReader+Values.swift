@@ -3,7 +3,8 @@ internal import SwiftSyntax
 
 extension CodeReader {
   /// Looks through `try`, `await`, parentheses, `!` and `?`, and modifiers written in a `#if` after
-  /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view, those modifiers not read):
+  /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view, those modifiers not read), and
+  /// a construction's `body` read directly (`LoginPanel(...).body` shows the component itself):
   /// iteratively, whatever their number.
   func peel(_ expr: ExprSyntax) -> ExprSyntax {
     var current = expr
@@ -18,6 +19,10 @@ extension CodeReader {
         current = e.expression
       } else if let e = current.as(OptionalChainingExprSyntax.self) {
         current = e.expression
+      } else if let e = current.as(MemberAccessExprSyntax.self), e.declName.baseName.text == "body",
+        e.declName.argumentNames == nil, let call = e.base?.as(FunctionCallExprSyntax.self)
+      {
+        current = ExprSyntax(call)
       } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1,
         e.elements.first?.label == nil,
         let only = e.elements.first?.expression

@@ -364,11 +364,15 @@ extension NavigationResolver {
   /// or a view type whose body is one with a branch showing a tab bar (`else { Gate() }`, `Gate {
   /// if signedIn { Tabs() } else { Login() } }`, also behind wrapper views), read as if written in
   /// place, the view's code being code around the inner switch: the tab bar is the app's, at the
-  /// root. A view's own `if` without a tab bar stays its content (a layout choice). Nil for any
-  /// other branch.
+  /// root. A view's own `if` without a tab bar stays its content (a layout choice). A stack around
+  /// such a view (`else { NavigationView { Gate() } }`) is no stack of its own for the tabs: the
+  /// switch is read in it, its tab bar inside that stack (`outerStacks`). Nil for any other branch.
   private func innerSwitch(_ shape: Shape, stack: Bool, host: String?) -> RootForm? {
     switch shape {
     case .choice(let inner): return switchForm(inner, stack: stack, host: host)
+    case .stack(let inner):
+      guard case .view = inner else { return nil }
+      return innerSwitch(inner, stack: true, host: host)
     case .view(let name, _, _):
       guard case .choice(let branches)? = reader.summaries[.view(shownView(by: name).name)]?.top,
         branches.contains(where: { branch in
