@@ -1,0 +1,28 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on held-out set 40 (a news reader's two tabs over one list, a shop's wrapped
+/// tab roots), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out set 40 reader constructs")
+struct HeldOutSet40ReaderTests {
+  @Test func componentThatTwoTabsHoldAloneInAStackIsEachHostsContent() {
+    // `NavigationView { StoryList(stories:) }` in LatestTab and in SavedTab: each tab root is a
+    // screen and keeps the tab's id, with the list's sheet as its link. WelcomeHost's
+    // `NavigationStack { Welcome() }` still gives way to Welcome. Before, both tabs collapsed into
+    // StoryList and StoryList-2, silently.
+    let result = Fixtures.extract("Constructs/SharedStackRootComponent.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["LatestTab", "SavedTab"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "Welcome true", "LatestTab true", "SavedTab true", "StoryPage false", "FilterSheet false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "Welcome: tab LatestTab 'Enter'", "LatestTab: sheet FilterSheet 'Filters'",
+        "LatestTab: sheet StoryPage",
+        "SavedTab: sheet StoryPage",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
