@@ -26,3 +26,17 @@ struct HeldOutSet40ReaderTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HeldOutSet40ReaderTests {
+  @Test func ternarySettingTheRootsStateMovesToEachValue() {
+    // `stage = unlocked ? .board : .gate` in the method Begin calls: a replace to each screen, as
+    // an `if`/`else` would give. Before, no link, with a warning that the value cannot be told.
+    let result = Fixtures.extract("Constructs/TernaryRootWrite.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LaunchPad", "GatePage", "BoardPage"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LaunchPad: replace BoardPage 'Begin'", "LaunchPad: replace GatePage 'Begin'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
