@@ -40,3 +40,16 @@ extension HeldOutSet40ReaderTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HeldOutSet40ReaderTests {
+  @Test func computedBindingOverStateIsTheTabBarsSelection() {
+    // `TabView(selection: choice)`, `choice` a `Binding(get: { picked }, set: { ... picked = pane
+    // })` whose setter also empties a path on a re-tap: FrontPane's `picked = .shelf` is a tab
+    // move. Before, it was no move, silently.
+    let result = Fixtures.extract("Constructs/ComputedTabSelection.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["front", "shelf"])
+    #expect(result.navigation.screens.map(\.id) == ["FrontPane", "ShelfPane"])
+    #expect(result.navigation.linkTexts == ["FrontPane: tab shelf 'Browse'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
