@@ -53,3 +53,19 @@ extension HeldOutSet40ReaderTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HeldOutSet40ReaderTests {
+  @Test func rowsOfAListAViewModelWritesPushTheirOwnRoutes() {
+    // `ForEach(model.rows) { row in Button { path.append(row.route) } }`, `rows` (and `extras`) a
+    // `let` list literal of the view model: a push per row.
+    // Before, each was a value pushed whose type the reader cannot tell, warned.
+    let result = Fixtures.extract("Constructs/ModelListRows.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DeskView", "OrdersPage", "WalletPage", "HelpPage"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DeskView: push OrdersPage (DeskRoute)", "DeskView: push WalletPage (DeskRoute)",
+        "DeskView: push HelpPage (DeskRoute)",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
