@@ -142,8 +142,27 @@ extension CodeReader {
         result += stored
         if let key = key(of: elements[0], in: scope) {
           let expected = (stateType(key))
-          result.append(
-            .write(key, value(of: rhs, in: scope, expected: expected), elements[0].location(in: scope.file)))
+          let place = elements[0].location(in: scope.file)
+          if let ternary = Ternary(peel(rhs)), scope.ternaryBranches[ternary.id] == nil {
+            // `route = isLoggedIn ? .home : .login`: each value on the ternary's condition, as an
+            // `if`/`else` writing one each would.
+            var first = scope
+            first.ternaryBranches[ternary.id] = true
+            var second = scope
+            second.ternaryBranches[ternary.id] = false
+            result.append(
+              .branches(
+                [
+                  EffectBranch(
+                    condition: SyntaxText.bounded(ternary.condition), literal: nil,
+                    effects: [.write(key, value(of: rhs, in: first, expected: expected), place)]),
+                  EffectBranch(
+                    condition: nil, literal: nil,
+                    effects: [.write(key, value(of: rhs, in: second, expected: expected), place)]),
+                ], location))
+          } else {
+            result.append(.write(key, value(of: rhs, in: scope, expected: expected), place))
+          }
         } else if case .closureProperty = value(of: elements[0], in: scope) {
         } else if elements.count == 3, let name = assignedPathName(elements[0]),
           CodeReader.looksLikeNavigation(name)

@@ -185,7 +185,9 @@ extension CodeReader {
     var elementType: TypeReference?
     var elements: [Value]?
     if let first = collection ?? call.arguments.first?.expression {
-      switch value(of: first, in: scope) {
+      var collected = value(of: first, in: scope)
+      if case .state(let key, _) = collected, let literal = literalList(key) { collected = literal }
+      switch collected {
       case .state(_, let type?):
         if case .array(let element) = type.unwrapped { elementType = element }
       case .typed(let type):
@@ -214,6 +216,32 @@ extension CodeReader {
         trailing, elementType: elementType, elements: elements, into: summary, scope: &inner, label: label,
         depth: depth)
     }
+  }
+
+  /// The list a property of a declared type holds when the code writes it: a `let` without a
+  /// wrapper initialized with a list literal (`let options: [Option] = [Option(route: .orders),
+  /// ...]` in a view model), or a computed property returning one, read in the type's own scope.
+  /// Nil for anything else.
+  func literalList(_ key: StateKey) -> Value? {
+    guard let owner = index.types[key.owner], let property = owner.properties[key.name],
+      property.wrapper == nil
+    else { return nil }
+    var written: ExprSyntax?
+    if property.isConstant {
+      written = property.initializer
+    } else if let getter = property.getter, getter.count == 1, let item = getter.first {
+      switch item.item {
+      case .expr(let expr): written = expr
+      case .stmt(let stmt): written = stmt.as(ReturnStmtSyntax.self)?.expression
+      default: break
+      }
+    }
+    guard let written, peel(written).is(ArrayExprSyntax.self) else { return nil }
+    let value = value(of: written, in: Scope(owner: owner, file: property.location.file))
+    guard case .array(let values) = value,
+      (1...CodeReader.maximumElementsReadApart).contains(values.count), values.allSatisfy(\.isKnownElement)
+    else { return nil }
+    return value
   }
 
   /// The most elements of a literal collection read one by one.

@@ -99,16 +99,33 @@ extension CodeReader {
   }
 
   /// The state a `Binding(get: { state }, set: { state = $0 })` reads and writes, as `$state` would
-  /// bind it (a `TabView(selection:)` over a router's tab); nil for any other binding (a getter that
-  /// computes, a setter that does more than store the value).
+  /// bind it (a `TabView(selection:)` over a router's tab), also when the setter does more beside
+  /// storing the value (`set: { tab in if tab == state { reset() }; state = tab }`, a re-tap of the
+  /// selected tab, which is the host's own); nil for any other binding (a getter that computes, a
+  /// setter that does not store the value it is given in the state read).
   func getSetBinding(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
     guard let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) }),
       let set = SyntaxText.argument(call, "set").flatMap({ peel($0).as(ClosureExprSyntax.self) }),
       get.statements.count == 1, let item = get.statements.first,
       let read = expression(of: item), let key = key(of: read, in: scope),
-      copiedInto(set, in: scope) == key
+      stores(set, into: key, in: scope)
     else { return nil }
     return key
+  }
+
+  /// Whether a closure, as one of its own statements, sets `key` to the value it is given. O(its
+  /// statements).
+  private func stores(_ closure: ClosureExprSyntax, into key: StateKey, in scope: Scope) -> Bool {
+    let parameters = CodeReader.parameterNames(closure)
+    let given = parameters.last.map { [$0] } ?? ["$0", "$1"]
+    var inner = scope
+    for parameter in parameters { inner.locals[parameter] = .unknown(parameter) }
+    return closure.statements.contains { item in
+      guard let (place, written) = assignment(item),
+        let name = peel(written).as(DeclReferenceExprSyntax.self)?.baseName.text, given.contains(name)
+      else { return false }
+      return self.key(of: place, in: inner) == key
+    }
   }
 
   /// The expression a statement of a closure is, or returns.

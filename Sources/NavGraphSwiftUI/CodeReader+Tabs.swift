@@ -26,7 +26,7 @@ extension CodeReader {
     }
     let info = TabViewInfo(location: call.location(in: scope.file), host: scope.origin)
     if let selection = SyntaxText.argument(call, "selection"),
-      case .binding(let key) = value(of: selection, in: scope)
+      case .binding(let key) = value(of: computedBinding(selection, in: scope) ?? selection, in: scope)
     {
       info.selection = key
     }
@@ -181,6 +181,20 @@ extension CodeReader {
     let owner = value(of: base, in: scope)
     if case .enumCase = owner { return owner }
     return direct
+  }
+
+  /// The expression a computed property of the view returns when a tab view's selection names it
+  /// (`TabView(selection: choice)`, `var choice: Binding<Pane> { Binding(get: ..., set: ...) }`):
+  /// its one expression, read in the view's scope. Nil for anything else.
+  private func computedBinding(_ selection: ExprSyntax, in scope: Scope) -> ExprSyntax? {
+    guard let name = peel(selection).as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let getter = scope.owner?.properties[name]?.getter, getter.count == 1, let item = getter.first
+    else { return nil }
+    switch item.item {
+    case .expr(let expr): return expr
+    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
+    default: return nil
+    }
   }
 
   /// The type of a tab view's selection state, for typing `.tag(.home)`.

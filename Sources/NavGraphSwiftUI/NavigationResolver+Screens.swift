@@ -49,6 +49,13 @@ extension NavigationResolver {
         if !contained { hostedStackRoots.insert(location) }
         break
       }
+      // A view that several views each hold alone in a stack (`NavigationView { ArticleList(articles:
+      // news) }` in two tabs) is a component each lays out: one screen for all would merge them, so
+      // each host is a screen, with the view as its content.
+      if sharedStackRoots.contains(next) {
+        hostedStackRoots.insert(location)
+        break
+      }
       visited.insert(next)
       wrappers.append(summary.id)
       current = next

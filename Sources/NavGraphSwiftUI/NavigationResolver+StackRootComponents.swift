@@ -64,4 +64,21 @@ extension NavigationResolver {
     }
     return false
   }
+
+  /// The view types that the bodies of two or more declared views hold alone as a stack's root
+  /// (`NavigationView { ArticleList(articles: news) }`, `NavigationView { ArticleList(articles:
+  /// saved) }`): components laid out by each host, not one screen. Made once: O(views).
+  var sharedStackRoots: Set<String> {
+    if let cached = sharedStackRootCache { return cached }
+    var hosts: [String: Int] = [:]
+    for type in index.allTypes where type.isView && !type.isPreview {
+      guard case .stack(.view(let root, _, _))? = reader.summaries[.view(type.qualifiedName)]?.top else {
+        continue
+      }
+      hosts[root, default: 0] += 1
+    }
+    let shared = Set(hosts.filter { $0.value > 1 }.keys)
+    sharedStackRootCache = shared
+    return shared
+  }
 }

@@ -127,6 +127,9 @@ final class NavigationResolver {
   /// Stack roots that are their host's content, the host being the screen (a UIKit view in the
   /// stack of a view with bar controls of its own, `screenFor`): components of the host's code.
   var hostedStackRoots: Set<SourceAnchor> = []
+  /// View types that the bodies of two or more views hold alone in a stack (`sharedStackRoots`);
+  /// made on first use, after every view is read.
+  var sharedStackRootCache: Set<String>?
   /// Presentations bound to a `@Binding`, by the state its creators bind it to (`presentations(of:)`);
   /// made on first use, when every alias is known.
   var presentationsByOrigin: [StateKey: [Presentation]]?
