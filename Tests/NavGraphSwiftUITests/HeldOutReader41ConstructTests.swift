@@ -1,0 +1,23 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Constructs found on held-out set 39 with the current reader (issue 13, reader round 41), one
+/// fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out set 39 constructs, reader round 41")
+struct HeldOutReader41ConstructTests {
+  @Test func previewBypassAroundTheRootTakesTheRunBranch() {
+    // `if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { PoolList() }
+    // else { switch keeper.state { ... } }`: a run never sets the variable, so the root is the
+    // switch. Before, the reader took the first branch, warned, and left the switch's screens out
+    // (a flash-card app's auth gate).
+    let result = Fixtures.extract("Constructs/PreviewBypassRoot.swift")
+    #expect(result.navigation.entry == "WaitingView")
+    #expect(result.navigation.screens.map(\.id) == ["WaitingView", "EntryForm", "PoolList"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WaitingView: replace EntryForm 'Continue'", "EntryForm: replace PoolList 'Enter'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
