@@ -320,6 +320,16 @@ extension CodeReader {
         recordCreation(of: type, call: call, into: summary, scope: scope, label: label, depth: depth)
         return
       }
+      // A capitalized name no view type declares, but a method of the type being read does
+      // (`func HelperView() -> some View`, called `HelperView()`), is that method.
+      if let first = name.unicodeScalars.first, first.properties.isUppercase, let owner = scope.owner,
+        let method = owner.methods[name]?.first
+      {
+        expandFunction(
+          method, owner: owner, generics: scope.generics, call: call, into: summary, caller: scope,
+          label: label, depth: depth)
+        return
+      }
       if let first = name.unicodeScalars.first, !first.properties.isUppercase {
         if CodeReader.modifierNames.contains(name) || index.viewExtensionFunctions[name] != nil,
           scope.owner?.methods[name] == nil

@@ -20,4 +20,15 @@ struct HeldOutReader41ConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func capitalizedHelperMethodIsTheMethod() {
+    // `GearBar()` in the body, where `GearBar` is no declared type but the view's own `@ViewBuilder
+    // func GearBar() -> some View` holding a Button that shows a sheet: the call is the method,
+    // and its Button is read. Before, the call was taken for an unknown view type and the sheet
+    // link was lost, silently (a social app's sign-up form).
+    let result = Fixtures.extract("Constructs/CapitalizedHelperMethod.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KiteLog", "GearSheet"])
+    #expect(result.navigation.linkTexts == ["KiteLog: sheet GearSheet 'Gear'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
