@@ -218,6 +218,9 @@ extension CodeReader {
     }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       for element in sequence.elements {
+        // A ternary as the parser leaves it (`page == 0 ? AnyView(Button { ... }) :
+        // AnyView(EmptyView())`): its first branch is content too.
+        let element = element.as(UnresolvedTernaryExprSyntax.self)?.thenExpression ?? element
         readContent(element, into: summary, scope: &scope, label: label, depth: depth + 1)
       }
       return

@@ -31,4 +31,15 @@ struct HeldOutReader41ConstructTests {
     #expect(result.navigation.linkTexts == ["KiteLog: sheet GearSheet 'Gear'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func ternaryBarItemBranchesAreContent() {
+    // `.navigationBarItems(trailing: page == 0 ? AnyView(Button(action: { addingMooring = true })
+    // { ... }) : AnyView(EmptyView()))`: either branch is content, so the Button's sheet is read.
+    // Before, the ternary argument was not read and the sheet link was lost, silently (a parking
+    // app's renter page).
+    let result = Fixtures.extract("Constructs/TernaryBarItem.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MooringList", "NewMooring"])
+    #expect(result.navigation.linkTexts == ["MooringList: sheet NewMooring"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
