@@ -21,7 +21,8 @@ struct MooringList: View {
       .navigationBarItems(
         trailing: page == 0
           ? AnyView(Button(action: { addingMooring = true }) { Image(systemName: "plus") })
-          : AnyView(EmptyView()))
+          : AnyView(EmptyView())
+      )
       .sheet(isPresented: $addingMooring) { NewMooring() }
     }
   }
