@@ -42,4 +42,15 @@ struct HeldOutReader41ConstructTests {
     #expect(result.navigation.linkTexts == ["MooringList: sheet NewMooring"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func discardedCallStillRunsItsCompletion() {
+    // `let _ = try Inkwell.shared.record("me").store(from: 1, completion: { error in if error ==
+    // nil { member = true } })`: the value is dropped, but the call runs and so does its closure,
+    // which sets the root flag. Before, a binding to `_` was skipped whole and the root move was
+    // lost, silently (a social app's registration).
+    let result = Fixtures.extract("Constructs/DiscardedCallCompletion.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuillFeed", "QuillJoin"])
+    #expect(result.navigation.linkTexts == ["QuillJoin: replace QuillFeed 'Join'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
