@@ -248,6 +248,7 @@ extension CodeReader {
 
   func condition(of expr: ExprSyntax, in scope: Scope) -> (Subject, String) {
     let expr = peel(expr)
+    if let holds = previewCheck(expr) { return (.state(.constant(holds ? "true" : "false")), "true") }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       let (subject, value) = condition(of: prefix.expression, in: scope)
       if value == "true" { return (subject, "false") }

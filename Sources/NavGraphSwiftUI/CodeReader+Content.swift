@@ -218,6 +218,9 @@ extension CodeReader {
     }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       for element in sequence.elements {
+        // A ternary as the parser leaves it (`page == 0 ? AnyView(Button { ... }) :
+        // AnyView(EmptyView())`): its first branch is content too.
+        let element = element.as(UnresolvedTernaryExprSyntax.self)?.thenExpression ?? element
         readContent(element, into: summary, scope: &scope, label: label, depth: depth + 1)
       }
       return
@@ -318,6 +321,16 @@ extension CodeReader {
       if let type = viewType(named: name, in: scope) {
         summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
         recordCreation(of: type, call: call, into: summary, scope: scope, label: label, depth: depth)
+        return
+      }
+      // A capitalized name no view type declares, but a method of the type being read does
+      // (`func HelperView() -> some View`, called `HelperView()`), is that method.
+      if let first = name.unicodeScalars.first, first.properties.isUppercase, let owner = scope.owner,
+        let method = owner.methods[name]?.first
+      {
+        expandFunction(
+          method, owner: owner, generics: scope.generics, call: call, into: summary, caller: scope,
+          label: label, depth: depth)
         return
       }
       if let first = name.unicodeScalars.first, !first.properties.isUppercase {

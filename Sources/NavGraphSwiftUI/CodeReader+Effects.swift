@@ -55,9 +55,13 @@ extension CodeReader {
       case .decl(let decl):
         if let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let initializer = binding.initializer?.value
-            else { continue }
+            guard let initializer = binding.initializer?.value else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+              // `let _ = try store.save(from: user, completion: { error in ... })`: the value is
+              // dropped, the call and its closures still run.
+              result += effects(of: initializer, in: scope, depth: depth + 1)
+              continue
+            }
             if variable.bindingSpecifier.tokenKind == .keyword(.let), variable.bindings.count == 1,
               let call = peel(initializer).as(FunctionCallExprSyntax.self)
             {

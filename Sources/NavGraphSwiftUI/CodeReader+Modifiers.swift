@@ -143,7 +143,8 @@ extension CodeReader {
         addLink(
           actionEffects(expr, in: scope, depth: depth + 1), label: label, at: expr, into: summary,
           scope: scope)
-      } else if expr.is(ClosureExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) {
+      } else if expr.is(ClosureExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) || choosesViews(expr)
+      {
         readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
       }
     }
@@ -152,6 +153,18 @@ extension CodeReader {
     }
     for extra in call.additionalTrailingClosures {
       readContent(ExprSyntax(extra.closure), into: summary, scope: &scope, label: label, depth: depth + 1)
+    }
+  }
+
+  /// Whether `expr` is a ternary, as the parser leaves it, with a call on either side (`page == 0
+  /// ? AnyView(Button { ... }) : AnyView(EmptyView())`): a choice of views given as a modifier's
+  /// argument, not a value such as `.opacity(shown ? 1 : 0)`.
+  private func choosesViews(_ expr: ExprSyntax) -> Bool {
+    guard let elements = expr.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count >= 3,
+      let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self)
+    else { return false }
+    return [ternary.thenExpression, elements[elements.count - 1]].contains {
+      peel($0).is(FunctionCallExprSyntax.self)
     }
   }
 
