@@ -4,15 +4,16 @@ internal import SwiftSyntax
 /// `NavigationSplitView` into link sites.
 extension CodeReader {
   /// The literal text of a button's or link's label: its title argument, or the first `Text` or
-  /// `Label` with a literal in its label closure.
+  /// `Label` with a literal in its label closure. An empty literal (`Text("")`, also the lexical
+  /// pre-pass's placeholder) says nothing, so it is no label.
   func labelText(title call: FunctionCallExprSyntax, labelClosure: ClosureExprSyntax?) -> String? {
-    if let title = SyntaxText.firstStringArgument(call) { return title }
-    if let title = SyntaxText.literal(SyntaxText.argument(call, "title")) { return title }
+    if let title = SyntaxText.firstStringArgument(call), !title.isEmpty { return title }
+    if let title = SyntaxText.literal(SyntaxText.argument(call, "title")), !title.isEmpty { return title }
     guard let closure = labelClosure else { return nil }
     for token in closure.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let text = SyntaxText.firstStringArgument(call)
+        let text = SyntaxText.firstStringArgument(call), !text.isEmpty
       else { continue }
       return text
     }

@@ -580,7 +580,8 @@ struct ConstructTests {
     let navigation = Fixtures.extract("Constructs/Labels.swift").navigation
     #expect(
       navigation.screen("LabelsScreen")?.links.map { $0.label ?? "-" } == [
-        "Plain title", "From a label", "From a text", "-", "\\(count) new", "From a row",
+        "Plain title", "From a label", "From a text", "-", "-", "After an empty text", "\\(count) new",
+        "From a row",
       ])
   }
 }

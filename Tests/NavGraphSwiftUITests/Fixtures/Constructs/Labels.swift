@@ -20,6 +20,8 @@ struct LabelsScreen: View {
             Button { show = true } label: { Label("From a label", systemImage: "star") }
             Button(action: { show = true }) { Text("From a text") }
             Button { show = true } label: { Image(systemName: "gear") }
+            Button("") { show = true }
+            Button { show = true } label: { HStack { Text(""); Text("After an empty text") } }
             Button("\(count) new") { show = true }
             NavigationLink(destination: TargetScreen()) {
                 HStack(spacing: 8) {
