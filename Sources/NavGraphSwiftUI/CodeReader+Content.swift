@@ -135,7 +135,8 @@ extension CodeReader {
     {
       return StateKey(owner: owner.qualifiedName, name: property.name)
     }
-    guard clause.elseBody == nil, condition.is(DeclReferenceExprSyntax.self) || condition.is(MemberAccessExprSyntax.self),
+    guard clause.elseBody == nil,
+      condition.is(DeclReferenceExprSyntax.self) || condition.is(MemberAccessExprSyntax.self),
       case .state(let key, _) = value(of: condition, in: scope)
     else { return nil }
     return key

@@ -21,4 +21,26 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func appStorageKeyHeldInAConstantIsOneState() {
+    // `@AppStorage(KioskKeys.registered)` at the root and in KioskSettingsView, and
+    // `UserDefaults.standard.set(false, forKey: KioskKeys.registered)` in KioskHomeView: one state,
+    // so both sign-outs are root moves, and the launch value is the app's own default (`false`,
+    // not the settings screen's `true`). Before, a key held in a constant made each view's property
+    // a state of its own: both moves were missed, silently (set 37 PawMate's `AppStorageKeys`).
+    let result = Fixtures.extract("Constructs/AppStorageKeyConstants.swift")
+    #expect(result.navigation.entry == "KioskSignupView")
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == [
+        "KioskHomeView", "KioskSettingsView", "KioskSignupView",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "KioskHomeView: push KioskSettingsView 'Settings'",
+        "KioskHomeView: replace KioskSignupView 'Forget device'",
+        "KioskSettingsView: replace KioskSignupView 'Sign out'",
+        "KioskSignupView: replace KioskHomeView 'Register'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
