@@ -99,7 +99,9 @@ extension NavigationResolver {
       }
       settleRootTabBar(launch: launch, at: shapeLocation(shape))
       if let launch { settle(launch, initial: true) }
-      markSharedRootCode(of: alternatives.map(\.target))
+      // The branches of the switches nested in its branches (`if showSplash { Splash() } else { if
+      // onboarded { Home() } else { Intro() } }`) share the code around the root too.
+      markSharedRootCode(of: alternatives.map(\.target) + rootSwitches.values.flatMap { $0.map(\.target) })
     }
   }
 
