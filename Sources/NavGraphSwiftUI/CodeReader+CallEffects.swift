@@ -330,12 +330,18 @@ extension CodeReader {
   }
 
   /// The closures of a call that is not followed, read as running now (completion handlers,
-  /// `withAnimation`, `Task`, `DispatchQueue.main.async`).
+  /// `withAnimation`, `Task`, `DispatchQueue.main.async`), and the work given by name as `execute:`
+  /// (`asyncAfter(deadline:execute: onDone)`, a closure property or method), run as an action is.
   func runningClosures(of call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
     var result: [Effect] = []
     for argument in call.arguments {
       if let closure = peel(argument.expression).as(ClosureExprSyntax.self) {
         result += run(closureValue(closure, in: scope), arguments: [], depth: depth)
+      } else if argument.label?.text == "execute",
+        peel(argument.expression).is(DeclReferenceExprSyntax.self)
+          || peel(argument.expression).is(MemberAccessExprSyntax.self)
+      {
+        result += actionEffects(argument.expression, in: scope, depth: depth)
       } else if peel(argument.expression).is(FunctionCallExprSyntax.self) {
         result += effects(of: argument.expression, in: scope, depth: depth + 1)
       }

@@ -58,4 +58,18 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func workGivenByNameAsExecuteRuns() {
+    // `DispatchQueue.main.asyncAfter(deadline:execute: onFinish)` (a closure property) and
+    // `DispatchQueue.main.async(execute: openHelp)` (a method) run that work as an action does.
+    // Before, both were lost, silently (set 37 BillsFinance's splash: `execute: onDone`).
+    let result = Fixtures.extract("Constructs/ExecuteByName.swift")
+    #expect(result.navigation.entry == "LoomSplash")
+    #expect(result.navigation.screens.map(\.id) == ["LoomSplash", "LoomHome", "LoomHelp"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "LoomHome: sheet LoomHelp 'Help'", "LoomSplash: replace LoomHome",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
