@@ -364,6 +364,16 @@ extension CodeReader {
     _ expr: ExprSyntax, in scope: Scope, parameterTypes: [TypeReference] = [], depth: Int
   ) -> [Effect] {
     let location = expr.location(in: scope.file)
+    // An optional closure with an empty closure as its fallback (`action: onAction ?? {}`) does what
+    // the optional does, nothing when it is nil.
+    if let sequence = peel(expr).as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let elements = Array(sequence.elements)
+      if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        let fallback = peel(elements[2]).as(ClosureExprSyntax.self), fallback.statements.isEmpty
+      {
+        return actionEffects(elements[0], in: scope, parameterTypes: parameterTypes, depth: depth)
+      }
+    }
     switch value(of: expr, in: scope) {
     case .closure(let closure):
       let names = closure.parameters.isEmpty ? parameterTypes.indices.map { "$\($0)" } : closure.parameters

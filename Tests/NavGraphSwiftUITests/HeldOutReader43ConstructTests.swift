@@ -72,4 +72,14 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func optionalActionWithAnEmptyFallbackRunsTheCreatorsClosure() {
+    // `Button(action: onMore ?? {})` in QuillHeader: QuillDesk's closure opens the drafts sheet;
+    // the header created without one does nothing. Before, the button was lost, silently (set 37
+    // BillsFinance's `SectionHeader`: the goals sheet missed).
+    let result = Fixtures.extract("Constructs/OptionalActionFallback.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuillDesk", "QuillDrafts"])
+    #expect(result.navigation.linkTexts == ["QuillDesk: sheet QuillDrafts"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
