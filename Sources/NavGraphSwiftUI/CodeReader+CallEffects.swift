@@ -330,12 +330,18 @@ extension CodeReader {
   }
 
   /// The closures of a call that is not followed, read as running now (completion handlers,
-  /// `withAnimation`, `Task`, `DispatchQueue.main.async`).
+  /// `withAnimation`, `Task`, `DispatchQueue.main.async`), and the work given by name as `execute:`
+  /// (`asyncAfter(deadline:execute: onDone)`, a closure property or method), run as an action is.
   func runningClosures(of call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect] {
     var result: [Effect] = []
     for argument in call.arguments {
       if let closure = peel(argument.expression).as(ClosureExprSyntax.self) {
         result += run(closureValue(closure, in: scope), arguments: [], depth: depth)
+      } else if argument.label?.text == "execute",
+        peel(argument.expression).is(DeclReferenceExprSyntax.self)
+          || peel(argument.expression).is(MemberAccessExprSyntax.self)
+      {
+        result += actionEffects(argument.expression, in: scope, depth: depth)
       } else if peel(argument.expression).is(FunctionCallExprSyntax.self) {
         result += effects(of: argument.expression, in: scope, depth: depth + 1)
       }
@@ -358,6 +364,16 @@ extension CodeReader {
     _ expr: ExprSyntax, in scope: Scope, parameterTypes: [TypeReference] = [], depth: Int
   ) -> [Effect] {
     let location = expr.location(in: scope.file)
+    // An optional closure with an empty closure as its fallback (`action: onAction ?? {}`) does what
+    // the optional does, nothing when it is nil.
+    if let sequence = peel(expr).as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let elements = Array(sequence.elements)
+      if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+        let fallback = peel(elements[2]).as(ClosureExprSyntax.self), fallback.statements.isEmpty
+      {
+        return actionEffects(elements[0], in: scope, parameterTypes: parameterTypes, depth: depth)
+      }
+    }
     switch value(of: expr, in: scope) {
     case .closure(let closure):
       let names = closure.parameters.isEmpty ? parameterTypes.indices.map { "$\($0)" } : closure.parameters

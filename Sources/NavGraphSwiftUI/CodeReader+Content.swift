@@ -122,9 +122,9 @@ extension CodeReader {
     return (current, modifiers.reversed())
   }
 
-  /// What an `if` without an `else` tests alone: a plain Bool property of the view, which its
-  /// creators give (`if isBackEnable`: shown only where they give true), or state (`if showMenu`,
-  /// `if menu.isOpen`: shown while it is true).
+  /// What an `if` tests alone: a plain Bool property of the view, which its creators give (`if
+  /// isBackEnable`: shown only where they give true, with or without an `else`), or, for an `if`
+  /// without an `else` only, state (`if showMenu`, `if menu.isOpen`: shown while it is true).
   private func flag(testedBy clause: IfExprSyntax, in scope: Scope) -> StateKey? {
     guard clause.conditions.count == 1, case .expression(let condition) = clause.conditions.first?.condition
     else { return nil }
@@ -135,7 +135,8 @@ extension CodeReader {
     {
       return StateKey(owner: owner.qualifiedName, name: property.name)
     }
-    guard condition.is(DeclReferenceExprSyntax.self) || condition.is(MemberAccessExprSyntax.self),
+    guard clause.elseBody == nil,
+      condition.is(DeclReferenceExprSyntax.self) || condition.is(MemberAccessExprSyntax.self),
       case .state(let key, _) = value(of: condition, in: scope)
     else { return nil }
     return key
@@ -163,7 +164,7 @@ extension CodeReader {
         bind(conditions: clause.conditions, into: &inner)
         let (start, used) = (summary.links.count, summary.uses.count)
         readItems(clause.body.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
-        if clause.elseBody == nil, clause == ifExpr, let flag = flag(testedBy: clause, in: scope) {
+        if clause == ifExpr, let flag = flag(testedBy: clause, in: scope) {
           for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
           for offset in used..<summary.uses.count { summary.uses[offset].requires.append(flag) }
         }

@@ -45,6 +45,16 @@ extension CodeReader {
     return .write(access.key, value(of: written.expression, in: scope), location)
   }
 
+  /// The key of an `@AppStorage` or `@SceneStorage` property, written as a string literal or a
+  /// `static let` constant holding one (`@AppStorage(Keys.signedIn)`): nil for other properties and
+  /// keys the reader cannot make out.
+  func storageKey(of property: PropertyDeclaration, in owner: TypeDeclaration?) -> String? {
+    guard property.wrapper == "AppStorage" || property.wrapper == "SceneStorage",
+      let expr = property.wrapperArguments?.first?.expression
+    else { return nil }
+    return literalKey(expr, in: Scope(owner: owner, file: property.location.file))
+  }
+
   /// A key written as a string literal without interpolation, or a `static let` constant holding
   /// one (`Keys.signedIn`).
   private func literalKey(_ expr: ExprSyntax, in scope: Scope) -> String? {

@@ -275,9 +275,7 @@ final class CodeReader {
         return object
       }
     }
-    if property.wrapper == "AppStorage" || property.wrapper == "SceneStorage",
-      let storageKey = SyntaxText.literal(property.wrapperArguments?.first?.expression)
-    {
+    if let storageKey = storageKey(of: property, in: owner) {
       return .state(StateKey(owner: "@AppStorage", name: storageKey), property.type, isBinding: false)
     }
     if let getter = property.getter { return .computed(getter, file: property.location.file) }

@@ -99,7 +99,9 @@ extension NavigationResolver {
       }
       settleRootTabBar(launch: launch, at: shapeLocation(shape))
       if let launch { settle(launch, initial: true) }
-      markSharedRootCode(of: alternatives.map(\.target))
+      // The branches of the switches nested in its branches (`if showSplash { Splash() } else { if
+      // onboarded { Home() } else { Intro() } }`) share the code around the root too.
+      markSharedRootCode(of: alternatives.map(\.target) + rootSwitches.values.flatMap { $0.map(\.target) })
     }
   }
 
@@ -411,22 +413,24 @@ extension NavigationResolver {
       host: host)
   }
 
-  /// The value state has at launch: its declaration's initial value.
+  /// The value state has at launch: its declaration's initial value. For an `@AppStorage` key, the
+  /// default of the app type's own property when it has one (other views may declare the key with
+  /// other defaults, `= true` in a settings screen), else the first declaration's.
   func initialValue(of key: StateKey) -> String? {
     if key.owner == "@AppStorage" {
+      var found: String?
       for type in index.allTypes {
         for property in type.properties.values
-        where property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" {
-          if SyntaxText.literal(property.wrapperArguments?.first?.expression) == key.name,
-            let initializer = property.initializer
-          {
-            return reader.value(
-              of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type
-            ).caseName
-          }
+        where reader.storageKey(of: property, in: type) == key.name {
+          guard let initializer = property.initializer else { continue }
+          let value = reader.value(
+            of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type
+          ).caseName
+          if type.isMain { return value }
+          if found == nil { found = value }
         }
       }
-      return nil
+      return found
     }
     guard let type = index.types[key.owner], let property = type.properties[key.name] else { return nil }
     guard let initializer = property.initializer else {
