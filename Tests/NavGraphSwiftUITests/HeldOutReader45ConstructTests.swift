@@ -18,4 +18,19 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func coverWhoseContentIsAnIfOnStateShowsEachBranch() {
+    // `.fullScreenCover(isPresented: $confirming) { if joining { KelpWelcome() } else {
+    // KelpCheckMail() } }`: each view is a destination of the cover, on its condition, one link
+    // each, as a `NavigationLink` whose destination is such an `if` gives. Before, warned "cannot
+    // tell which of 2 destinations it shows", no link (set 39 FlashLang's verification cover).
+    let result = Fixtures.extract("Constructs/CoverIfElseOnState.swift")
+    #expect(result.navigation.entry == "KelpGate")
+    #expect(result.navigation.screens.map(\.id).sorted() == ["KelpCheckMail", "KelpGate", "KelpWelcome"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "KelpCheckMail: dismissAction 'Back'", "KelpGate: fullScreenCover KelpCheckMail 'Continue'",
+        "KelpGate: fullScreenCover KelpWelcome 'Continue'", "KelpWelcome: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
