@@ -8,9 +8,9 @@ extension NavigationResolver {
   /// `component` names the view whose code the site is in when it is a component shown on the
   /// screen, not the screen's own code (`withoutReplaceOfItself`).
   func resolve(_ site: LinkSite, screen: ScreenRecord, component: String? = nil) -> [PendingLink] {
-    let enclosing = linkSite
+    let enclosing = (linkSite, stateChoice)
     linkSite = site.location
-    defer { linkSite = enclosing }
+    defer { (linkSite, stateChoice) = enclosing }
     switch site.trigger {
     case .push(let shape):
       let found = targets(
@@ -30,13 +30,21 @@ extension NavigationResolver {
       let paths = sequences(expandingClosureCalls(effects, screen: screen), at: site.location, screen: screen)
       for sequence in paths {
         for effects in perCreation(sequence.effects, screen: screen) {
-          var moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)
-          if paths.count == 1 || component != nil {
-            moves = withoutReplaceOfItself(moves, screen: screen, component: component, at: site.location)
-          }
-          if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
-          if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
-            links.append(PendingLink(moves: moves, label: site.label))
+          // Once per destination of a modal shown on a condition of state (`stateChoice`).
+          var pick = 0
+          var count = 1
+          while pick < count {
+            stateChoice = (pick, 1)
+            pick += 1
+            var moves = withoutMovesUnderShownTabBar(resolveMoves(effects, screen: screen), at: site.location)
+            count = max(count, stateChoice?.count ?? 1)
+            if paths.count == 1 || component != nil {
+              moves = withoutReplaceOfItself(moves, screen: screen, component: component, at: site.location)
+            }
+            if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
+            if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
+              links.append(PendingLink(moves: moves, label: site.label))
+            }
           }
         }
       }

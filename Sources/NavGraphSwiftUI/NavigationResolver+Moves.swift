@@ -282,6 +282,21 @@ extension NavigationResolver {
     return false
   }
 
+  /// Whether a destination is a choice whose every alternative is on conditions of state (an `if`
+  /// or `switch` on a flag of a view), none on the presented item: the item's case decides those.
+  func isDecidedByState(_ shape: Shape) -> Bool {
+    var shape = shape
+    while case .stack(let inner) = shape { shape = inner }
+    guard case .choice(let alternatives) = shape else { return false }
+    return alternatives.allSatisfy { alternative in
+      !alternative.conditions.isEmpty
+        && alternative.conditions.allSatisfy {
+          if case .state = $0.subject { return true }
+          return false
+        }
+    }
+  }
+
   /// Whether a change to `key` (an `append`, a `removeLast`, a `removeAll`) changes a stack's path:
   /// `key` is a path, or a `@Binding` standing for one (the state each creator binds it to, through
   /// chains of bindings: `effectiveKeys`), so a child given `path: $path` pushes on the stack that
@@ -452,6 +467,16 @@ extension NavigationResolver {
         if !screen.views.contains(key.owner),
           found.contains(where: { if case .screen(let shown) = $0 { shown == screen.key } else { false } })
         {
+          continue
+        }
+        // Content that is an `if` on state (`if signingUp { A() } else { B() }`) shows each view on
+        // its condition, one link each, as a push destination's does.
+        if found.count > 1, var choice = stateChoice, isDecidedByState(presentation.destination) {
+          choice.count = max(choice.count, found.count)
+          stateChoice = choice
+          let target = found[min(choice.pick, found.count - 1)]
+          noteTabBarMoves([target], kind: presentation.kind, from: screen.key, at: location)
+          result.append(move(presentation.kind, to: target))
           continue
         }
         if found.count > 1 {

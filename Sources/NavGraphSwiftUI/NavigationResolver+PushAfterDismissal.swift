@@ -8,15 +8,11 @@ extension NavigationResolver {
   /// (`NavigationLink(isActive: $showChat)`, `.navigationDestination(isPresented: $showChat)`, handed
   /// down as `$showChat` or in a closure `{ showChat = true }`) whose row runs `showChat.toggle();
   /// dismiss()` dismisses, then pushes on the presenter's stack. A `toggle()` there opens the push,
-  /// which is closed while the presenter shows the modal. Other effects keep their order. Linear in
-  /// the effects.
+  /// which is closed while the presenter shows the modal. The action dismisses by `dismiss()`, or by
+  /// clearing the presenter's flag or item of the modal that shows the screen (`showChat = true;
+  /// searching = false`, in either order). Other effects keep their order. Linear in the effects.
   func withPushesAfterDismissal(_ effects: [Effect], screen: ScreenRecord) -> [Effect] {
-    guard
-      effects.contains(where: {
-        if case .dismiss = $0 { return true }
-        return false
-      })
-    else { return effects }
+    guard effects.contains(where: { dismissesModal($0, screen: screen) }) else { return effects }
     var kept: [Effect] = []
     var after: [Effect] = []
     for effect in effects {
@@ -37,6 +33,21 @@ extension NavigationResolver {
       after += targets.map { .write($0, .bool(true), location) }
     }
     return kept + after
+  }
+
+  /// Whether an effect closes the modal that shows the screen: `dismiss()`, or `false` or `nil`
+  /// written to the state of a modal of another view that shows it.
+  private func dismissesModal(_ effect: Effect, screen: ScreenRecord) -> Bool {
+    switch effect {
+    case .dismiss: return true
+    case .write(let key, .bool(false), _), .write(let key, .none, _):
+      return effectiveKeys(key, screen: screen).contains { target in
+        presentations(of: target).contains {
+          $0.kind != .push && !screen.code.contains($0.host) && shows($0.destination, screen: screen)
+        }
+      }
+    default: return false
+    }
   }
 
   /// Whether state drives only pushes carried by views whose modals show the screen, none of them

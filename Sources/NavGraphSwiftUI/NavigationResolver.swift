@@ -118,6 +118,10 @@ final class NavigationResolver {
   /// Where the link being resolved is (its control, its modifier): warnings about the link as a
   /// whole are located there, not at the router method it calls.
   var linkSite: SourceAnchor?
+  /// While an action's links are resolved (`resolve(_:screen:component:)`): which of the
+  /// destinations of a modal whose content is an `if` on state the moves take, and how many there
+  /// are (`isDecidedByState`), so the action gives one link per destination. Nil elsewhere.
+  var stateChoice: (pick: Int, count: Int)?
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   /// For a root switch nested in a branch of another (`if loading { Splash() } else { if member {
