@@ -26,6 +26,15 @@
 /// code it replaces was. Syntax errors inside replaced code are not reported. A file whose braces,
 /// strings or comments do not balance is left whole.
 ///
+/// A method nothing names goes whole (from its first modifier to its closing brace, as spaces): a
+/// `func` declared directly in a type body, with modifiers alone before it (no attribute, no
+/// `override`), whose name is not relevant and occurs in no file of the project except right after
+/// `func`, and whose signature and body name nothing relevant (its body would be replaced). The
+/// reader reaches a method only through its name (a call, a reference, or the names it looks up
+/// itself: `lookedUpMethods`) or by searching every method of a type it reads for effects (state
+/// writes, sinks, closure calls), which a body that names nothing relevant does not have; every
+/// declaration of such a name goes, so no overload a call could pick is lost.
+///
 /// Complexity: linear in the bytes (one scan, one pass over the regions bottom-up, one top-down).
 struct IrrelevantCodeFilter: Sendable {
   /// The SwiftUI and Swift names the reader interprets.
@@ -91,6 +100,11 @@ struct IrrelevantCodeFilter: Sendable {
     /// The names `if let` and `guard let` bind to another name (`run` in `if let run = action`),
     /// with that name: a bound name stands for what it is bound to.
     var optionalBindings: [(name: String, value: String)] = []
+    /// The methods declared directly in type bodies with modifiers alone before `func`: the region
+    /// of the body, where the declaration starts, the name, and the identifiers of the signature.
+    var methods: [(body: Int, start: Int, name: String, signature: [Range<Int>])] = []
+    /// Every name written in the file except right after `func` (a use, not a declaration).
+    var namesUsed: Set<String> = []
     /// Whether braces, strings and comments balance (else the file is left whole).
     var balanced = true
   }
@@ -103,6 +117,14 @@ struct IrrelevantCodeFilter: Sendable {
   /// by a name closures are given (`DeclarationIndex.closureNameSuffixes`), is not plain: it may be
   /// a closure (`let onCellTap: VoidHandler`).
   let relevant: Set<String>
+
+  /// The names of methods nothing in the project names (every occurrence is right after `func`),
+  /// that are not relevant, and that the reader does not look up itself (`lookedUpMethods`).
+  let unnamedMethods: Set<String>
+
+  /// The methods the reader finds by name without a call naming them: a view modifier's `body`,
+  /// `makeCoordinator`, a scene or app delegate's `scene` and `application`.
+  static let lookedUpMethods: Set<String> = ["body", "makeCoordinator", "scene", "application"]
 
   init(scans: [Scan]) {
     var relevant = IrrelevantCodeFilter.vocabulary
@@ -141,6 +163,13 @@ struct IrrelevantCodeFilter: Sendable {
       }
     }
     self.relevant = relevant
+    var unnamed = Set<String>()
+    for scan in scans {
+      for method in scan.methods where !relevant.contains(method.name) { unnamed.insert(method.name) }
+    }
+    unnamed.subtract(IrrelevantCodeFilter.lookedUpMethods)
+    for scan in scans where !unnamed.isEmpty { unnamed.subtract(scan.namesUsed) }
+    self.unnamedMethods = unnamed
   }
 
   /// The bytes with irrelevant regions replaced; the same bytes when nothing is replaced.
@@ -161,7 +190,13 @@ struct IrrelevantCodeFilter: Sendable {
     }
     var result = bytes
     var replacedUntil = -1
-    for (index, region) in scan.regions.enumerated() where region.open > replacedUntil {
+    /// Regions inside a replaced one.
+    var covered = [Bool](repeating: false, count: scan.regions.count)
+    for (index, region) in scan.regions.enumerated() {
+      guard region.open > replacedUntil else {
+        covered[index] = true
+        continue
+      }
       let interior = region.open + 1..<region.close
       guard interior.count >= IrrelevantCodeFilter.placeholder.count + 2 else { continue }
       let replace: Bool
@@ -174,6 +209,16 @@ struct IrrelevantCodeFilter: Sendable {
       for i in interior { result[i] = 0x20 }
       for (i, byte) in IrrelevantCodeFilter.placeholder.enumerated() { result[region.open + 2 + i] = byte }
       replacedUntil = region.close
+    }
+    // A method nothing names, whose signature and body name nothing relevant, goes whole.
+    bytes.withUnsafeBufferPointer { buffer in
+      for method in scan.methods where unnamedMethods.contains(method.name) {
+        let body = scan.regions[method.body]
+        guard body.kind == .replaceable, !relevantRegion[method.body], !covered[method.body],
+          !method.signature.contains(where: { isRelevant(buffer, $0) })
+        else { continue }
+        for i in method.start...body.close { result[i] = 0x20 }
+      }
     }
     return result
   }

@@ -94,6 +94,40 @@ extension SourceScanner {
     }
   }
 
+  /// The modifiers that may come before a method's `func` (not `override`: a class's method the
+  /// framework calls).
+  static let methodModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "package", "static", "final", "mutating",
+    "nonmutating", "nonisolated",
+  ]
+
+  /// The method whose body a `{` opens, when the statement is `func NAME ...` after modifiers alone
+  /// (no attribute anywhere in the statement): where its declaration starts (its first modifier or
+  /// `func`), its name, and the identifiers of its signature. Linear in the segment's tokens.
+  static func methodDeclaration(
+    _ segment: Segment, _ b: UnsafeBufferPointer<UInt8>
+  ) -> (start: Int, name: String, signature: [Range<Int>])? {
+    let tokens = segment.tokens
+    guard !tokens.contains(.punctuation(UInt8(ascii: "@"))),
+      let function = tokens.lastIndex(where: { name($0, b) == "func" }),
+      function + 1 < tokens.count, case .identifier(let start) = tokens[function],
+      let methodName = name(tokens[function + 1], b)
+    else { return nil }
+    var first = start.lowerBound
+    var index = function - 1
+    while index >= 0, case .identifier(let range) = tokens[index], let word = name(tokens[index], b),
+      methodModifiers.contains(word), range.lowerBound == 0 || b[range.lowerBound - 1] != UInt8(ascii: ".")
+    {
+      first = range.lowerBound
+      index -= 1
+    }
+    let signature = tokens[(function + 1)...].compactMap { token -> Range<Int>? in
+      if case .identifier(let range) = token { return range }
+      return nil
+    }
+    return (first, methodName, signature)
+  }
+
   /// The kind of the region a `{` opens, from the statement before it, and the call the region is
   /// a closure of.
   static func regionKind(

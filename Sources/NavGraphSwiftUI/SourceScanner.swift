@@ -1,7 +1,8 @@
 /// The lexical scan of one file for `IrrelevantCodeFilter`: brace regions and what kind each is, the
 /// identifiers in each, the types declared and their members (each marked plain when it is a stored
-/// `let` or `var` with no attribute, no function type and no body), and the names of functions'
-/// closure parameters.
+/// `let` or `var` with no attribute, no function type and no body), the names of functions'
+/// closure parameters, the methods declared in type bodies, and every name the file uses (each
+/// identifier not right after `func`).
 ///
 /// A region's kind comes from the tokens before its `{` since the last statement boundary (a `;`, or
 /// a `}` outside parentheses): a type declaration keyword gives a type body, `switch` a switch
@@ -105,6 +106,13 @@ enum SourceScanner {
       if let region = awaitingSelf {
         if text(range) == "self" { result.regions[region].kind = .kept }
         awaitingSelf = nil
+      }
+      if let last = segments[segments.count - 1].tokens.last, case .identifier(let previous) = last,
+        previous.count == 4, text(previous) == "func"
+      {
+        // A declaration's name: not a use.
+      } else {
+        result.namesUsed.insert(text(range))
       }
       if let first = awaitingFirstToken {
         let word = text(range)
@@ -284,6 +292,11 @@ enum SourceScanner {
           || (kind == .kept && callee.map(IrrelevantCodeFilter.labelTextCallees.contains) == true)
         result.regions.append(region)
         callees.append(callee)
+        if let parent = open.last, typeBodies.contains(parent), segments[segments.count - 1].parens == 0,
+          let method = methodDeclaration(segments[segments.count - 1], b)
+        {
+          result.methods.append((index, method.start, method.name, method.signature))
+        }
         if recordDeclarations(segments[segments.count - 1], region: index, b, &result) {
           typeBodies.insert(index)
         }

@@ -75,6 +75,39 @@ struct IrrelevantCodeFilterTests {
     #expect(filtered.contains("if animated { withAnimation { change() } } else { change() }"))
   }
 
+  /// A method of a plain type that nothing in the project names, whose signature and body name
+  /// nothing relevant, goes whole (modifiers included), offsets unchanged; one that is called, one
+  /// with an attribute, one the reader looks up by name, and one of a view stay.
+  @Test func methodsNothingNamesGoWhole() {
+    let code = """
+      struct Model: Hashable {
+        let id: Int
+        private static func score(weight: Double) -> Double { Double(id) * weight }
+        func label() -> String { String(id) }
+        @discardableResult func keep() -> Int { id }
+        func makeCoordinator() -> Int { 1 }
+      }
+      extension Model { func unused(_ x: Int) -> Int { x + 1 } }
+      struct Row: View {
+        let model: Model
+        var body: some View { Text(model.label()) }
+        func helper() -> Int { 2 }
+      }
+      """
+    let bytes = Array(code.utf8)
+    let scan = SourceScanner.scan(bytes)
+    let filter = IrrelevantCodeFilter(scans: [scan])
+    #expect(filter.unnamedMethods == ["score", "unused"])
+    let filtered = String(decoding: filter.filter(bytes, scan: scan), as: UTF8.self)
+    #expect(filtered.utf8.count == code.utf8.count)
+    #expect(!filtered.contains("score") && !filtered.contains("private") && !filtered.contains("unused"))
+    #expect(filtered.contains("extension Model {"))
+    #expect(filtered.contains("func label() -> String {"))
+    #expect(filtered.contains("@discardableResult func keep() -> Int {"))
+    #expect(filtered.contains("func makeCoordinator() -> Int {"))
+    #expect(filtered.contains("func helper() -> Int {"))
+  }
+
   /// Strings with braces, interpolations, raw strings, comments and regex literals do not confuse the
   /// scan; a file that does not balance is left whole.
   @Test func lexicalCornerCases() {
