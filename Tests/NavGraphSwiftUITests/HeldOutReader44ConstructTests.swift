@@ -23,4 +23,24 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func stackRootShownAsContentElsewhereIsTheHostsContent() {
+    // FeedTab's body is `NavigationStack { NoteList(notes: $notes).toolbar { ... } }` with a cover,
+    // and ProfileTab shows NoteList in place beside an avatar: NoteList is a component, so FeedTab
+    // is the tab's screen and id, with the toolbar push, the cover and the list's push. Before,
+    // NoteList was the tab root and screen, with FeedTab's links (set 39 SocialMedia's
+    // ReusablePostsView: 1 screen, 3 links missed, 3 false, silently).
+    let result = Fixtures.extract("Constructs/StackRootComponentShownElsewhere.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["FeedTab", "ProfileTab"])
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == [
+        "ComposerView", "FeedTab", "FinderView", "NoteDetail", "ProfileTab",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "ComposerView: dismissAction 'Close'", "FeedTab: fullScreenCover ComposerView 'New'",
+        "FeedTab: push FinderView 'Find'", "FeedTab: push NoteDetail", "ProfileTab: push NoteDetail",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
