@@ -28,8 +28,8 @@ import Testing
     // FeedTab's body is `NavigationStack { NoteList(notes: $notes).toolbar { ... } }` with a cover,
     // and ProfileTab shows NoteList in place beside an avatar: NoteList is a component, so FeedTab
     // is the tab's screen and id, with the toolbar push, the cover and the list's push. Before,
-    // NoteList was the tab root and screen, with FeedTab's links (set 39 SocialMedia's
-    // ReusablePostsView: 1 screen, 3 links missed, 3 false, silently).
+    // NoteList was the tab root and screen, with FeedTab's links (set 37 Nexus's thread composer:
+    // 1 screen, 3 links missed, 3 false, silently).
     let result = Fixtures.extract("Constructs/StackRootComponentShownElsewhere.swift")
     #expect(result.navigation.tabs.map(\.id) == ["FeedTab", "ProfileTab"])
     #expect(
