@@ -3,7 +3,8 @@
 extension NavigationResolver {
   /// An action's effects with each call of a closure property replaced by what the closures given to
   /// it do: on a screen, the closures its own code gives (the creations read into its summaries, else
-  /// those of its views; every creator's when none is the screen's);
+  /// those of its views; when none is the screen's, those presenting the view as a screen, else
+  /// every creator's);
   /// one closure in place, several as alternatives (a branch each, so one link each: four cards
   /// that each push are four pushes, not one push followed by three). A closure that calls itself,
   /// through others or not, is left out the second time; one no creator gives stays, for its warning.
@@ -31,7 +32,10 @@ extension NavigationResolver {
         let local =
           inCode.isEmpty
           ? given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false } : inCode
-        let alternatives = (local.isEmpty ? given : local).map {
+        // Else the creations that present the view as a screen (a destination, a sheet's view: read
+        // into no summary), not those showing it in place on another screen (a wizard's step).
+        let presenting = given.filter { $0.summary == nil }
+        let alternatives = (local.isEmpty ? (presenting.isEmpty ? given : presenting) : local).map {
           expandingClosureCalls($0.effects, screen: screen, calling: calling.union([key]))
         }
         switch alternatives.count {

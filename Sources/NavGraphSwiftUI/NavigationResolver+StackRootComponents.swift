@@ -67,7 +67,9 @@ extension NavigationResolver {
 
   /// The view types that the bodies of two or more declared views hold alone as a stack's root
   /// (`NavigationView { ArticleList(articles: news) }`, `NavigationView { ArticleList(articles:
-  /// saved) }`): components laid out by each host, not one screen. Made once: O(views).
+  /// saved) }`), or that one holds so and a view shows as content in place (`VStack { Header();
+  /// ArticleList(articles: mine) }`, beside another view): components laid out by each host, not one screen. Made once:
+  /// O(views and their uses).
   var sharedStackRoots: Set<String> {
     if let cached = sharedStackRootCache { return cached }
     var hosts: [String: Int] = [:]
@@ -77,7 +79,17 @@ extension NavigationResolver {
       }
       hosts[root, default: 0] += 1
     }
-    let shared = Set(hosts.filter { $0.value > 1 }.keys)
+    var shownInPlace = Set<String>()
+    for summary in reader.summaries.values {
+      guard let host = summary.host, index.types[host]?.isPreview != true else { continue }
+      for use in summary.uses where use.role == .component && hosts[use.type] != nil {
+        // Laid out beside another view: a body or content showing that view alone
+        // (`ReedResults().environment(...)`) shows it as the screen, not as a part.
+        guard summary.uses.contains(where: { $0.type != use.type }) else { continue }
+        shownInPlace.insert(use.type)
+      }
+    }
+    let shared = Set(hosts.filter { $0.value > 1 || shownInPlace.contains($0.key) }.keys)
     sharedStackRootCache = shared
     return shared
   }
