@@ -29,4 +29,15 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func didSetSettingAFlagRunsOnAWriteOfTheProperty() {
+    // `@Published var picked: CalmSession? { didSet { showingDetail = true } }` in the view model,
+    // the row writing `model.picked = session`, `.sheet(isPresented: $model.showingDetail)`: the
+    // write runs the observer, which opens the sheet. Before, the observer was not read: no link,
+    // silently (set 42 ZenZone's meditation description and player).
+    let result = Fixtures.extract("Constructs/ObservedPickOpensSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["CalmHomeView", "CalmDetailView"])
+    #expect(result.navigation.linkTexts == ["CalmHomeView: sheet CalmDetailView"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
