@@ -101,16 +101,30 @@ extension CodeReader {
   /// The state a `Binding(get: { state }, set: { state = $0 })` reads and writes, as `$state` would
   /// bind it (a `TabView(selection:)` over a router's tab), also when the setter does more beside
   /// storing the value (`set: { tab in if tab == state { reset() }; state = tab }`, a re-tap of the
-  /// selected tab, which is the host's own); nil for any other binding (a getter that computes, a
+  /// selected tab, which is the host's own), and when the getter reads it through an optional with
+  /// a literal fallback (`get: { model?.showExport ?? false }, set: { model?.showExport = $0 }`, a
+  /// sheet over an optional view model); nil for any other binding (a getter that computes, a
   /// setter that does not store the value it is given in the state read).
   func getSetBinding(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
     guard let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) }),
       let set = SyntaxText.argument(call, "set").flatMap({ peel($0).as(ClosureExprSyntax.self) }),
       get.statements.count == 1, let item = get.statements.first,
-      let read = expression(of: item), let key = key(of: read, in: scope),
+      let read = expression(of: item).map(withoutLiteralFallback), let key = key(of: read, in: scope),
       stores(set, into: key, in: scope)
     else { return nil }
     return key
+  }
+
+  /// An expression without a literal fallback after `??` (`model?.showExport ?? false`: the read
+  /// before it); any other expression as it is.
+  private func withoutLiteralFallback(_ expr: ExprSyntax) -> ExprSyntax {
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return expr }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      elements[2].is(BooleanLiteralExprSyntax.self) || elements[2].is(IntegerLiteralExprSyntax.self)
+        || elements[2].is(StringLiteralExprSyntax.self) || elements[2].is(NilLiteralExprSyntax.self)
+    else { return expr }
+    return elements[0]
   }
 
   /// Whether a closure, as one of its own statements, sets `key` to the value it is given. O(its

@@ -464,7 +464,9 @@ extension NavigationResolver {
           hint: overlayHint(presentation.kind, on: screen.key))
         // The modal's own screen setting the presenter's item again (`onSave: { selected = $0 }`
         // given to the sheet it shows): SwiftUI keeps or replaces that modal, no screen is added.
-        if !screen.views.contains(key.owner),
+        // A presentation held in the screen's own code (a component's `navigationDestination`
+        // over its view model's flag, showing the screen it is shown on) adds a copy, as a push.
+        if !screen.views.contains(key.owner), !screen.code.contains(presentation.host),
           found.contains(where: { if case .screen(let shown) = $0 { shown == screen.key } else { false } })
         {
           continue

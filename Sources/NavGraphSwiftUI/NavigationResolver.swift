@@ -183,6 +183,7 @@ final class NavigationResolver {
         at: later.location, code: .duplicateView)
     }
     reader.readPublishers()
+    reader.readPropertyObservers()
     let app = types.first { $0.isApp && $0.isMain } ?? types.first { $0.isApp }
     var appSummary: ViewSummary?
     if let app {

@@ -28,6 +28,8 @@ struct PropertyDeclaration: @unchecked Sendable {
   var initializer: ExprSyntax?
   /// The body of a computed property (`var body: some View { ... }`).
   var getter: CodeBlockItemListSyntax?
+  /// The body of its `didSet` observer (`var picked: Track? { didSet { showing = true } }`).
+  var observer: CodeBlockItemListSyntax? = nil
   var isStatic: Bool
   var location: SourceAnchor
   /// Declared with `let`: its initial value is its value.
@@ -165,11 +167,13 @@ final class TypeDeclaration: @unchecked Sendable {
     for binding in variable.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
       var getter: CodeBlockItemListSyntax?
+      var observer: CodeBlockItemListSyntax?
       if let accessors = binding.accessorBlock?.accessors {
         switch accessors {
         case .getter(let items): getter = items
         case .accessors(let list):
           getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+          observer = list.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }?.body?.statements
         @unknown default: break
         }
       }
@@ -177,7 +181,7 @@ final class TypeDeclaration: @unchecked Sendable {
         PropertyDeclaration(
           name: pattern.identifier.text, type: binding.typeAnnotation.map { TypeReference($0.type) },
           wrapper: wrapper, wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
-          getter: getter, isStatic: isStatic, location: binding.location(in: file),
+          getter: getter, observer: observer, isStatic: isStatic, location: binding.location(in: file),
           isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)))
     }
     return result

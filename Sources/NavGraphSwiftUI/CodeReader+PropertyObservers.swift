@@ -1,0 +1,40 @@
+internal import SwiftSyntax
+
+extension CodeReader {
+  /// Reads the `didSet` observers of the properties of the types read: an observer statement that
+  /// sets state of the type to a Bool or a case (`var picked: Track? { didSet { showingPlayer =
+  /// true } }`) is a derivation, as a Combine subscription is (`readPublishers`): a write to the
+  /// property is a write to that state too, on the screen where it is made. Other statements are
+  /// not read. O(statements of the observers).
+  func readPropertyObservers() {
+    for type in index.allTypes
+    where type.kind == .classType || type.kind == .structType || type.kind == .actorType {
+      for name in type.properties.keys.sorted() {
+        guard let property = type.properties[name], let observer = property.observer else {
+          continue
+        }
+        let scope = Scope(owner: type, file: property.location.file)
+        let source =
+          key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: scope)
+          ?? StateKey(owner: type.qualifiedName, name: name)
+        for item in observer {
+          guard case .expr(let expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self)
+          else { continue }
+          let elements = Array(sequence.elements)
+          guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = key(of: elements[0], in: scope), target != source,
+            target.owner == type.qualifiedName
+          else { continue }
+          let value = self.value(of: elements[2], in: scope)
+          switch value {
+          case .bool, .enumCase: break
+          default: continue
+          }
+          derivations[source, default: []].append(
+            Derivation(target: target, value: value, location: elements[0].location(in: scope.file))
+          )
+        }
+      }
+    }
+  }
+}
