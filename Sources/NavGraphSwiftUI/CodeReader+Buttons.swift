@@ -4,8 +4,9 @@ internal import SwiftSyntax
 /// `NavigationSplitView` into link sites.
 extension CodeReader {
   /// The literal text of a button's or link's label: its title argument, or the first `Text` or
-  /// `Label` with a literal in its label closure. An empty literal (`Text("")`, also the lexical
-  /// pre-pass's placeholder) says nothing, so it is no label.
+  /// `Label` with a literal in its label closure, outside the controls the label holds (a row's
+  /// `.swipeActions { Button("Star") { ... } }` is not the row's text). An empty literal
+  /// (`Text("")`, also the lexical pre-pass's placeholder) says nothing, so it is no label.
   func labelText(title call: FunctionCallExprSyntax, labelClosure: ClosureExprSyntax?) -> String? {
     if let title = SyntaxText.firstStringArgument(call), !title.isEmpty { return title }
     if let title = SyntaxText.literal(SyntaxText.argument(call, "title")), !title.isEmpty { return title }
@@ -13,11 +14,33 @@ extension CodeReader {
     for token in closure.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let text = SyntaxText.firstStringArgument(call), !text.isEmpty
+        let text = SyntaxText.firstStringArgument(call), !text.isEmpty,
+        !isInNestedControl(call, below: closure)
       else { continue }
       return text
     }
     return nil
+  }
+
+  /// Calls whose content is controls of their own, not the label around them.
+  static let nestedControlCallees: Set<String> = [
+    "Button", "NavigationLink", "Menu", "Link", "swipeActions", "contextMenu", "toolbar",
+  ]
+
+  /// Whether `node` sits inside a control (or a modifier holding controls) that is itself inside
+  /// `closure`, walking up the parents: linear in the depth.
+  func isInNestedControl(_ node: some SyntaxProtocol, below closure: ClosureExprSyntax) -> Bool {
+    var current = node.parent
+    while let parent = current, parent.id != closure.id {
+      if let call = parent.as(FunctionCallExprSyntax.self) {
+        let callee =
+          SyntaxText.name(call.calledExpression)
+          ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let callee, CodeReader.nestedControlCallees.contains(callee) { return true }
+      }
+      current = parent.parent
+    }
+    return false
   }
 
   /// `Button("Save") { ... }`, `Button(action: save) { label }`, `Button { ... } label: { ... }`,

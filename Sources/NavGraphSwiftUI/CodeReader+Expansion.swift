@@ -185,6 +185,7 @@ extension CodeReader {
     var elementType: TypeReference?
     var elements: [Value]?
     if let first = collection ?? call.arguments.first?.expression {
+      if CodeReader.isIndexRange(peel(first)) { elementType = .named(["Int"], []) }
       var collected = value(of: first, in: scope)
       if case .state(let key, _) = collected, let literal = literalList(key) { collected = literal }
       switch collected {
@@ -242,6 +243,28 @@ extension CodeReader {
       (1...CodeReader.maximumElementsReadApart).contains(values.count), values.allSatisfy(\.isKnownElement)
     else { return nil }
     return value
+  }
+
+  /// Whether a collection is a range of integers or a collection's indices (`0..<items.count`,
+  /// `1...5`, `items.indices`): its elements are `Int`, so that `NavigationLink(value: index)`
+  /// pushes an `Int` (`navigationDestination(for: Int.self)`).
+  static func isIndexRange(_ expr: ExprSyntax) -> Bool {
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+      return member.base != nil && member.declName.baseName.text == "indices"
+    }
+    let rangeOperators: Set<String> = ["..<", "..."]
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)
+    {
+      return rangeOperators.contains(op.operator.text)
+    }
+    if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let middle = sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)]
+      if let op = middle.as(BinaryOperatorExprSyntax.self) {
+        return rangeOperators.contains(op.operator.text)
+      }
+    }
+    return false
   }
 
   /// The most elements of a literal collection read one by one.

@@ -232,7 +232,11 @@ final class NavigationResolver {
     let views = types.filter { $0.isView && !$0.isPreview && !$0.isViewModifier }
     let candidates = views.filter { !shown.contains($0.qualifiedName) }
     guard let root = candidates.first ?? views.first else { return nil }
-    if candidates.count == 1 {
+    if candidates.isEmpty {
+      warn(
+        "no @main App in the files read, and every view is shown by another; the app launches on '\(root.qualifiedName)', the first view read; set 'entry' in the overlay if that is wrong",
+        at: root.location, code: .noAppRoot)
+    } else if candidates.count == 1 {
       warn(
         "no @main App in the files read; the app launches on '\(root.qualifiedName)', the only view no other view shows",
         at: root.location, code: .noAppRoot, severity: .note)
