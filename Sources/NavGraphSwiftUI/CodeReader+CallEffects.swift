@@ -366,12 +366,9 @@ extension CodeReader {
     let location = expr.location(in: scope.file)
     // An optional closure with an empty closure as its fallback (`action: onAction ?? {}`) does what
     // the optional does, nothing when it is nil.
-    if let sequence = peel(expr).as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-      let elements = Array(sequence.elements)
-      if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-        let fallback = peel(elements[2]).as(ClosureExprSyntax.self), fallback.statements.isEmpty
-      {
-        return actionEffects(elements[0], in: scope, parameterTypes: parameterTypes, depth: depth)
+    if let (optional, op, fallback) = SyntaxText.binary(peel(expr)), op == "??" {
+      if let closure = peel(fallback).as(ClosureExprSyntax.self), closure.statements.isEmpty {
+        return actionEffects(optional, in: scope, parameterTypes: parameterTypes, depth: depth)
       }
     }
     switch value(of: expr, in: scope) {

@@ -252,19 +252,8 @@ extension CodeReader {
     if let member = expr.as(MemberAccessExprSyntax.self) {
       return member.base != nil && member.declName.baseName.text == "indices"
     }
-    let rangeOperators: Set<String> = ["..<", "..."]
-    if let infix = expr.as(InfixOperatorExprSyntax.self),
-      let op = infix.operator.as(BinaryOperatorExprSyntax.self)
-    {
-      return rangeOperators.contains(op.operator.text)
-    }
-    if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
-      let middle = sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)]
-      if let op = middle.as(BinaryOperatorExprSyntax.self) {
-        return rangeOperators.contains(op.operator.text)
-      }
-    }
-    return false
+    guard let (_, op, _) = SyntaxText.binary(expr) else { return false }
+    return op == "..<" || op == "..."
   }
 
   /// The most elements of a literal collection read one by one.

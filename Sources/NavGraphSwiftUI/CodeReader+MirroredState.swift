@@ -92,10 +92,7 @@ extension CodeReader {
 
   /// `place = value` written as a statement: the place and the value.
   private func assignment(_ item: CodeBlockItemSyntax) -> (ExprSyntax, ExprSyntax)? {
-    guard let sequence = expression(of: item)?.as(SequenceExprSyntax.self) else { return nil }
-    let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-    return (elements[0], elements[2])
+    expression(of: item).flatMap(SyntaxText.assignment)
   }
 
   /// The state a `Binding(get: { state }, set: { state = $0 })` reads and writes, as `$state` would
@@ -118,13 +115,11 @@ extension CodeReader {
   /// An expression without a literal fallback after `??` (`model?.showExport ?? false`: the read
   /// before it); any other expression as it is.
   private func withoutLiteralFallback(_ expr: ExprSyntax) -> ExprSyntax {
-    guard let sequence = expr.as(SequenceExprSyntax.self) else { return expr }
-    let elements = Array(sequence.elements)
-    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-      elements[2].is(BooleanLiteralExprSyntax.self) || elements[2].is(IntegerLiteralExprSyntax.self)
-        || elements[2].is(StringLiteralExprSyntax.self) || elements[2].is(NilLiteralExprSyntax.self)
+    guard let (read, op, fallback) = SyntaxText.binary(expr), op == "??",
+      fallback.is(BooleanLiteralExprSyntax.self) || fallback.is(IntegerLiteralExprSyntax.self)
+        || fallback.is(StringLiteralExprSyntax.self) || fallback.is(NilLiteralExprSyntax.self)
     else { return expr }
-    return elements[0]
+    return read
   }
 
   /// Whether a closure, as one of its own statements, sets `key` to the value it is given. O(its

@@ -11,15 +11,12 @@ extension CodeReader {
   /// literal (`== "1"`, `!= "1"`, `== nil`, `!= nil`): the variable is absent, so nil. Nil when
   /// `expr` is anything else.
   func previewCheck(_ expr: ExprSyntax) -> Bool? {
-    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-    let elements = Array(sequence.elements)
-    guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!="
-    else { return nil }
+    guard let (left, op, right) = SyntaxText.binary(expr), op == "==" || op == "!=" else { return nil }
     let other: ExprSyntax
-    if readsPreviewVariable(elements[0]) {
-      other = elements[2]
-    } else if readsPreviewVariable(elements[2]) {
-      other = elements[0]
+    if readsPreviewVariable(left) {
+      other = right
+    } else if readsPreviewVariable(right) {
+      other = left
     } else {
       return nil
     }

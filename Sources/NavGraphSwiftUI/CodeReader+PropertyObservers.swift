@@ -18,20 +18,16 @@ extension CodeReader {
           key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: scope)
           ?? StateKey(owner: type.qualifiedName, name: name)
         for item in observer {
-          guard case .expr(let expr) = item.item, let sequence = expr.as(SequenceExprSyntax.self)
+          guard case .expr(let expr) = item.item, let (place, written) = SyntaxText.assignment(expr),
+            let target = key(of: place, in: scope), target != source, target.owner == type.qualifiedName
           else { continue }
-          let elements = Array(sequence.elements)
-          guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let target = key(of: elements[0], in: scope), target != source,
-            target.owner == type.qualifiedName
-          else { continue }
-          let value = self.value(of: elements[2], in: scope)
+          let value = self.value(of: written, in: scope)
           switch value {
           case .bool, .enumCase: break
           default: continue
           }
           derivations[source, default: []].append(
-            Derivation(target: target, value: value, location: elements[0].location(in: scope.file))
+            Derivation(target: target, value: value, location: place.location(in: scope.file))
           )
         }
       }

@@ -61,6 +61,24 @@ enum SyntaxText {
     guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }
     return literal.literal.tokenKind == .keyword(.true)
   }
+
+  /// A binary operation `left op right`, which the parser leaves an unfolded sequence of three
+  /// (`a ?? b`, `x == "1"`, `0..<n`): its operands and operator; nil for anything else.
+  static func binary(_ expr: ExprSyntax) -> (left: ExprSyntax, op: String, right: ExprSyntax)? {
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let elements = Array(sequence.elements)
+    guard let op = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
+    return (elements[0], op.operator.text, elements[2])
+  }
+
+  /// An assignment `place = value` (an unfolded sequence of three): the place and the value; nil
+  /// for anything else.
+  static func assignment(_ expr: ExprSyntax) -> (place: ExprSyntax, value: ExprSyntax)? {
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+    return (elements[0], elements[2])
+  }
 }
 
 extension String {
