@@ -403,11 +403,15 @@ extension NavigationResolver {
     var result: [PendingMove] = []
     if let branches = rootSwitches[key] {
       if let combined {
-        if case .to(let target) = combined { result.append(rootMove(to: target)) }
+        if case .to(let target) = combined {
+          result.append(rootMove(to: target))
+          markRootWrite(rootMove(to: target), to: target, screen: screen.key)
+        }
       } else if let name = value.caseName ?? someName(value) ?? nonNilName(value, switchedOn: key),
         let branch = branches.first(where: { holds($0.condition, for: name) })
       {
         result.append(rootMove(to: branch.target))
+        markRootWrite(rootMove(to: branch.target), to: branch.target, screen: screen.key)
         warnIfNoBranchShown(key, branch: branch, screen: screen.key, at: location)
       } else {
         warn("'\(key)' is set to a value the reader cannot tell; the root switches on it", at: location)

@@ -118,6 +118,8 @@ final class NavigationResolver {
   /// Where the link being resolved is (its control, its modifier): warnings about the link as a
   /// whole are located there, not at the router method it calls.
   var linkSite: SourceAnchor?
+  /// The moves writes of a root switch's state made (`dropWritesOfOwnBranch`).
+  var rootWriteMarks: Set<RootWriteMark> = []
   /// While an action's links are resolved (`resolve(_:screen:component:)`): which of the
   /// destinations of a modal whose content is an `if` on state the moves take, and how many there
   /// are (`isDecidedByState`), so the action gives one link per destination. Nil elsewhere.
@@ -210,6 +212,7 @@ final class NavigationResolver {
       collectDeepLinks(appSummary, screen: record)
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
+    dropWritesOfOwnBranch()
     reportUnpostedNotifications()
     if let app { noteUnreachableNavigation(app: app) }
     reportUnknownModals()
