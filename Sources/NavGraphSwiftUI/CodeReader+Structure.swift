@@ -103,7 +103,10 @@ extension CodeReader {
       }
       return .choice(alternatives)
     }
-    let (base, _) = modifierChain(expr, in: scope)
+    let (base, modifiers) = modifierChain(expr, in: scope)
+    if role == .branch, let call = base.as(FunctionCallExprSyntax.self) {
+      recordBranchHandlers(modifiers, of: call, in: scope)
+    }
     if let closure = boundClosure(base, in: scope) {
       // Content a wrapper was given (`content` or `content()` in `AppShell`'s body, bound to the
       // creator's closure): what the closure builds, read where it was written.

@@ -93,6 +93,9 @@ final class CodeReader {
   /// that none is their main view: where the first is, and the views, for a warning when such a
   /// container is the app's root.
   var ambiguousMainViews: [SummaryID: (location: SourceAnchor, views: [String])] = [:]
+  /// The handlers (`onAppear`, `task`, `onChange`, ...) written on a view where a switch shows it
+  /// as a branch, by the view's construction: their summary (`recordBranchHandlers`).
+  var branchHandlers: [SourceAnchor: SummaryID] = [:]
   private var reportedDepth = false
   /// The declared types declaring each property name, built on first use by
   /// `propertyOfUnknownObject`.

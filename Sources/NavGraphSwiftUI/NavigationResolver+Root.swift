@@ -332,6 +332,9 @@ extension NavigationResolver {
         }
       }
       if let target { result.append((alternative.conditions[0], target)) }
+      if let host, let target, case .screen = target {
+        attachBranchHandlers(alternative.shape, host: host, to: target)
+      }
       if case .tabs(let info)? = target, !rootTabBarBranches.contains(where: { $0.info === info }) {
         rootTabBarBranches.append((info, alternative.conditions[0].location))
       }

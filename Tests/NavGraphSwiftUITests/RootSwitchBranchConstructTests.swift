@@ -27,4 +27,26 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func handlerOnABranchViewIsTheBranchScreens() {
+    // `case .syncing: PulseView().onAppear { if hive.stage == .syncing { hive.sync() } }` in
+    // HiveGate, the signed-in branch's switch; `sync()` sets `.done` (the tab bar) or `.fresh`
+    // (WelcomeHive). The handler is PulseView's: its links are `tab` and `replace WelcomeHive`.
+    // Before, it was HiveGate's code around the tab bar: PulseView had no link and a warning said
+    // "this handler around the tab bar navigates (tab)" (set 38 FitnessTracker's LoadingView, 2
+    // links missed).
+    let result = Fixtures.extract("Constructs/RootBranchHandler.swift")
+    #expect(result.navigation.entry == "JoinView")
+    #expect(result.navigation.tabs.map(\.root) == ["CombView", "MeadowView"])
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == [
+        "CombView", "JoinView", "MeadowView", "PulseView", "WelcomeHive",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "JoinView: replace PulseView 'Join'", "PulseView: replace WelcomeHive", "PulseView: tab CombView",
+        "WelcomeHive: tab CombView 'Begin'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
