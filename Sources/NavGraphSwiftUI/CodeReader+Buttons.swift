@@ -141,8 +141,9 @@ extension CodeReader {
       if column == "detail", isStaticPlaceholder(shape, closure: closure, sidebar: sidebar, in: scope) {
         continue
       }
-      summary.links.append(
-        LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file)))
+      var site = LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file))
+      site.isColumn = true
+      summary.links.append(site)
     }
   }
 }

@@ -67,6 +67,7 @@ extension CodeReader {
       if let stack = stackBesideLoadingPlaceholders(
         alternatives, blocks: blocks, of: summary, scope: scope, depth: depth)
       {
+        summary.stackAfterLoading = true
         return stack
       }
       if let tabBar = tabBar(amongOwnContent: alternatives, of: summary) {

@@ -260,13 +260,16 @@ extension NavigationResolver {
   /// (`NavigationView { MainTabs() }`): that tab bar, inside the host's stack (its tabs push onto
   /// it: `outerStacks`), or the switch's branches on the stack; the host's code (the stack's
   /// destinations, its modifiers) is around them. Nil when the view shows a plain screen, which is
-  /// then the stack's root as usual.
+  /// then the stack's root as usual, and for a switch in a host with controls of its own
+  /// (`hasOwnControls`): the host is the screen, the switch (`if items.isEmpty { ... } else { ...
+  /// }`) its content.
   private func rootInsideStack(_ shape: Shape, host: String) -> RootForm? {
     guard case .view(let name, _, _) = shape else { return nil }
     switch reader.summaries[.view(shownView(by: name).name)]?.top {
     case .tabs(let info)?, .stack(.tabs(let info))?:
       if outerStacks[info.location] == nil { outerStacks[info.location] = host }
-    case .choice?, .stack(.choice)?: break
+    case .choice?, .stack(.choice)?:
+      if let summary = reader.summaries[.view(host)], hasOwnControls(summary) { return nil }
     default: return nil
     }
     let switchesBefore = Set(rootSwitches.keys)

@@ -39,12 +39,14 @@ extension NavigationResolver {
       hostsStack = true
       guard case .view(let next, _, let location) = inner, !visited.contains(next) else { break }
       // A plain component, or a UIKit view made one (whose coordinator's calls are no SwiftUI
-      // navigation), at the root of a stack inside a container is the host's content; so is one at
-      // the root of a stack whose host has bar controls of its own (`NavigationView { WebPane()
-      // }.navigationBarItems(leading: Button(...))`).
+      // navigation), at the root of a stack inside a container is the host's content; so is any
+      // view at the root of a stack whose host has controls of its own that navigate (`NavigationView
+      // { WebPane() }.navigationBarItems(leading: Button(...))`, `NavigationStack { PostList()
+      // .toolbar { NavigationLink(...) } }`): the host, the navigation target, is more than a
+      // wrapper. A pure wrapper (`NavigationStack { Library() }`) leaves the screen to the root.
       let contained = summary.uses.contains { $0.location == location && $0.role == .containedStackRoot }
-      if contained || hasOwnBarControls(summary),
-        index.types[next]?.isRepresentable == true || !hasNavigation(next)
+      if contained && (index.types[next]?.isRepresentable == true || !hasNavigation(next))
+        || hasOwnControls(summary)
       {
         if !contained { hostedStackRoots.insert(location) }
         break

@@ -28,14 +28,17 @@ extension NavigationResolver {
     return false
   }
 
-  /// Whether the host of a stack around one view has bar controls of its own
+  /// Whether the host of a stack around one view has controls of its own that navigate
   /// (`NavigationView { WebPane(address:) }.navigationBarItems(leading: Button("Cancel") {
-  /// dismiss() })`): an item of its navigation bar or toolbar, written in its body and not in the
-  /// view the stack holds, that navigates. O(the summary's links and effects).
-  func hasOwnBarControls(_ host: ViewSummary) -> Bool {
+  /// dismiss() })`, `.toolbar { NavigationLink(...) }` or an `.overlay` button opening a cover on
+  /// the view the stack holds): a control tapped in its body, not in the view the stack holds. A
+  /// host whose body only switches to the stack once loaded (`stackAfterLoading`) is a loader,
+  /// not a screen. O(the summary's links and effects).
+  func hasOwnControls(_ host: ViewSummary) -> Bool {
+    guard !host.stackAfterLoading else { return false }
     let views: Set<String> = [host.host ?? ""]
     return host.links.contains { site in
-      guard site.inBar else { return false }
+      guard site.occasion == .tap, !site.isColumn else { return false }
       switch site.trigger {
       case .push, .pushValue, .tab: return true
       case .effects(let effects): return navigates(effects, within: views)

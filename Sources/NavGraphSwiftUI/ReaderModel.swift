@@ -342,6 +342,9 @@ struct LinkSite: Sendable {
   /// `.navigationBarItems(...)`): on a tab bar inside one stack, in the outer bar, shown only while
   /// that stack is at its root.
   var inBar = false
+  /// Whether the site is a column of a `NavigationSplitView` pushed from the one before it: the
+  /// split view's own structure, no control of its host (`hasOwnControls`).
+  var isColumn = false
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,
@@ -381,6 +384,10 @@ final class ViewSummary: @unchecked Sendable {
   var hostsStack = false
   /// The structure of the body (a stack, a switch, a tab view, or the content itself).
   var top: Shape = .empty
+  /// Whether `top` is the one stack of an `if` whose other branches are loading placeholders
+  /// (`Group { if isLoading { loadingView } else { contentView } }`): the view switches to the
+  /// stack once loaded, so the stack's root is the screen, not the view.
+  var stackAfterLoading = false
 
   init(id: SummaryID, host: String?, location: SourceAnchor) {
     self.id = id

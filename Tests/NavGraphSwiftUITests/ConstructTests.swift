@@ -37,16 +37,18 @@ struct ConstructTests {
 
   @Test func stacksWrappersAndSplitViews() {
     let navigation = Fixtures.extract("Constructs/Stacks.swift").navigation
-    // LibraryRoot's body is a stack around LibraryView: the screen is LibraryView, with the
-    // wrapper's toolbar and sheet. NavigationSplitView is a stack on its sidebar, pushing the detail.
-    #expect(navigation.entry == "LibraryView")
+    // LibraryRoot's body is a stack around LibraryView with a Settings button of its own: the
+    // screen is LibraryRoot, with its toolbar and sheet and LibraryView's link (a pure wrapper
+    // leaves the screen to the stack's root: StackHostConstructTests). NavigationSplitView is a
+    // stack on its sidebar, pushing the detail, and no control of FoldersSplit's.
+    #expect(navigation.entry == "LibraryRoot")
     #expect(
       navigation.screens.map { "\($0.id) \($0.stack)" } == [
-        "LibraryView true", "SettingsForm true", "FolderList true", "FolderDetail false",
+        "LibraryRoot true", "SettingsForm true", "FolderList true", "FolderDetail false",
       ])
     #expect(
       navigation.linkTexts == [
-        "LibraryView: sheet SettingsForm 'Settings'", "LibraryView: push FolderList 'Folders'",
+        "LibraryRoot: sheet SettingsForm 'Settings'", "LibraryRoot: push FolderList 'Folders'",
         "FolderList: push FolderDetail",
       ])
   }

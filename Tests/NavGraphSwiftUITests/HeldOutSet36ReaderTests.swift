@@ -11,20 +11,21 @@ struct HeldOutSet36ReaderTests {
     // `NavigationView { WebPane(address:, onFail: { dismiss() }) }.navigationBarItems(leading:
     // Button("Cancel") { dismiss() })`: the page is a UIKit view made a view, so PolicyPage is the
     // screen the sheet shows, with its Cancel and the page's own dismiss (its loader failing).
-    // ArchiveSheet's stack root, a list with a link, stays the screen, with the host's Close.
+    // ArchiveSheet, whose stack holds a list with a link, is the screen too, with its own Close and
+    // the list's link (set 47 reader round: a host with controls of its own is the screen).
     // Before, the web page was the screen and had the Cancel, silently.
     let result = Fixtures.extract("Constructs/BarControlsStackHost.swift")
     #expect(
       result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
-        "LedgerSettings false", "PolicyPage true", "TermsPage true", "ArchiveList true",
+        "LedgerSettings false", "PolicyPage true", "TermsPage true", "ArchiveSheet true",
         "ArchiveEntries false",
       ])
     #expect(
       result.navigation.linkTexts == [
-        "LedgerSettings: sheet PolicyPage 'Policy'", "LedgerSettings: sheet ArchiveList 'Archive'",
+        "LedgerSettings: sheet PolicyPage 'Policy'", "LedgerSettings: sheet ArchiveSheet 'Archive'",
         "LedgerSettings: sheet TermsPage 'Terms'", "PolicyPage: dismissAction 'Cancel'",
-        "PolicyPage: dismissAction", "TermsPage: dismissAction", "ArchiveList: dismissAction 'Close'",
-        "ArchiveList: push ArchiveEntries 'Old entries'",
+        "PolicyPage: dismissAction", "TermsPage: dismissAction", "ArchiveSheet: dismissAction 'Close'",
+        "ArchiveSheet: push ArchiveEntries 'Old entries'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }

@@ -6,8 +6,8 @@ import WebKit
 // outside the stack: when the view inside has no navigation of its own, or is a UIKit view made
 // one (a web page whose loader calls a closure its host gives, closing the page when it fails),
 // the host is the screen and the page its content, with the page's moves (so also for the page
-// in a container, without bar controls); a view inside with navigation of its own stays the
-// stack's root, as before.
+// in a container, without bar controls); so is a host with bar controls of its own around a view
+// with navigation of its own (ArchiveSheet), whose links are then the host's.
 
 @main
 struct LedgerApp: App {

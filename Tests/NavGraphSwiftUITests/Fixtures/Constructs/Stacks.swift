@@ -10,7 +10,8 @@ struct StacksApp: App {
     }
 }
 
-/// A wrapper whose body is a stack around one view: the screen is the stack's root.
+/// A view whose body is a stack around one view, with a toolbar button and a sheet of its own: the
+/// view is the screen, the stack's root its content.
 struct LibraryRoot: View {
     @State private var showSettings = false
 

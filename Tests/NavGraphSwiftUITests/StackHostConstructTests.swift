@@ -1,0 +1,93 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Navigation targets whose body is a stack around one view (held-out sets 28, 29, 39 and 45: a
+/// tab root around a post list, a root around a habit grid), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Stack host constructs")
+struct StackHostConstructTests {
+  @Test func stackHostWithControlsOfItsOwnIsTheScreen() {
+    // StoriesTab is `NavigationStack { StoryFeed(stories:) .overlay { Button("Write") } .toolbar {
+    // NavigationLink("Me") } }.fullScreenCover { DraftSheet() }`: the tab's root is StoriesTab,
+    // with its cover, its toolbar link and the feed's row link; StoryFeed, pushed from WriterPage,
+    // is a screen there. DraftSheet (a Cancel around an editor in a `ZStack` with a spinner) is the
+    // sheet's screen with the editor's link. ClipsTab, a pure wrapper, leaves the tab to ClipList.
+    // Before, StoryFeed was the tab's root and had StoriesTab's cover and toolbar link, silently.
+    let result = Fixtures.extract("Constructs/StackHostsWithOwnControls.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root)" } == ["StoriesTab StoriesTab", "ClipList ClipList"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "StoriesTab true", "StoryFeed false", "StoryPage false", "WriterPage false", "DraftSheet true",
+        "TagPicker false", "ClipList true", "ClipPage false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "StoriesTab: fullScreenCover DraftSheet 'Write'", "StoriesTab: push WriterPage 'Me'",
+        "StoriesTab: push StoryPage", "StoryFeed: push StoryPage", "WriterPage: push StoryFeed 'My stories'",
+        "DraftSheet: dismissAction 'Cancel'", "DraftSheet: push TagPicker 'Tags'",
+        "ClipList: push ClipPage 'Clip'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func switchInTheViewOfARootStackHostIsNoRootSwitch() {
+    // GardenHome, the App's root, is `NavigationStack(path:) { PlantGrid(plants:) .toolbar {
+    // NavigationLink("About"); Button("Add") } .fullScreenCover { PlantForm() } }`, and PlantGrid's
+    // body is `if plants.isEmpty { Text } else { List { NavigationLink(value:) } }`: GardenHome is
+    // the entry, with its links and the grid's value push, and no warning. Before, the grid's `if`
+    // was a root switch launching on PlantGrid (a warning saying so), with GardenHome's links.
+    let result = Fixtures.extract("Constructs/StackHostAroundSwitchingList.swift")
+    #expect(result.navigation.entry == "GardenHome")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "GardenHome true", "PlantPage false", "GardenAbout false", "PlantForm false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenHome: push GardenAbout 'About'", "GardenHome: fullScreenCover PlantForm 'Add'",
+        "GardenHome: push PlantPage (Plant)",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func loaderSwitchingToItsStackIsNoScreen() {
+    // `Group { if loading { ProgressView() } else { NavigationStack { Pantry().toolbar {
+    // NavigationLink("Settings") { ... } } } } }` in the root view's body: the view only switches
+    // to the stack once loaded, so the stack's root is the screen and the entry, with the toolbar
+    // link, even though the toolbar is written in the loader's body.
+    let result = Fixtures.extract(
+      code: """
+        import SwiftUI
+        @main struct PantryApp: App {
+          var body: some Scene { WindowGroup { PantryLoader() } }
+        }
+        struct PantryLoader: View {
+          @State private var loading = true
+          var body: some View {
+            Group {
+              if loading {
+                ProgressView()
+              } else {
+                NavigationStack {
+                  PantryView().toolbar { NavigationLink("Settings") { PantrySettings() } }
+                }
+              }
+            }
+            .task { loading = false }
+          }
+        }
+        struct PantryView: View { var body: some View { NavigationLink("Jars") { PantryJars() } } }
+        struct PantryJars: View { var body: some View { Text("Jars") } }
+        struct PantrySettings: View { var body: some View { Text("Settings") } }
+        """)
+    #expect(result.navigation.entry == "PantryView")
+    #expect(result.navigation.screens.map(\.id) == ["PantryView", "PantryJars", "PantrySettings"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PantryView: push PantrySettings 'Settings'", "PantryView: push PantryJars 'Jars'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
