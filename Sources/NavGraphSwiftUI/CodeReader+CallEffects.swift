@@ -385,7 +385,11 @@ extension CodeReader {
       calledClosures.insert(key)
       return [.callClosure(key, location)]
     case .dismiss(let origin): return [.dismiss(origin: origin, location)]
-    default: return effects(of: expr, in: scope, depth: depth)
+    default:
+      if let returned = returnedActionEffects(expr, in: scope, parameterTypes: parameterTypes, depth: depth) {
+        return returned
+      }
+      return effects(of: expr, in: scope, depth: depth)
     }
   }
 }

@@ -186,7 +186,7 @@ extension CodeReader {
     var elements: [Value]?
     if let first = collection ?? call.arguments.first?.expression {
       if CodeReader.isIndexRange(peel(first)) { elementType = .named(["Int"], []) }
-      var collected = value(of: first, in: scope)
+      var collected = listValue(first, in: scope)
       if case .state(let key, _) = collected, let literal = literalList(key) { collected = literal }
       switch collected {
       case .state(_, let type?):
@@ -238,7 +238,7 @@ extension CodeReader {
       }
     }
     guard let written, peel(written).is(ArrayExprSyntax.self) else { return nil }
-    let value = value(of: written, in: Scope(owner: owner, file: property.location.file))
+    let value = listValue(written, in: Scope(owner: owner, file: property.location.file))
     guard case .array(let values) = value,
       (1...CodeReader.maximumElementsReadApart).contains(values.count), values.allSatisfy(\.isKnownElement)
     else { return nil }

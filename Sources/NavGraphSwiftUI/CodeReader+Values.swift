@@ -393,7 +393,7 @@ extension CodeReader {
 
   /// The type a callee names when it is a capitalised name that is no local, property, declared type
   /// nor function the reader knows (`Habit`, `Box<Int>`): a type of a file not read.
-  private func undeclaredType(_ callee: ExprSyntax, in scope: Scope) -> TypeReference? {
+  func undeclaredType(_ callee: ExprSyntax, in scope: Scope) -> TypeReference? {
     var name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
     if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
       name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -79,6 +79,10 @@ struct FileDeclarations: @unchecked Sendable {
         }
         return false
       }
+      type.isFilePrivate =
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+          $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        } ?? false
       var nested: [DeclSyntax] = []
       for member in members {
         if FileDeclarations.typeParts(member.decl) != nil || member.decl.is(IfConfigDeclSyntax.self)

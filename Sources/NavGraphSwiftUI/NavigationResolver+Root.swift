@@ -370,10 +370,10 @@ extension NavigationResolver {
 
   /// The switch a branch of a root switch makes again: an `if` or `switch` written in the branch,
   /// or a view type whose body is one with a branch showing a tab bar (`else { Gate() }`, `Gate {
-  /// if signedIn { Tabs() } else { Login() } }`, also behind wrapper views), read as if written in
-  /// place, the view's code being code around the inner switch: the tab bar is the app's, at the
-  /// root. A view's own `if` without a tab bar stays its content (a layout choice). A stack around
-  /// such a view (`else { NavigationView { Gate() } }`) is no stack of its own for the tabs: the
+  /// if signedIn { Tabs() } else { Login() } }`, also behind wrapper views) or one on the view's own
+  /// state between view types only (`isNestedRootChoice`), read as if written in place, the view's
+  /// code being code around the inner switch: the tab bar is the app's, at the root. Any other
+  /// `if` of a view stays its content (a layout choice). A stack around such a view (`else { NavigationView { Gate() } }`) is no stack of its own for the tabs: the
   /// switch is read in it, its tab bar inside that stack (`outerStacks`). Nil for any other branch.
   private func innerSwitch(_ shape: Shape, stack: Bool, host: String?) -> RootForm? {
     switch shape {
@@ -382,14 +382,15 @@ extension NavigationResolver {
       guard case .view = inner else { return nil }
       return innerSwitch(inner, stack: true, host: host)
     case .view(let name, _, _):
-      guard case .choice(let branches)? = reader.summaries[.view(shownView(by: name).name)]?.top,
+      let shown = shownView(by: name).name
+      guard case .choice(let branches)? = reader.summaries[.view(shown)]?.top,
         branches.contains(where: { branch in
           switch branch.shape {
           case .tabs: return true
           case .view(let shown, _, _): return tabs(shownBy: shown) != nil
           default: return false
           }
-        })
+        }) || isNestedRootChoice(shown, branches: branches)
       else { return nil }
       return rootForm(shape, stack: stack)
     default: return nil

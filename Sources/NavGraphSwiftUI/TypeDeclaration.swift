@@ -73,6 +73,8 @@ final class TypeDeclaration: @unchecked Sendable {
   var inherited: [String] = []
   var genericParameters: [String] = []
   var isMain = false
+  /// Declared `private` or `fileprivate`: a part of the views of its file.
+  var isFilePrivate = false
   var properties: [String: PropertyDeclaration] = [:]
   /// Property names in declaration order (a memberwise initializer's parameter order).
   var propertyOrder: [String] = []

@@ -1,0 +1,56 @@
+internal import SwiftSyntax
+
+/// A nested root choice: a view in a root branch whose body is only a `switch` (or `if`/`else`
+/// chain) on its own state between view types (`AuthGate { ZStack { switch step { case .welcome:
+/// Welcome(onStart: { step = .signUp }) ... } } }` over `@State var step`). Its branches replace one
+/// another as a root switch's do, so it is a root switch of its own, read as if written in place in
+/// the root's branch (before, the view was one screen with its branches' links, silently; held-out
+/// set 41 Progressa's sign-in container).
+extension NavigationResolver {
+  /// Containers that show their one child in place: a body that is one of them around a choice is
+  /// only that choice.
+  static let choiceContainers: Set<String> = ["ZStack", "Group", "VStack", "HStack"]
+
+  /// Whether `name`'s body is only a choice (`branches`, its summary's) on the view's own state
+  /// between view types none of which is `private` to its file. A body with other content beside
+  /// the choice (a button over `if showsGrid { Grid() } else { List() }`) is a screen whose layout
+  /// varies, and a choice between private views (`private struct StepName: View`) a screen whose
+  /// steps are its own parts (held-out set 37 BillsFinance's sign-in and setup): no root choice.
+  func isNestedRootChoice(_ name: String, branches: [(conditions: [Condition], shape: Shape)]) -> Bool {
+    guard let type = index.types[name], bodyIsOnlyAChoice(type), branches.count > 1 else { return false }
+    return branches.allSatisfy { branch in
+      guard branch.conditions.count == 1, case .state(let key) = branch.conditions[0].subject,
+        key.owner == type.qualifiedName, case .view(let shown, _, _) = branch.shape
+      else { return false }
+      return index.types[shown]?.isFilePrivate != true
+    }
+  }
+
+  /// Whether a view's body is one `switch` or `if`, alone or as the one child of containers that
+  /// show it in place (`ZStack { switch step { ... } }.animation(...)`), modifiers aside.
+  /// Iterative: O(containers).
+  private func bodyIsOnlyAChoice(_ type: TypeDeclaration) -> Bool {
+    guard let property = type.properties["body"], var items = property.getter.map(Array.init) else {
+      return false
+    }
+    let scope = Scope(owner: type, file: property.location.file, origin: type.qualifiedName)
+    while items.count == 1, let item = items.first {
+      let expr: ExprSyntax
+      switch item.item {
+      case .expr(let e): expr = e
+      case .stmt(let stmt):
+        guard let e = CodeReader.expression(of: stmt) else { return false }
+        expr = e
+      default: return false
+      }
+      let base = reader.modifierChain(expr, in: scope).base
+      if base.is(SwitchExprSyntax.self) || base.is(IfExprSyntax.self) { return true }
+      guard let call = base.as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(reader.peel(call.calledExpression)),
+        NavigationResolver.choiceContainers.contains(name), let closure = call.trailingClosure
+      else { return false }
+      items = Array(closure.statements)
+    }
+    return false
+  }
+}

