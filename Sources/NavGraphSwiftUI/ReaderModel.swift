@@ -291,6 +291,9 @@ final class TabViewInfo: @unchecked Sendable {
   /// The code around the tab bar (modifiers on the `TabView`, the views beside it in the view that
   /// holds it, a side menu and its sheets): shown over whatever a tab shows.
   var hostCode: [SummaryID] = []
+  /// Drawn by hand: a `switch` on the host's selection beside a bar of its own controls, no
+  /// `TabView` (`CodeReader.readHandMadeTabBar`); only said in a note.
+  var drawnByHand = false
 
   init(location: SourceAnchor, host: String?) {
     self.location = location
