@@ -218,6 +218,9 @@ struct ClosureArgument: Sendable {
   var creator: String?
   var effects: [Effect]
   var summary: SummaryID? = nil
+  /// The closure written at the creation, with parameters (`onGoTo: { tab in activeTab = tab }`):
+  /// run again with the values a call of the property gives (`onGoTo(.profile)`).
+  var closure: ClosureValue? = nil
 }
 
 /// What running code does to navigation state, in order.

@@ -11,7 +11,10 @@ struct HandMadeTabBarTests {
     // CrateShell: `switch pane { case .shelf: CrateShelf(onBrowse: { pane = .search }) ... }` in a
     // ZStack beside `bar`, whose `barItem(_ target:title:)` buttons store `pane = target`: three
     // tabs in the switch's order, ids the cases; the shell's Add sheet is code around the tab bar;
-    // the shelf's Browse a `tab` link; a note says the view was read as a tab bar drawn by hand.
+    // the shelf's Browse a `tab` link, and so is the search's Account, `onGoTo(.account)` calling
+    // `{ target in pane = target }` (the closure run with the case the call gives; before, warned
+    // as setting the selection to "a value"); a note says the view was read as a tab bar drawn by
+    // hand.
     // Before, a root switch: each bar button a `replace` on every root, each warned as a move to
     // the same screen, and no tabs.
     let result = Fixtures.extract("Constructs/HandMadeTabBar.swift")
@@ -26,11 +29,12 @@ struct HandMadeTabBarTests {
         "CrateShelf: sheet CrateAdd 'Add'", "CrateShelf: push CrateRecord 'Record'",
         "CrateShelf: tab search 'Browse'", "CrateRecord: sheet CrateAdd 'Add'",
         "CrateSearch: sheet CrateAdd 'Add'", "CrateSearch: sheet CrateFilter 'Filter'",
+        "CrateSearch: tab account 'Account'",
         "CrateFilter: dismissAction 'Done'", "CrateAccount: sheet CrateAdd 'Add'",
       ])
     #expect(
       result.diagnosticTexts == [
-        "HandMadeTabBar.swift:22 unresolved-navigation: 'CrateShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
+        "HandMadeTabBar.swift:23 unresolved-navigation: 'CrateShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
       ])
   }
 

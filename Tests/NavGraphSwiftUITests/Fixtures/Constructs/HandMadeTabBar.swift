@@ -2,7 +2,8 @@ import SwiftUI
 
 // A tab bar drawn by hand: CrateShell switches on its own `pane` between three roots, under a bar
 // of buttons made by `barItem(_:title:)`, each storing its case; the shelf's Browse selects the
-// search tab through a closure the shell gives it.
+// search tab through a closure the shell gives it, and the search's Account the account tab through
+// a closure storing the case it is called with.
 @main
 struct CrateApp: App {
   var body: some Scene {
@@ -21,7 +22,7 @@ struct CrateShell: View {
       Group {
         switch pane {
         case .shelf: CrateShelf(onBrowse: { pane = .search })
-        case .search: CrateSearch()
+        case .search: CrateSearch(onGoTo: { target in pane = target })
         case .account: CrateAccount()
         }
       }
@@ -67,11 +68,15 @@ struct CrateRecord: View {
 }
 
 struct CrateSearch: View {
+  let onGoTo: (CratePane) -> Void
   @State private var showsFilter = false
 
   var body: some View {
-    Button("Filter") { showsFilter = true }
-      .sheet(isPresented: $showsFilter) { CrateFilter() }
+    VStack {
+      Button("Filter") { showsFilter = true }
+      Button("Account") { onGoTo(.account) }
+    }
+    .sheet(isPresented: $showsFilter) { CrateFilter() }
   }
 }
 
