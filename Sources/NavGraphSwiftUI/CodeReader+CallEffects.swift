@@ -152,6 +152,7 @@ extension CodeReader {
         continuation: continuation)
     case .closureProperty(let key):
       calledClosures.insert(key)
+      addClosureCallArguments(call.arguments.map { value(of: $0.expression, in: scope) }, at: location)
       return [.callClosure(key, location)]
     default:
       if let function = index.freeFunctions[name]?.first {

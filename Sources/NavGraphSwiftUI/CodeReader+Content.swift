@@ -189,6 +189,7 @@ extension CodeReader {
         readItems(selected.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
         return
       }
+      if readHandMadeTabBar(switchExpr, into: summary, scope: scope, depth: depth) { return }
       let environmentKey = environmentKey(of: switchExpr.subject, in: scope)
       for element in switchExpr.cases {
         guard case .switchCase(let switchCase) = element else { continue }

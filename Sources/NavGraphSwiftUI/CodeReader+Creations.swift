@@ -55,7 +55,7 @@ extension CodeReader {
         addClosureArgument(
           key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
           creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
-          at: expr.location(in: scope.file))
+          at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope))
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
@@ -258,5 +258,13 @@ extension CodeReader {
     guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil
     else { return nil }
     return SyntaxText.name(call.calledExpression)
+  }
+
+  /// The closure written as an argument with named parameters (`{ tab in activeTab = tab }`), to
+  /// run again with the values a call gives; nil for anything else.
+  private func givenClosure(_ expr: ExprSyntax, in scope: Scope) -> ClosureValue? {
+    guard let closure = peel(expr).as(ClosureExprSyntax.self), !CodeReader.parameterNames(closure).isEmpty
+    else { return nil }
+    return closureValue(closure, in: scope)
   }
 }

@@ -85,6 +85,8 @@ extension CodeReader {
       return .choice(alternatives)
     }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      // A tab bar drawn by hand, read with the content (`readHandMadeTabBar`).
+      if let info = tabViews[switchExpr.location(in: scope.file)] { return .tabs(info) }
       let subject = self.subject(of: switchExpr.subject, in: scope)
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
       var named: [String] = []

@@ -46,6 +46,9 @@ final class CodeReader {
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
+  /// The values a call of a closure property gives, where each is an enum case
+  /// (`onGoTo(.profile)`), by the call's place.
+  private(set) var closureCallArguments: [SourceAnchor: [Value]] = [:]
   /// For a closure property of an object: each closure code assigns to it
   /// (`coordinator.onSuccess = { ... }`), and where each is written (`+AssignedClosures`).
   var assignedClosures: [StateKey: [ClosureArgument]] = [:]
@@ -219,11 +222,24 @@ final class CodeReader {
   /// Adds what a closure given to a view's property does, the view whose code gives it and the
   /// summary the creation is read into, once per place the view is created.
   func addClosureArgument(
-    _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor
+    _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor,
+    closure: ClosureValue? = nil
   ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
     closureArguments[property, default: []].append(
-      ClosureArgument(creator: creator, effects: effects, summary: summary))
+      ClosureArgument(creator: creator, effects: effects, summary: summary, closure: closure))
+  }
+
+  /// Records the values a call of a closure property gives, when each is an enum case without
+  /// values (`onGoTo(.profile)`); a `nil` or another literal keeps the call's closure run with a
+  /// value the reader cannot tell, as before.
+  func addClosureCallArguments(_ values: [Value], at location: SourceAnchor) {
+    let known = values.allSatisfy { value in
+      if case .enumCase(_, _, let associated) = value { return associated.isEmpty }
+      return false
+    }
+    guard !values.isEmpty, known else { return }
+    closureCallArguments[location] = values
   }
 
   private struct ClosureSite: Hashable {

@@ -1,3 +1,5 @@
+internal import NavGraph
+
 /// Closures given to a component's closure property (`CardView(onTap: { ... })`), called by the
 /// component (`Button(action: onTap)`), into the effects of the screen's own creations.
 extension NavigationResolver {
@@ -36,7 +38,8 @@ extension NavigationResolver {
         // into no summary), not those showing it in place on another screen (a wizard's step).
         let presenting = given.filter { $0.summary == nil }
         let alternatives = (local.isEmpty ? (presenting.isEmpty ? given : presenting) : local).map {
-          expandingClosureCalls($0.effects, screen: screen, calling: calling.union([key]))
+          expandingClosureCalls(
+            closureEffects(of: $0, calledAt: location), screen: screen, calling: calling.union([key]))
         }
         switch alternatives.count {
         case 0: result.append(effect)
@@ -50,5 +53,15 @@ extension NavigationResolver {
       }
     }
     return result
+  }
+
+  /// What a given closure does when called at a place: run again with the values the call gives,
+  /// when the reader knows each and the closure names its parameters (`onGoTo(.profile)` of `{ tab
+  /// in activeTab = tab }` stores `.profile`); else what it does with values it cannot tell.
+  private func closureEffects(of argument: ClosureArgument, calledAt location: SourceAnchor) -> [Effect] {
+    guard let closure = argument.closure, let values = reader.closureCallArguments[location],
+      closure.parameters.count == values.count
+    else { return argument.effects }
+    return reader.run(closure, arguments: values, depth: 0)
   }
 }

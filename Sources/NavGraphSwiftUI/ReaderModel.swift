@@ -218,6 +218,9 @@ struct ClosureArgument: Sendable {
   var creator: String?
   var effects: [Effect]
   var summary: SummaryID? = nil
+  /// The closure written at the creation, with parameters (`onGoTo: { tab in activeTab = tab }`):
+  /// run again with the values a call of the property gives (`onGoTo(.profile)`).
+  var closure: ClosureValue? = nil
 }
 
 /// What running code does to navigation state, in order.
@@ -291,6 +294,9 @@ final class TabViewInfo: @unchecked Sendable {
   /// The code around the tab bar (modifiers on the `TabView`, the views beside it in the view that
   /// holds it, a side menu and its sheets): shown over whatever a tab shows.
   var hostCode: [SummaryID] = []
+  /// Drawn by hand: a `switch` on the host's selection beside a bar of its own controls, no
+  /// `TabView` (`CodeReader.readHandMadeTabBar`); only said in a note.
+  var drawnByHand = false
 
   init(location: SourceAnchor, host: String?) {
     self.location = location

@@ -1,0 +1,290 @@
+internal import NavGraph
+internal import SwiftSyntax
+
+/// Tab bars drawn by hand: a view whose body switches on its own `@State` selection between tab
+/// roots (`switch activeTab { case .home: HomeView() case .bills: BillsView() }`) beside a bar of
+/// controls that select each case (`Button { activeTab = tab }` in a function or a `ForEach`, one
+/// `Button { activeTab = .home }` per case, or a bar view given `$activeTab`). The bar stays on
+/// screen while the roots change under it, which is what a tab bar is; a wizard or a root switch
+/// (login, then main) has no such bar and stays a switch.
+extension CodeReader {
+  /// Reads a `switch` as a tab bar drawn by hand when it is one (one tab per case, in the switch's
+  /// order, tagged with the case), as `readTabView` reads a `TabView(selection: $activeTab)`;
+  /// false, reading nothing, for any other switch.
+  func readHandMadeTabBar(
+    _ switchExpr: SwitchExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) -> Bool {
+    guard let (selection, tabs) = handMadeTabs(switchExpr, in: scope) else { return false }
+    let info = TabViewInfo(location: switchExpr.location(in: scope.file), host: scope.origin)
+    info.selection = selection
+    info.drawnByHand = true
+    for (tag, switchCase) in tabs {
+      let location = switchCase.location(in: scope.file)
+      let shape = self.shape(
+        ofItems: switchCase.statements, in: scope, kind: "tab", host: summary, at: location, depth: depth + 1)
+      info.items.append(TabItemInfo(tag: tag, title: nil, icon: nil, content: shape, location: location))
+    }
+    addTabView(info)
+    for (index, item) in info.items.enumerated() {
+      summary.links.append(LinkSite(trigger: .tab(info, index), label: item.title, location: item.location))
+    }
+    return true
+  }
+
+  /// The selection and the tabs (tag and case) of a switch that is a tab bar drawn by hand: its
+  /// subject is a `@State` property of the view whose body is being read; each case is one case
+  /// of an enum or one integer (no bound values, at least two; a `default` only blank) and shows one view
+  /// type; the switch is in no stack of the view; and outside the switch the selection is written
+  /// only by taps (`Button`, `onTapGesture`, also inside `withAnimation`) that store a case or a
+  /// parameter (the bar's item: `func tabItem(_ tab: Tab)`, `ForEach(Tab.allCases) { tab in ...
+  /// }`) unconditionally, in the view or in a view given `$selection`, together selecting every
+  /// case. Writes inside the switch are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab
+  /// })`). Nil for anything else.
+  private func handMadeTabs(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> (
+    StateKey, [(Value, SwitchCaseSyntax)]
+  )? {
+    guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
+      let name = selectionName(switchExpr.subject), scope.locals[name] == nil,
+      let property = owner.properties[name], property.wrapper == "State", !property.isStatic
+    else { return nil }
+    var tabs: [(Value, SwitchCaseSyntax)] = []
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else { return nil }
+      // An integer selection's blank `default: EmptyView()`, which the compiler asks for: no tab.
+      if case .default = switchCase.label, isBlank(switchCase.statements, in: scope) { continue }
+      guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
+        let item = label.caseItems.first, item.whereClause == nil,
+        let pattern = item.pattern.as(ExpressionPatternSyntax.self)
+      else { return nil }
+      let written = pattern.expression
+      guard written.is(MemberAccessExprSyntax.self) || written.is(IntegerLiteralExprSyntax.self) else {
+        return nil
+      }
+      let tag = value(of: written, in: scope, expected: property.type)
+      guard tag.caseName != nil, showsOneViewType(switchCase.statements, in: scope) else { return nil }
+      tabs.append((tag, switchCase))
+    }
+    guard tabs.count >= 2, !isInsideStack(switchExpr) else { return nil }
+    let range = switchExpr.position.utf8Offset..<switchExpr.endPosition.utf8Offset
+    let switchFile = scope.file
+    var writes = SelectionWrites(name: name)
+    for (items, file) in memberBodies(of: owner) {
+      writes.scan(items, skipping: file == switchFile ? range : nil)
+    }
+    guard !writes.refused else { return nil }
+    for (type, label) in writes.boundViews {
+      guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
+        return nil
+      }
+      var inner = SelectionWrites(name: label)
+      for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: nil) }
+      guard !inner.refused, inner.boundViews.isEmpty else { return nil }
+      writes.selected.formUnion(inner.selected)
+      writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
+    }
+    let cases = Set(tabs.compactMap { $0.0.caseName })
+    guard writes.selectsParameter || cases.isSubset(of: writes.selected) else { return nil }
+    guard writes.selected.isSubset(of: cases) else { return nil }
+    return (StateKey(owner: owner.qualifiedName, name: name), tabs)
+  }
+
+  /// Whether a switch is written inside a stack of its view (`NavigationStack { VStack { HStack {
+  /// Button ... }; switch selection { ... } } }`): a segmented control in a screen, under its
+  /// title, switching the screen's own content; a tab bar holds the roots, not a screen's stack.
+  private func isInsideStack(_ switchExpr: SwitchExprSyntax) -> Bool {
+    var current = switchExpr.parent
+    while let node = current {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(name)
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// The name a switch's subject reads: `activeTab` or `self.activeTab`.
+  private func selectionName(_ subject: ExprSyntax) -> String? {
+    let subject = peel(subject)
+    if let reference = subject.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = subject.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether a case's statements are one view, a construction of a declared view type (modifiers
+  /// allowed).
+  private func showsOneViewType(_ items: CodeBlockItemListSyntax, in scope: Scope) -> Bool {
+    var inner = scope
+    let views = withoutDecorations(builderViews(of: items, scope: &inner), in: inner)
+    guard views.count == 1, let call = modifierChain(views[0], in: inner).base.as(FunctionCallExprSyntax.self)
+    else { return false }
+    let callee = peel(call.calledExpression)
+    if qualifiedViewType(callee, in: inner) != nil { return true }
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return viewType(named: name, in: inner) != nil
+  }
+
+  /// Whether a case's statements show nothing: no view, or `EmptyView()`.
+  private func isBlank(_ items: CodeBlockItemListSyntax, in scope: Scope) -> Bool {
+    var inner = scope
+    let views = builderViews(of: items, scope: &inner)
+    guard let view = views.first else { return true }
+    guard views.count == 1, let call = peel(view).as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
+  }
+
+  /// The code of a type's computed properties and methods, with the file each is in.
+  private func memberBodies(of type: TypeDeclaration) -> [(CodeBlockItemListSyntax, Int)] {
+    var bodies: [(CodeBlockItemListSyntax, Int)] = []
+    for name in type.propertyOrder {
+      if let property = type.properties[name], let getter = property.getter {
+        bodies.append((getter, property.location.file))
+      }
+    }
+    for name in type.methods.keys.sorted() {
+      for method in type.methods[name] ?? [] {
+        if let body = method.body { bodies.append((body, method.location.file)) }
+      }
+    }
+    return bodies
+  }
+}
+
+/// The writes of a selection outside its switch: the cases they store, whether one stores a
+/// parameter (a bar item's), the views given `$selection` (type and argument label), and whether
+/// any write is not a bar's (a computed value, an appearance or change handler, a method).
+private struct SelectionWrites {
+  let name: String
+  var selected: Set<String> = []
+  var selectsParameter = false
+  var boundViews: [(type: String, label: String)] = []
+  var refused = false
+
+  init(name: String) { self.name = name }
+
+  /// Scans code, iteratively, leaving out the switch's range (in the same file).
+  mutating func scan(_ items: CodeBlockItemListSyntax, skipping range: Range<Int>?) {
+    var pending: [Syntax] = [Syntax(items)]
+    while let node = pending.popLast() {
+      if let range, range.contains(node.position.utf8Offset), node.endPosition.utf8Offset <= range.upperBound
+      {
+        continue
+      }
+      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "$" + name {
+        bound(reference)
+      } else if let sequence = node.as(SequenceExprSyntax.self) {
+        write(sequence)
+      }
+      pending += node.children(viewMode: .sourceAccurate).reversed()
+    }
+  }
+
+  /// `$selection` given to a view type (`BarView(selection: $activeTab)`); refused anywhere else.
+  private mutating func bound(_ reference: DeclReferenceExprSyntax) {
+    guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      type.first?.isUppercase == true
+    else {
+      refused = true
+      return
+    }
+    boundViews.append((type, label))
+  }
+
+  /// A sequence writing the selection: a bar's (a tap storing a case or a parameter), or refused.
+  private mutating func write(_ sequence: SequenceExprSyntax) {
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, isSelection(elements[0]) else { return }
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isTap(sequence) else {
+      let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
+      if elements[1].is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/=", "%="].contains(op ?? "") {
+        refused = true
+      }
+      return
+    }
+    let value = elements[2]
+    if let member = value.as(MemberAccessExprSyntax.self),
+      member.base == nil
+        || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    {
+      selected.insert(member.declName.baseName.text)
+    } else if let literal = value.as(IntegerLiteralExprSyntax.self) {
+      selected.insert(literal.literal.text)
+    } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      isParameter(reference.baseName.text, of: sequence)
+    {
+      selectsParameter = true
+    } else {
+      refused = true
+    }
+  }
+
+  private func isSelection(_ expr: ExprSyntax) -> Bool {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text == name
+    }
+    return false
+  }
+
+  /// Whether a write runs on a tap, unconditionally: inside the action of a `Button` or an
+  /// `onTapGesture`, also through `withAnimation { }` closures.
+  private func isTap(_ node: SequenceExprSyntax) -> Bool {
+    var current: Syntax? = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        let call =
+          closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call else { return false }
+        let callee = call.calledExpression
+        let name =
+          callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+          ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        switch name {
+        case "Button", "onTapGesture": return true
+        case "withAnimation": current = call.parent
+        default: return false
+        }
+        continue
+      }
+      // A write under a condition decides the case it stores (a wizard's Next), no bar item's.
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(IfExprSyntax.self)
+        || ancestor.is(SwitchExprSyntax.self)
+        || ancestor.is(GuardStmtSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+
+  /// Whether a name is a parameter of a closure or function around a node (a bar item's case).
+  private func isParameter(_ name: String, of node: SequenceExprSyntax) -> Bool {
+    var current: Syntax? = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self),
+        CodeReader.parameterNames(closure).contains(name)
+      {
+        return true
+      }
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        return function.signature.parameterClause.parameters.contains {
+          ($0.secondName ?? $0.firstName).text == name
+        }
+      }
+      current = ancestor.parent
+    }
+    return false
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Tab bars drawn by hand: a view switching on its own `@State` selection between tab roots, under
+/// a bar of its own controls selecting each case, read as the tab bar; a wizard or a root switch
+/// stays what it was. One fixture each (`Fixtures/Constructs`).
+@Suite("Hand-made tab bars")
+struct HandMadeTabBarTests {
+  @Test func switchUnderABarOfItsOwnButtonsIsTheTabBar() {
+    // CrateShell: `switch pane { case .shelf: CrateShelf(onBrowse: { pane = .search }) ... }` in a
+    // ZStack beside `bar`, whose `barItem(_ target:title:)` buttons store `pane = target`: three
+    // tabs in the switch's order, ids the cases; the shell's Add sheet is code around the tab bar;
+    // the shelf's Browse a `tab` link, and so is the search's Account, `onGoTo(.account)` calling
+    // `{ target in pane = target }` (the closure run with the case the call gives; before, warned
+    // as setting the selection to "a value"); a note says the view was read as a tab bar drawn by
+    // hand.
+    // Before, a root switch: each bar button a `replace` on every root, each warned as a move to
+    // the same screen, and no tabs.
+    let result = Fixtures.extract("Constructs/HandMadeTabBar.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["shelf", "search", "account"])
+    #expect(result.navigation.tabs.map(\.root) == ["CrateShelf", "CrateSearch", "CrateAccount"])
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "CrateShelf", "CrateRecord", "CrateSearch", "CrateFilter", "CrateAccount", "CrateAdd",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "CrateShelf: sheet CrateAdd 'Add'", "CrateShelf: push CrateRecord 'Record'",
+        "CrateShelf: tab search 'Browse'", "CrateRecord: sheet CrateAdd 'Add'",
+        "CrateSearch: sheet CrateAdd 'Add'", "CrateSearch: sheet CrateFilter 'Filter'",
+        "CrateSearch: tab account 'Account'",
+        "CrateFilter: dismissAction 'Done'", "CrateAccount: sheet CrateAdd 'Add'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeTabBar.swift:23 unresolved-navigation: 'CrateShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
+      ])
+  }
+
+  @Test func integerSwitchAboveABarViewGivenTheBindingIsTheTabBar() {
+    // PierHub: `switch page { case 0: PierDocks(page: $page) case 1: PierBoats() default:
+    // EmptyView() }` above `PierBar(selection: $page)`, whose `ForEach(0..<2) { index in Button {
+    // selection = index } }` stores each index: tabs "0" and "1", the blank default no tab; the
+    // docks' `page = 1` through its binding a `tab` link. The bar's write of its parameter is
+    // warned, as for a `TabView` with such a bar. Before, a root switch: `replace` links and three
+    // warnings that a write shows none of its branches.
+    let result = Fixtures.extract("Constructs/HandMadeBoundTabBar.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1"])
+    #expect(result.navigation.tabs.map(\.root) == ["PierDocks", "PierBoats"])
+    #expect(result.navigation.screens.map(\.id) == ["PierDocks", "PierBoats", "PierBoat", "PierMap"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PierDocks: tab 1 'Boats'", "PierDocks: sheet PierMap 'Map'", "PierBoats: push PierBoat 'Boat'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeBoundTabBar.swift:19 unresolved-navigation: 'PierHub' has no TabView: its switch on 'page', selected by a bar of its own controls, is read as the app's tab bar, one tab per case",
+        "HandMadeBoundTabBar.swift:36 unresolved-navigation: the tab selection 'PierHub.page' is set to 'a value', which is not a tag of the tab bar the reader can tell",
+      ])
+  }
+
+  @Test func wizardAndRootSwitchAreNoTabBars() {
+    // KilnSetup switches on `step` under Back (`step = .name`) and a Next that decides the step it
+    // stores (`if step == .name { step = .photo } else { step = .done }`): a wizard, its own
+    // content as before. KilnGate's `stage` is written only by its sign-in stage: a root switch,
+    // as before.
+    let result = Fixtures.extract("Constructs/HandMadeWizardSwitch.swift")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.entry == "KilnSignIn")
+    #expect(result.navigation.screens.map(\.id) == ["KilnSignIn", "KilnSetup"])
+    #expect(result.navigation.linkTexts == ["KilnSignIn: replace KilnSetup 'Sign in'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
