@@ -22,3 +22,21 @@ struct WrapperViewConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension WrapperViewConstructTests {
+  @Test func wrapperWithChromeBesideItsContentShowsTheContent() {
+    // `Frame { ShopHome(onPick: { path.append(ShopRoute.shelf) }) }` as the stack's content of
+    // ShopTab (a `@ViewBuilder` computed property), `Frame` laying a search bar and a divider
+    // above its `@ViewBuilder let content`: ShopHome is the tab's root, with the stack's
+    // destination. SavedTab's body `Frame { SavedPage() }` reads as `SavedPage()` alone: the tab
+    // wrapper stays the screen. Before, ShopTab was the Shop tab's root, silently.
+    let result = Fixtures.extract("Constructs/ScaffoldWrappedTabRoots.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ShopHome", "SavedTab"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "SavedTab false", "ShopHome true", "ShelfPage false",
+      ])
+    #expect(result.navigation.linkTexts == ["ShopHome: push ShelfPage (ShopRoute) 'Shelf'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
