@@ -114,6 +114,18 @@ extension CodeReader {
               }
               return decorate(shape(of: main, in: inner, kind: kind, host: host, depth: depth + 1), closing)
             }
+            if let (main, chrome) = contentBesideChrome(views, in: inner) {
+              // A wrapper's chrome beside the content it is given: part of the content's screen.
+              var framed = decoration
+              for view in chrome {
+                let summary = inlineSummary(
+                  items: nil, expr: view, scope: inner, location: view.location(in: scope.file),
+                  depth: depth + 1)
+                registerSummary(summary)
+                framed.content.append(summary.id)
+              }
+              return decorate(shape(of: main, in: inner, kind: kind, host: host, depth: depth + 1), framed)
+            }
           }
         case "AnyView":
           guard let wrapped = call.arguments.first?.expression else { return .empty }

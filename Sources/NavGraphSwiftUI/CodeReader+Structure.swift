@@ -198,6 +198,10 @@ extension CodeReader {
           && !CodeReader.builtinViews.contains(name)
           && index.lookup(name: name, from: scope.owner?.qualifiedName) == nil)
       guard isView else { return selfShape(summary) }
+      if let declared, let content = wrappedContent(of: declared, call: call, in: scope, host: summary) {
+        // A wrapper showing the one view it is given (beside its chrome): that view, in place.
+        return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth + 1)
+      }
       return viewStructure(declared, name: name, call: call, in: summary, scope: scope, role: role)
     }
   }

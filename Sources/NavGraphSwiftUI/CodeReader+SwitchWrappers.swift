@@ -15,16 +15,18 @@ extension CodeReader {
     depth: Int
   ) -> Shape? {
     guard let body = type.properties["body"], let getter = body.getter,
-      let subject = onlySwitch(in: getter)?.subject,
-      let first = subject.firstToken(viewMode: .sourceAccurate),
-      case .identifier(let root) = first.tokenKind
+      let subjects = onlyChoiceSubjects(in: getter, kind: kind), !subjects.isEmpty
     else { return nil }
     var locals: [String: Value] = [:]
     for (name, expr) in givenProperties(of: type, call: call) {
       guard let property = type.properties[name], property.getter == nil else { continue }
       locals[name] = value(of: expr, in: scope)
     }
-    guard locals[root] != nil else { return nil }
+    for subject in subjects {
+      // The first name the subject reads, inside parentheses (`(setting.level == "easy")`).
+      let first = subject.tokens(viewMode: .sourceAccurate).first { $0.tokenKind != .leftParen }
+      guard case .identifier(let root)? = first?.tokenKind, locals[root] != nil else { return nil }
+    }
     let shape: Shape = expand("switch-wrapper:\(type.qualifiedName)", depth: scope.depth, default: .empty) {
       var inner = Scope(
         owner: type, file: body.location.file, origin: type.qualifiedName, depth: scope.depth + 1)
@@ -38,23 +40,43 @@ extension CodeReader {
     }
   }
 
-  /// The one `switch` a body's statements are, after its constants; nil for anything else.
-  private func onlySwitch(in items: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
-    var found: SwitchExprSyntax?
+  /// The subjects of the one choice a body's statements are, after its constants: a `switch`'s
+  /// subject, or, for a link's destination (not a root, a tab or content in place), each condition
+  /// of an `if`/`else if` chain whose branches each show one thing (`if setting.level == "easy" {
+  /// EasyPlay() } else if ...`). Nil for anything else. O(statements and conditions).
+  private func onlyChoiceSubjects(in items: CodeBlockItemListSyntax, kind: String) -> [ExprSyntax]? {
+    var found: ExprSyntax?
     for item in items {
       switch item.item {
       case .decl: continue
       case .expr(let expr):
-        guard found == nil, let switchExpr = expr.as(SwitchExprSyntax.self) else { return nil }
-        found = switchExpr
+        guard found == nil else { return nil }
+        found = expr
       case .stmt(let stmt):
-        guard found == nil, let expr = CodeReader.expression(of: stmt),
-          let switchExpr = expr.as(SwitchExprSyntax.self)
-        else { return nil }
-        found = switchExpr
+        guard found == nil, let expr = CodeReader.expression(of: stmt) else { return nil }
+        found = expr
       @unknown default: return nil
       }
     }
-    return found
+    if let switchExpr = found?.as(SwitchExprSyntax.self) { return [switchExpr.subject] }
+    guard kind != "root", kind != "tab", kind != "content", var ifExpr = found?.as(IfExprSyntax.self) else {
+      return nil
+    }
+    var subjects: [ExprSyntax] = []
+    while true {
+      guard ifExpr.body.statements.count == 1 else { return nil }
+      for condition in ifExpr.conditions {
+        guard case .expression(let expr) = condition.condition else { return nil }
+        subjects.append(expr)
+      }
+      guard let elseBody = ifExpr.elseBody else { return subjects }
+      if case .ifExpr(let next) = elseBody {
+        ifExpr = next
+      } else if case .codeBlock(let block) = elseBody {
+        return block.statements.count == 1 ? subjects : nil
+      } else {
+        return nil
+      }
+    }
   }
 }

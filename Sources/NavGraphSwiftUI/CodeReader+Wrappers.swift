@@ -8,7 +8,8 @@ extension CodeReader {
   /// with each closure property bound to the closure given (read where it was written), so that a
   /// stack, a switch or a view the closure holds is the destination, with the wrapper's modifiers
   /// (its `navigationDestination`s) on it. Nil when the call gives no such closure, or when the body
-  /// does not show one thing built from it (a header beside the content: the wrapper stays a view).
+  /// does not show one thing built from it (chrome beside the content is part of it:
+  /// `contentBesideChrome`).
   /// Linear in the wrapper's body; each wrapper is expanded once per call chain (`expand`).
   func wrapperShape(
     of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, kind: String, host: ViewSummary,

@@ -1,0 +1,61 @@
+internal import SwiftSyntax
+
+/// A wrapper view's chrome laid out beside the content it is given: `struct Frame<Content: View>`
+/// with `@ViewBuilder let content: Content` and a body `VStack { SearchBar(query: $query);
+/// Divider(); content }`, created as `Frame { ShopHome() }`. The given view is the screen (the
+/// tab's or the stack's root), and the search bar and divider are part of it, as a modal's close
+/// buttons are part of the view beside them.
+extension CodeReader {
+  /// The one view of a container that shows a view-building closure bound in scope (`content`,
+  /// `content()`, `self.content`), with the other views beside it, when the container holds
+  /// several views and exactly one of them is such a closure. Nil otherwise. O(views).
+  func contentBesideChrome(_ views: [ExprSyntax], in scope: Scope) -> (
+    main: ExprSyntax, chrome: [ExprSyntax]
+  )? {
+    guard views.count > 1 else { return nil }
+    var main: [ExprSyntax] = []
+    var chrome: [ExprSyntax] = []
+    for view in views {
+      if showsBoundClosure(view, in: scope) { main.append(view) } else { chrome.append(view) }
+    }
+    return main.count == 1 ? (main[0], chrome) : nil
+  }
+
+  /// Whether a view is a view-building closure bound in scope, as written or called, with or
+  /// without `self.` and modifiers.
+  private func showsBoundClosure(_ view: ExprSyntax, in scope: Scope) -> Bool {
+    var base = peel(modifierChain(view, in: scope).base)
+    if let call = base.as(FunctionCallExprSyntax.self) { base = peel(call.calledExpression) }
+    let name: String?
+    if let member = base.as(MemberAccessExprSyntax.self) {
+      name =
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        ? member.declName.baseName.text : nil
+    } else {
+      name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    guard let name, case .closure? = scope.locals[name] else { return false }
+    return true
+  }
+}
+
+extension CodeReader {
+  /// The closure a wrapper view is given when what it shows is one view built from it, alone or
+  /// beside chrome (`Frame { ShopHome() }`): in a body's structure the closure's content stands
+  /// where the wrapper is written, as if the wrapper were not there. Nil for a wrapper showing a
+  /// stack, a tab bar or a switch of its own (read as it is), or for anything else. O(the
+  /// wrapper's body, read once per call chain).
+  func wrappedContent(
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, host: ViewSummary
+  ) -> ClosureExprSyntax? {
+    guard
+      !type.genericParameters.isEmpty
+        || type.properties.values.contains(where: { $0.wrapper == "ViewBuilder" }),
+      case .view? = wrapperShape(of: type, call: call, in: scope, kind: "content", host: host, depth: 0)
+    else { return nil }
+    let closures = givenProperties(of: type, call: call).compactMap {
+      peel($0.expr).as(ClosureExprSyntax.self)
+    }
+    return closures.count == 1 ? closures[0] : nil
+  }
+}

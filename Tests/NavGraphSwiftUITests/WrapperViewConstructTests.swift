@@ -1,0 +1,42 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Wrapper views that are no screen of their own (chrome laid beside the content they are given, a
+/// body that only picks one view by what its creator gives), one fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Wrapper view constructs")
+struct WrapperViewConstructTests {
+  @Test func destinationWhoseBodyIsAnIfChainOnAGivenPropertyShowsEachBranch() {
+    // `NavigationLink { ModeSwitch(options: options) }`, ModeSwitch's body only `if
+    // (options.mode == "calm") { CalmGame() } else if options.mode == "wild" { WildGame() }`:
+    // each game is a push of the lobby, with its own dismiss, as for a `switch` wrapper. Before,
+    // ModeSwitch was the screen, holding both games' Finish buttons, silently.
+    let result = Fixtures.extract("Constructs/IfChainDestinationWrapper.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LobbyView", "CalmGame", "WildGame"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LobbyView: push CalmGame 'Start'", "LobbyView: push WildGame 'Start'",
+        "CalmGame: dismissAction 'Finish'", "WildGame: dismissAction 'Finish'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
+
+extension WrapperViewConstructTests {
+  @Test func wrapperWithChromeBesideItsContentShowsTheContent() {
+    // `Frame { ShopHome(onPick: { path.append(ShopRoute.shelf) }) }` as the stack's content of
+    // ShopTab (a `@ViewBuilder` computed property), `Frame` laying a search bar and a divider
+    // above its `@ViewBuilder let content`: ShopHome is the tab's root, with the stack's
+    // destination. SavedTab's body `Frame { SavedPage() }` reads as `SavedPage()` alone: the tab
+    // wrapper stays the screen. Before, ShopTab was the Shop tab's root, silently.
+    let result = Fixtures.extract("Constructs/ScaffoldWrappedTabRoots.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ShopHome", "SavedTab"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "SavedTab false", "ShopHome true", "ShelfPage false",
+      ])
+    #expect(result.navigation.linkTexts == ["ShopHome: push ShelfPage (ShopRoute) 'Shelf'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
