@@ -450,6 +450,7 @@ extension NavigationResolver {
         return result
       }
       var closedTagged = false
+      var returnedToRoot = false
       for presentation in presentations {
         if !showing {
           // The links on one selection, each on its tag, are one presentation to close.
@@ -493,6 +494,10 @@ extension NavigationResolver {
           continue
         }
         noteTabBarMoves(found, kind: presentation.kind, from: screen.key, at: location)
+        if !returnedToRoot, switchesTaggedLinkBelow(presentation, screen: screen) {
+          returnedToRoot = true
+          result.append(PendingMove(kind: .popToRoot))
+        }
         result += found.map { move(presentation.kind, to: $0) }
       }
     }
