@@ -16,8 +16,8 @@ struct TaggedLinkConstructTests {
     #expect(result.navigation.screens.map(\.id) == ["PierView", "JoinView", "EnterView"])
     #expect(
       result.navigation.linkTexts == [
-        "PierView: push JoinView 'Join'", "PierView: push EnterView 'Enter'", "PierView: push JoinView",
-        "PierView: push EnterView", "JoinView: popToRoot 'Have a pass' then [push EnterView]",
+        "PierView: push JoinView 'Join'", "PierView: push EnterView 'Enter'",
+        "JoinView: popToRoot 'Have a pass' then [push EnterView]",
         "EnterView: popToRoot 'New here' then [push JoinView]",
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
