@@ -453,6 +453,7 @@ extension NavigationResolver {
       var returnedToRoot = false
       for presentation in presentations {
         if !showing {
+          if closesNothing(presentation, screen: screen) { continue }
           // The links on one selection, each on its tag, are one presentation to close.
           if presentation.tag != nil {
             if closedTagged { continue }
