@@ -67,7 +67,9 @@ extension CodeReader {
 
   /// Every form of `NavigationLink`: a destination (argument or closure) is a push when tapped; a
   /// value is a push of that value; `isActive:` or `tag:selection:` also bind the push to state, so
-  /// code that sets the state pushes too. A hidden link (`.hidden()`) is not tappable.
+  /// code that sets the state pushes too. A hidden link (`.hidden()`), or one bound to state whose
+  /// label is only `EmptyView()`, is not tappable; a value link with an empty label is (in a `List`
+  /// row, the row is the link).
   ///
   /// Which closure is which follows SwiftUI's initializers: with a `destination:` argument, the
   /// trailing closure is the label; with a `label:` closure, or with a title (the one unlabeled
@@ -115,7 +117,11 @@ extension CodeReader {
           Presentation(kind: .push, destination: shape, host: summary.id, location: location, tag: tag),
           for: trigger)
       }
-      if !hidden { summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location)) }
+      // A link bound to state whose label is `EmptyView()` is pushed by that state, not tapped.
+      let untappable = trigger != nil && !hasTitle && isEmptyLabel(labelClosure)
+      if !hidden, !untappable {
+        summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
+      }
     }
     if let labelClosure {
       var inner = scope

@@ -450,8 +450,10 @@ extension NavigationResolver {
         return result
       }
       var closedTagged = false
+      var returnedToRoot = false
       for presentation in presentations {
         if !showing {
+          if closesNothing(presentation, screen: screen) { continue }
           // The links on one selection, each on its tag, are one presentation to close.
           if presentation.tag != nil {
             if closedTagged { continue }
@@ -493,6 +495,10 @@ extension NavigationResolver {
           continue
         }
         noteTabBarMoves(found, kind: presentation.kind, from: screen.key, at: location)
+        if !returnedToRoot, switchesTaggedLinkBelow(presentation, screen: screen) {
+          returnedToRoot = true
+          result.append(PendingMove(kind: .popToRoot))
+        }
         result += found.map { move(presentation.kind, to: $0) }
       }
     }

@@ -91,13 +91,12 @@ struct HeldOutNamespaceConstructTests {
   @Test func taggedLinkIsActivatedOnlyByItsTag() {
     // `NavigationLink(tag: .code, selection: $step)` and `NavigationLink(tag: .profile, selection:
     // $step)`: `step = .code` pushes CodeView only. Before, every assignment pushed CodeView then
-    // ProfileView.
+    // ProfileView. The links' `EmptyView()` labels are nothing to tap (`linkWithAnEmptyLabelIsNotTappable`).
     let result = Fixtures.extract("Constructs/TaggedLinks.swift")
     #expect(result.navigation.screens.map(\.id) == ["DockView", "CodeView", "ProfileView"])
     #expect(
       result.navigation.linkTexts == [
-        "DockView: push CodeView 'Code'", "DockView: push ProfileView 'Profile'", "DockView: push CodeView",
-        "DockView: push ProfileView",
+        "DockView: push CodeView 'Code'", "DockView: push ProfileView 'Profile'",
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Links that show nothing to tap (a label of `EmptyView()`), pushed only through their state, one
+/// fixture each (`Fixtures/Constructs`).
+@Suite("Hidden link constructs")
+struct HiddenLinkConstructTests {
+  @Test func linkWithAnEmptyLabelIsNotTappable() {
+    // BerthForm's `NavigationLink(isActive: $proceed) { BerthView() } label: { EmptyView() }`, its
+    // flag set only in the `.boarding` case of `@Environment(\.formMode)`: BoardingView (which
+    // gives `.boarding`) pushes BerthView on Save; HarborView (which gives `.harbor`) pushes
+    // nothing, and the `NavigationLink(destination: EmptyView()) { EmptyView() }` beside it is no
+    // link. Before, the link itself was read as tappable: `HarborView: push BerthView` (false) and
+    // an unlabeled copy on BoardingView (held-out set 30 Dash's AddProductForm).
+    let result = Fixtures.extract("Constructs/EmptyLabelLinks.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HarborView", "BoardingView", "BerthView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborView: push BoardingView 'Board'", "BoardingView: push BerthView 'Save'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
