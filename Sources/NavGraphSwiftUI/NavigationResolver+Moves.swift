@@ -452,6 +452,9 @@ extension NavigationResolver {
       var closedTagged = false
       for presentation in presentations {
         if !showing {
+          // An overlay over its host's content, closed by the host's own code (a sheet's
+          // `onDismiss` clearing it): on the screens that code runs on, under the overlay, no move.
+          if presentation.isOverlay, screen.code.contains(presentation.host) { continue }
           // The links on one selection, each on its tag, are one presentation to close.
           if presentation.tag != nil {
             if closedTagged { continue }

@@ -363,6 +363,10 @@ struct Presentation: Sendable {
   /// The case a `NavigationLink(tag: .otp, selection: $destination)` is active on: a write of
   /// another case to the selection shows another link's destination, not this one.
   var tag: String? = nil
+  /// Whether it is a view its host shows over its own content while the state is set (`if let id =
+  /// detailId { Detail(...) }` in a `ZStack`, `CodeReader.hiddenOverlay`): the screens the host's
+  /// code runs on are under it, so their writes closing it are no moves of theirs.
+  var isOverlay = false
 }
 
 /// A `.navigationDestination(for: T.self)` registration.
