@@ -39,6 +39,20 @@ struct HiddenOverlayConstructTests {
     #expect(shown.navigation.entry == "TipsView")
     #expect(shown.navigation.linkTexts.contains("TipsView: tab LedgerView 'Done'"))
 
+    // The shorthand `if let openedId` reads the same (the state written through `self`, as Swift
+    // requires under the constant the `if let` binds).
+    let shorthand = try Fixtures.rewritten(
+      "HiddenOverlayOverTabBar.swift",
+      [
+        ("if let id = openedId {", "if let openedId {"),
+        (
+          "EntryDetailView(entryId: id, onBack: { openedId = nil },",
+          "EntryDetailView(entryId: openedId, onBack: { self.openedId = nil },"
+        ),
+      ])
+    #expect(shorthand.navigation.linkTexts == result.navigation.linkTexts)
+    #expect(shorthand.diagnostics.isEmpty, "\(shorthand.diagnosticTexts)")
+
     // A view no write of its own closes (a spinner shown while saving) stays content over the tabs.
     let spinner = try Fixtures.rewritten(
       "HiddenOverlayOverTabBar.swift",
