@@ -158,6 +158,12 @@ extension CodeReader {
       case .skipped?: return
       case nil: break
       }
+      if let overlay = hiddenOverlay(ifExpr, in: scope) {
+        // A screen over the container opened and closed by writes: a cover, not content.
+        readHiddenOverlay(
+          ifExpr, key: overlay.key, item: overlay.item, into: summary, scope: scope, depth: depth)
+        return
+      }
       var current: IfExprSyntax? = ifExpr
       while let clause = current {
         var inner = scope

@@ -29,7 +29,8 @@ extension CodeReader {
           $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + flag
         }),
         let label = argument.label?.text, type.properties[label]?.wrapper == "Binding",
-        controlSetsFalse(label, in: type)
+        controlSets(label, to: .false, in: type),
+        hiddenOverlay(ifExpr, in: scope) == nil
       else { continue }
       found.append(view)
     }
@@ -49,17 +50,18 @@ extension CodeReader {
     return nil
   }
 
-  /// Whether a control of a view type sets one of its properties to `false`: `name = false` (or
-  /// `self.name = false`) inside a `Button` or an `.onTapGesture`, in its computed properties or
-  /// methods. Iterative: each assignment's ancestors are walked up to the declaration.
-  private func controlSetsFalse(_ name: String, in type: TypeDeclaration) -> Bool {
+  /// Whether a control of a view type sets one of its properties to a keyword (`false`, `nil`):
+  /// `name = false` (or `self.name = false`) inside a `Button` or an `.onTapGesture`, in its
+  /// computed properties or methods. Iterative: each assignment's ancestors are walked up to the
+  /// declaration.
+  func controlSets(_ name: String, to keyword: Keyword, in type: TypeDeclaration) -> Bool {
     let blocks =
       type.properties.values.compactMap(\.getter) + type.methods.values.flatMap { $0 }.compactMap(\.body)
     for block in blocks {
       for token in block.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(name) = token.tokenKind,
           let equal = token.nextToken(viewMode: .sourceAccurate), equal.tokenKind == .equal,
-          let value = equal.nextToken(viewMode: .sourceAccurate), value.tokenKind == .keyword(.false)
+          let value = equal.nextToken(viewMode: .sourceAccurate), value.tokenKind == .keyword(keyword)
         else { continue }
         var node = token.parent
         while let current = node {

@@ -1,0 +1,136 @@
+internal import NavGraph
+internal import SwiftSyntax
+
+/// A screen a container shows over its main view while the container's state is set, which starts
+/// hidden and is closed by a write of its own: `ZStack { tabs; if let id = detailId {
+/// BillDetail(id: id, onBack: { detailId = nil }) } }` with `@State var detailId: String? = nil`
+/// set by the screens under it (`onOpen: { id in detailId = id }`), or `if showPlayer {
+/// Player(isShown: $showPlayer) }` with the flag starting false and the player's button setting
+/// its binding to false. It is a presentation, read as `.fullScreenCover(item: $detailId)` (or
+/// `isPresented: $showPlayer`) on the container: it covers the screen under it, it is shown and
+/// closed by writes to the state, and the screens under it keep their state while it is shown. The
+/// closing write is the cover's `dismiss`. An overlay that starts shown (a launch screen) is a root
+/// switch instead (`dismissibleOverlay`); one no write of its own closes (a spinner, a toast) stays
+/// content around the main view.
+extension CodeReader {
+  /// The state an `if` without an `else` in a `ZStack`'s content shows an overlay on, with the name
+  /// it binds (`if let id = detailId`: `id`; nil for a flag): the `@State` of the view that starts
+  /// hidden (`nil`, or no value for an optional; `false`), tested as `if let id = detailId`, `if
+  /// let detailId` or `if showDetail` (`self.` allowed), whose body is one view of a declared type
+  /// that closes it (`hiddenOverlayCloses`). Nil for anything else. O(tokens of the shown view).
+  func hiddenOverlay(_ ifExpr: IfExprSyntax, in scope: Scope) -> (key: StateKey, item: String?)? {
+    guard ifExpr.elseBody == nil, ifExpr.conditions.count == 1, let owner = scope.owner,
+      isZStackContent(ifExpr)
+    else { return nil }
+    let name: String
+    var item: String? = nil
+    switch ifExpr.conditions.first?.condition {
+    case .optionalBinding(let binding)?:
+      guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+      if let initializer = binding.initializer?.value {
+        guard let tested = ownPropertyName(initializer) else { return nil }
+        name = tested
+      } else {
+        name = bound
+      }
+      item = bound
+    case .expression(let test)?:
+      guard let tested = ownPropertyName(test) else { return nil }
+      name = tested
+    default:
+      return nil
+    }
+    guard scope.locals[name] == nil, let property = owner.properties[name], property.wrapper == "State",
+      startsHidden(property, optional: item != nil)
+    else { return nil }
+    var inner = scope
+    bind(conditions: ifExpr.conditions, into: &inner)
+    let shown = withoutDecorations(builderViews(of: ifExpr.body.statements, scope: &inner), in: inner)
+    guard shown.count == 1,
+      let call = modifierChain(shown[0], in: inner).base.as(FunctionCallExprSyntax.self),
+      let typeName = SyntaxText.name(peel(call.calledExpression)),
+      let type = viewType(named: typeName, in: inner),
+      hiddenOverlayCloses(name, optional: item != nil, call: call, type: type)
+    else { return nil }
+    return (StateKey(owner: owner.qualifiedName, name: name), item)
+  }
+
+  /// Reads an overlay that starts hidden (`hiddenOverlay`) as a `fullScreenCover` of the container
+  /// on its state, the name the `if let` binds standing for the presented item.
+  func readHiddenOverlay(
+    _ ifExpr: IfExprSyntax, key: StateKey, item: String?, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    var inner = scope
+    bind(conditions: ifExpr.conditions, into: &inner)
+    if let item { inner.locals[item] = .item([], itemType(of: key)) }
+    let shape = self.shape(
+      ofItems: ifExpr.body.statements, in: inner, kind: LinkKind.fullScreenCover.rawValue, host: summary,
+      at: ifExpr.body.location(in: scope.file), depth: depth + 1)
+    addPresentation(
+      Presentation(
+        kind: .fullScreenCover, destination: shape, host: summary.id,
+        location: ifExpr.location(in: scope.file)),
+      for: key)
+  }
+
+  /// Whether an `if` is one of the views of a `ZStack`'s content (`ZStack { main; if ... }`).
+  private func isZStackContent(_ ifExpr: IfExprSyntax) -> Bool {
+    var node = Syntax(ifExpr).parent
+    while let current = node,
+      current.is(ExpressionStmtSyntax.self) || current.is(CodeBlockItemSyntax.self)
+        || current.is(CodeBlockItemListSyntax.self)
+    {
+      node = current.parent
+    }
+    guard let closure = node?.as(ClosureExprSyntax.self) else { return false }
+    var parent = closure.parent
+    if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+    guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+    return SyntaxText.name(peel(call.calledExpression)) == "ZStack"
+  }
+
+  /// The name of a property of the view an expression reads: `detailId` or `self.detailId`.
+  private func ownPropertyName(_ expr: ExprSyntax) -> String? {
+    let expr = peel(expr)
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// Whether state starts hidden: an optional with `nil` or no initial value, a flag with `false`.
+  private func startsHidden(_ property: PropertyDeclaration, optional: Bool) -> Bool {
+    let initial = property.initializer.map { peel($0) }
+    if optional {
+      if let initial { return initial.is(NilLiteralExprSyntax.self) }
+      if case .optional? = property.type { return true }
+      return false
+    }
+    return initial?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+  }
+
+  /// Whether the view an overlay shows closes it: code given to it (a closure argument, a trailing
+  /// closure) sets the state to `nil` (`false` for a flag), or it is given the state's binding
+  /// (`isShown: $showPlayer`) and a control of its type sets that binding so. O(tokens of the call).
+  private func hiddenOverlayCloses(
+    _ name: String, optional: Bool, call: FunctionCallExprSyntax, type: TypeDeclaration
+  ) -> Bool {
+    let closing: Keyword = optional ? .nil : .false
+    for token in call.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(name) = token.tokenKind,
+        let equal = token.nextToken(viewMode: .sourceAccurate), equal.tokenKind == .equal,
+        let value = equal.nextToken(viewMode: .sourceAccurate), value.tokenKind == .keyword(closing)
+      else { continue }
+      return true
+    }
+    return call.arguments.contains { argument in
+      guard argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + name,
+        let label = argument.label?.text, type.properties[label]?.wrapper == "Binding"
+      else { return false }
+      return controlSets(label, to: closing, in: type)
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Screens a container shows over its main view while its state is set, starting hidden: opened by
+/// writes from the screens under them and closed by a write of their own, they are covers
+/// (`fullScreenCover` from each screen that opens them, the closing write a `dismiss`).
+@Suite("Hidden overlay constructs")
+struct HiddenOverlayConstructTests {
+  @Test func overlayStartingHiddenOverTheTabBarIsACoverOfTheScreensThatOpenIt() throws {
+    // `ZStack { TabView { LedgerView(onOpen: { id in openedId = id }); SummaryView(showTips:
+    // $showTips) }; if let id = openedId { EntryDetailView(entryId: id, onBack: { openedId = nil },
+    // onEdit: { showEditor = true }) }; if showTips { TipsView(isShown: $showTips) } }` with
+    // `openedId` starting nil and `showTips` false: each is a cover from the tab root that sets its
+    // state, its closing write a `dismiss`, and the host sheet its closure opens is its own. Before,
+    // the detail was no screen, its links went to every tab root and opening it was missed, and the
+    // tips were read as a launch screen (a `replace` from the summary, a `tab` back), silently.
+    let result = Fixtures.extract("Constructs/HiddenOverlayOverTabBar.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["LedgerView", "SummaryView"])
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "LedgerView", "SummaryView", "EntryDetailView", "TipsView", "EntryEditorView", "ReceiptView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerView: fullScreenCover EntryDetailView 'Rent'", "SummaryView: fullScreenCover TipsView 'Tips'",
+        "EntryDetailView: dismiss 'Back'", "EntryDetailView: sheet EntryEditorView 'Edit'",
+        "EntryDetailView: sheet ReceiptView 'Receipt'", "TipsView: dismiss 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // Starting shown, the tips are a launch screen over the tab bar, as before: the entry, closed
+    // by a `tab` to the first tab's root.
+    let shown = try Fixtures.rewritten(
+      "HiddenOverlayOverTabBar.swift",
+      [("@State private var showTips = false", "@State private var showTips = true")])
+    #expect(shown.navigation.entry == "TipsView")
+    #expect(shown.navigation.linkTexts.contains("TipsView: tab LedgerView 'Done'"))
+
+    // The shorthand `if let openedId` reads the same (the state written through `self`, as Swift
+    // requires under the constant the `if let` binds).
+    let shorthand = try Fixtures.rewritten(
+      "HiddenOverlayOverTabBar.swift",
+      [
+        ("if let id = openedId {", "if let openedId {"),
+        (
+          "EntryDetailView(entryId: id, onBack: { openedId = nil },",
+          "EntryDetailView(entryId: openedId, onBack: { self.openedId = nil },"
+        ),
+      ])
+    #expect(shorthand.navigation.linkTexts == result.navigation.linkTexts)
+    #expect(shorthand.diagnostics.isEmpty, "\(shorthand.diagnosticTexts)")
+
+    // A view no write of its own closes (a spinner shown while saving) stays content over the tabs.
+    let spinner = try Fixtures.rewritten(
+      "HiddenOverlayOverTabBar.swift",
+      [
+        (
+          "EntryDetailView(entryId: id, onBack: { openedId = nil }, ",
+          "EntryDetailView(entryId: id, onBack: {}, "
+        )
+      ])
+    #expect(!spinner.navigation.screens.map(\.id).contains("EntryDetailView"))
+    #expect(!spinner.navigation.linkTexts.contains { $0.contains("fullScreenCover EntryDetailView") })
+  }
+}
