@@ -80,4 +80,30 @@ struct HeldOutBarConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func ternaryBarItemBranchesAreContent() {
+    // `.navigationBarItems(trailing: page == 0 ? AnyView(Button(action: { addingMooring = true })
+    // { ... }) : AnyView(EmptyView()))`: either branch is content, so the Button's sheet is read.
+    // Before, the ternary argument was not read and the sheet link was lost, silently (a parking
+    // app's renter page).
+    let result = Fixtures.extract("Constructs/TernaryBarItem.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MooringList", "NewMooring"])
+    #expect(result.navigation.linkTexts == ["MooringList: sheet NewMooring"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func barItemGivenAsAComputedPropertyIsContent() throws {
+    // `.navigationBarItems(trailing: addButton)`, `addButton` a computed property holding
+    // `NavigationLink(destination: PebbleAdd())`: read as the view's content, as the method given as
+    // `leading: helpButton()` is. Before, the property was not read: PebbleAdd and its links were
+    // missing, silently.
+    let result = Fixtures.extract("Constructs/BarItemProperty.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PebbleList", "PebbleAdd", "PebbleHelp"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PebbleList: push PebbleAdd", "PebbleList: sheet PebbleHelp 'Help'",
+        "PebbleAdd: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -184,4 +184,15 @@ struct HeldOutBindingConstructTests {
     #expect(pop != source)
     #expect(Fixtures.extract(code: pop).diagnostics.count == 1)
   }
+
+  @Test func getSetBindingOverAnOptionalModelWithAFallbackIsThatFlag() {
+    // `.sheet(isPresented: Binding(get: { model?.showExport ?? false }, set: { model?.showExport =
+    // $0 }))` over an optional `@State` view model, whose `prepareExport()` sets the flag: the
+    // binding is the flag. Before, the `?? false` getter was not read, and the sheet was warned
+    // `unresolved-navigation` with no link (set 41 Progressa's share sheet).
+    let result = Fixtures.extract("Constructs/OptionalModelBindingSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TrophyRoomView", "ExportSheetView"])
+    #expect(result.navigation.linkTexts == ["TrophyRoomView: sheet ExportSheetView 'Export'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

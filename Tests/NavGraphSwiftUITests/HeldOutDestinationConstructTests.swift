@@ -27,6 +27,23 @@ struct HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func genericComponentsStoredViewWithModifiersIsGivenByEachCreator() {
+    // `struct WalkerRow<Page: View> { @State var target: Page; NavigationLink() { target
+    // .navigationBarBackButtonHidden(true) } label: { Text(caption) } }` created as
+    // `WalkerRow(target: WalkerSchedule(), caption: "Book a walk")`, and a `let` one the same way:
+    // each creation pushes the view its argument builds. Before, both were lost with a warning
+    // that the destination is a view built elsewhere (a dog-walking app's booking rows and back
+    // chevrons).
+    let result = Fixtures.extract("Constructs/GenericStoredViewRow.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WalkerHome", "WalkerSchedule", "WalkerHistory"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WalkerHome: push WalkerSchedule 'Book a walk'", "WalkerHome: push WalkerHistory",
+        "WalkerSchedule: push WalkerHome",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
 
 extension HeldOutDestinationConstructTests {

@@ -114,4 +114,22 @@ struct HeldOutLinkConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func markdownLinksOpenURLHandlerIsAControlLabelledByTheLink() {
+    // `Text("New here? [Register](register)").environment(\.openURL, OpenURLAction { _ in
+    // registers = true; return .discarded })`: the handler's push is a control of KioskLogin,
+    // labelled "Register". Before, no link, silently.
+    let result = Fixtures.extract("Constructs/MarkdownLinkAction.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KioskLogin", "KioskSignUp"])
+    #expect(result.navigation.linkTexts == ["KioskLogin: push KioskSignUp 'Register'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func swipeActionInARowsLabelIsNotItsText() {
+    // A row's label holding `.swipeActions { Button { ... } label: { Text("Star") } }`: the swipe
+    // action is a control of its own, not the row's text. Before, the link was labelled "Star"
+    // (set 44's search results).
+    let result = Fixtures.extract("Constructs/SwipeActionInRowLabel.swift")
+    #expect(result.navigation.screen("GalleyList")?.links.map { $0.label ?? "-" } == ["Soup", "-"])
+  }
 }
