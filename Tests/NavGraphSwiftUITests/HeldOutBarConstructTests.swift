@@ -2,10 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps around a tab bar or
-/// a split view's columns (bar items of a tab bar inside one stack, a tab written in place, a
-/// placeholder detail), one fixture each
-/// (`Fixtures/Constructs`), with what the reader must find.
+/// Bars and columns: a tab bar's or a navigation bar's items (on each tab's root only, given as a
+/// computed property or a ternary of views), a tab written in place, a split view's placeholder
+/// detail. One fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out bar and column constructs")
 struct HeldOutBarConstructTests {
   @Test func barItemsOfATabBarInsideOneStackAreOnEachTabsRootOnly() {

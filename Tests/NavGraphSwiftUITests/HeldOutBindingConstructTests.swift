@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-seventh and twenty-eighth sets of held-out apps (bindings made by
-/// `Bindable(x)` and `.constant(flag)`, closures typed by a type alias, a path no stack binds, a
-/// method that only starts like navigation), one fixture each (`Fixtures/Constructs`), with what
-/// the reader must find.
+/// Bindings and the closures that write through them (`Bindable(x)`, `.constant(flag)`, a
+/// `Binding(get:set:)` over an optional model, closures typed by a type alias, a path no stack
+/// binds, a method that only starts like navigation). One fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
 @Suite("Held-out binding constructs")
 struct HeldOutBindingConstructTests {
   @Test func bindableCallGivesBindings() throws {

@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the ninth and tenth sets of held-out apps (views built by initializers,
-/// methods and static functions, routers named through aliases), one fixture each
+/// Views built by builders and helpers: initializers, methods and static functions, routers named
+/// through aliases, helper functions given the content, capitalized helper methods, overloads
+/// chosen by the argument's type, a builder called with a ternary. One fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out builder constructs")
 struct HeldOutBuilderConstructTests {

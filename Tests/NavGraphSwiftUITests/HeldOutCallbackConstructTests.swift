@@ -2,9 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-first and twenty-second sets of held-out apps where navigation
-/// happens in code called back later: a UIKit view's coordinator, a presenter's `.onChange` after a
-/// modal's write. One fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Closures and callbacks: navigation in code run later or given by name (a UIKit view's
+/// coordinator, a presenter's `.onChange`, completions, `didSet`, notifications, work given as
+/// `execute:`, methods given as actions, a creator's optional closure). One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out callback constructs")
 struct HeldOutCallbackConstructTests {
   @Test func representableCoordinatorActsOnTheViewItHolds() throws {

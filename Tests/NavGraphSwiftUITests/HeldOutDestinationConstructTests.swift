@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fourth set of held-out apps (a row component given the view it
-/// opens, a destination declared inside another view), one fixture each (`Fixtures/Constructs`),
-/// with what the reader must find.
+/// Destinations a creator gives: a row component given the view it opens, a generic component
+/// storing it, a destination declared inside another view. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out destination constructs")
 struct HeldOutDestinationConstructTests {
   @Test func rowComponentPushesTheViewItsCreatorGives() {

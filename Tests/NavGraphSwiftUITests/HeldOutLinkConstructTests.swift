@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the seventh and eighth sets of held-out apps (links, closing code, value
-/// pushes), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Links and their labels: links titled by an expression, closing code, value pushes, a markdown
+/// link's handler, a control inside a row's label. One fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
 @Suite("Held-out link constructs")
 struct HeldOutLinkConstructTests {
   @Test func navigationLinkTitledByAnExpressionPushesItsClosure() {

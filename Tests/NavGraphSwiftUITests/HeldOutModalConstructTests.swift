@@ -2,10 +2,11 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a sheet opening its
-/// presenter's push as it closes, a coordinator's `self.parent`, values pushed through a cast or a
-/// conversion, code that only looks like navigation, navigation the App does not reach), one
-/// fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Modals: sheets and covers that open their presenter's push as they close, a coordinator's
+/// `self.parent`, a view laid beside its own close button, content that is an `if` on state, an
+/// `onDismiss` that moves, a modifier the reader does not know; also found with them, values
+/// pushed through a cast or a conversion, code that only looks like navigation, navigation the
+/// App does not reach. One fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out modal constructs")
 struct HeldOutModalConstructTests {
   @Test func sheetSettingItsPresentersPushDismissesThenPushes() throws {

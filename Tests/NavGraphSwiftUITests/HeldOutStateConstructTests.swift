@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the fourteenth to eighteenth sets of held-out apps (values that are views,
-/// root state written several times in one action, choices on constants, closures a creator leaves
-/// out, state kept in step with a router's), one fixture each (`Fixtures/Constructs`), with what the
-/// reader must find.
+/// State and models: values that are views, root state written several times or by a ternary in
+/// one action, choices on constants, models given as arguments or through the environment, tab
+/// selections through computed bindings, state kept in step with a router's. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out state constructs")
 struct HeldOutStateConstructTests {
   @Test func routeEnumThatIsAViewGivesEachCaseItsDestination() {

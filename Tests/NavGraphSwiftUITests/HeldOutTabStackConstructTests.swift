@@ -2,9 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a stack around the
-/// whole tab bar in a root switch's branch, bindings written `self.$flag`, tab contents tapped to
-/// select their own tab), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Tabs and the stacks around them: a stack around the whole tab bar or around a branch switching
+/// to it, bindings written `self.$flag`, tab contents selecting their own tab, tabs named by tags
+/// of an undeclared enum, a placeholder case that is no tab. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out tab and stack constructs")
 struct HeldOutTabStackConstructTests {
   @Test func stackAroundTheWholeTabBarInARootBranchGivesEachTabAStack() {

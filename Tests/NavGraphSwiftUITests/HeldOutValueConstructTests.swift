@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-third, twenty-fourth and twenty-sixth sets of held-out apps
-/// (values made by a type's initializer, rows of a filtered collection, two stacks registering one
-/// value type, a root switch left showing no branch), one fixture each (`Fixtures/Constructs`), with
-/// what the reader must find.
+/// Pushed values and their types: values made by a type's initializer or a case of an undeclared
+/// registered type, rows of a filtered collection, an integer range, a map's pins or a model's
+/// list, two stacks registering one value type, a root switch left showing no branch. One fixture
+/// each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out value constructs")
 struct HeldOutValueConstructTests {
   @Test func valueMadeByAnUndeclaredTypesInitializerHasThatType() throws {

@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Navigation targets whose body is a stack around one view (held-out sets 28, 29, 39 and 45: a
-/// tab root around a post list, a root around a habit grid), one fixture each
-/// (`Fixtures/Constructs`), with what the reader must find.
+/// Navigation targets whose body is a stack around one view (a tab root around a post list, a
+/// root around a habit grid, a host with bar controls of its own, a view two tabs each hold alone
+/// in a stack), one fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Stack host constructs")
 struct StackHostConstructTests {
   @Test func stackHostWithControlsOfItsOwnIsTheScreen() {
