@@ -2,10 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps around a tab bar or
-/// a split view's columns (bar items of a tab bar inside one stack, a tab written in place, a
-/// placeholder detail), one fixture each
-/// (`Fixtures/Constructs`), with what the reader must find.
+/// Bars and columns: a tab bar's or a navigation bar's items (on each tab's root only, given as a
+/// computed property or a ternary of views), a tab written in place, a split view's placeholder
+/// detail. One fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out bar and column constructs")
 struct HeldOutBarConstructTests {
   @Test func barItemsOfATabBarInsideOneStackAreOnEachTabsRootOnly() {
@@ -79,5 +78,31 @@ struct HeldOutBarConstructTests {
         "ShelfPickerView: push ShelfPickerView.detail",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func ternaryBarItemBranchesAreContent() {
+    // `.navigationBarItems(trailing: page == 0 ? AnyView(Button(action: { addingMooring = true })
+    // { ... }) : AnyView(EmptyView()))`: either branch is content, so the Button's sheet is read.
+    // Before, the ternary argument was not read and the sheet link was lost, silently (a parking
+    // app's renter page).
+    let result = Fixtures.extract("Constructs/TernaryBarItem.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MooringList", "NewMooring"])
+    #expect(result.navigation.linkTexts == ["MooringList: sheet NewMooring"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func barItemGivenAsAComputedPropertyIsContent() throws {
+    // `.navigationBarItems(trailing: addButton)`, `addButton` a computed property holding
+    // `NavigationLink(destination: PebbleAdd())`: read as the view's content, as the method given as
+    // `leading: helpButton()` is. Before, the property was not read: PebbleAdd and its links were
+    // missing, silently.
+    let result = Fixtures.extract("Constructs/BarItemProperty.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PebbleList", "PebbleAdd", "PebbleHelp"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PebbleList: push PebbleAdd", "PebbleList: sheet PebbleHelp 'Help'",
+        "PebbleAdd: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
   }
 }

@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-seventh and twenty-eighth sets of held-out apps (bindings made by
-/// `Bindable(x)` and `.constant(flag)`, closures typed by a type alias, a path no stack binds, a
-/// method that only starts like navigation), one fixture each (`Fixtures/Constructs`), with what
-/// the reader must find.
+/// Bindings and the closures that write through them (`Bindable(x)`, `.constant(flag)`, a
+/// `Binding(get:set:)` over an optional model, closures typed by a type alias, a path no stack
+/// binds, a method that only starts like navigation). One fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
 @Suite("Held-out binding constructs")
 struct HeldOutBindingConstructTests {
   @Test func bindableCallGivesBindings() throws {
@@ -183,5 +183,16 @@ struct HeldOutBindingConstructTests {
     let pop = source.replacingOccurrences(of: "form.populate(from: existing)", with: "form.popToRoot()")
     #expect(pop != source)
     #expect(Fixtures.extract(code: pop).diagnostics.count == 1)
+  }
+
+  @Test func getSetBindingOverAnOptionalModelWithAFallbackIsThatFlag() {
+    // `.sheet(isPresented: Binding(get: { model?.showExport ?? false }, set: { model?.showExport =
+    // $0 }))` over an optional `@State` view model, whose `prepareExport()` sets the flag: the
+    // binding is the flag. Before, the `?? false` getter was not read, and the sheet was warned
+    // `unresolved-navigation` with no link (set 41 Progressa's share sheet).
+    let result = Fixtures.extract("Constructs/OptionalModelBindingSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TrophyRoomView", "ExportSheetView"])
+    #expect(result.navigation.linkTexts == ["TrophyRoomView: sheet ExportSheetView 'Export'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }

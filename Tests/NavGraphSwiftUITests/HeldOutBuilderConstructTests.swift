@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the ninth and tenth sets of held-out apps (views built by initializers,
-/// methods and static functions, routers named through aliases), one fixture each
+/// Views built by builders and helpers: initializers, methods and static functions, routers named
+/// through aliases, helper functions given the content, capitalized helper methods, overloads
+/// chosen by the argument's type, a builder called with a ternary. One fixture each
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out builder constructs")
 struct HeldOutBuilderConstructTests {
@@ -17,6 +18,71 @@ struct HeldOutBuilderConstructTests {
         "PantryView: push ShelvesView 'Shelves'", "PantryView: push SpicesView 'All spices'",
       ])
     #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func contentClosureGivenToTheScreensHelperFunctionIsItsContent() {
+    // `panel(title: "Reminders") { NavigationLink(...) ... }` with `func panel<Content: View>(title:
+    // String, @ViewBuilder content: () -> Content) -> some View { VStack { Text(title); content() }
+    // }`, the same with a plain closure parameter, and a call in a computed property: the links in
+    // the closures are the screen's. Before, all four were lost, silently (a kids' app's settings).
+    let result = Fixtures.extract("Constructs/BuilderHelperContent.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "OrchardSettings", "WateringView", "HarvestView", "CellarView", "CreditsView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardSettings: push WateringView 'Watering'", "OrchardSettings: push HarvestView 'Harvest'",
+        "OrchardSettings: push CellarView 'Cellar'", "OrchardSettings: push CreditsView 'Credits'",
+        "WateringView: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func capitalizedHelperMethodIsTheMethod() {
+    // `GearBar()` in the body, where `GearBar` is no declared type but the view's own `@ViewBuilder
+    // func GearBar() -> some View` holding a Button that shows a sheet: the call is the method,
+    // and its Button is read. Before, the call was taken for an unknown view type and the sheet
+    // link was lost, silently (a social app's sign-up form).
+    let result = Fixtures.extract("Constructs/CapitalizedHelperMethod.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KiteLog", "GearSheet"])
+    #expect(result.navigation.linkTexts == ["KiteLog: sheet GearSheet 'Gear'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func overloadedBuilderIsChosenByTheArgumentsType() throws {
+    // `build(_ page: QuillPage)` and `build(_ modal: QuillModal)` in one coordinator, the sheet
+    // built by `.sheet(item: $coordinator.modal) { modal in coordinator.build(modal) }` and set by
+    // `present(.info)`: the call builds with the overload taking the item's type. Before, every call
+    // took the first overload: the sheets showed no screen, QuillInfo and QuillArchive were
+    // missing, silently.
+    let result = Fixtures.extract("Constructs/OverloadedBuilders.swift")
+    #expect(result.navigation.entry == "QuillHome")
+    #expect(
+      result.navigation.screens.map(\.id) == ["QuillHome", "QuillNotes", "QuillInfo", "QuillArchive"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuillHome: push QuillNotes (QuillPage) 'Notes'", "QuillHome: sheet QuillInfo 'Info'",
+        "QuillNotes: sheet QuillArchive 'Archive'", "QuillArchive: dismiss 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func builderCalledWithATernaryIsARootChoice() throws {
+    // `coordinator.build(signedIn ? .home : .login)` as the stack's root, `build(_:)` switching on
+    // its page and `signedIn` an `@AppStorage` flag the log-in and sign-out buttons write: a root
+    // choice between FernHome and FernLogin on the flag, as for `if signedIn { ... } else { ... }`.
+    // Before, the switch's parameter was no state: the reader read its first case with a warning,
+    // and the two writes were no moves.
+    let result = Fixtures.extract("Constructs/TernaryBuilderRoot.swift")
+    #expect(result.navigation.entry == "FernLogin")
+    #expect(result.navigation.screens.map(\.id) == ["FernLogin", "FernHome", "FernSettings"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FernLogin: replace FernHome 'Sign in'", "FernHome: push FernSettings (FernPage) 'Settings'",
+        "FernSettings: replace FernLogin 'Sign out'",
+      ])
+    #expect(result.diagnosticTexts == [])
   }
 }
 

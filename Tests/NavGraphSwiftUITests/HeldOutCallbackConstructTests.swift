@@ -2,9 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-first and twenty-second sets of held-out apps where navigation
-/// happens in code called back later: a UIKit view's coordinator, a presenter's `.onChange` after a
-/// modal's write. One fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Closures and callbacks: navigation in code run later or given by name (a UIKit view's
+/// coordinator, a presenter's `.onChange`, completions, `didSet`, notifications, work given as
+/// `execute:`, methods given as actions, a creator's optional closure). One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out callback constructs")
 struct HeldOutCallbackConstructTests {
   @Test func representableCoordinatorActsOnTheViewItHolds() throws {
@@ -109,5 +110,105 @@ struct HeldOutCallbackConstructTests {
     let rewrittenResult = Fixtures.extract(code: rewritten)
     #expect(rewrittenResult.navigation.linkTexts == links)
     #expect(rewrittenResult.diagnostics.count == 2)
+  }
+
+  @Test func closureGivenToAComponentInAnInlineSheetBindsThere() {
+    // `PillButton(text: "Confirm", onTap: { openSheet = true })` in the body and `PillButton(text:
+    // "Back to start", onTap: { startClicked = true })` in the `.sheet { ... }` written in place:
+    // the screen's button opens the sheet, the sheet's sets the push. Before, both closures were
+    // given to both places: the sheet opened itself and the screen pushed, silently (a store's
+    // password reset).
+    let result = Fixtures.extract("Constructs/InlineSheetComponentClosures.swift")
+    #expect(result.navigation.screens.map(\.id) == ["FernReset", "FernReset.sheet", "FernStart"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FernReset: sheet FernReset.sheet", "FernReset.sheet: push FernStart",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func discardedCallStillRunsItsCompletion() {
+    // `let _ = try Inkwell.shared.record("me").store(from: 1, completion: { error in if error ==
+    // nil { member = true } })`: the value is dropped, but the call runs and so does its closure,
+    // which sets the root flag. Before, a binding to `_` was skipped whole and the root move was
+    // lost, silently (a social app's registration).
+    let result = Fixtures.extract("Constructs/DiscardedCallCompletion.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuillFeed", "QuillJoin"])
+    #expect(result.navigation.linkTexts == ["QuillJoin: replace QuillFeed 'Join'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func workGivenByNameAsExecuteRuns() {
+    // `DispatchQueue.main.asyncAfter(deadline:execute: onFinish)` (a closure property) and
+    // `DispatchQueue.main.async(execute: openHelp)` (a method) run that work as an action does.
+    // Before, both were lost, silently (set 37 BillsFinance's splash: `execute: onDone`).
+    let result = Fixtures.extract("Constructs/ExecuteByName.swift")
+    #expect(result.navigation.entry == "LoomSplash")
+    #expect(result.navigation.screens.map(\.id) == ["LoomSplash", "LoomHome", "LoomHelp"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "LoomHome: sheet LoomHelp 'Help'", "LoomSplash: replace LoomHome",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func optionalActionWithAnEmptyFallbackRunsTheCreatorsClosure() {
+    // `Button(action: onMore ?? {})` in QuillHeader: QuillDesk's closure opens the drafts sheet;
+    // the header created without one does nothing. Before, the button was lost, silently (set 37
+    // BillsFinance's `SectionHeader`: the goals sheet missed).
+    let result = Fixtures.extract("Constructs/OptionalActionFallback.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuillDesk", "QuillDrafts"])
+    #expect(result.navigation.linkTexts == ["QuillDesk: sheet QuillDrafts"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func didSetSettingAFlagRunsOnAWriteOfTheProperty() {
+    // `@Published var picked: CalmSession? { didSet { showingDetail = true } }` in the view model,
+    // the row writing `model.picked = session`, `.sheet(isPresented: $model.showingDetail)`: the
+    // write runs the observer, which opens the sheet. Before, the observer was not read: no link,
+    // silently (set 42 ZenZone's meditation description and player).
+    let result = Fixtures.extract("Constructs/ObservedPickOpensSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["CalmHomeView", "CalmDetailView"])
+    #expect(result.navigation.linkTexts == ["CalmHomeView: sheet CalmDetailView"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func methodOfTheViewGivenWithSelfIsTheButtonsAction() {
+    // `Button("Cancel", action: self.onCancelTapped)` beside `Button("Done", action: onDoneTapped)`,
+    // each method calling `dismiss()`: both buttons dismiss the sheet. Before, the one written with
+    // `self.` was no link, silently (an expense tracker's add and edit forms).
+    let result = Fixtures.extract("Constructs/SelfMethodActions.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TernList", "TernForm"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TernList: sheet TernForm 'Add'", "TernForm: dismissAction 'Cancel'",
+        "TernForm: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func notificationPostRunsItsObserversWrites() throws {
+    // BasaltReceipt posts `.basaltShowOrders`; BasaltTabs observes it (`tab = .orders`) and so
+    // does BasaltCart, under `Notification.Name("basaltShowOrders")` (`self.checkingOut = false`):
+    // the writes are made at the post, so the receipt pops back to the cart, then the orders tab is
+    // selected, and neither handler is a link of its own view. A post of a name the reader cannot
+    // tell, and a handler of a name nothing posts, are warned. Before, the tab host's handler was
+    // warned as moving on whichever screen is shown, the cart's handler was a pop of the cart, the
+    // home's handler a dismiss of the home, and the receipt's button was no link.
+    let result = Fixtures.extract("Constructs/NotificationMoves.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "BasaltHome", "BasaltHome.sheet", "BasaltCart", "BasaltReceipt", "BasaltOrders",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "BasaltHome: sheet BasaltHome.sheet 'Help'", "BasaltCart: push BasaltReceipt 'Check out'",
+        "BasaltReceipt: pop 'See orders' then [tab orders]",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "NotificationMoves.swift:48 unresolved-navigation: this handler runs when the notification 'basaltRefresh' is posted, which no code the reader follows does, so what it does is not read; add its moves through the overlay (navgraph.json in the first PATH, or --overlay) on the screens that post it",
+        "NotificationMoves.swift:81 unresolved-navigation: posts a notification named 'Notification.Name(channel)', which the reader cannot tell, so what its observers do is not read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"BasaltOrders\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\"",
+      ])
   }
 }

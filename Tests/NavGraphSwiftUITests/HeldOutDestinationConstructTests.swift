@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fourth set of held-out apps (a row component given the view it
-/// opens, a destination declared inside another view), one fixture each (`Fixtures/Constructs`),
-/// with what the reader must find.
+/// Destinations a creator gives: a row component given the view it opens, a generic component
+/// storing it, a destination declared inside another view. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out destination constructs")
 struct HeldOutDestinationConstructTests {
   @Test func rowComponentPushesTheViewItsCreatorGives() {
@@ -26,6 +26,23 @@ struct HeldOutDestinationConstructTests {
         "HabitsView: sheet NewHabitView 'Add habit'",
       ])
     #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func genericComponentsStoredViewWithModifiersIsGivenByEachCreator() {
+    // `struct WalkerRow<Page: View> { @State var target: Page; NavigationLink() { target
+    // .navigationBarBackButtonHidden(true) } label: { Text(caption) } }` created as
+    // `WalkerRow(target: WalkerSchedule(), caption: "Book a walk")`, and a `let` one the same way:
+    // each creation pushes the view its argument builds. Before, both were lost with a warning
+    // that the destination is a view built elsewhere (a dog-walking app's booking rows and back
+    // chevrons).
+    let result = Fixtures.extract("Constructs/GenericStoredViewRow.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WalkerHome", "WalkerSchedule", "WalkerHistory"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WalkerHome: push WalkerSchedule 'Book a walk'", "WalkerHome: push WalkerHistory",
+        "WalkerSchedule: push WalkerHome",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
 

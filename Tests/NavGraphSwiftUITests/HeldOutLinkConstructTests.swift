@@ -2,8 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the seventh and eighth sets of held-out apps (links, closing code, value
-/// pushes), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Links and their labels: links titled by an expression, closing code, value pushes, a markdown
+/// link's handler, a control inside a row's label. One fixture each (`Fixtures/Constructs`),
+/// with what the reader must find.
 @Suite("Held-out link constructs")
 struct HeldOutLinkConstructTests {
   @Test func navigationLinkTitledByAnExpressionPushesItsClosure() {
@@ -113,5 +114,23 @@ struct HeldOutLinkConstructTests {
         "TideApp.root: push TideTableView 'Tides'", "TideTableView: dismissAction 'Back'",
       ])
     #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func markdownLinksOpenURLHandlerIsAControlLabelledByTheLink() {
+    // `Text("New here? [Register](register)").environment(\.openURL, OpenURLAction { _ in
+    // registers = true; return .discarded })`: the handler's push is a control of KioskLogin,
+    // labelled "Register". Before, no link, silently.
+    let result = Fixtures.extract("Constructs/MarkdownLinkAction.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KioskLogin", "KioskSignUp"])
+    #expect(result.navigation.linkTexts == ["KioskLogin: push KioskSignUp 'Register'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func swipeActionInARowsLabelIsNotItsText() {
+    // A row's label holding `.swipeActions { Button { ... } label: { Text("Star") } }`: the swipe
+    // action is a control of its own, not the row's text. Before, the link was labelled "Star"
+    // (set 44's search results).
+    let result = Fixtures.extract("Constructs/SwipeActionInRowLabel.swift")
+    #expect(result.navigation.screen("GalleyList")?.links.map { $0.label ?? "-" } == ["Soup", "-"])
   }
 }

@@ -2,10 +2,11 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a sheet opening its
-/// presenter's push as it closes, a coordinator's `self.parent`, values pushed through a cast or a
-/// conversion, code that only looks like navigation, navigation the App does not reach), one
-/// fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Modals: sheets and covers that open their presenter's push as they close, a coordinator's
+/// `self.parent`, a view laid beside its own close button, content that is an `if` on state, an
+/// `onDismiss` that moves, a modifier the reader does not know; also found with them, values
+/// pushed through a cast or a conversion, code that only looks like navigation, navigation the
+/// App does not reach. One fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out modal constructs")
 struct HeldOutModalConstructTests {
   @Test func sheetSettingItsPresentersPushDismissesThenPushes() throws {
@@ -126,5 +127,85 @@ struct HeldOutModalConstructTests {
         "UnreachableNavigation.swift:5 unresolved-navigation: 4 view types with navigation are not reachable from the app's root: KeeperView, LightListView, LighthouseTabView, LogbookView (nothing the app shows leads to them, so the description leaves them out)"
       ])
     #expect(result.diagnostics.first?.severity == .note)
+  }
+
+  @Test func unknownModalModifierIsReportedNotGuessed() {
+    // `.presentModal(isPresented: $showsThanks) { ... } content: { ThanksPopup(...) }`, a package's
+    // modifier: no modal guessed, a warning at the modifier naming it and the popup, with where to
+    // add the link. `.slideOver(isPresented:) { HelpView() }`, whose view a link shows too, and an
+    // alert are not reported. Before, the popup was lost, silently (a shop's order confirmation).
+    let result = Fixtures.extract("Constructs/UnknownModalModifier.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WrenBasket", "HelpView"])
+    #expect(result.navigation.linkTexts == ["WrenBasket: push HelpView 'Help page'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnknownModalModifier.swift:21 unresolved-navigation: '.presentModal(isPresented:)' is not a modifier the reader knows, and nothing else shows 'ThanksPopup', which it builds; if the modifier presents that view (as a sheet or a cover), add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"WrenBasket\", \"links\": [{\"kind\": ..., \"to\": \"ThanksPopup\"}]} in its \"screens\""
+      ])
+  }
+
+  @Test func modalDismissHandlerMovesAreThePresentersLinks() {
+    // `.fullScreenCover(isPresented: $cropping, onDismiss: { cropped.toggle() })` with the
+    // presenter's `.navigationDestination(isPresented: $cropped)`: when the cover closes, the
+    // presenter pushes. A handler that only keeps a value and clears its own flag (`onDismiss:
+    // keepName`, `naming = false`) is no link. Before,
+    // the push was lost, warned that the description cannot say it (an insect identifier's
+    // cropper).
+    let result = Fixtures.extract("Constructs/CoverDismissHandlerPush.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["LeafPress", "LeafCropper", "LeafNamer", "LeafResult"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LeafPress: fullScreenCover LeafCropper 'Crop'", "LeafPress: fullScreenCover LeafNamer 'Name'",
+        "LeafPress: push LeafResult", "LeafCropper: dismissAction 'Use'", "LeafNamer: dismissAction 'Save'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func sheetClearingItsFlagAfterOpeningThePresentersPushDismissesFirst() {
+    // TideFinder's row calls TideHome's `open`: `openShell = true; finding = false`. The sheet
+    // closes, then SwiftUI pushes on TideHome's stack. Before, only `dismiss()` counted as the
+    // sheet closing: the push was read inside the sheet, then the dismiss (set 39 FlashLang's
+    // search row: 1 missed, 1 false, silent).
+    let result = Fixtures.extract("Constructs/SheetClearsFlagThenPresenterPushes.swift")
+    #expect(result.navigation.screens.map(\.id).sorted() == ["TideFinder", "TideHome", "TideShell"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "TideFinder: dismiss 'Conch' then [push TideShell]", "TideHome: sheet TideFinder 'Find'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func coverWhoseContentIsAnIfOnStateShowsEachBranch() {
+    // `.fullScreenCover(isPresented: $confirming) { if joining { KelpWelcome() } else {
+    // KelpCheckMail() } }`: each view is a destination of the cover, on its condition, one link
+    // each, as a `NavigationLink` whose destination is such an `if` gives. Before, warned "cannot
+    // tell which of 2 destinations it shows", no link (set 39 FlashLang's verification cover).
+    let result = Fixtures.extract("Constructs/CoverIfElseOnState.swift")
+    #expect(result.navigation.entry == "KelpGate")
+    #expect(result.navigation.screens.map(\.id).sorted() == ["KelpCheckMail", "KelpGate", "KelpWelcome"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "KelpCheckMail: dismissAction 'Back'", "KelpGate: fullScreenCover KelpCheckMail 'Continue'",
+        "KelpGate: fullScreenCover KelpWelcome 'Continue'", "KelpWelcome: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func modalViewBesideItsCloseButtonIsTheModalsScreen() throws {
+    // `.sheet(item: $selectedReel) { reel in ZStack(alignment: .topTrailing) { ReelDetail(reel:
+    // reel); Button { selectedReel = nil } label: { Image(systemName: "xmark") } } }`, and the same
+    // in two `.fullScreenCover`s: the view type is the modal's screen and the button, beside it,
+    // closes it (ReelTrailer's two close buttons, one at each site, are two links). Before,
+    // in-place screens `ReelHome.sheet`, `ReelHome.fullScreenCover` and `ReelDetail.fullScreenCover`
+    // holding the views' links, silently.
+    let result = Fixtures.extract("Constructs/ModalBesideCloseButton.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ReelHome", "ReelDetail", "ReelTrailer"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReelHome: sheet ReelDetail 'Open'", "ReelHome: fullScreenCover ReelTrailer 'Trailer'",
+        "ReelDetail: dismiss", "ReelDetail: fullScreenCover ReelTrailer 'Play'", "ReelTrailer: dismiss",
+        "ReelTrailer: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
   }
 }

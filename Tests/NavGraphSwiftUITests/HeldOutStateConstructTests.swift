@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the fourteenth to eighteenth sets of held-out apps (values that are views,
-/// root state written several times in one action, choices on constants, closures a creator leaves
-/// out, state kept in step with a router's), one fixture each (`Fixtures/Constructs`), with what the
-/// reader must find.
+/// State and models: values that are views, root state written several times or by a ternary in
+/// one action, choices on constants, models given as arguments or through the environment, tab
+/// selections through computed bindings, state kept in step with a router's. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out state constructs")
 struct HeldOutStateConstructTests {
   @Test func routeEnumThatIsAViewGivesEachCaseItsDestination() {
@@ -122,5 +122,91 @@ struct HeldOutStateConstructTests {
         "HarborView: push PierView 'Pier'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func undeclaredModelGivenAsAnArgumentIsTheCreatorsObject() {
+    // `@State private var model = LensModel()` (a type the files read do not declare) with
+    // `.fullScreenCover(isPresented: $model.captured)`, and `ShutterBar(model: model)` whose `var
+    // model: LensModel` toggles `model.captured`: the component's write shows the screen's cover,
+    // as with `.environment(model)`. Before, the cover was lost, silently (an insect identifier's
+    // picker, rewritten to pass the model as a parameter).
+    let result = Fixtures.extract("Constructs/UndeclaredModelParameter.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LensView", "FrameEditor"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LensView: fullScreenCover FrameEditor", "FrameEditor: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func constantArgumentDecidesALinkWithAnElse() {
+    // `MemberBadge` links out only `if linksOut { NavigationLink { ... } } else { Text(...) }`:
+    // LobbyView gives `true` and gets the push, RosterView and BadgeEditorView give `false`, no
+    // push there. Before, both had a false push MemberPageView (set 37 Nexus's avatar component
+    // given `allowsNavigation: false`: 8 false pushes, silent).
+    let result = Fixtures.extract("Constructs/ConstantGatedComponentLinks.swift")
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == [
+        "BadgeEditorView", "LobbyView", "MemberPageView", "RosterView",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "LobbyView: push BadgeEditorView 'Edit'", "LobbyView: push MemberPageView",
+        "LobbyView: push RosterView 'Roster'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func componentSettingAFlagOfAModelGivenThroughTheEnvironmentPresents() {
+    // `LensControls().environment(lens)`, `lens` an `@State` model of a class not in the files
+    // read, `@Environment(LensModel.self) private var lens` in LensControls: its `lens.isShotTaken
+    // = true` and `lens.isGalleryShown.toggle()` show LensHome's cover and sheet. Before, both
+    // were lost, silently.
+    let result = Fixtures.extract("Constructs/EnvironmentModelFlag.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LensHome", "LensReview", "LensGallery"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LensHome: fullScreenCover LensReview 'Shoot'", "LensHome: sheet LensGallery 'Gallery'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func ternarySettingTheRootsStateMovesToEachValue() {
+    // `stage = unlocked ? .board : .gate` in the method Begin calls: a replace to each screen, as
+    // an `if`/`else` would give. Before, no link, with a warning that the value cannot be told.
+    let result = Fixtures.extract("Constructs/TernaryRootWrite.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LaunchPad", "GatePage", "BoardPage"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LaunchPad: replace BoardPage 'Begin'", "LaunchPad: replace GatePage 'Begin'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func computedBindingOverStateIsTheTabBarsSelection() {
+    // `TabView(selection: choice)`, `choice` a `Binding(get: { picked }, set: { ... picked = pane
+    // })` whose setter also empties a path on a re-tap: FrontPane's `picked = .shelf` is a tab
+    // move. Before, it was no move, silently.
+    let result = Fixtures.extract("Constructs/ComputedTabSelection.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["front", "shelf"])
+    #expect(result.navigation.screens.map(\.id) == ["FrontPane", "ShelfPane"])
+    #expect(result.navigation.linkTexts == ["FrontPane: tab shelf 'Browse'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func popsAfterAReplaceAreLeftOut() {
+    // A router's `show(_:)` sets the root's stage and then clears the path (`removeLast(count)`,
+    // or `path = NavigationPath()`): one `replace`, since the `replace` resets everything and the
+    // `popToRoot` after it never acts. Before, `replace LedgerView then [popToRoot]`. A
+    // `popToRoot` before the `replace` is kept as written.
+    let result = Fixtures.extract("Constructs/ReplaceThenPopToRoot.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WelcomeView", "LedgerView", "EntryView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: replace LedgerView 'Start'", "LedgerView: push EntryView (Step) 'Entry'",
+        "LedgerView: replace WelcomeView 'Sign out'",
+        "EntryView: popToRoot 'Done' then [replace WelcomeView]",
+      ])
+    #expect(result.diagnosticTexts == [])
   }
 }

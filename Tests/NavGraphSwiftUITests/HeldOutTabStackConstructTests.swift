@@ -2,9 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-fifth and twenty-sixth sets of held-out apps (a stack around the
-/// whole tab bar in a root switch's branch, bindings written `self.$flag`, tab contents tapped to
-/// select their own tab), one fixture each (`Fixtures/Constructs`), with what the reader must find.
+/// Tabs and the stacks around them: a stack around the whole tab bar or around a branch switching
+/// to it, bindings written `self.$flag`, tab contents selecting their own tab, tabs named by tags
+/// of an undeclared enum, a placeholder case that is no tab. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out tab and stack constructs")
 struct HeldOutTabStackConstructTests {
   @Test func stackAroundTheWholeTabBarInARootBranchGivesEachTabAStack() {
@@ -48,5 +49,64 @@ struct HeldOutTabStackConstructTests {
     #expect(result.navigation.tabs.map(\.root) == ["BeaconsView", "KeepersView", "LogbookView"])
     #expect(result.navigation.linkTexts == ["LogbookView: tab 0"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func stackAroundABranchThatSwitchesToTheTabBarIsTheTabsStack() {
+    // `else { NavigationView { HarborHome() } }` at the root, HarborHome's body a `switch phase`
+    // of a spinner, the tab bar and an intro: the switch is read as the root's, its tab bar the
+    // app's, inside that stack (a note). Before, HarborHome was one screen whose tabs were pushes,
+    // with a warning that it shows a TabView of its own, and the spinner and intro were lost (a
+    // fitness tracker's signed-in root).
+    let result = Fixtures.extract("Constructs/StackAroundSwitchingRoot.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "HarborSignIn", "HarborSpinner", "HarborIntro", "HarborDocks", "HarborBerth", "HarborStats",
+      ])
+    #expect(result.navigation.tabs.map(\.root) == ["HarborDocks", "HarborStats"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborSignIn: replace HarborSpinner 'Sign in'", "HarborIntro: tab HarborDocks 'Start'",
+        "HarborDocks: push HarborBerth 'Berth'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "StackAroundSwitchingRoot.swift:73 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborHome': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
+  @Test func placeholderCaseOfTheTabsSwitchIsNoTab() {
+    // `case .gap: Spacer()` in the switch giving each tab's view, tabs by `ForEach(MothPane.allCases)`:
+    // no tab `gap`, and MothTabs is no screen. Before, MothTabs was the root of a tab `gap`, with
+    // the camera sheet as its link, silently.
+    let result = Fixtures.extract("Constructs/PlaceholderTabCase.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["field", "journal"])
+    #expect(
+      result.navigation.screens.map(\.id) == ["FieldPage", "JournalPage", "SightingPage", "MothCamera"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FieldPage: sheet MothCamera 'Camera'", "FieldPage: push SightingPage 'Sighting'",
+        "JournalPage: sheet MothCamera 'Camera'", "SightingPage: sheet MothCamera 'Camera'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tagsOfAnUndeclaredEnumNameTheTabs() {
+    // `NavigationView { LoomListView() }.tag(Pane.looms)` in computed properties of the tab-bar
+    // view, `Pane` not in the files read: each tab is named by its tag's case, so the sign-in's
+    // switch to the tab bar is `tab looms` and the hand-drawn bar's `state.current = .weaver` is a
+    // tab move. Before, the tabs were named after their roots (`LoomListView`, `WeaverView`) and
+    // both writes were "not a tag of the tab bar the reader can tell".
+    let result = Fixtures.extract("Constructs/UndeclaredTagTabs.swift")
+    #expect(result.navigation.entry == "LoomSignInView")
+    #expect(result.navigation.tabs.map(\.id) == ["looms", "weaver"])
+    #expect(result.navigation.tabs.map(\.root) == ["LoomListView", "WeaverView"])
+    #expect(
+      result.navigation.screens.map(\.id) == ["LoomSignInView", "LoomListView", "WarpView", "WeaverView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LoomSignInView: tab looms 'Sign in'", "LoomListView: push WarpView 'Warp'",
+        "WeaverView: replace LoomSignInView 'Sign out'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
 }

@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Constructs found on the twenty-third, twenty-fourth and twenty-sixth sets of held-out apps
-/// (values made by a type's initializer, rows of a filtered collection, two stacks registering one
-/// value type, a root switch left showing no branch), one fixture each (`Fixtures/Constructs`), with
-/// what the reader must find.
+/// Pushed values and their types: values made by a type's initializer or a case of an undeclared
+/// registered type, rows of a filtered collection, an integer range, a map's pins or a model's
+/// list, two stacks registering one value type, a root switch left showing no branch. One fixture
+/// each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out value constructs")
 struct HeldOutValueConstructTests {
   @Test func valueMadeByAnUndeclaredTypesInitializerHasThatType() throws {
@@ -79,6 +79,64 @@ struct HeldOutValueConstructTests {
     #expect(
       result.diagnosticTexts == [
         "UndecidedRootBranches.swift:11 unresolved-navigation: after this write the root shows a branch only when 'RootModel.profile' is not nil ('LedgerView'), which the reader cannot decide here (it takes the value at launch), so the move is read as 'replace' to the content of 'RootView', the view holding the switch; if the app shows another screen then, add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SignInView\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
+  @Test func mapAnnotationItemsClosureParameterIsAnElement() {
+    // `Map(coordinateRegion: $region, annotationItems: shown) { hideout in MapAnnotation(...) {
+    // Button { chosen = hideout } } }` with `.navigationDestination(item: $chosen)`: the pin's
+    // button pushes the detail. Before, the parameter was not read as an element, and the push
+    // was lost with a warning that 'chosen' is set to a value the reader cannot tell (a travel
+    // app's map of tips).
+    let result = Fixtures.extract("Constructs/MapAnnotationItems.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HideoutMap", "HideoutDetail"])
+    #expect(result.navigation.linkTexts == ["HideoutMap: push HideoutDetail"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func rowsOfAListAViewModelWritesPushTheirOwnRoutes() {
+    // `ForEach(model.rows) { row in Button { path.append(row.route) } }`, `rows` (and `extras`) a
+    // `let` list literal of the view model: a push per row.
+    // Before, each was a value pushed whose type the reader cannot tell, warned.
+    let result = Fixtures.extract("Constructs/ModelListRows.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DeskView", "OrdersPage", "WalletPage", "HelpPage"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DeskView: push OrdersPage (DeskRoute)", "DeskView: push WalletPage (DeskRoute)",
+        "DeskView: push HelpPage (DeskRoute)",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func rowsOfAnIntegerRangePushInts() {
+    // `ForEach(0..<piers.count) { index in NavigationLink(value: index) {...} }` and
+    // `ForEach(piers.indices, id: \.self)`, registered by `.navigationDestination(for: Int.self)`:
+    // the rows' elements are `Int`. Before, the value's type was unknown: no link, warned
+    // `unresolved-navigation` (set 46, the app's main push).
+    let result = Fixtures.extract("Constructs/IntegerRangeRows.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PierList", "PierDetail"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PierList: push PierDetail (Int)", "PierList: push PierDetail (Int) 'Slot'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func caseOfAnUndeclaredRegisteredTypeHasThatType() {
+    // `NavigationLink(value: Roster.members(club: clubID))` and `Roster.guests`, with
+    // `.navigationDestination(for: Roster.self)` and `Roster` declared in no file read: the values
+    // are of the registered type. `Badge.gold(rank: 1)`, registered nowhere, stays reported.
+    // Before, "a value is pushed ('Roster.members(club: clubID)') whose type the reader cannot
+    // tell" (and for 'Roster.guests').
+    let result = Fixtures.extract("Constructs/UndeclaredEnumValues.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ClubView", "RosterView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ClubView: push RosterView (Roster) 'Members'", "ClubView: push RosterView (Roster) 'Guests'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "UndeclaredEnumValues.swift:24 unresolved-navigation: a value is pushed ('Badge.gold(rank: 1)') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"ClubView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
       ])
   }
 }

@@ -128,4 +128,22 @@ struct IrrelevantCodeFilterTests {
       filter.filter(Array("func a() { let s = \"open\n }".utf8), scan: broken)
         == Array("func a() { let s = \"open\n }".utf8))
   }
+
+  @Test func viewParametersAreRelevantToThePrePass() {
+    // A body placing a view parameter (`ToolbarItem { leading }`) is kept by the pre-pass, which
+    // before replaced it, so the view given there was lost.
+    let code = """
+      extension View {
+        func bar<L: View, R: View>(leading: L, trailing: R?, title: String, any: AnyView, more: some View) -> some View {
+          self.toolbar { ToolbarItem { leading } }
+        }
+      }
+      """
+    let bytes = Array(code.utf8)
+    let scan = SourceScanner.scan(bytes)
+    #expect(scan.viewParameters == ["leading", "trailing", "any", "more"])
+    let filter = IrrelevantCodeFilter(scans: [scan])
+    let filtered = String(decoding: filter.filter(bytes, scan: scan), as: UTF8.self)
+    #expect(filtered.contains("ToolbarItem { leading }"))
+  }
 }

@@ -40,4 +40,19 @@ import Testing
     #expect(result.navigation.linkTexts == ["LoomSetup: replace LoomHome 'Done'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func splashTimerAroundANestedRootSwitchIsTheLaunchScreens() {
+    // `ZStack { if showSplash { DenSplash() } else { if !onboarded { DenIntro {...} } else {
+    // DenHome() } } }.onAppear { asyncAfter { showSplash = false } }`: the timer runs when the root
+    // appears, on the splash. Before, the nested switch's branches did not share the code around
+    // the root, and DenHome had a false `replace DenIntro` (set 37 PawMate: 2 false replaces).
+    let result = Fixtures.extract("Constructs/NestedRootSplashTimer.swift")
+    #expect(result.navigation.entry == "DenSplash")
+    #expect(result.navigation.screens.map(\.id) == ["DenSplash", "DenIntro", "DenHome"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "DenIntro: replace DenHome 'Start'", "DenSplash: replace DenIntro",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -15,4 +15,18 @@ import Testing
     #expect(result.navigation.linkTexts == ["PactConsentView: push PactWelcomeView 'Continue'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func presenterClearingItsOwnModalsFlagWhenItAppearsClosesNothing() {
+    // `.task { captured = false }` and `.onAppear { showsTips = false }` in the view presenting
+    // the cover and the sheet: no dismiss. The cover's `isShown = false`, through the binding its
+    // presenter gives, still is one. Before, the presenter had two dismiss links, silently.
+    let result = Fixtures.extract("Constructs/AppearanceFlagResets.swift")
+    #expect(result.navigation.screens.map(\.id) == ["BeetleScanner", "BeetleCrop", "BeetleTips"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BeetleScanner: fullScreenCover BeetleCrop 'Capture'", "BeetleScanner: sheet BeetleTips 'Tips'",
+        "BeetleCrop: dismiss 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -369,4 +369,72 @@ struct RootShapeTests {
         "RyeView: sheet LoafSettingsView 'Settings'", "TorteView: sheet LoafSettingsView 'Settings'",
       ])
   }
+
+  @Test func previewBypassAroundTheRootTakesTheRunBranch() {
+    // `if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { PoolList() }
+    // else { switch keeper.state { ... } }`: a run never sets the variable, so the root is the
+    // switch. Before, the reader took the first branch, warned, and left the switch's screens out
+    // (a flash-card app's auth gate).
+    let result = Fixtures.extract("Constructs/PreviewBypassRoot.swift")
+    #expect(result.navigation.entry == "WaitingView")
+    #expect(result.navigation.screens.map(\.id) == ["WaitingView", "EntryForm", "PoolList"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WaitingView: replace EntryForm 'Continue'", "EntryForm: replace PoolList 'Enter'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func hostingControllerOfASceneDelegateIsTheRoot() throws {
+    // No `@main` App: `window.rootViewController = UIHostingController(rootView:
+    // contentView.environmentObject(settings))` with `let contentView = HarborStart()` in the scene
+    // delegate's `scene(_:willConnectTo:options:)`. Before, the app launched on the template's
+    // `ContentView` with a misleading `no-app-root` warning.
+    let result = Fixtures.extract("Constructs/HostingControllerRoot.swift")
+    #expect(result.navigation.entry == "HarborStart")
+    #expect(result.navigation.screens.map(\.id) == ["HarborStart", "HarborDocks"])
+    #expect(result.navigation.linkTexts == ["HarborStart: push HarborDocks 'Docks'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func statementsBeforeARootBranchsReturnAreNoViews() throws {
+    // `settings.loggedIn = false; return AnyView(TideOnboarding(onboarded: $onboarded))` in a root
+    // branch, `settings` a fresh object: the assignment is no view, so the branch shows the view it
+    // returns. Before, each branch was content in place, the entry `TideStart` and the onboarding's
+    // move a `replace TideStart` with a warning.
+    let result = Fixtures.extract("Constructs/RootBranchStatements.swift")
+    #expect(result.navigation.entry == "TideOnboarding")
+    #expect(result.navigation.screens.map(\.id) == ["TideOnboarding", "TideHome", "TideCharts"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TideOnboarding: replace TideHome 'Start'", "TideHome: push TideCharts 'Charts'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func rootBranchReturningALocalViewShowsThatView() throws {
+    // `let contentView = LarkLogin()` at the top of the root's body, then `return
+    // AnyView(contentView.environmentObject(settings))` in a branch: the branch shows LarkLogin.
+    // Before, the branch showed no view: LarkLogin was unreachable and the intro's move a `replace
+    // LarkStart` with a warning.
+    let result = Fixtures.extract("Constructs/RootBranchLocalView.swift")
+    #expect(result.navigation.entry == "LarkIntro")
+    #expect(result.navigation.screens.map(\.id) == ["LarkIntro", "LarkLogin", "LarkHelp"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LarkIntro: replace LarkLogin 'Begin'", "LarkLogin: sheet LarkHelp 'Help'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func noAppAndEveryViewShownSaysSo() {
+    // No `@main` App, and each view is shown by another (a loop): the app launches on the first
+    // view read. Before, the warning listed the other candidates as "(also )", an empty list.
+    let result = Fixtures.extract("Constructs/NoAppEveryViewShown.swift")
+    #expect(result.navigation.entry == "TideView")
+    #expect(
+      result.diagnosticTexts == [
+        "NoAppEveryViewShown.swift:4 no-app-root: no @main App in the files read, and every view is shown by another; the app launches on 'TideView', the first view read; set 'entry' in the overlay if that is wrong"
+      ])
+  }
 }

@@ -49,4 +49,38 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func sharedComponentMovingTheRootToTheScreenItIsOnIsNoLinkThere() {
+    // A side drawer on each root screen, its rows (`switch row.rawValue`) setting the root state:
+    // on each screen, the row setting the root to that screen is no link but a warning. Before, a
+    // replace of the screen by itself on each, silently (a shop's side menu).
+    let result = Fixtures.extract("Constructs/SharedMenuRootToItself.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HarborView", "OrdersView", "AccountView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborView: replace OrdersView", "HarborView: replace AccountView", "OrdersView: replace HarborView",
+        "OrdersView: replace AccountView", "AccountView: replace HarborView",
+        "AccountView: replace OrdersView",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'HarborView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+        "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'OrdersView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+        "SharedMenuRootToItself.swift:44 unresolved-navigation: 'SideDrawer', shown on 'AccountView', moves the root to the same screen there, which leaves the root as it is, so no link is made",
+      ])
+  }
+
+  @Test func rootMoveToTheSameScreenIsAWarning() throws {
+    // `ready = false` on KelpGate, the screen the root shows while `ready` is false: the root stays
+    // as it is, so it is no move, and the reader says so at the button. Before, a link `KelpGate:
+    // replace KelpGate 'Retry'`, silently.
+    let result = Fixtures.extract("Constructs/RootMoveToItself.swift")
+    #expect(result.navigation.entry == "KelpGate")
+    #expect(result.navigation.screens.map(\.id) == ["KelpGate", "KelpHome"])
+    #expect(result.navigation.linkTexts == ["KelpGate: replace KelpHome 'Enter'"])
+    #expect(
+      result.diagnosticTexts == [
+        "RootMoveToItself.swift:24 unresolved-navigation: the reader read a root move to the same screen, 'KelpGate', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made"
+      ])
+  }
 }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavGraphSwiftUI
 
-/// Navigation targets whose body is a stack around one view (held-out sets 28, 29, 39 and 45: a
-/// tab root around a post list, a root around a habit grid), one fixture each
-/// (`Fixtures/Constructs`), with what the reader must find.
+/// Navigation targets whose body is a stack around one view (a tab root around a post list, a
+/// root around a habit grid, a host with bar controls of its own, a view two tabs each hold alone
+/// in a stack), one fixture each (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Stack host constructs")
 struct StackHostConstructTests {
   @Test func stackHostWithControlsOfItsOwnIsTheScreen() {
@@ -87,6 +87,69 @@ struct StackHostConstructTests {
     #expect(
       result.navigation.linkTexts == [
         "PantryView: push PantrySettings 'Settings'", "PantryView: push PantryJars 'Jars'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func stackRootShownAsContentElsewhereIsTheHostsContent() {
+    // FeedTab's body is `NavigationStack { NoteList(notes: $notes).toolbar { ... } }` with a cover,
+    // and ProfileTab shows NoteList in place beside an avatar: NoteList is a component, so FeedTab
+    // is the tab's screen and id, with the toolbar push, the cover and the list's push. Before,
+    // NoteList was the tab root and screen, with FeedTab's links (set 37 Nexus's thread composer:
+    // 1 screen, 3 links missed, 3 false, silently).
+    let result = Fixtures.extract("Constructs/StackRootComponentShownElsewhere.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["FeedTab", "ProfileTab"])
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == [
+        "ComposerView", "FeedTab", "FinderView", "NoteDetail", "ProfileTab",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "ComposerView: dismissAction 'Close'", "FeedTab: fullScreenCover ComposerView 'New'",
+        "FeedTab: push FinderView 'Find'", "FeedTab: push NoteDetail", "ProfileTab: push NoteDetail",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func stackHostWithBarControlsOfItsOwnIsTheScreen() {
+    // `NavigationView { WebPane(address:, onFail: { dismiss() }) }.navigationBarItems(leading:
+    // Button("Cancel") { dismiss() })`: the page is a UIKit view made a view, so PolicyPage is the
+    // screen the sheet shows, with its Cancel and the page's own dismiss (its loader failing).
+    // ArchiveSheet, whose stack holds a list with a link, is the screen too, with its own Close and
+    // the list's link (set 47 reader round: a host with controls of its own is the screen).
+    // Before, the web page was the screen and had the Cancel, silently.
+    let result = Fixtures.extract("Constructs/BarControlsStackHost.swift")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "LedgerSettings false", "PolicyPage true", "TermsPage true", "ArchiveSheet true",
+        "ArchiveEntries false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerSettings: sheet PolicyPage 'Policy'", "LedgerSettings: sheet ArchiveSheet 'Archive'",
+        "LedgerSettings: sheet TermsPage 'Terms'", "PolicyPage: dismissAction 'Cancel'",
+        "PolicyPage: dismissAction", "TermsPage: dismissAction", "ArchiveSheet: dismissAction 'Close'",
+        "ArchiveSheet: push ArchiveEntries 'Old entries'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func componentThatTwoTabsHoldAloneInAStackIsEachHostsContent() {
+    // `NavigationView { StoryList(stories:) }` in LatestTab and in SavedTab: each tab root is a
+    // screen and keeps the tab's id, with the list's sheet as its link. WelcomeHost's
+    // `NavigationStack { Welcome() }` still gives way to Welcome. Before, both tabs collapsed into
+    // StoryList and StoryList-2, silently.
+    let result = Fixtures.extract("Constructs/SharedStackRootComponent.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["LatestTab", "SavedTab"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "Welcome true", "LatestTab true", "SavedTab true", "StoryPage false", "FilterSheet false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "Welcome: tab LatestTab 'Enter'", "LatestTab: sheet FilterSheet 'Filters'",
+        "LatestTab: sheet StoryPage",
+        "SavedTab: sheet StoryPage",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }

@@ -21,6 +21,27 @@ struct WrapperViewConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func destinationWrapperSwitchingOnAGivenStringShowsItsCases() throws {
+    // `NavigationLink(destination: ShopRedirection(name: item.title))`, ShopRedirection's body
+    // `switch name { case "Shoes": return AnyView(ShoesView()) ... default: return AnyView(Text(name))
+    // }`: each case's view is a destination, and a literal (`ShopRedirection(name: "Hats")`) picks
+    // its case. Before, the wrapper was the pushed screen, with HatsView's sheet, silently.
+    let result = Fixtures.extract("Constructs/SwitchWrapperDestination.swift")
+    // The default case, `Text(name)`, is content in place, as when the switch is written in the
+    // link's destination.
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ShopHome", "ShopRedirection.push", "ShoesView", "HatsView", "HatSizesView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShopHome: push ShoesView 'Featured'", "ShopHome: push HatsView 'Featured'",
+        "ShopHome: push ShopRedirection.push 'Featured'", "ShopHome: push HatsView 'Hats'",
+        "HatsView: sheet HatSizesView 'Sizes'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
 
 extension WrapperViewConstructTests {

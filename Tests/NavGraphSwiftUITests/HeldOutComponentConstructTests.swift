@@ -1,0 +1,81 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Components: views whose links depend on where they are created or shown (called through their
+/// `body`, shown in place and presented, pushing the screen they are on, switching on an environment
+/// value their creator sets), one fixture each (`Fixtures/Constructs`), with what the reader must
+/// find.
+@Suite("Held-out component constructs")
+struct HeldOutComponentConstructTests {
+  @Test func componentShownThroughItsBodyIsTheComponent() {
+    // `KennelBanner().body` and `KennelSignInPanel(title: "Welcome").body.padding()`: a component
+    // shown by calling its `body` directly is the component, and the sign-in panel's link is the
+    // screen's. Before, both were dropped, with only a note that the panel is not reachable (a
+    // dog-walking app's splash screen).
+    let result = Fixtures.extract("Constructs/BodyCalledDirectly.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KennelGate", "KennelHome"])
+    #expect(result.navigation.linkTexts == ["KennelGate: push KennelHome 'Sign in'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func viewShownInPlaceAndPresentedTakesThePresentersClosure() {
+    // `DialPicker(value:onDone:)` is a step shown in place on GuideView (its closure pushes
+    // RecapView), KnobsView's sheet (`editing = false`) and TuningView's push (`level = 0`). The
+    // DialPicker screen gets the closures of the creations that present it: the sheet's dismiss,
+    // not GuideView's push. Before, every creator's closure: a false `DialPicker: push RecapView`
+    // (set 38 FitnessTracker's onboarding setters, also the Account tab's sheets: 7 false `tab 0`).
+    let result = Fixtures.extract("Constructs/StepViewAlsoASheet.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "GuideView", "KnobsView", "TuningView", "DialPicker", "RecapView",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "DialPicker: dismiss 'Done'", "GuideView: push KnobsView 'Knobs'", "GuideView: push RecapView 'Done'",
+        "KnobsView: push TuningView 'Tuning'", "KnobsView: sheet DialPicker 'Edit'",
+        "TuningView: push DialPicker 'Dial'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func componentPushingTheScreenItIsShownOnIsAPush() {
+    // `PauseCard`, an overlay in ArenaView, pushes `ArenaView()` through its view model's flag
+    // (`.navigationDestination(isPresented: $model.restart) { ArenaView() }`): a new copy on the
+    // stack. Before, the push was dropped as a modal's screen setting its presenter's item again,
+    // silently (set 43 DrawIt's pause overlay restarting the game).
+    let result = Fixtures.extract("Constructs/ComponentPushesItsHost.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LobbyView", "ArenaView"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "ArenaView: push ArenaView 'Restart'", "ArenaView: push LobbyView 'Lobby'",
+        "LobbyView: push ArenaView 'Play'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func componentTakesTheEnvironmentCaseItsCreatorSets() throws {
+    // ReedResults switches on `@Environment(\.finderStyle)`, in its content and in its button's
+    // action; ReedFinderSheet sets `.sheet`, ReedOnboarding `.onboarding`, ReedBrowse nothing (the
+    // key's `defaultValue`, `.sheet`). Each screen takes its own case only. ReedHome's "More" pushes
+    // ReedResults itself with `.pushed`: that screen (also the sheet's root, where the default
+    // holds) takes `.pushed` and `.sheet`. Before, every case on every screen: 19 links
+    // (ReedOnboarding also closing, ReedBrowse and ReedResults also pushing ReedPicked, ReedBrowse
+    // ReedDetails), silently.
+    let result = Fixtures.extract("Constructs/EnvironmentCaseComponent.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ReedHome", "ReedOnboarding", "ReedBrowse", "ReedResults", "ReedPicked", "ReedDetails",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReedHome: sheet ReedResults 'Find'", "ReedHome: push ReedOnboarding 'Start'",
+        "ReedHome: push ReedBrowse 'Browse'", "ReedHome: push ReedResults 'More'",
+        "ReedOnboarding: push ReedPicked 'Pick'", "ReedOnboarding: push ReedPicked 'Done'",
+        "ReedBrowse: dismissAction 'Close'", "ReedBrowse: dismissAction 'Done'",
+        "ReedResults: dismissAction 'Close'", "ReedResults: push ReedDetails 'Details'",
+        "ReedResults: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Custom modifiers given views (an `extension View` function, a `ViewModifier`): the views are
+/// the screen's where the modifier places them, one fixture each (`Fixtures/Constructs`), with
+/// what the reader must find.
+@Suite("Held-out custom modifier constructs")
+struct HeldOutModifierConstructTests {
+  @Test func viewsGivenToACustomModifierArePartOfTheScreenWhereItPlacesThem() {
+    // `.kelpBar(leading: ReturnButton(onPress: { dismiss() }), trailing: BasketButton(), hint:
+    // TideButton())`, the `extension View` function placing `leading` and `trailing` in its
+    // toolbar and never `hint`: the return button dismisses the reef screen, the basket button's
+    // sheet is the reef screen's, the tide button is not shown. Before, both were lost (a note said
+    // the buttons were unreachable), silently for the back button (a shop's navigation bar).
+    let result = Fixtures.extract("Constructs/ExtensionModifierViews.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KelpHome", "ReefView", "BasketView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KelpHome: push ReefView 'Reef'", "ReefView: dismissAction", "ReefView: sheet BasketView 'Basket'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "ExtensionModifierViews.swift:6 unresolved-navigation: 1 view type with navigation is not reachable from the app's root: TideButton (nothing the app shows leads to it, so the description leaves it out)"
+      ])
+  }
+
+  @Test func viewGivenToACustomModifierIsPushedFromTheScreenItIsAppliedOn() {
+    // `.modifier(BackBar(destination: AnyView(ParcelSignIn())))`, BackBar a `ViewModifier` whose
+    // toolbar has `NavigationLink(destination: destination)`: a push from ParcelRecovery to
+    // ParcelSignIn, and from ParcelCode to ParcelRecovery. Before, each was warned as "a view built
+    // elsewhere" and lost.
+    let result = Fixtures.extract("Constructs/ModifierGivenDestination.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ParcelSignIn", "ParcelRecovery", "ParcelCode"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ParcelSignIn: push ParcelRecovery 'Forgot password'", "ParcelRecovery: push ParcelCode 'Enter code'",
+        "ParcelRecovery: push ParcelSignIn", "ParcelCode: push ParcelRecovery",
+      ])
+    #expect(result.navigation.screen("ParcelCode")?.backButtonHidden == true)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Flags kept in `UserDefaults` and `@AppStorage` (keys held in constants, properties of `extension
+/// UserDefaults`, several writes in one action): one state per key, read and written in any form,
+/// one fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Held-out UserDefaults constructs")
+struct HeldOutUserDefaultsConstructTests {
+  @Test func appStorageKeyHeldInAConstantIsOneState() {
+    // `@AppStorage(KioskKeys.registered)` at the root and in KioskSettingsView, and
+    // `UserDefaults.standard.set(false, forKey: KioskKeys.registered)` in KioskHomeView: one state,
+    // so both sign-outs are root moves, and the launch value is the app's own default (`false`,
+    // not the settings screen's `true`). Before, a key held in a constant made each view's property
+    // a state of its own: both moves were missed, silently (set 37 PawMate's `AppStorageKeys`).
+    let result = Fixtures.extract("Constructs/AppStorageKeyConstants.swift")
+    #expect(result.navigation.entry == "KioskSignupView")
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == [
+        "KioskHomeView", "KioskSettingsView", "KioskSignupView",
+      ])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "KioskHomeView: push KioskSettingsView 'Settings'",
+        "KioskHomeView: replace KioskSignupView 'Forget device'",
+        "KioskSettingsView: replace KioskSignupView 'Sign out'",
+        "KioskSignupView: replace KioskHomeView 'Register'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func userDefaultsKeyIsTheAppStorageState() throws {
+    // `if UserDefaults.standard.bool(forKey: "quaySignedIn") { QuayHome() } else { QuayLogin() }` at
+    // the root, `@AppStorage("quaySignedIn")` in QuayHome, and writes through both forms (one with a
+    // `static let` key): one state, so the root switches on it and each write is a root move.
+    // Before, the root read its first branch with a warning, and QuayLogin was left out.
+    let result = Fixtures.extract("Constructs/UserDefaultsRootFlag.swift")
+    #expect(result.navigation.entry == "QuayLogin")
+    #expect(result.navigation.screens.map(\.id) == ["QuayLogin", "QuayHome", "QuaySettings"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayLogin: replace QuayHome 'Sign in'", "QuayHome: push QuaySettings 'Settings'",
+        "QuayHome: replace QuayLogin 'Sign out'", "QuaySettings: replace QuayLogin 'Reset'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func lastWriteOfAKeyInOneActionWins() throws {
+    // `showIntro = false` (the binding of `@AppStorage("fjordLaunched")`), then
+    // `UserDefaults.standard.set(true, forKey: "fjordLaunched")`: the flag ends true, so the move
+    // is to FjordLogin. Before, the intro replaced itself, silently.
+    let result = Fixtures.extract("Constructs/UserDefaultsLastWrite.swift")
+    #expect(result.navigation.entry == "FjordIntro")
+    #expect(result.navigation.screens.map(\.id) == ["FjordIntro", "FjordLogin"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FjordIntro: replace FjordLogin 'Begin'", "FjordLogin: replace FjordIntro 'Replay intro'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func laterRootWriteOverridesAnEarlierOneOfAnotherSwitch() throws {
+    // `UserDefaults.standard.set(false, forKey: "mossLoggedIn"); flow.loggedIn = false`, the key
+    // switching the root in one branch of `flow.onboarded`, the flag in the other: the root ends on
+    // what the later write shows. Before (with UserDefaults read as state), 'replace MossOnboarding
+    // then [replace MossLogin]' and 'tab MossTabs then [tab MossTabs]', silently.
+    let result = Fixtures.extract("Constructs/UserDefaultsNestedRoots.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MossOnboarding", "MossLogin", "MossTabs"])
+    #expect(
+      result.navigation.linkTexts == [
+        "MossOnboarding: replace MossLogin 'Begin'", "MossLogin: tab MossTabs 'Log in'",
+        "MossTabs: replace MossLogin 'Log out'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func userDefaultsExtensionPropertyIsTheKeysState() throws {
+    // `if UserDefaults().tarnSignedIn` at the root, the property's getter `bool(forKey:
+    // "tarnSignedIn")`, written `UserDefaults.standard.tarnSignedIn = true/false` and held as
+    // `@AppStorage("tarnSignedIn")` in TarnHome: one state, so the root switches on it and every
+    // write is a root move. Before, the root read its first branch with a warning, TarnLogin was
+    // left out and the property's writes were no moves.
+    let result = Fixtures.extract("Constructs/UserDefaultsExtensionFlag.swift")
+    #expect(result.navigation.entry == "TarnLogin")
+    #expect(result.navigation.screens.map(\.id) == ["TarnLogin", "TarnHome", "TarnProfile"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TarnLogin: replace TarnHome 'Sign in'", "TarnHome: push TarnProfile 'Profile'",
+        "TarnHome: replace TarnLogin 'Sign out'", "TarnProfile: replace TarnLogin 'Forget me'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func undeclaredUserDefaultsPropertyIsStateOfItsOwn() throws {
+    // `if UserDefaults.standard.wrenOnboarded` at the root, its extension in no file read: still one
+    // state, written by both buttons (once through `UserDefaults()`), so the root switches on it;
+    // its value at launch is unknown, so the first branch is the entry, with a warning. Before,
+    // only the first branch was read (with a warning) and the writes were no moves.
+    let result = Fixtures.extract("Constructs/UserDefaultsUndeclaredFlag.swift")
+    #expect(result.navigation.entry == "WrenHome")
+    #expect(result.navigation.screens.map(\.id) == ["WrenIntro", "WrenHome"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WrenIntro: replace WrenHome 'Start'", "WrenHome: replace WrenIntro 'Replay intro'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "UserDefaultsUndeclaredFlag.swift:12 unresolved-navigation: the root switches on 'UserDefaults.wrenOnboarded', whose value at launch the reader cannot tell; it launches on 'WrenHome', its first branch; set 'entry' in the overlay if that is wrong"
+      ])
+  }
+}
