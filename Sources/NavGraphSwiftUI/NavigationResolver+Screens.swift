@@ -267,7 +267,7 @@ extension NavigationResolver {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
           continue
         }
-        for link in resolve(withoutOwnModalResets(site, screen: record), screen: record, component: component)
+        for link in resolve(site, screen: record, component: component)
         where !selectsOwnTab(link, site: site, screen: record)
           && record.linkKeys.insert(LinkKey(link: link, location: site.location)).inserted
         {

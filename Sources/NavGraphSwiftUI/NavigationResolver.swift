@@ -118,6 +118,9 @@ final class NavigationResolver {
   /// Where the link being resolved is (its control, its modifier): warnings about the link as a
   /// whole are located there, not at the router method it calls.
   var linkSite: SourceAnchor?
+  /// When the action being resolved runs (a tap, an appearance): whether clearing a push's flag
+  /// from its presenter closes nothing (`closesNothing`). Nil outside `resolve(_:screen:component:)`.
+  var linkOccasion: LinkSite.Occasion?
   /// The moves writes of a root switch's state made (`dropWritesOfOwnBranch`).
   var rootWriteMarks: Set<RootWriteMark> = []
   /// While an action's links are resolved (`resolve(_:screen:component:)`): which of the

@@ -29,4 +29,14 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func presenterClearingItsOwnPushFlagInAMethodIsNoPopButInAChangeActionIsOne() {
+    // LoomStart's Next button calls `advance()`, which calls `reset()`, `showNext = false`: the
+    // pushed LoomNext covers the button while the flag is true, so the write closes nothing at any
+    // depth. Its `.onChange(of: rows)` clearing the same flag runs while LoomNext is up: a `pop`.
+    let result = Fixtures.extract("Constructs/PresenterClearsItsOwnPushFlag.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LoomStart", "LoomNext"])
+    #expect(result.navigation.linkTexts == ["LoomStart: push LoomNext 'Next'", "LoomStart: pop"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
