@@ -19,4 +19,22 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func propertyInitializedByAFoundationInitializerHasItsType() {
+    // `private let homeURL = URL(string: "...")!` is a `URL`, so `openedURL = homeURL` shows the
+    // `sheet(item:)`; `URL(string:)` without `!` may be nil, so `openedURL = sourceURL` stays
+    // warned; an `if let` binding of `URL(string:)` was already read as not nil. Before, the
+    // property's type was not inferred and the write was warned `unresolved-navigation` (set 50
+    // OPass's settings links to web pages, 4 warnings).
+    let result = Fixtures.extract("Constructs/InferredURLSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WebPage", "AboutLinksView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "AboutLinksView: sheet WebPage 'Home page'", "AboutLinksView: sheet WebPage 'Help'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "InferredURLSheet.swift:25 unresolved-navigation: 'AboutLinksView.openedURL' is set to 'AboutLinksView.sourceURL', which the reader cannot tell; it shows or hides a presentation"
+      ])
+  }
 }
