@@ -82,6 +82,8 @@ extension CodeReader {
               scope.locals[name] = initial
             }
           }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+          result += effects(ofCompilationBlock: ifConfig, in: scope, depth: depth + 1)
         }
       case .expr(let expr): result += effects(of: expr, in: scope, depth: depth + 1)
       case .stmt(let stmt): result += effects(ofStatement: stmt, in: &scope, depth: depth + 1)

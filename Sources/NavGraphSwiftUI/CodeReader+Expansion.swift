@@ -184,7 +184,11 @@ extension CodeReader {
   ) {
     var elementType: TypeReference?
     var elements: [Value]?
-    if let first = collection ?? call.arguments.first?.expression {
+    // `ForEach(Array(orders.enumerated()), id: \.element.id) { index, order in ... }`: the rows
+    // are the elements of `orders`, each with its offset.
+    let given = collection ?? call.arguments.first?.expression
+    let enumeratedBase = given.flatMap { CodeReader.enumeratedBase(peel($0)) }
+    if let first = enumeratedBase ?? given {
       if CodeReader.isIndexRange(peel(first)) { elementType = .named(["Int"], []) }
       var collected = listValue(first, in: scope)
       if case .state(let key, _) = collected, let literal = literalList(key) { collected = literal }
@@ -209,14 +213,33 @@ extension CodeReader {
     for argument in call.arguments {
       guard let closure = peel(argument.expression).as(ClosureExprSyntax.self) else { continue }
       readCollectionClosure(
-        closure, elementType: elementType, elements: elements, into: summary, scope: &inner, label: label,
-        depth: depth)
+        closure, elementType: elementType, elements: elements, enumerated: enumeratedBase != nil,
+        into: summary,
+        scope: &inner, label: label, depth: depth)
     }
     if let trailing = call.trailingClosure {
       readCollectionClosure(
-        trailing, elementType: elementType, elements: elements, into: summary, scope: &inner, label: label,
-        depth: depth)
+        trailing, elementType: elementType, elements: elements, enumerated: enumeratedBase != nil,
+        into: summary,
+        scope: &inner, label: label, depth: depth)
     }
+  }
+
+  /// The collection an enumerated sequence runs over: `orders` in `orders.enumerated()` and
+  /// `Array(orders.enumerated())`; nil for anything else.
+  static func enumeratedBase(_ expr: ExprSyntax) -> ExprSyntax? {
+    var current = expr
+    if let call = current.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+      call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+    {
+      current = only.expression
+    }
+    guard let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "enumerated", let base = member.base
+    else { return nil }
+    return base
   }
 
   /// The list a property of a declared type holds when the code writes it: a `let` without a
@@ -260,18 +283,33 @@ extension CodeReader {
   static let maximumElementsReadApart = 32
 
   func readCollectionClosure(
-    _ closure: ClosureExprSyntax, elementType: TypeReference?, elements: [Value]?, into summary: ViewSummary,
-    scope: inout Scope, label: String?, depth: Int
+    _ closure: ClosureExprSyntax, elementType: TypeReference?, elements: [Value]?, enumerated: Bool = false,
+    into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
   ) {
-    guard let name = CodeReader.parameterNames(closure).first else {
+    let names = CodeReader.parameterNames(closure)
+    guard var name = names.first else {
       var inner = scope
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
       return
     }
-    let type = elementType ?? CodeReader.firstParameterType(closure)
+    var offset: String?
+    if enumerated {
+      // `{ index, order in ... }` names the offset and the element; `{ pair in ... }` names the
+      // pair, which is no element.
+      guard names.count == 2 else {
+        var inner = scope
+        inner.locals[name] = .nonNil(name)
+        readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        return
+      }
+      offset = name
+      name = names[1]
+    }
+    let type = elementType ?? (enumerated ? nil : CodeReader.firstParameterType(closure))
     // An element the reader cannot tell is still not nil (`ForEach` identifies its elements).
     for element in elements ?? [type.map(Value.typed) ?? .nonNil(name)] {
       var inner = scope
+      if let offset { inner.locals[offset] = .typed(.named(["Int"], [])) }
       inner.locals[name] = element
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
     }

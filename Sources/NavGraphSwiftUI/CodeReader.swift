@@ -345,7 +345,14 @@ final class CodeReader {
 
   private func inferredType(of expr: ExprSyntax, from scope: String?, depth: Int) -> TypeReference? {
     if depth > 4 { return nil }
+    if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) {
+      // `URL(string: "https://example.org")!`: the value wrapped.
+      let inner = inferredType(of: unwrapped.expression, from: scope, depth: depth + 1)
+      if case .optional(let wrapped)? = inner { return wrapped }
+      return inner
+    }
     if let call = expr.as(FunctionCallExprSyntax.self) {
+      if let standard = StandardInitializers.type(of: call) { return standard }
       if let typed = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
         return TypeReference(typed.expression.typeSyntax.withGenerics(typed.genericArgumentClause))
       }

@@ -17,6 +17,27 @@ enum CompilationConditions {
     return nil
   }
 
+  /// The clauses of `ifConfig` in an action that may be the compiled one, in order, with their
+  /// conditions (nil for `#else`): every clause but those whose condition is known not to hold on
+  /// iOS, up to the first whose condition is known to hold. A condition the reader cannot know
+  /// (`canImport(FirebaseAuth)`, `DEBUG`, a custom flag) leaves both that clause and the next
+  /// ones possible, since either build runs. `certain` is whether one of them is surely compiled
+  /// (a clause known to hold, or `#else`); when not, the block may compile to nothing.
+  static func possibleClauses(
+    _ ifConfig: IfConfigDeclSyntax
+  ) -> (clauses: [(condition: ExprSyntax?, items: CodeBlockItemListSyntax?)], certain: Bool) {
+    var clauses: [(condition: ExprSyntax?, items: CodeBlockItemListSyntax?)] = []
+    for clause in ifConfig.clauses {
+      let holds = clause.condition.map { holdsOnIOS($0) } ?? true
+      if holds == false { continue }
+      var items: CodeBlockItemListSyntax?
+      if case .statements(let statements)? = clause.elements { items = statements }
+      clauses.append((clause.condition, items))
+      if holds == true { return (clauses, true) }
+    }
+    return (clauses, false)
+  }
+
   /// Whether a compilation condition holds on iOS: true, false, or nil when it depends on what the
   /// reader cannot know. `&&` binds tighter than `||`, as in Swift; nesting deeper than 16
   /// parentheses or negations is not known.

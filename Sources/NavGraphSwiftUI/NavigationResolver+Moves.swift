@@ -180,7 +180,9 @@ extension NavigationResolver {
       return changesPath(key, screen: screen, kind: .popToRoot, at: location)
         && !isUnboundPath(key, screen: screen) ? [PendingMove(kind: .popToRoot)] : []
     case .dismiss(let origin, _):
-      if let origin, !screen.views.contains(origin) { return [PendingMove(kind: .dismiss)] }
+      if let origin, !screen.views.contains(origin) {
+        return presenterDismissal(origin: origin, screen: screen)
+      }
       return [PendingMove(kind: .dismissAction)]
     case .callClosure(let key, let location):
       // `expandingClosureCalls` leaves only the calls of closures no creator gives.

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Values whose type the code does not write but implies: the element of an enumerated sequence,
+/// a property initialized by a Foundation initializer.
+@Suite struct InferredValueTypeTests {
+  @Test func elementOfAnEnumeratedSequenceHasTheCollectionsElementType() {
+    // `ForEach(Array(parcels.enumerated()), id: \.element.id) { position, parcel in ... tracked =
+    // parcel }` with `.fullScreenCover(item: $tracked)`: `parcel` is a `Parcel`, `position` its
+    // offset. Before, the first parameter was taken for the element and the second was unknown:
+    // the write was warned `unresolved-navigation` and the cover had no link (set 47 Grocio's
+    // order history, a staggered list of order cards).
+    let result = Fixtures.extract("Constructs/EnumeratedRowsCover.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ParcelListView", "ParcelTrackingView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ParcelListView: fullScreenCover ParcelTrackingView", "ParcelTrackingView: dismissAction 'Close'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func propertyInitializedByAFoundationInitializerHasItsType() {
+    // `private let homeURL = URL(string: "...")!` is a `URL`, so `openedURL = homeURL` shows the
+    // `sheet(item:)`; `URL(string:)` without `!` may be nil, so `openedURL = sourceURL` stays
+    // warned; an `if let` binding of `URL(string:)` was already read as not nil. Before, the
+    // property's type was not inferred and the write was warned `unresolved-navigation` (set 50
+    // OPass's settings links to web pages, 4 warnings).
+    let result = Fixtures.extract("Constructs/InferredURLSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WebPage", "AboutLinksView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "AboutLinksView: sheet WebPage 'Home page'", "AboutLinksView: sheet WebPage 'Help'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "InferredURLSheet.swift:25 unresolved-navigation: 'AboutLinksView.openedURL' is set to 'AboutLinksView.sourceURL', which the reader cannot tell; it shows or hides a presentation"
+      ])
+  }
+}
