@@ -6,19 +6,25 @@ internal import SwiftSyntax
 /// else { Tabs }` at the root).
 extension CodeReader {
   /// The subjects and values a clause's conditions test, one per operand of a top-level `||` (each
-  /// a flag, a negation, or a comparison as `condition(of:in:)` reads them), else the one pair
-  /// `condition(of:in:)` gives. An operand the reader cannot read is named by its text. Iterative
-  /// over the operands: O(operators).
+  /// a flag, a negation, or a comparison as `condition(of:in:)` reads them) when every operand is
+  /// state the reader follows, else the one pair `condition(of:in:)` gives for the whole (set 22
+  /// SwiftMobile's `if canShowDeliveries || canShowProducts ...` on locals of a user it does not
+  /// follow stays one choice, as before). Iterative over the operands: O(operators).
   func disjunctConditions(of conditions: ConditionElementListSyntax, in scope: Scope) -> [(Subject, String)] {
     guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
       let operands = disjuncts(of: peel(expr))
     else { return [condition(of: conditions, in: scope)] }
-    return operands.map { operand in
-      if operand.count == 1 { return condition(of: operand[0], in: scope) }
-      if let tested = comparison(operand, in: scope) { return tested }
-      let text = operand.map { $0.trimmedDescription }.joined(separator: " ")
-      return (.state(StateKey(owner: "?", name: String(text.prefix(60)))), "true")
+    var tested: [(Subject, String)] = []
+    for operand in operands {
+      let pair = operand.count == 1 ? condition(of: operand[0], in: scope) : comparison(operand, in: scope)
+      // An operand that is no state the reader follows may hold at any time, so the whole
+      // disjunction is then as unknown as before: one condition, named by its text.
+      guard let pair, case .state(let key) = pair.0, key.owner != "?" else {
+        return [condition(of: conditions, in: scope)]
+      }
+      tested.append(pair)
     }
+    return tested
   }
 
   /// The operands of a top-level `||` in an unfolded sequence (each a run of elements between two
