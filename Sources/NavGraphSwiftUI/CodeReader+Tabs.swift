@@ -104,14 +104,17 @@ extension CodeReader {
       var title: String?
       var icon: String?
       var tag: Value?
-      for modifier in chain {
+      let marked = chain.contains { $0.name == "tabItem" || $0.name == "tag" }
+      let (marks, marksScope) =
+        marked ? (chain, scope) : (ownTabModifiers(of: baseName, from: scope) ?? (chain, scope))
+      for modifier in marks {
         if modifier.name == "tabItem",
           let closure = modifier.call.trailingClosure
             ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self)
         {
-          (title, icon) = tabLabel(closure.statements, in: scope)
+          (title, icon) = tabLabel(closure.statements, in: marksScope)
         } else if modifier.name == "tag", let argument = modifier.call.arguments.first?.expression {
-          tag = tagValue(argument, in: scope, expected: selectionType(info))
+          tag = tagValue(argument, in: marksScope, expected: selectionType(info))
         }
       }
       let shape = self.shape(of: expr, in: scope, kind: "tab", host: summary, depth: depth + 1)
