@@ -20,13 +20,15 @@ extension CodeReader {
     while let clause = current {
       var inner = scope
       bind(conditions: clause.conditions, into: &inner)
-      let (subject, value) = condition(of: clause.conditions, in: scope)
-      seen.append((subject, value))
+      let tested = disjunctConditions(of: clause.conditions, in: scope)
+      seen += tested
       let shape = self.shape(
         ofItems: clause.body.statements, in: inner, kind: kind, host: host,
         at: clause.body.location(in: scope.file), depth: depth + 1)
-      alternatives.append(
-        ([Condition(subject: subject, value: value, location: clause.location(in: scope.file))], shape))
+      for (subject, value) in tested {
+        alternatives.append(
+          ([Condition(subject: subject, value: value, location: clause.location(in: scope.file))], shape))
+      }
       current = nil
       switch clause.elseBody {
       case .ifExpr(let next): current = next
@@ -254,29 +256,35 @@ extension CodeReader {
       if value == "true" { return (subject, "false") }
       if value == "false" { return (subject, "true") }
     }
-    if let sequence = expr.as(SequenceExprSyntax.self) {
-      let elements = Array(sequence.elements)
-      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self) {
-        if op.operator.text == "==" {
-          if let name = comparedName(elements[2], with: elements[0], in: scope) {
-            return (subject(of: elements[0], in: scope), name)
-          }
-          if let name = comparedName(elements[0], with: elements[2], in: scope) {
-            return (subject(of: elements[2], in: scope), name)
-          }
-        }
-        // `x != nil` holds exactly when `if let _ = x` does.
-        if op.operator.text == "!=" {
-          if comparedName(elements[2], with: elements[0], in: scope) == "nil" {
-            return (subject(of: elements[0], in: scope), "some")
-          }
-          if comparedName(elements[0], with: elements[2], in: scope) == "nil" {
-            return (subject(of: elements[2], in: scope), "some")
-          }
-        }
-      }
+    if let sequence = expr.as(SequenceExprSyntax.self),
+      let tested = comparison(Array(sequence.elements), in: scope)
+    {
+      return tested
     }
     return (subject(of: expr, in: scope), "true")
+  }
+
+  /// The subject and value a comparison of two operands tests (`x == .case`, `x == nil`, and
+  /// `x != nil` for some, as `if let _ = x` is): nil for any other run of operands and operators.
+  func comparison(_ elements: [ExprSyntax], in scope: Scope) -> (Subject, String)? {
+    guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self) else { return nil }
+    if op.operator.text == "==" {
+      if let name = comparedName(elements[2], with: elements[0], in: scope) {
+        return (subject(of: elements[0], in: scope), name)
+      }
+      if let name = comparedName(elements[0], with: elements[2], in: scope) {
+        return (subject(of: elements[2], in: scope), name)
+      }
+    }
+    if op.operator.text == "!=" {
+      if comparedName(elements[2], with: elements[0], in: scope) == "nil" {
+        return (subject(of: elements[0], in: scope), "some")
+      }
+      if comparedName(elements[0], with: elements[2], in: scope) == "nil" {
+        return (subject(of: elements[2], in: scope), "some")
+      }
+    }
+    return nil
   }
 
   /// The case or literal `expr` names where it is compared with `other`: `.none` compared with

@@ -40,14 +40,15 @@ extension CodeReader {
       var seen: [(Subject, String)] = []
       var current: IfExprSyntax? = ifExpr
       while let clause = current {
-        let (subject, value) = condition(of: clause.conditions, in: scope)
-        seen.append((subject, value))
-        alternatives.append(
-          (
-            [Condition(subject: subject, value: value, location: clause.location(in: scope.file))],
-            structure(ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth)
-          ))
-        blocks.append(clause.body)
+        let tested = disjunctConditions(of: clause.conditions, in: scope)
+        seen += tested
+        let shape = structure(
+          ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth)
+        for (subject, value) in tested {
+          alternatives.append(
+            ([Condition(subject: subject, value: value, location: clause.location(in: scope.file))], shape))
+          blocks.append(clause.body)
+        }
         current = nil
         switch clause.elseBody {
         case .ifExpr(let next): current = next

@@ -104,20 +104,26 @@ extension CodeReader {
       var title: String?
       var icon: String?
       var tag: Value?
-      for modifier in chain {
+      var tagMember: String?
+      let marked = chain.contains { $0.name == "tabItem" || $0.name == "tag" }
+      let (marks, marksScope) =
+        marked ? (chain, scope) : (ownTabModifiers(of: baseName, from: scope) ?? (chain, scope))
+      for modifier in marks {
         if modifier.name == "tabItem",
           let closure = modifier.call.trailingClosure
             ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self)
         {
-          (title, icon) = tabLabel(closure.statements, in: scope)
+          (title, icon) = tabLabel(closure.statements, in: marksScope)
         } else if modifier.name == "tag", let argument = modifier.call.arguments.first?.expression {
-          tag = tagValue(argument, in: scope, expected: selectionType(info))
+          tag = tagValue(argument, in: marksScope, expected: selectionType(info))
+          tagMember = constantMember(argument, tag: tag)
         }
       }
       let shape = self.shape(of: expr, in: scope, kind: "tab", host: summary, depth: depth + 1)
       info.items.append(
         TabItemInfo(
-          tag: tag, title: title, icon: icon, content: shape, location: expr.location(in: scope.file)))
+          tag: tag, tagMember: tagMember, title: title, icon: icon, content: shape,
+          location: expr.location(in: scope.file)))
     }
     addTabView(info)
     // Each tab is a link site of the content holding the `TabView`: a push to the tab's root
@@ -162,6 +168,15 @@ extension CodeReader {
     case .skipped?: return []
     case nil: return blocks
     }
+  }
+
+  /// The member a tag names when it is a static constant of a type, `TabIndex.home` read as `0`:
+  /// nil for an enum case (already named by its case) and anything else.
+  private func constantMember(_ expr: ExprSyntax, tag: Value?) -> String? {
+    guard let tag, case .int = tag, let member = peel(expr).as(MemberAccessExprSyntax.self),
+      let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+    else { return nil }
+    return member.declName.baseName.text
   }
 
   /// A tab's tag: its value, or, for the `id` of an enum case (`.tag(Tab.home.id)`), the case; a

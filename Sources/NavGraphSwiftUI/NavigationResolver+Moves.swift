@@ -248,7 +248,7 @@ extension NavigationResolver {
     let owned = screen.views.contains(key.owner)
     let presentations = presentations(of: key)
     guard !presentations.isEmpty else { return owned }
-    let presenter = presentations.contains { screen.code.contains($0.host) }
+    let presenter = presentations.contains { carries(screen, $0) }
     let inside = presentations.contains { shows($0.destination, screen: screen) }
     switch (presenter, inside) {
     case (true, false): return true
@@ -266,6 +266,19 @@ extension NavigationResolver {
         at: location)
       return nil
     }
+  }
+
+  /// Whether a screen carries a presentation: its code holds the modifier, or the modifier was first
+  /// read as modifiers written in the code of one of the screen's views (a decoration summary, whose
+  /// host is that view), as a screen shown in several places reads it once, under its first use (held-out
+  /// sets 48 and 50: a `toggle()` of the flag of a cover the screen itself carries was reported as on
+  /// a screen that does not carry it).
+  func carries(_ screen: ScreenRecord, _ presentation: Presentation) -> Bool {
+    if screen.code.contains(presentation.host) { return true }
+    guard case .inline = presentation.host, let view = reader.summaries[presentation.host]?.host else {
+      return false
+    }
+    return screen.views.contains(view)
   }
 
   /// Whether a destination shape shows the screen: one of its views or its content written in place

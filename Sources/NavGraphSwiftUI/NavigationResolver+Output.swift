@@ -117,7 +117,7 @@ extension NavigationResolver {
     if appTabs != nil {
       var tabIDs = Set<String>()
       for (i, root) in tabRoots.enumerated() {
-        var id = appTabIDs[i] ?? ids[root] ?? "tab\(i + 1)"
+        var id = tabItems[i].tagMember ?? appTabIDs[i] ?? ids[root] ?? "tab\(i + 1)"
         if tabIDs.contains(id) { id += "-\(i + 1)" }
         tabIDs.insert(id)
         appTabIDs[i] = id

@@ -278,6 +278,9 @@ indirect enum Shape: Sendable {
 /// One tab of a `TabView`.
 struct TabItemInfo: Sendable {
   var tag: Value?
+  /// The member a tag that is a static constant names (`.tag(TabIndex.home)`, `static let home =
+  /// 0`): the tab's id, as an enum case's name is; the value (`tag`) is what selection writes match.
+  var tagMember: String? = nil
   var title: String?
   var icon: String?
   var content: Shape

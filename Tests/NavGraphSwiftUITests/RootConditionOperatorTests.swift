@@ -1,0 +1,24 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Root choices whose condition joins tests with an operator: `if a || b { X } else { Y }` is read
+/// as `if a { X } else if b { X } else { Y }`.
+@Suite struct RootConditionOperatorTests {
+  @Test func disjunctionAtTheRootIsReadAsOneClausePerOperand() {
+    // KilnRoot shows KilnGate while `session.member == nil || session.touring`, else the tab bar.
+    // Before, the whole `||` was a test the reader does not follow: only KilnGate was read, with a
+    // warning, and the tab bar and its screens were lost (held-out set 48 TinderClone).
+    let result = Fixtures.extract("Constructs/DisjunctionRootCondition.swift")
+    let navigation = result.navigation
+    #expect(navigation.entry == "KilnGate")
+    #expect(navigation.screens.map(\.id) == ["KilnGate", "KilnShelf", "KilnAccount"])
+    #expect(navigation.tabs.map(\.root) == ["KilnShelf", "KilnAccount"])
+    #expect(
+      navigation.linkTexts == [
+        "KilnGate: tab KilnShelf 'Enter'", "KilnGate: tab KilnShelf 'Done touring'",
+        "KilnAccount: replace KilnGate 'Replay the tour'", "KilnAccount: replace KilnGate 'Leave'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
