@@ -42,7 +42,8 @@ extension CodeReader {
       }
     }
     if let stack = stackBesideLoadingPlaceholders(alternatives, kind: kind) { return stack }
-    return .choice(withoutPlaceholders(alternatives, kind: kind))
+    let kept = withoutPlaceholders(alternatives, kind: kind)
+    return sameViewInEveryBranch(kept) ?? .choice(kept)
   }
 
   /// What an `if` chain whose conditions the reader knows runs: the block of the first clause that
