@@ -14,8 +14,9 @@ extension CodeReader {
   func readHandMadeTabBar(
     _ switchExpr: SwitchExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
   ) -> Bool {
-    guard let (selection, tabs) = handMadeTabs(switchExpr, in: scope) else { return false }
+    guard let (selection, tabs, actions) = handMadeTabs(switchExpr, in: scope) else { return false }
     let info = TabViewInfo(location: switchExpr.location(in: scope.file), host: scope.origin)
+    info.actionCases = Set(actions.map(\.name))
     info.selection = selection
     info.drawnByHand = true
     for (tag, switchCase) in tabs {
@@ -25,29 +26,41 @@ extension CodeReader {
       info.items.append(TabItemInfo(tag: tag, title: nil, icon: nil, content: shape, location: location))
     }
     addTabView(info)
+    // An action case's appearance code is the host's: the bar's control storing the case runs it,
+    // as a tap, whatever tab is shown; no tab shows the case.
+    for action in actions {
+      guard let closure = action.appearance.trailingClosure else { continue }
+      addLink(
+        actionEffects(ExprSyntax(closure), in: scope, depth: depth + 1), label: nil,
+        at: ExprSyntax(action.appearance), into: summary, scope: scope)
+    }
     for (index, item) in info.items.enumerated() {
       summary.links.append(LinkSite(trigger: .tab(info, index), label: item.title, location: item.location))
     }
     return true
   }
 
-  /// The selection and the tabs (tag and case) of a switch that is a tab bar drawn by hand: its
-  /// subject is a `@State` property of the view whose body is being read; each case is one case
-  /// of an enum or one integer (no bound values, at least two; a `default` only blank) and shows one view
-  /// type; the switch is in no stack of the view; and outside the switch the selection is written
+  /// The selection, the tabs (tag and case) and the action cases of a switch that is a tab bar
+  /// drawn by hand: its subject is a `@State` property of the view whose body is being read; each
+  /// case is one case of an enum or one integer (no bound values, at least two; a `default` only
+  /// blank) and shows one view type, or is an action case (`case .compose: Color.clear.onAppear {
+  /// showsComposer = true; spot = .feed }`: no view type, its appearance setting the selection
+  /// back to a tab's case; the bar's control storing it runs the action, no tab); the switch is in
+  /// no stack of the view; and outside the switch the selection is written
   /// only by taps (`Button`, `onTapGesture`, also inside `withAnimation`) that store a case or a
   /// parameter (the bar's item: `func tabItem(_ tab: Tab)`, `ForEach(Tab.allCases) { tab in ...
   /// }`) unconditionally, in the view or in a view given `$selection`, together selecting every
   /// case. Writes inside the switch are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab
   /// })`). Nil for anything else.
   private func handMadeTabs(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> (
-    StateKey, [(Value, SwitchCaseSyntax)]
+    StateKey, [(Value, SwitchCaseSyntax)], [(name: String, appearance: FunctionCallExprSyntax)]
   )? {
     guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
       let name = selectionName(switchExpr.subject), scope.locals[name] == nil,
       let property = owner.properties[name], property.wrapper == "State", !property.isStatic
     else { return nil }
     var tabs: [(Value, SwitchCaseSyntax)] = []
+    var actions: [(name: String, reset: String, appearance: FunctionCallExprSyntax)] = []
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { return nil }
       // An integer selection's blank `default: EmptyView()`, which the compiler asks for: no tab.
@@ -61,8 +74,14 @@ extension CodeReader {
         return nil
       }
       let tag = value(of: written, in: scope, expected: property.type)
-      guard tag.caseName != nil, showsOneViewType(switchCase.statements, in: scope) else { return nil }
-      tabs.append((tag, switchCase))
+      guard let caseName = tag.caseName else { return nil }
+      if showsOneViewType(switchCase.statements, in: scope) {
+        tabs.append((tag, switchCase))
+      } else if let (reset, appearance) = appearanceReset(of: switchCase.statements, selection: name) {
+        actions.append((caseName, reset, appearance))
+      } else {
+        return nil
+      }
     }
     guard tabs.count >= 2, !isInsideStack(switchExpr) else { return nil }
     let range = switchExpr.position.utf8Offset..<switchExpr.endPosition.utf8Offset
@@ -83,9 +102,42 @@ extension CodeReader {
       writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
     }
     let cases = Set(tabs.compactMap { $0.0.caseName })
-    guard writes.selectsParameter || cases.isSubset(of: writes.selected) else { return nil }
-    guard writes.selected.isSubset(of: cases) else { return nil }
-    return (StateKey(owner: owner.qualifiedName, name: name), tabs)
+    let actionCases = Set(actions.map(\.name))
+    guard actions.allSatisfy({ cases.contains($0.reset) }) else { return nil }
+    guard writes.selectsParameter || cases.union(actionCases).isSubset(of: writes.selected) else {
+      return nil
+    }
+    guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
+    return (StateKey(owner: owner.qualifiedName, name: name), tabs, actions.map { ($0.name, $0.appearance) })
+  }
+
+  /// The case an action case sets the selection back to when it appears, and its `onAppear`: its
+  /// statements are one view, not a declared view type, with an `onAppear` whose closure stores a
+  /// case in the selection (`Color.clear.onAppear { router.push(.compose); spot = .feed }`). Nil
+  /// otherwise.
+  private func appearanceReset(of items: CodeBlockItemListSyntax, selection: String) -> (
+    String, FunctionCallExprSyntax
+  )? {
+    guard items.count == 1, case .expr(let expr) = items.first?.item else { return nil }
+    var current = ExprSyntax(expr)
+    while let call = current.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      if member.declName.baseName.text == "onAppear", let closure = call.trailingClosure {
+        for statement in closure.statements {
+          guard case .expr(let write) = statement.item, let sequence = write.as(SequenceExprSyntax.self)
+          else { continue }
+          let elements = Array(sequence.elements)
+          guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == selection,
+            let value = elements[2].as(MemberAccessExprSyntax.self), value.base == nil
+          else { continue }
+          return (value.declName.baseName.text, call)
+        }
+      }
+      current = base
+    }
+    return nil
   }
 
   /// Whether a switch is written inside a stack of its view (`NavigationStack { VStack { HStack {

@@ -12,6 +12,16 @@ extension CodeReader {
     return style.contains("page") || style.contains("PageTabViewStyle")
   }
 
+  /// Whether a paging style is applied to a view a `TabView` holds (`TabView { ForEach(0..<3) {
+  /// ... }.tabViewStyle(.page) }`): the TabView is then a pager too, as when the style is on it
+  /// (held-out set 51 FoxVoyage's onboarding, before read as the app's tab bar).
+  private func pagesItsContent(_ content: ClosureExprSyntax, in scope: Scope) -> Bool {
+    content.statements.contains { item in
+      guard case .expr(let expr) = item.item else { return false }
+      return modifierChain(expr, in: scope).modifiers.contains(where: CodeReader.isPagingStyle)
+    }
+  }
+
   /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
   /// value:)`) in order, and its selection. A paging `TabView` (its own paging style, or one set
   /// around it) is content.
@@ -19,8 +29,11 @@ extension CodeReader {
     _ call: FunctionCallExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: Scope,
     depth: Int
   ) {
-    let paging = scope.pagedTabs || modifiers.contains(where: CodeReader.isPagingStyle)
-    guard !paging, let content = call.trailingClosure ?? SyntaxText.closure(call, "content") else {
+    let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
+    let paging =
+      scope.pagedTabs || modifiers.contains(where: CodeReader.isPagingStyle)
+      || content.map { pagesItsContent($0, in: scope) } ?? false
+    guard !paging, let content else {
       readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)
       return
     }

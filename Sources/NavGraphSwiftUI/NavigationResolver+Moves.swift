@@ -435,6 +435,8 @@ extension NavigationResolver {
     if let selection = appTabs?.selection, selection == key {
       if let name = value.caseName, let index = appTabIDs.firstIndex(of: name) {
         result.append(PendingMove(kind: .tab, tab: index))
+      } else if let name = value.caseName, appTabs?.actionCases.contains(name) == true {
+        // A hand-made bar's action case: its code is the host's, read around the tab bar.
       } else {
         warn(
           "the tab selection '\(key)' is set to '\(describe(value))', which is not a tag of the tab bar the reader can tell",

@@ -300,6 +300,9 @@ final class TabViewInfo: @unchecked Sendable {
   /// Drawn by hand: a `switch` on the host's selection beside a bar of its own controls, no
   /// `TabView` (`CodeReader.readHandMadeTabBar`); only said in a note.
   var drawnByHand = false
+  /// The action cases of a tab bar drawn by hand (`case .compose: Color.clear.onAppear { ... }`):
+  /// no tab; a write of one runs the action, read as the host's code, and selects no tab.
+  var actionCases: Set<String> = []
 
   init(location: SourceAnchor, host: String?) {
     self.location = location
