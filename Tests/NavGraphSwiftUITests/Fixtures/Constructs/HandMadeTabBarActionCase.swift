@@ -47,9 +47,21 @@ struct DuneBar: View {
 
   var body: some View {
     HStack {
-      Button { spot = .feed } label: { Image(systemName: "house") }
-      Button { spot = .compose } label: { Image(systemName: "plus") }
-      Button { spot = .profile } label: { Image(systemName: "person") }
+      Button {
+        spot = .feed
+      } label: {
+        Image(systemName: "house")
+      }
+      Button {
+        spot = .compose
+      } label: {
+        Image(systemName: "plus")
+      }
+      Button {
+        spot = .profile
+      } label: {
+        Image(systemName: "person")
+      }
     }
   }
 }
