@@ -41,6 +41,15 @@ extension CodeReader {
       return nil
     }
     for (i, role) in main.roles.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
+    let beside =
+      role == .branch
+      ? branchCompanions(of: main.view, among: views, in: summary, scope: scope) : Decoration()
+    // Beside a tab bar written in place, they are code around it.
+    switch main.shape {
+    case .tabs(let info), .stack(.tabs(let info)):
+      for id in beside.content where !info.hostCode.contains(id) { info.hostCode.append(id) }
+    default: break
+    }
     if let overlay = dismissibleOverlay(among: views, in: scope),
       case .choice(let alternatives) = structure(
         of: overlay, in: summary, scope: scope, role: role, depth: depth),
@@ -49,9 +58,36 @@ extension CodeReader {
       key.constantValue == nil
     {
       // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`.
-      return .choice([alternatives[0], (alternatives[1].conditions, main.shape)])
+      return .choice([alternatives[0], (alternatives[1].conditions, decorate(main.shape, beside))])
     }
-    return main.shape
+    return decorate(main.shape, beside)
+  }
+
+  /// The views beside the main view of a switch's branch (`else { memberArea() }`, a helper
+  /// building `HStack { SideMenu(); MainTabs() }`): that branch's, never a sibling branch's. Their
+  /// uses become branch uses, which the code of a view holding a root switch does not lend every
+  /// branch (`NavigationResolver.closure(of:)`), and the view types they create are code around the
+  /// main view (the decoration's content), shown with it. Content written in place beside it stays
+  /// the host's. O(views × uses of the summary).
+  private func branchCompanions(
+    of main: ExprSyntax, among views: [ExprSyntax], in summary: ViewSummary, scope: Scope
+  ) -> Decoration {
+    var around = Decoration()
+    for view in views where view.id != main.id {
+      let range = view.position.utf8Offset..<view.endPosition.utf8Offset
+      for i in summary.uses.indices
+      where summary.uses[i].role == .component && summary.uses[i].location.file == scope.file
+        && range.contains(summary.uses[i].location.offset)
+      {
+        summary.uses[i].role = .branch
+        guard let type = index.types[summary.uses[i].type] else { continue }
+        _ = self.summary(of: type)
+        if !around.content.contains(.view(type.qualifiedName)) {
+          around.content.append(.view(type.qualifiedName))
+        }
+      }
+    }
+    return around
   }
 
   /// Whether a view is a `switch` or an `if` with an `else`, written alone or as the one view of

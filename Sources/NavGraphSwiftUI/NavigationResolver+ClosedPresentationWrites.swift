@@ -13,6 +13,6 @@ extension NavigationResolver {
   /// pushed (its `.onDisappear` runs as the push covers it).
   func closesNothing(_ presentation: Presentation, screen: ScreenRecord) -> Bool {
     if presentation.kind == .push, linkOccasion != .tap, linkOccasion != .appearance { return false }
-    return screen.code.contains(presentation.host) && !shows(presentation.destination, screen: screen)
+    return carries(screen, presentation) && !shows(presentation.destination, screen: screen)
   }
 }

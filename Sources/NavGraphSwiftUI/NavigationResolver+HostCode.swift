@@ -24,7 +24,9 @@ extension NavigationResolver {
 
   /// Gives the code around the app's tab bar to every screen that can be the top of a tab's stack
   /// (`tabStackScreens`): its controls can be used, and its modals opened, whatever a tab shows, as
-  /// the model lets a link be used on the visible screen (docs/MODEL.md). A screen that can also be
+  /// the model lets a link be used on the visible screen (docs/MODEL.md); views beside the tab bar
+  /// in a root branch inside its host's stack (`coveredByPushes`) to each tab's root only, as a
+  /// push covers them. A screen that can also be
   /// shown outside the tab bar (in a modal, or as another root) does not get it, where the
   /// controls cannot be used, and a warning says so. Its `.onAppear` and `.task` moves are the
   /// launch screen's when the app launches on the tab bar; its `.onChange` moves, and appearance
@@ -36,6 +38,8 @@ extension NavigationResolver {
     guard let info = appTabs, !info.hostCode.isEmpty else { return }
     let ids = closure(of: info.hostCode)
     let views = Set(ids.compactMap { reader.summaries[$0]?.host })
+    // Views beside the tab bar in a root branch inside the host's stack are covered by its pushes.
+    let covered = Set(closure(of: info.hostCode.filter(coveredByPushes.contains)))
     let opened = openedOverlayCode(ids, views: views)
     var states = Set(opened.values)
     for id in ids {
@@ -60,8 +64,9 @@ extension NavigationResolver {
         if elsewhere.contains(key) {
           excluded.insert(key)
         } else if let record = screens[key] {
+          let shown = tabRoots.contains(key) ? ids : ids.filter { !covered.contains($0) }
           given[key] = give(
-            ids, views: views, to: record, opened: opened, closed: closedAt(key), sites: &sites)
+            shown, views: views, to: record, opened: opened, closed: closedAt(key), sites: &sites)
         }
       }
       for key in order where elsewhere.contains(key) {

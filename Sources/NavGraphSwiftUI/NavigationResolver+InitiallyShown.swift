@@ -16,7 +16,7 @@ extension NavigationResolver {
     for (key, presentations) in reader.presentations {
       guard let value = initialValue(of: key), value != "false", value != "nil" else { continue }
       for presentation in presentations {
-        let carriers = order.filter { screens[$0]?.code.contains(presentation.host) == true }
+        let carriers = order.filter { screens[$0].map { carries($0, presentation) } == true }
         guard !carriers.isEmpty else { continue }
         let shown = targets(presentation.destination, selector: nil, stack: false, eager: true).compactMap {
           target -> String? in

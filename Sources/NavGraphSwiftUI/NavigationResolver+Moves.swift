@@ -489,7 +489,7 @@ extension NavigationResolver {
         // given to the sheet it shows): SwiftUI keeps or replaces that modal, no screen is added.
         // A presentation held in the screen's own code (a component's `navigationDestination`
         // over its view model's flag, showing the screen it is shown on) adds a copy, as a push.
-        if !screen.views.contains(key.owner), !screen.code.contains(presentation.host),
+        if !screen.views.contains(key.owner), !carries(screen, presentation),
           found.contains(where: { if case .screen(let shown) = $0 { shown == screen.key } else { false } })
         {
           continue

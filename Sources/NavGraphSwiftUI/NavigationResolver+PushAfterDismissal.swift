@@ -43,7 +43,7 @@ extension NavigationResolver {
     case .write(let key, .bool(false), _), .write(let key, .none, _):
       return effectiveKeys(key, screen: screen).contains { target in
         presentations(of: target).contains {
-          $0.kind != .push && !screen.code.contains($0.host) && shows($0.destination, screen: screen)
+          $0.kind != .push && !carries(screen, $0) && shows($0.destination, screen: screen)
         }
       }
     default: return false
@@ -55,7 +55,7 @@ extension NavigationResolver {
   private func opensPresenterPush(_ key: StateKey, screen: ScreenRecord) -> Bool {
     let pushes = presentations(of: key)
     guard !pushes.isEmpty,
-      pushes.allSatisfy({ $0.kind == .push && !screen.code.contains($0.host) })
+      pushes.allSatisfy({ $0.kind == .push && !carries(screen, $0) })
     else { return false }
     return pushes.allSatisfy { push in
       reader.presentations.values.contains { modals in

@@ -301,10 +301,14 @@ extension NavigationResolver {
     }
     for alternative in alternatives {
       let target: Target?
-      if case .view(let name, _, _) = alternative.shape, let (info, around) = tabs(shownBy: name) {
+      if case .view(let name, let decoration, _) = alternative.shape, let (info, around) = tabs(shownBy: name)
+      {
         target = .tabs(info)
-        for id in around { attachAroundCode(id, to: .tabs(info)) }
-        if stack, let host { outerStacks[info.location] = host }
+        for id in around + decoration.content { attachAroundCode(id, to: .tabs(info)) }
+        if stack, let host {
+          outerStacks[info.location] = host
+          coveredByPushes.formUnion(decoration.content)
+        }
       } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {
         target = .screen(
           screenFor(

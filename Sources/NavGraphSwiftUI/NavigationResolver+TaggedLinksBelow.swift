@@ -7,7 +7,7 @@ extension NavigationResolver {
   /// its root and pushes that destination: `popToRoot` then `push`, not a push on top.
   func switchesTaggedLinkBelow(_ presentation: Presentation, screen: ScreenRecord) -> Bool {
     guard presentation.kind == .push, presentation.tag != nil, !screen.stack,
-      !screen.code.contains(presentation.host),
+      !carries(screen, presentation),
       case .view(let name) = presentation.host, let host = screens[.view(name, variant: nil)]
     else { return false }
     return host.stack

@@ -149,6 +149,10 @@ final class NavigationResolver {
   /// Tab views shown inside a `NavigationStack`, another view's (a root switch in the stack) or their
   /// host's own (its body's stack around the `TabView`): the view holding the stack.
   var outerStacks: [SourceAnchor: String] = [:]
+  /// Views beside the tab bar a root switch's branch shows inside its host's stack (`else {
+  /// memberArea() }`, `HStack { SideMenu(); MainTabs() }`): covered, with the tab bar, by what that
+  /// stack pushes, so each tab root's code only (`giveTabHostCode`).
+  var coveredByPushes: Set<SummaryID> = []
   var deepLinks: [(moves: [PendingMove], id: String, label: String?, url: String?, location: SourceAnchor)] =
     []
   /// The deep links found, by handler, moves and condition: a handler read for several screens gives
