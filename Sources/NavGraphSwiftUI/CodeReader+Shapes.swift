@@ -102,29 +102,17 @@ extension CodeReader {
               return decorate(
                 shape(of: views[0], in: inner, kind: kind, host: host, depth: depth + 1), decoration)
             }
+            // The presented view beside its close buttons, or the content a wrapper is given beside
+            // its chrome: the buttons or the chrome are part of that view's screen.
             if let (main, buttons) = viewBesideCloseButtons(views, in: inner, kind: kind) {
-              // The presented view beside its close buttons: the buttons are part of its screen.
-              var closing = decoration
-              for button in buttons {
-                let summary = inlineSummary(
-                  items: nil, expr: button, scope: inner, location: button.location(in: scope.file),
-                  depth: depth + 1)
-                registerSummary(summary)
-                closing.content.append(summary.id)
-              }
-              return decorate(shape(of: main, in: inner, kind: kind, host: host, depth: depth + 1), closing)
+              return shape(
+                of: main, beside: buttons, decoration: decoration, in: inner, kind: kind, host: host,
+                depth: depth)
             }
             if let (main, chrome) = contentBesideChrome(views, in: inner) {
-              // A wrapper's chrome beside the content it is given: part of the content's screen.
-              var framed = decoration
-              for view in chrome {
-                let summary = inlineSummary(
-                  items: nil, expr: view, scope: inner, location: view.location(in: scope.file),
-                  depth: depth + 1)
-                registerSummary(summary)
-                framed.content.append(summary.id)
-              }
-              return decorate(shape(of: main, in: inner, kind: kind, host: host, depth: depth + 1), framed)
+              return shape(
+                of: main, beside: chrome, decoration: decoration, in: inner, kind: kind, host: host,
+                depth: depth)
             }
           }
         case "AnyView":
@@ -345,6 +333,22 @@ extension CodeReader {
   }
 
   /// Adds the modifiers' decoration to a shape (to each screen a choice may give).
+  /// The shape of `main` with the views laid out beside it (its close buttons, a wrapper's chrome)
+  /// read as content of its screen, each into a summary of its own.
+  func shape(
+    of main: ExprSyntax, beside views: [ExprSyntax], decoration: Decoration, in scope: Scope, kind: String,
+    host: ViewSummary, depth: Int
+  ) -> Shape {
+    var decoration = decoration
+    for view in views {
+      let summary = inlineSummary(
+        items: nil, expr: view, scope: scope, location: view.location(in: scope.file), depth: depth + 1)
+      registerSummary(summary)
+      decoration.content.append(summary.id)
+    }
+    return decorate(shape(of: main, in: scope, kind: kind, host: host, depth: depth + 1), decoration)
+  }
+
   func decorate(_ shape: Shape, _ decoration: Decoration) -> Shape {
     guard
       decoration.backButtonHidden || decoration.dismissDisabled || decoration.hidesTabBar
