@@ -1,7 +1,8 @@
 import SwiftUI
 
 // A screen that is a tab's root and is also pushed from another tab: its own flag, flipped by
-// `toggle()` behind a parameter only the tab passes, drives the cover it carries.
+// `toggle()` and cleared by "Reset" behind a parameter only the tab passes, drives the cover it
+// carries.
 struct Potter: Hashable {
   var name: String
 }
@@ -47,6 +48,7 @@ struct PotterCard: View {
       Text(potter.name)
       if editable {
         Button("Edit") { showEditor.toggle() }
+        Button("Reset") { showEditor = false }
       }
     }
     .fullScreenCover(isPresented: $showEditor) {

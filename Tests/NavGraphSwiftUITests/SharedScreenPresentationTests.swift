@@ -1,0 +1,39 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// A presentation carried by a screen shown in several places, whose modifiers were read once,
+/// under its first use: whether the screen's code holds it (`carries`) is asked the same way
+/// everywhere, by the `toggle()` that opens it and by the write that clears it.
+@Suite struct SharedScreenPresentationTests {
+  @Test func toggleOnAScreenShownInSeveralPlacesOpensTheCoverItCarries() {
+    // PotterCard is the "Me" tab's root (`editable: true`) and is pushed from StudioFeed; its
+    // `showEditor.toggle()` drives the `.fullScreenCover` it carries. Before, the cover's modifiers
+    // were read once, under the push, so the reader warned that PotterCard neither carries the
+    // cover nor is shown by it, and the cover and PotterEditor were lost (held-out set 48
+    // TinderClone ProfileView, set 50 OPass SessionView).
+    let result = Fixtures.extract("Constructs/CoverOnSharedScreen.swift")
+    let navigation = result.navigation
+    #expect(navigation.screens.map(\.id) == ["StudioFeed", "PotterCard", "PotterEditor"])
+    #expect(navigation.tabs.map(\.root) == ["StudioFeed", "PotterCard"])
+    #expect(
+      navigation.linkTexts == [
+        "StudioFeed: push PotterCard (Potter)", "PotterCard: fullScreenCover PotterEditor 'Edit'",
+        "PotterEditor: dismissAction 'Close'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func clearingTheCoverAScreenShownInSeveralPlacesCarriesClosesNothing() {
+    // The same PotterCard's "Reset" button sets `showEditor = false`, the flag of the cover it
+    // carries. Before, the cover was filed under the push's reading, so the tab root was not taken
+    // to carry it and "Reset" was read as closing a modal: a false `dismiss 'Reset'` link.
+    let result = Fixtures.extract("Constructs/CoverOnSharedScreen.swift")
+    #expect(!result.navigation.linkTexts.contains { $0.hasPrefix("PotterCard: dismiss") })
+    #expect(
+      result.navigation.linkTexts.filter { $0.hasPrefix("PotterCard:") } == [
+        "PotterCard: fullScreenCover PotterEditor 'Edit'"
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
