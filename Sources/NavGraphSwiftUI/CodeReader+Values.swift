@@ -254,6 +254,8 @@ extension CodeReader {
     case .state(let key, _): return .state(StateKey(owner: key.owner, name: key.name + "." + name), nil)
     case .binding(let key): return .binding(StateKey(owner: key.owner, name: key.name + "." + name))
     case .instance(_, let fields): return fields[name] ?? .unknown(name)
+    case .typed(let type):
+      return memberOfTyped(type, named: name, in: scope) ?? .unknown(SyntaxText.bounded(member))
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }
