@@ -58,4 +58,18 @@ import Testing
         "RowMemberPush.swift:48 unresolved-navigation: a value is pushed ('entry.plant') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"GreenhouseView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
       ])
   }
+
+  @Test func memberOfAPushedValueHasItsDeclaredType() {
+    // `.navigationDestination(for: Herb.self) { herb in NavigationLink(value: herb.genus) }`: the
+    // pushed `Herb`'s `genus` is declared `Genus`, so the pushed screen pushes to
+    // `navigationDestination(for: Genus.self)`. Before, a field of the pushed value had no type and
+    // the push was warned `unresolved-navigation`.
+    let result = Fixtures.extract("Constructs/PushedValueMemberPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HerbariumView", "HerbariumView.push", "GenusView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HerbariumView: push HerbariumView.push (Herb)", "HerbariumView.push: push GenusView (Genus) 'Genus'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
