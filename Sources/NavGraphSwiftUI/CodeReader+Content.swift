@@ -98,8 +98,12 @@ extension CodeReader {
       // A construction of a nested view type (`App.Views.Detail(sign:)`) is the view, no modifier.
       if qualifiedViewType(peel(call.calledExpression), in: scope) != nil { break }
       let receiver = peel(ExprSyntax(base))
+      // A capitalized name is a type's (`Color.red.opacity(0.5)`), unless it names a local or a
+      // property of the type being read (`KeyPad.padding()` with `private var KeyPad: some View`):
+      // as in Swift, the member wins over a type of the same name.
       if let reference = receiver.as(DeclReferenceExprSyntax.self),
         reference.baseName.text.unicodeScalars.first?.properties.isUppercase == true,
+        scope.locals[reference.baseName.text] == nil, scope.owner?.properties[reference.baseName.text] == nil,
         viewType(named: reference.baseName.text, in: scope) == nil
       {
         return (current, modifiers.reversed())

@@ -250,10 +250,18 @@ extension CodeReader {
       if let property = type.properties[name] { return value(ofProperty: property, in: type, scope: inner) }
       if let method = type.methods[name]?.first { return .method(method, owner: type) }
       return .unknown(name)
-    case .item(let path, _): return .item(path + [name], nil)
+    case .item(let path, let type):
+      // A field of the value presented or pushed has the type its property declares (`plant.species`).
+      var fieldType: TypeReference?
+      if let type, case .typed(let declared)? = memberOfTyped(type, named: name, in: scope) {
+        fieldType = declared
+      }
+      return .item(path + [name], fieldType)
     case .state(let key, _): return .state(StateKey(owner: key.owner, name: key.name + "." + name), nil)
     case .binding(let key): return .binding(StateKey(owner: key.owner, name: key.name + "." + name))
     case .instance(_, let fields): return fields[name] ?? .unknown(name)
+    case .typed(let type):
+      return memberOfTyped(type, named: name, in: scope) ?? .unknown(SyntaxText.bounded(member))
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }

@@ -50,6 +50,22 @@ struct HeldOutBuilderConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func capitalizedComputedPropertyIsTheProperty() {
+    // `Composer.background(...)` inside another computed property, where `Composer` is the view's
+    // own `private var Composer: some View` holding a Button that shows a sheet: the name is the
+    // property, and the modifiers are its modifiers; `Banner.padding()` is the property `Banner`
+    // too, though a view type `Banner` is declared elsewhere (the member wins, as in Swift).
+    // Before, a capitalized name with modifiers and no view type of that name was taken for a type,
+    // and the property's Button was lost, silently (set 56 ChatApp's message composer).
+    let result = Fixtures.extract("Constructs/CapitalizedViewProperty.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ThreadView", "AttachmentPicker", "ThreadInfoView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ThreadView: sheet AttachmentPicker 'Attach'", "ThreadView: sheet ThreadInfoView 'About this thread'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func overloadedBuilderIsChosenByTheArgumentsType() throws {
     // `build(_ page: QuillPage)` and `build(_ modal: QuillModal)` in one coordinator, the sheet
     // built by `.sheet(item: $coordinator.modal) { modal in coordinator.build(modal) }` and set by

@@ -37,4 +37,39 @@ import Testing
         "InferredURLSheet.swift:25 unresolved-navigation: 'AboutLinksView.openedURL' is set to 'AboutLinksView.sourceURL', which the reader cannot tell; it shows or hides a presentation"
       ])
   }
+
+  @Test func memberOfATypedRowHasItsDeclaredType() {
+    // `ForEach(model.shelves) { shelf in NavigationLink(value: shelf.plant) }`: `shelf` is a
+    // `Shelf`, whose `plant` is declared `Plant`, so the push goes to `navigationDestination(for:
+    // Plant.self)`; chains (`shelf.plant.species`), a typed closure parameter and a `let` bound to
+    // a member too. A row of a type not in the files read (`CatalogEntry`) keeps the warning. Before,
+    // every member of a typed row was untold and each push was warned `unresolved-navigation` (set
+    // 57 MorseTap's symbol list).
+    let result = Fixtures.extract("Constructs/RowMemberPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GreenhouseView", "PlantView", "SpeciesView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GreenhouseView: push PlantView (Plant) 'Plant'",
+        "GreenhouseView: push SpeciesView (Species) 'Species'",
+        "GreenhouseView: push SpeciesView (Species) 'Kind'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "RowMemberPush.swift:48 unresolved-navigation: a value is pushed ('entry.plant') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"GreenhouseView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
+  @Test func memberOfAPushedValueHasItsDeclaredType() {
+    // `.navigationDestination(for: Herb.self) { herb in NavigationLink(value: herb.genus) }`: the
+    // pushed `Herb`'s `genus` is declared `Genus`, so the pushed screen pushes to
+    // `navigationDestination(for: Genus.self)`. Before, a field of the pushed value had no type and
+    // the push was warned `unresolved-navigation`.
+    let result = Fixtures.extract("Constructs/PushedValueMemberPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HerbariumView", "HerbariumView.push", "GenusView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HerbariumView: push HerbariumView.push (Herb)", "HerbariumView.push: push GenusView (Genus) 'Genus'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
