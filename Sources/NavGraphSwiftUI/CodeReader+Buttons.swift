@@ -67,7 +67,8 @@ extension CodeReader {
 
   /// Every form of `NavigationLink`: a destination (argument or closure) is a push when tapped; a
   /// value is a push of that value; `isActive:` or `tag:selection:` also bind the push to state, so
-  /// code that sets the state pushes too. A hidden link (`.hidden()`), or one bound to state whose
+  /// code that sets the state pushes too; a link active from the start (`isActive: .constant(true)`)
+  /// is pushed by the state that shows it (`shownLinkState`). A hidden link (`.hidden()`), or one bound to state whose
   /// label is only `EmptyView()`, is not tappable; a value link with an empty label is (in a `List`
   /// row, the row is the link).
   ///
@@ -106,6 +107,8 @@ extension CodeReader {
       if let active = isActive ?? SyntaxText.argument(call, "selection"),
         case .binding(let key) = value(of: active, in: scope)
       {
+        trigger = key
+      } else if let isActive, let key = shownLinkState(call, isActive: isActive, in: scope) {
         trigger = key
       }
       if let trigger {

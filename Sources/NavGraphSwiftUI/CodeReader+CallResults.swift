@@ -82,4 +82,40 @@ extension CodeReader {
     let effects = self.effects(ofCall: call, in: scope, depth: depth + 1, continuation: continuation)
     return continuation.used ? effects : nil
   }
+
+  /// The effects of a `guard` whose one condition is a call of a function the reader follows and of
+  /// the statements after it, `rest` (`guard session.ensureSignedIn() else { return }`, where the
+  /// method sets `showSignIn = true` and returns false): the function's effects, each `return`
+  /// followed by `rest` for `true`, by the `else` for `false`, and by either as alternatives when
+  /// the reader cannot tell the value. Nil when no `return` was reached.
+  func effectsGuarding(
+    _ guardStmt: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>, in scope: Scope, depth: Int
+  ) -> [Effect]? {
+    guard scope.continued < CodeReader.maximumContinued, guardStmt.conditions.count == 1,
+      case .expression(let condition)? = guardStmt.conditions.first?.condition,
+      let call = peel(condition).as(FunctionCallExprSyntax.self)
+    else { return nil }
+    let location = guardStmt.location(in: scope.file)
+    var scope = scope
+    scope.continued += 1
+    let continuation = CallContinuation { value in
+      let passes = { self.effects(ofItems: rest, in: scope, depth: depth + 1) }
+      let otherwise = { self.effects(of: guardStmt.body.statements, in: scope, depth: depth + 1) }
+      switch value {
+      case .bool(true): return passes()
+      case .bool(false): return otherwise()
+      default:
+        return [
+          .branches(
+            [
+              EffectBranch(
+                condition: SyntaxText.bounded(guardStmt.conditions), literal: nil, effects: passes()),
+              EffectBranch(condition: nil, literal: nil, effects: otherwise()),
+            ], location)
+        ]
+      }
+    }
+    let effects = self.effects(ofCall: call, in: scope, depth: depth + 1, continuation: continuation)
+    return continuation.used ? effects : nil
+  }
 }

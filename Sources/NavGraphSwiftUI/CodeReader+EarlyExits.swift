@@ -5,7 +5,8 @@ internal import SwiftSyntax
 /// two alternatives (`.signedOut`, `.ready`), not `.signedOut` then `.ready`.
 extension CodeReader {
   /// The effects of `item` followed by `rest`, when `item` is a statement after which the code may
-  /// leave: a `guard` whose `else` does something; an `if` (with its `else if` and `else`) with a
+  /// leave: a `guard` testing a call of a function the reader follows (`effectsGuarding`), or one
+  /// whose `else` does something; an `if` (with its `else if` and `else`) with a
   /// branch whose last statement is `return` or `throw`; a `do`, whose body runs on into `rest` and
   /// each of whose `catch` clauses ending so (and doing something) is an alternative to it. The
   /// leaving branches do not run `rest`, the others do (`.branches`). Nil for any other statement
@@ -23,6 +24,7 @@ extension CodeReader {
     default: return nil
     }
     if let guardStmt = statement?.as(GuardStmtSyntax.self) {
+      if let tested = effectsGuarding(guardStmt, rest: rest, in: scope, depth: depth) { return tested }
       let otherwise = effects(of: guardStmt.body.statements, in: scope, depth: depth + 1)
       guard !otherwise.isEmpty else { return nil }
       var inner = scope

@@ -19,6 +19,10 @@
 ///   the reader reads (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any
 ///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
 ///
+/// A region that leaves its function (`return` or `throw` in it) stays when the region around it is
+/// a relevant closure, body or statement body: `if signedIn { return true }` decides which path the
+/// caller's use of the result takes (`guard session.ensureSignedIn() else { return }`).
+///
 /// Its interior (between the braces) becomes `Text("")` and spaces: the same length, so every
 /// offset, line and column is unchanged, and a statement list stays a statement list. The reader's
 /// result is the same with or without the pass (the tests compare both on every fixture): replaced
@@ -177,6 +181,8 @@ struct IrrelevantCodeFilter: Sendable {
     guard scan.balanced, !scan.regions.isEmpty else { return bytes }
     // Bottom-up: a region is relevant when an identifier in it, or a relevant region in it, is.
     var relevantRegion = [Bool](repeating: false, count: scan.regions.count)
+    // A region that leaves its function (`return`, `throw`, at any depth of replaceable regions).
+    var leaving = [Bool](repeating: false, count: scan.regions.count)
     bytes.withUnsafeBufferPointer { buffer in
       for index in scan.regions.indices.reversed() {
         let region = scan.regions[index]
@@ -186,6 +192,10 @@ struct IrrelevantCodeFilter: Sendable {
           }
         }
         if relevantRegion[index], let parent = region.parent { relevantRegion[parent] = true }
+        if !leaving[index] { leaving[index] = region.identifiers.contains { Self.isExit(buffer, $0) } }
+        if leaving[index], let parent = region.parent, scan.regions[parent].kind == .replaceable {
+          leaving[parent] = true
+        }
       }
     }
     var result = bytes
@@ -202,7 +212,11 @@ struct IrrelevantCodeFilter: Sendable {
       let replace: Bool
       switch region.kind {
       case .preview: replace = true
-      case .replaceable: replace = !relevantRegion[index]
+      case .replaceable:
+        // `if signedIn { return true }` in a relevant function: where it leaves is the path the
+        // caller's use of the result takes (`CodeReader.effectsGuarding`), so it stays.
+        let parentRelevant = region.parent.map { scan.regions[$0].kind == .replaceable && relevantRegion[$0] }
+        replace = !relevantRegion[index] && !(leaving[index] && parentRelevant == true)
       case .kept: replace = false
       }
       guard replace else { continue }
@@ -227,6 +241,12 @@ struct IrrelevantCodeFilter: Sendable {
   private static func isLabelView(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let name = UnsafeBufferPointer(rebasing: buffer[range])
     return name.elementsEqual("Text".utf8) || name.elementsEqual("Label".utf8)
+  }
+
+  /// Whether an identifier is `return` or `throw`.
+  private static func isExit(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    return word == "return" || word == "throw"
   }
 
   private func isRelevant(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {

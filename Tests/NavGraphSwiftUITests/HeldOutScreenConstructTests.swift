@@ -150,4 +150,19 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func methodCalledAsAGuardConditionRunsAndTakesItsBranch() {
+    // `guard account.requireSignIn() else { return }; showEditor = true`, where `requireSignIn`
+    // returns true when signed in and otherwise sets `showSignIn = true` and returns false: the
+    // sign-in sheet and the editor sheet are alternatives of the button, not one chain. Before,
+    // the call in the `guard` was not run and the sign-in sheet was missed, silently (held-out set
+    // 52 Jumle).
+    let result = Fixtures.extract("Constructs/GuardedSignInSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LibraryView", "SignInView", "EditorView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LibraryView: sheet EditorView 'New note'", "LibraryView: sheet SignInView 'New note'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+  }
 }

@@ -21,4 +21,19 @@ struct HiddenLinkConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func linkActiveFromTheStartIsPushedByTheStateThatShowsIt() {
+    // `if let code = ticketCode { NavigationLink(..., isActive: .constant(true)).hidden() }` and
+    // `if printed { NavigationLink(destination: ReceiptView(), isActive: .constant(true)) {
+    // EmptyView() } }`: each pushes as soon as it is shown, so the buttons that set `ticketCode`
+    // and `printed` push. Before, both pushes and both screens were missed, silently (held-out set
+    // 53 OpiumPay).
+    let result = Fixtures.extract("Constructs/ConstantlyActiveLinks.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KioskView", "TicketView", "ReceiptView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KioskView: push TicketView 'Scan'", "KioskView: push ReceiptView 'Print'",
+      ])
+    #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
