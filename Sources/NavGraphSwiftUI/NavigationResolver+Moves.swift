@@ -488,7 +488,8 @@ extension NavigationResolver {
         if let tag = presentation.tag, let name = value.caseName, name != tag { continue }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
         let found = targets(
-          presentation.destination, selector: selector, stack: false, moving: true,
+          switchedContainerBranch(presentation.destination, warnAt: presentation.location)
+            ?? presentation.destination, selector: selector, stack: false, moving: true,
           hint: overlayHint(presentation.kind, on: screen.key))
         // The modal's own screen setting the presenter's item again (`onSave: { selected = $0 }`
         // given to the sheet it shows): SwiftUI keeps or replaces that modal, no screen is added.
