@@ -11,12 +11,11 @@ extension CodeReader {
   /// SwiftMobile's `if canShowDeliveries || canShowProducts ...` on locals of a user it does not
   /// follow stays one choice, as before). Iterative over the operands: O(operators).
   func disjunctConditions(of conditions: ConditionElementListSyntax, in scope: Scope) -> [(Subject, String)] {
-    guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
-      let operands = disjuncts(of: peel(expr))
-    else { return [condition(of: conditions, in: scope)] }
+    guard let operands = operandConditions(of: conditions, in: scope) else {
+      return [condition(of: conditions, in: scope)]
+    }
     var tested: [(Subject, String)] = []
-    for operand in operands {
-      let pair = operand.count == 1 ? condition(of: operand[0], in: scope) : comparison(operand, in: scope)
+    for pair in operands {
       // An operand that is no state the reader follows may hold at any time, so the whole
       // disjunction is then as unknown as before: one condition, named by its text.
       guard let pair, case .state(let key) = pair.0, key.owner != "?" else {
@@ -25,6 +24,19 @@ extension CodeReader {
       tested.append(pair)
     }
     return tested
+  }
+
+  /// The subject and value each operand of a clause's top-level `||` tests, nil for an operand the
+  /// reader cannot read as a test (`status != .connected`); nil when the clause is no disjunction.
+  /// Iterative over the operands: O(operators).
+  func operandConditions(of conditions: ConditionElementListSyntax, in scope: Scope) -> [(Subject, String)?]?
+  {
+    guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
+      let operands = disjuncts(of: peel(expr))
+    else { return nil }
+    return operands.map { operand in
+      operand.count == 1 ? condition(of: operand[0], in: scope) : comparison(operand, in: scope)
+    }
   }
 
   /// The operands of a top-level `||` in an unfolded sequence (each a run of elements between two

@@ -82,7 +82,7 @@ extension CodeReader {
   /// Whether content read in place is a placeholder: it shows no view type declared in the files
   /// read, has no navigation of its own, and its actions (a spinner's `.onAppear`, in its content
   /// or its modifiers') only set state of `host` that nothing presents (an animation's own state).
-  private func isLoadingPlaceholder(_ id: SummaryID, of host: String?) -> Bool {
+  func isLoadingPlaceholder(_ id: SummaryID, of host: String?) -> Bool {
     guard let host, let content = summaries[id] else { return false }
     return ([id] + content.decoration.content).allSatisfy { id in
       guard let summary = summaries[id], summary.uses.isEmpty, summary.registrations.isEmpty,

@@ -50,6 +50,9 @@ extension CodeReader {
         ofItems: closure.statements, in: scope, kind: kind, host: host, at: location, depth: depth + 1)
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
+    // A destination given an object through the environment (`NavigationLink { Drafts()
+    // .environmentObject(auth) }`) holds the creator's object, as a view created in place does.
+    recordEnvironmentObjects(base, modifiers: modifiers, in: scope)
     let decoration = self.decoration(modifiers, in: scope, depth: depth)
     let baseLocation = base.location(in: scope.file)
     if let call = base.as(FunctionCallExprSyntax.self) {

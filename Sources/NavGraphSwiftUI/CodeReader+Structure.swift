@@ -20,6 +20,7 @@ extension CodeReader {
     if views.count == 1 {
       return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
     }
+    if let choice = separateIfChoice(of: views, in: summary, scope: scope, depth: depth + 1) { return choice }
     return mainStructure(of: views, in: summary, scope: scope, role: role, depth: depth + 1)
       ?? selfShape(summary)
   }

@@ -380,13 +380,18 @@ extension NavigationResolver {
 
   /// State of an object a creator gives through the environment, as the creator's
   /// (`ButtonsView.model.isImageCaptured` is `ScannerView.model.isImageCaptured` when ScannerView
-  /// creates `ButtonsView().environment(model)`, `CodeReader.recordEnvironmentObjects`); the key
-  /// itself otherwise.
+  /// creates `ButtonsView().environment(model)`, `CodeReader.recordEnvironmentObjects`), followed
+  /// through any number of hops (a view handing on with `.environmentObject(auth)` the object it
+  /// was given itself: held-out set 56 Frenly's log-out three views below the root; before, only
+  /// the first hop was followed); the key itself otherwise. Iterative, each holder once: O(hops).
   func environmentOrigin(of key: StateKey) -> StateKey {
-    guard !reader.environmentObjects.isEmpty, let dot = key.name.firstIndex(of: "."),
-      let given = reader.environmentObjects[StateKey(owner: key.owner, name: String(key.name[..<dot]))]
-    else { return key }
-    return StateKey(owner: given.owner, name: given.name + key.name[dot...])
+    guard !reader.environmentObjects.isEmpty, let dot = key.name.firstIndex(of: ".") else { return key }
+    let rest = key.name[dot...]
+    var holder = StateKey(owner: key.owner, name: String(key.name[..<dot]))
+    var seen: Set<StateKey> = [holder]
+    while let given = reader.environmentObjects[holder], seen.insert(given).inserted { holder = given }
+    return holder == StateKey(owner: key.owner, name: String(key.name[..<dot]))
+      ? key : StateKey(owner: holder.owner, name: holder.name + rest)
   }
 
   /// The presentations state shows: those bound to it, and those bound to a `@Binding` that a
@@ -483,7 +488,8 @@ extension NavigationResolver {
         if let tag = presentation.tag, let name = value.caseName, name != tag { continue }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
         let found = targets(
-          presentation.destination, selector: selector, stack: false, moving: true,
+          switchedContainerBranch(presentation.destination, warnAt: presentation.location)
+            ?? presentation.destination, selector: selector, stack: false, moving: true,
           hint: overlayHint(presentation.kind, on: screen.key))
         // The modal's own screen setting the presenter's item again (`onSave: { selected = $0 }`
         // given to the sheet it shows): SwiftUI keeps or replaces that modal, no screen is added.

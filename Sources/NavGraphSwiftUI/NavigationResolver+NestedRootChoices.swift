@@ -29,7 +29,7 @@ extension NavigationResolver {
   /// Whether a view's body is one `switch` or `if`, alone or as the one child of containers that
   /// show it in place (`ZStack { switch step { ... } }.animation(...)`), modifiers aside.
   /// Iterative: O(containers).
-  private func bodyIsOnlyAChoice(_ type: TypeDeclaration) -> Bool {
+  func bodyIsOnlyAChoice(_ type: TypeDeclaration) -> Bool {
     guard let property = type.properties["body"], var items = property.getter.map(Array.init) else {
       return false
     }

@@ -276,8 +276,8 @@ extension NavigationResolver {
       }
       for presentation in reader.presentationsByHost[id] ?? [] {
         _ = targets(
-          presentation.destination, selector: nil, stack: false, eager: true,
-          hint: overlayHint(presentation.kind, on: record.key))
+          switchedContainerBranch(presentation.destination, warnAt: nil) ?? presentation.destination,
+          selector: nil, stack: false, eager: true, hint: overlayHint(presentation.kind, on: record.key))
       }
       for registration in summary.registrations {
         if !record.destinationTypes.contains(registration.type) {

@@ -139,6 +139,23 @@ struct HeldOutStateConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func environmentObjectHandedOnIsTheRootsObjectAtEveryHop() {
+    // `PebbleRoot` holds `@StateObject var session = PebbleSession()` (a type the files read do not
+    // declare) and gives it with `.environmentObject(session)` to its branch, which hands it on to a
+    // pushed screen, which hands it on to a card shown in place: each `session.signedIn = false` is
+    // the root's state. Before, only the first hop was followed: both log-outs were lost, silently
+    // (held-out set 56 Frenly's log-out, three views below the root).
+    let result = Fixtures.extract("Constructs/EnvironmentObjectHandedOn.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PebbleLogin", "PebbleHome", "PebbleProfile"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "PebbleHome: push PebbleProfile 'Profile'", "PebbleLogin: replace PebbleHome 'Sign in'",
+        "PebbleProfile: replace PebbleLogin 'Leave'", "PebbleProfile: replace PebbleLogin 'Log out'",
+      ])
+    #expect(result.diagnostics.count == 1, "\(result.diagnosticTexts)")
+    #expect(result.diagnosticTexts.first?.contains("it launches on 'PebbleHome'") == true)
+  }
+
   @Test func constantArgumentDecidesALinkWithAnElse() {
     // `MemberBadge` links out only `if linksOut { NavigationLink { ... } } else { Text(...) }`:
     // LobbyView gives `true` and gets the push, RosterView and BadgeEditorView give `false`, no

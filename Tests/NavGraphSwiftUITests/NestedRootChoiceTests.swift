@@ -55,4 +55,24 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func switchContainerAsACoverShowsTheBranchItsStateSelects() {
+    // `.fullScreenCover(isPresented: $showGate) { MossGate() }` with MossGate's body only `Group {
+    // if tourSeen { MossGarden() } else { MossTour() } }` over `@AppStorage("tourSeen") = false`:
+    // the cover shows MossTour, as the root switch would. MossShedGate, the same kind of container
+    // over `@State private var ready = MossClock.isDay`, is warned and read as before. Before,
+    // MossGate was a screen of its own with MossGarden's links, silently (held-out set 55
+    // FoodieFinder's welcome coordinator in the splash's cover).
+    let result = Fixtures.extract("Constructs/SwitchContainerAsCover.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MossSplash", "MossTour", "MossBeds", "MossShedGate"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "MossShedGate: push MossBeds 'Beds'", "MossShedGate: sheet MossShedGate 'Shed'",
+        "MossSplash: fullScreenCover MossTour", "MossTour: sheet MossShedGate 'Shed'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "SwitchContainerAsCover.swift:51 unresolved-navigation: 'MossShedGate' shows one of its views by 'MossShedGate.ready', whose value when it is shown the reader cannot tell, so it is read as a screen of its own; add the view it shows through the overlay if that is wrong"
+      ])
+  }
 }

@@ -8,6 +8,28 @@ import Testing
 /// scene type), one fixture each (`Fixtures/Constructs`), and the roots it cannot resolve, reported.
 @Suite("Root shapes")
 struct RootShapeTests {
+  @Test func separateIfsOnOneStateAreARootChoice() {
+    // `ZStack { Color.gray; if status == .signedOut || offline { QuillGate() }; if status ==
+    // .signedIn { QuillShelf() }; if status == .checking { splash } }`: separate `if`s without
+    // `else` testing one piece of state are read as the `if`/`else if` chain they stand for, the
+    // drawn splash as a placeholder branch at the root (as `ProgressView()` is). Before, QuillRoot
+    // was the app's one screen with the shelf's push, silently (held-out set 56 Frenly).
+    let result = Fixtures.extract("Constructs/SeparateIfRootChoice.swift")
+    #expect(result.navigation.entry == "QuillRoot")
+    #expect(result.navigation.screens.map(\.id) == ["QuillRoot", "QuillGate", "QuillShelf", "QuillNotes"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuillRoot: replace QuillGate", "QuillGate: replace QuillShelf 'Sign in'",
+        "QuillGate: replace QuillRoot 'Retry'", "QuillShelf: push QuillNotes 'Notes'",
+        "QuillShelf: replace QuillGate 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts.map { $0.components(separatedBy: ":").prefix(2).joined(separator: ":") } == [
+        "SeparateIfRootChoice.swift:64 unresolved-navigation",
+        "SeparateIfRootChoice.swift:65 unresolved-navigation",
+      ], "\(result.diagnosticTexts)")
+  }
+
   @Test func tabBarHostBesideToastsIsTheAppsTabBar() {
     // `ZStack { PotteryTabs(); ToastOverlay(onUndo: ...) }`: the view holding the TabView is the
     // main view, the toasts are code around the tab bar (their sheet on every screen a tab shows).
