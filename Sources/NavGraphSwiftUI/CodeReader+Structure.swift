@@ -207,6 +207,7 @@ extension CodeReader {
         // A wrapper laying out the host's own content at the stack's root (`NavigationStack {
         // BusyCover(isBusy: loading) { VStack { ... } } }`): the host is the screen, the wrapper
         // a component of it, unless something navigates to the wrapper.
+        stackRootsOwnContent.insert(summary.id)
         return selfShape(summary)
       }
       return viewStructure(declared, name: name, call: call, in: summary, scope: scope, role: role)

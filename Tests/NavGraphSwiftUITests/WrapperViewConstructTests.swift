@@ -79,4 +79,15 @@ extension WrapperViewConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+  @Test func wrapperAroundTheRootViewsOwnContentLeavesTheRootTheScreen() {
+    // The app's root KioskMenu: `NavigationStack(path:) { Banner(title: "Menu") { ScrollView {
+    // ...; Button("Shop") { path.append(.shop) } } } }`, `Banner` not declared. KioskMenu is the
+    // root screen with its push; its body is not read again as a stack whose root is Banner.
+    let result = Fixtures.extract("Constructs/WrapperAroundOwnStackContentAtRoot.swift")
+    #expect(result.navigation.entry == "KioskMenu")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == ["KioskMenu true", "KioskShop false"])
+    #expect(result.navigation.linkTexts == ["KioskMenu: push KioskShop (KioskRoute) 'Shop'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
