@@ -59,3 +59,27 @@ extension CodeReader {
     return closures.count == 1 ? closures[0] : nil
   }
 }
+
+extension CodeReader {
+  /// Whether a view is created with a trailing closure of content written in place, not one view
+  /// of its own (`BusyCover(isBusy: loading) { VStack { Text("Beds"); BedCard() } }`, declared or
+  /// not): several views, or one built-in view (a stack, a list) with its modifiers. At a stack's
+  /// root such a wrapper lays out its host's own content, so the host is the screen. O(the
+  /// closure's statements and the modifier chain of its one view).
+  func wrapsContentWrittenInPlace(_ call: FunctionCallExprSyntax, in scope: Scope) -> Bool {
+    guard let closure = call.trailingClosure, closure.signature == nil else { return false }
+    var inner = scope
+    let views = builderViews(of: closure.statements, scope: &inner)
+    guard views.count == 1 else { return views.count > 1 }
+    var current = peel(views[0])
+    while let modified = current.as(FunctionCallExprSyntax.self),
+      let member = modified.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      current = peel(base)
+    }
+    guard let built = current.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(peel(built.calledExpression))
+    else { return false }
+    return CodeReader.builtinViews.contains(name)
+  }
+}

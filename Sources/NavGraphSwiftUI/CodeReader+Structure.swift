@@ -204,6 +204,13 @@ extension CodeReader {
         // A wrapper showing the one view it is given (beside its chrome): that view, in place.
         return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth + 1)
       }
+      if role == .stackRoot, wrapsContentWrittenInPlace(call, in: scope) {
+        // A wrapper laying out the host's own content at the stack's root (`NavigationStack {
+        // BusyCover(isBusy: loading) { VStack { ... } } }`): the host is the screen, the wrapper
+        // a component of it, unless something navigates to the wrapper.
+        stackRootsOwnContent.insert(summary.id)
+        return selfShape(summary)
+      }
       return viewStructure(declared, name: name, call: call, in: summary, scope: scope, role: role)
     }
   }

@@ -92,6 +92,9 @@ final class CodeReader {
   /// Content written in place that is shown as code around its main view (`shown(by:main:kind:host:)`):
   /// the branches of its switch are screens of their own, not its components.
   var aroundMainViews: Set<SummaryID> = []
+  /// Views whose stack's root is a wrapper laying out their own content written in place
+  /// (`wrapsContentWrittenInPlace`): the view is the stack's screen, not a root its body builds.
+  var stackRootsOwnContent: Set<SummaryID> = []
   /// Containers of which several views lead to screens (`ZStack { MainTabs(); GuestTabs() }`), so
   /// that none is their main view: where the first is, and the views, for a warning when such a
   /// container is the app's root.

@@ -66,7 +66,8 @@ extension NavigationResolver {
     case .inline(let id, _, _, _), .stack(.inline(let id, _, _, _)): own = id
     default: return nil
     }
-    guard own == summary.id, let body = type.properties["body"], let getter = body.getter,
+    guard own == summary.id, !reader.stackRootsOwnContent.contains(own), let body = type.properties["body"],
+      let getter = body.getter,
       rootsFollowed.insert(type.qualifiedName).inserted
     else { return nil }
     let scope = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)

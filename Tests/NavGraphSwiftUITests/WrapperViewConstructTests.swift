@@ -60,4 +60,34 @@ extension WrapperViewConstructTests {
     #expect(result.navigation.linkTexts == ["ShopHome: push ShelfPage (ShopRoute) 'Shelf'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+  @Test func wrapperAroundTheHostsOwnContentLeavesTheHostTheScreen() {
+    // `NavigationStack { BusyCover(isBusy: loading, note: "Loading") { VStack { Text("Beds");
+    // BedCard(name: "North") } } }` in GardenHome, `BusyCover` a declared generic wrapper laying a
+    // spinner over its `@ViewBuilder` content; ShedView the same with `Shade(level: 2) { ... }`,
+    // not declared. Each wrapper is layout around its host's content: GardenHome and ShedView are
+    // the tabs' screens with their cards' sheets. Before, BusyCover and Shade were the tabs'
+    // roots with those sheets, and Shade was warned as undeclared yet given links.
+    let result = Fixtures.extract("Constructs/WrapperAroundOwnStackContent.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["GardenHome", "ShedView"])
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == [
+        "GardenHome true", "ShedView true", "TipsSheet false", "ToolsSheet false",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenHome: sheet TipsSheet", "ShedView: sheet ToolsSheet 'Open'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+  @Test func wrapperAroundTheRootViewsOwnContentLeavesTheRootTheScreen() {
+    // The app's root KioskMenu: `NavigationStack(path:) { Banner(title: "Menu") { ScrollView {
+    // ...; Button("Shop") { path.append(.shop) } } } }`, `Banner` not declared. KioskMenu is the
+    // root screen with its push; its body is not read again as a stack whose root is Banner.
+    let result = Fixtures.extract("Constructs/WrapperAroundOwnStackContentAtRoot.swift")
+    #expect(result.navigation.entry == "KioskMenu")
+    #expect(
+      result.navigation.screens.map { "\($0.id) \($0.stack)" } == ["KioskMenu true", "KioskShop false"])
+    #expect(result.navigation.linkTexts == ["KioskMenu: push KioskShop (KioskRoute) 'Shop'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
