@@ -44,15 +44,21 @@ extension CodeReader {
   /// beside chrome (`Frame { ShopHome() }`): in a body's structure the closure's content stands
   /// where the wrapper is written, as if the wrapper were not there. Nil for a wrapper showing a
   /// stack, a tab bar or a switch of its own (read as it is), or for anything else. O(the
-  /// wrapper's body, read once per call chain).
+  /// wrapper's body, read once per call chain). `stacked`: the wrapper shows that one view as the
+  /// root of a `NavigationStack` of its own instead (`Router { Tabs() }`, whose body is
+  /// `NavigationStack(path:) { content.navigationDestination(...) }`).
   func wrappedContent(
-    of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, host: ViewSummary
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, host: ViewSummary,
+    stacked: Bool = false
   ) -> ClosureExprSyntax? {
     guard
       !type.genericParameters.isEmpty
-        || type.properties.values.contains(where: { $0.wrapper == "ViewBuilder" }),
-      case .view? = wrapperShape(of: type, call: call, in: scope, kind: "content", host: host, depth: 0)
+        || type.properties.values.contains(where: { $0.wrapper == "ViewBuilder" })
     else { return nil }
+    switch wrapperShape(of: type, call: call, in: scope, kind: "content", host: host, depth: 0) {
+    case .view? where !stacked, .stack(.view)? where stacked: break
+    default: return nil
+    }
     let closures = givenProperties(of: type, call: call).compactMap {
       peel($0.expr).as(ClosureExprSyntax.self)
     }

@@ -204,6 +204,16 @@ extension CodeReader {
         // A wrapper showing the one view it is given (beside its chrome): that view, in place.
         return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth + 1)
       }
+      if let declared,
+        let content = wrappedContent(of: declared, call: call, in: scope, host: summary, stacked: true)
+      {
+        // A wrapper showing the one view it is given as its own stack's root: that view, in place,
+        // in a stack, as if the wrapper's `NavigationStack` were written here (a tab bar under it
+        // pushes onto that stack).
+        return .stack(
+          structure(
+            ofItems: content.statements, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+      }
       if role == .stackRoot, wrapsContentWrittenInPlace(call, in: scope) {
         // A wrapper laying out the host's own content at the stack's root (`NavigationStack {
         // BusyCover(isBusy: loading) { VStack { ... } } }`): the host is the screen, the wrapper

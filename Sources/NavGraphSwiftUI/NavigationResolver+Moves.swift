@@ -473,6 +473,8 @@ extension NavigationResolver {
       }
       var closedTagged = false
       var returnedToRoot = false
+      // The moves of each presentation the write opens, one group each (`oneOpened`).
+      var opened: [[PendingMove]] = []
       for presentation in presentations {
         if !showing {
           if closesNothing(presentation, screen: screen) { continue }
@@ -481,7 +483,9 @@ extension NavigationResolver {
             if closedTagged { continue }
             closedTagged = true
           }
-          result.append(PendingMove(kind: presentation.kind == .push ? .pop : .dismiss))
+          // One write opened one of them (`oneOpened`), so it closes one: a pop or a dismiss once.
+          let close = PendingMove(kind: presentation.kind == .push ? .pop : .dismiss)
+          if !result.contains(close) { result.append(close) }
           continue
         }
         // A selection set to a case shows the link tagged with it, not the others.
@@ -507,7 +511,7 @@ extension NavigationResolver {
           stateChoice = choice
           let target = found[min(choice.pick, found.count - 1)]
           noteTabBarMoves([target], kind: presentation.kind, from: screen.key, at: location)
-          result.append(move(presentation.kind, to: target))
+          opened.append([move(presentation.kind, to: target)])
           continue
         }
         if found.count > 1 {
@@ -518,12 +522,15 @@ extension NavigationResolver {
           continue
         }
         noteTabBarMoves(found, kind: presentation.kind, from: screen.key, at: location)
+        var group: [PendingMove] = []
         if !returnedToRoot, switchesTaggedLinkBelow(presentation, screen: screen) {
           returnedToRoot = true
-          result.append(PendingMove(kind: .popToRoot))
+          group.append(PendingMove(kind: .popToRoot))
         }
-        result += found.map { move(presentation.kind, to: $0) }
+        group += found.map { move(presentation.kind, to: $0) }
+        if !group.isEmpty { opened.append(group) }
       }
+      result += oneOpened(opened, key: key, at: location)
     }
     if isPath(key), !isUnboundPath(written, screen: screen) {
       switch value {
@@ -535,5 +542,29 @@ extension NavigationResolver {
       }
     }
     return result
+  }
+
+  /// What one write of state that drives several presentations opens, given the moves of each
+  /// (`opened`): one write presents one of them, never both, as a host already presenting refuses
+  /// the next ("only presenting a single sheet is supported"). The same moves from each (two
+  /// `.sheet(isPresented: $session.signIn)`, in an app's scene and in a screen, both showing the
+  /// sign-in screen) are one move; different ones are alternatives, one link each through
+  /// `stateChoice`, with an `unresolved-navigation` warning naming them. Outside an action's links
+  /// (no `stateChoice`), every group in turn. Linear in the groups.
+  func oneOpened(_ opened: [[PendingMove]], key: StateKey, at location: SourceAnchor) -> [PendingMove] {
+    var distinct: [[PendingMove]] = []
+    for group in opened where !distinct.contains(group) { distinct.append(group) }
+    guard distinct.count > 1, var choice = stateChoice else { return distinct.flatMap { $0 } }
+    let names = distinct.map { group in
+      group.map { "\($0.kind.rawValue)\($0.screen.map { " '\(screenName($0))'" } ?? "")" }
+        .joined(separator: " then ")
+    }
+    warn(
+      "'\(key)' drives \(distinct.count) presentations that show different destinations (\(names.joined(separator: ", "))); "
+        + "one write opens one of them, and the reader cannot tell which: each is read as an alternative",
+      at: location)
+    choice.count = max(choice.count, distinct.count)
+    stateChoice = choice
+    return distinct[min(choice.pick, distinct.count - 1)]
   }
 }

@@ -208,4 +208,24 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func oneFlagDrivingTwoSheetsOpensOneOfThem() {
+    // `session.showLogin` drives a `.sheet` on the scene's content and one in ShelfView, both
+    // showing LoginView; `session.showHelp` drives two showing HelpView and GuideView. One write
+    // presents one sheet: the same view is one move, different views are alternatives with a
+    // warning, and clearing the flag closes one sheet. Before, `sheet LoginView then [sheet
+    // LoginView]`, `sheet HelpView then [sheet GuideView]` and `dismiss then [dismiss,
+    // dismissAction]`, silently (held-out set 52 Jumle's sign-in sheet).
+    let result = Fixtures.extract("Constructs/OneFlagTwoSheets.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ShelfView", "LoginView", "HelpView", "GuideView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: sheet LoginView 'Log in'", "ShelfView: sheet HelpView 'Help'",
+        "ShelfView: sheet GuideView 'Help'", "LoginView: dismiss 'Done' then [dismissAction]",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "OneFlagTwoSheets.swift:32 unresolved-navigation: 'Session.showHelp' drives 2 presentations that show different destinations (sheet 'HelpView', sheet 'GuideView'); one write opens one of them, and the reader cannot tell which: each is read as an alternative"
+      ])
+  }
 }

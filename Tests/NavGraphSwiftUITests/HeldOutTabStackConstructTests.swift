@@ -27,6 +27,23 @@ struct HeldOutTabStackConstructTests {
       ])
   }
 
+  @Test func stackOfAGenericWrapperAroundTheTabBarGivesEachTabAStack() {
+    // `StackFrame { HarborTabs() }`, whose body is `NavigationStack(path:) {
+    // content.navigationDestination(for:) { ... } }`: the tab bar is inside the wrapper's stack,
+    // read as when that stack is written in HarborShell itself (each tab a stack, and the note).
+    // Before, the tabs had no stack and the note was missing, silently, and StackFrame was
+    // reported as not reachable (held-out set 54 Sedam B).
+    let result = Fixtures.extract("Constructs/TabBarInStackWrapper.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DocksView", "CrewView", "BerthView"])
+    #expect(result.navigation.tabs.map(\.root) == ["DocksView", "CrewView"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(result.navigation.linkTexts == ["DocksView: push BerthView (HarborRoute) 'Berth'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabBarInStackWrapper.swift:52 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborShell': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
+
   @Test func bindingsWrittenThroughSelfAreTheViewsOwn() {
     // `.sheet(isPresented: self.$showJoin)`, `.fullScreenCover(item: self.$openedRace)` and
     // `NavigationStack(path: self.$path)`: read as `$showJoin`, `$openedRace`, `$path`. Before, the
