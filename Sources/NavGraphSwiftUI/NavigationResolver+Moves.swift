@@ -231,11 +231,23 @@ extension NavigationResolver {
   /// through bindings, in an app whose stacks take paths the reader all followed: emptying or
   /// shortening it (`path = NavigationPath()`, `removeLast()`) moves no stack (a coordinator whose
   /// tab's stack takes no path, beside tabs whose stacks take theirs). An app none of whose stacks
-  /// takes a path keeps reading its `NavigationPath` as the stack's. Linear in the stacks' paths.
+  /// takes a path keeps reading an object's `NavigationPath` as the stack's (a coordinator beside a
+  /// plain `NavigationStack { }`), but not a view's own `@State` path: with no stack taking a path,
+  /// neither that view nor any view it gives a binding to binds it (held-out set 61 Musica: a nav
+  /// bar's `@State private var path = NavigationPath()` and its `path.removeLast()`). Linear in the
+  /// stacks' paths.
   func isUnboundPath(_ key: StateKey, screen: ScreenRecord) -> Bool {
-    guard !reader.stackPaths.isEmpty, !reader.hasUnfollowedStackPath else { return false }
+    guard !reader.hasUnfollowedStackPath else { return false }
+    let keys = effectiveKeys(key, screen: screen)
+    guard !reader.stackPaths.isEmpty else { return !keys.isEmpty && keys.allSatisfy(isViewState) }
     let bound = reader.stackPaths.flatMap { [$0] + origins(of: $0) }
-    return effectiveKeys(key, screen: screen).allSatisfy { !bound.contains($0) }
+    return keys.allSatisfy { !bound.contains($0) }
+  }
+
+  /// Whether state is a view's `@State` property.
+  private func isViewState(_ key: StateKey) -> Bool {
+    guard let owner = index.types[key.owner], owner.isView else { return false }
+    return owner.properties[key.name]?.wrapper == "State"
   }
 
   /// Whether `toggle()` on a Bool, on a screen, sets it to true. For a Bool that drives
