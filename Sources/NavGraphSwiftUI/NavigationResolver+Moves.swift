@@ -254,8 +254,9 @@ extension NavigationResolver {
   /// presentations: true on the screen whose code carries the modifier (the presentation is closed
   /// while the screen under it can be used), also when the Bool is a view model's; false on a screen
   /// the presentation shows (it is open there); on a screen that is both, true when the Bool is the
-  /// screen's own state (it presents the next one), else, and on a screen that is neither, nil with an
-  /// `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
+  /// screen's own state (it presents the next one); on a screen that is neither, true when modals
+  /// cover it (`isCovered`), else, and on a screen that is both without owning the Bool, nil with
+  /// an `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
   func toggleOpens(_ key: StateKey, screen: ScreenRecord, at location: SourceAnchor) -> Bool? {
     let owned = screen.views.contains(key.owner)
     let presentations = presentations(of: key)
@@ -266,6 +267,7 @@ extension NavigationResolver {
     case (true, false): return true
     case (false, true): return false
     case (true, true) where owned: return true
+    case (false, false) where isCovered(screen, by: presentations): return true
     default:
       let kind = presentations[0].kind
       let place =
