@@ -231,19 +231,32 @@ extension NavigationResolver {
   /// through bindings, in an app whose stacks take paths the reader all followed: emptying or
   /// shortening it (`path = NavigationPath()`, `removeLast()`) moves no stack (a coordinator whose
   /// tab's stack takes no path, beside tabs whose stacks take theirs). An app none of whose stacks
-  /// takes a path keeps reading its `NavigationPath` as the stack's. Linear in the stacks' paths.
+  /// takes a path keeps reading an object's `NavigationPath` as the stack's (a coordinator beside a
+  /// plain `NavigationStack { }`), but not a view's own `@State` path: with no stack taking a path,
+  /// neither that view nor any view it gives a binding to binds it (held-out set 61 Musica: a nav
+  /// bar's `@State private var path = NavigationPath()` and its `path.removeLast()`). Linear in the
+  /// stacks' paths.
   func isUnboundPath(_ key: StateKey, screen: ScreenRecord) -> Bool {
-    guard !reader.stackPaths.isEmpty, !reader.hasUnfollowedStackPath else { return false }
+    guard !reader.hasUnfollowedStackPath else { return false }
+    let keys = effectiveKeys(key, screen: screen)
+    guard !reader.stackPaths.isEmpty else { return !keys.isEmpty && keys.allSatisfy(isViewState) }
     let bound = reader.stackPaths.flatMap { [$0] + origins(of: $0) }
-    return effectiveKeys(key, screen: screen).allSatisfy { !bound.contains($0) }
+    return keys.allSatisfy { !bound.contains($0) }
+  }
+
+  /// Whether state is a view's `@State` property.
+  private func isViewState(_ key: StateKey) -> Bool {
+    guard let owner = index.types[key.owner], owner.isView else { return false }
+    return owner.properties[key.name]?.wrapper == "State"
   }
 
   /// Whether `toggle()` on a Bool, on a screen, sets it to true. For a Bool that drives
   /// presentations: true on the screen whose code carries the modifier (the presentation is closed
   /// while the screen under it can be used), also when the Bool is a view model's; false on a screen
   /// the presentation shows (it is open there); on a screen that is both, true when the Bool is the
-  /// screen's own state (it presents the next one), else, and on a screen that is neither, nil with an
-  /// `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
+  /// screen's own state (it presents the next one); on a screen that is neither, true when modals
+  /// cover it (`isCovered`), else, and on a screen that is both without owning the Bool, nil with
+  /// an `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
   func toggleOpens(_ key: StateKey, screen: ScreenRecord, at location: SourceAnchor) -> Bool? {
     let owned = screen.views.contains(key.owner)
     let presentations = presentations(of: key)
@@ -254,6 +267,7 @@ extension NavigationResolver {
     case (true, false): return true
     case (false, true): return false
     case (true, true) where owned: return true
+    case (false, false) where isCovered(screen, by: presentations): return true
     default:
       let kind = presentations[0].kind
       let place =

@@ -12,7 +12,7 @@ extension NavigationResolver {
   static let choiceContainers: Set<String> = ["ZStack", "Group", "VStack", "HStack"]
 
   /// Whether `name`'s body is only a choice (`branches`, its summary's) on the view's own state
-  /// between view types none of which is `private` to its file. A body with other content beside
+  /// (`isOwnState`) between view types none of which is `private` to its file. A body with other content beside
   /// the choice (a button over `if showsGrid { Grid() } else { List() }`) is a screen whose layout
   /// varies, and a choice between private views (`private struct StepName: View`) a screen whose
   /// steps are its own parts (held-out set 37 BillsFinance's sign-in and setup): no root choice.
@@ -20,9 +20,24 @@ extension NavigationResolver {
     guard let type = index.types[name], bodyIsOnlyAChoice(type), branches.count > 1 else { return false }
     return branches.allSatisfy { branch in
       guard branch.conditions.count == 1, case .state(let key) = branch.conditions[0].subject,
-        key.owner == type.qualifiedName, case .view(let shown, _, _) = branch.shape
+        isOwnState(key, of: type), case .view(let shown, _, _) = branch.shape
       else { return false }
       return index.types[shown]?.isFilePrivate != true
+    }
+  }
+
+  /// Whether state is a view's own: its `@State`, or a property of an object it creates and keeps
+  /// (`@StateObject private var model = GameModel()`, `@State private var model = GameModel()`), whose
+  /// pages the view switches between as on its own state (held-out set 61 PearlRiver: `switch
+  /// appViewModel.currentScreen` in the launch gate's game branch). An object given to the view
+  /// (`@ObservedObject`, `@EnvironmentObject`, a parameter) is someone else's state.
+  func isOwnState(_ key: StateKey, of type: TypeDeclaration) -> Bool {
+    if key.owner == type.qualifiedName { return true }
+    return type.properties.values.contains { property in
+      guard ["State", "StateObject"].contains(property.wrapper),
+        let written = property.type ?? reader.inferredType(of: property, in: type)
+      else { return false }
+      return index.lookup(written, from: type.qualifiedName)?.qualifiedName == key.owner
     }
   }
 

@@ -195,4 +195,19 @@ struct HeldOutBindingConstructTests {
     #expect(result.navigation.linkTexts == ["TrophyRoomView: sheet ExportSheetView 'Export'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func popOfAViewsOwnPathNoStackBindsIsNoLink() {
+    // QuillBar's `@State private var path = NavigationPath()`, bound to no stack (the app's stacks
+    // take no path) and given to no view, with `path.removeLast()` in its "Back" button: it moves
+    // nothing, so neither QuillShelf nor QuillPage pops. The coordinator's path beside it is still
+    // read as the stack's (`popToRoot`). Before, a false `pop` on every screen showing the bar,
+    // silently (held-out set 61 Musica's nav bar, 5 false pops).
+    let result = Fixtures.extract("Constructs/BarOwnPathPop.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuillShelf", "QuillPage"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuillShelf: push QuillPage 'Open'", "QuillShelf: popToRoot 'Top'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -75,4 +75,23 @@ import Testing
         "SwitchContainerAsCover.swift:51 unresolved-navigation: 'MossShedGate' shows one of its views by 'MossShedGate.ready', whose value when it is shown the reader cannot tell, so it is read as a screen of its own; add the view it shows through the overlay if that is wrong"
       ])
   }
+
+  @Test func switchContainerOnAViewModelItCreatesIsARootSwitchOfItsOwn() {
+    // ReefLaunch's `.game` branch is ReefGame, whose body is `ZStack { switch model.currentPage {
+    // ... } }` over `@StateObject private var model = ReefModel()`; the pages call `model.open(_:)`
+    // on the model they get from the environment. The object the container creates is its own
+    // state, so ReefGame is a nested root choice. Before, ReefGame was one empty screen, its pages
+    // and their moves lost, silently (held-out set 61 PearlRiver: 13 screens, 24 links).
+    let result = Fixtures.extract("Constructs/ModelSwitchContainerInRootBranch.swift")
+    #expect(result.navigation.entry == "ReefLoading")
+    #expect(
+      result.navigation.screens.map(\.id) == ["ReefLoading", "ReefLobby", "ReefDive", "ReefShells"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReefLoading: replace ReefLobby", "ReefLobby: replace ReefDive 'Dive'",
+        "ReefLobby: replace ReefShells 'Shells'", "ReefDive: replace ReefLobby 'Surface'",
+        "ReefShells: replace ReefLobby 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -1,0 +1,59 @@
+/// A `toggle()` of a modal's flag on a screen the modal covers: a screen that neither carries the
+/// `sheet` or `fullScreenCover` nor can be shown inside it (a tab bar's screens under a sheet the
+/// tab bar's host carries, `.sheet(isPresented: $model.isPlayerOpen)`, toggled by the tabs' rows)
+/// cannot be used while the modal is up, so the flag is false there and the toggle opens it (held-out
+/// set 61 Musica: 6 sheet links warned). A screen that some view of the modal's content may show
+/// (its pushes, its components, its own modals) keeps the warning: there the toggle may close it.
+extension NavigationResolver {
+  /// Whether every presentation is a `sheet` or `fullScreenCover` none of whose content can show
+  /// any of the screen's views.
+  func isCovered(_ screen: ScreenRecord, by presentations: [Presentation]) -> Bool {
+    presentations.allSatisfy { presentation in
+      [.sheet, .fullScreenCover].contains(presentation.kind)
+        && viewsInside(presentation.destination).isDisjoint(with: screen.views)
+    }
+  }
+
+  /// The view types content can show: the views of its shape and, through their summaries, their
+  /// components, pushed and registered destinations, tab contents and presentations. Iterative,
+  /// each summary once: O(summaries reached).
+  func viewsInside(_ destination: Shape) -> Set<String> {
+    var views = Set<String>()
+    var seen = Set<SummaryID>()
+    var shapes = [destination]
+    var summaries: [SummaryID] = []
+    while !shapes.isEmpty || !summaries.isEmpty {
+      if let shape = shapes.popLast() {
+        switch shape {
+        case .view(let name, _, _):
+          views.insert(name)
+          summaries.append(.view(name))
+        case .inline(let id, _, _, _): summaries.append(id)
+        case .stack(let inner): shapes.append(inner)
+        case .choice(let alternatives): shapes += alternatives.map(\.shape)
+        case .tabs(let info): shapes += info.items.map(\.content)
+        case .unresolved, .empty: break
+        }
+        continue
+      }
+      guard let id = summaries.popLast(), seen.insert(id).inserted, let summary = reader.summaries[id] else {
+        continue
+      }
+      shapes.append(summary.top)
+      for use in summary.uses {
+        views.insert(use.type)
+        summaries.append(.view(use.type))
+      }
+      for link in summary.links {
+        switch link.trigger {
+        case .push(let shape): shapes.append(shape)
+        case .tab(let info, _): shapes += info.items.map(\.content)
+        case .pushValue, .effects: break
+        }
+      }
+      shapes += summary.registrations.map(\.destination)
+      shapes += (reader.presentationsByHost[id] ?? []).map(\.destination)
+    }
+    return views
+  }
+}
