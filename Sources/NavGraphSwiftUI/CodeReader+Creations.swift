@@ -34,7 +34,8 @@ extension CodeReader {
       if let destination = destinations[propertyName] {
         if let summary {
           recordGivenDestination(
-            destination, expr: expr, arguments: given, call: call, into: summary, scope: scope, depth: depth)
+            destination, expr: expr, arguments: given, property: property, call: call, into: summary,
+            scope: scope, depth: depth)
         }
         continue
       }

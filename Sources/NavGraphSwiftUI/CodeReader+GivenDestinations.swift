@@ -14,6 +14,18 @@ extension CodeReader {
   struct GivenDestination {
     var label: String?
     var labelProperty: String?
+    /// For a view held in a value the creator gives (`let item: SettingsEntry`,
+    /// `NavigationLink(destination: item.screen)`): the field holding it (`screen`), nil for a view
+    /// or closure given itself.
+    var field: String?
+    /// The field of that value the link's label shows (`Text(item.title)`).
+    var labelField: String?
+    /// Whether the creator gives a collection of such values, one link each (`ForEach(entries) {
+    /// entry in SettingsRow(item: entry) }` in a section given `entries`).
+    var eachElement = false
+    /// The destination as written in the component (`item.screen`, or the name an `if let`
+    /// binds), or the element passed on (`entry`): the component's own code adds nothing there.
+    var written: String?
   }
 
   /// The properties of a view type that its body's `NavigationLink`s take as their destination
@@ -30,24 +42,204 @@ extension CodeReader {
       for token in body.tokens(viewMode: .sourceAccurate) {
         guard case .identifier("NavigationLink") = token.tokenKind,
           let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-          let (destination, labelClosure) = linkParts(call),
-          let name = givenViewProperty(destination, of: type, at: call)
+          let (destination, labelClosure) = linkParts(call)
         else { continue }
-        found[name] = GivenDestination(
-          label: labelText(title: call, labelClosure: labelClosure),
-          labelProperty: labelProperty(call, labelClosure: labelClosure, of: type))
+        if let name = givenViewProperty(destination, of: type, at: call) {
+          found[name] = GivenDestination(
+            label: labelText(title: call, labelClosure: labelClosure),
+            labelProperty: labelProperty(call, labelClosure: labelClosure, of: type))
+        } else if let (name, field) = heldViewField(destination, of: type, at: call) {
+          found[name] = GivenDestination(
+            label: labelText(title: call, labelClosure: labelClosure), labelProperty: nil, field: field,
+            labelField: labelField(labelClosure, of: name), written: peel(destination).trimmedDescription)
+        }
       }
     }
     givenDestinationsByType[type.qualifiedName] = found
+    if let body { found.merge(passedOnValues(in: body, of: type)) { first, _ in first } }
+    givenDestinationsByType[type.qualifiedName] = found
     return found
+  }
+
+  /// The values holding views a view passes on to the components it creates, by property: `entries`
+  /// in `ForEach(entries) { entry in SettingsRow(item: entry) }` when the row's `item` holds its
+  /// destination (`heldViewField`), or a property given as it is (`SettingsRow(item: item)`).
+  /// The components' own given destinations are read first (a cycle reads as none).
+  private func passedOnValues(in body: CodeBlockItemListSyntax, of type: TypeDeclaration) -> [String:
+    GivenDestination]
+  {
+    var found: [String: GivenDestination] = [:]
+    for token in body.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+        let component = index.lookup(name: name, from: type.qualifiedName), component.isView,
+        component.qualifiedName != type.qualifiedName
+      else { continue }
+      let held = givenDestinations(of: component)
+      for (property, expr) in givenProperties(of: component, call: call) {
+        guard let given = held[property], given.field != nil, !given.eachElement,
+          let reference = peel(expr).as(DeclReferenceExprSyntax.self)
+        else { continue }
+        let passed = reference.baseName.text
+        if isDataProperty(passed, of: type) {
+          found[passed] = GivenDestination(
+            label: given.label, labelProperty: nil, field: given.field, labelField: given.labelField,
+            written: passed)
+        } else if let collection = elementCollection(passed, around: Syntax(call)),
+          isDataProperty(collection, of: type), case .array? = type.properties[collection]?.type?.unwrapped
+        {
+          found[collection] = GivenDestination(
+            label: given.label, labelProperty: nil, field: given.field, labelField: given.labelField,
+            eachElement: true, written: passed)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The collection a `ForEach` around a node runs over, by name, when `name` is its element
+  /// (`ForEach(entries) { entry in ... }`, also `self.entries`); nil otherwise.
+  private func elementCollection(_ name: String, around node: Syntax) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self), CodeReader.parameterNames(closure).contains(name)
+      {
+        let call =
+          closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
+          let first = call.arguments.first, first.label == nil
+        else { return nil }
+        let collection = peel(first.expression)
+        if let member = collection.as(MemberAccessExprSyntax.self),
+          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+          return member.declName.baseName.text
+        }
+        return SyntaxText.name(collection)
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Whether `name` is a stored property of `type` its creators give, with no wrapper and no
+  /// value of its own (`let item: SettingsEntry`, `let entries: [SettingsEntry]`).
+  private func isDataProperty(_ name: String, of type: TypeDeclaration) -> Bool {
+    guard let property = type.properties[name] else { return false }
+    return property.getter == nil && property.initializer == nil && !property.isStatic
+      && property.wrapper == nil
+  }
+
+  /// The property and field a link's destination reads when the view is held in a value the
+  /// creator gives (`item.screen`, or `screen` bound by `if let screen = item.screen`): a data
+  /// property (`isDataProperty`) of a type declared in the files read whose stored field is typed
+  /// `AnyView`. Nil otherwise.
+  private func heldViewField(
+    _ expr: ExprSyntax, of type: TypeDeclaration, at link: FunctionCallExprSyntax
+  ) -> (String, String)? {
+    var expr = peel(expr)
+    if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let initializer = boundInitializer(name, around: Syntax(link))
+    {
+      expr = peel(initializer)
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      let property = member.base.flatMap({ SyntaxText.name(peel($0)) }), isDataProperty(property, of: type),
+      case .named(let components, let arguments)? = type.properties[property]?.type?.unwrapped,
+      components.count == 1, arguments.isEmpty,
+      let held = index.lookup(name: components[0], from: type.qualifiedName)
+    else { return nil }
+    let field = member.declName.baseName.text
+    guard let stored = held.properties[field], stored.getter == nil,
+      case .named(["AnyView"], [])? = stored.type?.unwrapped
+    else { return nil }
+    return (property, field)
+  }
+
+  /// The field of `property` a link's label shows as its text (`Text(item.title)`).
+  private func labelField(_ labelClosure: ClosureExprSyntax?, of property: String) -> String? {
+    guard let labelClosure else { return nil }
+    for token in labelClosure.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
+        let text = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let first = text.arguments.first, first.label == nil
+      else { continue }
+      guard let member = peel(first.expression).as(MemberAccessExprSyntax.self),
+        member.base.flatMap({ SyntaxText.name(peel($0)) }) == property
+      else { return nil }
+      return member.declName.baseName.text
+    }
+    return nil
+  }
+
+  /// What a creation gives a property holding values with views (`GivenDestination.field`): a
+  /// push, from the creating view, of each value's view, labelled with its title field; nothing
+  /// for a value passed on from the creator's own given property (its creators give it), and a
+  /// warning where the reader cannot tell the values (`entries: store.entries`).
+  private func recordHeldDestinations(
+    _ given: GivenDestination, field: String, expr: ExprSyntax, property: PropertyDeclaration?,
+    call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    if let owner = scope.owner,
+      givenDestinations(of: owner).values.contains(where: {
+        $0.field != nil && $0.written == peel(expr).trimmedDescription
+      })
+    {
+      return
+    }
+    let location = call.location(in: scope.file)
+    let held = value(of: expr, in: scope, expected: property?.type)
+    var values: [Value]? = given.eachElement ? nil : [held]
+    if given.eachElement, case .array(let elements) = held { values = elements }
+    guard let values, values.allSatisfy({ if case .instance = $0 { true } else { false } }) else {
+      let message =
+        "the destination is the '\(field)' of \(given.eachElement ? "each value in" : "the value") '\(SyntaxText.bounded(expr, limit: 50))', which the reader cannot follow"
+      summary.links.append(
+        LinkSite(trigger: .push(.unresolved(message, location)), label: given.label, location: location))
+      return
+    }
+    for element in values {
+      let shape: Shape
+      switch element.field([field]) {
+      case .none?, nil: continue
+      case .view(let view)?:
+        shape = self.shape(of: view.expr, in: view.scope, kind: "push", host: summary, depth: depth + 1)
+      case .some:
+        shape = .unresolved(
+          "the destination is the '\(field)' of a value in '\(SyntaxText.bounded(expr, limit: 50))', which is no view the reader can follow",
+          location)
+      }
+      var label = given.label
+      if let labelField = given.labelField, case .string(let title)? = element.field([labelField]) {
+        label = title
+      }
+      summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
+    }
+  }
+
+  /// Whether a destination is a view held in a value the view's creators give, as written there
+  /// (`GivenDestination.written`): what the link shows comes from each creation.
+  func isHeldDestination(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    guard let owner = scope.owner, owner.isView else { return false }
+    let written = peel(expr).trimmedDescription
+    return givenDestinations(of: owner).values.contains { $0.field != nil && $0.written == written }
   }
 
   /// What a creation gives a property its component pushes (`givenDestinations`): a push from the
   /// creating view of the view the argument builds, read in the creator's scope, at the creation.
   func recordGivenDestination(
     _ given: GivenDestination, expr: ExprSyntax, arguments: [(property: String, expr: ExprSyntax)],
-    call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+    property: PropertyDeclaration?, call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
+    depth: Int
   ) {
+    if let field = given.field {
+      recordHeldDestinations(
+        given, field: field, expr: expr, property: property, call: call, into: summary, scope: scope,
+        depth: depth)
+      return
+    }
     let shape = self.shape(of: expr, in: scope, kind: "push", host: summary, depth: depth + 1)
     let title = given.labelProperty.flatMap { property in
       SyntaxText.literal(arguments.first { $0.property == property }?.expr)
@@ -60,7 +252,8 @@ extension CodeReader {
   /// `NavigationLink`: what the link shows comes from each creation (`recordGivenDestination`).
   func isGivenDestination(_ name: String, of owner: TypeDeclaration?) -> Bool {
     guard let owner, owner.isView || owner.isViewModifier else { return false }
-    return givenDestinations(of: owner)[name] != nil
+    guard let given = givenDestinations(of: owner)[name] else { return false }
+    return given.field == nil
   }
 
   /// Whether `name`, in code read in `scope`, is such a property or a name an `if let` binds to one
@@ -123,6 +316,19 @@ extension CodeReader {
   /// The property an `if let` around a node binds to `name` (`if let dist = destination`, `if let
   /// destination`), nil when none does. Walks up the node's ancestors.
   private func boundProperty(_ name: String, around node: Syntax) -> String? {
+    guard let binding = optionalBinding(name, around: node) else { return nil }
+    guard let initializer = binding.initializer?.value else { return name }
+    return SyntaxText.name(peel(initializer))
+  }
+
+  /// What an `if let` around a node binds to `name` (`if let screen = item.screen`); nil when none
+  /// does or it binds the name's own value (`if let screen`).
+  private func boundInitializer(_ name: String, around node: Syntax) -> ExprSyntax? {
+    optionalBinding(name, around: node)?.initializer?.value
+  }
+
+  /// The `if let` binding of `name` around a node, nil when none. Walks up the node's ancestors.
+  private func optionalBinding(_ name: String, around node: Syntax) -> OptionalBindingConditionSyntax? {
     var current = node.parent
     while let ancestor = current {
       if let ifExpr = ancestor.as(IfExprSyntax.self) {
@@ -130,8 +336,7 @@ extension CodeReader {
           guard case .optionalBinding(let binding) = element.condition,
             binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
           else { continue }
-          guard let initializer = binding.initializer?.value else { return name }
-          return SyntaxText.name(peel(initializer))
+          return binding
         }
       }
       current = ancestor.parent

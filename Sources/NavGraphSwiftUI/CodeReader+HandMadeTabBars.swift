@@ -49,9 +49,10 @@ extension CodeReader {
   /// no stack of the view; and outside the switch the selection is written
   /// only by taps (`Button`, `onTapGesture`, also inside `withAnimation`) that store a case or a
   /// parameter (the bar's item: `func tabItem(_ tab: Tab)`, `ForEach(Tab.allCases) { tab in ...
-  /// }`) unconditionally, in the view or in a view given `$selection`, together selecting every
-  /// case. Writes inside the switch are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab
-  /// })`). Nil for anything else.
+  /// }`) or a property of one (`ForEach(barItems) { item in ... activeTab = item.tab }`)
+  /// unconditionally, in the view or in a view given `$selection`, together selecting every case.
+  /// Writes inside the switch are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab })`).
+  /// Nil for anything else.
   private func handMadeTabs(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> (
     StateKey, [(Value, SwitchCaseSyntax)], [(name: String, appearance: FunctionCallExprSyntax)]
   )? {
@@ -269,13 +270,27 @@ private struct SelectionWrites {
       selected.insert(member.declName.baseName.text)
     } else if let literal = value.as(IntegerLiteralExprSyntax.self) {
       selected.insert(literal.literal.text)
-    } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-      isParameter(reference.baseName.text, of: sequence)
-    {
+    } else if let parameter = parameterRead(value), isParameter(parameter, of: sequence) {
       selectsParameter = true
     } else {
       refused = true
     }
+  }
+
+  /// The name a stored value reads when it is a bar item's: a name (`tab`), or a property of one
+  /// (`item.tab`, `item.tab!`: a bar item listing its case beside its title and icon). Nil for
+  /// anything else.
+  private func parameterRead(_ value: ExprSyntax) -> String? {
+    if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      return reference.baseName.text
+    }
+    let member =
+      value.as(ForceUnwrapExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self)
+      ?? value.as(MemberAccessExprSyntax.self)
+    guard let base = member?.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
+      base.baseName.tokenKind != .keyword(.self)
+    else { return nil }
+    return base.baseName.text
   }
 
   private func isSelection(_ expr: ExprSyntax) -> Bool {

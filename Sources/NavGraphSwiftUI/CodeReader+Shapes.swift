@@ -269,6 +269,8 @@ extension CodeReader {
       return decorate(built, decoration)
     }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
+      // A view held in a value the view's creators give: pushed from each creation.
+      if isHeldDestination(base, in: scope) { return .empty }
       return .unresolved(
         "the destination is '\(SyntaxText.bounded(base, limit: 50))', a view built elsewhere that the reader cannot follow",
         location)

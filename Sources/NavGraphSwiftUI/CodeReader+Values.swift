@@ -453,6 +453,14 @@ extension CodeReader {
     for argument in call.arguments {
       guard let label = argument.label?.text else { continue }
       let fieldType = declared.properties[label]?.type
+      // A view stored in a field typed `AnyView` (`screen: AnyView(ProfileView())`): kept with its
+      // scope, for a link that shows the field (`GivenDestinations`).
+      if case .named(["AnyView"], [])? = fieldType?.unwrapped,
+        !peel(argument.expression).is(NilLiteralExprSyntax.self)
+      {
+        fields[label] = .view(GivenView(expr: argument.expression, scope: scope))
+        continue
+      }
       fields[label] = value(of: argument.expression, in: scope, expected: fieldType, depth: depth + 1)
     }
     return .instance(type: declared.qualifiedName, fields: fields)

@@ -74,7 +74,8 @@ struct Scope: @unchecked Sendable {
 }
 
 /// A view given as an argument to a function the reader follows, with the scope of the call, so
-/// that it is read where the function places it, as the caller's content.
+/// that it is read where the function places it, as the caller's content; or a view held in a
+/// value's field (`Value.view`), with the scope it was written in.
 final class GivenView: @unchecked Sendable {
   let expr: ExprSyntax
   let scope: Scope
@@ -122,6 +123,9 @@ indirect enum Value: @unchecked Sendable {
   /// or one of its fields.
   case item([String], TypeReference?)
   case closure(ClosureValue)
+  /// A view held as a value: what a field typed `AnyView` is given (`SettingsEntry(title:
+  /// "Profile", screen: AnyView(ProfileView()))`), read where a link shows it.
+  case view(GivenView)
   /// A method used as a value (`action: save`), with the object it is called on.
   case method(FunctionDeclaration, owner: TypeDeclaration?)
   /// The environment's dismiss action of a view (`dismiss`, `presentationMode.wrappedValue.dismiss`).

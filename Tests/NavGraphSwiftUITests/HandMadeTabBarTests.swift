@@ -60,6 +60,32 @@ struct HandMadeTabBarTests {
       ])
   }
 
+  @Test func pushedSwitchUnderABarOfItemsIsTheTabBar() {
+    // LoomShell, pushed by LoomWelcome's Enter: `switch pane { ... }` beside a bar of
+    // `ForEach(loomPaneItems) { item in Button(item.title) { withAnimation { pane = item.pane } } }`,
+    // each item's case stored: three tabs, the push of the host a `tab` link to its first tab (as
+    // for a pushed `TabView`, warned), each root a screen with its own links. Before, the item's
+    // property refused the bar: the host one screen holding every root's links, and no tabs,
+    // silently.
+    let result = Fixtures.extract("Constructs/HandMadePushedTabBar.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["yarns", "patterns", "me"])
+    #expect(result.navigation.tabs.map(\.root) == ["LoomYarns", "LoomPatterns", "LoomMe"])
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "LoomWelcome", "LoomYarns", "LoomYarn", "LoomPatterns", "LoomPattern", "LoomMe",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "LoomWelcome: tab yarns 'Enter'", "LoomYarns: push LoomYarn 'Yarn'",
+        "LoomPatterns: push LoomPattern 'Pattern'", "LoomMe: push LoomWelcome 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadePushedTabBar.swift:20 unresolved-navigation: 'LoomShell' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('LoomYarns')) and the way back to 'LoomWelcome' is lost",
+        "HandMadePushedTabBar.swift:43 unresolved-navigation: 'LoomShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case",
+      ])
+  }
+
   @Test func wizardAndRootSwitchAreNoTabBars() {
     // KilnSetup switches on `step` under Back (`step = .name`) and a Next that decides the step it
     // stores (`if step == .name { step = .photo } else { step = .done }`): a wizard, its own

@@ -44,6 +44,28 @@ struct HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewsHeldInAnArrayOfValuesArePushedByTheScreenGivingThem() {
+    // `HarborSection(options: harborGeneral)`, the array literal `[.init(title: "Profile",
+    // destination: AnyView(HarborProfile())), ...]`, through `ForEach(options) { option in
+    // HarborRow(option: option) }` to the row's `if let target = option.destination {
+    // NavigationLink(destination: target) { Text(option.title) } }`: a push per value with a view,
+    // from the screen giving the array, labelled with its title (a `nil` one none); an array
+    // written in place the same; values from a store the reader cannot see warned at the
+    // creation. Before, every push was lost, warned once as "a view built elsewhere".
+    let result = Fixtures.extract("Constructs/HeldViewRows.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["HarborSettings", "HarborProfile", "HarborEdit", "HarborHelp"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborSettings: push HarborProfile 'Profile'", "HarborSettings: push HarborHelp 'Help'",
+        "HarborProfile: push HarborEdit 'Edit'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "HeldViewRows.swift:88 unresolved-navigation: the destination is the 'destination' of each value in 'store.options', which the reader cannot follow; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"HarborHelp\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }
 
 extension HeldOutDestinationConstructTests {
