@@ -51,6 +51,8 @@ extension CodeReader {
       {
         summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
         recordCreation(of: type, call: creation, into: summary, scope: scope, label: label, depth: depth)
+        // A stack the modifier builds around the view (`CodeReader+StackModifiers`).
+        if buildsStackAroundContent(modifier, in: scope) { summary.hostsStack = true }
       }
     default:
       if CodeReader.actionModifiers.contains(modifier.name) {
@@ -79,6 +81,7 @@ extension CodeReader {
         return
       }
       if let function = index.viewExtensionFunctions[modifier.name]?.first {
+        if buildsStackAroundContent(modifier, in: scope) { summary.hostsStack = true }
         readViewArguments(of: call, into: summary, scope: scope, label: label, depth: depth)
         expandFunction(
           function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
