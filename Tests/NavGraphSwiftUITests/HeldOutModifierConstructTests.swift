@@ -42,8 +42,9 @@ struct HeldOutModifierConstructTests {
   }
 
   @Test func stackBuiltByACustomModifierAroundTheViewIsThatViewsStack() {
-    // `.voyage(trail: $pilot.quayRoutes)` (an `extension View` function returning
-    // `modifier(Voyage(trail:))`) and `.modifier(Voyage(trail: $pilot.logRoutes))`, Voyage's
+    // `.voyage(trail: $pilot.quayRoutes)` in QuayView's body (an `extension View` function
+    // returning `modifier(Voyage(trail:))`) and `LogView().modifier(Voyage(trail:
+    // $pilot.logRoutes))` as the second tab's view, Voyage's
     // `body(content:)` `NavigationStack(path: $trail) { content.navigationDestination(for:
     // Berth.self) { ... } }`: each tab's root hosts the stack, its appends are pushes to the
     // modifier's destinations, the dock's `pilot.leave()` (`quayRoutes.removeLast()`) a pop.

@@ -2,8 +2,9 @@ import SwiftUI
 
 // Each tab's stack built by the app's own `ViewModifier`: `body(content:)` is `NavigationStack(path:
 // $trail) { content.navigationDestination(for: Berth.self) { ... } }`, applied through an `extension
-// View` function (`.voyage(trail: $pilot.quayRoutes)`) or directly (`.modifier(Voyage(trail:
-// ...))`). The modified view is the stack's root, with the modifier's destinations.
+// View` function (`.voyage(trail: $pilot.quayRoutes)`, in the view's body) or directly
+// (`.modifier(Voyage(trail: ...))`, on the tab's view). The modified view is the stack's root, with
+// the modifier's destinations.
 
 @main
 struct HarborApp: App {
@@ -58,10 +59,14 @@ extension View {
 }
 
 struct HarborTabs: View {
+  @EnvironmentObject var pilot: Pilot
+
   var body: some View {
     TabView {
       QuayView().tabItem { Text("Quay") }
-      LogView().tabItem { Text("Log") }
+      LogView()
+        .modifier(Voyage(trail: $pilot.logRoutes))
+        .tabItem { Text("Log") }
     }
   }
 }
@@ -85,7 +90,6 @@ struct LogView: View {
     List {
       Button("Crane") { pilot.logRoutes.append(.crane) }
     }
-    .modifier(Voyage(trail: $pilot.logRoutes))
   }
 }
 
