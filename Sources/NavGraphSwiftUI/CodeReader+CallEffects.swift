@@ -187,10 +187,14 @@ extension CodeReader {
     case "toggle": return .toggle(key, location)
     case "append":
       var element: TypeReference?
-      if case .array(let e)? = stateType(key)?.unwrapped { element = e }
+      // The element type as the holder declares it: a type nested in the holder (`[Screen]` in
+      // `class LoginFlow { enum Screen }`) is its own (`LoginFlow.Screen`).
+      if case .array(let e)? = stateType(key)?.unwrapped { element = declaredReference(e, from: key.owner) }
       if let first = call.arguments.first {
         if first.label?.text == "contentsOf" {
-          if case .array(let values) = value(of: first.expression, in: scope, expected: stateType(key)) {
+          if case .array(let values) = value(
+            of: first.expression, in: scope, expected: element.map { .array($0) } ?? stateType(key))
+          {
             return .appendAll(key, values, location)
           }
           return .appendAll(key, [.unknown(SyntaxText.bounded(first.expression))], location)

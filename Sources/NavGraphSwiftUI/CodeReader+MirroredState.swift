@@ -103,8 +103,14 @@ extension CodeReader {
   /// sheet over an optional view model); nil for any other binding (a getter that computes, a
   /// setter that does not store the value it is given in the state read).
   func getSetBinding(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
-    guard let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) }),
-      let set = SyntaxText.argument(call, "set").flatMap({ peel($0).as(ClosureExprSyntax.self) }),
+    // Labelled (`Binding(get: { ... }, set: { ... })`) or trailing (`Binding { ... } set: { ... }`).
+    let set =
+      SyntaxText.argument(call, "set").flatMap { peel($0).as(ClosureExprSyntax.self) }
+      ?? call.additionalTrailingClosures.first { $0.label.text == "set" }?.closure
+    guard
+      let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) })
+        ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
+      let set,
       get.statements.count == 1, let item = get.statements.first,
       let read = expression(of: item).map(withoutLiteralFallback), let key = key(of: read, in: scope),
       stores(set, into: key, in: scope)
@@ -112,12 +118,13 @@ extension CodeReader {
     return key
   }
 
-  /// An expression without a literal fallback after `??` (`model?.showExport ?? false`: the read
-  /// before it); any other expression as it is.
+  /// An expression without a literal fallback after `??` (`model?.showExport ?? false`, also a
+  /// case `self?.selectedTab ?? .home`: the read before it); any other expression as it is.
   private func withoutLiteralFallback(_ expr: ExprSyntax) -> ExprSyntax {
     guard let (read, op, fallback) = SyntaxText.binary(expr), op == "??",
       fallback.is(BooleanLiteralExprSyntax.self) || fallback.is(IntegerLiteralExprSyntax.self)
         || fallback.is(StringLiteralExprSyntax.self) || fallback.is(NilLiteralExprSyntax.self)
+        || fallback.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) ?? false
     else { return expr }
     return read
   }

@@ -51,6 +51,8 @@ extension CodeReader {
       {
         summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
         recordCreation(of: type, call: creation, into: summary, scope: scope, label: label, depth: depth)
+        // A stack the modifier builds around the view (`CodeReader+StackModifiers`).
+        if buildsStackAroundContent(modifier, in: scope) { summary.hostsStack = true }
       }
     default:
       if CodeReader.actionModifiers.contains(modifier.name) {
@@ -79,6 +81,7 @@ extension CodeReader {
         return
       }
       if let function = index.viewExtensionFunctions[modifier.name]?.first {
+        if buildsStackAroundContent(modifier, in: scope) { summary.hostsStack = true }
         readViewArguments(of: call, into: summary, scope: scope, label: label, depth: depth)
         expandFunction(
           function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
@@ -304,7 +307,14 @@ extension CodeReader {
   /// qualified (`Panel` for `@State var panel: Panel?`); nil when the reader cannot tell it.
   func itemType(of key: StateKey) -> TypeReference? {
     guard let type = stateType(key)?.unwrapped else { return nil }
-    guard let declared = index.lookup(type, from: key.owner) else { return type }
+    return declaredReference(type, from: key.owner)
+  }
+
+  /// A type written in code of `owner`, named by the qualified name of the type declared in the
+  /// files read that it means there (`Screen` in `LoginFlow` is `LoginFlow.Screen`); as written
+  /// when no such type is declared.
+  func declaredReference(_ type: TypeReference, from owner: String) -> TypeReference {
+    guard let declared = index.lookup(type, from: owner) else { return type }
     return .named(declared.qualifiedName.split(separator: ".").map(String.init), [])
   }
 

@@ -55,6 +55,12 @@ extension CodeReader {
     recordEnvironmentObjects(base, modifiers: modifiers, in: scope)
     let decoration = self.decoration(modifiers, in: scope, depth: depth)
     let baseLocation = base.location(in: scope.file)
+    if modifiers.contains(where: { buildsStackAroundContent($0, in: scope) }) {
+      // A stack the app's own modifier builds around the view (`LogView().modifier(Voyage(trail:
+      // $path))` as a tab, `CodeReader+StackModifiers`), as `NavigationStack { LogView() }`.
+      let inner = shape(of: base, in: scope, kind: kind, host: host, depth: depth + 1)
+      return .stack(decorate(inner, decoration))
+    }
     if let call = base.as(FunctionCallExprSyntax.self) {
       if let choice = ternaryChoice(expr, call: call, in: scope, kind: kind, host: host, depth: depth) {
         return choice

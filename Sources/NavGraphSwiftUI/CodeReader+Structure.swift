@@ -112,6 +112,11 @@ extension CodeReader {
     if role == .branch, let call = base.as(FunctionCallExprSyntax.self) {
       recordBranchHandlers(modifiers, of: call, in: scope)
     }
+    if modifiers.contains(where: { buildsStackAroundContent($0, in: scope) }) {
+      // A stack the app's own modifier builds around the view (`.voyage(trail: $path)`,
+      // `CodeReader+StackModifiers`): the view is its root, as in `NavigationStack { view }`.
+      return .stack(structure(of: base, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+    }
     if let closure = boundClosure(base, in: scope) {
       // Content a wrapper was given (`content` or `content()` in `AppShell`'s body, bound to the
       // creator's closure): what the closure builds, read where it was written.

@@ -39,7 +39,8 @@ extension CodeReader {
     }
     let info = TabViewInfo(location: call.location(in: scope.file), host: scope.origin)
     if let selection = SyntaxText.argument(call, "selection"),
-      case .binding(let key) = value(of: computedBinding(selection, in: scope) ?? selection, in: scope)
+      case .binding(let key) = computedBinding(selection, in: scope).map({ value(of: $0.expr, in: $0.scope) })
+        ?? value(of: selection, in: scope)
     {
       info.selection = key
     }
@@ -211,16 +212,35 @@ extension CodeReader {
     return direct
   }
 
-  /// The expression a computed property of the view returns when a tab view's selection names it
-  /// (`TabView(selection: choice)`, `var choice: Binding<Pane> { Binding(get: ..., set: ...) }`):
-  /// its one expression, read in the view's scope. Nil for anything else.
-  private func computedBinding(_ selection: ExprSyntax, in scope: Scope) -> ExprSyntax? {
-    guard let name = peel(selection).as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let getter = scope.owner?.properties[name]?.getter, getter.count == 1, let item = getter.first
+  /// The expression a computed property returns when a tab view's selection names it, with the
+  /// scope of the type declaring it: the view's own (`TabView(selection: choice)`, `var choice:
+  /// Binding<Pane> { Binding(get: ..., set: ...) }`) or an object's (`TabView(selection:
+  /// router.tabBinding)`, the property declared in the router's class, read there). Nil for
+  /// anything else.
+  private func computedBinding(_ selection: ExprSyntax, in scope: Scope) -> (expr: ExprSyntax, scope: Scope)?
+  {
+    let selection = peel(selection)
+    let owner: TypeDeclaration
+    let name: String
+    if let reference = selection.as(DeclReferenceExprSyntax.self), let type = scope.owner {
+      (owner, name) = (type, reference.baseName.text)
+    } else if let member = selection.as(MemberAccessExprSyntax.self), let base = member.base,
+      case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(base), in: scope)),
+      let type = index.types[typeName]
+    {
+      (owner, name) = (type, member.declName.baseName.text)
+    } else {
+      return nil
+    }
+    guard let property = owner.properties[name], let getter = property.getter, getter.count == 1,
+      let item = getter.first
     else { return nil }
+    let inner =
+      owner.qualifiedName == scope.owner?.qualifiedName
+      ? scope : Scope(owner: owner, file: property.location.file, origin: scope.origin)
     switch item.item {
-    case .expr(let expr): return expr
-    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
+    case .expr(let expr): return (expr, inner)
+    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression.map { ($0, inner) }
     default: return nil
     }
   }

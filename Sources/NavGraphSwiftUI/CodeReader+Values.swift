@@ -489,7 +489,8 @@ extension CodeReader {
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       if case .state(let key, _)? = userDefaultsProperty(member, in: scope) { return key }
-      if isSelf(ExprSyntax(base), in: scope) {
+      // `self.tab`, also `self?.tab` in a closure capturing `[weak self]`.
+      if isSelf(peel(ExprSyntax(base)), in: scope) {
         var members = scope
         members.locals = [:]
         return key(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: members)

@@ -214,9 +214,11 @@ extension NavigationResolver {
   }
 
   /// Whether state is a navigation path: a `NavigationPath`, or state given to
-  /// `NavigationStack(path:)`.
+  /// `NavigationStack(path:)`, directly or through the `@Binding`s its creators bind to it (a
+  /// modifier's `NavigationStack(path: $trail)`, created as `Voyage(trail: $pilot.quayRoutes)`).
   func isPath(_ key: StateKey) -> Bool {
     if reader.stackPaths.contains(key) { return true }
+    if reader.stackPaths.contains(where: { origins(of: $0).contains(key) }) { return true }
     if let type = reader.stateType(key), type.lastName == "NavigationPath" { return true }
     if let owner = index.types[key.owner], let property = owner.properties[key.name], property.type == nil,
       let initializer = property.initializer,

@@ -210,4 +210,16 @@ struct HeldOutBindingConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabSelectionThroughAComputedBindingOfTheRouterIsItsGettersState() {
+    // `TabView(selection: router.tabBinding)`, the router's `var tabBinding: Binding<LoomTab> {
+    // Binding { self?.selectedTab ?? .feed } set: { self?.selectedTab = newValue } }`: the
+    // selection is `selectedTab`, so the feed's `router.selectedTab = .saved` is a tab move. Before,
+    // the selection was not followed and the move was dropped, silently.
+    let result = Fixtures.extract("Constructs/ComputedTabBinding.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["feed", "saved"])
+    #expect(result.navigation.screens.map(\.id) == ["LoomFeed", "LoomSaved"])
+    #expect(result.navigation.linkTexts == ["LoomFeed: tab saved 'Open saved'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

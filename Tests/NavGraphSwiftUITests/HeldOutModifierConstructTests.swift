@@ -40,4 +40,23 @@ struct HeldOutModifierConstructTests {
     #expect(result.navigation.screen("ParcelCode")?.backButtonHidden == true)
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func stackBuiltByACustomModifierAroundTheViewIsThatViewsStack() {
+    // `.voyage(trail: $pilot.quayRoutes)` in QuayView's body (an `extension View` function
+    // returning `modifier(Voyage(trail:))`) and `LogView().modifier(Voyage(trail:
+    // $pilot.logRoutes))` as the second tab's view, Voyage's
+    // `body(content:)` `NavigationStack(path: $trail) { content.navigationDestination(for:
+    // Berth.self) { ... } }`: each tab's root hosts the stack, its appends are pushes to the
+    // modifier's destinations, the dock's `pilot.leave()` (`quayRoutes.removeLast()`) a pop.
+    // Before, the tabs had no stack and all four links were dropped, silently.
+    let result = Fixtures.extract("Constructs/ModifierBuiltStacks.swift")
+    #expect(result.navigation.tabs.map { "\($0.root) \($0.stack)" } == ["QuayView true", "LogView true"])
+    #expect(result.navigation.screens.map(\.id) == ["QuayView", "LogView", "DockView", "CraneView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayView: push DockView (Berth) 'Dock'", "QuayView: push CraneView (Berth) 'Crane'",
+        "LogView: push CraneView (Berth) 'Crane'", "DockView: pop 'Leave'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -116,4 +116,20 @@ struct HeldOutNamespaceConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func caseAppendedToAPathOfATypeNestedInItsHolderIsOfTheHoldersType() {
+    // `final class SignUpFlow { enum Step { ... }; @Published var trail: [Step] }`, appended
+    // from the screens as `flow.trail.append(.email)`, the stack registering `SignUpFlow.Step`
+    // (and another class nesting its own `Step`): inside the class `Step` is `SignUpFlow.Step`, so
+    // each append is a push. Before, each was warned as "a value of type 'Step' is pushed, but no
+    // '.navigationDestination(for: Step.self)' is in the files read", which was misleading.
+    let result = Fixtures.extract("Constructs/NestedPathElementType.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KiteWelcome", "KiteEmail", "KiteCode"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KiteWelcome: push KiteEmail (SignUpFlow.Step) 'Sign up'",
+        "KiteEmail: push KiteCode (SignUpFlow.Step) 'Send code'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
