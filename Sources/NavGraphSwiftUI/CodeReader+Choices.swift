@@ -219,6 +219,8 @@ extension CodeReader {
     case .state(let key, _), .binding(let key): return .state(key)
     default:
       if let name = constantName(value) { return .state(.constant(name)) }
+      // A property forwarded from an outside object the holder subscribes to (`forwardedState`).
+      if let key = forwardedState(expr, in: scope) { return .state(key) }
       return .state(StateKey(owner: "?", name: SyntaxText.bounded(expr, limit: 60)))
     }
   }

@@ -324,7 +324,13 @@ private struct SelectionWrites {
         }
         continue
       }
-      // A write under a condition decides the case it stores (a wizard's Next), no bar item's.
+      // A write under a condition decides the case it stores (a wizard's Next), no bar item's;
+      // unless the condition reads only the bar item (`if item.kind == .pane`: which items are
+      // tabs), no state.
+      if let branch = ancestor.as(IfExprSyntax.self), readsOnlyParameters(branch.conditions, around: node) {
+        current = ancestor.parent
+        continue
+      }
       if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(IfExprSyntax.self)
         || ancestor.is(SwitchExprSyntax.self)
         || ancestor.is(GuardStmtSyntax.self)
@@ -334,6 +340,26 @@ private struct SelectionWrites {
       current = ancestor.parent
     }
     return false
+  }
+
+  /// Whether a condition reads nothing but parameters of the closures or function around a node
+  /// (the bar item), literals and cases: no state, so not the selection nor what a step wrote.
+  private func readsOnlyParameters(_ conditions: ConditionElementListSyntax, around node: SequenceExprSyntax)
+    -> Bool
+  {
+    var references = 0
+    for token in conditions.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind,
+        let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+      else { continue }
+      // A member's name (`kind` in `item.kind`, `pane` in `.pane`) is not read on its own.
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName == reference {
+        continue
+      }
+      guard isParameter(name, of: node) else { return false }
+      references += 1
+    }
+    return references > 0
   }
 
   /// Whether a name is a parameter of a closure or function around a node (a bar item's case).

@@ -35,6 +35,8 @@ extension CodeReader {
     case "navigationBarItems": readBarItems(call, into: summary, scope: &scope, label: label, depth: depth)
     case "environment": recordEnvironmentSetting(call, in: scope)
     case "tabItem", "tag", "tabViewStyle", "hidden", "environmentObject", "onDismiss": break
+    case "gesture", "simultaneousGesture", "highPriorityGesture":
+      readGestureActions(call, into: summary, scope: scope, depth: depth)
     case "onOpenURL":
       // The handler: a closure, or a function named as `perform: handleURL`.
       if let closure = call.trailingClosure ?? SyntaxText.closure(call, "perform") {
@@ -90,6 +92,30 @@ extension CodeReader {
       }
       recordUnknownModal(call, name: modifier.name, scope: scope)
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
+    }
+  }
+
+  /// The actions of a gesture attached to the view (`.gesture(DragGesture().onEnded { value in ...
+  /// })`): the closures of `onEnded` and `onChanged` in the gesture's chain run on the user's
+  /// gesture, as an `.onTapGesture`'s does, so their moves are links of the screen (their
+  /// parameter, the gesture's value, is unknown; a condition on it is one the reader cannot decide).
+  private func readGestureActions(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    guard let argument = call.arguments.first?.expression else { return }
+    var current = peel(argument)
+    while let gesture = current.as(FunctionCallExprSyntax.self),
+      let member = peel(gesture.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
+    {
+      if ["onEnded", "onChanged"].contains(member.declName.baseName.text),
+        let closure = gesture.trailingClosure
+          ?? gesture.arguments.first.flatMap({ peel($0.expression).as(ClosureExprSyntax.self) })
+      {
+        addLink(
+          run(closureValue(closure, in: scope), arguments: [.unknown("value")], depth: depth + 1), label: nil,
+          at: ExprSyntax(closure), into: summary, scope: scope, occasion: .tap)
+      }
+      current = peel(ExprSyntax(base))
     }
   }
 

@@ -120,6 +120,7 @@ extension CodeReader {
         continue
       }
       source = publishedKey(current, in: scope)
+      recordForwardedWrites(subscribingTo: current, at: call.location(in: scope.file), in: scope)
       break
     }
     let label = member.declName.baseName.text

@@ -20,3 +20,21 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension ControlConstructTests {
+  @Test func dragGestureActionIsAControl() {
+    // `.gesture(DragGesture().onEnded { value in if value.translation.width > 100 { trail.popLast() } })`:
+    // a gesture's `onEnded`/`onChanged` action runs on the user's gesture, as an `.onTapGesture`'s
+    // does, so its moves are links of the screen (the condition on the translation is one the reader
+    // cannot decide, read as other unknown conditions are). Before, the gesture was not read: the
+    // swipe-back and swipe-forward were dropped, silently (held-out set 59 Newsly: a detail screen's
+    // only way back).
+    let result = Fixtures.extract("Constructs/DragGestureSwipeBack.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TrailheadView", "SummitView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TrailheadView: push SummitView (TrailStop)", "SummitView: pop",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}

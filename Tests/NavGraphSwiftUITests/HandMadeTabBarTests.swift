@@ -99,3 +99,28 @@ struct HandMadeTabBarTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HandMadeTabBarTests {
+  @Test func barWriteUnderAConditionOnTheItemIsATabWrite() {
+    // ReefShell's bar: `ForEach(reefBarItems) { item in Button(item.title) { if item.kind == .pane {
+    // withAnimation { pane = item.pane! } } else { showsDive = true } } }`: the condition reads only
+    // the bar item (which items are tabs), no state, so each tab item still stores its case: two
+    // tabs. A wizard's Next, whose condition reads its step, stays refused
+    // (`wizardAndRootSwitchAreNoTabBars`). Before, the write under the condition refused the bar:
+    // a root switch, no tabs, each bar button warned as a root move to the same screen (held-out
+    // set 58 MyCoffee).
+    let result = Fixtures.extract("Constructs/HandMadeTabBarItemKind.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["corals", "fish"])
+    #expect(result.navigation.tabs.map(\.root) == ["ReefCorals", "ReefFish"])
+    #expect(result.navigation.screens.map(\.id) == ["ReefCorals", "ReefCoral", "ReefFish", "ReefDive"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReefCorals: sheet ReefDive", "ReefCorals: push ReefCoral 'Coral'", "ReefCoral: sheet ReefDive",
+        "ReefFish: sheet ReefDive",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeTabBarItemKind.swift:37 unresolved-navigation: 'ReefShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
+      ])
+  }
+}

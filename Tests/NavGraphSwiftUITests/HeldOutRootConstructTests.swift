@@ -472,3 +472,28 @@ struct HeldOutRootConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 }
+
+extension HeldOutRootConstructTests {
+  @Test func rootSwitchOnAForwardedPublishedPropertyIsTheHoldersState() {
+    // `switch session.isSignedIn` with `var isSignedIn: Bool { service.isSignedIn }`, `service` an
+    // injected object of a type not in the files, whose `service.$isSignedIn` the session subscribes
+    // to (re-publishing it): the session's state, set in that subscription, as a `@Published`
+    // property the sink assigned would be: both branches are roots, FerryPiers and its pushes read,
+    // warned at launch and at the subscription (no action the reader follows makes the sign-in).
+    // Before, "no state the reader follows": the first branch only, FerryPiers and its screens left
+    // out (held-out set 59 MessengerClone: 4 screens and 5 links behind the sign-in).
+    let result = Fixtures.extract("Constructs/ForwardedRootState.swift")
+    #expect(result.navigation.entry == "FerrySignIn")
+    #expect(
+      result.navigation.screens.map(\.id) == ["FerrySignIn", "FerryPiers", "FerryTickets", "FerryTimetable"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FerryPiers: push FerryTickets 'Tickets'", "FerryPiers: push FerryTimetable 'Timetable'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "ForwardedRootState.swift:13 unresolved-navigation: the root switches on 'FerrySession.isSignedIn', whose value at launch the reader cannot tell; it launches on 'FerrySignIn', its first branch; set 'entry' in the overlay if that is wrong",
+        "ForwardedRootState.swift:28 unresolved-navigation: 'FerrySession.isSignedIn', which the root switches on, is set in a subscription to 'service.$isSignedIn', state of an object of a type not in the files read, which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens",
+      ])
+  }
+}
