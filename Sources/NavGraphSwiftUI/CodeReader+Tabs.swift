@@ -22,6 +22,40 @@ extension CodeReader {
     }
   }
 
+  /// Whether a `TabView` is a pager by what it holds: its pages made by a `ForEach` over anything
+  /// but an enum's cases, and no tab labelled (no `.tabItem` or `Tab(...)` / `TabSection` written
+  /// in it, in a computed property it names, or on the body of a view it shows). Such a TabView
+  /// shows no tab bar users can see as tabs (held-out set 62 Rxmind's onboarding, `TabView(selection:
+  /// $page) { ForEach(pages) { ... .tag(page.tag) } }`, before read as the app's tab bar with no
+  /// tabs). Unlabelled tabs written out (`TabView { B(); C() }`, or tagged under a hand-drawn bar)
+  /// stay a tab bar.
+  private func pagesByUnlabelledForEach(_ content: ClosureExprSyntax, in scope: Scope) -> Bool {
+    let labels: Set<String> = ["tabItem", "Tab", "TabSection"]
+    func written(_ syntax: some SyntaxProtocol) -> Bool {
+      syntax.tokens(viewMode: .sourceAccurate).contains { labels.contains($0.text) }
+    }
+    if written(content) { return false }
+    var unreadForEach = false
+    for item in content.statements {
+      let expr: ExprSyntax?
+      switch item.item {
+      case .expr(let e): expr = e
+      case .stmt(let stmt): expr = CodeReader.expression(of: stmt)
+      default: expr = nil
+      }
+      guard let expr else { continue }
+      let base = modifierChain(expr, in: scope).base
+      if let getter = computedGetter(base, in: scope), written(getter.items) { return false }
+      guard let call = base.as(FunctionCallExprSyntax.self) else { continue }
+      let name = SyntaxText.name(peel(call.calledExpression))
+      if ownTabModifiers(of: name, from: scope)?.0.contains(where: { $0.name == "tabItem" }) ?? false {
+        return false
+      }
+      if name == "ForEach", forEachCases(call, in: scope) == nil { unreadForEach = true }
+    }
+    return unreadForEach
+  }
+
   /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
   /// value:)`) in order, and its selection. A paging `TabView` (its own paging style, or one set
   /// around it) is content.
@@ -32,7 +66,7 @@ extension CodeReader {
     let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
     let paging =
       scope.pagedTabs || modifiers.contains(where: CodeReader.isPagingStyle)
-      || content.map { pagesItsContent($0, in: scope) } ?? false
+      || content.map { pagesItsContent($0, in: scope) || pagesByUnlabelledForEach($0, in: scope) } ?? false
     guard !paging, let content else {
       readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)
       return

@@ -47,9 +47,16 @@ extension NavigationResolver {
         warnNestedTabBar(tabBar, holder: holder, kind: kind, at: location)
         continue
       }
-      let first = tabRoots.indices.contains(initialTab()) ? " ('\(screenName(tabRoots[initialTab()]))')" : ""
+      // A tab bar none of whose tabs is read gives the move no target: say so, never a link the
+      // output lacks.
+      guard tabRoots.indices.contains(initialTab()) else {
+        warn(
+          "\(holder) shows a TabView, and the model has one tab bar, at the root, so this \(kind.rawValue) is read as a move to the tab bar, but none of its tabs is read, so no link is written and '\(screenName(screen))' loses this \(kind.rawValue)",
+          at: location)
+        continue
+      }
       warn(
-        "\(holder) shows a TabView, and the model has one tab bar, at the root, so this \(kind.rawValue) is read as a move to the tab bar (a 'tab' link to its initially selected tab\(first)) and the way back to '\(screenName(screen))' is lost",
+        "\(holder) shows a TabView, and the model has one tab bar, at the root, so this \(kind.rawValue) is read as a move to the tab bar (a 'tab' link to its initially selected tab ('\(screenName(tabRoots[initialTab()]))')) and the way back to '\(screenName(screen))' is lost",
         at: location)
     }
   }

@@ -18,4 +18,35 @@ struct PagedTabViewTests {
     #expect(result.navigation.linkTexts == ["MossIntro: push MossHome 'Start'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabViewWithoutTabLabelsIsAPager() {
+    // WrenPager: `TabView(selection: $slide) { ForEach(slides) { ... .tag(item.id) } }` with no
+    // paging style and no `.tabItem`: a pager, so WrenPager is a screen, covered by WrenIntro, and
+    // its Begin covers WrenHome. Before, it was the app's tab bar with no tabs: WrenPager and its
+    // cover were lost, with a warning that the `ForEach` tabs are not read and one promising a
+    // `tab` link the output lacked.
+    let result = Fixtures.extract("Constructs/PagerWithoutTabLabels.swift")
+    #expect(result.navigation.entry == "WrenIntro")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.screens.map(\.id) == ["WrenIntro", "WrenPager", "WrenHome"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WrenIntro: fullScreenCover WrenPager 'Tour'", "WrenPager: fullScreenCover WrenHome 'Begin'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func coverToATabBarWithoutReadTabsWarnsWithoutPromisingALink() {
+    // FernTabs labels its tabs but makes them by a `ForEach` over an array, so none is read: the
+    // cover from FernStart has no target. Before, the warning promised a 'tab' link the output
+    // lacked.
+    let result = Fixtures.extract("Constructs/ShownTabBarWithoutReadTabs.swift")
+    #expect(result.navigation.screens.map(\.id) == ["FernStart"])
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "ShownTabBarWithoutReadTabs.swift:16 unresolved-navigation: 'FernTabs' shows a TabView, and the model has one tab bar, at the root, so this fullScreenCover is read as a move to the tab bar, but none of its tabs is read, so no link is written and 'FernStart' loses this fullScreenCover",
+        "ShownTabBarWithoutReadTabs.swift:26 unresolved-navigation: tabs made by 'ForEach' over anything but the cases of an enum ('Tab.allCases') are not read; add them through the overlay",
+      ])
+  }
 }
