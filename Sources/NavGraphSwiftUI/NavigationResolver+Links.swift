@@ -20,7 +20,9 @@ extension NavigationResolver {
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
-      return valuePushes(value, at: site.location, screen: screen.key).map {
+      return valuePushes(
+        value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location]
+      ).map {
         PendingLink(moves: [$0], label: site.label)
       }
     case .tab(let info, let index):
@@ -151,8 +153,11 @@ extension NavigationResolver {
   }
 
   /// The pushes of a value (`NavigationLink(value:)`, `path.append`): to the destination the
-  /// `navigationDestination(for:)` of its type gives for it.
-  func valuePushes(_ written: Value, at location: SourceAnchor, screen: ScreenKey) -> [PendingMove] {
+  /// `navigationDestination(for:)` of its type gives for it. `stack` is the stack the push is
+  /// known to be in (the link's own, or the one the appended path is given to), when known.
+  func valuePushes(_ written: Value, at location: SourceAnchor, screen: ScreenKey, stack: SourceAnchor? = nil)
+    -> [PendingMove]
+  {
     let value = caseOfUndeclaredRegisteredType(written) ?? written
     guard let type = typeName(value) else {
       warn(
@@ -160,7 +165,9 @@ extension NavigationResolver {
           + overlayHint(.push, on: screen), at: location)
       return []
     }
-    guard let registrations = reader.registrations[type].map({ stackRegistrations($0, on: screen) }),
+    guard
+      let registrations = reader.registrations[type].map({ stackRegistrations($0, on: screen, stack: stack) }
+      ),
       !registrations.isEmpty
     else {
       warn(

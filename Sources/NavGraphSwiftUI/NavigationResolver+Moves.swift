@@ -160,10 +160,11 @@ extension NavigationResolver {
       guard changesPath(key, screen: screen, kind: .push, value: typeName(value), at: location) else {
         return []
       }
-      return Array(valuePushes(value, at: location, screen: screen.key).prefix(1))
+      return Array(valuePushes(value, at: location, screen: screen.key, stack: pushedStack(key)).prefix(1))
     case .appendAll(let key, let values, let location):
       guard changesPath(key, screen: screen, kind: .push, at: location) else { return [] }
-      return values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
+      let stack = pushedStack(key)
+      return values.flatMap { valuePushes($0, at: location, screen: screen.key, stack: stack).prefix(1) }
     case .removeLast(let key, let count, let location):
       guard changesPath(key, screen: screen, kind: .pop, at: location), !isUnboundPath(key, screen: screen)
       else { return [] }
@@ -552,7 +553,8 @@ extension NavigationResolver {
       switch value {
       case .array(let values):
         result.append(PendingMove(kind: .popToRoot))
-        result += values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
+        let stack = pushedStack(written)
+        result += values.flatMap { valuePushes($0, at: location, screen: screen.key, stack: stack).prefix(1) }
       case .instance(let type, _) where type == "NavigationPath": result.append(PendingMove(kind: .popToRoot))
       default: break
       }

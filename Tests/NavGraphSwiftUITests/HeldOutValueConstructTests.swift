@@ -68,6 +68,23 @@ struct HeldOutValueConstructTests {
       ])
   }
 
+  @Test func pushInATabsStackResolvedWithThatStacksRegistration() {
+    // Two tabs, each with its own `NavigationStack` registering `String` with a different
+    // destination: CookbookTab's `NavigationLink(value: "soup")` (written in its stack) goes to
+    // DishView, DishView's (pushed in that stack) too, and LarderTab's `trail.append("stock")` in a
+    // method and BinRow's append to the `@Binding` of LarderTab's path go to ShelfView. Before,
+    // every push went to the first registration in file order: LarderTab's pushes to DishView,
+    // silently.
+    let result = Fixtures.extract("Constructs/TabStacksOneValueType.swift")
+    #expect(result.navigation.screens.map(\.id) == ["CookbookTab", "DishView", "LarderTab", "ShelfView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "CookbookTab: push DishView (String) 'Soup'", "DishView: push DishView (String) 'Variant'",
+        "LarderTab: push ShelfView (String) 'Stock'", "LarderTab: push ShelfView (String) 'Bin'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func rootWriteShowingNoBranchIsReported() {
     // `if model.session == nil { SignInView() } else if let profile = model.profile { LedgerView(...)
     // }`, and signing in sets `session` while `profile` is loaded by code in no file read: the root
