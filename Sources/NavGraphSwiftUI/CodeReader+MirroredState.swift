@@ -118,6 +118,23 @@ extension CodeReader {
     return key
   }
 
+  /// The state a presentation's `Binding` reads negated, `isPresented: Binding(get: {
+  /// !hasSeenIntro }, set: { _ in })`, written in place or as a computed property of the view
+  /// returning it (`var showsIntro: Binding<Bool> { Binding(get: ..., set: ...) }`): the modal is
+  /// shown while that state is false, whatever the setter does (SwiftUI calls it only when the
+  /// modal is dismissed). Nil for any other expression.
+  func negatedGetter(_ trigger: ExprSyntax, in scope: Scope) -> StateKey? {
+    let (expr, inner) = computedBinding(trigger, in: scope) ?? (trigger, scope)
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self),
+      peel(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+      let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) })
+        ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
+      get.statements.count == 1, let item = get.statements.first, let read = expression(of: item),
+      let negation = peel(read).as(PrefixOperatorExprSyntax.self), negation.operator.text == "!"
+    else { return nil }
+    return key(of: negation.expression, in: inner)
+  }
+
   /// An expression without a literal fallback after `??` (`model?.showExport ?? false`, also a
   /// case `self?.selectedTab ?? .home`: the read before it); any other expression as it is.
   private func withoutLiteralFallback(_ expr: ExprSyntax) -> ExprSyntax {

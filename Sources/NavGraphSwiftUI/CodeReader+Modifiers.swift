@@ -204,7 +204,9 @@ extension CodeReader {
         at: location)
       return
     }
-    guard let key = presentingKey(triggerExpr, in: scope) else {
+    let negation =
+      isItem || presentingKey(triggerExpr, in: scope) != nil ? nil : negatedGetter(triggerExpr, in: scope)
+    guard let key = negation ?? presentingKey(triggerExpr, in: scope) else {
       report(
         "'.\(kind.rawValue)' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -223,7 +225,9 @@ extension CodeReader {
       return
     }
     addPresentation(
-      Presentation(kind: kind, destination: shape, host: summary.id, location: location), for: key)
+      Presentation(
+        kind: kind, destination: shape, host: summary.id, location: location, negated: negation != nil),
+      for: key)
   }
 
   /// `.navigationDestination(for: T.self) { value in ... }` registers destinations for pushed
@@ -257,7 +261,9 @@ extension CodeReader {
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
     else { return }
-    guard let key = presentingKey(triggerExpr, in: scope) else {
+    let negation =
+      isItem || presentingKey(triggerExpr, in: scope) != nil ? nil : negatedGetter(triggerExpr, in: scope)
+    guard let key = negation ?? presentingKey(triggerExpr, in: scope) else {
       report(
         "'.navigationDestination' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)

@@ -493,7 +493,8 @@ extension NavigationResolver {
       // The moves of each presentation the write opens, one group each (`oneOpened`).
       var opened: [[PendingMove]] = []
       for presentation in presentations {
-        if !showing {
+        // A modal shown while the state is false opens on `false` and closes on `true`.
+        if presentation.negated == showing {
           if closesNothing(presentation, screen: screen) { continue }
           // The links on one selection, each on its tag, are one presentation to close.
           if presentation.tag != nil {

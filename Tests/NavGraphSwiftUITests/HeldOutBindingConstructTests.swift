@@ -222,4 +222,24 @@ struct HeldOutBindingConstructTests {
     #expect(result.navigation.linkTexts == ["LoomFeed: tab saved 'Open saved'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func modalOnABindingNegatingAFlagIsShownWhileItIsFalse() {
+    // `.fullScreenCover(isPresented: Binding(get: { !sawWelcome }, set: { _ in }))` over an
+    // `@AppStorage` flag starting false, and `.sheet(isPresented: showsTips)` with `var showsTips:
+    // Binding<Bool> { Binding(get: { !tipsRead }, set: { tipsRead = !$0 }) }`: each modal is shown
+    // while its flag is false, so `tipsRead = false` opens the sheet, the modals' closures setting
+    // the flags true close them, and the app launches with the welcome cover shown. Before, both
+    // "'.fullScreenCover' is shown by 'Binding(...)', which the reader cannot follow": no screen,
+    // no link.
+    let result = Fixtures.extract("Constructs/NegatedBindingModals.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GardenHome", "WelcomeView", "TipsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenHome: sheet TipsView 'Tips'", "WelcomeView: dismiss 'Start'", "TipsView: dismiss 'Got it'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "NegatedBindingModals.swift:24 unresolved-navigation: 'WelcomeView' is shown by '@AppStorage(\"sawWelcome\")', which starts 'false', so the app launches with it shown over 'GardenHome'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
+      ])
+  }
 }
