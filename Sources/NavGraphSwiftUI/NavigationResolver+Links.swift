@@ -180,6 +180,15 @@ extension NavigationResolver {
     // registration's `default:` applies only to cases no registration names.
     let named =
       value.caseName.map { name in registrations.filter { names($0.destination, case: name) } } ?? []
+    if named.isEmpty, Set(registrations.compactMap(\.stack)).count > 1,
+      Set(registrations.flatMap { oneTarget($0, for: value, type: type) }).count > 1
+    {
+      warn(
+        "a value of type '\(type)' is pushed ('\(describe(value))') from a screen the reader cannot place in one stack, and the stacks' registrations show different destinations; "
+          + overlayHint(.push, on: screen),
+        at: location)
+      return []
+    }
     for registration in named.isEmpty ? registrations : named {
       let found = targets(
         registration.destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
@@ -200,5 +209,14 @@ extension NavigationResolver {
       "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
       at: location)
     return []
+  }
+
+  /// The screen a registration shows for a value, when it shows exactly one: a key, so that the
+  /// registrations of two stacks can be told apart. Empty otherwise.
+  private func oneTarget(_ registration: Registration, for value: Value, type: String) -> [ScreenKey] {
+    let found = targets(
+      registration.destination, selector: Selector(item: value, enumType: type), stack: false, eager: true)
+    guard found.count == 1, case .screen(let key) = found[0] else { return [] }
+    return [key]
   }
 }

@@ -1,7 +1,8 @@
 import SwiftUI
 
 // Two tabs, each with its own stack registering `String` with a different destination: each push
-// goes to the destination of the stack it is made in, whatever the file order.
+// goes to the destination of the stack it is made in, whatever the file order. NotesView is
+// pushed in both stacks, so its push cannot be placed in one: reported.
 @main
 struct KitchenApp: App {
   var body: some Scene {
@@ -21,6 +22,7 @@ struct CookbookTab: View {
     NavigationStack {
       List {
         NavigationLink("Soup", value: "soup")
+        NavigationLink("Notes") { NotesView() }
       }
       .navigationDestination(for: String.self) { name in
         DishView(name: name)
@@ -45,6 +47,7 @@ struct LarderTab: View {
       VStack {
         Button("Stock") { openStock() }
         BinRow(trail: $trail)
+        NavigationLink("Notes") { NotesView() }
       }
       .navigationDestination(for: String.self) { shelf in
         ShelfView(shelf: shelf)
@@ -70,5 +73,11 @@ struct ShelfView: View {
 
   var body: some View {
     Text(shelf)
+  }
+}
+
+struct NotesView: View {
+  var body: some View {
+    NavigationLink("Tip", value: "tip")
   }
 }
