@@ -273,7 +273,9 @@ extension CodeReader {
       content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
       host: summary, depth: depth)
     addPresentation(
-      Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: key)
+      Presentation(
+        kind: .push, destination: shape, host: summary.id, location: location, negated: negation != nil),
+      for: key)
   }
 
   /// The state a presentation's `isPresented:` or `item:` follows: a binding's state

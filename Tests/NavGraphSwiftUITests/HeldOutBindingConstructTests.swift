@@ -241,5 +241,37 @@ struct HeldOutBindingConstructTests {
       result.diagnosticTexts == [
         "NegatedBindingModals.swift:24 unresolved-navigation: 'WelcomeView' is shown by '@AppStorage(\"sawWelcome\")', which starts 'false', so the app launches with it shown over 'GardenHome'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
       ])
+
+    // The same rule for `.navigationDestination(isPresented:)`: `fedFish = false` pushes FeedView.
+    let push = Fixtures.extract(
+      code: """
+        import SwiftUI
+
+        @main
+        struct PondApp: App {
+          var body: some Scene {
+            WindowGroup { PondHome() }
+          }
+        }
+
+        struct PondHome: View {
+          @State private var fedFish = true
+
+          var body: some View {
+            NavigationStack {
+              Button("Feed") { fedFish = false }
+                .navigationDestination(isPresented: Binding(get: { !fedFish }, set: { fedFish = !$0 })) {
+                  FeedView()
+                }
+            }
+          }
+        }
+
+        struct FeedView: View {
+          var body: some View { Text("Fish") }
+        }
+        """)
+    #expect(push.navigation.linkTexts == ["PondHome: push FeedView 'Feed'"])
+    #expect(push.diagnosticTexts == [])
   }
 }
