@@ -204,9 +204,10 @@ extension CodeReader {
         at: location)
       return
     }
-    let negation =
-      isItem || presentingKey(triggerExpr, in: scope) != nil ? nil : negatedGetter(triggerExpr, in: scope)
-    guard let key = negation ?? presentingKey(triggerExpr, in: scope) else {
+    let plain = presentingKey(triggerExpr, in: scope)
+    let flags =
+      plain.map { [(key: $0, negated: false)] } ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
+    guard let flags, let key = flags.first?.key else {
       report(
         "'.\(kind.rawValue)' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -224,10 +225,13 @@ extension CodeReader {
     } else {
       return
     }
-    addPresentation(
-      Presentation(
-        kind: kind, destination: shape, host: summary.id, location: location, negated: negation != nil),
-      for: key)
+    if flags.count > 1 { presentationFlags[location] = flags }
+    for flag in flags {
+      addPresentation(
+        Presentation(
+          kind: kind, destination: shape, host: summary.id, location: location, negated: flag.negated),
+        for: flag.key)
+    }
   }
 
   /// `.navigationDestination(for: T.self) { value in ... }` registers destinations for pushed
@@ -261,9 +265,10 @@ extension CodeReader {
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
     else { return }
-    let negation =
-      isItem || presentingKey(triggerExpr, in: scope) != nil ? nil : negatedGetter(triggerExpr, in: scope)
-    guard let key = negation ?? presentingKey(triggerExpr, in: scope) else {
+    let plain = presentingKey(triggerExpr, in: scope)
+    let flags =
+      plain.map { [(key: $0, negated: false)] } ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
+    guard let flags, let key = flags.first?.key else {
       report(
         "'.navigationDestination' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -272,10 +277,12 @@ extension CodeReader {
     let shape = destinationShape(
       content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
       host: summary, depth: depth)
-    addPresentation(
-      Presentation(
-        kind: .push, destination: shape, host: summary.id, location: location, negated: negation != nil),
-      for: key)
+    for flag in flags {
+      addPresentation(
+        Presentation(
+          kind: .push, destination: shape, host: summary.id, location: location, negated: flag.negated),
+        for: flag.key)
+    }
   }
 
   /// The state a presentation's `isPresented:` or `item:` follows: a binding's state

@@ -66,6 +66,9 @@ final class CodeReader {
   /// For state given to `NavigationStack(path:)`: the stacks it is given to, by location, so that
   /// an append to it is resolved with those stacks' registrations (`NavigationResolver.stackRegistrations`).
   private(set) var pathStacks: [StateKey: Set<SourceAnchor>] = [:]
+  /// For a presentation shown while any of several flags holds (`Binding(get: { !seen || again
+  /// })`, `getterFlags`), by the modifier's location: the flags, each with whether it is negated.
+  var presentationFlags: [SourceAnchor: [(key: StateKey, negated: Bool)]] = [:]
   /// For a `NavigationLink(value:)` written inside a stack in its code: that stack, by location.
   private(set) var siteStacks: [SourceAnchor: SourceAnchor] = [:]
   /// For a view type: the stacks whose content creates it, by location (`enclosingStack`), nil for a

@@ -496,6 +496,17 @@ extension NavigationResolver {
         // A modal shown while the state is false opens on `false` and closes on `true`.
         if presentation.negated == showing {
           if closesNothing(presentation, screen: screen) { continue }
+          // Shown while any of several flags holds: closed once, when the action clears them all.
+          if let flags = reader.presentationFlags[presentation.location] {
+            let cleared = flags.allSatisfy { flag in
+              switch writes[flag.key] {
+              case .bool(let b)?: return b == flag.negated
+              case .none?: return !flag.negated
+              default: return false
+              }
+            }
+            guard cleared, flags.first?.key == key else { continue }
+          }
           // The links on one selection, each on its tag, are one presentation to close.
           if presentation.tag != nil {
             if closedTagged { continue }

@@ -273,5 +273,49 @@ struct HeldOutBindingConstructTests {
         """)
     #expect(push.navigation.linkTexts == ["PondHome: push FeedView 'Feed'"])
     #expect(push.diagnosticTexts == [])
+
+    // A getter joining flags with `||`, `!seenGuide || guideAgain`: shown while either holds, so
+    // `guideAgain = true` opens it, and the guide's closure clearing both closes it, once. Before,
+    // "which the reader cannot follow": no screen, no link.
+    let either = Fixtures.extract(
+      code: """
+        import SwiftUI
+
+        @main
+        struct HikeApp: App {
+          var body: some Scene {
+            WindowGroup { TrailHome() }
+          }
+        }
+
+        struct TrailHome: View {
+          @AppStorage("seenGuide") private var seenGuide = false
+          @State private var guideAgain = false
+
+          var body: some View {
+            Button("Guide") { guideAgain = true }
+              .sheet(isPresented: Binding(get: { !seenGuide || guideAgain }, set: { _ in })) {
+                GuideView {
+                  seenGuide = true
+                  guideAgain = false
+                }
+              }
+          }
+        }
+
+        struct GuideView: View {
+          let onDone: () -> Void
+
+          var body: some View {
+            Button("Done") { onDone() }
+          }
+        }
+        """)
+    #expect(
+      either.navigation.linkTexts == ["TrailHome: sheet GuideView 'Guide'", "GuideView: dismiss 'Done'"])
+    #expect(
+      either.diagnosticTexts == [
+        "App.swift:16 unresolved-navigation: 'GuideView' is shown by '@AppStorage(\"seenGuide\")', which starts 'false', so the app launches with it shown over 'TrailHome'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
+      ])
   }
 }
