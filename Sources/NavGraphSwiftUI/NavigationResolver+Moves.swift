@@ -152,8 +152,10 @@ extension NavigationResolver {
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
         guard let opens = toggleOpens(target, screen: screen, at: location) else { continue }
+        // A modal shown while the flag is false (`Presentation.negated`) opens when it becomes false.
+        let negated = presentations(of: target).first?.negated ?? false
         result += writeMoves(
-          target, value: .bool(opens), written: key, screen: screen, writes: writes, at: location)
+          target, value: .bool(opens != negated), written: key, screen: screen, writes: writes, at: location)
       }
       return result
     case .append(let key, let value, let location):

@@ -223,7 +223,7 @@ struct HeldOutBindingConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
-  @Test func modalOnABindingNegatingAFlagIsShownWhileItIsFalse() {
+  @Test func modalOnABindingNegatingAFlagIsShownWhileItIsFalse() throws {
     // `.fullScreenCover(isPresented: Binding(get: { !sawWelcome }, set: { _ in }))` over an
     // `@AppStorage` flag starting false, and `.sheet(isPresented: showsTips)` with `var showsTips:
     // Binding<Bool> { Binding(get: { !tipsRead }, set: { tipsRead = !$0 }) }`: each modal is shown
@@ -316,6 +316,20 @@ struct HeldOutBindingConstructTests {
     #expect(
       either.diagnosticTexts == [
         "App.swift:16 unresolved-navigation: 'GuideView' is shown by '@AppStorage(\"seenGuide\")', which starts 'false', so the app launches with it shown over 'TrailHome'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
+      ])
+
+    // The flag toggled instead of set (`tipsRead.toggle()` on the presenter and in the sheet): the
+    // toggle opens the sheet from GardenHome and closes it from TipsView, as the writes do. Before
+    // this was read, the presenter's toggle was a close: no sheet link.
+    let toggled = try Fixtures.rewritten(
+      "NegatedBindingModals.swift",
+      [
+        ("Button(\"Tips\") { tipsRead = false }", "Button(\"Tips\") { tipsRead.toggle() }"),
+        ("TipsView(onClose: { tipsRead = true })", "TipsView(onClose: { tipsRead.toggle() })"),
+      ])
+    #expect(
+      toggled.navigation.linkTexts == [
+        "GardenHome: sheet TipsView 'Tips'", "WelcomeView: dismiss 'Start'", "TipsView: dismiss 'Got it'",
       ])
   }
 }
