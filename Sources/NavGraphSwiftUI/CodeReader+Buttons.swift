@@ -97,6 +97,7 @@ extension CodeReader {
     let label = labelText(title: call, labelClosure: labelClosure)
     if let valueExpr = SyntaxText.argument(call, "value") {
       if !hidden {
+        addSiteStack(enclosingStack(of: Syntax(call), file: scope.file), at: location)
         summary.links.append(
           LinkSite(trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location))
       }

@@ -118,6 +118,44 @@ extension CodeReader {
     return key
   }
 
+  /// The flags a presentation's `Binding` getter reads, when it negates one or joins several with
+  /// `||`: `isPresented: Binding(get: { !hasSeenIntro }, set: { _ in })`, or `get: { !seenIntro ||
+  /// showIntroAgain }`, written in place or as a computed property of the view returning it (`var
+  /// showsIntro: Binding<Bool> { Binding(get: ..., set: ...) }`). Each flag with whether it is
+  /// negated: the modal is shown while a negated flag is false or a plain one true, whatever the
+  /// setter does (SwiftUI calls it only when the modal is dismissed). Nil for any other
+  /// expression (a single plain flag is `getSetBinding`'s).
+  func getterFlags(_ trigger: ExprSyntax, in scope: Scope) -> [(key: StateKey, negated: Bool)]? {
+    let (expr, inner) = computedBinding(trigger, in: scope) ?? (trigger, scope)
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self),
+      peel(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+      let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) })
+        ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
+      get.statements.count == 1, let item = get.statements.first, let read = expression(of: item)
+    else { return nil }
+    var terms: [ExprSyntax] = [read]
+    if let sequence = read.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard elements.count % 2 == 1,
+        stride(from: 1, to: elements.count, by: 2).allSatisfy({
+          elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "||"
+        })
+      else { return nil }
+      terms = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+    }
+    var flags: [(key: StateKey, negated: Bool)] = []
+    for term in terms {
+      if let negation = peel(term).as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+        guard let key = key(of: negation.expression, in: inner) else { return nil }
+        flags.append((key, true))
+      } else {
+        guard let key = key(of: term, in: inner) else { return nil }
+        flags.append((key, false))
+      }
+    }
+    return flags.contains(where: \.negated) || flags.count > 1 ? flags : nil
+  }
+
   /// An expression without a literal fallback after `??` (`model?.showExport ?? false`, also a
   /// case `self?.selectedTab ?? .home`: the read before it); any other expression as it is.
   private func withoutLiteralFallback(_ expr: ExprSyntax) -> ExprSyntax {

@@ -230,7 +230,10 @@ extension CodeReader {
         at: location)
       return
     }
-    guard let key = presentingKey(triggerExpr, in: scope) else {
+    let plain = presentingKey(triggerExpr, in: scope)
+    let flags =
+      plain.map { [(key: $0, negated: false)] } ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
+    guard let flags, let key = flags.first?.key else {
       report(
         "'.\(kind.rawValue)' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -248,8 +251,13 @@ extension CodeReader {
     } else {
       return
     }
-    addPresentation(
-      Presentation(kind: kind, destination: shape, host: summary.id, location: location), for: key)
+    if flags.count > 1 { presentationFlags[location] = flags }
+    for flag in flags {
+      addPresentation(
+        Presentation(
+          kind: kind, destination: shape, host: summary.id, location: location, negated: flag.negated),
+        for: flag.key)
+    }
   }
 
   /// `.navigationDestination(for: T.self) { value in ... }` registers destinations for pushed
@@ -283,7 +291,10 @@ extension CodeReader {
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
     else { return }
-    guard let key = presentingKey(triggerExpr, in: scope) else {
+    let plain = presentingKey(triggerExpr, in: scope)
+    let flags =
+      plain.map { [(key: $0, negated: false)] } ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
+    guard let flags, let key = flags.first?.key else {
       report(
         "'.navigationDestination' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
         at: location)
@@ -292,8 +303,12 @@ extension CodeReader {
     let shape = destinationShape(
       content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
       host: summary, depth: depth)
-    addPresentation(
-      Presentation(kind: .push, destination: shape, host: summary.id, location: location), for: key)
+    for flag in flags {
+      addPresentation(
+        Presentation(
+          kind: .push, destination: shape, host: summary.id, location: location, negated: flag.negated),
+        for: flag.key)
+    }
   }
 
   /// The state a presentation's `isPresented:` or `item:` follows: a binding's state

@@ -251,8 +251,7 @@ extension CodeReader {
   /// Binding<Pane> { Binding(get: ..., set: ...) }`) or an object's (`TabView(selection:
   /// router.tabBinding)`, the property declared in the router's class, read there). Nil for
   /// anything else.
-  private func computedBinding(_ selection: ExprSyntax, in scope: Scope) -> (expr: ExprSyntax, scope: Scope)?
-  {
+  func computedBinding(_ selection: ExprSyntax, in scope: Scope) -> (expr: ExprSyntax, scope: Scope)? {
     let selection = peel(selection)
     let owner: TypeDeclaration
     let name: String

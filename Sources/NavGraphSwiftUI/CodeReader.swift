@@ -63,6 +63,14 @@ final class CodeReader {
   /// Whether some `NavigationStack(path:)` is given a path the reader cannot follow: then any
   /// `NavigationPath` may be a stack's.
   private(set) var hasUnfollowedStackPath = false
+  /// For state given to `NavigationStack(path:)`: the stacks it is given to, by location, so that
+  /// an append to it is resolved with those stacks' registrations (`NavigationResolver.stackRegistrations`).
+  private(set) var pathStacks: [StateKey: Set<SourceAnchor>] = [:]
+  /// For a presentation shown while any of several flags holds (`Binding(get: { !seen || again
+  /// })`, `getterFlags`), by the modifier's location: the flags, each with whether it is negated.
+  var presentationFlags: [SourceAnchor: [(key: StateKey, negated: Bool)]] = [:]
+  /// For a `NavigationLink(value:)` written inside a stack in its code: that stack, by location.
+  private(set) var siteStacks: [SourceAnchor: SourceAnchor] = [:]
   /// For a view type: the stacks whose content creates it, by location (`enclosingStack`), nil for a
   /// creation outside any stack in its code.
   private(set) var creationStacks: [String: Set<SourceAnchor?>] = [:]
@@ -202,6 +210,11 @@ final class CodeReader {
     creationStacks[type, default: []].insert(stack)
   }
 
+  /// Notes the stack a link site is written in, when it is written in one.
+  func addSiteStack(_ stack: SourceAnchor?, at site: SourceAnchor) {
+    if let stack { siteStacks[site] = stack }
+  }
+
   /// Adds a registration, once per location.
   func addRegistration(_ registration: Registration) {
     guard !(registrations[registration.type]?.contains { $0.location == registration.location } ?? false)
@@ -256,6 +269,7 @@ final class CodeReader {
     guard let path = SyntaxText.argument(call, "path") else { return }
     if case .binding(let key) = value(of: path, in: scope) {
       stackPaths.insert(key)
+      pathStacks[key, default: []].insert(call.location(in: scope.file))
     } else {
       hasUnfollowedStackPath = true
     }

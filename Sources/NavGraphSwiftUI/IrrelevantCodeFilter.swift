@@ -16,7 +16,7 @@
 ///   it runs the caller's closure, which may navigate) or view parameter (a body that places it
 ///   shows the caller's view), or a name an `if let` or `guard let` binds
 ///   to a relevant name; or, inside a closure of a call whose label
-///   the reader reads (`labelTextCallees`), `Text` or `Label`, since the label's text can be at any
+///   the reader reads (`labelTextCallees`), `Text`, `Label` or `Image`, since the label's text can be at any
 ///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
 ///
 /// A region that leaves its function (`return` or `throw` in it) stays when the region around it is
@@ -237,10 +237,14 @@ struct IrrelevantCodeFilter: Sendable {
     return result
   }
 
-  /// Whether the identifier is `Text` or `Label`, the views a label's text is read from.
+  /// Whether the identifier is `Text`, `Label` or `Image`, the views a label's text and a tab's icon
+  /// are read from: kept also in an `if`'s branches (`.tabItem { VStack { if selected {
+  /// Image(systemName: a) } else { Image(systemName: b) }; Text("Title") } }`), where a placeholder
+  /// `Text("")` would come before the title.
   private static func isLabelView(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     let name = UnsafeBufferPointer(rebasing: buffer[range])
     return name.elementsEqual("Text".utf8) || name.elementsEqual("Label".utf8)
+      || name.elementsEqual("Image".utf8)
   }
 
   /// Whether an identifier is `return` or `throw`.

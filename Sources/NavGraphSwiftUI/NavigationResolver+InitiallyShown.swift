@@ -14,8 +14,10 @@ extension NavigationResolver {
   func reportInitiallyShown() {
     let launch = entry ?? (tabRoots.indices.contains(initialTab()) ? tabRoots[initialTab()] : nil)
     for (key, presentations) in reader.presentations {
-      guard let value = initialValue(of: key), value != "false", value != "nil" else { continue }
-      for presentation in presentations {
+      guard let value = initialValue(of: key) else { continue }
+      let hidden = value == "false" || value == "nil"
+      // A modal shown while the state is false (`Presentation.negated`) starts shown on `false`.
+      for presentation in presentations where presentation.negated ? value == "false" : !hidden {
         let carriers = order.filter { screens[$0].map { carries($0, presentation) } == true }
         guard !carriers.isEmpty else { continue }
         let shown = targets(presentation.destination, selector: nil, stack: false, eager: true).compactMap {

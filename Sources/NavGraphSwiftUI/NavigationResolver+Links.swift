@@ -20,7 +20,9 @@ extension NavigationResolver {
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
-      return valuePushes(value, at: site.location, screen: screen.key).map {
+      return valuePushes(
+        value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location]
+      ).map {
         PendingLink(moves: [$0], label: site.label)
       }
     case .tab(let info, let index):
@@ -151,8 +153,11 @@ extension NavigationResolver {
   }
 
   /// The pushes of a value (`NavigationLink(value:)`, `path.append`): to the destination the
-  /// `navigationDestination(for:)` of its type gives for it.
-  func valuePushes(_ written: Value, at location: SourceAnchor, screen: ScreenKey) -> [PendingMove] {
+  /// `navigationDestination(for:)` of its type gives for it. `stack` is the stack the push is
+  /// known to be in (the link's own, or the one the appended path is given to), when known.
+  func valuePushes(_ written: Value, at location: SourceAnchor, screen: ScreenKey, stack: SourceAnchor? = nil)
+    -> [PendingMove]
+  {
     let value = caseOfUndeclaredRegisteredType(written) ?? written
     guard let type = typeName(value) else {
       warn(
@@ -160,7 +165,9 @@ extension NavigationResolver {
           + overlayHint(.push, on: screen), at: location)
       return []
     }
-    guard let registrations = reader.registrations[type].map({ stackRegistrations($0, on: screen) }),
+    guard
+      let registrations = reader.registrations[type].map({ stackRegistrations($0, on: screen, stack: stack) }
+      ),
       !registrations.isEmpty
     else {
       warn(
@@ -173,6 +180,15 @@ extension NavigationResolver {
     // registration's `default:` applies only to cases no registration names.
     let named =
       value.caseName.map { name in registrations.filter { names($0.destination, case: name) } } ?? []
+    if named.isEmpty, Set(registrations.compactMap(\.stack)).count > 1,
+      Set(registrations.flatMap { oneTarget($0, for: value, type: type) }).count > 1
+    {
+      warn(
+        "a value of type '\(type)' is pushed ('\(describe(value))') from a screen the reader cannot place in one stack, and the stacks' registrations show different destinations; "
+          + overlayHint(.push, on: screen),
+        at: location)
+      return []
+    }
     for registration in named.isEmpty ? registrations : named {
       let found = targets(
         registration.destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
@@ -193,5 +209,14 @@ extension NavigationResolver {
       "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
       at: location)
     return []
+  }
+
+  /// The screen a registration shows for a value, when it shows exactly one: a key, so that the
+  /// registrations of two stacks can be told apart. Empty otherwise.
+  private func oneTarget(_ registration: Registration, for value: Value, type: String) -> [ScreenKey] {
+    let found = targets(
+      registration.destination, selector: Selector(item: value, enumType: type), stack: false, eager: true)
+    guard found.count == 1, case .screen(let key) = found[0] else { return [] }
+    return [key]
   }
 }

@@ -152,18 +152,21 @@ extension NavigationResolver {
       var result: [PendingMove] = []
       for target in effectiveKeys(key, screen: screen) {
         guard let opens = toggleOpens(target, screen: screen, at: location) else { continue }
+        // A modal shown while the flag is false (`Presentation.negated`) opens when it becomes false.
+        let negated = presentations(of: target).first?.negated ?? false
         result += writeMoves(
-          target, value: .bool(opens), written: key, screen: screen, writes: writes, at: location)
+          target, value: .bool(opens != negated), written: key, screen: screen, writes: writes, at: location)
       }
       return result
     case .append(let key, let value, let location):
       guard changesPath(key, screen: screen, kind: .push, value: typeName(value), at: location) else {
         return []
       }
-      return Array(valuePushes(value, at: location, screen: screen.key).prefix(1))
+      return Array(valuePushes(value, at: location, screen: screen.key, stack: pushedStack(key)).prefix(1))
     case .appendAll(let key, let values, let location):
       guard changesPath(key, screen: screen, kind: .push, at: location) else { return [] }
-      return values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
+      let stack = pushedStack(key)
+      return values.flatMap { valuePushes($0, at: location, screen: screen.key, stack: stack).prefix(1) }
     case .removeLast(let key, let count, let location):
       guard changesPath(key, screen: screen, kind: .pop, at: location), !isUnboundPath(key, screen: screen)
       else { return [] }
@@ -492,8 +495,20 @@ extension NavigationResolver {
       // The moves of each presentation the write opens, one group each (`oneOpened`).
       var opened: [[PendingMove]] = []
       for presentation in presentations {
-        if !showing {
+        // A modal shown while the state is false opens on `false` and closes on `true`.
+        if presentation.negated == showing {
           if closesNothing(presentation, screen: screen) { continue }
+          // Shown while any of several flags holds: closed once, when the action clears them all.
+          if let flags = reader.presentationFlags[presentation.location] {
+            let cleared = flags.allSatisfy { flag in
+              switch writes[flag.key] {
+              case .bool(let b)?: return b == flag.negated
+              case .none?: return !flag.negated
+              default: return false
+              }
+            }
+            guard cleared, flags.first?.key == key else { continue }
+          }
           // The links on one selection, each on its tag, are one presentation to close.
           if presentation.tag != nil {
             if closedTagged { continue }
@@ -552,7 +567,8 @@ extension NavigationResolver {
       switch value {
       case .array(let values):
         result.append(PendingMove(kind: .popToRoot))
-        result += values.flatMap { valuePushes($0, at: location, screen: screen.key).prefix(1) }
+        let stack = pushedStack(written)
+        result += values.flatMap { valuePushes($0, at: location, screen: screen.key, stack: stack).prefix(1) }
       case .instance(let type, _) where type == "NavigationPath": result.append(PendingMove(kind: .popToRoot))
       default: break
       }

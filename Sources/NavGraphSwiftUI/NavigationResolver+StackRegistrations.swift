@@ -1,20 +1,45 @@
+internal import NavGraph
+
 /// Two stacks registering one value type with different destinations (a sign-in stack whose
 /// `navigationDestination(for: Route.self)` shows SignUpView, and the main stack's showing every
-/// screen, in one view): a push from a screen that only those stacks' content creates is resolved
-/// with the registrations of its own stacks, not another stack's.
+/// screen, in one view; or two tabs, each with its own stack registering `String`): a push is
+/// resolved with the registrations of the stack it is made in, not another stack's, as SwiftUI
+/// looks the destination up in the stack the link is in.
 extension NavigationResolver {
   /// The registrations of a value type that apply to a push from a screen: when they are written in
-  /// two or more stacks and every creation of the screen's view is inside a stack, those written in
-  /// its stacks and those written outside any stack (on a view a stack elsewhere shows); all of
-  /// them otherwise, or when none is left. O(registrations).
-  func stackRegistrations(_ registrations: [Registration], on screen: ScreenKey) -> [Registration] {
+  /// two or more stacks, those written in the push's stacks and those written outside any stack (on
+  /// a view a stack elsewhere shows). The push's stacks are `stack` when the push is known to be in
+  /// one (a `NavigationLink(value:)` written in a stack, an append to a stack's path), else the
+  /// stacks whose content creates the screen's view when every creation is inside one. All of them
+  /// otherwise, or when none is left. O(registrations).
+  func stackRegistrations(_ registrations: [Registration], on screen: ScreenKey, stack: SourceAnchor? = nil)
+    -> [Registration]
+  {
     let stacks = Set(registrations.compactMap(\.stack))
-    guard stacks.count > 1, case .view(let name, _) = screen,
-      let creations = reader.creationStacks[name], !creations.contains(nil)
-    else { return registrations }
+    guard stacks.count > 1 else { return registrations }
+    let pushing: Set<SourceAnchor?>
+    if let stack {
+      pushing = [stack]
+    } else if case .view(let name, _) = screen, let creations = reader.creationStacks[name],
+      !creations.contains(nil)
+    {
+      pushing = creations
+    } else {
+      return registrations
+    }
     let own = registrations.filter { registration in
-      registration.stack.map { creations.contains($0) } ?? true
+      registration.stack.map { pushing.contains($0) } ?? true
     }
     return own.isEmpty ? registrations : own
+  }
+
+  /// The stack an append to a path pushes on: the one stack the path's state (or the state it is
+  /// bound to) is given to as `NavigationStack(path:)`; nil when none or several.
+  func pushedStack(_ path: StateKey) -> SourceAnchor? {
+    var found: Set<SourceAnchor> = []
+    for key in [path] + origins(of: path) {
+      found.formUnion(reader.pathStacks[key] ?? [])
+    }
+    return found.count == 1 ? found.first : nil
   }
 }

@@ -373,6 +373,10 @@ struct Presentation: Sendable {
   /// The case a `NavigationLink(tag: .otp, selection: $destination)` is active on: a write of
   /// another case to the selection shows another link's destination, not this one.
   var tag: String? = nil
+  /// Whether the modal is shown while the state is false: `isPresented: Binding(get: {
+  /// !hasSeenIntro }, set: ...)` (`CodeReader.negatedGetter`), so a write of `false` opens it and
+  /// one of `true` closes it.
+  var negated = false
 }
 
 /// A `.navigationDestination(for: T.self)` registration.

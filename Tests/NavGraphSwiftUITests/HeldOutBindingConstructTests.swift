@@ -222,4 +222,114 @@ struct HeldOutBindingConstructTests {
     #expect(result.navigation.linkTexts == ["LoomFeed: tab saved 'Open saved'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func modalOnABindingNegatingAFlagIsShownWhileItIsFalse() throws {
+    // `.fullScreenCover(isPresented: Binding(get: { !sawWelcome }, set: { _ in }))` over an
+    // `@AppStorage` flag starting false, and `.sheet(isPresented: showsTips)` with `var showsTips:
+    // Binding<Bool> { Binding(get: { !tipsRead }, set: { tipsRead = !$0 }) }`: each modal is shown
+    // while its flag is false, so `tipsRead = false` opens the sheet, the modals' closures setting
+    // the flags true close them, and the app launches with the welcome cover shown. Before, both
+    // "'.fullScreenCover' is shown by 'Binding(...)', which the reader cannot follow": no screen,
+    // no link.
+    let result = Fixtures.extract("Constructs/NegatedBindingModals.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GardenHome", "WelcomeView", "TipsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenHome: sheet TipsView 'Tips'", "WelcomeView: dismiss 'Start'", "TipsView: dismiss 'Got it'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "NegatedBindingModals.swift:24 unresolved-navigation: 'WelcomeView' is shown by '@AppStorage(\"sawWelcome\")', which starts 'false', so the app launches with it shown over 'GardenHome'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
+      ])
+
+    // The same rule for `.navigationDestination(isPresented:)`: `fedFish = false` pushes FeedView.
+    let push = Fixtures.extract(
+      code: """
+        import SwiftUI
+
+        @main
+        struct PondApp: App {
+          var body: some Scene {
+            WindowGroup { PondHome() }
+          }
+        }
+
+        struct PondHome: View {
+          @State private var fedFish = true
+
+          var body: some View {
+            NavigationStack {
+              Button("Feed") { fedFish = false }
+                .navigationDestination(isPresented: Binding(get: { !fedFish }, set: { fedFish = !$0 })) {
+                  FeedView()
+                }
+            }
+          }
+        }
+
+        struct FeedView: View {
+          var body: some View { Text("Fish") }
+        }
+        """)
+    #expect(push.navigation.linkTexts == ["PondHome: push FeedView 'Feed'"])
+    #expect(push.diagnosticTexts == [])
+
+    // A getter joining flags with `||`, `!seenGuide || guideAgain`: shown while either holds, so
+    // `guideAgain = true` opens it, and the guide's closure clearing both closes it, once. Before,
+    // "which the reader cannot follow": no screen, no link.
+    let either = Fixtures.extract(
+      code: """
+        import SwiftUI
+
+        @main
+        struct HikeApp: App {
+          var body: some Scene {
+            WindowGroup { TrailHome() }
+          }
+        }
+
+        struct TrailHome: View {
+          @AppStorage("seenGuide") private var seenGuide = false
+          @State private var guideAgain = false
+
+          var body: some View {
+            Button("Guide") { guideAgain = true }
+              .sheet(isPresented: Binding(get: { !seenGuide || guideAgain }, set: { _ in })) {
+                GuideView {
+                  seenGuide = true
+                  guideAgain = false
+                }
+              }
+          }
+        }
+
+        struct GuideView: View {
+          let onDone: () -> Void
+
+          var body: some View {
+            Button("Done") { onDone() }
+          }
+        }
+        """)
+    #expect(
+      either.navigation.linkTexts == ["TrailHome: sheet GuideView 'Guide'", "GuideView: dismiss 'Done'"])
+    #expect(
+      either.diagnosticTexts == [
+        "App.swift:16 unresolved-navigation: 'GuideView' is shown by '@AppStorage(\"seenGuide\")', which starts 'false', so the app launches with it shown over 'TrailHome'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
+      ])
+
+    // The flag toggled instead of set (`tipsRead.toggle()` on the presenter and in the sheet): the
+    // toggle opens the sheet from GardenHome and closes it from TipsView, as the writes do. Before
+    // this was read, the presenter's toggle was a close: no sheet link.
+    let toggled = try Fixtures.rewritten(
+      "NegatedBindingModals.swift",
+      [
+        ("Button(\"Tips\") { tipsRead = false }", "Button(\"Tips\") { tipsRead.toggle() }"),
+        ("TipsView(onClose: { tipsRead = true })", "TipsView(onClose: { tipsRead.toggle() })"),
+      ])
+    #expect(
+      toggled.navigation.linkTexts == [
+        "GardenHome: sheet TipsView 'Tips'", "WelcomeView: dismiss 'Start'", "TipsView: dismiss 'Got it'",
+      ])
+  }
 }

@@ -187,6 +187,22 @@ struct HeldOutConstructTests {
         ])
   }
 
+  /// A tab item whose image depends on the selection, `VStack { if pick == 0 { Image(systemName:
+  /// "film.fill") } else { Image(systemName: "film") }; Text("Now Showing") }`: the title is the
+  /// `Text` after the `if`/`else`, the icon the image shown when the tab is not selected. (Before,
+  /// the pre-pass replaced the branches with placeholder `Text("")`s, so the title was `""` and the
+  /// icon lost; held-out set 64 Cinema.)
+  @Test func tabTitleAfterAnImageChoice() {
+    let result = Fixtures.extract("Constructs/TabItemImageChoice.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.title ?? "-") \($0.icon ?? "-")" } == [
+        "0 Now Showing film", "1 Stubs ticket",
+      ])
+    #expect(result.navigation.screens.map(\.id) == ["NowShowingView", "StubsView"])
+    #expect(result.navigation.linkTexts == [])
+    #expect(result.diagnosticTexts == [])
+  }
+
   /// A root switch on state Combine sets from another object's published property
   /// (`auth.$isSignedIn.assign(to: &$signedIn)`, also written `.sink { self?.signedIn = value }`
   /// or `.assign(to: \.signedIn, on: self)`): a write to the source on a screen is a write to the

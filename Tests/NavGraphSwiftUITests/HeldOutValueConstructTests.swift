@@ -68,6 +68,31 @@ struct HeldOutValueConstructTests {
       ])
   }
 
+  @Test func pushInATabsStackResolvedWithThatStacksRegistration() {
+    // Two tabs, each with its own `NavigationStack` registering `String` with a different
+    // destination: CookbookTab's `NavigationLink(value: "soup")` (written in its stack) goes to
+    // DishView, DishView's (pushed in that stack) too, and LarderTab's `trail.append("stock")` in a
+    // method and BinRow's append to the `@Binding` of LarderTab's path go to ShelfView. Before,
+    // every push went to the first registration in file order: LarderTab's pushes to DishView,
+    // silently. NotesView, pushed in both stacks, cannot be placed in one: its push is reported,
+    // no link (before, DishView, silently).
+    let result = Fixtures.extract("Constructs/TabStacksOneValueType.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "CookbookTab", "DishView", "LarderTab", "ShelfView", "NotesView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "CookbookTab: push DishView (String) 'Soup'", "CookbookTab: push NotesView 'Notes'",
+        "DishView: push DishView (String) 'Variant'", "LarderTab: push ShelfView (String) 'Stock'",
+        "LarderTab: push NotesView 'Notes'", "LarderTab: push ShelfView (String) 'Bin'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "TabStacksOneValueType.swift:81 unresolved-navigation: a value of type 'String' is pushed ('\"tip\"') from a screen the reader cannot place in one stack, and the stacks' registrations show different destinations; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"NotesView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
   @Test func rootWriteShowingNoBranchIsReported() {
     // `if model.session == nil { SignInView() } else if let profile = model.profile { LedgerView(...)
     // }`, and signing in sets `session` while `profile` is loaded by code in no file read: the root
