@@ -17,7 +17,10 @@
 ///   shows the caller's view), or a name an `if let` or `guard let` binds
 ///   to a relevant name; or, inside a closure of a call whose label
 ///   the reader reads (`labelTextCallees`), `Text`, `Label` or `Image`, since the label's text can be at any
-///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`).
+///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`);
+/// - it is not a branch of an `if` that starts by creating a view of a capitalized type no file
+///   declares, whose name ends `View`, and SwiftUI does not make (`else { LaunchView() }`): the reader takes that for a
+///   view of its own, a screen in a branch, not content in place.
 ///
 /// A region that leaves its function (`return` or `throw` in it) stays when the region around it is
 /// a relevant closure, body or statement body: `if signedIn { return true }` decides which path the
@@ -187,9 +190,10 @@ struct IrrelevantCodeFilter: Sendable {
       for index in scan.regions.indices.reversed() {
         let region = scan.regions[index]
         if !relevantRegion[index] {
-          relevantRegion[index] = region.identifiers.contains {
-            isRelevant(buffer, $0) || (region.inLabel && Self.isLabelView(buffer, $0))
-          }
+          relevantRegion[index] =
+            region.identifiers.contains {
+              isRelevant(buffer, $0) || (region.inLabel && Self.isLabelView(buffer, $0))
+            } || Self.showsUndeclaredView(buffer, region)
         }
         if relevantRegion[index], let parent = region.parent { relevantRegion[parent] = true }
         if !leaving[index] { leaving[index] = region.identifiers.contains { Self.isExit(buffer, $0) } }
@@ -245,6 +249,29 @@ struct IrrelevantCodeFilter: Sendable {
     let name = UnsafeBufferPointer(rebasing: buffer[range])
     return name.elementsEqual("Text".utf8) || name.elementsEqual("Label".utf8)
       || name.elementsEqual("Image".utf8)
+  }
+
+  /// Whether a region is a branch of an `if` (its line starts `if`, `else` or `} else`) and starts
+  /// by creating a view of a type no file declares, named as views are (`else { LaunchView() }`,
+  /// a package's view; not `AnimatedImage(url:)`, an image component shown as the host's content):
+  /// the reader takes such a call, in a branch, for that view (a screen, with a warning that its
+  /// code was not read), where a placeholder would be the host's own content. SwiftUI's own views
+  /// (`CodeReader.builtinViews`) are content in place either way; a declared type's name is
+  /// relevant already.
+  private static func showsUndeclaredView(_ buffer: UnsafeBufferPointer<UInt8>, _ region: Scan.Region) -> Bool
+  {
+    guard let first = region.identifiers.first, first.upperBound < buffer.count,
+      buffer[first.upperBound] == UInt8(ascii: "("),
+      buffer[first.lowerBound] >= UInt8(ascii: "A"), buffer[first.lowerBound] <= UInt8(ascii: "Z"),
+      buffer[(region.open + 1)..<first.lowerBound].allSatisfy({ [0x20, 0x0A, 0x09, 0x0D].contains($0) })
+    else { return false }
+    var lineStart = region.open
+    while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+    let line = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<region.open]), as: UTF8.self)
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "}" })
+    guard let opening = words.first, opening == "if" || opening == "else" else { return false }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[first]), as: UTF8.self)
+    return name.hasSuffix("View") && !CodeReader.builtinViews.contains(name)
   }
 
   /// Whether an identifier is `return` or `throw`.

@@ -28,6 +28,25 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func undeclaredViewInARootBranchIsThatBranchScreen() {
+    // `if ready { KiteMenu() } else { SplashBannerView() }` with SplashBannerView declared in no file read
+    // (a package's view), and a timer in the host's `onAppear` setting `ready`. SplashBannerView is the
+    // entry screen, with the timer's replace, and a warning says its code was not read. Before, the
+    // lexical pre-pass replaced the `else` body (it named nothing relevant), so the host was the
+    // entry screen with the replace, silently (set 66 ChickenGame's LaunchScreenView).
+    let result = Fixtures.extract("Constructs/UndeclaredRootBranchView.swift")
+    #expect(result.navigation.entry == "SplashBannerView")
+    #expect(result.navigation.screens.map(\.id) == ["SplashBannerView", "KiteMenu", "KiteFlight"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "KiteMenu: push KiteFlight 'Fly'", "SplashBannerView: replace KiteMenu",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "UndeclaredRootBranchView.swift:23 unresolved-navigation: view 'SplashBannerView' is not declared in the files read; it is a screen without links (add them through the overlay)"
+      ])
+  }
+
   @Test func handlerOnABranchViewIsTheBranchScreens() {
     // `case .syncing: PulseView().onAppear { if hive.stage == .syncing { hive.sync() } }` in
     // HiveGate, the signed-in branch's switch; `sync()` sets `.done` (the tab bar) or `.fresh`
