@@ -128,7 +128,9 @@ extension CodeReader {
         }
         continue
       }
-      if baseName == "Tab", let tab = baseCall {
+      if baseName == "Tab", let tab = baseCall,
+        qualifiedViewType(peel(tab.calledExpression), in: scope) == nil
+      {
         var titleLiteral = tab.arguments.first.flatMap {
           $0.label == nil ? literalString($0.expression, in: scope) : nil
         }
