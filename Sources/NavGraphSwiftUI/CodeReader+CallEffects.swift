@@ -38,6 +38,20 @@ extension CodeReader {
       {
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
+      if name == "append", let element = peel(baseExpr).as(SubscriptCallExprSyntax.self),
+        let key = key(of: element.calledExpression, in: scope),
+        case .other(let type)? = stateType(key)?.unwrapped,
+        type.hasPrefix("["), type.contains(": ["), index.types[key.owner]?.isView != true
+      {
+        // An append to one array of a dictionary of paths (`paths[selectedTab]?.append(d)`, a
+        // router's path per tab): the reader ties no stack to it, so the push is not dropped silently.
+        // A view's own dictionary (`@State var courses: [String: [Course]]`) is data, not paths.
+        return [
+          .unresolved(
+            "'\(SyntaxText.bounded(call, limit: 60))' appends to an element of '\(key.name)', a dictionary of arrays the reader does not read as a stack's path",
+            location)
+        ]
+      }
       let receiver = objectHeld(in: value(of: baseExpr, in: scope))
       switch receiver {
       case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":

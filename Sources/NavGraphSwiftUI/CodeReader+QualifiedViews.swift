@@ -49,6 +49,9 @@ extension CodeReader {
     {
       return decorate(routed, decoration)
     }
+    if let cased = caseWrapperShape(of: type, call: call, in: scope, kind: kind, host: host, depth: depth) {
+      return decorate(cased, decoration)
+    }
     if let switched = switchWrapperShape(
       of: type, call: call, in: scope, kind: kind, host: host, depth: depth)
     {

@@ -63,6 +63,9 @@ final class CodeReader {
   /// Whether some `NavigationStack(path:)` is given a path the reader cannot follow: then any
   /// `NavigationPath` may be a stack's.
   private(set) var hasUnfollowedStackPath = false
+  /// View types read through as case wrappers (`caseWrapperShape`): not screens themselves, their
+  /// body is part of what each creation shows.
+  var caseWrappers: Set<String> = []
   /// For state given to `NavigationStack(path:)`: the stacks it is given to, by location, so that
   /// an append to it is resolved with those stacks' registrations (`NavigationResolver.stackRegistrations`).
   private(set) var pathStacks: [StateKey: Set<SourceAnchor>] = [:]

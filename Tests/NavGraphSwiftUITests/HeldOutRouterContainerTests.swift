@@ -125,4 +125,18 @@ struct HeldOutRouterContainerTests {
     #expect(app.navigation.screens.map(\.id) == ["PantryView"])
     #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
   }
+
+  @Test func appendToAPathPerTabDictionaryIsWarned() {
+    // `NavigationStack(path: $librarian[.novels])` through the router's subscript over `var paths:
+    // [Shelf: [Page]]`, and `open(_:)` appending to `paths[current, default: []]`: the reader ties
+    // no stack to the append, so it warns at it rather than dropping the push. Before, no link and
+    // no warning (held-out set 68 IcySky).
+    let result = Fixtures.extract("Constructs/PathPerTabDictionary.swift")
+    #expect(result.navigation.screens.map(\.id) == ["NovelsView", "ChapterView"])
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "PathPerTabDictionary.swift:22 unresolved-navigation: 'paths[current, default: []].append(page)' appends to an element of 'paths', a dictionary of arrays the reader does not read as a stack's path; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"NovelsView\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }

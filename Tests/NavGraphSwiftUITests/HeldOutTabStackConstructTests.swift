@@ -145,4 +145,22 @@ struct HeldOutTabStackConstructTests {
         "ShadowingTabWrapper.swift:6 unresolved-navigation: 1 view type with navigation is not reachable from the app's root: Tab (nothing the app shows leads to it, so the description leaves it out)"
       ])
   }
+
+  @Test func caseRootContainerOfEachTabShowsItsCaseBranch() {
+    // `ForEach(HivePane.allCases) { pane in HivePaneRoot(pane: pane).tabItem { ... }.tag(pane) }`,
+    // HivePaneRoot's body `NavigationStack { pane.rootView }` and `rootView` a fileprivate getter
+    // switching on `self`: each tab's root is its case's branch, the `EmptyView` case no tab (a
+    // titled tab with no screen, warned), and HivePaneRoot no screen. Before, HivePaneRoot was the
+    // root of all 3 tabs, silently (held-out set 68 IcySky).
+    let result = Fixtures.extract("Constructs/CaseRootContainerTabs.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["apiary", "honey"])
+    #expect(result.navigation.tabs.map(\.root) == ["ApiaryView", "HoneyView"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(result.navigation.screens.map(\.id) == ["ApiaryView", "HoneyView", "FrameView"])
+    #expect(result.navigation.linkTexts == ["ApiaryView: push FrameView 'Frame'"])
+    #expect(
+      result.diagnosticTexts == [
+        "CaseRootContainerTabs.swift:27 unresolved-navigation: a tab of this TabView has no screen the reader can resolve; add it through the overlay"
+      ])
+  }
 }
