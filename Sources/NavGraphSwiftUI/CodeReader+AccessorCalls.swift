@@ -19,15 +19,8 @@ extension CodeReader {
       let type = index.types[typeName],
       let methods = type.methods[member.declName.baseName.text], methods.count == 1,
       let method = methods.first, method.parameters.isEmpty, !method.isStatic,
-      let body = method.body, body.count == 1, let item = body.first
-    else { return nil }
-    var returned: ExprSyntax?
-    switch item.item {
-    case .stmt(let statement): returned = statement.as(ReturnStmtSyntax.self)?.expression
-    case .expr(let expression): returned = expression
-    default: returned = nil
-    }
-    guard let returned, let name = storedPropertyName(returned),
+      let body = method.body, let returned = CodeReader.soleExpression(of: body),
+      let name = storedPropertyName(returned),
       let property = type.properties[name], property.getter == nil, !property.isStatic
     else { return nil }
     return ExprSyntax(

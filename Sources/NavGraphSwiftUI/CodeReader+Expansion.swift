@@ -253,12 +253,8 @@ extension CodeReader {
     var written: ExprSyntax?
     if property.isConstant {
       written = property.initializer
-    } else if let getter = property.getter, getter.count == 1, let item = getter.first {
-      switch item.item {
-      case .expr(let expr): written = expr
-      case .stmt(let stmt): written = stmt.as(ReturnStmtSyntax.self)?.expression
-      default: break
-      }
+    } else if let getter = property.getter {
+      written = CodeReader.soleExpression(of: getter)
     }
     guard let written, peel(written).is(ArrayExprSyntax.self) else { return nil }
     let value = listValue(written, in: Scope(owner: owner, file: property.location.file))

@@ -26,15 +26,9 @@ extension CodeReader {
   /// files read, the `x.$q` written in the type's initializers or methods. Nil otherwise.
   func forwardedSource(of name: String, in type: TypeDeclaration) -> MemberAccessExprSyntax? {
     guard let property = type.properties[name], !property.isStatic, let getter = property.getter,
-      getter.count == 1, let item = getter.first
-    else { return nil }
-    var returned: ExprSyntax?
-    switch item.item {
-    case .stmt(let statement): returned = statement.as(ReturnStmtSyntax.self)?.expression
-    case .expr(let expression): returned = expression
-    default: returned = nil
-    }
-    guard let forwarded = returned.flatMap({ peel($0).as(MemberAccessExprSyntax.self) }),
+      let forwarded = CodeReader.soleExpression(of: getter).flatMap({
+        peel($0).as(MemberAccessExprSyntax.self)
+      }),
       let holder = forwarded.base.flatMap({ storedName(peel(ExprSyntax($0))) }),
       let stored = type.properties[holder], stored.getter == nil, !stored.isStatic,
       (stored.type ?? inferredType(of: stored, in: type)).flatMap({

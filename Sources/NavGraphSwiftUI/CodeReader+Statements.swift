@@ -28,6 +28,17 @@ extension CodeReader {
     return bound
   }
 
+  /// The expression a body of one item gives (a getter, a one-line method): the expression
+  /// written alone, or what its one `return` returns. Nil for a longer body or another statement.
+  static func soleExpression(of body: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard body.count == 1, let item = body.first else { return nil }
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+    default: return nil
+    }
+  }
+
   /// The expression a statement writes: an expression statement's, or what a `return` returns.
   static func expression(of stmt: StmtSyntax) -> ExprSyntax? {
     if let expression = stmt.as(ExpressionStmtSyntax.self) { return expression.expression }

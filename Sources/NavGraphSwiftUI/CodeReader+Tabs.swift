@@ -267,17 +267,13 @@ extension CodeReader {
     } else {
       return nil
     }
-    guard let property = owner.properties[name], let getter = property.getter, getter.count == 1,
-      let item = getter.first
+    guard let property = owner.properties[name], let getter = property.getter,
+      let expr = CodeReader.soleExpression(of: getter)
     else { return nil }
     let inner =
       owner.qualifiedName == scope.owner?.qualifiedName
       ? scope : Scope(owner: owner, file: property.location.file, origin: scope.origin)
-    switch item.item {
-    case .expr(let expr): return (expr, inner)
-    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression.map { ($0, inner) }
-    default: return nil
-    }
+    return (expr, inner)
   }
 
   /// The type of a tab view's selection state, for typing `.tag(.home)`.

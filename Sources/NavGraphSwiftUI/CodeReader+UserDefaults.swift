@@ -121,14 +121,9 @@ extension CodeReader {
   /// `bool(forKey: "k")`, `self.bool(forKey: "k")` or `UserDefaults.standard.bool(forKey: "k")`,
   /// written alone or after `return`.
   private func storedRead(_ property: PropertyDeclaration) -> (key: StateKey, type: String)? {
-    guard let getter = property.getter, getter.count == 1, let item = getter.first else { return nil }
-    var expr: ExprSyntax?
-    switch item.item {
-    case .expr(let e): expr = e
-    case .stmt(let statement): expr = statement.as(ReturnStmtSyntax.self)?.expression
-    default: break
-    }
-    guard let expr, let call = peel(expr).as(FunctionCallExprSyntax.self) else { return nil }
+    guard let getter = property.getter, let expr = CodeReader.soleExpression(of: getter),
+      let call = peel(expr).as(FunctionCallExprSyntax.self)
+    else { return nil }
     let callee = peel(call.calledExpression)
     let method: String
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
