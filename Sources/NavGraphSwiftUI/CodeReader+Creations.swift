@@ -132,6 +132,22 @@ extension CodeReader {
     }
   }
 
+  /// The stored properties a call creating a view gives, bound to the values of their arguments in
+  /// `scope`, keeping only the values `keep` accepts (an enum case, a presented value; all, by
+  /// default): the locals a wrapper's body is read with.
+  func givenLocals(
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope,
+    keeping keep: (Value) -> Bool = { _ in true }
+  ) -> [String: Value] {
+    var locals: [String: Value] = [:]
+    for (name, expr) in givenProperties(of: type, call: call) {
+      guard let property = type.properties[name], property.getter == nil else { continue }
+      let value = value(of: expr, in: scope)
+      if keep(value) { locals[name] = value }
+    }
+    return locals
+  }
+
   /// The arguments of a call creating a view, by the property each sets: labels through the
   /// initializer's renames, the trailing closure to the last closure parameter of the initializer
   /// the call uses (`init(@ViewBuilder content: () -> Content)`) or, without one, to the last

@@ -160,16 +160,22 @@ extension CodeReader {
 
   /// The field of `property` a link's label shows as its text (`Text(item.title)`).
   private func labelField(_ labelClosure: ClosureExprSyntax?, of property: String) -> String? {
-    guard let labelClosure else { return nil }
+    guard let shown = labelClosure.flatMap(shownText),
+      let member = peel(shown).as(MemberAccessExprSyntax.self),
+      member.base.flatMap({ SyntaxText.name(peel($0)) }) == property
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// The unlabelled first argument of the first `Text` or `Label` in a link's label closure: the
+  /// text the label shows.
+  private func shownText(_ labelClosure: ClosureExprSyntax) -> ExprSyntax? {
     for token in labelClosure.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
         let text = token.parent?.parent?.as(FunctionCallExprSyntax.self),
         let first = text.arguments.first, first.label == nil
       else { continue }
-      guard let member = peel(first.expression).as(MemberAccessExprSyntax.self),
-        member.base.flatMap({ SyntaxText.name(peel($0)) }) == property
-      else { return nil }
-      return member.declName.baseName.text
+      return first.expression
     }
     return nil
   }
@@ -371,15 +377,9 @@ extension CodeReader {
     {
       return name
     }
-    guard let labelClosure else { return nil }
-    for token in labelClosure.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
-        let text = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let first = text.arguments.first, first.label == nil
-      else { continue }
-      let property = SyntaxText.name(peel(first.expression))
-      return property.flatMap { type.properties[$0] != nil ? $0 : nil }
-    }
-    return nil
+    guard let shown = labelClosure.flatMap(shownText), let property = SyntaxText.name(peel(shown)),
+      type.properties[property] != nil
+    else { return nil }
+    return property
   }
 }

@@ -16,12 +16,9 @@ extension CodeReader {
     depth: Int
   ) -> Shape? {
     guard let body = type.properties["body"], let getter = body.getter else { return nil }
-    var locals: [String: Value] = [:]
-    for (name, expr) in givenProperties(of: type, call: call) {
-      guard let property = type.properties[name], property.getter == nil,
-        case .item = value(of: expr, in: scope)
-      else { continue }
-      locals[name] = value(of: expr, in: scope)
+    let locals = givenLocals(of: type, call: call, in: scope) {
+      if case .item = $0 { return true }
+      return false
     }
     guard !locals.isEmpty else { return nil }
     let shape: Shape = expand("router:\(type.qualifiedName)", depth: scope.depth, default: .empty) {

@@ -17,11 +17,7 @@ extension CodeReader {
     guard let body = type.properties["body"], let getter = body.getter,
       let subjects = onlyChoiceSubjects(in: getter, kind: kind), !subjects.isEmpty
     else { return nil }
-    var locals: [String: Value] = [:]
-    for (name, expr) in givenProperties(of: type, call: call) {
-      guard let property = type.properties[name], property.getter == nil else { continue }
-      locals[name] = value(of: expr, in: scope)
-    }
+    let locals = givenLocals(of: type, call: call, in: scope)
     for subject in subjects {
       // The first name the subject reads, inside parentheses (`(setting.level == "easy")`).
       let first = subject.tokens(viewMode: .sourceAccurate).first { $0.tokenKind != .leftParen }
