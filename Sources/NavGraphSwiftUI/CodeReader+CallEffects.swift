@@ -38,19 +38,14 @@ extension CodeReader {
       {
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
-      if name == "append", let element = peel(baseExpr).as(SubscriptCallExprSyntax.self),
-        let key = key(of: element.calledExpression, in: scope),
-        case .other(let type)? = stateType(key)?.unwrapped,
-        type.hasPrefix("["), type.contains(": ["), index.types[key.owner]?.isView != true
+      if ["append", "removeLast", "popLast", "removeAll"].contains(name),
+        let key = dictionaryOfPaths(baseExpr, in: scope)
       {
-        // An append to one array of a dictionary of paths (`paths[selectedTab]?.append(d)`, a
-        // router's path per tab): the reader ties no stack to it, so the push is not dropped silently.
-        // A view's own dictionary (`@State var courses: [String: [Course]]`) is data, not paths.
-        return [
-          .unresolved(
-            "'\(SyntaxText.bounded(call, limit: 60))' appends to an element of '\(key.name)', a dictionary of arrays the reader does not read as a stack's path",
-            location)
-        ]
+        // A change to one array of a dictionary of paths (`paths[selectedTab, default: []].append(d)`,
+        // `paths[tab]?.removeLast()`, a router's path per tab): a change to the dictionary, which the
+        // stacks bind through the object's subscript (`recordStackPath`); warned by the resolver
+        // where no stack binds it.
+        return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
       let receiver = objectHeld(in: value(of: baseExpr, in: scope))
       switch receiver {
@@ -193,6 +188,18 @@ extension CodeReader {
     return property.initializer.map { peel($0).is(ClosureExprSyntax.self) } ?? true
   }
 
+  /// The dictionary of arrays an object (not a view: a view's `@State var courses: [String:
+  /// [Course]]` is data) holds as state, one of whose arrays an expression is (`paths[tab]`,
+  /// `paths[tab, default: []]`, `paths[tab]?`): a router's path per tab.
+  func dictionaryOfPaths(_ expr: ExprSyntax, in scope: Scope) -> StateKey? {
+    guard let element = peel(expr).as(SubscriptCallExprSyntax.self),
+      let key = key(of: element.calledExpression, in: scope),
+      index.types[key.owner]?.isView != true,
+      case .dictionary(_, .array)? = stateType(key)?.unwrapped
+    else { return nil }
+    return key
+  }
+
   /// A change to state by one of its methods.
   func mutation(
     _ name: String, key: StateKey, call: FunctionCallExprSyntax, scope: Scope, location: SourceAnchor
@@ -203,7 +210,10 @@ extension CodeReader {
       var element: TypeReference?
       // The element type as the holder declares it: a type nested in the holder (`[Screen]` in
       // `class LoginFlow { enum Screen }`) is its own (`LoginFlow.Screen`).
-      if case .array(let e)? = stateType(key)?.unwrapped { element = declaredReference(e, from: key.owner) }
+      switch stateType(key)?.unwrapped {
+      case .array(let e)?, .dictionary(_, .array(let e))?: element = declaredReference(e, from: key.owner)
+      default: break
+      }
       if let first = call.arguments.first {
         if first.label?.text == "contentsOf" {
           if case .array(let values) = value(

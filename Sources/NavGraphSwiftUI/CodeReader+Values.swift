@@ -269,7 +269,7 @@ extension CodeReader {
 
   /// The object a `Bindable(x)` call wraps to make bindings of its properties (`coordinator` in
   /// `Bindable(coordinator).path`); nil for any other expression.
-  private func bindableObject(_ expr: ExprSyntax) -> ExprSyntax? {
+  func bindableObject(_ expr: ExprSyntax) -> ExprSyntax? {
     guard let call = peel(expr).as(FunctionCallExprSyntax.self),
       peel(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == "Bindable",
       call.arguments.count == 1, let only = call.arguments.first, only.label == nil

@@ -273,9 +273,42 @@ final class CodeReader {
     if case .binding(let key) = value(of: path, in: scope) {
       stackPaths.insert(key)
       pathStacks[key, default: []].insert(call.location(in: scope.file))
+    } else if let key = subscriptedPath(path, in: scope) {
+      stackPaths.insert(key)
+      pathStacks[key, default: []].insert(call.location(in: scope.file))
     } else {
       hasUnfollowedStackPath = true
     }
+  }
+
+  /// The state a path bound through an object's subscript stands for (`$router[tab]`,
+  /// `Bindable(router)[tab]`, the subscript reading and writing `paths[tab]`): the one stored
+  /// dictionary of arrays the object's type declares (`var paths: [Tab: [Destination]]`, a path per
+  /// tab); nil when it declares none or several, as the reader cannot tell which one the subscript
+  /// reads.
+  private func subscriptedPath(_ path: ExprSyntax, in scope: Scope) -> StateKey? {
+    guard let element = peel(path).as(SubscriptCallExprSyntax.self) else { return nil }
+    let base = peel(element.calledExpression)
+    let object: ExprSyntax
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+      object = ExprSyntax(
+        DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+    } else if let bindable = bindableObject(base) {
+      object = bindable
+    } else {
+      return nil
+    }
+    guard case .object(let typeName, _) = objectHeld(in: value(of: object, in: scope)),
+      let type = index.types[typeName]
+    else { return nil }
+    let dictionaries = type.properties.values.filter { property in
+      guard property.getter == nil, !property.isStatic,
+        case .dictionary(_, .array)? = property.type?.unwrapped
+      else { return false }
+      return true
+    }
+    guard dictionaries.count == 1, let property = dictionaries.first else { return nil }
+    return StateKey(owner: type.qualifiedName, name: property.name)
   }
 
   func addTabView(_ info: TabViewInfo) { tabViews[info.location] = info }

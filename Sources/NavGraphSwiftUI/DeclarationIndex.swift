@@ -282,7 +282,7 @@ final class DeclarationIndex: @unchecked Sendable {
         return resolvingAliases(target, from: scope, depth: depth + 1)
       }
       return .named(components, arguments)
-    case .function, .other: return reference
+    case .function, .dictionary, .other: return reference
     }
   }
 

@@ -340,6 +340,14 @@ extension NavigationResolver {
   ) -> Bool {
     if effectiveKeys(key, screen: screen).contains(where: isPath) { return true }
     reportUnboundPath(key, screen: screen, kind: kind, value: value, at: location)
+    if kind == .push, case .dictionary(_, .array)? = reader.stateType(key)?.unwrapped {
+      // An object's dictionary of arrays (`paths[tab, default: []].append(d)`) no stack binds
+      // through a subscript (`NavigationStack(path: $router[tab])`): the push is not dropped silently.
+      warn(
+        "an append to an element of '\(key.name)', a dictionary of arrays no stack binds as its path through a subscript in the files read; "
+          + overlayHint(kind, value: value, on: screen.key),
+        at: location)
+    }
     return false
   }
 

@@ -1,12 +1,14 @@
 internal import SwiftSyntax
 
 /// A Swift type as written in the code, reduced to what the reader needs: named types with their
-/// generic arguments (`Router<BusinessDestination>`, `Router.Destination`), arrays, optionals and
-/// function types.
+/// generic arguments (`Router<BusinessDestination>`, `Router.Destination`), arrays, dictionaries,
+/// optionals and function types.
 indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
   /// A named type: its dotted components (`["Router", "Destination"]`) and generic arguments.
   case named([String], [TypeReference])
   case array(TypeReference)
+  /// A dictionary type (`[Tab: [Destination]]`, a router's path per tab).
+  case dictionary(key: TypeReference, value: TypeReference)
   case optional(TypeReference)
   /// A function type; `returnsVoid` for an action (`() -> Void`), false for a builder (`() -> Content`);
   /// the types of its parameters (`Pin` of `(Pin) -> Void`), which name what a closure given for it
@@ -22,6 +24,7 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
       return arguments.isEmpty
         ? base : base + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
     case .array(let element): return "[\(element)]"
+    case .dictionary(let key, let value): return "[\(key): \(value)]"
     case .optional(let wrapped): return "\(wrapped)?"
     case .function(let returnsVoid, let parameters):
       let list = "(" + parameters.map(\.description).joined(separator: ", ") + ")"
@@ -72,6 +75,10 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
       return .other(syntax.trimmedDescription)
     }
     if let array = syntax.as(ArrayTypeSyntax.self) { return .array(read(array.element, depth: depth + 1)) }
+    if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
+      return .dictionary(
+        key: read(dictionary.key, depth: depth + 1), value: read(dictionary.value, depth: depth + 1))
+    }
     if let optional = syntax.as(OptionalTypeSyntax.self) {
       return .optional(read(optional.wrappedType, depth: depth + 1))
     }

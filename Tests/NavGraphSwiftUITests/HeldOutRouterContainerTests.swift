@@ -126,17 +126,37 @@ struct HeldOutRouterContainerTests {
     #expect(app.diagnostics.isEmpty, "\(app.diagnosticTexts)")
   }
 
-  @Test func appendToAPathPerTabDictionaryIsWarned() {
-    // `NavigationStack(path: $librarian[.novels])` through the router's subscript over `var paths:
-    // [Shelf: [Page]]`, and `open(_:)` appending to `paths[current, default: []]`: the reader ties
-    // no stack to the append, so it warns at it rather than dropping the push. Before, no link and
-    // no warning (held-out set 68 IcySky).
+  @Test func pathPerTabDictionaryBoundThroughASubscriptIsTheTabsStack() {
+    // `NavigationStack(path: $librarian[.novels])` and `$librarian[.poems]` through the router's
+    // subscript over `var paths: [Shelf: [Page]]`: the dictionary is the stacks' path, so
+    // `open(_:)` appending to `paths[shelf ?? current, default: []]` pushes on the stack the screen
+    // is shown in, resolved with that stack's registrations, and `paths[current]?.removeLast()` pops.
+    // Before, no link and a warning at the append (held-out set 68 IcySky).
     let result = Fixtures.extract("Constructs/PathPerTabDictionary.swift")
-    #expect(result.navigation.screens.map(\.id) == ["NovelsView", "ChapterView"])
+    #expect(result.navigation.screens.map(\.id) == ["NovelsView", "PoemsView", "ChapterView", "VerseView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "NovelsView: push ChapterView (Page) 'Chapter'", "PoemsView: push VerseView (Page) 'Verse'",
+        "ChapterView: pop 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func appendToAPathPerTabDictionaryNoStackBindsIsWarned() {
+    // The same router, its stacks taking no path: the dictionary is no stack's path, so the append
+    // is warned (once per screen it is made on), not dropped silently nor read as a push.
+    let result = Fixtures.extract("Constructs/PathPerTabDictionaryUnbound.swift")
+    #expect(result.navigation.screens.map(\.id) == ["NovelsView", "PoemsView", "ChapterView", "VerseView"])
     #expect(result.navigation.linkTexts.isEmpty)
+    let hint = "add it through the overlay (navgraph.json in the first PATH, or --overlay)"
+    let message =
+      "PathPerTabDictionaryUnbound.swift:22 unresolved-navigation: an append to an element of 'paths', a dictionary of arrays no stack binds as its path through a subscript in the files read; \(hint)"
     #expect(
       result.diagnosticTexts == [
-        "PathPerTabDictionary.swift:22 unresolved-navigation: 'paths[current, default: []].append(page)' appends to an element of 'paths', a dictionary of arrays the reader does not read as a stack's path; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"NovelsView\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\""
+        message
+          + ": {\"id\": \"NovelsView\", \"links\": [{\"kind\": \"push\", \"to\": ..., \"value\": \"Page\"}]} in its \"screens\"",
+        message
+          + ": {\"id\": \"PoemsView\", \"links\": [{\"kind\": \"push\", \"to\": ..., \"value\": \"Page\"}]} in its \"screens\"",
       ])
   }
 }

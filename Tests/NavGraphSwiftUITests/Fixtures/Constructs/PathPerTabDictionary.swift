@@ -18,8 +18,12 @@ final class Librarian {
     set { paths[shelf] = newValue }
   }
 
-  func open(_ page: Page) {
-    paths[current, default: []].append(page)
+  func open(_ page: Page, on shelf: Shelf? = nil) {
+    paths[shelf ?? current, default: []].append(page)
+  }
+
+  func back() {
+    paths[current]?.removeLast()
   }
 }
 
@@ -36,6 +40,12 @@ struct ShelfApp: App {
         }
         .tabItem { Text("Novels") }
         .tag(Shelf.novels)
+        NavigationStack(path: $librarian[.poems]) {
+          PoemsView()
+            .navigationDestination(for: Page.self) { _ in VerseView() }
+        }
+        .tabItem { Text("Poems") }
+        .tag(Shelf.poems)
       }
       .environment(librarian)
     }
@@ -50,8 +60,24 @@ struct NovelsView: View {
   }
 }
 
-struct ChapterView: View {
+struct PoemsView: View {
+  @Environment(Librarian.self) private var librarian
+
   var body: some View {
-    Text("Chapter")
+    Button("Verse") { librarian.open(.chapter) }
+  }
+}
+
+struct ChapterView: View {
+  @Environment(Librarian.self) private var librarian
+
+  var body: some View {
+    Button("Back") { librarian.back() }
+  }
+}
+
+struct VerseView: View {
+  var body: some View {
+    Text("Verse")
   }
 }
