@@ -169,6 +169,11 @@ extension CodeReader {
           } else {
             result.append(.write(key, value(of: rhs, in: scope, expected: expected), place))
           }
+        } else if elements.count == 3, let key = dictionaryOfPaths(elements[0], in: scope),
+          peel(rhs).as(ArrayExprSyntax.self)?.elements.isEmpty == true
+        {
+          // `paths[tab ?? selectedTab] = []`: one array of a dictionary of paths emptied.
+          result.append(.removeAll(key, location))
         } else if case .closureProperty = value(of: elements[0], in: scope) {
         } else if elements.count == 3, let name = assignedPathName(elements[0]),
           CodeReader.looksLikeNavigation(name)

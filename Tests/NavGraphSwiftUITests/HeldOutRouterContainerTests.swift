@@ -130,14 +130,15 @@ struct HeldOutRouterContainerTests {
     // `NavigationStack(path: $librarian[.novels])` and `$librarian[.poems]` through the router's
     // subscript over `var paths: [Shelf: [Page]]`: the dictionary is the stacks' path, so
     // `open(_:)` appending to `paths[shelf ?? current, default: []]` pushes on the stack the screen
-    // is shown in, resolved with that stack's registrations, and `paths[current]?.removeLast()` pops.
+    // is shown in, resolved with that stack's registrations; `paths[current]?.removeLast()` pops and
+    // `paths[current] = []` pops to the root.
     // Before, no link and a warning at the append (held-out set 68 IcySky).
     let result = Fixtures.extract("Constructs/PathPerTabDictionary.swift")
     #expect(result.navigation.screens.map(\.id) == ["NovelsView", "PoemsView", "ChapterView", "VerseView"])
     #expect(
       result.navigation.linkTexts == [
         "NovelsView: push ChapterView (Page) 'Chapter'", "PoemsView: push VerseView (Page) 'Verse'",
-        "ChapterView: pop 'Back'",
+        "ChapterView: pop 'Back'", "VerseView: popToRoot 'Home'",
       ])
     #expect(result.diagnosticTexts == [])
   }

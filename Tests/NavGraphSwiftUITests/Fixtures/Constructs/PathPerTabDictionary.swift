@@ -25,6 +25,10 @@ final class Librarian {
   func back() {
     paths[current]?.removeLast()
   }
+
+  func home() {
+    paths[current] = []
+  }
 }
 
 @main
@@ -77,7 +81,9 @@ struct ChapterView: View {
 }
 
 struct VerseView: View {
+  @Environment(Librarian.self) private var librarian
+
   var body: some View {
-    Text("Verse")
+    Button("Home") { librarian.home() }
   }
 }
