@@ -108,7 +108,10 @@ extension CodeReader {
       {
         return (current, modifiers.reversed())
       }
-      if receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
+      // A local holding a system view (`let control = Button ...; return control.padding()`):
+      // its calls are modifiers.
+      let localView = receiver.as(DeclReferenceExprSyntax.self).map(holdsSystemView) ?? false
+      if !localView, receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
         switch value(of: receiver, in: scope) {
         case .object, .typed: return (current, modifiers.reversed())
         case .state, .binding, .item, .enumCase, .instance:
@@ -272,6 +275,18 @@ extension CodeReader {
         let given = scope.givenViews[reference.baseName.text]
       {
         readGivenView(given, into: summary, label: label, depth: depth)
+      } else if let reference = base.as(DeclReferenceExprSyntax.self),
+        let local = localViewContent(reference)
+      {
+        // A view held in a local of a function (`var row: some View { Button ... }; return row`,
+        // `let control = Button ...; return control.padding()`): what it builds, read here.
+        var inner = scope
+        switch local {
+        case .expression(let value):
+          readContent(value, into: summary, scope: &inner, label: label, depth: depth + 1)
+        case .getter(let items):
+          readItems(items, into: summary, scope: &inner, label: label, depth: depth + 1)
+        }
       } else if base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
         || base.is(TernaryExprSyntax.self)
         || base.is(ClosureExprSyntax.self) || base.is(SequenceExprSyntax.self)
