@@ -171,6 +171,9 @@ extension CodeReader {
           ifExpr, key: overlay.key, item: overlay.item, into: summary, scope: scope, depth: depth)
         return
       }
+      // Each clause's links hold only where the creations' literal Bool properties let it run.
+      let flags = flagTests(ofChain: ifExpr, in: scope)
+      var clauses = 0
       var current: IfExprSyntax? = ifExpr
       while let clause = current {
         var inner = scope
@@ -181,12 +184,20 @@ extension CodeReader {
           for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
           for offset in used..<summary.uses.count { summary.uses[offset].requires.append(flag) }
         }
+        if flags.indices.contains(clauses) {
+          for offset in start..<summary.links.count { summary.links[offset].flags += flags[clauses] }
+        }
+        clauses += 1
         current = nil
         switch clause.elseBody {
         case .ifExpr(let next): current = next
         case .codeBlock(let block):
           var inner = scope
+          let start = summary.links.count
           readItems(block.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+          if flags.indices.contains(clauses) {
+            for offset in start..<summary.links.count { summary.links[offset].flags += flags[clauses] }
+          }
         case nil: break
         @unknown default: break
         }
