@@ -108,7 +108,10 @@ extension CodeReader {
       {
         return (current, modifiers.reversed())
       }
-      if receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
+      // A local holding a system view (`let control = Button ...; return control.padding()`):
+      // its calls are modifiers.
+      let localView = receiver.as(DeclReferenceExprSyntax.self).map(holdsSystemView) ?? false
+      if !localView, receiver.is(DeclReferenceExprSyntax.self) || receiver.is(MemberAccessExprSyntax.self) {
         switch value(of: receiver, in: scope) {
         case .object, .typed: return (current, modifiers.reversed())
         case .state, .binding, .item, .enumCase, .instance:
@@ -168,6 +171,9 @@ extension CodeReader {
           ifExpr, key: overlay.key, item: overlay.item, into: summary, scope: scope, depth: depth)
         return
       }
+      // Each clause's links hold only where the creations' literal Bool properties let it run.
+      let flags = flagTests(ofChain: ifExpr, in: scope)
+      var clauses = 0
       var current: IfExprSyntax? = ifExpr
       while let clause = current {
         var inner = scope
@@ -178,12 +184,20 @@ extension CodeReader {
           for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
           for offset in used..<summary.uses.count { summary.uses[offset].requires.append(flag) }
         }
+        if flags.indices.contains(clauses) {
+          for offset in start..<summary.links.count { summary.links[offset].flags += flags[clauses] }
+        }
+        clauses += 1
         current = nil
         switch clause.elseBody {
         case .ifExpr(let next): current = next
         case .codeBlock(let block):
           var inner = scope
+          let start = summary.links.count
           readItems(block.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+          if flags.indices.contains(clauses) {
+            for offset in start..<summary.links.count { summary.links[offset].flags += flags[clauses] }
+          }
         case nil: break
         @unknown default: break
         }
@@ -272,6 +286,18 @@ extension CodeReader {
         let given = scope.givenViews[reference.baseName.text]
       {
         readGivenView(given, into: summary, label: label, depth: depth)
+      } else if let reference = base.as(DeclReferenceExprSyntax.self),
+        let local = localViewContent(reference)
+      {
+        // A view held in a local of a function (`var row: some View { Button ... }; return row`,
+        // `let control = Button ...; return control.padding()`): what it builds, read here.
+        var inner = scope
+        switch local {
+        case .expression(let value):
+          readContent(value, into: summary, scope: &inner, label: label, depth: depth + 1)
+        case .getter(let items):
+          readItems(items, into: summary, scope: &inner, label: label, depth: depth + 1)
+        }
       } else if base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
         || base.is(TernaryExprSyntax.self)
         || base.is(ClosureExprSyntax.self) || base.is(SequenceExprSyntax.self)

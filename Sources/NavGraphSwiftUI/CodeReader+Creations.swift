@@ -85,6 +85,8 @@ extension CodeReader {
   private func recordFlags(
     of type: TypeDeclaration, given: [(property: String, expr: ExprSyntax)], creator: String?
   ) {
+    var values: [String: Bool] = [:]
+    defer { addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values)) }
     for name in type.propertyOrder {
       guard let property = type.properties[name], property.wrapper == nil, property.getter == nil,
         !property.isStatic
@@ -96,6 +98,7 @@ extension CodeReader {
       guard isBool else { continue }
       let expr = given.first { $0.property == name }?.expr ?? property.initializer
       addFlagArgument(StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr))
+      values[name] = literal(expr)
     }
   }
 

@@ -259,6 +259,7 @@ extension CodeReader {
   /// The branches of an `if` chain (`else if` read in a loop) and its `else`.
   func branches(of ifExpr: IfExprSyntax, in scope: Scope, depth: Int) -> [EffectBranch] {
     var result: [EffectBranch] = []
+    let flags = flagTests(ofChain: ifExpr, in: scope)
     var current: IfExprSyntax? = ifExpr
     while let clause = current {
       var inner = scope
@@ -267,16 +268,18 @@ extension CodeReader {
         EffectBranch(
           condition: SyntaxText.bounded(clause.conditions),
           literal: firstStringLiteral(in: Syntax(clause.conditions)),
-          effects: effects(of: clause.body.statements, in: inner, depth: depth + 1)))
+          effects: effects(of: clause.body.statements, in: inner, depth: depth + 1),
+          flags: flags.indices.contains(result.count) ? flags[result.count] : []))
       current = nil
+      let elseFlags = flags.indices.contains(result.count) ? flags[result.count] : []
       switch clause.elseBody {
       case .ifExpr(let next): current = next
       case .codeBlock(let block):
         result.append(
           EffectBranch(
-            condition: nil, literal: nil, effects: effects(of: block.statements, in: scope, depth: depth + 1))
-        )
-      case nil: result.append(EffectBranch(condition: nil, literal: nil, effects: []))
+            condition: nil, literal: nil, effects: effects(of: block.statements, in: scope, depth: depth + 1),
+            flags: elseFlags))
+      case nil: result.append(EffectBranch(condition: nil, literal: nil, effects: [], flags: elseFlags))
       @unknown default: break
       }
     }

@@ -31,6 +31,55 @@ extension CodeReader {
     return nil
   }
 
+  /// The view a local declaration before the reference holds, for content read where the local is
+  /// used by name (`return row`, `control.padding()`): a local computed property's getter (`var row:
+  /// some View { Button { path.append(route) } label: { ... } }`) or a local's initializer (`let
+  /// control = Button("About") { ... }`), whatever it builds; a use in view position is a view. The
+  /// nearest declaration before the reference, outside it, in the statement lists around it; nil
+  /// when there is none or it declares neither. Iterative: O(ancestors × statements).
+  func localViewContent(_ reference: DeclReferenceExprSyntax) -> LocalViewContent? {
+    let name = reference.baseName.text
+    var node: Syntax? = Syntax(reference)
+    while let current = node {
+      if let list = current.as(CodeBlockItemListSyntax.self) {
+        for item in list.reversed() where item.endPosition <= reference.position {
+          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            if let value = binding.initializer?.value { return .expression(value) }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?: return .getter(items)
+            case .accessors(let accessors)?:
+              guard let get = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let body = get.body
+              else { return nil }
+              return .getter(body.statements)
+            default: return nil
+            }
+          }
+        }
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// Whether a reference names a local whose initializer creates one of SwiftUI's own views
+  /// (`let control = Button("About") { ... }`), so that calls on it are modifiers.
+  func holdsSystemView(_ reference: DeclReferenceExprSyntax) -> Bool {
+    guard case .expression(let value)? = localViewContent(reference) else { return false }
+    var base = peel(value)
+    while let call = base.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
+    {
+      base = peel(inner)
+    }
+    guard let call = base.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(peel(call.calledExpression))
+    else { return false }
+    return CodeReader.builtinViews.contains(name)
+  }
+
   /// The local constant a view expression starts from, under its modifiers:
   /// `contentView.environmentObject(settings)` is `contentView`; nil when it starts from anything
   /// else. Iterative: O(modifiers).
@@ -43,4 +92,11 @@ extension CodeReader {
     }
     return base.as(DeclReferenceExprSyntax.self)
   }
+}
+
+/// What a local declaration holding a view gives (`localViewContent`): its initializer, or the
+/// statements of its getter.
+enum LocalViewContent {
+  case expression(ExprSyntax)
+  case getter(CodeBlockItemListSyntax)
 }

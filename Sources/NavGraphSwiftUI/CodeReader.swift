@@ -43,6 +43,9 @@ final class CodeReader {
   /// For a plain Bool property of a view: what each creation gives it, by the view whose code
   /// creates it (`true`/`false` for a literal or a literal default, nil for anything else).
   private(set) var flagArguments: [StateKey: [(creator: String?, value: Bool?)]] = [:]
+  /// For a view with plain Bool properties: what each creation gives them as literals, each
+  /// distinct creation once (`FlagCreation`), by the view's qualified name.
+  private(set) var flagCreations: [String: Set<FlagCreation>] = [:]
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
@@ -236,6 +239,12 @@ final class CodeReader {
 
   func addFlagArgument(_ property: StateKey, creator: String?, value: Bool?) {
     flagArguments[property, default: []].append((creator, value))
+  }
+
+  /// Adds what one creation of a view gives its plain Bool properties as literals, once per
+  /// distinct creator and values.
+  func addFlagCreation(of type: String, _ creation: FlagCreation) {
+    flagCreations[type, default: []].insert(creation)
   }
 
   /// Adds what a closure given to a view's property does, the view whose code gives it and the

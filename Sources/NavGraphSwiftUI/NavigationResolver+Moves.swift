@@ -22,6 +22,9 @@ extension NavigationResolver {
       if let screen {
         let admitted = branches.filter { $0.environment.map { admits($0, screen: screen) } ?? true }
         if !admitted.isEmpty { taken = admitted }
+        // The clauses the screen's creations of the view cannot run (literal Bool properties).
+        let run = taken.filter { admitsFlags($0.flags, screen: screen) }
+        if !run.isEmpty { taken = run }
       }
       for path in result {
         for branch in taken {

@@ -304,6 +304,7 @@ extension NavigationResolver {
   /// property false (`HeaderBar(isBackEnable: false)`, or a `false` default it leaves as is).
   func isShown(_ site: LinkSite, screen: ScreenRecord) -> Bool {
     if !site.environment.allSatisfy({ admits($0, screen: screen) }) { return false }
+    if !admitsFlags(site.flags, screen: screen) { return false }
     for flag in site.requires {
       let given = (reader.flagArguments[flag] ?? []).filter { $0.creator.map(screen.views.contains) ?? false }
       if !given.isEmpty && given.allSatisfy({ $0.value == false }) { return false }

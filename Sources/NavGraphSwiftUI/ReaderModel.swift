@@ -203,6 +203,9 @@ struct EffectBranch: Sendable {
   /// For a case of a `switch` on an environment value of the view (`switch searchPresentation`):
   /// the values it is taken for (`CodeReader.environmentCase`).
   var environment: EnvironmentCase? = nil
+  /// For a clause of an `if` chain on Bool properties of the view its creators give as literals:
+  /// the tests that must hold for it to run (`CodeReader.flagTests`).
+  var flags: [FlagTest] = []
 }
 
 /// Cases of an environment value (`@Environment(\.searchPresentation)`) that code is read for: a
@@ -354,6 +357,9 @@ struct LinkSite: Sendable {
   /// Cases of environment values the site is read for (in a `switch` on one), all of which must
   /// hold on a screen for the site to be shown there.
   var environment: [EnvironmentCase] = []
+  /// Tests of Bool properties of the view its creators give as literals, all of which must hold
+  /// for the site to be shown on a screen (`CodeReader.flagTests`).
+  var flags: [FlagTest] = []
   /// Whether the site is an item of a navigation bar or toolbar (`.toolbar { ... }`,
   /// `.navigationBarItems(...)`): on a tab bar inside one stack, in the outer bar, shown only while
   /// that stack is at its root.

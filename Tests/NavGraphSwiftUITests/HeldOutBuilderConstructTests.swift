@@ -50,6 +50,23 @@ struct HeldOutBuilderConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func controlBuiltInALocalOfAHelperIsRead() {
+    // `menuRow(title:route:)` builds its Button in a local computed property and returns it (`var
+    // row: some View { Button { path.append(route) } ... }; return row`); `aboutRow()` holds its
+    // Button in a local constant (`let control = Button("About") { ... }; return
+    // control.padding()`). The local is what it builds, read where it is used (the rows' labels are
+    // a parameter, not told). Before, all three pushes were lost, silently (a game's settings
+    // menu).
+    let result = Fixtures.extract("Constructs/LocalComputedControl.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LanternMenu", "WickList", "OilList", "LanternAbout"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LanternMenu: push WickList (LanternRoute)", "LanternMenu: push OilList (LanternRoute)",
+        "LanternMenu: push LanternAbout (LanternRoute) 'About'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func capitalizedComputedPropertyIsTheProperty() {
     // `Composer.background(...)` inside another computed property, where `Composer` is the view's
     // own `private var Composer: some View` holding a Button that shows a sheet: the name is the

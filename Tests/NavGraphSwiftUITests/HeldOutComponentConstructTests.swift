@@ -54,6 +54,26 @@ struct HeldOutComponentConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func componentTakesTheBranchesItsLiteralFlagsRun() {
+    // RaftVerdict is created `(ended: false, sunk: false)` by RaftHalt, `(true, false)` by
+    // RaftShore and `(true, true)` by RaftWreck; its body shows "Again" under `if !sunk && !ended`
+    // and its "Next" action runs `if sunk { dock } else if !ended { pop } else { river }`. Each
+    // screen takes only the branches its creation's literals let run. Before, every branch on
+    // every screen: 7 false links, silently (a game's pause, win and lose overlays).
+    let result = Fixtures.extract("Constructs/ConstantFlagComponent.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["RaftDock", "RaftRiver", "RaftHalt", "RaftShore", "RaftWreck"])
+    #expect(
+      result.navigation.linkTexts == [
+        "RaftDock: push RaftRiver (RaftStop) 'Launch'", "RaftRiver: push RaftHalt (RaftStop) 'Halt'",
+        "RaftRiver: push RaftShore (RaftStop) 'Land'",
+        "RaftRiver: push RaftWreck (RaftStop) 'Sink'", "RaftHalt: push RaftRiver (RaftStop) 'Again'",
+        "RaftHalt: pop 'Next'",
+        "RaftShore: push RaftRiver (RaftStop) 'Next'", "RaftWreck: push RaftDock (RaftStop) 'Next'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func componentTakesTheEnvironmentCaseItsCreatorSets() throws {
     // ReedResults switches on `@Environment(\.finderStyle)`, in its content and in its button's
     // action; ReedFinderSheet sets `.sheet`, ReedOnboarding `.onboarding`, ReedBrowse nothing (the

@@ -1,0 +1,122 @@
+internal import SwiftSyntax
+
+/// Branches of a view's code chosen by Bool properties its creators give as literals: a shared
+/// component created `RaftVerdict(ended: false, sunk: false)` on one screen and `RaftVerdict(ended:
+/// true, sunk: true)` on another, whose body tests `if sunk { ... } else if !ended { ... } else {
+/// ... }`. Each branch carries the tests that must hold for it to run (`FlagTest`); a screen whose
+/// creations all make one fail does not get the branch's links (`NavigationResolver.admitsFlags`).
+/// Conditions made of anything else keep every branch.
+extension CodeReader {
+  /// The tests of each clause of an `if` chain, then of its `else` (written or not): a clause runs
+  /// when the conditions before it that the reader can fold are false and its own, when it can be
+  /// folded, is true. Linear in the chain's conditions.
+  func flagTests(ofChain ifExpr: IfExprSyntax, in scope: Scope) -> [[FlagTest]] {
+    guard let owner = scope.owner else { return [] }
+    var result: [[FlagTest]] = []
+    var before: [FlagTest] = []
+    var current: IfExprSyntax? = ifExpr
+    while let clause = current {
+      var steps: [FlagTest.Step]?
+      if clause.conditions.count == 1, case .expression(let condition)? = clause.conditions.first?.condition {
+        steps = flagSteps(of: condition, owner: owner, in: scope)
+      }
+      let own = steps.map { FlagTest(owner: owner.qualifiedName, steps: $0, expected: true) }
+      result.append(before + (own.map { [$0] } ?? []))
+      if let steps { before.append(FlagTest(owner: owner.qualifiedName, steps: steps, expected: false)) }
+      current = nil
+      if case .ifExpr(let next) = clause.elseBody { current = next }
+    }
+    result.append(before)
+    return result
+  }
+
+  /// A condition in postfix order when it is made only of plain Bool properties of the view
+  /// (stored, not wrapped, not static, not shadowed by a local), `!`, `&&`, `||`, parentheses and
+  /// comparisons with `true` or `false`; nil otherwise. Iterative: O(tokens of the condition).
+  private func flagSteps(of condition: ExprSyntax, owner: TypeDeclaration, in scope: Scope)
+    -> [FlagTest.Step]?
+  {
+    enum Work {
+      case expr(ExprSyntax)
+      case elements([ExprSyntax])
+      case emit(FlagTest.Step)
+    }
+    var steps: [FlagTest.Step] = []
+    var work: [Work] = [.expr(condition)]
+    while let item = work.popLast() {
+      switch item {
+      case .emit(let step): steps.append(step)
+      case .elements(let elements):
+        let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        if let split = ["||", "&&"].first(where: operators.contains) {
+          var groups: [[ExprSyntax]] = [[]]
+          for element in elements {
+            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == split {
+              groups.append([])
+            } else {
+              groups[groups.count - 1].append(element)
+            }
+          }
+          guard groups.allSatisfy({ !$0.isEmpty }) else { return nil }
+          let step: FlagTest.Step = split == "||" ? .or : .and
+          for group in groups.dropFirst().reversed() {
+            work.append(.emit(step))
+            work.append(.elements(group))
+          }
+          work.append(.elements(groups[0]))
+        } else if elements.count == 1 {
+          work.append(.expr(elements[0]))
+        } else if elements.count == 3, let comparison = operators.first,
+          comparison == "==" || comparison == "!=",
+          let literal = elements[2].as(BooleanLiteralExprSyntax.self)
+        {
+          if (literal.literal.tokenKind == .keyword(.true)) != (comparison == "==") {
+            work.append(.emit(.not))
+          }
+          work.append(.expr(elements[0]))
+        } else {
+          return nil
+        }
+      case .expr(let expr):
+        let expr = peel(expr)
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let inner = tuple.elements.first, inner.label == nil
+        {
+          work.append(.expr(inner.expression))
+        } else if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+          work.append(.emit(.not))
+          work.append(.expr(prefix.expression))
+        } else if let sequence = expr.as(SequenceExprSyntax.self) {
+          work.append(.elements(Array(sequence.elements)))
+        } else if let infix = expr.as(InfixOperatorExprSyntax.self) {
+          work.append(.elements([infix.leftOperand, infix.operator, infix.rightOperand]))
+        } else if let name = flagProperty(expr, of: owner, in: scope) {
+          steps.append(.property(name))
+        } else {
+          return nil
+        }
+      }
+    }
+    return steps
+  }
+
+  /// The plain Bool property of the view an expression names (`sunk`, `self.sunk`): stored, not
+  /// wrapped, not static, declared `Bool` or with a literal `true`/`false` default, and not shadowed
+  /// by a local.
+  private func flagProperty(_ expr: ExprSyntax, of owner: TypeDeclaration, in scope: Scope) -> String? {
+    var name: String?
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      if let name, scope.locals[name] != nil { return nil }
+    } else if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    }
+    guard let name, let property = owner.properties[name], property.wrapper == nil, property.getter == nil,
+      !property.isStatic,
+      property.type?.lastName == "Bool" || property.initializer?.is(BooleanLiteralExprSyntax.self) == true
+    else { return nil }
+    return name
+  }
+}

@@ -1,0 +1,54 @@
+/// A test of Bool properties a view's creators give as literals (`if sunk`, `else if !ended`,
+/// `if !sunk && !ended`): which branch of the view's code runs for a creation
+/// (`CodeReader+ConstantFlags`). The condition is kept in postfix order so that it is evaluated
+/// without recursion.
+struct FlagTest: Sendable, Hashable {
+  /// One step of a condition in postfix order: a property's value, or an operator on the values
+  /// before it.
+  enum Step: Sendable, Hashable {
+    case property(String)
+    case not
+    case and
+    case or
+  }
+
+  /// The view type whose properties the condition reads.
+  var owner: String
+  var steps: [Step]
+  /// Whether the branch runs when the condition is true (its own condition) or false (the
+  /// condition of a clause before it in an `if` chain).
+  var expected: Bool
+
+  /// Whether the test may hold for the values a creation gives (`values`, by property name; a
+  /// property missing is not known): false only when the condition's value is known and is not
+  /// `expected`. Three-valued (`&&` is false when either side is, `||` true when either side is).
+  /// Iterative: O(steps).
+  func mayHold(_ values: [String: Bool]) -> Bool {
+    var stack: [Bool?] = []
+    for step in steps {
+      switch step {
+      case .property(let name): stack.append(values[name])
+      case .not: stack.append(stack.popLast().flatMap { $0 }.map { !$0 })
+      case .and, .or:
+        guard let right = stack.popLast(), let left = stack.popLast() else { return true }
+        let absorbing = step == .or
+        if left == absorbing || right == absorbing {
+          stack.append(absorbing)
+        } else if let left, let right {
+          stack.append(step == .or ? left || right : left && right)
+        } else {
+          stack.append(nil)
+        }
+      }
+    }
+    guard stack.count == 1, let value = stack[0] else { return true }
+    return value == expected
+  }
+}
+
+/// What one creation of a view gives its plain Bool properties as literals (`RaftVerdict(ended:
+/// true, sunk: false)`, or a literal default left as is), by the view whose code creates it.
+struct FlagCreation: Sendable, Hashable {
+  var creator: String?
+  var values: [String: Bool]
+}
