@@ -391,7 +391,16 @@ extension CodeReader {
       if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
         return .typed(type)
       }
-      return .unknown(SyntaxText.bounded(call))
+      // `Route.feed(Feed(uri: ..., name: ...))` on a type the files read do not declare, too long to
+      // be told whole: told by what it calls, so that it still reads as a case of that type when a
+      // registration names it (`caseOfUndeclaredRegisteredType`), whatever its arguments are.
+      let text = SyntaxText.bounded(call)
+      if text.hasSuffix("..."), call.trailingClosure == nil, let base = member.base,
+        undeclaredType(ExprSyntax(base), in: scope) != nil
+      {
+        return .unknown(SyntaxText.bounded(member) + "(...)")
+      }
+      return .unknown(text)
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
