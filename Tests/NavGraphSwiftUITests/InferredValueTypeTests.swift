@@ -76,7 +76,8 @@ import Testing
   @Test func elementOfATypedCollectionHasItsElementType() {
     // `if let first = store.boats.first { NavigationLink(value: first.id) }` with `boats: [Boat]`:
     // `first` is a `Boat`, so `first.id` is its declared `String`; `.last`, `.randomElement()`,
-    // `.first(where:)` and `boats[0]` too. Before, an element of a typed collection had no type and
+    // `.first(where:)` and `boats[0]` too; bound by `if let`, the element is not nil, so writing
+    // it to `sheet(item:)` state shows the sheet. Before, an element of a typed collection had no type and
     // each push was warned `unresolved-navigation` (set 63 TagalogLite's first lesson).
     let result = Fixtures.extract("Constructs/CollectionElementPush.swift")
     #expect(result.navigation.screens.map(\.id) == ["DockList", "BoatDetail"])
@@ -84,7 +85,7 @@ import Testing
       result.navigation.linkTexts == [
         "DockList: push BoatDetail (String) 'First'", "DockList: push BoatDetail (Boat) 'Last'",
         "DockList: push BoatDetail (String) 'Any'", "DockList: push BoatDetail (String) 'Ada'",
-        "DockList: push BoatDetail (String) 'Top'",
+        "DockList: sheet BoatDetail 'Edit'", "DockList: push BoatDetail (String) 'Top'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }

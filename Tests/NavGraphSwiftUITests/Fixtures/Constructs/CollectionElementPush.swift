@@ -18,6 +18,7 @@ final class DockStore: ObservableObject {
 
 struct DockList: View {
   @StateObject private var store = DockStore()
+  @State private var edited: Boat?
 
   var body: some View {
     NavigationStack {
@@ -33,6 +34,7 @@ struct DockList: View {
         }
         if let named = store.boats.first(where: { $0.name == "Ada" }) {
           NavigationLink(value: named.id) { Text("Ada") }
+          Button("Edit") { edited = named }
         }
         NavigationLink(value: store.boats[0].id) { Text("Top") }
       }
@@ -40,6 +42,9 @@ struct DockList: View {
         BoatDetail(boatId: boatId)
       }
       .navigationDestination(for: Boat.self) { boat in
+        BoatDetail(boatId: boat.id)
+      }
+      .sheet(item: $edited) { boat in
         BoatDetail(boatId: boat.id)
       }
     }
