@@ -31,11 +31,13 @@ extension CodeReader {
     return (selected.statements, inner)
   }
 
-  /// A string written as a literal, or built by a computed property of a known enum case whose
+  /// A string written as a literal or bound to a name in scope, or built by a computed property of a known enum case whose
   /// branch for the case is one string literal (`case .home: "Home"`, `case .home: return "Home"`).
   func literalString(_ expr: ExprSyntax?, in scope: Scope) -> String? {
     guard let expr else { return nil }
     if let literal = SyntaxText.literal(expr) { return literal }
+    // A name bound to a string (a property a creation gives as a literal: `Label(label, ...)`).
+    if let name = SyntaxText.name(expr), case .string(let text)? = scope.locals[name] { return text }
     guard let member = peel(expr).as(MemberAccessExprSyntax.self),
       let (items, _) = caseBranch(of: member, in: scope), items.count == 1, let item = items.first
     else { return nil }

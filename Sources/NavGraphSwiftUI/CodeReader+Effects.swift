@@ -122,7 +122,12 @@ extension CodeReader {
       else { continue }
       if let initializer = binding.initializer?.value {
         let bound = value(of: initializer, in: scope)
-        if case .unknown = bound { scope.locals[name] = .nonNil(name) } else { scope.locals[name] = bound }
+        switch bound {
+        case .unknown: scope.locals[name] = .nonNil(name)
+        // A value that may be nil (`boats.first`): bound, it is not.
+        case .typed(let type): scope.locals[name] = .typed(type.unwrapped)
+        default: scope.locals[name] = bound
+        }
       } else {
         scope.locals[name] =
           scope.locals[name] ?? value(ofName: name, in: scope, location: binding.location(in: scope.file))

@@ -6,8 +6,12 @@ internal import SwiftSyntax
 extension CodeReader {
   /// The modifiers on the one expression of a view type's `body` and the scope of that type, when
   /// they mark a tab (`tabItem` or `tag`); nil for a name that is no view type of the files read,
-  /// a body of several statements, or one that marks no tab.
-  func ownTabModifiers(of name: String?, from scope: Scope) -> ([ModifierCall], Scope)? {
+  /// a body of several statements, or one that marks no tab. With the `call` creating the view, the
+  /// scope binds the stored properties it gives (`GroveTab(icon: "leaf", label: "Trees") { ... }`
+  /// with `.tabItem { Label(label, systemImage: icon) }`: each creation's own title and icon).
+  func ownTabModifiers(of name: String?, from scope: Scope, call: FunctionCallExprSyntax? = nil)
+    -> ([ModifierCall], Scope)?
+  {
     guard let name, let type = index.lookup(name: name, from: scope.owner?.qualifiedName),
       let property = type.properties["body"], let items = property.getter, items.count == 1,
       let item = items.first
@@ -20,7 +24,8 @@ extension CodeReader {
       expr = e
     default: return nil
     }
-    let inner = Scope(owner: type, file: property.location.file, origin: type.qualifiedName)
+    var inner = Scope(owner: type, file: property.location.file, origin: type.qualifiedName)
+    if let call { inner.locals = givenLocals(of: type, call: call, in: scope) }
     let modifiers = modifierChain(expr, in: inner).modifiers
     guard modifiers.contains(where: { $0.name == "tabItem" || $0.name == "tag" }) else { return nil }
     return (modifiers, inner)

@@ -156,8 +156,11 @@ extension CodeReader {
       var tag: Value?
       var tagMember: String?
       let marked = chain.contains { $0.name == "tabItem" || $0.name == "tag" }
-      let (marks, marksScope) =
-        marked ? (chain, scope) : (ownTabModifiers(of: baseName, from: scope) ?? (chain, scope))
+      var (marks, marksScope) = (chain, scope)
+      if !marked, let own = ownTabModifiers(of: baseName, from: scope, call: baseCall) {
+        (marks, marksScope) = own
+        if let owner = marksScope.owner { tabContainers.insert(owner.qualifiedName) }
+      }
       for modifier in marks {
         if modifier.name == "tabItem",
           let closure = modifier.call.trailingClosure

@@ -74,6 +74,13 @@ extension CodeReader {
     if let call = expr.as(FunctionCallExprSyntax.self) {
       return value(ofCall: call, in: scope, expected: expected, depth: depth)
     }
+    // `boats[0]` of a typed array: one of its elements.
+    if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+      subscriptCall.arguments.first?.label == nil,
+      let element = arrayElement(of: value(of: subscriptCall.calledExpression, in: scope, depth: depth + 1))
+    {
+      return .typed(element)
+    }
     if let cast = castType(expr) {
       let inner = value(of: cast.value, in: scope, depth: depth + 1)
       guard case .unknown = inner else { return inner }
@@ -242,6 +249,14 @@ extension CodeReader {
       // `environment.container.appState`, the container's type not in the files read.
       return found
     }
+    // `boats.first`, `boats.last` of a typed array: an element, when there is one (of a state, told
+    // by the state's name).
+    if CodeReader.elementReturningMembers.contains(name), let element = arrayElement(of: baseValue) {
+      if case .state(let key, _) = baseValue {
+        return .state(StateKey(owner: key.owner, name: key.name + "." + name), .optional(element))
+      }
+      return .typed(.optional(element))
+    }
     switch baseValue {
     case .object(let typeName, let arguments):
       guard let type = index.types[typeName] else { return .unknown(name) }
@@ -257,7 +272,13 @@ extension CodeReader {
         fieldType = declared
       }
       return .item(path + [name], fieldType)
-    case .state(let key, _): return .state(StateKey(owner: key.owner, name: key.name + "." + name), nil)
+    case .state(let key, let type):
+      // A field of a typed state has the type its property declares (`first.id` of a `Boat?`).
+      var fieldType: TypeReference?
+      if let type, case .typed(let declared)? = memberOfTyped(type, named: name, in: scope) {
+        fieldType = declared
+      }
+      return .state(StateKey(owner: key.owner, name: key.name + "." + name), fieldType)
     case .binding(let key): return .binding(StateKey(owner: key.owner, name: key.name + "." + name))
     case .instance(_, let fields): return fields[name] ?? .unknown(name)
     case .typed(let type):
@@ -360,11 +381,26 @@ extension CodeReader {
       {
         return .typed(.array(element))
       }
+      // `boats.randomElement()`, `boats.first(where: ...)`: an element, when there is one.
+      if CodeReader.elementReturningMembers.contains(name), let base = member.base,
+        let element = arrayElement(of: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
+      {
+        return .typed(.optional(element))
+      }
       // `Habit.init(name: x)` of a type the files read do not declare: a value of that type.
       if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
         return .typed(type)
       }
-      return .unknown(SyntaxText.bounded(call))
+      // `Route.feed(Feed(uri: ..., name: ...))` on a type the files read do not declare, too long to
+      // be told whole: told by what it calls, so that it still reads as a case of that type when a
+      // registration names it (`caseOfUndeclaredRegisteredType`), whatever its arguments are.
+      let text = SyntaxText.bounded(call)
+      if text.hasSuffix("..."), call.trailingClosure == nil, let base = member.base,
+        undeclaredType(ExprSyntax(base), in: scope) != nil
+      {
+        return .unknown(SyntaxText.bounded(member) + "(...)")
+      }
+      return .unknown(text)
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
@@ -427,6 +463,10 @@ extension CodeReader {
     default: return nil
     }
   }
+
+  /// Members and methods of a collection that give one of its elements, or nil (`first`,
+  /// `randomElement()`, `first(where:)`).
+  static let elementReturningMembers: Set<String> = ["first", "last", "randomElement", "min", "max"]
 
   /// Standard value types whose initializer converts its argument (`String(id)`, `Int(depth)`).
   static let convertedTypes: Set<String> = [

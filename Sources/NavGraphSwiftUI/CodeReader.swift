@@ -69,6 +69,9 @@ final class CodeReader {
   /// View types read through as case wrappers (`caseWrapperShape`): not screens themselves, their
   /// body is part of what each creation shows.
   var caseWrappers: Set<String> = []
+  /// View types whose own body marks the tab each creation of them is (`ownTabModifiers`), used as
+  /// a tab's container: not screens themselves, their content is the tab's.
+  var tabContainers: Set<String> = []
   /// For state given to `NavigationStack(path:)`: the stacks it is given to, by location, so that
   /// an append to it is resolved with those stacks' registrations (`NavigationResolver.stackRegistrations`).
   private(set) var pathStacks: [StateKey: Set<SourceAnchor>] = [:]

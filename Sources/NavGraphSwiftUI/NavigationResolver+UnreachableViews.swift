@@ -11,7 +11,8 @@ extension NavigationResolver {
   /// modal, a `navigationDestination`) whose code is part of no screen and that no code of the App or
   /// of a screen names (a branch the reader leaves out is named there, and reported where it is):
   /// sorted, at most `unreachableNamesShown` named. Previews (`PreviewProvider`) and the App are not
-  /// counted, nor a case wrapper read through (`CodeReader.caseWrappers`); a view used only in a
+  /// counted, nor a case wrapper read through (`CodeReader.caseWrappers`) or a tab's container
+  /// (`CodeReader.tabContainers`); a view used only in a
   /// preview is unreachable. Linear in the summaries and their shapes.
   func noteUnreachableNavigation(app: TypeDeclaration) {
     var reached = Set<String>()
@@ -20,7 +21,7 @@ extension NavigationResolver {
     var names = Set<String>()
     for summary in reader.summaries.values {
       guard let host = summary.host, !reached.contains(host), !named.contains(host), !names.contains(host),
-        !reader.caseWrappers.contains(host),
+        !reader.caseWrappers.contains(host), !reader.tabContainers.contains(host),
         let type = index.types[host], type.isView, !type.isApp, !type.isPreview, holdsNavigation(summary)
       else { continue }
       names.insert(host)

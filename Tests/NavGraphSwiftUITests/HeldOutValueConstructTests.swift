@@ -164,4 +164,27 @@ struct HeldOutValueConstructTests {
         "UndeclaredEnumValues.swift:24 unresolved-navigation: a value is pushed ('Badge.gold(rank: 1)') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"ClubView\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
       ])
   }
+
+  @Test func longCaseOfAnUndeclaredRegisteredTypeHasThatType() {
+    // `NavigationLink(value: KiteRoute.flyer(Flyer(uri: item.uri, displayName: ..., ...)))` with
+    // `KiteRoute` and `Flyer` declared in no file read and `.navigationDestination(for:
+    // KiteRoute.self)`: the value is the case of the registered type whatever its argument is, its
+    // constructor spread over lines or on one; a long call on a property of another type
+    // (`KiteRegistry.shared.route(...)`) stays reported. Before, the call's text was cut after 80
+    // characters, so it no longer read as `Type.case(...)` and the pushes were warned "a value is
+    // pushed ('KiteRoute.flyer( Flyer(...') whose type the reader cannot tell" (set 68 IcySky's
+    // recently viewed feeds).
+    let result = Fixtures.extract("Constructs/LongUndeclaredCasePush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KiteHome", "KiteRouteView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KiteHome: push KiteRouteView (KiteRoute) 'Spread'",
+        "KiteHome: push KiteRouteView (KiteRoute) 'One line'",
+        "KiteHome: push KiteRouteView (KiteRoute) 'Property'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "LongUndeclaredCasePush.swift:47 unresolved-navigation: a value is pushed ('KiteRegistry.shared.route(for: item.uri, displayName: item.name, summary: nil, o...') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"KiteHome\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }

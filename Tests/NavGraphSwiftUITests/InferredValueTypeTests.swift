@@ -72,4 +72,21 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func elementOfATypedCollectionHasItsElementType() {
+    // `if let first = store.boats.first { NavigationLink(value: first.id) }` with `boats: [Boat]`:
+    // `first` is a `Boat`, so `first.id` is its declared `String`; `.last`, `.randomElement()`,
+    // `.first(where:)` and `boats[0]` too; bound by `if let`, the element is not nil, so writing
+    // it to `sheet(item:)` state shows the sheet. Before, an element of a typed collection had no type and
+    // each push was warned `unresolved-navigation` (set 63 TagalogLite's first lesson).
+    let result = Fixtures.extract("Constructs/CollectionElementPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DockList", "BoatDetail"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DockList: push BoatDetail (String) 'First'", "DockList: push BoatDetail (Boat) 'Last'",
+        "DockList: push BoatDetail (String) 'Any'", "DockList: push BoatDetail (String) 'Ada'",
+        "DockList: sheet BoatDetail 'Edit'", "DockList: push BoatDetail (String) 'Top'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -20,4 +20,22 @@ import Testing
     #expect(navigation.linkTexts == ["GardenPane: tab shed 'To the shed'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func genericTabContainerMarksEachCreationWithItsGivenTitle() {
+    // `GroveTab(icon: "leaf", label: "Trees", tag: 0) { TreeList() }` in the `TabView`, a generic
+    // wrapper whose body is `NavigationView { content() }.tabItem { Label(label, systemImage: icon)
+    // }.tag(tag)`: each creation's given properties are bound, so each tab has its own title, icon
+    // and tag, and the wrapper, a tab's container, is not noted as unreachable. Before, the tabs had
+    // no titles nor icons and the note "1 view type with navigation is not reachable from the app's
+    // root: GroveTab" was given (set 67 Moneta's CoinTab).
+    let result = Fixtures.extract("Constructs/GenericTabContainer.swift")
+    let navigation = result.navigation
+    #expect(navigation.screens.map(\.id) == ["TreeList", "PondList", "TreeDetail"])
+    #expect(navigation.tabs.map(\.id) == ["0", "1"])
+    #expect(navigation.tabs.map(\.title) == ["Trees", "Ponds"])
+    #expect(navigation.tabs.map(\.icon) == ["leaf", "drop"])
+    #expect(navigation.tabs.map(\.root) == ["TreeList", "PondList"])
+    #expect(navigation.linkTexts == ["TreeList: push TreeDetail 'Oak'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
