@@ -13,6 +13,7 @@ extension CodeReader {
     let location = call.location(in: scope.file)
     if let write = userDefaultsWrite(call, in: scope, at: location) { return [write] }
     if let post = notificationPost(call, in: scope, at: location) { return [post] }
+    if let swap = windowRootSwap(ofCall: call, in: scope, at: location) { return [swap] }
     let callee = peel(call.calledExpression)
     if let closure = callee.as(ClosureExprSyntax.self) {
       return effects(of: closure.statements, in: scope, depth: depth + 1)

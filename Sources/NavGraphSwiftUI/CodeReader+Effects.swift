@@ -151,7 +151,9 @@ extension CodeReader {
           in: rhs, assignedTo: "'\(SyntaxText.bounded(elements[0], limit: 40))'", scope: scope, depth: depth)
         noteAssignedClosure(stored, to: elements[0], rhs: rhs, in: scope)
         result += stored
-        if let key = key(of: elements[0], in: scope) {
+        if elements.count == 3, let swap = windowRootSwap(elements[0], value: rhs, in: scope, at: location) {
+          result.append(swap)
+        } else if let key = key(of: elements[0], in: scope) {
           let expected = (stateType(key))
           let place = elements[0].location(in: scope.file)
           if let ternary = Ternary(peel(rhs)), scope.ternaryBranches[ternary.id] == nil {

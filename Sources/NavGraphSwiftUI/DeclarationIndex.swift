@@ -136,6 +136,10 @@ final class DeclarationIndex: @unchecked Sendable {
   /// Functions of `extension View` (and of `extension SwiftUI.View`): custom modifiers.
   var viewExtensionFunctions: [String: [FunctionDeclaration]] = [:]
   var freeFunctions: [String: [FunctionDeclaration]] = [:]
+  /// Functions of extensions of types not declared in the files read (`extension UIApplication {
+  /// func changeRoot(to view: some View) }`), by name: followed only where the reader looks for
+  /// something they do (a window's root set, `CodeReader+WindowRoots`).
+  private(set) var undeclaredExtensionFunctions: [String: [FunctionDeclaration]] = [:]
   /// File-level `let` constants by name (the first declaration of a name).
   private(set) var constants: [String: PropertyDeclaration] = [:]
   /// Second declarations of an already declared qualified name: (the later one, the first one).
@@ -199,6 +203,12 @@ final class DeclarationIndex: @unchecked Sendable {
               where !property.isStatic && environmentValues[property.name] == nil {
                 environmentValues[property.name] = property
               }
+            }
+          } else {
+            for member in members {
+              guard let function = member.as(FunctionDeclSyntax.self) else { continue }
+              undeclaredExtensionFunctions[function.name.text, default: []].append(
+                TypeDeclaration.function(function, file: fileIndex))
             }
           }
           continue

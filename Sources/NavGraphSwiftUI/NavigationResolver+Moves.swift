@@ -216,6 +216,10 @@ extension NavigationResolver {
       warn(message + "; " + overlayHint(nil, on: screen.key), at: location)
       return []
     case .branches: return []
+    case .rootSwap(let shape, _):
+      // Shown as a push or a modal shows it: a view holding a tab bar is that tab bar.
+      guard let target = targets(shape, selector: nil, stack: false, moving: true).first else { return [] }
+      return [move(.replace, to: target)]
     }
   }
 

@@ -62,7 +62,7 @@ extension NavigationResolver {
           return true
         }
       case .branches(let branches, _): for branch in branches { pending += branch.effects }
-      case .dismiss, .callClosure, .unresolved, .storedClosure: return true
+      case .dismiss, .callClosure, .unresolved, .storedClosure, .rootSwap: return true
       }
     }
     return false

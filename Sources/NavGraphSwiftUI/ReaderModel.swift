@@ -249,6 +249,9 @@ indirect enum Effect: Sendable {
   /// A closure stored, not run (`CodeReader.storedClosures`): where it is stored, and what it would do.
   case storedClosure(String, [Effect], SourceAnchor)
   case branches([EffectBranch], SourceAnchor)
+  /// A window's root set to a hosting controller of a view (UIKit, `window.rootViewController =
+  /// UIHostingController(rootView: HomeView())`): the view shown in place of the app's root.
+  case rootSwap(Shape, SourceAnchor)
 }
 
 /// Modifiers on a destination that set the destination screen's flags and title, and content of

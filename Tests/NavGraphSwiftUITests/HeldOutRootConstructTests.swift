@@ -497,3 +497,26 @@ extension HeldOutRootConstructTests {
       ])
   }
 }
+
+extension HeldOutRootConstructTests {
+  @Test func windowRootSwapIsAReplaceToTheHostedView() {
+    // `UIApplication.shared.swapRoot(to: KilnTabs())`, an extension function setting
+    // `window.rootViewController = UIHostingController(rootView: view)`, and the same written in
+    // place (`scene?.windows.first?.rootViewController = UIHostingController(rootView: GlazeView())`):
+    // a replace to the view given (KilnTabs holds a `TabView`: the app's tab bar, as for any move to
+    // a view holding one); a view the reader cannot tell is warned. Before, no link, the tabs and
+    // GlazeView unreachable (held-out set 70 SpotifyClone's `changeRootViewController(to:)`).
+    let result = Fixtures.extract("Constructs/WindowRootSwap.swift")
+    #expect(result.navigation.entry == "KilnWelcome")
+    #expect(result.navigation.screens.map(\.id) == ["KilnWelcome", "ShelfView", "OvenView", "GlazeView"])
+    #expect(result.navigation.tabs.map(\.root) == ["ShelfView", "OvenView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnWelcome: tab ShelfView 'Fire'", "KilnWelcome: replace GlazeView 'Glaze'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "WindowRootSwap.swift:34 unresolved-navigation: a window's root set to a view the reader cannot tell ('AnyView(Text(\"Mystery\"))'); add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"KilnWelcome\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\""
+      ])
+  }
+}
