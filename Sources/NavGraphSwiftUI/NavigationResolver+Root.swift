@@ -21,6 +21,7 @@ extension NavigationResolver {
     let host =
       reader.summaries[.view(app.qualifiedName)]
       ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
+    sceneViews = noteLaterScenes(of: getter, scope: scope, first: group)
     let location = group.location(in: groupScope.file)
     let shape = reader.shape(
       ofItems: group.statements, in: groupScope, kind: "root", host: host, at: location, depth: 0)

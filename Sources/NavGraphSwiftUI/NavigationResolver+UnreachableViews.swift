@@ -11,13 +11,15 @@ extension NavigationResolver {
   /// modal, a `navigationDestination`) whose code is part of no screen and that no code of the App or
   /// of a screen names (a branch the reader leaves out is named there, and reported where it is):
   /// sorted, at most `unreachableNamesShown` named. Previews (`PreviewProvider`) and the App are not
-  /// counted, nor a case wrapper read through (`CodeReader.caseWrappers`) or a tab's container
+  /// counted, nor the views of the App's later scenes and those they name (noted at the scenes), nor
+  /// a case wrapper read through (`CodeReader.caseWrappers`) or a tab's container
   /// (`CodeReader.tabContainers`); a view used only in a
   /// preview is unreachable. Linear in the summaries and their shapes.
   func noteUnreachableNavigation(app: TypeDeclaration) {
     var reached = Set<String>()
     for record in screens.values { reached.formUnion(record.views) }
-    let named = viewsNamed(byCodeOf: reached.union([app.qualifiedName]))
+    // The views the App's later scenes show, and those they name, are noted at their scenes.
+    let named = viewsNamed(byCodeOf: reached.union([app.qualifiedName]).union(sceneViews)).union(sceneViews)
     var names = Set<String>()
     for summary in reader.summaries.values {
       guard let host = summary.host, !reached.contains(host), !named.contains(host), !names.contains(host),

@@ -99,6 +99,9 @@ final class NavigationResolver {
   var order: [ScreenKey] = []
   var pending: [ScreenKey] = []
   var appTabs: TabViewInfo?
+  /// The view types the App's scenes after its root show (`NavigationResolver+LaterScenes`), noted
+  /// there.
+  var sceneViews: Set<String> = []
   var appTabIDs: [String?] = []
   var tabRoots: [ScreenKey] = []
   var tabItems: [TabItemInfo] = []

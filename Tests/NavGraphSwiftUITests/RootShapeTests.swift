@@ -460,3 +460,27 @@ struct RootShapeTests {
       ])
   }
 }
+
+extension RootShapeTests {
+  @Test func scenesAfterTheRootAreNotedByName() {
+    // `Settings { LoomPrefs() }`, `MenuBarExtra { LoomTray() }` and `Window("Log", id:) { Text }`
+    // after the `WindowGroup` the root is read from: the model has one launch root, so no link is
+    // invented; a note at each scene names it and its view, and AdvancedPrefs, which only
+    // LoomPrefs shows, is not noted again as not reachable. Before, the only trace was that note
+    // on AdvancedPrefs (held-out set 72 FastWeatherMac's and MeetMemento's `Settings` and
+    // `MenuBarExtra`).
+    let result = Fixtures.extract("Constructs/LaterScenes.swift")
+    #expect(result.navigation.entry == "LoomHome")
+    #expect(result.navigation.screens.map(\.id) == ["LoomHome", "ThreadList"])
+    #expect(result.navigation.linkTexts == ["LoomHome: push ThreadList 'Threads'"])
+    let hint =
+      "is not read: the model has one launch root (the first WindowGroup's content), so no link leads to it; add its screens and how they are opened through the overlay (navgraph.json in the first PATH, or --overlay) if they matter"
+    #expect(
+      result.diagnosticTexts == [
+        "LaterScenes.swift:9 unresolved-navigation: the scene 'Settings', showing 'LoomPrefs', \(hint)",
+        "LaterScenes.swift:13 unresolved-navigation: the scene 'MenuBarExtra', showing 'LoomTray', \(hint)",
+        "LaterScenes.swift:16 unresolved-navigation: the scene 'Window' \(hint)",
+      ])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+  }
+}
