@@ -36,6 +36,11 @@ extension CodeReader {
       if let block = availabilityBranch(of: ifExpr, in: scope) {
         return structure(ofItems: block.statements, in: summary, scope: scope, role: role, depth: depth)
       }
+      let nested = conditionListChoice(ifExpr, in: scope) { block, inner in
+        guard let block else { return selfShape(summary) }
+        return structure(ofItems: block.statements, in: summary, scope: inner, role: .branch, depth: depth)
+      }
+      if let nested { return nested }
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
       var blocks: [CodeBlockSyntax?] = []
       var seen: [(Subject, String)] = []
