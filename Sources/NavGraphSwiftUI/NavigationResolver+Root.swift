@@ -282,9 +282,12 @@ extension NavigationResolver {
   func switchForm(
     _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
   ) -> RootForm? {
-    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject else {
+    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let written) = subject
+    else {
       return nil
     }
+    // State of an object given through the environment is its creator's, as writes are read.
+    let key = environmentOrigin(of: written)
     if key.owner == "?" || key.constantValue != nil {
       return fixedRoot(alternatives, testing: key, stack: stack, host: host)
     }
