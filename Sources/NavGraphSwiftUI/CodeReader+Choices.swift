@@ -14,6 +14,13 @@ extension CodeReader {
     case .skipped?: return .empty
     case nil: break
     }
+    let nested = conditionListChoice(ifExpr, in: scope) { block, inner in
+      guard let block else { return .empty }
+      return shape(
+        ofItems: block.statements, in: inner, kind: kind, host: host, at: block.location(in: inner.file),
+        depth: depth + 1)
+    }
+    if let nested { return nested }
     var alternatives: [(conditions: [Condition], shape: Shape)] = []
     var seen: [(Subject, String)] = []
     var current: IfExprSyntax? = ifExpr

@@ -180,6 +180,7 @@ extension CodeReader {
         bind(conditions: clause.conditions, into: &inner)
         let (start, used) = (summary.links.count, summary.uses.count)
         readItems(clause.body.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        summary.branchLinks[clause.body.location(in: scope.file)] = summary.links[start...].map(\.location)
         if clause == ifExpr, let flag = flag(testedBy: clause, in: scope) {
           for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
           for offset in used..<summary.uses.count { summary.uses[offset].requires.append(flag) }
@@ -195,6 +196,7 @@ extension CodeReader {
           var inner = scope
           let start = summary.links.count
           readItems(block.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+          summary.branchLinks[block.location(in: scope.file)] = summary.links[start...].map(\.location)
           if flags.indices.contains(clauses) {
             for offset in start..<summary.links.count { summary.links[offset].flags += flags[clauses] }
           }

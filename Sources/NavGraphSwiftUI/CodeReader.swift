@@ -34,6 +34,10 @@ final class CodeReader {
   /// For a view's property reading an object from the environment by a type the files read do not
   /// declare: the property of the creator that gives it (`recordEnvironmentObjects`).
   var environmentObjects: [StateKey: StateKey] = [:]
+  /// For a type the files read do not declare, given through the environment: the property of the
+  /// first creator that gives an object of it, which any view reading that type from the
+  /// environment gets when no creator of its own gives one (`environmentObject(for:)`).
+  var environmentObjectsByType: [String: StateKey] = [:]
   /// For a `@Binding` property of a view: the constant each creator gives it (`.constant(4)`,
   /// `Binding.constant(.home)`).
   private(set) var constantBindings: [StateKey: [Value]] = [:]

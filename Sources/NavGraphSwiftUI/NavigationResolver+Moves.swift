@@ -423,7 +423,7 @@ extension NavigationResolver {
     let rest = key.name[dot...]
     var holder = StateKey(owner: key.owner, name: String(key.name[..<dot]))
     var seen: Set<StateKey> = [holder]
-    while let given = reader.environmentObjects[holder], seen.insert(given).inserted { holder = given }
+    while let given = reader.environmentObject(for: holder), seen.insert(given).inserted { holder = given }
     return holder == StateKey(owner: key.owner, name: String(key.name[..<dot]))
       ? key : StateKey(owner: holder.owner, name: holder.name + rest)
   }

@@ -12,31 +12,58 @@ extension NavigationResolver {
   static let choiceContainers: Set<String> = ["ZStack", "Group", "VStack", "HStack"]
 
   /// Whether `name`'s body is only a choice (`branches`, its summary's) on the view's own state
-  /// (`isOwnState`) between view types none of which is `private` to its file. A body with other content beside
-  /// the choice (a button over `if showsGrid { Grid() } else { List() }`) is a screen whose layout
-  /// varies, and a choice between private views (`private struct StepName: View`) a screen whose
-  /// steps are its own parts (held-out set 37 BillsFinance's sign-in and setup): no root choice.
+  /// (`isOwnState`) between view types none of which is `private` to its file, or between further
+  /// such choices (`if access.store != nil { Group { if access.failed { Failure() } else { switch
+  /// access.status { ... } } } } else { Unsupported() }`, held-out set 71 Arterio's onboarding gate).
+  /// A body with other content beside the choice (a button over `if showsGrid { Grid() } else {
+  /// List() }`) is a screen whose layout varies, and a choice between private views (`private struct
+  /// StepName: View`) a screen whose steps are its own parts (held-out set 37 BillsFinance's sign-in
+  /// and setup): no root choice. Iterative: O(branches).
   func isNestedRootChoice(_ name: String, branches: [(conditions: [Condition], shape: Shape)]) -> Bool {
     guard let type = index.types[name], bodyIsOnlyAChoice(type), branches.count > 1 else { return false }
-    return branches.allSatisfy { branch in
-      guard branch.conditions.count == 1, case .state(let key) = branch.conditions[0].subject,
-        isOwnState(key, of: type), case .view(let shown, _, _) = branch.shape
-      else { return false }
-      return index.types[shown]?.isFilePrivate != true
+    var pending = branches
+    while let branch = pending.popLast() {
+      // An `else` of a chain on several pieces of state has a condition on each (`if failed { ... }
+      // else if status == .denied { ... } else { ... }`), as `chainForm` reads at the root.
+      let onOwnState = branch.conditions.allSatisfy { condition in
+        guard case .state(let key) = condition.subject else { return false }
+        return isOwnState(key, of: type)
+      }
+      guard !branch.conditions.isEmpty, onOwnState else { return false }
+      switch branch.shape {
+      case .view(let shown, _, _):
+        if index.types[shown]?.isFilePrivate == true { return false }
+      case .choice(let inner) where inner.count > 1:
+        pending += inner
+      default:
+        return false
+      }
     }
+    return true
   }
 
-  /// Whether state is a view's own: its `@State`, or a property of an object it creates and keeps
+  /// Whether state is a view's own: its `@State`, a property of an object it creates and keeps
   /// (`@StateObject private var model = GameModel()`, `@State private var model = GameModel()`), whose
   /// pages the view switches between as on its own state (held-out set 61 PearlRiver: `switch
-  /// appViewModel.currentScreen` in the launch gate's game branch). An object given to the view
-  /// (`@ObservedObject`, `@EnvironmentObject`, a parameter) is someone else's state.
+  /// appViewModel.currentScreen` in the launch gate's game branch), or of an object it reads from
+  /// the environment (`@Environment(AccessModel.self)`, `@EnvironmentObject`), the app's state as a
+  /// root switch's is (held-out set 71 Arterio). An object given to the view as an argument
+  /// (`@ObservedObject`, a parameter) is its creator's state.
   func isOwnState(_ key: StateKey, of type: TypeDeclaration) -> Bool {
     if key.owner == type.qualifiedName { return true }
     return type.properties.values.contains { property in
-      guard ["State", "StateObject"].contains(property.wrapper),
-        let written = property.type ?? reader.inferredType(of: property, in: type)
-      else { return false }
+      let written: TypeReference?
+      switch property.wrapper {
+      case "State", "StateObject", "EnvironmentObject":
+        written = property.type ?? reader.inferredType(of: property, in: type)
+      case "Environment":
+        guard let member = property.wrapperArguments?.first?.expression.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.text == "self", let base = member.base
+        else { return false }
+        written = TypeReference(ExprSyntax(base).typeSyntax)
+      default: return false
+      }
+      guard let written else { return false }
       return index.lookup(written, from: type.qualifiedName)?.qualifiedName == key.owner
     }
   }

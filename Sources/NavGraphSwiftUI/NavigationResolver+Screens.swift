@@ -262,7 +262,11 @@ extension NavigationResolver {
       apply(flagsOnly(summary.decoration, title: record.summaries.contains(id)), to: record)
       record.stack = record.stack || (record.summaries.first == id && summary.hostsStack)
       for site in summary.links where isShown(site, screen: record) {
-        if record.sharedRootCode.contains(id), !isSharedRootLink(site, screen: record) { continue }
+        if record.sharedRootCode.contains(id),
+          summary.ownBranchLinks.contains(site.location) || !isSharedRootLink(site, screen: record)
+        {
+          continue
+        }
         if site.occasion == .disappearance {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
           continue

@@ -7,7 +7,9 @@ internal import NavGraph
 /// what the code shows, and reported, since the app most likely shows a branch then that the
 /// reader could not decide.
 extension NavigationResolver {
-  /// Warns at a root write whose branch target is the switch host's own content: which conditions
+  /// Warns at a root write whose branch target is the switch host's own content (not a branch
+  /// written as the root of a stack or split view, `hostStackBranches`, a screen the code shows):
+  /// which conditions
   /// of the switches nested in that branch the reader could not decide (it takes their state's
   /// launch value), and how to state the move. O(nested switches × their branches).
   func warnIfNoBranchShown(
@@ -15,7 +17,7 @@ extension NavigationResolver {
     at location: SourceAnchor
   ) {
     guard case .screen(let target) = branch.target, case .view(let host, nil) = target,
-      rootSwitchHosts.contains(host)
+      rootSwitchHosts.contains(host), !hostStackBranches.contains(target)
     else { return }
     var undecided: [String] = []
     let inner = rootSwitchParents.filter { $0.value.outer == key && $0.value.condition == branch.condition }

@@ -136,6 +136,9 @@ final class NavigationResolver {
   /// ... } }`): the outer switch's state and that branch's condition (`combinedRootMoves`).
   var rootSwitchParents: [StateKey: (outer: StateKey, condition: Condition)] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// Root branches that are their host's own content at a stack's root (`isHostContent`): a
+  /// screen the code shows, not the content left when no branch view is shown.
+  var hostStackBranches: Set<ScreenKey> = []
   /// Stack roots that are their host's content, the host being the screen (a UIKit view in the
   /// stack of a view with bar controls of its own, `screenFor`): components of the host's code.
   var hostedStackRoots: Set<SourceAnchor> = []

@@ -417,6 +417,11 @@ final class ViewSummary: @unchecked Sendable {
   /// (`Group { if isLoading { loadingView } else { contentView } }`): the view switches to the
   /// stack once loaded, so the stack's root is the screen, not the view.
   var stackAfterLoading = false
+  /// Where the links read in each block of the body's `if` chains are, by the block's location.
+  var branchLinks: [SourceAnchor: [SourceAnchor]] = [:]
+  /// Links written in a branch of the body's root choice that is the view's own content: that
+  /// branch's screen's only, not code the other branches share (`ownContentBranchLinks`).
+  var ownBranchLinks: Set<SourceAnchor> = []
 
   init(id: SummaryID, host: String?, location: SourceAnchor) {
     self.id = id

@@ -226,4 +226,23 @@ struct HeldOutStateConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rootFlagOfAnUndeclaredEnvironmentObjectIsSetWhereverItIsHeld() {
+    // The app gives `model.prefs` (a `WrenPrefs`, not declared in the files read) to WrenRoot with
+    // `.environmentObject`; WrenRoot switches on `prefs.setUp`. WrenSetup calls `model.finish()`,
+    // which sets `prefs.setUp = true` in the model; WrenHome sets its own `prefs.setUp = false`.
+    // Every view reading that type from the environment holds the object the app gave. Before,
+    // both moves were missed, silently (held-out set 72 MeetMemento's onboarding flag).
+    let result = Fixtures.extract("Constructs/EnvironmentObjectRootFlag.swift")
+    #expect(result.navigation.entry == "WrenHome")
+    #expect(result.navigation.screens.map(\.id) == ["WrenSetup", "WrenHome"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WrenSetup: replace WrenHome 'Done'", "WrenHome: replace WrenSetup 'Start over'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "EnvironmentObjectRootFlag.swift:13 unresolved-navigation: the root switches on 'WrenModel.prefs.setUp', whose value at launch the reader cannot tell; it launches on 'WrenHome', its first branch; set 'entry' in the overlay if that is wrong"
+      ])
+  }
 }

@@ -94,4 +94,20 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func nestedChoiceOnAnEnvironmentObjectInARootBranchIsARootSwitchOfItsOwn() {
+    // KelpRoot shows KelpGate until the intro is done; KelpGate's body is `if access.available {
+    // Group { if access.failed { ... } else if access.status == .denied { ... } else if ... } } else
+    // { ... }` over an object it reads from the environment, a chain nested in a choice. Its
+    // branches are the root's screens. Before, KelpGate was the entry and one screen, its five branches lost and the
+    // granted screen's replace given to it, silently (held-out set 71 Arterio's onboarding gate).
+    let result = Fixtures.extract("Constructs/EnvironmentSwitchInRootBranch.swift")
+    #expect(result.navigation.entry == "KelpAsk")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "KelpAsk", "KelpGranted", "KelpDenied", "KelpFailure", "KelpUnsupported", "KelpHome",
+      ])
+    #expect(result.navigation.linkTexts == ["KelpGranted: replace KelpHome 'Continue'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

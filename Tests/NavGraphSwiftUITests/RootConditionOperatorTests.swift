@@ -21,4 +21,20 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func conditionListAtTheRootIsReadAsNestedChoices() {
+    // `if member.signedIn, let card = member.card { FernCardView(card:) } else { FernWelcome() }` is
+    // read as `if member.signedIn { if let card = member.card { ... } else { FernWelcome() } } else {
+    // FernWelcome() }`. Before, the list was one condition named by its text: the reader read the
+    // first branch only, with a warning, and lost FernWelcome and both moves (held-out set 71
+    // Remittance).
+    let result = Fixtures.extract("Constructs/ConditionListRoot.swift")
+    #expect(result.navigation.entry == "FernWelcome")
+    #expect(result.navigation.screens.map(\.id) == ["FernWelcome", "FernCardView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "FernWelcome: replace FernCardView 'Sign in'", "FernCardView: replace FernWelcome 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -102,4 +102,24 @@ import Testing
         "RootMoveToItself.swift:24 unresolved-navigation: the reader read a root move to the same screen, 'KelpGate', which leaves the root as it is; this usually means a write of the root's state it could not follow, so no link is made"
       ])
   }
+
+  @Test func ownPropertyHoldingASplitViewIsTheHostsScreenAsABranch() {
+    // `Group { if prefs.introDone { workspace } else { LarkIntro() } }`, `workspace` LarkHome's
+    // private computed property holding a `NavigationSplitView`: the branch is LarkHome's own
+    // content, a screen with the split view's push, which LarkIntro does not share; LarkIntro's
+    // write moves to it with no warning that no branch is shown. Before, the branch gave no
+    // screen: the reader launched on LarkIntro, called it the first branch, and gave it the split
+    // view's push, with a misleading warning (held-out set 72 MeetMemento).
+    let result = Fixtures.extract("Constructs/OwnPropertyRootBranch.swift")
+    #expect(result.navigation.entry == "LarkHome")
+    #expect(result.navigation.screens.map(\.id) == ["LarkHome", "LarkIntro", "LarkNoteView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LarkHome: push LarkNoteView (LarkNote) 'Note'", "LarkIntro: replace LarkHome 'Start'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "OwnPropertyRootBranch.swift:12 unresolved-navigation: the root switches on 'LarkPrefs.introDone', whose value at launch the reader cannot tell; it launches on 'LarkHome', its first branch; set 'entry' in the overlay if that is wrong"
+      ])
+  }
 }
