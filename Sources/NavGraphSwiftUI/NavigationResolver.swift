@@ -133,6 +133,10 @@ final class NavigationResolver {
   /// ... } }`): the outer switch's state and that branch's condition (`combinedRootMoves`).
   var rootSwitchParents: [StateKey: (outer: StateKey, condition: Condition)] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// Root switches' state whose declared initial value an initializer overrides on every path
+  /// (`initializerLaunchValues`): a branch only that value chooses may never be shown
+  /// (`dropUnshownHostBranches`).
+  var overriddenInitialValues: Set<StateKey> = []
   /// Stack roots that are their host's content, the host being the screen (a UIKit view in the
   /// stack of a view with bar controls of its own, `screenFor`): components of the host's code.
   var hostedStackRoots: Set<SourceAnchor> = []
@@ -220,6 +224,7 @@ final class NavigationResolver {
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
     dropWritesOfOwnBranch()
+    dropUnshownHostBranches()
     reportUnpostedNotifications()
     if let app { noteUnreachableNavigation(app: app) }
     reportUnknownModals()
