@@ -247,6 +247,9 @@ extension CodeReader {
       // shows screens of its own (`var body: some View { MainTabs().onAppear { ... } }`), and the
       // body's own code is code around what that shows. It stays a component.
       if let declared, leadsToScreens(declared) {
+        if call.arguments.contains(where: { !peel($0.expression).is(ClosureExprSyntax.self) }) {
+          mainViewsGivenArguments.insert(location)
+        }
         return .view(declared.qualifiedName, Decoration(), location)
       }
       return selfShape(summary)
