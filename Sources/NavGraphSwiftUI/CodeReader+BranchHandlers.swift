@@ -18,4 +18,21 @@ extension CodeReader {
     }
     branchHandlers[call.location(in: scope.file)] = id
   }
+
+  /// A branch showing the host's own content (`case .probing: ProgressView().task { ... }`): its
+  /// handlers, recorded at the views built in its statements, carried in the shape's decoration,
+  /// so the resolver gives them to that branch's screen alone, not to every branch as the host's
+  /// code (`NavigationResolver.attachBranchHandlers`). Other shapes are returned as they are.
+  func withBranchHandlers(
+    _ shape: Shape, of items: CodeBlockItemListSyntax, in summary: ViewSummary, scope: Scope
+  ) -> Shape {
+    guard case .inline(let id, let kind, let host, var decoration) = shape, id == summary.id else {
+      return shape
+    }
+    let range = items.position.utf8Offset..<items.endPosition.utf8Offset
+    let found = branchHandlers.filter { $0.key.file == scope.file && range.contains($0.key.offset) }
+    guard !found.isEmpty else { return shape }
+    decoration.content += found.sorted { $0.key < $1.key }.map(\.value)
+    return .inline(id, kind: kind, host: host, decoration)
+  }
 }

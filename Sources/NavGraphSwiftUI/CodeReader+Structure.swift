@@ -48,8 +48,9 @@ extension CodeReader {
       while let clause = current {
         let tested = disjunctConditions(of: clause.conditions, in: scope)
         seen += tested
-        let shape = structure(
-          ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth)
+        let shape = withBranchHandlers(
+          structure(ofItems: clause.body.statements, in: summary, scope: scope, role: .branch, depth: depth),
+          of: clause.body.statements, in: summary, scope: scope)
         for (subject, value) in tested {
           alternatives.append(
             ([Condition(subject: subject, value: value, location: clause.location(in: scope.file))], shape))
@@ -62,7 +63,9 @@ extension CodeReader {
           alternatives.append(
             (
               elseConditions(seen),
-              structure(ofItems: block.statements, in: summary, scope: scope, role: .branch, depth: depth)
+              withBranchHandlers(
+                structure(ofItems: block.statements, in: summary, scope: scope, role: .branch, depth: depth),
+                of: block.statements, in: summary, scope: scope)
             ))
           blocks.append(block)
         case nil:
@@ -100,8 +103,9 @@ extension CodeReader {
       var named: [String] = []
       for element in switchExpr.cases {
         guard case .switchCase(let switchCase) = element else { continue }
-        let shape = structure(
-          ofItems: switchCase.statements, in: summary, scope: scope, role: .branch, depth: depth)
+        let shape = withBranchHandlers(
+          structure(ofItems: switchCase.statements, in: summary, scope: scope, role: .branch, depth: depth),
+          of: switchCase.statements, in: summary, scope: scope)
         switch switchCase.label {
         case .case(let label):
           let names = caseNames(label, switchingOn: switchExpr.subject, in: scope)
@@ -249,6 +253,9 @@ extension CodeReader {
       // shows screens of its own (`var body: some View { MainTabs().onAppear { ... } }`), and the
       // body's own code is code around what that shows. It stays a component.
       if let declared, leadsToScreens(declared) {
+        if call.arguments.contains(where: { !peel($0.expression).is(ClosureExprSyntax.self) }) {
+          mainViewsGivenArguments.insert(location)
+        }
         return .view(declared.qualifiedName, Decoration(), location)
       }
       return selfShape(summary)

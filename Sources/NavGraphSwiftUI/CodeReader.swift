@@ -123,6 +123,10 @@ final class CodeReader {
   /// The handlers (`onAppear`, `task`, `onChange`, ...) written on a view where a switch shows it
   /// as a branch, by the view's construction: their summary (`recordBranchHandlers`).
   var branchHandlers: [SourceAnchor: SummaryID] = [:]
+  /// Where a body's one view is created with arguments its host gives (`ShelfPanel(scribe:
+  /// scribe)`): a component laying out the host's data, so the host stays the screen when that
+  /// view's stack holds its own content (`NavigationResolver.screenFor`).
+  var mainViewsGivenArguments: Set<SourceAnchor> = []
   private var reportedDepth = false
   /// The declared types declaring each property name, built on first use by
   /// `propertyOfUnknownObject`.

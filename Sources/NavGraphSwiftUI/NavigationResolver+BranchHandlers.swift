@@ -5,12 +5,22 @@
 extension NavigationResolver {
   /// Gives the handlers recorded for the branch view of `shape` (`CodeReader.branchHandlers`) to the
   /// branch's screen, and takes their links out of the host's own code. O(host's links).
+  /// A branch showing the host's own content carries its handlers in its decoration
+  /// (`CodeReader.withBranchHandlers`); a tab bar's branch gets them as code around the tab bar,
+  /// whose appearance moves are the launch screen's, or a warning.
   func attachBranchHandlers(_ shape: Shape, host: String, to target: Target) {
-    guard case .view(_, _, let location) = shape, let id = reader.branchHandlers[location],
-      let handlers = reader.summaries[id], let owner = reader.summaries[.view(host)]
-    else { return }
-    let sites = Set(handlers.links.map(\.location))
-    owner.links.removeAll { sites.contains($0.location) }
-    attachAroundCode(id, to: target)
+    let ids: [SummaryID]
+    switch shape {
+    case .view(_, _, let location): ids = reader.branchHandlers[location].map { [$0] } ?? []
+    case .inline(let id, _, _, let decoration) where id == .view(host): ids = decoration.content
+    default: ids = []
+    }
+    guard let owner = reader.summaries[.view(host)] else { return }
+    for id in ids {
+      guard let handlers = reader.summaries[id] else { continue }
+      let sites = Set(handlers.links.map(\.location))
+      owner.links.removeAll { sites.contains($0.location) }
+      attachAroundCode(id, to: target)
+    }
   }
 }

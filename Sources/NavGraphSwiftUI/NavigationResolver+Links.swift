@@ -42,6 +42,12 @@ extension NavigationResolver {
             count = max(count, stateChoice?.count ?? 1)
             if paths.count == 1 || component != nil {
               moves = withoutReplaceOfItself(moves, screen: screen, component: component, at: site.location)
+            } else {
+              // One of several paths moving the root to the screen it is on (`state = .signedIn;
+              // await reload()` with reload's failure setting `.signedOut`): the failed attempt,
+              // after which the root stays as it is, as the same write from a screen pushed over it
+              // is dropped (`dropWritesOfOwnBranch`); the other paths are the action's moves.
+              moves.removeAll { $0.kind == .replace && $0.screen == screen.key }
             }
             if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
             if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {

@@ -88,14 +88,14 @@ extension NavigationResolver {
     case .single(let target):
       settle(target, initial: true)
     case .switching(let key, let alternatives, let host):
-      let launch = register(switching: key, alternatives, host: host) { first in
+      let launch = register(switching: key, alternatives, host: host) { first, initializer in
         let description: String
         switch first {
         case .screen(let key): description = "'\(screenName(key))'"
         case .tabs: description = "the tab bar"
         }
         warn(
-          "the root switches on '\(key)', whose value at launch the reader cannot tell; it launches on \(description), its first branch; set 'entry' in the overlay if that is wrong",
+          "the root switches on '\(key)', whose value at launch the reader cannot tell; it launches on \(description), \(initializer ? "the first branch its type's initializer can choose" : "its first branch"); set 'entry' in the overlay if that is wrong",
           at: shapeLocation(shape))
       }
       settleRootTabBar(launch: launch, at: shapeLocation(shape))
@@ -148,15 +148,25 @@ extension NavigationResolver {
   /// branches' tab bars is the app's is settled once the whole root is read (`settleRootTabBar`).
   func register(
     switching key: StateKey, _ alternatives: [(condition: Condition, target: Target)], host: String?,
-    unknown: (Target) -> Void = { _ in }
+    unknown: (Target, _ initializer: Bool) -> Void = { _, _ in }
   ) -> Target? {
     if let host { rootSwitchHosts.insert(host) }
     var launch: Target?
-    if let value = initialValue(of: key) {
+    if let values = initializerLaunchValues(of: key) {
+      // An initializer sets it on every path: the launch value is one it writes; with more than
+      // one, the first branch any of them chooses, told.
+      let choices = alternatives.filter { alternative in values.contains { alternative.condition.admits($0) }
+      }
+      overriddenInitialValues.insert(key)
+      if let first = choices.first?.target {
+        if Set(choices.map { rootBranchID($0.target) }).count > 1 { unknown(first, true) }
+        launch = first
+      }
+    } else if let value = initialValue(of: key) {
       launch = alternatives.first { $0.condition.admits(value) }?.target
     }
     if launch == nil, let first = alternatives.first?.target {
-      unknown(first)
+      unknown(first, false)
       launch = first
     }
     rootSwitches[key] = alternatives
@@ -343,7 +353,7 @@ extension NavigationResolver {
         }
       }
       if let target { result.append((alternative.conditions[0], target)) }
-      if let host, let target, case .screen = target {
+      if let host, let target {
         attachBranchHandlers(alternative.shape, host: host, to: target)
       }
       if case .tabs(let info)? = target, !rootTabBarBranches.contains(where: { $0.info === info }) {
@@ -507,7 +517,8 @@ extension NavigationResolver {
     }
     for item in info.items {
       let switching = switchingTabRoot(item)
-      let found = targets(switching?.shape ?? item.content, selector: nil, stack: false)
+      let found =
+        isPlaceholderTab(item) ? [] : targets(switching?.shape ?? item.content, selector: nil, stack: false)
       var root: ScreenKey?
       for target in found {
         if case .screen(let key) = target { root = key; break }

@@ -24,13 +24,17 @@ extension NavigationResolver {
     var wrappers: [SummaryID] = []
     var hostsStack = stack
     var visited: Set<String> = [name]
+    // The view a step through a view showing another, given arguments, left, until a stack's root
+    // is reached.
+    var shownFrom: (view: String, wrappers: [SummaryID])?
     while !skipTop, let summary = reader.summaries[.view(current)] {
-      if case .view = summary.top {
+      if case .view(_, _, let location) = summary.top {
         // A view showing another beside code around it (`ZStack { FlowStack(); Toasts() }`): when
         // the chain leads to a stack, the stack's root is the screen, with that code.
         let (shown, around) = shownView(by: current)
         guard case .stack? = reader.summaries[.view(shown)]?.top, !visited.contains(shown) else { break }
         visited.insert(shown)
+        shownFrom = reader.mainViewsGivenArguments.contains(location) ? (current, wrappers) : nil
         wrappers += around
         current = shown
         continue
@@ -61,6 +65,15 @@ extension NavigationResolver {
       visited.insert(next)
       wrappers.append(summary.id)
       current = next
+      shownFrom = nil
+    }
+    if let shownFrom {
+      // The stack's root is the own content of a view shown with the data its host gives
+      // (`ScrollShelf { ShelfPanel(scribe: scribe) }`, ShelfPanel holding `NavigationStack { VStack
+      // { ... } }`): that view is a component holding the stack, and the view named is the screen,
+      // with its links. Shown with no arguments (`TaskList().preferredColorScheme(.light)`), the
+      // host only passes it through, and the view holding the stack is the screen, as before.
+      (current, wrappers) = shownFrom
     }
     let key = ScreenKey.view(current, variant: variant)
     let declaration = index.types[current]

@@ -139,6 +139,10 @@ final class NavigationResolver {
   /// Root branches that are their host's own content at a stack's root (`isHostContent`): a
   /// screen the code shows, not the content left when no branch view is shown.
   var hostStackBranches: Set<ScreenKey> = []
+  /// Root switches' state whose declared initial value an initializer overrides on every path
+  /// (`initializerLaunchValues`): a branch only that value chooses may never be shown
+  /// (`dropUnshownHostBranches`).
+  var overriddenInitialValues: Set<StateKey> = []
   /// Stack roots that are their host's content, the host being the screen (a UIKit view in the
   /// stack of a view with bar controls of its own, `screenFor`): components of the host's code.
   var hostedStackRoots: Set<SourceAnchor> = []
@@ -226,6 +230,7 @@ final class NavigationResolver {
       while !pending.isEmpty { process(pending.removeFirst()) }
     }
     dropWritesOfOwnBranch()
+    dropUnshownHostBranches()
     reportUnpostedNotifications()
     if let app { noteUnreachableNavigation(app: app) }
     reportUnknownModals()

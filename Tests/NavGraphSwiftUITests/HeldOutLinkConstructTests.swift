@@ -84,12 +84,13 @@ struct HeldOutLinkConstructTests {
     // }`, `if !lampLit { stage = .needsLamp; return }`, `stage = .ready`: each write is one
     // alternative. Before, the `if`'s write fell through ('replace LampSetupView then replace
     // BeaconView', a false chain) and the guard's and catch's writes were not read. The sign-in
-    // screen's own branch is a replace of itself, which `check` reports as inert.
+    // screen's own branch (the guard's and catch's `.signedOut`) is the failed attempt, after which
+    // the root stays: no link (it was a replace of itself, which `check` reported as inert).
     let result = Fixtures.extract("Constructs/EarlyExits.swift")
     #expect(
       result.navigation.linkTexts == [
         "KeeperSignInView: replace LampSetupView 'Sign in'", "KeeperSignInView: replace BeaconView 'Sign in'",
-        "KeeperSignInView: replace KeeperSignInView 'Sign in'", "LampSetupView: replace BeaconView 'Light'",
+        "LampSetupView: replace BeaconView 'Light'",
       ])
     #expect(result.diagnostics.isEmpty)
   }

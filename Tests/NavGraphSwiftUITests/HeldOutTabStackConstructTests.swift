@@ -162,4 +162,21 @@ struct HeldOutTabStackConstructTests {
         "CaseRootContainerTabs.swift:27 unresolved-navigation: a tab of this TabView has no screen the reader can resolve; add it through the overlay"
       ])
   }
+
+  @Test func placeholderTextTabIsNoTab() {
+    // `TabView(selection: $picked) { SpoolView().tag(0); Text("Weave").tabItem { ... }.tag(1);
+    // ShuttleView().tag(2) }`: the `Text` tab shows no screen (only SwiftUI's views written in
+    // place, no link), so it is no tab, with the warning a tab with no screen gets. Before, a tab "1"
+    // rooted at the host LoomTabs, an invented screen, silently (set 70 InstaClone's "Create Post",
+    // also set 37 Nexus, set 49 Dopamine, set 57 LiveBetter, set 30 Dash).
+    let result = Fixtures.extract("Constructs/PlaceholderTextTab.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "2"])
+    #expect(result.navigation.tabs.map(\.root) == ["SpoolView", "ShuttleView"])
+    #expect(result.navigation.screens.map(\.id) == ["SpoolView", "ThreadView", "ShuttleView"])
+    #expect(result.navigation.linkTexts == ["SpoolView: push ThreadView 'Thread'"])
+    #expect(
+      result.diagnosticTexts == [
+        "PlaceholderTextTab.swift:20 unresolved-navigation: a tab of this TabView has no screen the reader can resolve; add it through the overlay"
+      ])
+  }
 }

@@ -122,4 +122,30 @@ import Testing
         "OwnPropertyRootBranch.swift:12 unresolved-navigation: the root switches on 'LarkPrefs.introDone', whose value at launch the reader cannot tell; it launches on 'LarkHome', its first branch; set 'entry' in the overlay if that is wrong"
       ])
   }
+
+  @Test func rootStateSetByItsInitializerOnEveryPath() {
+    // `@Published private(set) var phase: Phase = .probing` with `init()` setting `.signedIn` or
+    // `.signedOut` on every path; HarborRoot switches on it, `.task { await crew.reload() }` on the
+    // `.probing` ProgressView branch and on the tab bar's branch. The app launches on a case the
+    // initializer writes (the first branch: DockView, with a warning); the never shown `.probing`
+    // branch is no screen; the tab bar branch's handler is code around the tab bar (a warning); the
+    // failure path of `enter(code:)` (`phase = .signedIn; await reload()`, reload setting
+    // `.signedOut`) is no link of DockView, as it is none of JoinView's. Before: HarborRoot the
+    // entry with both tasks' moves as links, and `DockView: replace DockView 'Board'`, silently
+    // (set 69 SwiftEats, 3 false links).
+    let result = Fixtures.extract("Constructs/InitializerSetRootState.swift")
+    #expect(result.navigation.entry == "DockView")
+    #expect(result.navigation.tabs.map(\.root) == ["PierView", "CabinView"])
+    #expect(result.navigation.screens.map(\.id) == ["DockView", "JoinView", "PierView", "CabinView"])
+    #expect(
+      result.navigation.linkTexts.sorted() == [
+        "CabinView: replace DockView 'Leave'", "DockView: push JoinView 'Join crew'",
+        "DockView: tab PierView 'Board'", "JoinView: tab PierView 'Join'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "InitializerSetRootState.swift:6 unresolved-navigation: the root switches on 'Crew.phase', whose value at launch the reader cannot tell; it launches on 'DockView', the first branch its type's initializer can choose; set 'entry' in the overlay if that is wrong",
+        "InitializerSetRootState.swift:76 unresolved-navigation: this handler around the tab bar navigates (tab) when the tab bar appears, on the screen its tab shows then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it runs",
+      ])
+  }
 }

@@ -153,4 +153,23 @@ struct StackHostConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewWhoseBodyIsAComponentGivenDataIsTheScreen() {
+    // ScrollShelf (a tab) is `let scribe = Scribe(...); var body: some View { ShelfPanel(scribe:
+    // scribe) }`, ShelfPanel holding `NavigationStack { VStack { NavigationLink("Preferences") ...;
+    // if section == 0 { DraftGrid(...) } else { LetterGrid(...) } } }`: ShelfPanel lays out the
+    // data its host gives, so the tab's root is ScrollShelf, with the push. InkwellView's body is
+    // `InkPane().padding()`, given nothing: a pass-through, so InkPane stays the tab's root. Before,
+    // the tab's root was ShelfPanel, silently (set 70 InstaClone's ProfileScreen, 1 screen and 1
+    // link missed, 1 false link).
+    let result = Fixtures.extract("Constructs/ComponentGivenDataHoldingStack.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["InkPane", "ScrollShelf"])
+    #expect(result.navigation.screens.map(\.id) == ["InkPane", "NibList", "ScrollShelf", "QuillSettings"])
+    #expect(result.navigation.screens.first { $0.id == "ScrollShelf" }?.stack == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "InkPane: push NibList 'Nibs'", "ScrollShelf: push QuillSettings 'Preferences'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
