@@ -12,16 +12,24 @@ extension NavigationResolver {
     "WindowGroup", "DocumentGroup", "Window", "UtilityWindow", "Settings", "MenuBarExtra",
   ]
 
-  /// Notes each scene of an App's body after `first`, the content read as the root: walked as
-  /// `windowGroupContent` walks them (modifiers, closures holding scenes, the active `#if` clause,
-  /// scene types declared in the files read, each once). Returns the view types those scenes show,
-  /// as far as the reader can tell. Iterative: O(statements of the scenes followed).
-  func noteLaterScenes(of items: CodeBlockItemListSyntax, scope: Scope, first: ClosureExprSyntax) -> Set<
-    String
-  > {
+  /// A scene of an App's body that shows content: its call, the scene's name, its content closure
+  /// (nil when the reader cannot find one) and the scope it is written in.
+  struct SceneCall {
+    let call: FunctionCallExprSyntax
+    let name: String
+    let content: ClosureExprSyntax?
+    let scope: Scope
+  }
+
+  /// The scenes an App's body shows, in source order: through modifiers on scenes, closures that
+  /// hold scenes, the clause of a `#if` an iOS build compiles, and scenes declared in the files read
+  /// (`var body: some Scene { MainScene() }`, `struct MainScene: Scene { var body: some Scene {
+  /// WindowGroup { ... } } }`), each scene type once; a content scene's own closure is content, not
+  /// scenes, and is not walked. Iterative: O(statements of the scenes followed).
+  func sceneCalls(of items: CodeBlockItemListSyntax, scope: Scope) -> [SceneCall] {
     var pending: [(item: CodeBlockItemSyntax, scope: Scope)] = items.reversed().map { ($0, scope) }
     var scenes: Set<String> = []
-    var shown: Set<String> = []
+    var calls: [SceneCall] = []
     while let (item, scope) = pending.popLast() {
       let expr: ExprSyntax
       switch item.item {
@@ -42,15 +50,11 @@ extension NavigationResolver {
       guard let call = base.as(FunctionCallExprSyntax.self),
         let name = SyntaxText.name(reader.peel(call.calledExpression))
       else { continue }
-      if Self.contentScenes.contains(name),
-        let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
-      {
-        guard content.id != first.id else { continue }
-        let view = shownView(content, in: scope)
-        if let view { shown.insert(view) }
-        warn(
-          "the scene '\(name)'\(view.map { ", showing '\($0)'," } ?? "") is not read: the model has one launch root (the first WindowGroup's content), so no link leads to it; add its screens and how they are opened through the overlay (navgraph.json in the first PATH, or --overlay) if they matter",
-          at: call.location(in: scope.file), severity: .note)
+      if Self.contentScenes.contains(name) {
+        let content =
+          call.trailingClosure ?? SyntaxText.closure(call, "content")
+          ?? SyntaxText.closure(call, "editor") ?? SyntaxText.closure(call, "viewer")
+        calls.append(SceneCall(call: call, name: name, content: content, scope: scope))
         continue
       }
       if let type = index.lookup(name: name, from: scope.owner?.qualifiedName),
@@ -64,6 +68,21 @@ extension NavigationResolver {
       if let closure = call.trailingClosure {
         pending += closure.statements.reversed().map { ($0, scope) }
       }
+    }
+    return calls
+  }
+
+  /// Notes each scene of `scenes` with content other than `first`, the content read as the root.
+  /// Returns the view types those scenes show, as far as the reader can tell. O(scenes).
+  func noteLaterScenes(_ scenes: [SceneCall], first: ClosureExprSyntax) -> Set<String> {
+    var shown: Set<String> = []
+    for scene in scenes {
+      guard let content = scene.content, content.id != first.id else { continue }
+      let view = shownView(content, in: scene.scope)
+      if let view { shown.insert(view) }
+      warn(
+        "the scene '\(scene.name)'\(view.map { ", showing '\($0)'," } ?? "") is not read: the model has one launch root (the first WindowGroup's content), so no link leads to it; add its screens and how they are opened through the overlay (navgraph.json in the first PATH, or --overlay) if they matter",
+        at: scene.call.location(in: scene.scope.file), severity: .note)
     }
     return shown
   }

@@ -12,7 +12,11 @@ extension NavigationResolver {
       return
     }
     let scope = Scope(owner: app, file: property.location.file, origin: app.qualifiedName)
-    guard let (group, groupScope) = windowGroupContent(of: getter, scope: scope) else {
+    let scenes = sceneCalls(of: getter, scope: scope)
+    guard
+      let first = scenes.first(where: { $0.name == "WindowGroup" || $0.name == "DocumentGroup" }),
+      let group = first.content
+    else {
       warn(
         "the body of '\(app.qualifiedName)' shows no WindowGroup or DocumentGroup whose content the reader can follow (a scene declared outside the files read, or built by code it does not follow), so it cannot tell what the app launches on; set 'entry' or 'tabs' in the overlay (navgraph.json in the first PATH, or --overlay)",
         at: property.location)
@@ -21,60 +25,11 @@ extension NavigationResolver {
     let host =
       reader.summaries[.view(app.qualifiedName)]
       ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
-    sceneViews = noteLaterScenes(of: getter, scope: scope, first: group)
-    let location = group.location(in: groupScope.file)
+    sceneViews = noteLaterScenes(scenes, first: group)
+    let location = group.location(in: first.scope.file)
     let shape = reader.shape(
-      ofItems: group.statements, in: groupScope, kind: "root", host: host, at: location, depth: 0)
+      ofItems: group.statements, in: first.scope, kind: "root", host: host, at: location, depth: 0)
     resolveRoot(shape: shape, host: app.qualifiedName, at: location)
-  }
-
-  /// The content closure of the first `WindowGroup` (or `DocumentGroup`) an App's body shows, and
-  /// the scope it is written in: through modifiers on scenes, closures that hold scenes, the clause
-  /// of a `#if` an iOS build compiles, and scenes declared in the files read (`var body: some
-  /// Scene { MainScene() }`, `struct MainScene: Scene { var body: some Scene { WindowGroup { ... }
-  /// } }`), each scene type once. Iterative: O(statements of the scenes followed).
-  func windowGroupContent(of items: CodeBlockItemListSyntax, scope: Scope) -> (ClosureExprSyntax, Scope)? {
-    var pending: [(item: CodeBlockItemSyntax, scope: Scope)] = items.reversed().map { ($0, scope) }
-    var scenes: Set<String> = []
-    while let (item, scope) = pending.popLast() {
-      let expr: ExprSyntax
-      switch item.item {
-      case .expr(let e): expr = e
-      case .stmt(let stmt):
-        guard let e = CodeReader.expression(of: stmt) else { continue }
-        expr = e
-      case .decl(let decl):
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self),
-          let active = CompilationConditions.activeItems(ifConfig)
-        {
-          pending += active.reversed().map { ($0, scope) }
-        }
-        continue
-      @unknown default: continue
-      }
-      let (base, _) = reader.modifierChain(expr, in: scope)
-      guard let call = base.as(FunctionCallExprSyntax.self),
-        let name = SyntaxText.name(reader.peel(call.calledExpression))
-      else { continue }
-      if name == "WindowGroup" || name == "DocumentGroup",
-        let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
-          ?? SyntaxText.closure(call, "editor") ?? SyntaxText.closure(call, "viewer")
-      {
-        return (content, scope)
-      }
-      if let type = index.lookup(name: name, from: scope.owner?.qualifiedName),
-        type.inherited.contains("Scene"), scenes.insert(type.qualifiedName).inserted,
-        let body = type.properties["body"], let getter = body.getter
-      {
-        let inner = Scope(owner: type, file: body.location.file, origin: type.qualifiedName)
-        pending += getter.reversed().map { ($0, inner) }
-        continue
-      }
-      if let closure = call.trailingClosure {
-        pending += closure.statements.reversed().map { ($0, scope) }
-      }
-    }
-    return nil
   }
 
   /// Resolves the root: the entry screen, the tab bar, or a switch between them on state. `place`:
