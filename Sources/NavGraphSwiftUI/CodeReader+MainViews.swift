@@ -7,9 +7,9 @@ extension CodeReader {
   /// Of several views in a container, the structure of the one that says what the container shows:
   /// the only view that leads to screens (`leadsToScreens`: `ZStack { MainTabs(); Toasts() }`,
   /// `VStack(spacing: 0) { OfflineBanner(); TabView { ... } }`, `ZStack { tabBar; MiniPlayer() }`
-  /// with `tabBar` a computed property), or the only `switch` or `if` with an `else`. An `if`
-  /// without an `else` (`if showSplash { Splash() }`) is shown at times over the rest, never the
-  /// main view. Nil when no view, or more than one, leads to screens; the uses the views' structures
+  /// with `tabBar` a computed property), or the only `switch` or `if` with an `else` (or a chain on
+  /// one state's values, `isValueChain`). Another `if` without an `else` (`if showSplash { Splash()
+  /// }`) is shown at times over the rest, never the main view. Nil when no view, or more than one, leads to screens; the uses the views' structures
   /// mark (stack roots, branches) are then left as they were, so they stay the host's components,
   /// and several such views are kept in `ambiguousMainViews`. Each view's structure is read once:
   /// O(views × uses of the summary).
@@ -23,7 +23,7 @@ extension CodeReader {
       if let ifExpr = expr.as(IfExprSyntax.self) {
         var last = ifExpr
         while case .ifExpr(let next)? = last.elseBody { last = next }
-        guard last.elseBody != nil else { continue }
+        guard last.elseBody != nil || isValueChain(ifExpr, in: scope) else { continue }
       }
       let isChoice = isChoiceView(view, in: scope)
       let shape = structure(of: view, in: summary, scope: scope, role: role, depth: depth)
@@ -90,7 +90,8 @@ extension CodeReader {
     return around
   }
 
-  /// Whether a view is a `switch` or an `if` with an `else`, written alone or as the one view of
+  /// Whether a view is a `switch`, an `if` with an `else` or a chain on one state's values
+  /// (`isValueChain`), written alone or as the one view of
   /// containers around it (`Group { switch flow.screen { ... } }` beside a loading spinner): such a
   /// choice is the main view even when a branch is the host's own content (`case .idle:
   /// EmptyView()`), as a bare `switch` is. An availability check is what the branch the newest
@@ -110,7 +111,7 @@ extension CodeReader {
         }
         var last = ifExpr
         while case .ifExpr(let next)? = last.elseBody { last = next }
-        return last.elseBody != nil
+        return last.elseBody != nil || isValueChain(ifExpr, in: scope)
       }
       let (base, _) = modifierChain(expr, in: scope)
       guard let call = base.as(FunctionCallExprSyntax.self),

@@ -30,6 +30,38 @@ struct RootShapeTests {
       ], "\(result.diagnosticTexts)")
   }
 
+  @Test func ifChainOnOneStateWithoutElseIsAChoice() {
+    // `if pane == 0 { SeedlingsView() } else if pane == 1 { HarvestView() }` with no `else`, in a
+    // `VStack` beside `if pane == 0 { WeatherStrip() }` and the bar setting `pane`: a choice on
+    // `pane` showing nothing for its other values, read as with `else { EmptyView() }`. Before,
+    // GreenhouseHost was the app's one screen with both tabs' links, silently (held-out set 76
+    // ReadingTracker).
+    let result = Fixtures.extract("Constructs/ValueChainTabContent.swift")
+    #expect(result.navigation.entry == "SeedlingsView")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "GreenhouseHost", "SeedlingsView", "HarvestView", "BasilView", "SowView",
+      ])
+    // The bar's buttons move the root between the branches, as with `else { EmptyView() }`; the
+    // third value shows the host's own content.
+    #expect(
+      result.navigation.linkTexts == [
+        "GreenhouseHost: replace SeedlingsView 'Seedlings'", "GreenhouseHost: replace HarvestView 'Harvest'",
+        "SeedlingsView: replace HarvestView 'Harvest'", "SeedlingsView: replace GreenhouseHost 'Compost'",
+        "SeedlingsView: push BasilView 'Basil'", "SeedlingsView: sheet SowView 'Sow'",
+        "HarvestView: replace SeedlingsView 'Seedlings'", "HarvestView: replace GreenhouseHost 'Compost'",
+      ])
+    #expect(
+      result.diagnosticTexts.map { $0.components(separatedBy: ":").prefix(2).joined(separator: ":") } == [
+        "ValueChainTabContent.swift:45 unresolved-navigation",
+        "ValueChainTabContent.swift:46 unresolved-navigation",
+        "ValueChainTabContent.swift:47 unresolved-navigation",
+        "ValueChainTabContent.swift:47 unresolved-navigation",
+        "ValueChainTabContent.swift:47 unresolved-navigation",
+        "ValueChainTabContent.swift:47 unresolved-navigation",
+      ], "\(result.diagnosticTexts)")
+  }
+
   @Test func tabBarHostBesideToastsIsTheAppsTabBar() {
     // `ZStack { PotteryTabs(); ToastOverlay(onUndo: ...) }`: the view holding the TabView is the
     // main view, the toasts are code around the tab bar (their sheet on every screen a tab shows).
