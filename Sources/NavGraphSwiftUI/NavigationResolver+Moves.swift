@@ -536,6 +536,11 @@ extension NavigationResolver {
         }
         // A selection set to a case shows the link tagged with it, not the others.
         if let tag = presentation.tag, let name = value.caseName, name != tag { continue }
+        // A flag kept in the app's defaults (`@AppStorage("firstRun")`), stored on a screen whose
+        // code does not hold the presentation (a splash's timer, `UserDefaults.standard.set(true,
+        // forKey: "firstRun")`): the holder shows it when it appears with the flag set, which is no
+        // move of this screen.
+        if key.owner == "@AppStorage", !carries(screen, presentation) { continue }
         let selector = Selector(item: value, writes: writes, enumType: typeName(value))
         let found = targets(
           switchedContainerBranch(presentation.destination, warnAt: presentation.location)

@@ -108,4 +108,23 @@ struct HeldOutUserDefaultsConstructTests {
         "UserDefaultsUndeclaredFlag.swift:12 unresolved-navigation: the root switches on 'UserDefaults.wrenOnboarded', whose value at launch the reader cannot tell; it launches on 'WrenHome', its first branch; set 'entry' in the overlay if that is wrong"
       ])
   }
+
+  @Test func appStorageFlagStoredOffItsHolderOpensNothing() {
+    // A splash timer moving the root (`stage = signedIn ? .signedIn : .signedOut`), then storing
+    // `UserDefaults.standard.set(true, forKey: "firstRun")`, the flag of KilnHome's
+    // `.fullScreenCover(isPresented: $firstRun)`: the splash does not hold the cover, so the write
+    // opens nothing there; the home shows it when it appears with the flag set. Before, both of
+    // the splash's replaces (also the one to the sign-in screen) went on to the cover, silently
+    // (held-out set 73 SudokuHatchling).
+    let result = Fixtures.extract("Constructs/StorageFlagWrittenElsewhere.swift")
+    #expect(result.navigation.entry == "KilnSplash")
+    #expect(result.navigation.screens.map(\.id) == ["KilnSplash", "KilnHome", "KilnSignIn", "KilnTour"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnSplash: replace KilnHome", "KilnSplash: replace KilnSignIn",
+        "KilnSignIn: replace KilnHome 'Sign in'",
+        "KilnTour: dismiss 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
