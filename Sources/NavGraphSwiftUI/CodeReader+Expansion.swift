@@ -244,14 +244,15 @@ extension CodeReader {
 
   /// The list a property of a declared type holds when the code writes it: a `let` without a
   /// wrapper initialized with a list literal (`let options: [Option] = [Option(route: .orders),
-  /// ...]` in a view model), or a computed property returning one, read in the type's own scope.
-  /// Nil for anything else.
+  /// ...]` in a view model), `@State` initialized with one (its first value, which the view shows:
+  /// `@State private var games: [Game] = [Game(name: "Match", game: AnyView(MatchGame())), ...]`),
+  /// or a computed property returning one, read in the type's own scope. Nil for anything else.
   func literalList(_ key: StateKey) -> Value? {
     guard let owner = index.types[key.owner], let property = owner.properties[key.name],
-      property.wrapper == nil
+      property.wrapper == nil || property.wrapper == "State"
     else { return nil }
     var written: ExprSyntax?
-    if property.isConstant {
+    if property.isConstant || property.wrapper == "State" {
       written = property.initializer
     } else if let getter = property.getter {
       written = CodeReader.soleExpression(of: getter)

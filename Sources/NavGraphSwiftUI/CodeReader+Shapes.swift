@@ -274,6 +274,12 @@ extension CodeReader {
     if let built = viewValueShape(base, in: scope, kind: kind, host: host, at: location, depth: depth) {
       return decorate(built, decoration)
     }
+    if base.is(MemberAccessExprSyntax.self), case .view(let held) = value(of: base, in: scope) {
+      // A view held in a value the code writes (`cabinet.screen` for an element of `[Cabinet(title:
+      // "Pinball", screen: AnyView(PinballTable())), ...]`): the view that value was given.
+      return decorate(
+        shape(of: held.expr, in: held.scope, kind: kind, host: host, depth: depth + 1), decoration)
+    }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       // A view held in a value the view's creators give: pushed from each creation.
       if isHeldDestination(base, in: scope) { return .empty }

@@ -96,6 +96,15 @@ extension NavigationResolver {
           continue
         }
       }
+      if case .dismiss(let origin?, _) = effect, !screen.views.contains(origin),
+        moves.contains(where: { $0.kind == .dismiss })
+      {
+        // The modal closed earlier in the action (`showPanel = false; presentationMode.wrappedValue
+        // .dismiss()` in a closure its presenter gave it): the presenter's environment dismiss now
+        // acts on the presenter, as its own.
+        moves.append(PendingMove(kind: .dismissAction))
+        continue
+      }
       moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
     }
     return withoutOverriddenRootMoves(withoutPopsAfterReplace(moves))

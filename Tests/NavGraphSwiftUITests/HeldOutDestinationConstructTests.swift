@@ -69,6 +69,28 @@ struct HeldOutDestinationConstructTests {
 }
 
 extension HeldOutDestinationConstructTests {
+  @Test func viewsHeldInTheScreensOwnListArePushedByThatScreen() {
+    // `@State private var cabinets: [Cabinet] = [Cabinet(title: "Pinball", screen:
+    // AnyView(PinballTable())), ...]` with `List(cabinets) { cabinet in NavigationLink(destination:
+    // cabinet.screen) { ... } }`: a push of each value's view from the screen holding the list; a
+    // `let` list under `ForEach` the same. Before, both were lost, warned as "a view built
+    // elsewhere".
+    let result = Fixtures.extract("Constructs/HeldViewStateList.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ArcadeHall", "PinballTable", "ArcadeLobby", "RacerSeat", "ClawMachine",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ArcadeHall: push PinballTable", "ArcadeHall: push RacerSeat",
+        "PinballTable: push ArcadeLobby 'Lobby'",
+        "ArcadeLobby: push ClawMachine",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+}
+
+extension HeldOutDestinationConstructTests {
   @Test func nestedDestinationIsNamedByItsOwnNameWhenUnique() {
     // `extension ShopView { struct PurchaseRow: View; struct PurchaseDetailView: View }`, the row
     // pushing the detail: the screen is `PurchaseDetailView`; `ReceiptView.Detail` and

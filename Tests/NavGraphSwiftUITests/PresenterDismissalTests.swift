@@ -31,4 +31,19 @@ import Testing
     #expect(result.navigation.linkTexts.contains("ShelfFormView: dismiss 'Save shelf'"))
     #expect(!result.navigation.linkTexts.contains("ShelfFormView: dismiss 'Save shelf' then [dismiss]"))
   }
+
+  @Test func presentersDismissAfterItsModalClosedIsItsDismissAction() {
+    // TrackRoom, pushed, draws QuitPanel as `if showPanel { ... }` (read as a cover) and gives it
+    // `onQuit: { showPanel = false; presentationMode.wrappedValue.dismiss() }`: the flag closes the
+    // panel, then TrackRoom's own dismiss pops TrackRoom, `dismiss` then `dismissAction`. Before,
+    // `dismiss` then `dismiss`, silently (set 73 CatchMe's quiz "Evet").
+    let result = Fixtures.extract("Constructs/PresenterDismissAfterDrawnPanel.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TrackList", "TrackRoom", "QuitPanel"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TrackList: push TrackRoom 'Start'", "TrackRoom: fullScreenCover QuitPanel 'Stop'",
+        "QuitPanel: dismiss 'Quit' then [dismissAction]", "QuitPanel: dismiss 'Stay'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
