@@ -143,7 +143,7 @@ final class DeclarationIndex: @unchecked Sendable {
   /// File-level `let` constants by name (the first declaration of a name).
   private(set) var constants: [String: PropertyDeclaration] = [:]
   /// Declarations of an already declared qualified name, each with the one the reader uses instead
-  /// (`usedDeclaration`), and whether that one was chosen for its file's name.
+  /// (`useDeclarationsNamedByFile`), and whether that one was chosen for its file's name.
   private(set) var duplicates: [(ignored: TypeDeclaration, used: TypeDeclaration, byFileName: Bool)] = []
   /// Type aliases by qualified name (the first declaration of a name).
   private var aliases: [String: TypeReference] = [:]
@@ -159,7 +159,7 @@ final class DeclarationIndex: @unchecked Sendable {
   private(set) var environmentValues: [String: PropertyDeclaration] = [:]
 
   /// The declarations of the files read; `fileNames` are their file names (`MapView.swift`), by
-  /// index, to choose among declarations of one name (`usedDeclaration`).
+  /// index, to choose among declarations of one name (`useDeclarationsNamedByFile`).
   init(files: [FileDeclarations], fileNames: [String]) {
     for file in files {
       for type in file.types {
