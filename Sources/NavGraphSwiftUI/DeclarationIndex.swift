@@ -142,8 +142,9 @@ final class DeclarationIndex: @unchecked Sendable {
   private(set) var undeclaredExtensionFunctions: [String: [FunctionDeclaration]] = [:]
   /// File-level `let` constants by name (the first declaration of a name).
   private(set) var constants: [String: PropertyDeclaration] = [:]
-  /// Second declarations of an already declared qualified name: (the later one, the first one).
-  private(set) var duplicates: [(TypeDeclaration, TypeDeclaration)] = []
+  /// Declarations of an already declared qualified name, each with the one the reader uses instead
+  /// (`useDeclarationsNamedByFile`), and whether that one was chosen for its file's name.
+  private(set) var duplicates: [(ignored: TypeDeclaration, used: TypeDeclaration, byFileName: Bool)] = []
   /// Type aliases by qualified name (the first declaration of a name).
   private var aliases: [String: TypeReference] = [:]
   /// Properties of `extension UserDefaults` (the first declaration of a name): values kept in the
@@ -157,11 +158,13 @@ final class DeclarationIndex: @unchecked Sendable {
   /// environment values, each read through its key's `defaultValue` or declared with `@Entry`.
   private(set) var environmentValues: [String: PropertyDeclaration] = [:]
 
-  init(files: [FileDeclarations]) {
+  /// The declarations of the files read; `fileNames` are their file names (`MapView.swift`), by
+  /// index, to choose among declarations of one name (`useDeclarationsNamedByFile`).
+  init(files: [FileDeclarations], fileNames: [String]) {
     for file in files {
       for type in file.types {
         if let first = types[type.qualifiedName] {
-          duplicates.append((type, first))
+          duplicates.append((type, first, false))
           continue
         }
         types[type.qualifiedName] = type
@@ -217,8 +220,39 @@ final class DeclarationIndex: @unchecked Sendable {
         for member in members { type.add(member: member, file: fileIndex) }
       }
     }
+    if !duplicates.isEmpty { useDeclarationsNamedByFile(fileNames) }
     if !aliases.isEmpty { resolveAliasesInDeclarations() }
     resolveClosureNamedTypes()
+  }
+
+  /// Where a qualified name is declared more than once (a stored app that does not build: an older
+  /// copy left in another file), the reader uses the one declaration in a file named after the type
+  /// (`ScooterDetailView.swift` for `ScooterDetailView`, and for `ScooterDetailView.Row`), Swift's
+  /// one-type-per-file convention; with none or several such files, the first by path. Run before
+  /// extensions are merged, so that they extend the declaration used. Linear in the duplicates.
+  private func useDeclarationsNamedByFile(_ fileNames: [String]) {
+    var declarations: [String: [TypeDeclaration]] = [:]
+    for (ignored, first, _) in duplicates where declarations[ignored.qualifiedName] == nil {
+      declarations[ignored.qualifiedName] = [first]
+    }
+    for (ignored, _, _) in duplicates { declarations[ignored.qualifiedName]?.append(ignored) }
+    var used: [String: TypeDeclaration] = [:]
+    for (name, all) in declarations {
+      let owner = name.split(separator: ".").first.map(String.init) ?? name
+      let named = all.filter {
+        fileNames.indices.contains($0.location.file) && fileNames[$0.location.file] == "\(owner).swift"
+      }
+      guard named.count == 1, let chosen = named.first, chosen !== all[0] else { continue }
+      used[name] = chosen
+      types[name] = chosen
+      bySimpleName[chosen.name] = bySimpleName[chosen.name]?.map { $0 === all[0] ? chosen : $0 }
+    }
+    guard !used.isEmpty else { return }
+    duplicates = duplicates.map { entry in
+      guard let chosen = used[entry.ignored.qualifiedName] else { return entry }
+      let ignored = entry.ignored === chosen ? entry.used : entry.ignored
+      return (ignored, chosen, true)
+    }
   }
 
   /// Records the instance properties an `extension UserDefaults` declares.

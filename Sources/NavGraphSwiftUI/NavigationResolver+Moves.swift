@@ -56,7 +56,8 @@ extension NavigationResolver {
   /// then `UserDefaults.standard.set` under the key it is bound to: the last in code order wins). Writes to the state of root switches nested in one another make one move together, to
   /// what their final values select (`combinedRootMoves`). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
-    let effects = withPushesAfterDismissal(withDerivedWrites(effects), screen: screen)
+    let effects = withoutTabRootDismissals(
+      withPushesAfterDismissal(withDerivedWrites(effects), screen: screen), screen: screen)
     var writes: [StateKey: Value] = [:]
     var lastWrite: [StateKey: Int] = [:]
     // The state each write lands in, and the offset of the last write landing in each: a write

@@ -196,10 +196,11 @@ final class NavigationResolver {
     for type in types where (type.isView || type.isViewModifier || type.isApp) && !type.isPreview {
       reader.summary(of: type)
     }
-    for (later, first) in index.duplicates where later.isView {
+    for (ignored, used, byFileName) in index.duplicates where ignored.isView {
+      let which = byFileName ? "the one in the file named after it" : "the first"
       warn(
-        "view type '\(later.qualifiedName)' is declared twice; the reader uses the first, at \(location(first.location))",
-        at: later.location, code: .duplicateView)
+        "view type '\(ignored.qualifiedName)' is declared twice; the reader uses \(which), at \(location(used.location))",
+        at: ignored.location, code: .duplicateView)
     }
     reader.readPublishers()
     reader.readPropertyObservers()

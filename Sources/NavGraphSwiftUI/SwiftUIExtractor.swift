@@ -63,7 +63,9 @@ package enum SwiftUIExtractor {
     let (navigation, diagnostics) = ExtractionThreads.run {
       () -> (ExtractedNavigation, [Diagnostic]) in
       let results = parsed.results
-      let index = DeclarationIndex(files: results.map(\.declarations))
+      let index = DeclarationIndex(
+        files: results.map(\.declarations),
+        fileNames: files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
       let reader = CodeReader(index: index, files: files)
       let resolver = NavigationResolver(reader: reader, index: index, files: files)
       let navigation = resolver.resolve()

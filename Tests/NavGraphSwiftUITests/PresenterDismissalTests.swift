@@ -46,4 +46,19 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabRootsOwnDismissDoesNotCloseItsHostsModal() {
+    // SkiffDock, a tab root, runs `onRent(); dismiss()`, where the tab host's closure opens the
+    // host's sheet: the dismiss is the tab root's own, which is not presented, so it does nothing
+    // and the sheet stays up. Before, `sheet SkiffScanner then [dismissAction]`, the dismissal
+    // closing the sheet just opened in the model (held-out set 74 SwiftRide's "Unlock Scooter").
+    let result = Fixtures.extract("Constructs/TabRootDismissAfterHostModal.swift")
+    #expect(result.navigation.screens.map(\.id) == ["SkiffHarbor", "SkiffDock", "SkiffScanner"])
+    #expect(
+      result.navigation.linkTexts == [
+        "SkiffDock: sheet SkiffScanner 'Rent'", "SkiffDock: dismissAction 'Close'",
+        "SkiffScanner: dismissAction 'Cancel'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -188,7 +188,9 @@ extension DiagnosticCode {
         "Without a '@main' App, the app launches on the one view no other view shows (a note), or on the "
         + "first of several (a warning); a warning too when no view was found at all."
     case .duplicateView:
-      return "References go to the first in file order. Rename one, or read the files of one app at a time."
+      return
+        "References go to the one declaration in a file named after the type, else to the first in file "
+        + "order. Rename one, or read the files of one app at a time."
     case .unmodelledConstruct:
       return
         "Only when Swift code is checked in memory: what the model cannot express yet is left out or read "

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct OtterApp: App {
+  var body: some Scene {
+    WindowGroup { OtterRiver() }
+  }
+}
