@@ -67,14 +67,8 @@ extension CodeReader {
   /// Whether a reference names a local whose initializer creates one of SwiftUI's own views
   /// (`let control = Button("About") { ... }`), so that calls on it are modifiers.
   func holdsSystemView(_ reference: DeclReferenceExprSyntax) -> Bool {
-    guard case .expression(let value)? = localViewContent(reference) else { return false }
-    var base = peel(value)
-    while let call = base.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
-    {
-      base = peel(inner)
-    }
-    guard let call = base.as(FunctionCallExprSyntax.self),
+    guard case .expression(let value)? = localViewContent(reference),
+      let call = unmodified(value).as(FunctionCallExprSyntax.self),
       let name = SyntaxText.name(peel(call.calledExpression))
     else { return false }
     return CodeReader.builtinViews.contains(name)
@@ -84,13 +78,7 @@ extension CodeReader {
   /// `contentView.environmentObject(settings)` is `contentView`; nil when it starts from anything
   /// else. Iterative: O(modifiers).
   func localViewReference(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
-    var base = peel(expr)
-    while let call = base.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
-    {
-      base = peel(inner)
-    }
-    return base.as(DeclReferenceExprSyntax.self)
+    unmodified(expr).as(DeclReferenceExprSyntax.self)
   }
 }
 

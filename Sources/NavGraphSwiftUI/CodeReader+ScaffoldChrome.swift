@@ -77,13 +77,7 @@ extension CodeReader {
     var inner = scope
     let views = builderViews(of: closure.statements, scope: &inner)
     guard views.count == 1 else { return views.count > 1 }
-    var current = peel(views[0])
-    while let modified = current.as(FunctionCallExprSyntax.self),
-      let member = modified.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-    {
-      current = peel(base)
-    }
-    guard let built = current.as(FunctionCallExprSyntax.self),
+    guard let built = unmodified(views[0]).as(FunctionCallExprSyntax.self),
       let name = SyntaxText.name(peel(built.calledExpression))
     else { return false }
     return CodeReader.builtinViews.contains(name)

@@ -2,6 +2,19 @@ internal import NavGraph
 internal import SwiftSyntax
 
 extension CodeReader {
+  /// What an expression is under its modifier calls, each peeled (`HomeView().padding().tint(.blue)`
+  /// is `HomeView()`; `control.padding()` is `control`): the first expression that is not a call
+  /// of a member on a base. Iterative: O(modifiers).
+  func unmodified(_ expr: ExprSyntax) -> ExprSyntax {
+    var base = peel(expr)
+    while let call = base.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
+    {
+      base = peel(inner)
+    }
+    return base
+  }
+
   /// Looks through `try`, `await`, parentheses, `!` and `?`, and modifiers written in a `#if` after
   /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view, those modifiers not read), and
   /// a construction's `body` read directly (`LoginPanel(...).body` shows the component itself):

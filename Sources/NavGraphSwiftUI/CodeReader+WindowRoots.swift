@@ -41,13 +41,7 @@ extension CodeReader {
   /// `HomeView().environmentObject(store)`), or a warning when it creates no view type of the files
   /// read.
   private func rootSwap(to view: ExprSyntax, in scope: Scope, at location: SourceAnchor) -> Effect {
-    var base = peel(view)
-    while let call = base.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
-    {
-      base = peel(inner)
-    }
-    if let call = base.as(FunctionCallExprSyntax.self),
+    if let call = unmodified(view).as(FunctionCallExprSyntax.self),
       let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
       let type = index.lookup(name: reference.baseName.text, from: scope.owner?.qualifiedName), type.isView
     {
