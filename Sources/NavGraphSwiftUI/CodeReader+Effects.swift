@@ -232,8 +232,9 @@ extension CodeReader {
   }
 
   /// A ternary written as a statement, as the parser leaves it (`isSent ? path.removeAll() : ()`,
-  /// `a ? b() : c ? d() : e()`): each branch is an alternative, as for an `if`/`else` chain. Nil
-  /// when the sequence holds no ternary. Iterative over the chain: O(elements).
+  /// `a ? b() : c ? d() : e()`): each branch is an alternative, as for an `if`/`else` chain; none
+  /// when no branch does anything. Nil when the sequence holds no ternary. Iterative over the
+  /// chain: O(elements).
   private func effects(
     ofTernaryStatement sequence: SequenceExprSyntax, in scope: Scope, depth: Int
   ) -> [Effect]? {
@@ -253,6 +254,9 @@ extension CodeReader {
     branches.append(
       EffectBranch(
         condition: nil, literal: nil, effects: rest.flatMap { effects(of: $0, in: scope, depth: depth + 1) }))
+    // Branches that do nothing the reader follows are no choice (`done ? count += 1 : ()`), so they
+    // do not multiply an action's paths.
+    guard branches.contains(where: { !$0.effects.isEmpty }) else { return [] }
     return [.branches(branches, ExprSyntax(sequence).location(in: scope.file))]
   }
 
