@@ -123,7 +123,8 @@ extension CodeReader {
       }
       // A link bound to state whose label is `EmptyView()` is pushed by that state, not tapped.
       let untappable = trigger != nil && !hasTitle && isEmptyLabel(labelClosure)
-      if !hidden, !untappable {
+      // A Button as the label takes the tap (`isButtonLabel`): only its action runs.
+      if !hidden, !untappable, !isButtonLabel(labelClosure, of: call, in: scope) {
         summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
       }
     }
