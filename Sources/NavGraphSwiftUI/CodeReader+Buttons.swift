@@ -123,8 +123,7 @@ extension CodeReader {
       }
       // A link bound to state whose label is `EmptyView()` is pushed by that state, not tapped.
       let untappable = trigger != nil && !hasTitle && isEmptyLabel(labelClosure)
-      // A Button as the label takes the tap (`isButtonLabel`): only its action runs.
-      if !hidden, !untappable, !isButtonLabel(labelClosure, of: call, in: scope) {
+      if !hidden, !untappable {
         summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
       }
     }
