@@ -191,6 +191,9 @@ extension CodeReader {
         }
         return result
       }
+      if let chosen = effects(ofTernaryStatement: sequence, in: scope, depth: depth) {
+        return chosen
+      }
       return elements.flatMap { effects(of: $0, in: scope, depth: depth + 1) }
     }
     if let ifExpr = expr.as(IfExprSyntax.self) {
@@ -226,6 +229,35 @@ extension CodeReader {
       return effects(ofCall: call, in: scope, depth: depth)
     }
     return []
+  }
+
+  /// A ternary written as a statement, as the parser leaves it (`isSent ? path.removeAll() : ()`,
+  /// `a ? b() : c ? d() : e()`): each branch is an alternative, as for an `if`/`else` chain; none
+  /// when no branch does anything. Nil when the sequence holds no ternary. Iterative over the
+  /// chain: O(elements).
+  private func effects(
+    ofTernaryStatement sequence: SequenceExprSyntax, in scope: Scope, depth: Int
+  ) -> [Effect]? {
+    var rest = Array(sequence.elements)[...]
+    var branches: [EffectBranch] = []
+    while let split = rest.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      let middle = rest[split].as(UnresolvedTernaryExprSyntax.self)
+    {
+      let condition = rest[..<split].map(\.trimmedDescription).joined(separator: " ")
+      branches.append(
+        EffectBranch(
+          condition: condition, literal: nil,
+          effects: effects(of: middle.thenExpression, in: scope, depth: depth + 1)))
+      rest = rest[(split + 1)...]
+    }
+    guard !branches.isEmpty else { return nil }
+    branches.append(
+      EffectBranch(
+        condition: nil, literal: nil, effects: rest.flatMap { effects(of: $0, in: scope, depth: depth + 1) }))
+    // Branches that do nothing the reader follows are no choice (`done ? count += 1 : ()`), so they
+    // do not multiply an action's paths.
+    guard branches.contains(where: { !$0.effects.isEmpty }) else { return [] }
+    return [.branches(branches, ExprSyntax(sequence).location(in: scope.file))]
   }
 
   /// The type of a state key's property, when declared (for typing `.case` written to it). A field

@@ -75,8 +75,9 @@ extension CodeReader {
   }
 
   /// The views a view builder's statements write, in order, with their constants bound in `scope`;
-  /// in a `#if`, the clause an iOS build compiles (`CompilationConditions`). Iterative, whatever
-  /// the nesting of `#if`s: O(statements).
+  /// in a `#if`, the clause an iOS build compiles (`CompilationConditions`); in a `do { ... }`
+  /// block (which result builders accept), its statements. Iterative, whatever the nesting of
+  /// `#if`s and `do`s: O(statements).
   func builderViews(of items: CodeBlockItemListSyntax, scope: inout Scope) -> [ExprSyntax] {
     var views: [ExprSyntax] = []
     var pending = Array(items.reversed())
@@ -93,7 +94,12 @@ extension CodeReader {
       case .expr(let expr):
         // An assignment (`settings.loggedIn = false` before `return AnyView(...)`) is no view.
         if !CodeReader.isAssignment(expr) { views.append(expr) }
-      case .stmt(let stmt): if let expr = CodeReader.expression(of: stmt) { views.append(expr) }
+      case .stmt(let stmt):
+        if let block = stmt.as(DoStmtSyntax.self) {
+          pending += block.body.statements.reversed()
+        } else if let expr = CodeReader.expression(of: stmt) {
+          views.append(expr)
+        }
       @unknown default: break
       }
     }

@@ -232,7 +232,8 @@ extension CodeReader {
     return member.declName.baseName.text
   }
 
-  /// A tab's tag: its value, or, for the `id` of an enum case (`.tag(Tab.home.id)`), the case; a
+  /// A tab's tag: its value, or, for the `id` or `rawValue` of an enum case (`.tag(Tab.home.id)`,
+  /// `.tag(Tab.home.rawValue)`), the case; a
   /// case of a type not in the files read (`.tag(Tab.home)`, `Tab` declared elsewhere) is that
   /// case, since a capitalized name before it is a type, not state.
   private func tagValue(_ expr: ExprSyntax, in scope: Scope, expected: TypeReference?) -> Value {
@@ -245,7 +246,7 @@ extension CodeReader {
     {
       return .enumCase(type: type, name: member.declName.baseName.text)
     }
-    guard member.declName.baseName.text == "id" else { return direct }
+    guard ["id", "rawValue"].contains(member.declName.baseName.text) else { return direct }
     let owner = value(of: base, in: scope)
     if case .enumCase = owner { return owner }
     return direct

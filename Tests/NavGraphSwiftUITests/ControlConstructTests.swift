@@ -37,4 +37,22 @@ extension ControlConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func ternaryStatementBranchesAreAlternatives() {
+    // `express ? path.append("quick") : path.append("slow")` in a Button's action, and `fired ==
+    // true ? path.append("log") : ()` in a sheet's `onDismiss`: a ternary written as a statement
+    // runs one branch or the other, as an `if`/`else`. Before, only the last branch of the first
+    // was read and the second was lost, silently (set 77 Padawan's send screen).
+    let result = Fixtures.extract("Constructs/TernaryStatementActions.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "KilnHome", "FiringSheet", "QuickGlaze", "SlowGlaze", "FiringLog",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnHome: push QuickGlaze (String) 'Glaze'", "KilnHome: push SlowGlaze (String) 'Glaze'",
+        "KilnHome: sheet FiringSheet 'Fire'", "KilnHome: push FiringLog (String)",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

@@ -252,4 +252,18 @@ extension HeldOutBuilderConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func doBlockStatementsAreTheContent() {
+    // `switch load { case .ready: do { switch name { case "frames": FrameList() ... } } default: do
+    // {} }` in a `navigationDestination(for: String.self)`: a `do` block's statements are read as
+    // content, as result builders read them. Before, both destinations were lost and the pushes
+    // were warned as showing nothing (set 77 Padawan's wallet screen).
+    let result = Fixtures.extract("Constructs/DoBlockDestination.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HiveHome", "FrameList", "QueenList"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HiveHome: push FrameList (String) 'Frames'", "HiveHome: push QueenList (String) 'Queens'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

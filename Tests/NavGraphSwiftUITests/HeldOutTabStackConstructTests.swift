@@ -179,4 +179,18 @@ struct HeldOutTabStackConstructTests {
         "PlaceholderTextTab.swift:20 unresolved-navigation: a tab of this TabView has no screen the reader can resolve; add it through the overlay"
       ])
   }
+
+  @Test func rawValueTagNamesItsCase() {
+    // `.tag(Pane.garden.rawValue)` with `@State var selected = 0`: the tab id is the case's name
+    // (`garden`), as for `.tag(Pane.garden)`. Before, the ids fell back to the roots' names,
+    // silently (set 77 Padawan, as set 53 WalletET). A write `selected =
+    // AllotmentTabs.Pane.shed.rawValue` is not followed yet, and says so.
+    let result = Fixtures.extract("Constructs/RawValueTabTags.swift")
+    #expect(result.navigation.tabs.map { "\($0.id) \($0.root)" } == ["garden GardenView", "shed ShedView"])
+    #expect(result.navigation.linkTexts == [])
+    #expect(
+      result.diagnosticTexts == [
+        "RawValueTabTags.swift:34 unresolved-navigation: the tab selection 'AllotmentTabs.selected' is set to 'AllotmentTabs.Pane.shed.rawValue', which is not a tag of the tab bar the reader can tell"
+      ])
+  }
 }
