@@ -121,11 +121,13 @@ extension NavigationResolver {
   }
 
   /// Whether a registration's destination names a case of the value it switches on (a `case` of
-  /// its `switch`, not a `default:`), at its top or inside a stack. O(branches).
+  /// its `switch`, not a `default:`), at its top or inside a stack. O(branches); O(1) for a long
+  /// choice once indexed (`ChoiceIndex`).
   func names(_ destination: Shape, case name: String) -> Bool {
     var shape = destination
     while case .stack(let inner) = shape { shape = inner }
     guard case .choice(let alternatives) = shape else { return false }
+    if let indexed = choiceIndex(alternatives) { return indexed.namedCases.contains(name) }
     return alternatives.contains { alternative in
       alternative.conditions.contains { $0.subject == .item([]) && $0.value == name }
     }

@@ -142,18 +142,19 @@ extension NavigationResolver {
       if moving, let found = shownTabBarTargets(info, eager: eager) { return found }
       return eager ? [] : [.tabs(info)]
     case .choice(let alternatives):
-      var cases: [String: Set<String>] = [:]
-      for alternative in alternatives {
-        if case .view(let name, _, _) = alternative.shape {
-          cases[name, default: []].insert(alternative.conditions.first?.value ?? "")
-        }
-      }
+      let indexed = choiceIndex(alternatives)
+      let variantViews = indexed?.variantViews ?? ChoiceIndex.variantViews(of: alternatives)
+      // A value of a known case is tested against the alternatives that can show it alone.
+      let positions =
+        selector?.item?.caseName.flatMap { name in indexed?.candidates(forCase: name) }
+        ?? Array(alternatives.indices)
       var result: [Target] = []
       var seen: Set<ScreenKey> = []
-      for alternative in alternatives {
+      for position in positions {
+        let alternative = alternatives[position]
         guard admits(alternative.conditions, selector) else { continue }
         if case .view(let name, let decoration, let location) = alternative.shape,
-          cases[name, default: []].count > 1,
+          variantViews.contains(name),
           let variant = alternative.conditions.first?.value
         {
           let key = screenFor(

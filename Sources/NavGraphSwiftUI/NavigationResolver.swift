@@ -19,6 +19,8 @@ final class NavigationResolver {
   let files: [SwiftSourceFile]
   private(set) var diagnostics: [Diagnostic] = []
   var reported = Set<String>()
+  /// Long choices indexed by case, by their alternatives' storage (`ChoiceIndex`).
+  var choiceIndexes: [UnsafeRawPointer: ChoiceIndex] = [:]
 
   /// A screen's identity before ids are given.
   enum ScreenKey: Hashable {
