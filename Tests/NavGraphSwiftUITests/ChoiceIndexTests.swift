@@ -9,9 +9,9 @@ import Testing
 struct ChoiceIndexTests {
   /// An app whose stack registers `Route` with a switch over the given plain cases (`case .c7:
   /// Screen7()`) and the same special cases each time: two cases showing one view (a screen per
-  /// case), two patterns in one case (a screen per pattern too), a case with a value, and a `default:`; its root pushes the
-  /// given cases, `.shared1`, `.shared2`, `.item`, `.pairA`, `.pairB` and `.orphan` (which only the
-  /// `default:` shows).
+  /// case), two patterns in one case (a screen per pattern too), a case with a value, and a
+  /// `default:`; its root pushes the given cases, `.shared1`, `.shared2`, `.item`, `.pairA`,
+  /// `.pairB` and `.orphan` (which only the `default:` shows).
   static func app(switching cases: [Int], pushing pushed: [Int]) -> String {
     let all = 0..<24
     var code = "import SwiftUI\n\n@main\nstruct LongApp: App {\n  var body: some Scene {\n"
