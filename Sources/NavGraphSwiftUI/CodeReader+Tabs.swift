@@ -232,10 +232,10 @@ extension CodeReader {
     return member.declName.baseName.text
   }
 
-  /// A tab's tag: its value, or, for the `id` or `rawValue` of an enum case (`.tag(Tab.home.id)`,
-  /// `.tag(Tab.home.rawValue)`), the case; a
-  /// case of a type not in the files read (`.tag(Tab.home)`, `Tab` declared elsewhere) is that
-  /// case, since a capitalized name before it is a type, not state.
+  /// A tab's tag: its value (the case for the `id` or `rawValue` of an enum case, `.tag(Tab.home.id)`,
+  /// `.tag(Tab.home.rawValue)`, as for any value); a case of a type not in the files read
+  /// (`.tag(Tab.home)`, `Tab` declared elsewhere) is that case, since a capitalized name before it
+  /// is a type, not state.
   private func tagValue(_ expr: ExprSyntax, in scope: Scope, expected: TypeReference?) -> Value {
     let direct = value(of: expr, in: scope, expected: expected)
     guard direct.caseName == nil, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base
@@ -246,9 +246,6 @@ extension CodeReader {
     {
       return .enumCase(type: type, name: member.declName.baseName.text)
     }
-    guard ["id", "rawValue"].contains(member.declName.baseName.text) else { return direct }
-    let owner = value(of: base, in: scope)
-    if case .enumCase = owner { return owner }
     return direct
   }
 

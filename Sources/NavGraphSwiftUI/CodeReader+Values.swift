@@ -258,6 +258,9 @@ extension CodeReader {
       if let method = owner.methods[name]?.first { return .method(method, owner: owner) }
     }
     let baseValue = objectHeld(in: value(of: ExprSyntax(base), in: scope, depth: depth + 1))
+    // `Pane.shed.rawValue`, `Tab.home.id`: the case stands for its raw value or id, as a tab's tag
+    // written so names its case (`tagValue`), so that writing it selects that tab.
+    if name == "rawValue" || name == "id", case .enumCase = baseValue { return baseValue }
     if isUntypedBase(baseValue, in: scope), let found = propertyOfUnknownObject(name) {
       // `environment.container.appState`, the container's type not in the files read.
       return found

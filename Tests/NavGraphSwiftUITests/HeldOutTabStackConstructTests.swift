@@ -180,17 +180,29 @@ struct HeldOutTabStackConstructTests {
       ])
   }
 
-  @Test func rawValueTagNamesItsCase() {
+  @Test func rawValueTagNamesItsCase() throws {
     // `.tag(Pane.garden.rawValue)` with `@State var selected = 0`: the tab id is the case's name
     // (`garden`), as for `.tag(Pane.garden)`. Before, the ids fell back to the roots' names,
     // silently (set 77 Padawan, as set 53 WalletET). A write `selected =
-    // AllotmentTabs.Pane.shed.rawValue` is not followed yet, and says so.
+    // AllotmentTabs.Pane.shed.rawValue` selects that case's tab; before, "the tab selection
+    // 'AllotmentTabs.selected' is set to 'AllotmentTabs.Pane.shed.rawValue', which is not a tag of
+    // the tab bar the reader can tell".
     let result = Fixtures.extract("Constructs/RawValueTabTags.swift")
     #expect(result.navigation.tabs.map { "\($0.id) \($0.root)" } == ["garden GardenView", "shed ShedView"])
-    #expect(result.navigation.linkTexts == [])
-    #expect(
-      result.diagnosticTexts == [
-        "RawValueTabTags.swift:34 unresolved-navigation: the tab selection 'AllotmentTabs.selected' is set to 'AllotmentTabs.Pane.shed.rawValue', which is not a tag of the tab bar the reader can tell"
+    #expect(result.navigation.linkTexts == ["GardenView: tab shed 'Tools'"])
+    #expect(result.diagnosticTexts == [])
+
+    // The same with the tags and the write naming the case's `id`.
+    let ids = try Fixtures.rewritten(
+      "RawValueTabTags.swift",
+      [
+        (".tag(Pane.garden.rawValue)", ".tag(Pane.garden.id)"),
+        (".tag(Pane.shed.rawValue)", ".tag(Pane.shed.id)"),
+        ("AllotmentTabs.Pane.shed.rawValue", "AllotmentTabs.Pane.shed.id"),
       ])
+    #expect(ids.navigation.tabs.map(\.id) == ["garden", "shed"])
+    #expect(ids.navigation.linkTexts == ["GardenView: tab shed 'Tools'"])
+    #expect(ids.diagnosticTexts == [])
   }
+
 }
