@@ -165,6 +165,7 @@ extension CodeReader {
       case .skipped?: return
       case nil: break
       }
+      if readHandMadeTabBar(ifExpr, into: summary, scope: scope, depth: depth) { return }
       if let overlay = hiddenOverlay(ifExpr, in: scope) {
         // A screen over the container opened and closed by writes: a cover, not content.
         readHiddenOverlay(

@@ -2,8 +2,9 @@ internal import NavGraph
 internal import SwiftSyntax
 
 /// Tab bars drawn by hand: a view whose body switches on its own `@State` selection between tab
-/// roots (`switch activeTab { case .home: HomeView() case .bills: BillsView() }`) beside a bar of
-/// controls that select each case (`Button { activeTab = tab }` in a function or a `ForEach`, one
+/// roots (`switch activeTab { case .home: HomeView() case .bills: BillsView() }`, or an `if` chain
+/// testing it: `if activeTab == .home { HomeView() } else if ... else { BillsView() }`) beside a bar
+/// of controls that select each case (`Button { activeTab = tab }` in a function or a `ForEach`, one
 /// `Button { activeTab = .home }` per case, or a bar view given `$activeTab`). The bar stays on
 /// screen while the roots change under it, which is what a tab bar is; a wizard or a root switch
 /// (login, then main) has no such bar and stays a switch.
@@ -14,15 +15,31 @@ extension CodeReader {
   func readHandMadeTabBar(
     _ switchExpr: SwitchExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
   ) -> Bool {
-    guard let (selection, tabs, actions) = handMadeTabs(switchExpr, in: scope) else { return false }
-    let info = TabViewInfo(location: switchExpr.location(in: scope.file), host: scope.origin)
+    guard let choice = barChoice(switchExpr) else { return false }
+    return readHandMadeTabBar(choice, into: summary, scope: scope, depth: depth)
+  }
+
+  /// Reads an `if` chain as a tab bar drawn by hand when it is one: each clause tests the
+  /// selection against one case (`activeTab == .home`, `selected == 0`), and a last `else` shows
+  /// the one case the bar selects that no clause tests. False, reading nothing, for any other `if`.
+  func readHandMadeTabBar(_ ifExpr: IfExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int) -> Bool
+  {
+    guard let choice = barChoice(ifExpr) else { return false }
+    return readHandMadeTabBar(choice, into: summary, scope: scope, depth: depth)
+  }
+
+  private func readHandMadeTabBar(
+    _ choice: BarChoice, into summary: ViewSummary, scope: Scope, depth: Int
+  ) -> Bool {
+    guard let (selection, tabs, actions) = handMadeTabs(choice, in: scope) else { return false }
+    let info = TabViewInfo(location: choice.node.location(in: scope.file), host: scope.origin)
     info.actionCases = Set(actions.map(\.name))
     info.selection = selection
-    info.drawnByHand = true
-    for (tag, switchCase) in tabs {
-      let location = switchCase.location(in: scope.file)
+    info.drawnByHand = choice.node.is(IfExprSyntax.self) ? "if chain" : "switch"
+    for (tag, branch) in tabs {
+      let location = branch.node.location(in: scope.file)
       let shape = self.shape(
-        ofItems: switchCase.statements, in: scope, kind: "tab", host: summary, at: location, depth: depth + 1)
+        ofItems: branch.statements, in: scope, kind: "tab", host: summary, at: location, depth: depth + 1)
       info.items.append(TabItemInfo(tag: tag, title: nil, icon: nil, content: shape, location: location))
     }
     addTabView(info)
@@ -40,56 +57,59 @@ extension CodeReader {
     return true
   }
 
-  /// The selection, the tabs (tag and case) and the action cases of a switch that is a tab bar
-  /// drawn by hand: its subject is a `@State` property of the view whose body is being read; each
-  /// case is one case of an enum or one integer (no bound values, at least two; a `default` only
+  /// The selection, the tabs (tag and branch) and the action cases of a choice that is a tab bar
+  /// drawn by hand: its selection is a `@State` property of the view whose body is being read; each
+  /// branch is one case of an enum or one integer (no bound values, at least two; a `default` only
   /// blank) and shows one view type, or is an action case (`case .compose: Color.clear.onAppear {
   /// showsComposer = true; spot = .feed }`: no view type, its appearance setting the selection
-  /// back to a tab's case; the bar's control storing it runs the action, no tab); the switch is in
-  /// no stack of the view; and outside the switch the selection is written
+  /// back to a tab's case; the bar's control storing it runs the action, no tab); an `if` chain's
+  /// last `else` is the one case the bar selects (or the enum declares) that no clause tests; the
+  /// choice is in no stack of the view; and outside the choice the selection is written
   /// only by taps (`Button`, `onTapGesture`, also inside `withAnimation`) that store a case or a
   /// parameter (the bar's item: `func tabItem(_ tab: Tab)`, `ForEach(Tab.allCases) { tab in ...
   /// }`) or a property of one (`ForEach(barItems) { item in ... activeTab = item.tab }`)
   /// unconditionally, in the view or in a view given `$selection`, together selecting every case.
-  /// Writes inside the switch are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab })`).
+  /// Writes inside the choice are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab })`).
   /// Nil for anything else.
-  private func handMadeTabs(_ switchExpr: SwitchExprSyntax, in scope: Scope) -> (
-    StateKey, [(Value, SwitchCaseSyntax)], [(name: String, appearance: FunctionCallExprSyntax)]
+  private func handMadeTabs(_ choice: BarChoice, in scope: Scope) -> (
+    StateKey, [(Value, BarChoice.Branch)], [(name: String, appearance: FunctionCallExprSyntax)]
   )? {
+    let name = choice.selection
     guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
-      let name = selectionName(switchExpr.subject), scope.locals[name] == nil,
+      scope.locals[name] == nil,
       let property = owner.properties[name], property.wrapper == "State", !property.isStatic
     else { return nil }
-    var tabs: [(Value, SwitchCaseSyntax)] = []
+    var tabs: [(Value, BarChoice.Branch)] = []
+    var otherwise: BarChoice.Branch?
     var actions: [(name: String, reset: String, appearance: FunctionCallExprSyntax)] = []
-    for element in switchExpr.cases {
-      guard case .switchCase(let switchCase) = element else { return nil }
+    for branch in choice.branches {
       // An integer selection's blank `default: EmptyView()`, which the compiler asks for: no tab.
-      if case .default = switchCase.label, isBlank(switchCase.statements, in: scope) { continue }
-      guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
-        let item = label.caseItems.first, item.whereClause == nil,
-        let pattern = item.pattern.as(ExpressionPatternSyntax.self)
-      else { return nil }
-      let written = pattern.expression
-      guard written.is(MemberAccessExprSyntax.self) || written.is(IntegerLiteralExprSyntax.self) else {
-        return nil
+      if branch.isDefault, isBlank(branch.statements, in: scope) { continue }
+      guard let written = branch.written else {
+        guard choice.node.is(IfExprSyntax.self), showsOneViewType(branch.statements, in: scope) else {
+          return nil
+        }
+        otherwise = branch
+        continue
       }
       let tag = value(of: written, in: scope, expected: property.type)
       guard let caseName = tag.caseName else { return nil }
-      if showsOneViewType(switchCase.statements, in: scope) {
-        tabs.append((tag, switchCase))
-      } else if let (reset, appearance) = appearanceReset(of: switchCase.statements, selection: name) {
+      if showsOneViewType(branch.statements, in: scope) {
+        tabs.append((tag, branch))
+      } else if let (reset, appearance) = appearanceReset(of: branch.statements, selection: name) {
         actions.append((caseName, reset, appearance))
       } else {
         return nil
       }
     }
-    guard tabs.count >= 2, !isInsideStack(switchExpr), !isCreatedInScrollingContent(owner) else { return nil }
-    let range = switchExpr.position.utf8Offset..<switchExpr.endPosition.utf8Offset
-    let switchFile = scope.file
+    guard tabs.count + (otherwise == nil ? 0 : 1) >= 2, !isInsideStack(choice.node),
+      !isCreatedInScrollingContent(owner)
+    else { return nil }
+    let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
+    let choiceFile = scope.file
     var writes = SelectionWrites(name: name)
     for (items, file) in memberBodies(of: owner) {
-      writes.scan(items, skipping: file == switchFile ? range : nil)
+      writes.scan(items, skipping: file == choiceFile ? range : nil)
     }
     guard !writes.refused else { return nil }
     for (type, label) in writes.boundViews {
@@ -102,14 +122,35 @@ extension CodeReader {
       writes.selected.formUnion(inner.selected)
       writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
     }
-    let cases = Set(tabs.compactMap { $0.0.caseName })
     let actionCases = Set(actions.map(\.name))
+    if let otherwise {
+      guard let tag = otherwiseTag(tested: tabs.map(\.0), actions: actionCases, selected: writes.selected)
+      else { return nil }
+      tabs.append((tag, otherwise))
+    }
+    let cases = Set(tabs.compactMap { $0.0.caseName })
     guard actions.allSatisfy({ cases.contains($0.reset) }) else { return nil }
     guard writes.selectsParameter || cases.union(actionCases).isSubset(of: writes.selected) else {
       return nil
     }
     guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
     return (StateKey(owner: owner.qualifiedName, name: name), tabs, actions.map { ($0.name, $0.appearance) })
+  }
+
+  /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
+  /// tested cases' enum declares, and no clause tests; nil when there is not exactly one.
+  private func otherwiseTag(tested: [Value], actions: Set<String>, selected: Set<String>) -> Value? {
+    var candidates = selected
+    var enumType: String?
+    for tag in tested {
+      if case .enumCase(let type?, _, _) = tag { enumType = type }
+    }
+    if let enumType, let declared = index.types[enumType] { candidates.formUnion(declared.cases.map(\.name)) }
+    candidates.subtract(tested.compactMap(\.caseName))
+    candidates.subtract(actions)
+    guard candidates.count == 1, let name = candidates.first else { return nil }
+    if case .int? = tested.first { return Int(name).map(Value.int) }
+    return .enumCase(type: enumType, name: name)
   }
 
   /// The case an action case sets the selection back to when it appears, and its `onAppear`: its
@@ -141,11 +182,11 @@ extension CodeReader {
     return nil
   }
 
-  /// Whether a switch is written inside a stack of its view (`NavigationStack { VStack { HStack {
+  /// Whether a choice is written inside a stack of its view (`NavigationStack { VStack { HStack {
   /// Button ... }; switch selection { ... } } }`): a segmented control in a screen, under its
   /// title, switching the screen's own content; a tab bar holds the roots, not a screen's stack.
-  private func isInsideStack(_ switchExpr: SwitchExprSyntax) -> Bool {
-    var current = switchExpr.parent
+  private func isInsideStack(_ choice: Syntax) -> Bool {
+    var current = choice.parent
     while let node = current {
       if let call = node.as(FunctionCallExprSyntax.self),
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -193,6 +234,74 @@ extension CodeReader {
       current = next.parent
     }
     return false
+  }
+
+  /// A switch as a bar's choice: its subject names the selection, each case is one pattern, a
+  /// value (`.home`, `0`) with no `where`, or `default`. Nil otherwise.
+  private func barChoice(_ switchExpr: SwitchExprSyntax) -> BarChoice? {
+    guard let name = selectionName(switchExpr.subject) else { return nil }
+    var branches: [BarChoice.Branch] = []
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else { return nil }
+      let node = Syntax(switchCase)
+      if case .default = switchCase.label {
+        branches.append(
+          BarChoice.Branch(written: nil, isDefault: true, statements: switchCase.statements, node: node))
+        continue
+      }
+      guard case .case(let label) = switchCase.label, label.caseItems.count == 1,
+        let item = label.caseItems.first, item.whereClause == nil,
+        let pattern = item.pattern.as(ExpressionPatternSyntax.self), isTagLiteral(pattern.expression)
+      else { return nil }
+      branches.append(
+        BarChoice.Branch(
+          written: pattern.expression, isDefault: false, statements: switchCase.statements, node: node))
+    }
+    return BarChoice(selection: name, branches: branches, node: Syntax(switchExpr))
+  }
+
+  /// An `if` chain as a bar's choice: each clause has one condition, the selection compared with
+  /// `==` to a value (`activeTab == .home`, `0 == selected`), all of one selection; the last `else`,
+  /// when there is one, is a branch with no value. Nil otherwise.
+  private func barChoice(_ ifExpr: IfExprSyntax) -> BarChoice? {
+    var name: String?
+    var branches: [BarChoice.Branch] = []
+    var current: IfExprSyntax? = ifExpr
+    while let clause = current {
+      guard clause.conditions.count == 1,
+        case .expression(let condition) = clause.conditions.first?.condition,
+        let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3
+      else { return nil }
+      let elements = Array(sequence.elements)
+      guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+      let (tested, written) =
+        isTagLiteral(elements[2]) ? (elements[0], elements[2]) : (elements[2], elements[0])
+      guard isTagLiteral(written), let selection = selectionName(tested), name == nil || name == selection
+      else {
+        return nil
+      }
+      name = selection
+      branches.append(
+        BarChoice.Branch(
+          written: written, isDefault: false, statements: clause.body.statements, node: Syntax(clause)))
+      current = nil
+      switch clause.elseBody {
+      case .ifExpr(let next): current = next
+      case .codeBlock(let block):
+        branches.append(
+          BarChoice.Branch(written: nil, isDefault: false, statements: block.statements, node: Syntax(block)))
+      case nil: break
+      @unknown default: return nil
+      }
+    }
+    guard let name else { return nil }
+    return BarChoice(selection: name, branches: branches, node: Syntax(ifExpr))
+  }
+
+  /// Whether an expression is a value a bar's branch can test: a case (`.home`, `Tab.home`) or an
+  /// integer.
+  private func isTagLiteral(_ expr: ExprSyntax) -> Bool {
+    expr.is(MemberAccessExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
   }
 
   /// The name a switch's subject reads: `activeTab` or `self.activeTab`.
@@ -244,6 +353,23 @@ extension CodeReader {
     }
     return bodies
   }
+}
+
+/// The choice of a tab bar drawn by hand: the selection it reads and its branches, in order.
+private struct BarChoice {
+  /// One branch: the value it is for (nil for a `default` or a last `else`), its code and the
+  /// syntax it is (a case, an `if` clause, an `else` block).
+  struct Branch {
+    var written: ExprSyntax?
+    var isDefault: Bool
+    var statements: CodeBlockItemListSyntax
+    var node: Syntax
+  }
+
+  var selection: String
+  var branches: [Branch]
+  /// The `switch` or the `if` chain.
+  var node: Syntax
 }
 
 /// The writes of a selection outside its switch: the cases they store, whether one stores a

@@ -30,6 +30,8 @@ extension CodeReader {
   ) -> Shape {
     let expr = peel(expr)
     if let ifExpr = expr.as(IfExprSyntax.self) {
+      // A tab bar drawn by hand, read with the content (`readHandMadeTabBar`).
+      if let info = tabViews[ifExpr.location(in: scope.file)] { return .tabs(info) }
       // An availability check (`if #available(iOS 15.0, *) { ... } else { }` around a whole body)
       // is no choice of the user's: the branch the newest system takes is what the view shows, as
       // if written alone. (A choice on a constant stays a choice: `fixedRoot` reads its branch.)

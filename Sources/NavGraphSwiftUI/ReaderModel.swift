@@ -307,9 +307,9 @@ final class TabViewInfo: @unchecked Sendable {
   /// The code around the tab bar (modifiers on the `TabView`, the views beside it in the view that
   /// holds it, a side menu and its sheets): shown over whatever a tab shows.
   var hostCode: [SummaryID] = []
-  /// Drawn by hand: a `switch` on the host's selection beside a bar of its own controls, no
-  /// `TabView` (`CodeReader.readHandMadeTabBar`); only said in a note.
-  var drawnByHand = false
+  /// Drawn by hand, what chooses the root: `switch` or `if` chain, on the host's selection beside a
+  /// bar of its own controls, no `TabView` (`CodeReader.readHandMadeTabBar`); only said in a note.
+  var drawnByHand: String?
   /// The action cases of a tab bar drawn by hand (`case .compose: Color.clear.onAppear { ... }`):
   /// no tab; a write of one runs the action, read as the host's code, and selects no tab.
   var actionCases: Set<String> = []

@@ -38,6 +38,50 @@ struct HandMadeTabBarTests {
       ])
   }
 
+  @Test func ifChainUnderABarOfItsOwnButtonsIsTheTabBar() throws {
+    // HarborShell: `if pane == .dock { DockView() } else if pane == .fleet { FleetView() } else {
+    // CrewView() }` above a bar of one `Button { pane = .x }` per case: the tab bar, the last
+    // `else` the one case the bar selects that no clause tests. Before, a root switch: each bar
+    // button a `replace` on every root (6 false links), each warned as a move to the same screen,
+    // and no tabs (held-out set 76 ReadingTracker, with an `Int` selection).
+    let result = Fixtures.extract("Constructs/IfChainTabBar.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root)" } == [
+        "dock DockView", "fleet FleetView", "crew CrewView",
+      ])
+    #expect(result.navigation.screens.map(\.id) == ["DockView", "FleetView", "CrewView", "BerthView"])
+    #expect(result.navigation.linkTexts == ["DockView: push BerthView 'Berth'"])
+    #expect(
+      result.diagnosticTexts == [
+        "IfChainTabBar.swift:22 unresolved-navigation: 'HarborShell' has no TabView: its if chain on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
+      ])
+
+    // The same on an `Int` selection, tested as `0 == selected` once: the `else` is the one
+    // integer the bar stores that no clause tests.
+    let integers = try Fixtures.rewritten(
+      "IfChainTabBar.swift",
+      [
+        ("@State private var pane: Pane = .dock", "@State private var pane = 0"),
+        ("if pane == .dock {", "if 0 == pane {"), ("else if pane == .fleet {", "else if pane == 1 {"),
+        ("pane = .dock }", "pane = 0 }"), ("pane = .fleet }", "pane = 1 }"), ("pane = .crew }", "pane = 2 }"),
+      ])
+    #expect(integers.navigation.tabs.map(\.root) == ["DockView", "FleetView", "CrewView"])
+    #expect(integers.navigation.linkTexts == ["DockView: push BerthView 'Berth'"])
+
+    // An `else` that could be either of two cases the bar selects is no tab bar: a root choice,
+    // as before.
+    let open = try Fixtures.rewritten(
+      "IfChainTabBar.swift",
+      [
+        ("case dock, fleet, crew", "case dock, fleet, crew, deck"),
+        (
+          "Button(\"Crew\") { pane = .crew }",
+          "Button(\"Crew\") { pane = .crew }\n        Button(\"Deck\") { pane = .deck }"
+        ),
+      ])
+    #expect(open.navigation.tabs.isEmpty)
+  }
+
   @Test func integerSwitchAboveABarViewGivenTheBindingIsTheTabBar() {
     // PierHub: `switch page { case 0: PierDocks(page: $page) case 1: PierBoats() default:
     // EmptyView() }` above `PierBar(selection: $page)`, whose `ForEach(0..<2) { index in Button {
