@@ -235,7 +235,15 @@ extension CodeReader {
       if let literal = argument.as(IntegerLiteralExprSyntax.self), let n = Int(literal.literal.text) {
         return .removeLast(key, .count(n), location)
       }
-      if let member = peel(argument).as(MemberAccessExprSyntax.self),
+      // `removeLast(path.count)`, or a local constant holding it (`let count = path.count;
+      // path.removeLast(count)`): every entry.
+      var counted = peel(argument)
+      if let name = counted.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[name] != nil,
+        let initializer = CodeReader.localConstantInitializer(named: name, before: Syntax(call))
+      {
+        counted = peel(initializer)
+      }
+      if let member = counted.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "count",
         let base = member.base, self.key(of: ExprSyntax(base), in: scope) == key
       {
@@ -244,6 +252,30 @@ extension CodeReader {
       return .removeLast(key, .unknown, location)
     default: return .removeAll(key, location)
     }
+  }
+
+  /// The initializer of the local constant `name` that code at `node` sees: the nearest `let name =
+  /// value` written before it in the statements enclosing it, up to the closure or declaration whose
+  /// code it is (`let count = path.count` before `path.removeLast(count)`). Nil when that name is
+  /// declared there otherwise (a `var`, no initializer, a pattern), or not at all. Linear in the
+  /// statements before `node` and in its depth.
+  static func localConstantInitializer(named name: String, before node: Syntax) -> ExprSyntax? {
+    var current = node
+    while let parent = current.parent {
+      if parent.is(ClosureExprSyntax.self) || parent.isProtocol(DeclSyntaxProtocol.self) { return nil }
+      if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
+        for earlier in list[..<list.index(of: item)!].reversed() {
+          guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
+          for binding in variable.bindings
+          where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            guard variable.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+            return binding.initializer?.value
+          }
+        }
+      }
+      current = parent
+    }
+    return nil
   }
 
   /// The method of a type a call names: among those whose argument labels match, the overload

@@ -105,9 +105,14 @@ extension CodeReader {
 
   /// The case a `switch` takes when its subject is a value the reader knows (a constant enum case,
   /// `build(page: .main)`, `Rollout.layout`; a literal): the case naming it, else `default`; nil
-  /// when the subject is not known or no case is certain.
+  /// when the subject is not known or no case is certain. An enum case (also standing for its raw
+  /// value, `row.rawValue`) tested against a literal (`case 0:`) is not certain: the reader does not
+  /// tell raw values.
   func constantCase(of switchExpr: SwitchExprSyntax, in scope: Scope) -> SwitchCaseSyntax? {
-    guard let name = constantName(value(of: switchExpr.subject, in: scope)) else { return nil }
+    let subject = value(of: switchExpr.subject, in: scope)
+    guard let name = constantName(subject) else { return nil }
+    var isCase = false
+    if case .enumCase = subject { isCase = true }
     var fallback: SwitchCaseSyntax?
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { return nil }
@@ -115,6 +120,11 @@ extension CodeReader {
       case .case(let label):
         for item in label.caseItems {
           if item.whereClause != nil { return nil }
+          if isCase, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+            expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+          {
+            return nil
+          }
           guard let caseName = caseName(of: item.pattern) else { return nil }
           if caseName == name { return switchCase }
         }

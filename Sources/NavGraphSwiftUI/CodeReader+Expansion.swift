@@ -191,6 +191,7 @@ extension CodeReader {
     if let first = enumeratedBase ?? given {
       if CodeReader.isIndexRange(peel(first)) { elementType = .named(["Int"], []) }
       var collected = listValue(first, in: scope)
+      if let cases = allCases(first, in: scope) { collected = .array(cases) }
       if case .state(let key, _) = collected, let literal = literalList(key) { collected = literal }
       switch collected {
       case .state(_, let type?):
@@ -223,6 +224,19 @@ extension CodeReader {
         into: summary,
         scope: &inner, label: label, depth: depth)
     }
+  }
+
+  /// The cases of an enum its `allCases` lists (`Place.allCases`), in declaration order, when the
+  /// files read declare the enum, none of its cases has associated values and it declares no
+  /// `allCases` of its own (so the list is the one Swift makes); nil for anything else. Linear in
+  /// the cases.
+  func allCases(_ expr: ExprSyntax, in scope: Scope) -> [Value]? {
+    guard let member = peel(expr).as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "allCases", let base = member.base, let name = SyntaxText.name(base),
+      let type = index.lookup(name: name, from: scope.owner?.qualifiedName), !type.cases.isEmpty,
+      type.cases.allSatisfy(\.parameters.isEmpty), type.properties["allCases"] == nil
+    else { return nil }
+    return type.cases.map { Value.enumCase(type: type.qualifiedName, name: $0.name) }
   }
 
   /// The collection an enumerated sequence runs over: `orders` in `orders.enumerated()` and

@@ -332,4 +332,20 @@ struct HeldOutBindingConstructTests {
         "GardenHome: sheet TipsView 'Tips'", "WelcomeView: dismiss 'Start'", "TipsView: dismiss 'Got it'",
       ])
   }
+
+  @Test func removeLastOfALocalHoldingThePathsCountPopsToTheRoot() {
+    // `let depth = trail.path.count; trail.path.removeLast(depth)` on an environment object's path
+    // a stack binds: a `popToRoot`, as `removeLast(trail.path.count)` is; a local holding another
+    // number (`let depth = trail.steps`) stays a count the reader cannot tell, warned.
+    // Before, both were warned and neither gave a link (held-out set 79 NavigationStackDismissBehaviour).
+    let result = Fixtures.extract("Constructs/RemoveLastLocalCount.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Lobby", "Finish"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Lobby: push Finish (String) 'Finish'", "Finish: popToRoot 'Start over'",
+      ])
+    #expect(result.diagnosticTexts.count == 1, "\(result.diagnosticTexts)")
+    #expect(
+      result.diagnosticTexts.allSatisfy { $0.contains("'removeLast' with a count the reader cannot tell") })
+  }
 }

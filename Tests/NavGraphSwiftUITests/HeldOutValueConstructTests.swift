@@ -133,6 +133,22 @@ struct HeldOutValueConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func rowsOfTheCasesOfAnEnumPushTheirOwnCases() {
+    // `List(Place.allCases) { place in Button { router.navigate(to: place) } }` and
+    // `ForEach(Place.allCases, id: \.self) { place in NavigationLink("Open", value: place) }`: a row
+    // per case, in declaration order, each pushing the screen its case shows.
+    // Before, "cannot tell which of 2 destinations it shows", warned, no push (held-out set 79
+    // Recipe-APP-Frontend's Home).
+    let result = Fixtures.extract("Constructs/AllCasesRowPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Atlas", "North", "South"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Atlas: push North (Atlas.Place)", "Atlas: push South (Atlas.Place)",
+        "Atlas: push North (Atlas.Place) 'Open'", "Atlas: push South (Atlas.Place) 'Open'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func rowsOfAnIntegerRangePushInts() {
     // `ForEach(0..<piers.count) { index in NavigationLink(value: index) {...} }` and
     // `ForEach(piers.indices, id: \.self)`, registered by `.navigationDestination(for: Int.self)`:
