@@ -263,8 +263,10 @@ extension CodeReader {
     var current = node
     while let parent = current.parent {
       if parent.is(ClosureExprSyntax.self) || parent.isProtocol(DeclSyntaxProtocol.self) { return nil }
-      if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self) {
-        for earlier in list[..<list.index(of: item)!].reversed() {
+      if let list = parent.as(CodeBlockItemListSyntax.self), let item = current.as(CodeBlockItemSyntax.self),
+        let position = list.index(of: item)
+      {
+        for earlier in list[..<position].reversed() {
           guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
           for binding in variable.bindings
           where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
