@@ -86,13 +86,38 @@ extension CodeReader {
         if buildsStackAroundContent(modifier, in: scope) { summary.hostsStack = true }
         readViewArguments(of: call, into: summary, scope: scope, label: label, depth: depth)
         expandFunction(
-          function, owner: nil, generics: [:], call: call, into: summary, caller: scope, label: label,
-          depth: depth, systemViews: false)
+          function, owner: nil, generics: genericsBoundByMethods(of: function, call: call, in: scope),
+          call: call, into: summary, caller: scope, label: label, depth: depth, systemViews: false)
         return
       }
       recordUnknownModal(call, name: modifier.name, scope: scope)
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
     }
+  }
+
+  /// The generic parameters of a custom modifier that a method given for one of its closure
+  /// parameters fixes: `build: @escaping (D) -> C` given `screen`, declared `func screen(_ stop:
+  /// Stop)` in `Shelf`, binds `D` to `Shelf.Stop`, as Swift infers it. Only a bare name no type of
+  /// the files read declares is bound. Linear in the arguments and parameters.
+  func genericsBoundByMethods(
+    of function: FunctionDeclaration, call: FunctionCallExprSyntax, in scope: Scope
+  ) -> [String: TypeReference] {
+    var generics: [String: TypeReference] = [:]
+    for argument in call.arguments {
+      guard let parameter = function.parameters.first(where: { $0.label == argument.label?.text }),
+        case .function(_, let closureParameters)? = parameter.type?.unwrapped,
+        case .method(let method, let owner) = value(of: argument.expression, in: scope)
+      else { continue }
+      for (written, given) in zip(closureParameters, method.parameters) {
+        guard case .named(let components, let arguments) = written, components.count == 1, arguments.isEmpty,
+          generics[components[0]] == nil, index.lookup(name: components[0], from: nil) == nil,
+          let type = given.type
+        else { continue }
+        let declared = index.lookup(type, from: owner?.qualifiedName)
+        generics[components[0]] = declared.map { .named([$0.qualifiedName], []) } ?? type
+      }
+    }
+    return generics
   }
 
   /// The actions of a gesture attached to the view (`.gesture(DragGesture().onEnded { value in ...

@@ -146,7 +146,7 @@ extension CodeReader {
           return .view(name, decoration, baseLocation)
         }
         if let built = boundClosureShape(
-          name, arguments: call.arguments, in: scope, kind: kind, host: host, depth: depth)
+          name, call: call, in: scope, kind: kind, host: host, depth: depth)
         {
           return decorate(built, decoration)
         }
@@ -248,7 +248,7 @@ extension CodeReader {
       return decorate(inner, decoration)
     }
     if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      let built = boundClosureShape(name, arguments: nil, in: scope, kind: kind, host: host, depth: depth)
+      let built = boundClosureShape(name, call: nil, in: scope, kind: kind, host: host, depth: depth)
     {
       return decorate(built, decoration)
     }

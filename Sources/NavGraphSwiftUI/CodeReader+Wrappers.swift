@@ -89,16 +89,22 @@ extension CodeReader {
   /// the closure's content, read where it was written. A parameter the call gives the pushed or
   /// presented value (`build(route)` in a `navigationDestination`) stands for that value in the
   /// closure, so that its `switch` gives one destination per case; other arguments are not bound.
+  /// A method given for the closure (`.routed(build: screen)` for `{ stop in screen(stop) }`) is
+  /// that closure: the call expands the method with the call's arguments.
   /// Nil when the name is not such a closure.
   func boundClosureShape(
-    _ name: String, arguments: LabeledExprListSyntax?, in scope: Scope, kind: String, host: ViewSummary,
+    _ name: String, call: FunctionCallExprSyntax?, in scope: Scope, kind: String, host: ViewSummary,
     depth: Int
   )
     -> Shape?
   {
+    if case .method(let method, let owner)? = scope.locals[name] {
+      return expandShape(
+        method, owner: owner, generics: [:], call: call, caller: scope, kind: kind, host: host, depth: depth)
+    }
     guard case .closure(let closure)? = scope.locals[name] else { return nil }
     var inner = closure.scope
-    for (parameter, argument) in zip(closure.parameters, arguments ?? []) {
+    for (parameter, argument) in zip(closure.parameters, call?.arguments ?? []) {
       let given = value(of: argument.expression, in: scope)
       if case .item = given { inner.locals[parameter] = given }
     }

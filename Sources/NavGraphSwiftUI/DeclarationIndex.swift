@@ -73,6 +73,9 @@ struct FileDeclarations: @unchecked Sendable {
         name: name, qualifiedName: qualified, outer: outer, kind: kind, location: decl.location(in: file))
       type.inherited = inheritance?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
       type.genericParameters = generics?.parameters.map(\.name.text) ?? []
+      if kind == .classType {
+        type.superclass = inheritance?.inheritedTypes.first.map { TypeReference($0.type) }
+      }
       type.isMain = attributes.contains { element in
         if case .attribute(let attribute) = element {
           return attribute.attributeName.trimmedDescription == "main"
@@ -223,6 +226,7 @@ final class DeclarationIndex: @unchecked Sendable {
     if !duplicates.isEmpty { useDeclarationsNamedByFile(fileNames) }
     if !aliases.isEmpty { resolveAliasesInDeclarations() }
     resolveClosureNamedTypes()
+    inheritSuperclassMembers()
   }
 
   /// Where a qualified name is declared more than once (a stored app that does not build: an older

@@ -71,6 +71,9 @@ final class TypeDeclaration: @unchecked Sendable {
   let outer: String?
   let kind: Kind
   var inherited: [String] = []
+  /// A class's first inherited type as written, with its generic arguments (`Helm<Dock.Spot>`): its
+  /// superclass when that names a class declared in the files read (`inheritSuperclassMembers`).
+  var superclass: TypeReference?
   var genericParameters: [String] = []
   var isMain = false
   /// Declared `private` or `fileprivate`: a part of the views of its file.

@@ -40,6 +40,25 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     return type
   }
 
+  /// The type with each generic parameter named in `generics` replaced by its argument (`[Spot]`
+  /// is `[Dock.Spot]` for `Spot: Dock.Spot`), inside optionals, arrays, dictionaries, function
+  /// types and generic arguments. Linear in the type's size (its nesting is bounded when read).
+  func substituting(_ generics: [String: TypeReference]) -> TypeReference {
+    guard !generics.isEmpty else { return self }
+    switch self {
+    case .named(let components, let arguments):
+      if components.count == 1, arguments.isEmpty, let bound = generics[components[0]] { return bound }
+      return .named(components, arguments.map { $0.substituting(generics) })
+    case .array(let element): return .array(element.substituting(generics))
+    case .dictionary(let key, let value):
+      return .dictionary(key: key.substituting(generics), value: value.substituting(generics))
+    case .optional(let wrapped): return .optional(wrapped.substituting(generics))
+    case .function(let returnsVoid, let parameters):
+      return .function(returnsVoid: returnsVoid, parameters: parameters.map { $0.substituting(generics) })
+    case .other: return self
+    }
+  }
+
   /// The last component of a named type (`Destination` for `Router.Destination`).
   var lastName: String? {
     if case .named(let components, _) = unwrapped { return components.last }

@@ -59,4 +59,21 @@ struct HeldOutModifierConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func methodReferenceGivenForACustomModifiersClosureIsThatClosure() {
+    // `.routed(build: screen)`, the app's own `extension View` function building each destination
+    // of its `navigationDestination(for: D.self)` by calling `build(value)`, given the screen's
+    // method `screen(_:)` (a switch over `Shelf.Stop`): the call `build(value)` expands the method
+    // with the pushed value, and the method's parameter type fixes the modifier's `D`, so the stack
+    // registers `Shelf.Stop` and each case is pushed.
+    // Before, Shelf alone and a warning: "the destination is built by 'build(value)', which the
+    // reader cannot follow" (held-out set 79 Recipe-APP-Frontend's `routerDestination`).
+    let result = Fixtures.extract("Constructs/CustomDestinationModifier.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Shelf", "Cover", "Spine"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Shelf: push Cover (Shelf.Stop) 'Cover'", "Shelf: push Spine (Shelf.Stop) 'Spine'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -160,4 +160,21 @@ struct HeldOutRouterContainerTests {
           + ": {\"id\": \"PoemsView\", \"links\": [{\"kind\": \"push\", \"to\": ..., \"value\": \"Page\"}]} in its \"screens\"",
       ])
   }
+
+  @Test func routerInheritsThePathAndMethodsOfItsDeclaredSuperclass() {
+    // `final class DockHelm: SpotHelm {}`, `class SpotHelm: Helm<Dock.Spot> {}`, the generic base
+    // `Helm<Spot>` declaring `var course: [Spot]`, `steer(to:)` appending to it and `steerBack()`
+    // removing its last: the subclass has its superclasses' members with the generic arguments
+    // bound, so `NavigationStack(path: $helm.course)` is a stack over `[Dock.Spot]`, `steer(to:)`
+    // pushes and `steerBack()` pops.
+    // Before, Harbor, Pier and Slip with no link and no warning (held-out set 79
+    // Recipe-APP-Frontend's `BaseRouter`).
+    let result = Fixtures.extract("Constructs/InheritedRouterPath.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Harbor", "Pier", "Slip"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Harbor: push Pier (Dock.Spot) 'Pier'", "Harbor: push Slip (Dock.Spot) 'Slip'", "Pier: pop 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
