@@ -31,6 +31,7 @@ extension CodeReader {
         ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location,
         continuation: continuation)
     }
+    if let continued = storedSubscription(call, in: scope, depth: depth) { return continued }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       let baseExpr = ExprSyntax(base)
@@ -391,6 +392,44 @@ extension CodeReader {
       scope.depth += 1
       return effects(of: closure.statements, in: scope, depth: depth + 1)
     }
+  }
+
+  /// What a Combine subscription kept by `.store(in:)` does when a tap's action sets it up
+  /// (`service.signIn().sink { _ in } receiveValue: { [weak self] _ in self?.signedIn = true
+  /// }.store(in: &bag)` in the method a button calls): its `sink`'s closures run as the action's
+  /// continuation, as a completion closure given to a call does; their writes are then no writes
+  /// that no action runs (`continuedWrites`). Nil for any other call, for a subscription to state
+  /// the reader follows (a derivation, `readPublishers`), and for one set up on appearance or on a
+  /// change, which is not the tap's (kept as before: no effect, the writes reported as detached).
+  /// O(length of the publisher chain + the closures' code).
+  private func storedSubscription(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect]? {
+    guard actionOccasion == .tap, let store = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
+      store.declName.baseName.text == "store", call.arguments.first?.label?.text == "in",
+      let sink = store.base.flatMap({ peel(ExprSyntax($0)).as(FunctionCallExprSyntax.self) }),
+      let member = peel(sink.calledExpression).as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "sink"
+    else { return nil }
+    var base = member.base.map { peel(ExprSyntax($0)) }
+    while let current = base {
+      if let inner = current.as(FunctionCallExprSyntax.self),
+        let step = peel(inner.calledExpression).as(MemberAccessExprSyntax.self)
+      {
+        base = step.base.map { peel(ExprSyntax($0)) }
+        continue
+      }
+      if publishedKey(current, in: scope) != nil { return nil }
+      break
+    }
+    let effects = runningClosures(of: sink, in: scope, depth: depth)
+    var work = effects
+    while let effect = work.popLast() {
+      switch effect {
+      case .write(_, _, let location), .toggle(_, let location): continuedWrites.insert(location)
+      case .branches(let branches, _): work += branches.flatMap(\.effects)
+      default: break
+      }
+    }
+    return effects
   }
 
   /// The closures of a call that is not followed, read as running now (completion handlers,

@@ -66,6 +66,9 @@ extension CodeReader {
         }
         var closures = call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
+        let outerOccasion = actionOccasion
+        actionOccasion = CodeReader.occasion(of: modifier.name)
+        defer { actionOccasion = outerOccasion }
         for closure in closures {
           addLink(
             run(closureValue(closure, in: scope), arguments: [], depth: depth + 1), label: nil,

@@ -94,6 +94,12 @@ final class CodeReader {
   /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot
   /// follow), with what it is: reported when the root switches on that state.
   var detachedWrites: [(key: StateKey, location: SourceAnchor, cause: String)] = []
+  /// When the action whose effects are being read runs (`LinkSite.Occasion`): a subscription set
+  /// up by a tap's action continues it (`storedSubscription`); one set up on appearance does not.
+  var actionOccasion = LinkSite.Occasion.tap
+  /// Where the writes of subscriptions read as the continuation of a tap's action are: no longer
+  /// writes that no action runs (`NavigationResolver.reportDetachedRootWrites`).
+  var continuedWrites: Set<SourceAnchor> = []
   /// Notification names the code posts (`NotificationCenter.default.post(name:object:)`), and where
   /// a handler of each name observed is (`CodeReader+Notifications`).
   var postedNotifications: Set<String> = []
@@ -170,6 +176,10 @@ final class CodeReader {
     if let existing = summaries[id] { return existing }
     let summary = ViewSummary(id: id, host: type.qualifiedName, location: type.location)
     summaries[id] = summary
+    // Another view's actions, read while an appearance handler is (a view it makes), are taps.
+    let outerOccasion = actionOccasion
+    actionOccasion = .tap
+    defer { actionOccasion = outerOccasion }
     var body: CodeBlockItemListSyntax?
     var file = type.location.file
     if let property = type.properties["body"], let getter = property.getter {

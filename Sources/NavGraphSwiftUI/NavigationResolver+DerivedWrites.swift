@@ -93,7 +93,8 @@ extension NavigationResolver {
   /// root changes then on whichever screen is shown, which the reader cannot tell, so no link is
   /// made. A warning at the write.
   func reportDetachedRootWrites() {
-    for write in reader.detachedWrites where rootSwitches[write.key] != nil {
+    for write in reader.detachedWrites
+    where rootSwitches[write.key] != nil && !reader.continuedWrites.contains(write.location) {
       warn(
         "'\(write.key)', which the root switches on, is set in \(write.cause), which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens",
         at: write.location)

@@ -19,11 +19,32 @@ extension NavigationResolver {
       literal.flatMap { value in alternatives.firstIndex { $0.conditions.first?.admits(value) == true } } ?? 0
     guard let form = rootForm(alternatives[chosen].shape, stack: stack) else { return nil }
     if literal == nil {
+      // The model's one tab bar, at the root, is the tab bar of a branch left out when the first
+      // shows none (`if Vault.shared.key == "" { Gate() } else { TabView { ... } }`), as when the
+      // reader can follow the test: kept as the app's, with no link to it. Read as code around
+      // the first branch, its tabs were pushes from each screen it shows.
+      let kept = form.showsTabBar ? nil : keptTabBar(alternatives.dropFirst(), host: host)
       var others = Set<String>()
-      for alternative in alternatives.dropFirst() { collectViews(alternative.shape, into: &others) }
-      let left = others.isEmpty ? "" : " (" + others.sorted().map { "'\($0)'" }.joined(separator: ", ") + ")"
+      for (index, alternative) in alternatives.enumerated().dropFirst() where index != kept?.index {
+        collectViews(alternative.shape, into: &others)
+      }
+      let names = others.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      let left = others.isEmpty ? "" : " (\(names))"
+      let read: String
+      if let kept {
+        var tabs = Set<String>()
+        collectViews(alternatives[kept.index].shape, into: &tabs)
+        let shown = tabs.isEmpty ? "" : " (" + tabs.sorted().map { "'\($0)'" }.joined(separator: ", ") + ")"
+        let why = "since reading them all would link screens no run shows together"
+        let rest = others.isEmpty ? "" : "; it leaves out the others\(left), \(why)"
+        read =
+          "it reads the first, \(describe(form)), and keeps the tab bar of another branch\(shown) as the app's, with no link to it, since it cannot tell when the root changes\(rest)"
+      } else {
+        read =
+          "it reads the first, \(describe(form)), and leaves out the others\(left), since reading them all would link screens no run shows together"
+      }
       warn(
-        "the root shows one of its branches by '\(key.name)', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, \(describe(form)), and leaves out the others\(left), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch",
+        "the root shows one of its branches by '\(key.name)', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; \(read); set 'entry' or 'tabs' in the overlay for another branch",
         at: alternatives[0].conditions.first?.location ?? shapeLocation(alternatives[0].shape))
     }
     guard let host else { return form }
@@ -35,6 +56,34 @@ extension NavigationResolver {
       for branch in branches { attachRootHostCode(host, to: branch.target) }
     }
     return form
+  }
+
+  /// The first tab bar a branch left out shows (a `TabView` written in the branch, in a stack, or
+  /// the body of the view it shows), made one of the root's tab bar branches
+  /// (`rootTabBarBranches`), which `settleRootTabBar` makes the app's once the root is read, with
+  /// the code around it: the host's, the view's wrappers and modifiers. `index`: its branch's
+  /// position among all the alternatives. O(branches).
+  private func keptTabBar(
+    _ alternatives: ArraySlice<(conditions: [Condition], shape: Shape)>, host: String?
+  ) -> (index: Int, info: TabViewInfo)? {
+    for (index, alternative) in zip(alternatives.indices, alternatives) {
+      let info: TabViewInfo
+      var around: [SummaryID] = []
+      switch alternative.shape {
+      case .tabs(let found), .stack(.tabs(let found)): info = found
+      case .view(let name, let decoration, _):
+        guard let (found, wrappers) = tabs(shownBy: name) else { continue }
+        (info, around) = (found, wrappers + decoration.content)
+      default: continue
+      }
+      for id in around { attachAroundCode(id, to: .tabs(info)) }
+      if let host { attachRootHostCode(host, to: .tabs(info)) }
+      if !rootTabBarBranches.contains(where: { $0.info === info }) {
+        rootTabBarBranches.append((info, alternative.conditions.first?.location))
+      }
+      return (index, info)
+    }
+    return nil
   }
 
   /// `'HomeView'`, `the tab bar`, or `a switch on 'Session.signedIn'`.

@@ -42,6 +42,10 @@ extension NavigationResolver {
         at: shapeLocation(shape) ?? place)
     case .single(let target):
       settle(target, initial: true)
+      // A tab bar of a branch a root the reader cannot follow leaves out (`fixedRoot`).
+      if case .screen = target, !rootTabBarBranches.isEmpty {
+        settleRootTabBar(launch: target, at: shapeLocation(shape))
+      }
     case .switching(let key, let alternatives, let host):
       let launch = register(switching: key, alternatives, host: host) { first, initializer in
         let description: String
@@ -148,6 +152,17 @@ extension NavigationResolver {
   enum RootForm {
     case single(Target)
     case switching(StateKey, [(condition: Condition, target: Target)], host: String?)
+
+    /// Whether the root shows a tab bar: it is one, or one of the switch's branches is.
+    /// O(branches).
+    var showsTabBar: Bool {
+      switch self {
+      case .single(.tabs): return true
+      case .single(.screen): return false
+      case .switching(_, let alternatives, _):
+        return alternatives.contains { if case .tabs = $0.target { true } else { false } }
+      }
+    }
   }
 
   /// The root a shape gives: one target, or a switch on one piece of state; nil when it gives no

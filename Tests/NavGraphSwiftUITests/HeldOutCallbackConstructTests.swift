@@ -212,3 +212,28 @@ struct HeldOutCallbackConstructTests {
       ])
   }
 }
+
+extension HeldOutCallbackConstructTests {
+  @Test func sinkStoredInTheMethodAButtonCallsContinuesTheAction() throws {
+    // `service.knock().sink { _ in } receiveValue: { [weak self] _ in self?.opened = true
+    // }.store(in: &bag)` in the method the button calls, the body switching on `opened`: the sink's
+    // closure is the continuation of the tap's action, as a completion closure is, so the button
+    // replaces the root. Before, a warning that the flag is set in a subscription no action runs,
+    // and no link (held-out set 79 Recipe-APP-Frontend: LoginView's replace to RegisterView).
+    let result = Fixtures.extract("Constructs/SinkSetsRootFlag.swift")
+    #expect(result.navigation.entry == "Door")
+    #expect(result.navigation.screens.map(\.id) == ["Door", "Hall"])
+    #expect(result.navigation.linkTexts == ["Door: replace Hall 'Enter'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // Set up on appearance, the subscription is not a tap's: as before, no link and the warning.
+    let appearing = try Fixtures.rewritten(
+      "SinkSetsRootFlag.swift",
+      [("Button(\"Enter\") { model.knock() }", "Text(\"Knocking\").onAppear { model.knock() }")])
+    #expect(appearing.navigation.linkTexts.isEmpty)
+    #expect(
+      appearing.diagnosticTexts == [
+        "SinkSetsRootFlag.swift:18 unresolved-navigation: 'DoorModel.opened', which the root switches on, is set in a subscription whose values 'knock' changes, which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
+      ])
+  }
+}

@@ -520,3 +520,22 @@ extension HeldOutRootConstructTests {
       ])
   }
 }
+
+extension HeldOutRootConstructTests {
+  @Test func unfollowedRootConditionKeepsTheOtherBranchesTabBar() {
+    // `if Vault.shared.key == "" { Gate() } else { TabView { ... } }`, Vault not in the files, Gate
+    // switching its own body: the first branch is read, and the tab bar of the branch left out is
+    // the app's, with no link to it, as when the test can be followed. Before, the TabView was code
+    // around each screen Gate shows, and its tabs pushes from Gate and Welcome, although the warning
+    // said the branch was left out (held-out set 79 Recipe-APP-Frontend, 8 false links).
+    let result = Fixtures.extract("Constructs/UnfollowedRootConditionTabView.swift")
+    #expect(result.navigation.entry == "Gate")
+    #expect(result.navigation.screens.map(\.id) == ["Gate", "Welcome", "Inbox", "Prefs"])
+    #expect(result.navigation.tabs.map(\.root) == ["Inbox", "Prefs"])
+    #expect(result.navigation.linkTexts == ["Gate: replace Welcome 'Open'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnfollowedRootConditionTabView.swift:19 unresolved-navigation: the root shows one of its branches by 'Vault.shared.key', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, a switch on 'GateModel.open', and keeps the tab bar of another branch ('Inbox', 'Prefs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
+}

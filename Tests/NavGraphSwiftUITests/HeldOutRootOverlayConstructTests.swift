@@ -107,7 +107,8 @@ struct HeldOutRootOverlayConstructTests {
       ])
 
     // Another object with the same path (a `hiveState` holding another class with a `routing`)
-    // makes it ambiguous: the warning is kept.
+    // makes it ambiguous: the warning is kept. The tab bar of the branch left out is the app's,
+    // with no link to it (before held-out set 79, it was left out with its screens).
     let ambiguous = try Fixtures.rewritten(
       "ContainerRootState.swift",
       [
@@ -127,11 +128,12 @@ struct HeldOutRootOverlayConstructTests {
         )
       ])
     #expect(ambiguous.navigation.entry == "HiveEntryView")
-    #expect(ambiguous.navigation.screens.map(\.id) == ["HiveEntryView"])
+    #expect(ambiguous.navigation.screens.map(\.id) == ["HiveEntryView", "CombsView", "HiveSettingsView"])
+    #expect(ambiguous.navigation.tabs.map(\.root) == ["CombsView", "HiveSettingsView"])
     #expect(ambiguous.navigation.linkTexts.isEmpty)
     #expect(
       ambiguous.diagnosticTexts == [
-        "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and leaves out the others ('HiveTabs'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+        "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and keeps the tab bar of another branch ('HiveTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
       ])
   }
 }
