@@ -78,6 +78,10 @@ extension CodeReader {
         case "NavigationStack", "NavigationView":
           recordStackPath(of: call, in: scope)
           guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else { return .empty }
+          if name == "NavigationView", let sidebar = firstColumn(of: content, in: scope) {
+            return .stack(
+              decorate(shape(of: sidebar, in: scope, kind: kind, host: host, depth: depth + 1), decoration))
+          }
           let inner = shape(
             ofItems: content.statements, in: scope, kind: kind, host: host,
             at: content.location(in: scope.file), depth: depth + 1)

@@ -187,6 +187,9 @@ extension CodeReader {
       guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else {
         return selfShape(summary)
       }
+      if name == "NavigationView", let sidebar = firstColumn(of: content, in: scope) {
+        return .stack(structure(of: sidebar, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+      }
       return .stack(
         structure(ofItems: content.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
     case "NavigationSplitView":
@@ -346,5 +349,25 @@ extension CodeReader {
 
   func selfShape(_ summary: ViewSummary) -> Shape {
     .inline(summary.id, kind: "content", host: summary.host, Decoration())
+  }
+
+  /// The first column of a `NavigationView` of several (`NavigationView { NoteList(); Text("Pick a
+  /// note") }`: a sidebar and a detail placeholder): on iPhone the stack's root, the others shown
+  /// only beside it on a wide screen. Nil when the content is one view or is not a plain list of
+  /// views (a condition, a loop). O(views).
+  func firstColumn(of content: ClosureExprSyntax, in scope: Scope) -> ExprSyntax? {
+    var scope = scope
+    let views = builderViews(of: content.statements, scope: &scope)
+    guard views.count > 1,
+      views.allSatisfy({ view in
+        let base = peel(view)
+        return !base.is(IfExprSyntax.self) && !base.is(SwitchExprSyntax.self)
+          && SyntaxText.name(
+            peel(
+              modifierChain(view, in: scope).base.as(FunctionCallExprSyntax.self)?.calledExpression ?? base))
+            != "ForEach"
+      })
+    else { return nil }
+    return views[0]
   }
 }

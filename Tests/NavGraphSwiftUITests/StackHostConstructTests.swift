@@ -172,4 +172,26 @@ struct StackHostConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func navigationViewOfSeveralViewsHasItsFirstColumnAsTheRoot() throws {
+    // `NavigationView { NoteList(); Text("Pick a note") }`: a sidebar and a detail placeholder,
+    // columns; on iPhone the first is the stack's root. Before, the two were one screen in place,
+    // `NotesApp.root`, with NoteList's links, and NoteList no screen (held-out set 80 Landmarks'
+    // DataPlanner).
+    let result = Fixtures.extract("Constructs/NavigationViewColumns.swift")
+    #expect(result.navigation.entry == "NoteList")
+    #expect(result.navigation.screens.map(\.id) == ["NoteList", "NoteDetail"])
+    #expect(result.navigation.screens.first?.stack == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "NoteList: push NoteDetail 'First note'", "NoteList: sheet NoteDetail 'New'",
+        "NoteDetail: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // In a `NavigationStack` the same two views are one screen's content, as before.
+    let stack = try Fixtures.rewritten(
+      "NavigationViewColumns.swift", [("NavigationView {", "NavigationStack {")])
+    #expect(stack.navigation.entry == "NotesApp.root")
+  }
 }
