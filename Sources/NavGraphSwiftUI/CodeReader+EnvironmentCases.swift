@@ -49,13 +49,38 @@ extension CodeReader {
   {
     let arguments = Array(call.arguments)
     guard arguments.count == 2, let key = CodeReader.keyPathProperty(arguments[0].expression) else { return }
-    let value = self.value(of: arguments[1].expression, in: scope).caseName
+    let given = self.value(of: arguments[1].expression, in: scope)
+    if case .binding(let bound) = given {
+      // `.environment(\.activeSheet, $sheet)`: every view reading the value writes that state.
+      for reader in environmentReaders(of: key) { addAlias(reader, to: bound) }
+      return
+    }
+    let value = given.caseName
     if onDestination {
       guard let target = modifiedView(call, in: scope) else { return }
       environmentSettings[key, default: []].append((nil, target, value))
     } else {
       environmentSettings[key, default: []].append((scope.owner?.qualifiedName ?? scope.origin, nil, value))
     }
+  }
+
+  /// The properties that read the environment value `key` (`@Environment(\.activeSheet) var sheet`),
+  /// in the views of the files read, sorted by view. The table is made once, linear in the
+  /// properties of the files' types.
+  func environmentReaders(of key: String) -> [StateKey] {
+    if let table = environmentReaderTable { return table[key] ?? [] }
+    var table: [String: [StateKey]] = [:]
+    for type in index.types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) where type.isView {
+      for name in type.propertyOrder {
+        guard let property = type.properties[name], property.wrapper == "Environment",
+          let argument = property.wrapperArguments?.first?.expression,
+          let read = CodeReader.keyPathProperty(argument)
+        else { continue }
+        table[read, default: []].append(StateKey(owner: type.qualifiedName, name: name))
+      }
+    }
+    environmentReaderTable = table
+    return table[key] ?? []
   }
 
   /// The declared view type a modifier is written on, through the modifiers before it

@@ -289,6 +289,9 @@ extension CodeReader {
       }
       return .item(path + [name], fieldType)
     case .state(let key, let type):
+      // `sheet.wrappedValue` of a binding held as a value (`Binding<Sheet?>` from the environment):
+      // the state it stands for.
+      if name == "wrappedValue" { return baseValue }
       // A field of a typed state has the type its property declares (`first.id` of a `Boat?`).
       var fieldType: TypeReference?
       if let type, case .typed(let declared)? = memberOfTyped(type, named: name, in: scope) {
@@ -559,7 +562,8 @@ extension CodeReader {
         if case .state(let key, _, _) = role(of: property, in: type) { return key }
         return nil
       case .state(let key, _), .binding(let key):
-        return StateKey(owner: key.owner, name: key.name + "." + name)
+        // `sheet.wrappedValue = .settings` on a binding held as a value: the state it stands for.
+        return name == "wrappedValue" ? key : StateKey(owner: key.owner, name: key.name + "." + name)
       default: return nil
       }
     }

@@ -107,6 +107,8 @@ final class CodeReader {
   /// the `EnvironmentValues` property, with the view whose code sets it and the declared view type
   /// the modifier is written on; nil for a value that is no case the reader can tell.
   var environmentSettings: [String: [(creator: String?, target: String?, value: String?)]] = [:]
+  /// The view properties reading each environment value, by the value (`environmentReaders(of:)`).
+  var environmentReaderTable: [String: [StateKey]]?
   var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []
@@ -369,6 +371,7 @@ final class CodeReader {
         let path = SyntaxText.bounded(keyPath.components, limit: 40)
         if path == ".dismiss" { return .dismiss }
         if path == ".presentationMode" { return .presentationMode }
+        if let role = customEnvironmentRole(keyPath, key: key, owner: owner) { return role }
       } else if let member = argument.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "self",
         let base = member.base,
@@ -403,6 +406,24 @@ final class CodeReader {
       }
     }
     return .state(key, type, isBinding: property.wrapper == "Binding")
+  }
+
+  /// The role of `@Environment(\.name) var x` for an environment value the app declares
+  /// (`extension EnvironmentValues { var router: Router { ... } }`, `@Entry var sheet: Binding<Sheet?>
+  /// = .constant(nil)`): the object of its type, or, for a `Binding`, state standing for the state
+  /// the views setting the value bind it to (`recordEnvironmentSetting`); nil for a value the files
+  /// read do not declare, or of another type.
+  private func customEnvironmentRole(_ keyPath: KeyPathExprSyntax, key: StateKey, owner: TypeDeclaration)
+    -> PropertyRole?
+  {
+    guard let name = CodeReader.keyPathProperty(ExprSyntax(keyPath)),
+      let declared = index.environmentValues[name],
+      let type = declared.type ?? declared.initializer.flatMap({ inferredType(of: $0, from: nil, depth: 0) })
+    else { return nil }
+    if case .named(let components, let arguments) = type, components.last == "Binding", arguments.count == 1 {
+      return .state(key, arguments[0], isBinding: true)
+    }
+    return objectRole(type, owner: owner)
   }
 
   /// Property wrappers that hold an object.
