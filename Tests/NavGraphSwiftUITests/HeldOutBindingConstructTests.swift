@@ -370,7 +370,10 @@ struct HeldOutBindingConstructTests {
       "EnvironmentKeyValues.swift",
       [
         ("@Entry var crew = CrewRouter()", "@Entry var crew: any Mooring = CrewRouter()"),
-        ("final class CrewRouter: ObservableObject {", "protocol Mooring { func navigateToBerth() }\nfinal class CrewRouter: Mooring, ObservableObject {\n  func navigateToBerth() { showBerth() }"),
+        (
+          "final class CrewRouter: ObservableObject {",
+          "protocol Mooring { func navigateToBerth() }\nfinal class CrewRouter: Mooring, ObservableObject {\n  func navigateToBerth() { showBerth() }"
+        ),
         ("crew.showBerth()", "crew.navigateToBerth()"),
       ])
     #expect(!typedByProtocol.navigation.linkTexts.contains("Dock: push Berth (Int) 'Berth'"))
