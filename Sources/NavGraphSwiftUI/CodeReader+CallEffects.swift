@@ -163,7 +163,11 @@ extension CodeReader {
         continuation: continuation)
     case .closureProperty(let key):
       calledClosures.insert(key)
-      addClosureCallArguments(call.arguments.map { value(of: $0.expression, in: scope) }, at: location)
+      let types = closureParameterTypes(key)
+      addClosureCallArguments(
+        call.arguments.enumerated().map { i, argument in
+          value(of: argument.expression, in: scope, expected: i < types.count ? types[i] : nil)
+        }, at: location)
       return [.callClosure(key, location)]
     default:
       if let function = index.freeFunctions[name]?.first {
@@ -178,6 +182,21 @@ extension CodeReader {
       }
     }
     return runningClosures(of: call, in: scope, depth: depth)
+  }
+
+  /// The types of the parameters of a closure property (`(Tab) -> Void` of `onGoTo`), or of an
+  /// environment action; empty when the reader cannot tell.
+  func closureParameterTypes(_ key: StateKey) -> [TypeReference] {
+    if key.owner == CodeReader.environmentActionKey(key.name).owner {
+      switch environmentAction(key.name) {
+      case .function(let types)?, .forwarding(_, _, let types)?: return types
+      case nil: return []
+      }
+    }
+    guard let owner = index.types[key.owner], let type = owner.properties[key.name]?.type,
+      case .function(_, let types) = index.resolvingAliases(type, from: owner.qualifiedName).unwrapped
+    else { return [] }
+    return types
   }
 
   /// Whether a property may hold a function: a function type, or, without a type, a closure

@@ -282,7 +282,7 @@ extension CodeReader {
 
   /// The closure written as an argument with named parameters (`{ tab in activeTab = tab }`), to
   /// run again with the values a call gives; nil for anything else.
-  private func givenClosure(_ expr: ExprSyntax, in scope: Scope) -> ClosureValue? {
+  func givenClosure(_ expr: ExprSyntax, in scope: Scope) -> ClosureValue? {
     guard let closure = peel(expr).as(ClosureExprSyntax.self), !CodeReader.parameterNames(closure).isEmpty
     else { return nil }
     return closureValue(closure, in: scope)

@@ -48,7 +48,11 @@ extension CodeReader {
   func recordEnvironmentSetting(_ call: FunctionCallExprSyntax, in scope: Scope, onDestination: Bool = false)
   {
     let arguments = Array(call.arguments)
-    guard arguments.count == 2, let key = CodeReader.keyPathProperty(arguments[0].expression) else { return }
+    guard let first = arguments.first, let key = CodeReader.keyPathProperty(first.expression) else { return }
+    // `.environment(\.navigate, NavigateAction { ... })`, `.environment(\.goBack) { ... }`.
+    let action = arguments.count == 2 ? arguments[1].expression : call.trailingClosure.map(ExprSyntax.init)
+    if recordEnvironmentAction(key, value: action, in: scope) { return }
+    guard arguments.count == 2 else { return }
     let given = self.value(of: arguments[1].expression, in: scope)
     if case .binding(let bound) = given {
       // `.environment(\.activeSheet, $sheet)`: every view reading the value writes that state.

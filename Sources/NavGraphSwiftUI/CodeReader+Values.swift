@@ -183,6 +183,9 @@ extension CodeReader {
   }
 
   func value(ofProperty property: PropertyDeclaration, in owner: TypeDeclaration, scope: Scope) -> Value {
+    if let action = environmentActionName(of: property) {
+      return .closureProperty(CodeReader.environmentActionKey(action))
+    }
     switch role(of: property, in: owner) {
     case .dismiss, .presentationMode:
       return .dismiss(origin: owner.isView ? owner.qualifiedName : scope.origin)

@@ -109,6 +109,8 @@ final class CodeReader {
   var environmentSettings: [String: [(creator: String?, target: String?, value: String?)]] = [:]
   /// The view properties reading each environment value, by the value (`environmentReaders(of:)`).
   var environmentReaderTable: [String: [StateKey]]?
+  /// The environment values the app declares, as actions or not (`environmentAction(_:)`), by name.
+  var environmentActionTable: [String: EnvironmentAction?] = [:]
   var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []
@@ -447,7 +449,7 @@ final class CodeReader {
     return inferredType(of: initializer, from: owner.qualifiedName, depth: 0)
   }
 
-  private func inferredType(of expr: ExprSyntax, from scope: String?, depth: Int) -> TypeReference? {
+  func inferredType(of expr: ExprSyntax, from scope: String?, depth: Int) -> TypeReference? {
     if depth > 4 { return nil }
     if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) {
       // `URL(string: "https://example.org")!`: the value wrapped.

@@ -6,7 +6,8 @@
 /// - it is a closure, a function or initializer body, a computed property's getter, or a statement
 ///   body (`if`, `for`, `do`, ...): never a type's body, a `switch` body, an accessor block, a body
 ///   that starts `switch self` (an enum case's computed property: a tab's title), the body
-///   of a declaration that builds a view (`some View`, `@ViewBuilder`, `var body`), or the closure of
+///   of a declaration that builds a view (`some View`, `@ViewBuilder`, `var body`), the body of a
+///   `callAsFunction` (an environment action's, called without its name), or the closure of
 ///   a call whose closures are navigation or labels (`Button`, `NavigationLink`, `.sheet`, `label:`,
 ///   ... in `keptCallees`); those are kept, and regions inside them are considered in turn;
 /// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the

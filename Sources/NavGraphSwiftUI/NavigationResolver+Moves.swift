@@ -202,9 +202,16 @@ extension NavigationResolver {
       return [PendingMove(kind: .dismissAction)]
     case .callClosure(let key, let location):
       // `expandingClosureCalls` leaves only the calls of closures no creator gives.
-      warn(
-        "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read", at: location
-      )
+      if key.owner == CodeReader.environmentActionKey(key.name).owner {
+        warn(
+          "'\(key.name)' is an environment action no view sets ('.environment(\\.\(key.name), ...)') in the files read",
+          at: location)
+      } else {
+        warn(
+          "'\(key.name)' is a closure no view that creates '\(key.owner)' gives in the files read",
+          at: location
+        )
+      }
       return []
     case .storedClosure(let place, let effects, let location):
       // Followed where it is called instead (`CodeReader+AssignedClosures`).

@@ -148,6 +148,8 @@ extension SourceScanner {
       }
       if word == "AnyView" || word == "ViewBuilder" || word == "SceneBuilder" { return (.kept, callee) }
       if word == "body", index > 0, names[index - 1] == "var" { return (.kept, callee) }
+      // Called without its name (`navigate(.detail)`), read by the reader as an action's forwarding.
+      if word == "callAsFunction", index > 0, names[index - 1] == "func" { return (.kept, callee) }
     }
     if sawType { return (.kept, callee) }
     if let callee, IrrelevantCodeFilter.keptCallees.contains(callee) {

@@ -348,38 +348,4 @@ struct HeldOutBindingConstructTests {
     #expect(
       result.diagnosticTexts.allSatisfy { $0.contains("'removeLast' with a count the reader cannot tell") })
   }
-
-  @Test func environmentValuesTheAppDeclaresAreTheStateAndObjectsItsViewsSet() throws {
-    // `.environment(\.openPanel, $panel)` hands the App's sheet item down by a key the app declares
-    // (`Binding<Panel?>`); views write it with `openPanel.wrappedValue = .tides`. `@Entry var crew =
-    // CrewRouter()` hands down a router: `@Environment(\.crew) var crew` is that object. Before,
-    // the views' writes and calls were no links, and silently (held-out set 80 RoutersDemo and set
-    // 79 Recipe-APP-Frontend).
-    let result = Fixtures.extract("Constructs/EnvironmentKeyValues.swift")
-    #expect(result.navigation.screens.map(\.id) == ["Dock", "Berth", "Tides", "Charts"])
-    #expect(
-      result.navigation.linkTexts == [
-        "Dock: sheet Tides 'Tides'", "Dock: push Berth (Int) 'Berth'", "Berth: sheet Charts 'Charts'",
-        "Tides: dismiss 'Done'",
-      ])
-    #expect(result.diagnosticTexts == [])
-
-    // A value typed by a protocol (`any Mooring`) is an object whose methods the reader cannot
-    // know: its calls are warned, not silent as before.
-    let typedByProtocol = try Fixtures.rewritten(
-      "EnvironmentKeyValues.swift",
-      [
-        ("@Entry var crew = CrewRouter()", "@Entry var crew: any Mooring = CrewRouter()"),
-        (
-          "final class CrewRouter: ObservableObject {",
-          "protocol Mooring { func navigateToBerth() }\nfinal class CrewRouter: Mooring, ObservableObject {\n  func navigateToBerth() { showBerth() }"
-        ),
-        ("crew.showBerth()", "crew.navigateToBerth()"),
-      ])
-    #expect(!typedByProtocol.navigation.linkTexts.contains("Dock: push Berth (Int) 'Berth'"))
-    #expect(
-      typedByProtocol.diagnosticTexts.contains {
-        $0.contains("calls 'navigateToBerth' on the protocol type 'Mooring'")
-      }, "\(typedByProtocol.diagnosticTexts)")
-  }
 }
