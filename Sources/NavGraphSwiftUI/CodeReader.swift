@@ -436,7 +436,12 @@ final class CodeReader {
   private func objectRole(_ written: TypeReference, owner: TypeDeclaration) -> PropertyRole? {
     let type = index.resolvingAliases(written, from: owner.qualifiedName)
     guard let declared = index.lookup(type, from: owner.qualifiedName) else { return nil }
-    if declared.kind == .protocolType { return .protocolObject(declared.qualifiedName) }
+    if declared.kind == .protocolType {
+      // The one type of the files read that conforms to it is the object (`var lift: (any Lift)?`
+      // with `final class PathLift: Lift` alone): its methods are followed.
+      if let only = index.soleConformer(of: declared) { return .object(only, []) }
+      return .protocolObject(declared.qualifiedName)
+    }
     var arguments: [TypeReference] = []
     if case .named(_, let generic) = type.unwrapped { arguments = generic }
     return .object(declared, arguments)

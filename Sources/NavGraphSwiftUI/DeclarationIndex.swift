@@ -160,6 +160,9 @@ final class DeclarationIndex: @unchecked Sendable {
   /// Properties of `extension EnvironmentValues` (the first declaration of a name): the app's
   /// environment values, each read through its key's `defaultValue` or declared with `@Entry`.
   private(set) var environmentValues: [String: PropertyDeclaration] = [:]
+  /// The types conforming to each protocol declared in the files read, by the protocol's qualified
+  /// name (`recordConformers`).
+  var conformers: [String: [TypeDeclaration]] = [:]
 
   /// The declarations of the files read; `fileNames` are their file names (`MapView.swift`), by
   /// index, to choose among declarations of one name (`useDeclarationsNamedByFile`).
@@ -227,6 +230,7 @@ final class DeclarationIndex: @unchecked Sendable {
     if !aliases.isEmpty { resolveAliasesInDeclarations() }
     resolveClosureNamedTypes()
     inheritSuperclassMembers()
+    recordConformers()
   }
 
   /// Where a qualified name is declared more than once (a stored app that does not build: an older

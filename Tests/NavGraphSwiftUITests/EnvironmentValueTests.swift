@@ -21,23 +21,33 @@ struct EnvironmentValueTests {
       ])
     #expect(result.diagnosticTexts == [])
 
-    // A value typed by a protocol (`any Mooring`) is an object whose methods the reader cannot
-    // know: its calls are warned, not silent as before.
-    let typedByProtocol = try Fixtures.rewritten(
+    // A value typed by a protocol (`any Mooring`) that one type of the files read conforms to is
+    // an object of that type; with a second conformer (a preview's mock) the reader cannot tell
+    // which, and warns.
+    let protocolRewrite = [
+      ("@Entry var crew = CrewRouter()", "@Entry var crew: any Mooring = CrewRouter()"),
+      (
+        "final class CrewRouter: ObservableObject {",
+        "protocol Mooring { func navigateToBerth() }\nfinal class CrewRouter: Mooring, ObservableObject {\n  func navigateToBerth() { showBerth() }"
+      ),
+      ("crew.showBerth()", "crew.navigateToBerth()"),
+    ]
+    let soleConformer = try Fixtures.rewritten("EnvironmentKeyValues.swift", protocolRewrite)
+    #expect(soleConformer.navigation.linkTexts == result.navigation.linkTexts)
+    #expect(soleConformer.diagnosticTexts == [])
+    let twoConformers = try Fixtures.rewritten(
       "EnvironmentKeyValues.swift",
-      [
-        ("@Entry var crew = CrewRouter()", "@Entry var crew: any Mooring = CrewRouter()"),
+      protocolRewrite + [
         (
-          "final class CrewRouter: ObservableObject {",
-          "protocol Mooring { func navigateToBerth() }\nfinal class CrewRouter: Mooring, ObservableObject {\n  func navigateToBerth() { showBerth() }"
-        ),
-        ("crew.showBerth()", "crew.navigateToBerth()"),
+          "struct Charts: View {",
+          "final class PreviewCrew: Mooring { func navigateToBerth() {} }\nstruct Charts: View {"
+        )
       ])
-    #expect(!typedByProtocol.navigation.linkTexts.contains("Dock: push Berth (Int) 'Berth'"))
+    #expect(!twoConformers.navigation.linkTexts.contains("Dock: push Berth (Int) 'Berth'"))
     #expect(
-      typedByProtocol.diagnosticTexts.contains {
+      twoConformers.diagnosticTexts.contains {
         $0.contains("calls 'navigateToBerth' on the protocol type 'Mooring'")
-      }, "\(typedByProtocol.diagnosticTexts)")
+      }, "\(twoConformers.diagnosticTexts)")
   }
 
   @Test func environmentActionsRunTheClosuresTheSettingViewsGive() throws {

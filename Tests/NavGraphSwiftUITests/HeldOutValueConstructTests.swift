@@ -203,4 +203,18 @@ struct HeldOutValueConstructTests {
         "LongUndeclaredCasePush.swift:47 unresolved-navigation: a value is pushed ('KiteRegistry.shared.route(for: item.uri, displayName: item.name, summary: nil, o...') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"KiteHome\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
       ])
   }
+
+  @Test func protocolTypedPropertyWithOneConformerIsThatObject() {
+    // `var lift: (any Lift)?` on a router, set in `onAppear`, and one type of the files read,
+    // `PathLift`, conforms to `Lift`: its calls are `PathLift`'s, whose path the stack binds.
+    // Before, the router's calls did nothing the reader could follow, silently (held-out set 83
+    // AppTemplateSwiftUI).
+    let result = Fixtures.extract("Constructs/ProtocolTypedService.swift")
+    #expect(result.navigation.entry == "Lobby")
+    #expect(
+      result.navigation.linkTexts == [
+        "Lobby: push Gallery (Floor) 'Up'", "Gallery: pop 'Down'", "Gallery: popToRoot 'Ground floor'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -1,0 +1,26 @@
+/// The types that conform to each protocol the files read declare, for a property typed by a
+/// protocol (`var lift: (any Lift)?`) whose methods the reader follows in the one type of the files
+/// read that conforms to it (`CodeReader.role(of:in:)`).
+extension DeclarationIndex {
+  /// Records, for each protocol declared in the files read, the classes, actors, structs and enums
+  /// that name it among their inherited types (in their declaration or an extension), in source
+  /// order. Run once the declarations and extensions are in; linear in the types' inherited names.
+  func recordConformers() {
+    for type in allTypes where type.kind != .protocolType {
+      for name in type.inherited {
+        guard let declared = lookup(name: name, from: type.outer), declared.kind == .protocolType,
+          !(conformers[declared.qualifiedName]?.contains { $0 === type } ?? false)
+        else { continue }
+        conformers[declared.qualifiedName, default: []].append(type)
+      }
+    }
+  }
+
+  /// The one type of the files read that conforms to a protocol, when there is exactly one; nil
+  /// when there is none or several (a mock for previews beside the real router: the reader does not
+  /// choose between them).
+  func soleConformer(of declared: TypeDeclaration) -> TypeDeclaration? {
+    guard let found = conformers[declared.qualifiedName], found.count == 1 else { return nil }
+    return found[0]
+  }
+}
