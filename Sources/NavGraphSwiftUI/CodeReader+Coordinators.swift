@@ -30,6 +30,33 @@ extension CodeReader {
     }
   }
 
+  /// The makers of a representable's UIKit or AppKit object.
+  static let representableMakers = ["makeUIViewController", "makeUIView", "makeNSViewController", "makeNSView"]
+
+  /// Adds one link site to `summary` per target-action method (`@objc`, `@IBAction`) of the
+  /// controller or view the representable `type` makes (`CrateController(clerk: clerk)` in
+  /// `makeUIViewController`), a class of the files read: UIKit calls them when the user taps its
+  /// controls, so what they do (`clerk.go(.basket)`) is an action of the view, as a button's is.
+  /// The methods are read in source order, in the class's own scope.
+  func readControllerActions(of type: TypeDeclaration, into summary: ViewSummary) {
+    guard
+      let make = CodeReader.representableMakers.lazy.compactMap({ type.methods[$0]?.first }).first,
+      let body = make.body, let controller = coordinatorType(madeIn: body, from: type)
+    else { return }
+    let methods = controller.methods.values.joined().filter { $0.isObjC && !$0.isStatic && $0.body != nil }
+      .sorted { $0.location < $1.location }
+    for method in methods {
+      guard let statements = method.body else { continue }
+      var scope = Scope(owner: controller, file: method.location.file, origin: type.qualifiedName)
+      for parameter in method.parameters { scope.locals[parameter.name] = .unknown(parameter.name) }
+      let effects = self.effects(of: statements, in: scope, depth: 1)
+      guard let first = statements.first, CodeReader.hasEffect(effects) else { continue }
+      // At the method's code (`clerk.go(.basket)`), not inside the router it calls.
+      summary.links.append(
+        LinkSite(trigger: .effects(effects), label: nil, location: first.location(in: method.location.file)))
+    }
+  }
+
   /// The type of the coordinator `makeCoordinator()` returns: the declared type first called in
   /// its body (`Coordinator(self)`, `MapCoordinator(parent: self)`), looked up from the view.
   private func coordinatorType(madeIn body: CodeBlockItemListSyntax, from type: TypeDeclaration)

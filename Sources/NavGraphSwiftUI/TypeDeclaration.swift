@@ -52,6 +52,8 @@ struct FunctionDeclaration: @unchecked Sendable {
   var body: CodeBlockItemListSyntax?
   var isStatic: Bool
   var location: SourceAnchor
+  /// Marked `@objc` or `@IBAction`: a method UIKit may call as a control's target-action.
+  var isObjC = false
 }
 
 /// An enum case and the types of its associated values.
@@ -145,7 +147,11 @@ final class TypeDeclaration: @unchecked Sendable {
       name: function.name.text, parameters: parameters(function.signature.parameterClause),
       body: function.body?.statements,
       isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
-      location: function.location(in: file))
+      location: function.location(in: file),
+      isObjC: function.attributes.contains { element in
+        guard case .attribute(let attribute) = element else { return false }
+        return ["objc", "IBAction"].contains(TypeReference(attribute.attributeName).lastName)
+      })
   }
 
   static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {

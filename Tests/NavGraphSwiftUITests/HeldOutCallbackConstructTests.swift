@@ -236,4 +236,24 @@ extension HeldOutCallbackConstructTests {
         "SinkSetsRootFlag.swift:18 unresolved-navigation: 'DoorModel.opened', which the root switches on, is set in a subscription whose values 'knock' changes, which no action the reader follows runs, so it cannot tell on which screen the root changes; add the 'replace' or 'tab' links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it happens"
       ])
   }
+
+  @Test func targetActionsOfARepresentablesControllerAreItsActions() {
+    // `makeUIViewController` makes `CrateController(clerk: clerk)`, a class of the files read, whose
+    // `@objc` methods its buttons call (`addTarget(self, action: #selector(openBasket), ...)`): what
+    // they do is the representable's action. Before, LegacyCrate had no links (held-out set 83
+    // SwiftUICoordinator).
+    let result = Fixtures.extract("Constructs/ControllerTargetActions.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Shelf", "Basket", "LegacyCrate"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Shelf: push LegacyCrate (Aisle) 'Open crate'", "LegacyCrate: push Basket (Aisle)",
+        "LegacyCrate: pop",
+      ])
+    // At the controller's code, not inside the router it calls.
+    #expect(
+      result.navigation.screens.last?.links.map { "\($0.location.line):\($0.location.column)" } == [
+        "62:29", "63:25",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
