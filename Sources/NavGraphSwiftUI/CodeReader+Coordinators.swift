@@ -31,7 +31,9 @@ extension CodeReader {
   }
 
   /// The makers of a representable's UIKit or AppKit object.
-  static let representableMakers = ["makeUIViewController", "makeUIView", "makeNSViewController", "makeNSView"]
+  static let representableMakers = [
+    "makeUIViewController", "makeUIView", "makeNSViewController", "makeNSView",
+  ]
 
   /// Adds one link site to `summary` per target-action method (`@objc`, `@IBAction`) of the
   /// controller or view the representable `type` makes (`CrateController(clerk: clerk)` in
