@@ -126,6 +126,7 @@ extension CodeReader {
         case .unknown: scope.locals[name] = .nonNil(name)
         // A value that may be nil (`boats.first`): bound, it is not.
         case .typed(let type): scope.locals[name] = .typed(type.unwrapped)
+        case .state(let key, .optional(let wrapped)?): scope.locals[name] = .state(key, wrapped)
         default: scope.locals[name] = bound
         }
       } else {

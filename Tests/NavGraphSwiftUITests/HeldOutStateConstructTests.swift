@@ -245,4 +245,17 @@ struct HeldOutStateConstructTests {
         "EnvironmentObjectRootFlag.swift:13 unresolved-navigation: the root switches on 'WrenModel.prefs.setUp', whose value at launch the reader cannot tell; it launches on 'WrenHome', its first branch; set 'entry' in the overlay if that is wrong"
       ])
   }
+
+  @Test func valueAnIfLetBindsFromAStatesOptionalIsNotNil() {
+    // `if let firstPear = tree.pears.first { Button("Notes") { notedPear = firstPear } }`: the name
+    // bound is not nil, so the write shows the sheet. Before, the write was warned as a value the
+    // reader cannot tell and made no link (held-out set 82 Labels' UserHomeRowView).
+    let result = Fixtures.extract("Constructs/IfLetBoundItem.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardList: sheet PearNotes 'Notes'", "OrchardList: fullScreenCover PearPainter 'Paint'",
+        "PearNotes: dismissAction 'Close'", "PearPainter: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
