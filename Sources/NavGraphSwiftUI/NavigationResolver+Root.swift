@@ -221,7 +221,10 @@ extension NavigationResolver {
         if let form = switchForm(alternatives, stack: stack, host: type.qualifiedName) { return form }
       case .stack(let inner):
         switch inner {
-        case .choice(let alternatives):
+        // A switch in a host with controls of its own (`NavigationStack { VStack { if jars.isEmpty
+        // { EmptyShelf() } else { JarList() } }.toolbar { Button("Add") { ... } } }`): the host is
+        // the stack's screen, the switch its content, as in `rootInsideStack`.
+        case .choice(let alternatives) where !hasOwnControls(summary):
           if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
         case .tabs(let info): return .single(.tabs(info))
         case .view:

@@ -194,4 +194,22 @@ struct StackHostConstructTests {
       "NavigationViewColumns.swift", [("NavigationView {", "NavigationStack {")])
     #expect(stack.navigation.entry == "NotesApp.root")
   }
+
+  @Test func choiceInAStackHostWithControlsOfItsOwnIsItsContent() {
+    // `NavigationStack { VStack { if visibleJars.isEmpty { EmptyShelf(...) } else { JarList(...) } }
+    // .toolbar { Button("Add") { ... } } }`: the host has controls of its own, so it is the stack's
+    // screen and the choice its content, as for a view the stack shows that holds the choice
+    // (`rootInsideStack`). Before, the branches were root screens, the app launched on the first
+    // (EmptyShelf) with a warning, and JarList's push was lost (held-out set 83 Returnal).
+    let result = Fixtures.extract("Constructs/ContentChoiceInStackHost.swift")
+    #expect(result.navigation.entry == "Pantry")
+    #expect(result.navigation.screens.map(\.id) == ["Pantry", "JarDetail", "NewJar"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Pantry: sheet NewJar 'Add'", "Pantry: sheet NewJar 'Add your first jar'",
+        "Pantry: push JarDetail (Jar)",
+        "NewJar: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
