@@ -35,6 +35,7 @@ extension CodeReader {
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
       let baseExpr = ExprSyntax(base)
+      if let write = queryWrite(call, named: name, in: scope, at: location) { return [write] }
       if ["append", "removeLast", "popLast", "removeAll", "toggle"].contains(name),
         let key = key(of: baseExpr, in: scope)
       {

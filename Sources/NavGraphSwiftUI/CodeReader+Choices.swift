@@ -255,7 +255,7 @@ extension CodeReader {
       case .expression(let expr): return condition(of: expr, in: scope)
       case .optionalBinding(let binding):
         if let initializer = binding.initializer?.value {
-          return (subject(of: initializer, in: scope), "some")
+          return queryCondition((subject(of: initializer, in: scope), "some"))
         }
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
           return (
@@ -275,13 +275,18 @@ extension CodeReader {
       let (subject, value) = condition(of: prefix.expression, in: scope)
       if value == "true" { return (subject, "false") }
       if value == "false" { return (subject, "true") }
+      // `!paddlers.isEmpty` (`queryCondition`).
+      if case .state(let key) = subject, key.owner == CodeReader.queryOwner {
+        if value == "nil" { return (subject, "some") }
+        if value == "some" { return (subject, "nil") }
+      }
     }
     if let sequence = expr.as(SequenceExprSyntax.self),
       let tested = comparison(Array(sequence.elements), in: scope)
     {
-      return tested
+      return queryCondition(tested)
     }
-    return (subject(of: expr, in: scope), "true")
+    return queryCondition((subject(of: expr, in: scope), "true"))
   }
 
   /// The subject and value a comparison of two operands tests (`x == .case`, `x == nil`, and

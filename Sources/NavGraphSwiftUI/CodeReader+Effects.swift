@@ -127,6 +127,9 @@ extension CodeReader {
         // A value that may be nil (`boats.first`): bound, it is not.
         case .typed(let type): scope.locals[name] = .typed(type.unwrapped)
         case .state(let key, .optional(let wrapped)?): scope.locals[name] = .state(key, wrapped)
+        // Of a type the files read do not declare (`user.devices.first`, `UserDTO` in a module
+        // not read): not nil, whatever it is.
+        case .state(_, nil): scope.locals[name] = .nonNil(name)
         default: scope.locals[name] = bound
         }
       } else {

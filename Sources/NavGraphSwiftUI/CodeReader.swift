@@ -111,6 +111,8 @@ final class CodeReader {
   var environmentReaderTable: [String: [StateKey]]?
   /// The environment values the app declares, as actions or not (`environmentAction(_:)`), by name.
   var environmentActionTable: [String: EnvironmentAction?] = [:]
+  /// The element types the app's `@Query` properties query (`queriedTypes`).
+  var queriedTypeTable: Set<String>?
   var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []
@@ -383,6 +385,7 @@ final class CodeReader {
         return object
       }
     }
+    if let query = queryKey(of: property) { return .state(query, property.type, isBinding: false) }
     if let storageKey = storageKey(of: property, in: owner) {
       return .state(StateKey(owner: "@AppStorage", name: storageKey), property.type, isBinding: false)
     }

@@ -425,10 +425,12 @@ extension NavigationResolver {
       host: host)
   }
 
-  /// The value state has at launch: its declaration's initial value. For an `@AppStorage` key, the
+  /// The value state has at launch: its declaration's initial value; none for a SwiftData query. For an `@AppStorage` key, the
   /// default of the app type's own property when it has one (other views may declare the key with
   /// other defaults, `= true` in a settings screen), else the first declaration's.
   func initialValue(of key: StateKey) -> String? {
+    // A fresh install's store holds no objects (`CodeReader+SwiftDataQueries`).
+    if key.owner == CodeReader.queryOwner { return "nil" }
     if key.owner == "@AppStorage" {
       var found: String?
       for type in index.allTypes {

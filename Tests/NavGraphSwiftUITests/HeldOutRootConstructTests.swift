@@ -538,4 +538,40 @@ extension HeldOutRootConstructTests {
         "UnfollowedRootConditionTabView.swift:19 unresolved-navigation: the root shows one of its branches by 'Vault.shared.key', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, a switch on 'GateModel.open', and keeps the tab bar of another branch ('Inbox', 'Prefs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
       ])
   }
+
+  @Test func rootOnASwiftDataQueryMovesWhereScreensInsertAndDelete() throws {
+    // `@Query var paddlers: [Paddler]` and `if paddlers.first != nil { KayakLog() } else {
+    // KayakWelcome() }`: the store is empty at launch, `modelContext.insert(paddler)` fills it (a
+    // `replace` to the log), `delete(model: Paddler.self)` empties it. Before, the app launched on
+    // the first branch with a warning, and the inserts and the delete were no links (held-out set
+    // 82 Labels).
+    let expected = [
+      "KayakWelcome: sheet KayakSignup 'Sign up'", "KayakSignup: replace KayakLog 'Create'",
+      "KayakSignup: dismissAction 'Cancel'", "KayakLog: replace KayakWelcome 'Sign out'",
+    ]
+    let result = Fixtures.extract("Constructs/SwiftDataQueryRoot.swift")
+    #expect(result.navigation.entry == "KayakWelcome")
+    #expect(result.navigation.linkTexts == expected)
+    #expect(result.diagnosticTexts == [])
+    // The same switch written as `if let`, or on `isEmpty` with the branches the other way round.
+    for form in [
+      "if let first = paddlers.first {",
+      "if !paddlers.isEmpty {",
+    ] {
+      let rewritten = try Fixtures.rewritten(
+        "SwiftDataQueryRoot.swift", [("if paddlers.first != nil {", form)])
+      #expect(rewritten.navigation.entry == "KayakWelcome", "\(form)")
+      #expect(rewritten.navigation.linkTexts == expected, "\(form)")
+    }
+    let swapped = try Fixtures.rewritten(
+      "SwiftDataQueryRoot.swift",
+      [
+        (
+          "if paddlers.first != nil {\n      KayakLog()\n    } else {\n      KayakWelcome()",
+          "if paddlers.isEmpty {\n      KayakWelcome()\n    } else {\n      KayakLog()"
+        )
+      ])
+    #expect(swapped.navigation.entry == "KayakWelcome")
+    #expect(swapped.navigation.linkTexts == expected)
+  }
 }

@@ -246,7 +246,7 @@ struct HeldOutStateConstructTests {
       ])
   }
 
-  @Test func valueAnIfLetBindsFromAStatesOptionalIsNotNil() {
+  @Test func valueAnIfLetBindsFromAStatesOptionalIsNotNil() throws {
     // `if let firstPear = tree.pears.first { Button("Notes") { notedPear = firstPear } }`: the name
     // bound is not nil, so the write shows the sheet. Before, the write was warned as a value the
     // reader cannot tell and made no link (held-out set 82 Labels' UserHomeRowView).
@@ -257,5 +257,9 @@ struct HeldOutStateConstructTests {
         "PearNotes: dismissAction 'Close'", "PearPainter: dismissAction 'Done'",
       ])
     #expect(result.diagnosticTexts == [])
+    // Also when the model's type is in no file read (`Tree` from a module not read).
+    let undeclared = try Fixtures.rewritten(
+      "IfLetBoundItem.swift", [("struct Tree: Identifiable {\n  let id: Int\n  let pears: [Pear]\n}\n", "")])
+    #expect(undeclared.navigation.linkTexts == result.navigation.linkTexts)
   }
 }
