@@ -55,7 +55,9 @@ extension CodeReader {
   /// What a call changes in the store's objects of a queried type: `context.insert(Paddler(...))`
   /// (also of a value of that type) makes them some; `context.delete(model: Paddler.self)` none.
   /// Nil for any other call.
-  func queryWrite(_ call: FunctionCallExprSyntax, named name: String, in scope: Scope, at location: SourceAnchor)
+  func queryWrite(
+    _ call: FunctionCallExprSyntax, named name: String, in scope: Scope, at location: SourceAnchor
+  )
     -> Effect?
   {
     guard !queriedTypes.isEmpty, call.arguments.count == 1, let argument = call.arguments.first else {
@@ -74,7 +76,8 @@ extension CodeReader {
     if name == "delete", argument.label?.text == "model",
       let member = peel(argument.expression).as(MemberAccessExprSyntax.self),
       member.declName.baseName.tokenKind == .keyword(.self), let base = member.base,
-      let type = typeNamed(ExprSyntax(base), in: scope)?.name ?? TypeReference(ExprSyntax(base).typeSyntax).lastName,
+      let type = typeNamed(ExprSyntax(base), in: scope)?.name
+        ?? TypeReference(ExprSyntax(base).typeSyntax).lastName,
       queriedTypes.contains(type)
     {
       return .write(StateKey(owner: CodeReader.queryOwner, name: type), .none, location)
