@@ -17,7 +17,8 @@ extension CodeReader {
 
   /// Looks through `try`, `await`, parentheses, `!` and `?`, and modifiers written in a `#if` after
   /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view, those modifiers not read), and
-  /// a construction's `body` read directly (`LoginPanel(...).body` shows the component itself):
+  /// a construction's `body` read directly (`LoginPanel(...).body` shows the component itself), the
+  /// view a deferring wrapper is given (`LazyView(Pier())` is `Pier()`, `CodeReader+DeferredViews`):
   /// iteratively, whatever their number.
   func peel(_ expr: ExprSyntax) -> ExprSyntax {
     var current = expr
@@ -36,6 +37,8 @@ extension CodeReader {
         e.declName.argumentNames == nil, let call = e.base?.as(FunctionCallExprSyntax.self)
       {
         current = ExprSyntax(call)
+      } else if let call = current.as(FunctionCallExprSyntax.self), let shown = deferredView(call) {
+        current = shown
       } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1,
         e.elements.first?.label == nil,
         let only = e.elements.first?.expression

