@@ -272,6 +272,8 @@ extension NavigationResolver {
     }
     // State of an object given through the environment is its creator's, as writes are read.
     let key = environmentOrigin(of: written)
+    // State only the view's controls change (a search field's text): its content, no switch.
+    if isInputChoice(written, host: host) || isInputChoice(key, host: host) { return nil }
     if key.owner == "?" || key.constantValue != nil {
       return fixedRoot(alternatives, testing: key, stack: stack, host: host)
     }

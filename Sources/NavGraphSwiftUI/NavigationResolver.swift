@@ -156,6 +156,10 @@ final class NavigationResolver {
   var presentationsByOrigin: [StateKey: [Presentation]]?
   /// The cases a root switch's state can hold, by the state (`rootCases(of:)`), each found once.
   var rootCaseCache: [StateKey: Set<String>?] = [:]
+  /// The states some code the reader follows writes (`isInputOnlyState`), made on first use.
+  var writtenStateCache: Set<StateKey>?
+  /// The states the views' text fields edit (`isInputChoice`), made on first use.
+  var textInputCache: Set<StateKey>?
   /// The root views whose body was read to find what they show (`builtRoot`), each once.
   var rootsFollowed: Set<String> = []
   /// Tab views shown inside a `NavigationStack`, another view's (a root switch in the stack) or their

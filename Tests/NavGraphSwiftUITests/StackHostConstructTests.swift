@@ -212,4 +212,25 @@ struct StackHostConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func choiceOnTextAFieldEditsIsTheViewsContent() throws {
+    // `if query.isEmpty { TopicGrid(...) } else { HitList(...) }` beside `SearchField(text:
+    // $query)`, whose `TextField` edits the binding: input, so the choice is Atlas's content, both
+    // branches' pushes on Atlas. Before, the branches were root screens, the app launched on
+    // TopicGrid with a warning that the reader cannot tell the value at launch (held-out set 85
+    // compose-pokedexer).
+    let expected = ["Atlas: push Harbor (Stop) 'Harbor'", "Atlas: push Lighthouse (Stop) 'Lighthouse'"]
+    let result = Fixtures.extract("Constructs/InputChoiceInStackRoot.swift")
+    #expect(result.navigation.entry == "Atlas")
+    #expect(result.navigation.screens.map(\.id) == ["Atlas", "Harbor", "Lighthouse"])
+    #expect(result.navigation.linkTexts == expected)
+    #expect(result.diagnosticTexts == [])
+    // The text field written in place, or `.searchable(text:)`.
+    for field in ["TextField(\"Search\", text: $query)", "EmptyView().searchable(text: $query)"] {
+      let inPlace = try Fixtures.rewritten(
+        "InputChoiceInStackRoot.swift", [("SearchField(text: $query)", field)])
+      #expect(inPlace.navigation.entry == "Atlas", "\(field)")
+      #expect(inPlace.navigation.linkTexts == expected, "\(field)")
+    }
+  }
 }
