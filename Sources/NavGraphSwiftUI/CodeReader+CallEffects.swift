@@ -165,11 +165,10 @@ extension CodeReader {
     case .closureProperty(let key):
       calledClosures.insert(key)
       let types = closureParameterTypes(key)
-      addClosureCallArguments(
-        call.arguments.enumerated().map { i, argument in
-          value(of: argument.expression, in: scope, expected: i < types.count ? types[i] : nil)
-        }, at: location)
-      return [.callClosure(key, location)]
+      let values = call.arguments.enumerated().map { i, argument in
+        value(of: argument.expression, in: scope, expected: i < types.count ? types[i] : nil)
+      }
+      return [.callClosure(key, location, arguments: CodeReader.knownClosureArguments(values))]
     default:
       if let function = index.freeFunctions[name]?.first {
         return apply(

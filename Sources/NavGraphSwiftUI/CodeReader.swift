@@ -53,9 +53,6 @@ final class CodeReader {
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()
-  /// The values a call of a closure property gives, where each is an enum case
-  /// (`onGoTo(.profile)`), by the call's place.
-  private(set) var closureCallArguments: [SourceAnchor: [Value]] = [:]
   /// For a closure property of an object: each closure code assigns to it
   /// (`coordinator.onSuccess = { ... }`), and where each is written (`+AssignedClosures`).
   var assignedClosures: [StateKey: [ClosureArgument]] = [:]
@@ -288,16 +285,15 @@ final class CodeReader {
       ClosureArgument(creator: creator, effects: effects, summary: summary, closure: closure))
   }
 
-  /// Records the values a call of a closure property gives, when each is an enum case without
-  /// values (`onGoTo(.profile)`); a `nil` or another literal keeps the call's closure run with a
-  /// value the reader cannot tell, as before.
-  func addClosureCallArguments(_ values: [Value], at location: SourceAnchor) {
+  /// The values a call of a closure property gives, when each is an enum case without values
+  /// (`onGoTo(.profile)`); nil for any other, so a `nil` or another literal keeps the call's closure
+  /// run with a value the reader cannot tell.
+  static func knownClosureArguments(_ values: [Value]) -> [Value]? {
     let known = values.allSatisfy { value in
       if case .enumCase(_, _, let associated) = value { return associated.isEmpty }
       return false
     }
-    guard !values.isEmpty, known else { return }
-    closureCallArguments[location] = values
+    return !values.isEmpty && known ? values : nil
   }
 
   private struct ClosureSite: Hashable {

@@ -24,7 +24,7 @@ extension NavigationResolver {
           return branch
         }
         result.append(.branches(expanded, location))
-      case .callClosure(let key, let location):
+      case .callClosure(let key, let location, let arguments):
         guard !calling.contains(key) else { continue }
         // An object's closure property assigned one closure (`+AssignedClosures`) runs that one.
         let given = reader.closureArguments[key] ?? reader.assignedClosure(key).map { [$0] } ?? []
@@ -39,7 +39,7 @@ extension NavigationResolver {
         let presenting = given.filter { $0.summary == nil }
         let alternatives = (local.isEmpty ? (presenting.isEmpty ? given : presenting) : local).map {
           expandingClosureCalls(
-            closureEffects(of: $0, calledAt: location), screen: screen, calling: calling.union([key]))
+            closureEffects(of: $0, calledWith: arguments), screen: screen, calling: calling.union([key]))
         }
         switch alternatives.count {
         case 0: result.append(effect)
@@ -55,12 +55,13 @@ extension NavigationResolver {
     return result
   }
 
-  /// What a given closure does when called at a place: run again with the values the call gives,
-  /// when the reader knows each and the closure names its parameters (`onGoTo(.profile)` of `{ tab
-  /// in activeTab = tab }` stores `.profile`); else what it does with values it cannot tell.
-  private func closureEffects(of argument: ClosureArgument, calledAt location: SourceAnchor) -> [Effect] {
-    guard let closure = argument.closure, let values = reader.closureCallArguments[location],
-      closure.parameters.count == values.count
+  /// What a given closure does when called: run again with the values the call gives, when the
+  /// reader knows each and the closure names its parameters (`onGoTo(.profile)` of `{ tab in
+  /// activeTab = tab }` stores `.profile`); else what it does with values it cannot tell. The values
+  /// travel with the call (`Effect.callClosure`), so one call site read once per element of a list
+  /// (`ForEach(signs) { sign in ... onChoose(sign.wing) }`) gives each element's value.
+  private func closureEffects(of argument: ClosureArgument, calledWith values: [Value]?) -> [Effect] {
+    guard let closure = argument.closure, let values, closure.parameters.count == values.count
     else { return argument.effects }
     return reader.run(closure, arguments: values, depth: 0)
   }

@@ -200,7 +200,7 @@ extension NavigationResolver {
         return presenterDismissal(origin: origin, screen: screen)
       }
       return [PendingMove(kind: .dismissAction)]
-    case .callClosure(let key, let location):
+    case .callClosure(let key, let location, _):
       // `expandingClosureCalls` leaves only the calls of closures no creator gives.
       if key.owner == CodeReader.environmentActionKey(key.name).owner {
         warn(

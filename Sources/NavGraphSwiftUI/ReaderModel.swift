@@ -242,8 +242,9 @@ indirect enum Effect: Sendable {
   case removeAll(StateKey, SourceAnchor)
   /// A call of the environment's dismiss action of the view `origin`.
   case dismiss(origin: String?, SourceAnchor)
-  /// A call of a closure stored in a view's property.
-  case callClosure(StateKey, SourceAnchor)
+  /// A call of a closure stored in a view's property, with the values the call gives when the reader
+  /// knows each as an enum case without values (`onGoTo(.profile)`); nil otherwise.
+  case callClosure(StateKey, SourceAnchor, arguments: [Value]? = nil)
   /// Navigation the reader saw but cannot resolve: what it saw.
   case unresolved(String, SourceAnchor)
   /// A closure stored, not run (`CodeReader.storedClosures`): where it is stored, and what it would do.

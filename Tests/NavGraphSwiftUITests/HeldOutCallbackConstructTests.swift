@@ -256,4 +256,18 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func eachElementOfAListGivesItsOwnValueToTheCreatorsClosure() {
+    // `ForEach(signs) { sign in ... onChoose(sign.wing) }` over a stored array of three signs, with
+    // the creator's `Directory(onChoose: { wing in usher.walk(wing) })`: the list is read once per
+    // element, and each call gives its own element's value, so three pushes. Before, the values
+    // were kept by the call's place, the last element's for all, so one push (held-out set 85
+    // compose-pokedexer).
+    let result = Fixtures.extract("Constructs/ListElementToClosure.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "Lobby: push EastWing (Wing)", "Lobby: push WestWing (Wing)", "Lobby: push Tower (Wing)",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
