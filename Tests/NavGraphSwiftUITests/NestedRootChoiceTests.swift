@@ -110,4 +110,30 @@ import Testing
     #expect(result.navigation.linkTexts == ["KelpGranted: replace KelpHome 'Continue'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func ownFormBesideAnotherViewInARootBranchIsANestedChoice() throws {
+    // Enroll, a root branch, is only `if returning { Welcome() } else { VStack { ... Button("I have
+    // an account") { returning.toggle() } }.sheet(...) }`: its own form, with controls that
+    // navigate, is the branch where Enroll is the screen, and the toggle a `replace` to Welcome.
+    // Before, Welcome was folded into Enroll, its sheet on Enroll (held-out set 85 KitchenNeed).
+    let result = Fixtures.extract("Constructs/OwnFormOrOtherScreen.swift")
+    #expect(result.navigation.entry == "Enroll")
+    #expect(result.navigation.screens.map(\.id) == ["Lounge", "Enroll", "Welcome", "Terms", "Recover"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Enroll: sheet Terms 'Read terms'", "Enroll: replace Welcome 'I have an account'",
+        "Welcome: sheet Recover 'Forgot?'",
+      ])
+    #expect(result.diagnosticTexts == [])
+    // A form without controls that navigate (a spinner while loading) stays the view's content.
+    let spinner = try Fixtures.rewritten(
+      "OwnFormOrOtherScreen.swift",
+      [
+        (
+          "        Button(\"Read terms\") { reading = true }\n        Button(\"I have an account\") { returning.toggle() }\n",
+          "        ProgressView()\n"
+        )
+      ])
+    #expect(!spinner.navigation.screens.map(\.id).contains("Welcome"))
+  }
 }
