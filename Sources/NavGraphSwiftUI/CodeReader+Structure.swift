@@ -199,8 +199,11 @@ extension CodeReader {
       return .stack(
         structure(ofItems: sidebar.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
     case "TabView":
-      if let info = tabViews[call.location(in: scope.file)] { return .tabs(info) }
-      return selfShape(summary)
+      guard let info = tabViews[call.location(in: scope.file)] else { return selfShape(summary) }
+      if let content = call.trailingClosure ?? SyntaxText.closure(call, "content"), let gate = gatedTabs(content) {
+        return gatedTabsShape(gate, info: info, in: summary, scope: scope, depth: depth)
+      }
+      return .tabs(info)
     case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
       if let content = call.trailingClosure {
         // A view inside a container at a stack's root may be the host's own content
@@ -341,10 +344,28 @@ extension CodeReader {
       switch alternative.shape {
       case .inline(let id, _, _, _) where id == summary.id: break
       case .stack(.inline(let id, _, _, _)) where id == summary.id: break
+      case .choice where CodeReader.isOwnLayoutChoice(alternative.shape, of: summary.id): break
       default: continue
       }
       summary.ownBranchLinks.formUnion(summary.branchLinks[block.location(in: scope.file)] ?? [])
     }
+  }
+
+  /// Whether a shape is a choice between the view's own content written in place (a layout `if`
+  /// in a form: `VStack { if image != nil { ... } else { ... }; Button(...) }`), at any depth.
+  /// Iterative: O(branches).
+  static func isOwnLayoutChoice(_ shape: Shape, of id: SummaryID) -> Bool {
+    var pending = [shape]
+    var found = false
+    while let current = pending.popLast() {
+      switch current {
+      case .inline(let inner, _, _, _) where inner == id: found = true
+      case .choice(let alternatives): pending += alternatives.map(\.shape)
+      case .empty: break
+      default: return false
+      }
+    }
+    return found
   }
 
   func selfShape(_ summary: ViewSummary) -> Shape {

@@ -270,18 +270,25 @@ extension NavigationResolver {
     else {
       return nil
     }
+    // A branch that is the host's own content with layout choices in it is that content.
+    let collapsed = alternatives.map { alternative in
+      guard let host, case .choice = alternative.shape, let own = ownContent(alternative.shape, of: host) else {
+        return alternative
+      }
+      return (conditions: alternative.conditions, shape: own)
+    }
     // State of an object given through the environment is its creator's, as writes are read.
     let key = environmentOrigin(of: written)
     // State only the view's controls change (a search field's text): its content, no switch.
     if isInputChoice(written, host: host) || isInputChoice(key, host: host) { return nil }
     if key.owner == "?" || key.constantValue != nil {
-      return fixedRoot(alternatives, testing: key, stack: stack, host: host)
+      return fixedRoot(collapsed, testing: key, stack: stack, host: host)
     }
-    guard alternatives.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
-      return chainForm(alternatives, stack: stack, host: host)
+    guard collapsed.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
+      return chainForm(collapsed, stack: stack, host: host)
     }
     // Of a route the stack also pushes, only the cases written to the state are roots.
-    let alternatives = rootAlternatives(alternatives, switchingOn: key)
+    let alternatives = rootAlternatives(collapsed, switchingOn: key)
     var result: [(condition: Condition, target: Target)] = []
     // A branch that is the host's own content (`if ready { Tabs() } else { logo with an onAppear }`):
     // the host's code is that branch's, not code around a tab bar.

@@ -125,6 +125,18 @@ import Testing
         "Welcome: sheet Recover 'Forgot?'",
       ])
     #expect(result.diagnosticTexts == [])
+    // A layout choice in the form (`if terms { ... } else { ... }`) keeps it the view's own form,
+    // its links its own.
+    let layout = try Fixtures.rewritten(
+      "OwnFormOrOtherScreen.swift",
+      [
+        (
+          "        Text(\"Create your account\")\n",
+          "        if reading { Image(systemName: \"doc\") } else { Text(\"Create your account\") }\n"
+        )
+      ])
+    #expect(layout.navigation.linkTexts == result.navigation.linkTexts)
+    #expect(layout.diagnosticTexts == [])
     // A form without controls that navigate (a spinner while loading) stays the view's content.
     let spinner = try Fixtures.rewritten(
       "OwnFormOrOtherScreen.swift",

@@ -38,4 +38,21 @@ import Testing
     #expect(navigation.linkTexts == ["TreeList: push TreeDetail 'Oak'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabBarGatedByAnIfBetweenAViewAndTheTabsIsAChoice() {
+    // `TabView { if keys.member == nil { Gate() } else { if let name = keys.name { Pantry(...)
+    // .tabItem {...}; Menu().tabItem {...} } } }`: the branch without tab items is shown without
+    // the bar, so it reads as `if keys.member == nil { Gate() } else { TabView { ... } }`. Before,
+    // Gate was the only tab and a screen `Hall` held the tab roots' links (held-out set 85
+    // KitchenNeed).
+    let result = Fixtures.extract("Constructs/GatedTabBar.swift")
+    #expect(result.navigation.entry == "Gate")
+    #expect(result.navigation.tabs.map(\.id) == ["Pantry", "Menu"])
+    #expect(result.navigation.screens.map(\.id) == ["Gate", "Pantry", "Menu", "Groceries", "Dish"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Gate: tab Pantry 'Enter'", "Pantry: sheet Groceries 'Add'", "Menu: push Dish 'Soup'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
