@@ -18,7 +18,8 @@ extension CodeReader {
     case .stmt(let stmt): expr = stmt.as(ExpressionStmtSyntax.self)?.expression
     default: expr = nil
     }
-    guard let ifExpr = expr.map(peel)?.as(IfExprSyntax.self), case .codeBlock(let otherwise)? = ifExpr.elseBody
+    guard let ifExpr = expr.map(peel)?.as(IfExprSyntax.self),
+      case .codeBlock(let otherwise)? = ifExpr.elseBody
     else { return nil }
     switch (CodeReader.marksTabs(ifExpr.body), CodeReader.marksTabs(otherwise)) {
     case (false, true): return (ifExpr, ifExpr.body)
@@ -46,7 +47,8 @@ extension CodeReader {
     let first: Shape
     let second: Shape
     if gate.untabbed.id == gate.ifExpr.body.id {
-      first = structure(ofItems: gate.untabbed.statements, in: summary, scope: scope, role: .branch, depth: depth)
+      first = structure(
+        ofItems: gate.untabbed.statements, in: summary, scope: scope, role: .branch, depth: depth)
       second = .tabs(info)
     } else {
       first = .tabs(info)

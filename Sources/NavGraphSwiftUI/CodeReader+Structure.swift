@@ -200,7 +200,9 @@ extension CodeReader {
         structure(ofItems: sidebar.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
     case "TabView":
       guard let info = tabViews[call.location(in: scope.file)] else { return selfShape(summary) }
-      if let content = call.trailingClosure ?? SyntaxText.closure(call, "content"), let gate = gatedTabs(content) {
+      if let content = call.trailingClosure ?? SyntaxText.closure(call, "content"),
+        let gate = gatedTabs(content)
+      {
         return gatedTabsShape(gate, info: info, in: summary, scope: scope, depth: depth)
       }
       return .tabs(info)

@@ -81,7 +81,8 @@ extension CodeReader {
     // `TabView { if signedOut { SignUp() } else { tabs } }`: only the tabs are the bar's
     // (`CodeReader+GatedTabBars`); the other branch is read with the choice around the bar.
     let gate = gatedTabs(content)
-    let statements = gate.map { $0.untabbed.id == $0.ifExpr.body.id ? otherBranch($0.ifExpr) : $0.ifExpr.body }?
+    let statements =
+      gate.map { $0.untabbed.id == $0.ifExpr.body.id ? otherBranch($0.ifExpr) : $0.ifExpr.body }?
       .statements ?? content.statements
     var pending = statements.reversed().map { (item: $0, scope: scope) }
     var expanded: Set<String> = []

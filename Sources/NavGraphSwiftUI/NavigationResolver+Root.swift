@@ -272,7 +272,8 @@ extension NavigationResolver {
     }
     // A branch that is the host's own content with layout choices in it is that content.
     let collapsed = alternatives.map { alternative in
-      guard let host, case .choice = alternative.shape, let own = ownContent(alternative.shape, of: host) else {
+      guard let host, case .choice = alternative.shape, let own = ownContent(alternative.shape, of: host)
+      else {
         return alternative
       }
       return (conditions: alternative.conditions, shape: own)
