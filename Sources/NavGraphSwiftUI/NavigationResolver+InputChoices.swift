@@ -68,16 +68,7 @@ extension NavigationResolver {
   /// stand for. Made once, after every view is read.
   private var writtenStates: Set<StateKey> {
     if let known = writtenStateCache { return known }
-    var pending: [Effect] = []
-    for summary in reader.summaries.values {
-      for site in summary.links {
-        if case .effects(let effects) = site.trigger { pending += effects }
-      }
-      for handler in summary.deepLinkHandlers { pending += handler.effects }
-    }
-    for arguments in reader.closureArguments.values {
-      for argument in arguments { pending += argument.effects }
-    }
+    var pending = readEffects()
     var written = Set<StateKey>()
     // A write to a member (`query.text`) writes the property too.
     func note(_ key: StateKey) {

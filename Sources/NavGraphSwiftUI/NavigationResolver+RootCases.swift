@@ -44,16 +44,7 @@ extension NavigationResolver {
     {
       return nil
     }
-    var pending: [Effect] = []
-    for summary in reader.summaries.values {
-      for site in summary.links {
-        if case .effects(let effects) = site.trigger { pending += effects }
-      }
-      for handler in summary.deepLinkHandlers { pending += handler.effects }
-    }
-    for arguments in reader.closureArguments.values {
-      for argument in arguments { pending += argument.effects }
-    }
+    var pending = readEffects()
     var cases: Set<String> = [initial]
     while let effect = pending.popLast() {
       switch effect {
@@ -67,5 +58,22 @@ extension NavigationResolver {
       }
     }
     return cases
+  }
+
+  /// The effects of every action the reader read: the link sites of every summary, the deep-link
+  /// handlers, and the closures given to components and the environment (their nested branches and
+  /// stored closures as they are). Unordered; linear in the effects.
+  func readEffects() -> [Effect] {
+    var pending: [Effect] = []
+    for summary in reader.summaries.values {
+      for site in summary.links {
+        if case .effects(let effects) = site.trigger { pending += effects }
+      }
+      for handler in summary.deepLinkHandlers { pending += handler.effects }
+    }
+    for arguments in reader.closureArguments.values {
+      for argument in arguments { pending += argument.effects }
+    }
+    return pending
   }
 }
