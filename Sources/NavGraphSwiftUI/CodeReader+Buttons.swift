@@ -98,8 +98,10 @@ extension CodeReader {
     if let valueExpr = SyntaxText.argument(call, "value") {
       if !hidden {
         addSiteStack(enclosingStack(of: Syntax(call), file: scope.file), at: location)
-        summary.links.append(
-          LinkSite(trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location))
+        var site = LinkSite(
+          trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location)
+        site.selectsInList = isInSelectingList(call)
+        summary.links.append(site)
       }
     } else if let destination {
       let shape = self.shape(of: destination, in: scope, kind: "push", host: summary, depth: depth + 1)
@@ -155,5 +157,21 @@ extension CodeReader {
       site.isColumn = true
       summary.links.append(site)
     }
+  }
+
+  /// Whether a call is written in the content of a `List` given a `selection:` binding, inside the
+  /// same declaration. Walks up the syntax tree: O(depth).
+  func isInSelectingList(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call).parent
+    while let current = node, !current.is(DeclSyntax.self) {
+      if let list = current.as(FunctionCallExprSyntax.self),
+        SyntaxText.name(peel(list.calledExpression)) == "List",
+        list.arguments.contains(where: { $0.label?.text == "selection" })
+      {
+        return true
+      }
+      node = current.parent
+    }
+    return false
   }
 }

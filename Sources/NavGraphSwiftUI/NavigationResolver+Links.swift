@@ -20,6 +20,10 @@ extension NavigationResolver {
         PendingLink(moves: [move(.push, to: target)], label: site.label)
       }
     case .pushValue(let value):
+      // A row of a selecting list whose value no stack registers selects it: the detail column.
+      if site.selectsInList, let type = typeName(value), reader.registrations[type]?.isEmpty ?? true {
+        return []
+      }
       return valuePushes(
         value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location]
       ).map {

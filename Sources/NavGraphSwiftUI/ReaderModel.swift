@@ -371,6 +371,10 @@ struct LinkSite: Sendable {
   /// Whether the site is a column of a `NavigationSplitView` pushed from the one before it: the
   /// split view's own structure, no control of its host (`hasOwnControls`).
   var isColumn = false
+  /// Whether the site is a `NavigationLink(value:)` in a `List(selection:)`: where no
+  /// `navigationDestination` takes its value's type, it sets the list's selection, which the split
+  /// view's detail column shows (a column site), and is no push of its own.
+  var selectsInList = false
 }
 
 /// A presentation bound to state: `.sheet(isPresented:)`, `.fullScreenCover(item:)`,

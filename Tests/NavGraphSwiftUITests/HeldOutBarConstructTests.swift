@@ -105,4 +105,17 @@ struct HeldOutBarConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func valueLinkOfASelectingListInASplitViewSelects() {
+    // `List(books, selection: $selection) { book in NavigationLink(book.title, value: book) }` in a
+    // split view's sidebar, with no `navigationDestination(for: Book.self)`: the row sets the
+    // selection, the detail column shows it. Before, each row was also warned as a push no
+    // destination takes (found probing list-driven split views).
+    let result = Fixtures.extract("Constructs/SelectingListInSplitView.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "Library: push SettingsScreen 'Settings'", "Library: push BookDetail",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
