@@ -118,9 +118,10 @@ extension CodeReader {
     return key
   }
 
-  /// The flags a presentation's `Binding` getter reads, when it negates one or joins several with
-  /// `||`: `isPresented: Binding(get: { !hasSeenIntro }, set: { _ in })`, or `get: { !seenIntro ||
-  /// showIntroAgain }`, written in place or as a computed property of the view returning it (`var
+  /// The flags a presentation's `Binding` getter reads, when it negates one, joins several with
+  /// `||`, or compares an optional with `nil`: `isPresented: Binding(get: { !hasSeenIntro }, set: {
+  /// _ in })`, `get: { !seenIntro || showIntroAgain }`, `get: { model.selected != nil }` (the
+  /// optional, shown while it holds a value; `== nil` negated), written in place or as a computed property of the view returning it (`var
   /// showsIntro: Binding<Bool> { Binding(get: ..., set: ...) }`). Each flag with whether it is
   /// negated: the modal is shown while a negated flag is false or a plain one true, whatever the
   /// setter does (SwiftUI calls it only when the modal is dismissed). Nil for any other
@@ -133,6 +134,13 @@ extension CodeReader {
         ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
       get.statements.count == 1, let item = get.statements.first, let read = expression(of: item)
     else { return nil }
+    // `get: { model.selected != nil }`: shown while the optional holds a value (`== nil`: while it
+    // holds none), as `item:` over it would be.
+    if let (operand, op, other) = SyntaxText.binary(read), op == "!=" || op == "==",
+      other.is(NilLiteralExprSyntax.self), let key = key(of: operand, in: inner)
+    {
+      return [(key, op == "==")]
+    }
     var terms: [ExprSyntax] = [read]
     if let sequence = read.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)

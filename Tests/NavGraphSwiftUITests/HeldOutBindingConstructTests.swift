@@ -348,4 +348,15 @@ struct HeldOutBindingConstructTests {
     #expect(
       result.diagnosticTexts.allSatisfy { $0.contains("'removeLast' with a count the reader cannot tell") })
   }
+
+  @Test func getterComparingAnOptionalWithNilShowsWhileItHoldsAValue() {
+    // `.navigationDestination(isPresented: Binding(get: { model.selected != nil }, set: { if !$0 {
+    // model.selected = nil } }))`: shown while the optional holds a post, as `item:` over it would
+    // be, so `model.open(post)` pushes. Before, warned as a binding the reader cannot follow, and
+    // no push (found probing common binding shapes).
+    let result = Fixtures.extract("Constructs/OptionalGetterBinding.swift")
+    #expect(
+      result.navigation.linkTexts == ["Feed: push PostScreen 'First'", "Feed: sheet ComposeScreen 'Write'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
