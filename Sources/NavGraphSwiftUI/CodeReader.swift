@@ -278,11 +278,11 @@ final class CodeReader {
   /// summary the creation is read into, once per place the view is created.
   func addClosureArgument(
     _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor,
-    closure: ClosureValue? = nil
+    closure: ClosureValue? = nil, site: SourceAnchor? = nil
   ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
     closureArguments[property, default: []].append(
-      ClosureArgument(creator: creator, effects: effects, summary: summary, closure: closure))
+      ClosureArgument(creator: creator, effects: effects, summary: summary, closure: closure, site: site))
   }
 
   /// The values a call of a closure property gives, when each is an enum case without values

@@ -34,10 +34,14 @@ extension NavigationResolver {
         let local =
           inCode.isEmpty
           ? given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false } : inCode
-        // Else the creations that present the view as a screen (a destination, a sheet's view: read
-        // into no summary), not those showing it in place on another screen (a wizard's step).
+        // Else the creations that made this screen (`case .two: StepView(title: "Two", next: { ... })`
+        // for `StepView.two`), then those that present the view as a screen (a destination, a
+        // sheet's view: read into no summary), not those showing it in place on another screen (a
+        // wizard's step).
+        let made = given.filter { argument in argument.site.map { screen.creations.contains($0) } ?? false }
         let presenting = given.filter { $0.summary == nil }
-        let alternatives = (local.isEmpty ? (presenting.isEmpty ? given : presenting) : local).map {
+        let chosen = !local.isEmpty ? local : !made.isEmpty ? made : !presenting.isEmpty ? presenting : given
+        let alternatives = chosen.map {
           expandingClosureCalls(
             closureEffects(of: $0, calledWith: arguments), screen: screen, calling: calling.union([key]))
         }

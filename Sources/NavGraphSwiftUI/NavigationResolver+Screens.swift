@@ -88,6 +88,7 @@ extension NavigationResolver {
       record.summaries.append(.view(current))
     }
     for wrapper in wrappers where !record.summaries.contains(wrapper) { record.summaries.append(wrapper) }
+    if let location { record.creations.insert(location) }
     apply(decoration, to: record)
     record.stack = record.stack || hostsStack
     return key

@@ -47,6 +47,9 @@ final class NavigationResolver {
     var views: Set<String> = []
     /// The summaries whose code is part of the screen (its own and its components').
     var code: Set<SummaryID> = []
+    /// Where the view the screen is was created (`StepView(title: "Two", next: { ... })` in a
+    /// destination's switch), for the closures those creations give (`ClosureArgument.site`).
+    var creations: Set<SourceAnchor> = []
     var links: [(link: PendingLink, location: SourceAnchor)] = []
     /// The links above, for finding one again in constant time.
     var linkKeys = Set<LinkKey>()

@@ -228,6 +228,9 @@ struct ClosureArgument: Sendable {
   /// The closure written at the creation, with parameters (`onGoTo: { tab in activeTab = tab }`):
   /// run again with the values a call of the property gives (`onGoTo(.profile)`).
   var closure: ClosureValue? = nil
+  /// Where the view given the closure is created (`StepView(title: "Two", next: { ... })`): a
+  /// screen made by that creation takes its closures (`NavigationResolver.expandingClosureCalls`).
+  var site: SourceAnchor? = nil
 }
 
 /// What running code does to navigation state, in order.

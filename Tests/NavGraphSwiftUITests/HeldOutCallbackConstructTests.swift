@@ -270,4 +270,19 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func screenOfOneCaseTakesTheClosuresOfItsOwnCreation() {
+    // `case .two: StepView(title: "Two", next: { path.append(.three) }, back: { path.removeLast() })`
+    // and two more creations of StepView in one destination switch, a screen per case: each takes
+    // the closures its own creation gives. Before, every case's screen took all three creations'
+    // closures as alternatives (12 links where 5 are real; found probing wizard flows).
+    let result = Fixtures.extract("Constructs/StepClosuresPerCase.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "WizardApp.root: push StepView.one (Step) 'Start'", "StepView.one: push StepView.two (Step) 'Next'",
+        "StepView.two: push StepView.three (Step) 'Next'", "StepView.two: pop 'Back'",
+        "StepView.three: pop 'Next' then [pop]",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
