@@ -56,7 +56,8 @@ extension CodeReader {
         addClosureArgument(
           key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
           creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
-          at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope), site: call.location(in: scope.file))
+          at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope),
+          site: call.location(in: scope.file))
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
