@@ -61,4 +61,58 @@ extension CodeReader {
     else { return nil }
     return call.arguments
   }
+
+  /// Binds the names a case pattern gives associated values in an action's `switch` (`case let
+  /// .push(leaf): path.append(leaf)` over a `Move`): to the values the subject was written with,
+  /// when it is that case (`.push(.book)`), else to some value of the type the case declares for
+  /// that position (`Leaf`), not nil, as a parameter of that type is. Nothing for a subject whose
+  /// enum the reader cannot tell. Linear in the pattern's arguments.
+  func bindCaseValues(_ pattern: PatternSyntax, of subject: Value, into scope: inout Scope) {
+    guard let arguments = caseArguments(pattern), let name = caseName(of: pattern) else { return }
+    var written: [Value] = []
+    var typeName: String?
+    switch subject {
+    case .enumCase(let type, let caseName, let values):
+      typeName = type
+      if caseName == name { written = values }
+    case .typed(let type), .state(_, let type?), .item(_, let type?):
+      typeName = index.lookup(type.unwrapped, from: scope.owner?.qualifiedName)?.qualifiedName
+    default: break
+    }
+    guard let typeName, let declared = index.types[typeName], declared.kind == .enumType,
+      let declaredCase = declared.enumCase(name)
+    else { return }
+    for (position, argument) in arguments.enumerated() {
+      var expr = peel(argument.expression)
+      if let bound = expr.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self)?.pattern,
+        let identifier = bound.as(IdentifierPatternSyntax.self)
+      {
+        expr = ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier))
+      } else if let inner = expr.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self) {
+        expr = ExprSyntax(DeclReferenceExprSyntax(baseName: inner.identifier))
+      } else if !pattern.is(ValueBindingPatternSyntax.self) {
+        continue
+      }
+      guard let local = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[local] != nil
+      else {
+        continue
+      }
+      let declaredType = position < declaredCase.parameters.count ? declaredCase.parameters[position].type : nil
+      let found = declaredType.flatMap { $0.hasSuffix("?") ? nil : index.lookup(name: $0, from: typeName) }
+      if position < written.count {
+        switch written[position] {
+        case .unknown: break
+        // `.push(.book)`: the case written without its type is of the type the case declares.
+        case .enumCase(nil, let caseName, let values):
+          scope.locals[local] = .enumCase(type: found?.qualifiedName, name: caseName, values: values)
+          continue
+        case let value:
+          scope.locals[local] = value
+          continue
+        }
+      }
+      guard let found else { continue }
+      scope.locals[local] = .typed(.named(found.qualifiedName.split(separator: ".").map(String.init), []))
+    }
+  }
 }

@@ -209,7 +209,11 @@ extension CodeReader {
       if let selected = constantCase(of: switchExpr, in: scope) {
         var inner = scope
         if case .case(let label) = selected.label {
-          for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+          let subject = value(of: switchExpr.subject, in: scope)
+          for item in label.caseItems {
+            bindPattern(item.pattern, into: &inner)
+            if label.caseItems.count == 1 { bindCaseValues(item.pattern, of: subject, into: &inner) }
+          }
         }
         return effects(of: selected.statements, in: inner, depth: depth + 1)
       }
@@ -332,6 +336,7 @@ extension CodeReader {
   func branches(of switchExpr: SwitchExprSyntax, in scope: Scope, depth: Int) -> [EffectBranch] {
     var result: [EffectBranch] = []
     let environmentKey = environmentKey(of: switchExpr.subject, in: scope)
+    let subject = value(of: switchExpr.subject, in: scope)
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       var inner = scope
@@ -340,7 +345,10 @@ extension CodeReader {
       if case .case(let label) = switchCase.label {
         condition = SyntaxText.bounded(label.caseItems)
         literal = firstStringLiteral(in: Syntax(label.caseItems))
-        for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+        for item in label.caseItems {
+          bindPattern(item.pattern, into: &inner)
+          if label.caseItems.count == 1 { bindCaseValues(item.pattern, of: subject, into: &inner) }
+        }
       }
       result.append(
         EffectBranch(

@@ -217,4 +217,20 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func caseLetPayloadOfAnActionsSwitchHasItsDeclaredType() throws {
+    // `switch move { case let .push(leaf): path.append(leaf); case let .modal(pop): self.pop = pop }`
+    // on a `Move` the reader cannot tell: `leaf` is some `Leaf` (the type `Move.push` declares),
+    // so the append pushes the `Leaf` destination, and `pop` some `Pop`, not nil, so the sheet
+    // shows. Before, both were values the reader cannot tell, warned, with no link (held-out set
+    // 87 SwiftUINavigation).
+    let result = Fixtures.extract("Constructs/CaseLetPayloadMove.swift")
+    #expect(result.navigation.linkTexts == ["Shelf: push Book (Leaf)", "Shelf: sheet Notes"])
+    #expect(result.diagnosticTexts == [])
+    // Called with a case written in place, only that case's branch runs, with the value written.
+    let direct = try Fixtures.rewritten(
+      "CaseLetPayloadMove.swift",
+      [("Button(title) { pilot.go(move) }", "Button(title) { pilot.go(.push(.book)) }")])
+    #expect(direct.navigation.linkTexts == ["Shelf: push Book (Leaf)"])
+  }
 }
