@@ -97,7 +97,8 @@ extension CodeReader {
       else {
         continue
       }
-      let declaredType = position < declaredCase.parameters.count ? declaredCase.parameters[position].type : nil
+      let declaredType =
+        position < declaredCase.parameters.count ? declaredCase.parameters[position].type : nil
       let found = declaredType.flatMap { $0.hasSuffix("?") ? nil : index.lookup(name: $0, from: typeName) }
       if position < written.count {
         switch written[position] {
