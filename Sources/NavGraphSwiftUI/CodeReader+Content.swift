@@ -120,6 +120,13 @@ extension CodeReader {
           if !CodeReader.modifierNames.contains(member.declName.baseName.text) {
             return (current, modifiers.reversed())
           }
+          // A value's own method named like a modal (`delegate.sheet(for: destination)`): SwiftUI's
+          // modals are given `isPresented:` or `item:`.
+          if ["sheet", "fullScreenCover", "popover"].contains(member.declName.baseName.text),
+            !call.arguments.contains(where: { ["isPresented", "item"].contains($0.label?.text ?? "") })
+          {
+            return (current, modifiers.reversed())
+          }
         default: break
         }
       }

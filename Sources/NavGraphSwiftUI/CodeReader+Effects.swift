@@ -359,10 +359,12 @@ extension CodeReader {
     return result
   }
 
-  /// Binds the names a case pattern introduces (`case .post(let id)`) to unknown values.
+  /// Binds the names a case pattern introduces (`case .post(let id)`, `case let .sheet(destination)`)
+  /// to unknown values; the case's own name (`sheet`, after its `.`) is none of them.
   func bindPattern(_ pattern: PatternSyntax, into scope: inout Scope) {
     for token in pattern.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind,
+        token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period,
         token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.let)
           || token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.var)
           || pattern.is(ValueBindingPatternSyntax.self)

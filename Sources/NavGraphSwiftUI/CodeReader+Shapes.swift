@@ -183,6 +183,16 @@ extension CodeReader {
               method, owner: type, generics: generics, call: call, caller: scope, kind: kind, host: host,
               depth: depth), decoration)
         }
+        if let type = valueTypeBuilder(receiverValue, in: scope),
+          let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
+        {
+          // A method of a value the view holds (`let maker: PageMaker` with one conforming struct,
+          // `GamePages`, or typed `GamePages`): the view it returns.
+          return decorate(
+            expandShape(
+              method, owner: type, generics: [:], call: call, caller: scope, kind: kind, host: host,
+              depth: depth), decoration)
+        }
         if let (type, method) = staticBuilder(call, in: scope) {
           // A static function of a type declared in the files read
           // (`ProfileViewBuilder.build(router: router)`): the view it returns.
@@ -512,5 +522,25 @@ extension CodeReader {
       method.isStatic
     else { return nil }
     return (type, method)
+  }
+
+  /// The struct a value held as state is of, for its builder methods: its declared type when that
+  /// is a struct of the files read, or the one type of the files read conforming to it when it is
+  /// a protocol (`let maker: PageMaker`, `GamePages` alone conforming); nil otherwise (an object is
+  /// followed as such, an enum as a switch on its state).
+  func valueTypeBuilder(_ value: Value, in scope: Scope) -> TypeDeclaration? {
+    let written: TypeReference
+    switch value {
+    case .state(_, let type?), .typed(let type): written = type
+    default: return nil
+    }
+    guard let declared = index.lookup(written.unwrapped, from: scope.owner?.qualifiedName) else { return nil }
+    switch declared.kind {
+    case .structType: return declared
+    case .protocolType:
+      guard let only = index.soleConformer(of: declared), only.kind == .structType else { return nil }
+      return only
+    default: return nil
+    }
   }
 }

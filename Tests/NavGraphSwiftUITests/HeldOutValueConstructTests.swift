@@ -227,10 +227,41 @@ struct HeldOutValueConstructTests {
     let result = Fixtures.extract("Constructs/CaseLetPayloadMove.swift")
     #expect(result.navigation.linkTexts == ["Shelf: push Book (Leaf)", "Shelf: sheet Notes"])
     #expect(result.diagnosticTexts == [])
+    // A case named as the property its branch writes (`case let .pop(found): pop = found`): the
+    // case's name is no name the pattern binds, so the write is the property's. Before, `pop` was
+    // taken for a local and the write lost, silently (held-out set 87 SwiftUINavigation's `.sheet`).
+    let sameName = try Fixtures.rewritten(
+      "CaseLetPayloadMove.swift",
+      [
+        ("case modal(Pop)", "case pop(Pop)"),
+        ("case let .modal(pop): self.pop = pop", "case let .pop(found): pop = found"),
+        ("self.move = .modal(pop)", "self.move = .pop(pop)"),
+      ])
+    #expect(sameName.navigation.linkTexts == result.navigation.linkTexts)
+    #expect(sameName.diagnosticTexts == [])
     // Called with a case written in place, only that case's branch runs, with the value written.
     let direct = try Fixtures.rewritten(
       "CaseLetPayloadMove.swift",
       [("Button(title) { pilot.go(move) }", "Button(title) { pilot.go(.push(.book)) }")])
     #expect(direct.navigation.linkTexts == ["Shelf: push Book (Leaf)"])
+  }
+
+  @Test func builderMethodsOfAProtocolTypedValueWithOneConformingStructAreFollowed() throws {
+    // `let maker: PageMaker` (one struct of the files read, `GamePages`, conforms) and `maker.page(p)`,
+    // `maker.sheet(for: m)`, `maker.cover(c)` as the destinations: the struct's methods, each a
+    // switch returning `AnyView`, build them; `sheet(for:)` on a value is its method, not SwiftUI's
+    // modal. Before, each destination was warned as built by a call the reader cannot follow, and
+    // `.sheet(for:)` as a modal without `isPresented:` (held-out set 87 SwiftUINavigation).
+    let expected = [
+      "Lobby: push Rules (Page) 'Rules'", "Lobby: sheet Scores 'Scores'",
+      "Lobby: fullScreenCover Credits 'Credits'",
+    ]
+    let result = Fixtures.extract("Constructs/ProtocolTypedPageMaker.swift")
+    #expect(result.navigation.linkTexts == expected)
+    #expect(result.diagnosticTexts == [])
+    // Typed by the struct itself, the same.
+    let concrete = try Fixtures.rewritten(
+      "ProtocolTypedPageMaker.swift", [("let maker: PageMaker", "let maker: GamePages")])
+    #expect(concrete.navigation.linkTexts == expected)
   }
 }
