@@ -346,25 +346,26 @@ extension CodeReader {
       switch alternative.shape {
       case .inline(let id, _, _, _) where id == summary.id: break
       case .stack(.inline(let id, _, _, _)) where id == summary.id: break
-      case .choice where CodeReader.isOwnLayoutChoice(alternative.shape, of: summary.id): break
+      case .choice where CodeReader.ownContent(alternative.shape, of: summary.id) != nil: break
       default: continue
       }
       summary.ownBranchLinks.formUnion(summary.branchLinks[block.location(in: scope.file)] ?? [])
     }
   }
 
-  /// Whether a shape is a choice between the view's own content written in place (a layout `if`
-  /// in a form: `VStack { if image != nil { ... } else { ... }; Button(...) }`), at any depth.
-  /// Iterative: O(branches).
-  static func isOwnLayoutChoice(_ shape: Shape, of id: SummaryID) -> Bool {
+  /// A view's own content written in place (`.inline` of its summary `id`), also when it is a
+  /// choice between such content at any depth (`VStack { if image != nil { ... } else { ... };
+  /// Button(...) }`, a layout choice, not a switch of screens): the first such content; nil for any
+  /// other shape. Iterative: O(branches).
+  static func ownContent(_ shape: Shape, of id: SummaryID) -> Shape? {
     var pending = [shape]
-    var found = false
+    var found: Shape?
     while let current = pending.popLast() {
       switch current {
-      case .inline(let inner, _, _, _) where inner == id: found = true
+      case .inline(let inner, _, _, _) where inner == id: found = found ?? current
       case .choice(let alternatives): pending += alternatives.map(\.shape)
       case .empty: break
-      default: return false
+      default: return nil
       }
     }
     return found

@@ -36,7 +36,7 @@ extension NavigationResolver {
       // Welcome() } else { VStack { ...; Button("I have an account") { returning.toggle() } } }`),
       // its layout choices too (`if image != nil { ... }` in it): the view is the screen of that
       // branch (held-out set 85 KitchenNeed's sign-up).
-      if isOwnContent(branch.shape, of: type.qualifiedName) {
+      if CodeReader.ownContent(branch.shape, of: .view(type.qualifiedName)) != nil {
         ownContent += 1
         continue
       }
@@ -55,30 +55,6 @@ extension NavigationResolver {
       return false
     }
     return hasOwnControls(summary)
-  }
-
-  /// Whether a shape is a view's own content written in place, or a choice between such content
-  /// (a layout `if` in it).
-  private func isOwnContent(_ shape: Shape, of name: String) -> Bool {
-    ownContent(shape, of: name) != nil
-  }
-
-  /// A view's own content written in place (`.inline` of its summary), also when it is a choice
-  /// between such content (`VStack { if image != nil { ... } else { ... }; Button(...) }`, a layout
-  /// choice, not a switch of screens): that content; nil for any other shape. Iterative:
-  /// O(branches).
-  func ownContent(_ shape: Shape, of name: String) -> Shape? {
-    var pending = [shape]
-    var found: Shape?
-    while let current = pending.popLast() {
-      switch current {
-      case .inline(let id, _, _, _) where id == .view(name): found = found ?? current
-      case .choice(let inner): pending += inner.map(\.shape)
-      case .empty: break
-      default: return nil
-      }
-    }
-    return found
   }
 
   /// Whether state is a view's own: its `@State`, a property of an object it creates and keeps

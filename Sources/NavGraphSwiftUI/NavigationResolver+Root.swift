@@ -272,7 +272,8 @@ extension NavigationResolver {
     }
     // A branch that is the host's own content with layout choices in it is that content.
     let collapsed = alternatives.map { alternative in
-      guard let host, case .choice = alternative.shape, let own = ownContent(alternative.shape, of: host)
+      guard let host, case .choice = alternative.shape,
+        let own = CodeReader.ownContent(alternative.shape, of: .view(host))
       else {
         return alternative
       }
