@@ -40,7 +40,8 @@ extension CodeReader {
   /// Modifiers the reader has rules for: written without a receiver (in an `extension View` function
   /// or a `ViewModifier`'s body), they apply to the view being built.
   static let modifierNames: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "navigationDestination", "navigationTitle", "navigationBarTitle",
+    "sheet", "fullScreenCover", "popover", "inspector", "navigationDestination", "navigationTitle",
+    "navigationBarTitle",
     "navigationBarBackButtonHidden", "interactiveDismissDisabled", "toolbar", "toolbarVisibility",
     "onOpenURL",
     "modifier", "onAppear", "task", "onChange", "onReceive",
@@ -122,7 +123,7 @@ extension CodeReader {
           }
           // A value's own method named like a modal (`delegate.sheet(for: destination)`): SwiftUI's
           // modals are given `isPresented:` or `item:`.
-          if ["sheet", "fullScreenCover", "popover"].contains(member.declName.baseName.text),
+          if CodeReader.modalModifiers.contains(member.declName.baseName.text),
             !call.arguments.contains(where: { ["isPresented", "item"].contains($0.label?.text ?? "") })
           {
             return (current, modifiers.reversed())

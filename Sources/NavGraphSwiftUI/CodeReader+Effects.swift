@@ -120,21 +120,19 @@ extension CodeReader {
       guard case .optionalBinding(let binding) = element.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
-      if let initializer = binding.initializer?.value {
-        let bound = value(of: initializer, in: scope)
-        switch bound {
-        case .unknown: scope.locals[name] = .nonNil(name)
-        // A value that may be nil (`boats.first`): bound, it is not.
-        case .typed(let type): scope.locals[name] = .typed(type.unwrapped)
-        case .state(let key, .optional(let wrapped)?): scope.locals[name] = .state(key, wrapped)
-        // Of a type the files read do not declare (`user.devices.first`, `UserDTO` in a module
-        // not read): not nil, whatever it is.
-        case .state(_, nil): scope.locals[name] = .nonNil(name)
-        default: scope.locals[name] = bound
-        }
-      } else {
-        scope.locals[name] =
-          scope.locals[name] ?? value(ofName: name, in: scope, location: binding.location(in: scope.file))
+      // `if let x = value`, or the shorthand `if let x` that unwraps the name it shadows.
+      let bound =
+        binding.initializer.map { value(of: $0.value, in: scope) }
+        ?? scope.locals[name] ?? value(ofName: name, in: scope, location: binding.location(in: scope.file))
+      switch bound {
+      case .unknown: scope.locals[name] = .nonNil(name)
+      // A value that may be nil (`boats.first`): bound, it is not.
+      case .typed(let type): scope.locals[name] = .typed(type.unwrapped)
+      case .state(let key, .optional(let wrapped)?): scope.locals[name] = .state(key, wrapped)
+      // Of a type the files read do not declare (`user.devices.first`, `UserDTO` in a module
+      // not read): not nil, whatever it is.
+      case .state(_, nil) where binding.initializer != nil: scope.locals[name] = .nonNil(name)
+      default: scope.locals[name] = bound
       }
     }
   }

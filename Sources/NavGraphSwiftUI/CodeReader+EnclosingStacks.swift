@@ -7,7 +7,7 @@ internal import SwiftSyntax
 /// keep their `navigationDestination` registrations apart (`NavigationResolver.stackRegistrations`).
 extension CodeReader {
   /// Modifiers whose content is shown in a modal, outside the stack of the view they modify.
-  static let modalModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+  static let modalModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
 
   /// The most syntax levels searched up for a stack: beyond, the code counts as outside any stack.
   static let maximumStackSearch = 512

@@ -13,6 +13,8 @@ extension CodeReader {
     case "fullScreenCover":
       readPresentation(.fullScreenCover, call, into: summary, scope: scope, depth: depth)
     case "popover": readPresentation(.popover, call, into: summary, scope: scope, depth: depth)
+    // An inspector is a sheet on iPhone (compact width), the model's device.
+    case "inspector": readPresentation(.sheet, call, into: summary, scope: scope, depth: depth)
     case "navigationDestination": readDestination(call, into: summary, scope: scope, depth: depth)
     case "actionSheet": readActionSheetButtons(call, into: summary, scope: scope, depth: depth)
     case "navigationTitle", "navigationBarTitle":

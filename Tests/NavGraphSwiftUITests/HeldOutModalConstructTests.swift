@@ -228,4 +228,18 @@ struct HeldOutModalConstructTests {
         "OneFlagTwoSheets.swift:32 unresolved-navigation: 'Session.showHelp' drives 2 presentations that show different destinations (sheet 'HelpView', sheet 'GuideView'); one write opens one of them, and the reader cannot tell which: each is read as an alternative"
       ])
   }
+
+  @Test func inspectorIsASheet() {
+    // `.inspector(isPresented:) { GalleryFilters() }` (iOS 17) is a sheet on iPhone. Before, it
+    // was warned as a modifier the reader does not know, and the inspector's own dismiss became
+    // the presenter's, which it had taken for a component (found probing iOS 17 modifiers).
+    let result = Fixtures.extract("Constructs/InspectorSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Gallery", "GalleryFilters"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Gallery: sheet GalleryFilters 'Adjust'", "Gallery: sheet GalleryFilters 'Filters'",
+        "GalleryFilters: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

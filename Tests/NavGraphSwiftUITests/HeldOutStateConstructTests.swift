@@ -262,4 +262,19 @@ struct HeldOutStateConstructTests {
       "IfLetBoundItem.swift", [("struct Tree: Identifiable {\n  let id: Int\n  let pears: [Pear]\n}\n", "")])
     #expect(undeclared.navigation.linkTexts == result.navigation.linkTexts)
   }
+
+  @Test func nameTheShorthandIfLetUnwrapsIsTheStateUnwrapped() {
+    // `if let selected { ... editing = selected }`: the shorthand binds the state's value, not nil
+    // there, so the write shows the `navigationDestination(item:)`, from a button and from a
+    // closure given to a row. Before, both were warned as values the reader cannot tell (found
+    // probing split views with a selection).
+    let result = Fixtures.extract("Constructs/IfLetShorthandItem.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Shelf", "Shelf.detail", "ShelfEditor"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Shelf: push Shelf.detail", "Shelf.detail: push ShelfEditor 'Quick edit'",
+        "Shelf.detail: push ShelfEditor 'Edit'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
