@@ -49,7 +49,8 @@ struct IrrelevantCodeFilter: Sendable {
   static let vocabulary: Set<String> = [
     "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView",
     "Tab",
-    "TabSection", "tabItem", "tag", "tabViewStyle", "Button", "sheet", "fullScreenCover", "popover", "inspector",
+    "TabSection", "tabItem", "tag", "tabViewStyle", "Button", "sheet", "fullScreenCover", "popover",
+    "inspector",
     "navigationDestination", "navigationTitle", "navigationBarTitle", "navigationBarBackButtonHidden",
     "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL", "modifier", "dismiss",
     "presentationMode", "append", "removeLast", "removeAll", "toggle", "WindowGroup", "AnyView", "hidden",
@@ -59,7 +60,8 @@ struct IrrelevantCodeFilter: Sendable {
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
   /// top-level structure (a destination's `if` or `switch`, a root's) matters.
   static let keptCallees: Set<String> = [
-    "Button", "NavigationLink", "Toggle", "Tab", "tabItem", "sheet", "fullScreenCover", "popover", "inspector",
+    "Button", "NavigationLink", "Toggle", "Tab", "tabItem", "sheet", "fullScreenCover", "popover",
+    "inspector",
     "navigationDestination",
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
   ]
