@@ -238,6 +238,8 @@ extension CodeReader {
     let content = SyntaxText.closure(call, "content") ?? call.trailingClosure
     let contentFunction =
       content == nil ? SyntaxText.argument(call, "content").flatMap { function(named: $0, in: scope) } : nil
+    let contentInitializer =
+      content == nil ? SyntaxText.argument(call, "content").flatMap { initializedView($0, in: scope) } : nil
     // What the modal's `onDismiss` does runs on the presenter once the modal has closed: its moves
     // (a push or another modal on the presenter's state) are the presenter's links. Clearing the
     // modal's own state there (`onDismiss: { selected = nil }`) is no move: the modal has closed.
@@ -253,10 +255,10 @@ extension CodeReader {
     }
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),
-      content != nil || contentFunction != nil
+      content != nil || contentFunction != nil || contentInitializer != nil
     else {
       report(
-        "'.\(kind.rawValue)' without 'isPresented:' or 'item:' and content (a closure, or a function of the view) is not understood",
+        "'.\(kind.rawValue)' without 'isPresented:' or 'item:' and content (a closure, a function of the view, or a view's 'init') is not understood",
         at: location)
       return
     }
@@ -278,6 +280,8 @@ extension CodeReader {
       shape = expandShape(
         function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, item: isItem,
         caller: scope, kind: kind.rawValue, host: summary, depth: depth)
+    } else if let (type, reference) = contentInitializer {
+      shape = .view(type.qualifiedName, Decoration(), reference)
     } else {
       return
     }
@@ -296,7 +300,20 @@ extension CodeReader {
     _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
   ) {
     let location = call.location(in: scope.file)
-    guard let content = SyntaxText.closure(call, "destination") ?? call.trailingClosure else { return }
+    let content = SyntaxText.closure(call, "destination") ?? call.trailingClosure
+    // The destination given by name: a function of the view (`destination: screen(for:)`) or a
+    // view's initializer (`destination: DetailView.init`), called with the value or item.
+    let named = content == nil ? SyntaxText.argument(call, "destination") : nil
+    let builder = named.flatMap { function(named: $0, in: scope) }
+    let initializer = named.flatMap { initializedView($0, in: scope) }
+    if content == nil, builder == nil, initializer == nil {
+      if let named {
+        report(
+          "'.navigationDestination' shows '\(SyntaxText.bounded(named, limit: 50))', which the reader cannot follow; add its links through the overlay",
+          at: location)
+      }
+      return
+    }
     if let forType = SyntaxText.argument(call, "for") {
       var typeExpr = peel(forType)
       if let member = typeExpr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
@@ -305,12 +322,23 @@ extension CodeReader {
         typeExpr = ExprSyntax(base)
       }
       let type = qualified(TypeReference(typeExpr.typeSyntax), in: scope)
-      var inner = scope
-      inner.locals[CodeReader.firstParameterName(content)] = .item(
-        [], .named(type.split(separator: ".").map(String.init), []))
-      let shape = self.shape(
-        ofItems: content.statements, in: inner, kind: "push", host: summary,
-        at: content.location(in: scope.file), depth: depth + 1)
+      let valueType = TypeReference.named(type.split(separator: ".").map(String.init), [])
+      let shape: Shape
+      if let content {
+        var inner = scope
+        inner.locals[CodeReader.firstParameterName(content)] = .item([], valueType)
+        shape = self.shape(
+          ofItems: content.statements, in: inner, kind: "push", host: summary,
+          at: content.location(in: scope.file), depth: depth + 1)
+      } else if let (function, owner) = builder {
+        shape = expandShape(
+          function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, item: true,
+          itemType: valueType, caller: scope, kind: "push", host: summary, depth: depth)
+      } else if let (type, reference) = initializer {
+        shape = .view(type.qualifiedName, Decoration(), reference)
+      } else {
+        return
+      }
       let registration = Registration(
         type: type, destination: shape, location: location,
         stack: enclosingStack(of: Syntax(call), file: scope.file))
@@ -330,15 +358,35 @@ extension CodeReader {
         at: location)
       return
     }
-    let shape = destinationShape(
-      content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
-      host: summary, depth: depth)
+    let shape: Shape
+    if let content {
+      shape = destinationShape(
+        content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
+        host: summary, depth: depth)
+    } else if let (function, owner) = builder {
+      shape = expandShape(
+        function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, item: isItem,
+        caller: scope, kind: "push", host: summary, depth: depth)
+    } else if let (type, reference) = initializer {
+      shape = .view(type.qualifiedName, Decoration(), reference)
+    } else {
+      return
+    }
     for flag in flags {
       addPresentation(
         Presentation(
           kind: .push, destination: shape, host: summary.id, location: location, negated: flag.negated),
         for: flag.key)
     }
+  }
+
+  /// The view type whose initializer an expression names without calling it (`DetailView.init`,
+  /// given as a presentation's content), with the reference's location; nil for anything else.
+  func initializedView(_ expr: ExprSyntax, in scope: Scope) -> (TypeDeclaration, SourceAnchor)? {
+    guard let member = peel(expr).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base, let type = typeNamed(ExprSyntax(base), in: scope), type.isView
+    else { return nil }
+    return (type, member.location(in: scope.file))
   }
 
   /// The state a presentation's `isPresented:` or `item:` follows: a binding's state

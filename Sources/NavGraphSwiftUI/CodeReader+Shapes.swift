@@ -478,8 +478,8 @@ extension CodeReader {
   /// `self` to `receiver` when given (a method of the presented item).
   func expandShape(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
-    call: FunctionCallExprSyntax?, item: Bool = false, receiver: Value? = nil, caller: Scope, kind: String,
-    host: ViewSummary, depth: Int
+    call: FunctionCallExprSyntax?, item: Bool = false, itemType: TypeReference? = nil, receiver: Value? = nil,
+    caller: Scope, kind: String, host: ViewSummary, depth: Int
   ) -> Shape {
     guard let body = function.body else { return .empty }
     let key =
@@ -493,7 +493,9 @@ extension CodeReader {
         owner: owner, file: function.location.file, generics: generics, origin: caller.origin,
         depth: caller.depth + 1)
       callee.locals = arguments(for: function, call: call, caller: caller, callee: callee)
-      if item, let parameter = function.parameters.first { callee.locals[parameter.name] = .item([], nil) }
+      if item, let parameter = function.parameters.first {
+        callee.locals[parameter.name] = .item([], itemType)
+      }
       if let receiver { callee.locals["self"] = receiver }
       return shape(ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
     }

@@ -110,4 +110,29 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func destinationsGivenByNameAreFollowed() throws {
+    // `.navigationDestination(for: Leg.self, destination: screen(for:))`, a function of the view
+    // switching on the value; `.navigationDestination(item: $log, destination: LogSheet.init)` and
+    // `.sheet(item: $photo, content: PhotoPane.init)`, a view's initializer. Before, the first was
+    // silently skipped (every push warned as having no destination), the last warned as not
+    // understood (found probing destinations written without closures).
+    let result = Fixtures.extract("Constructs/DestinationsGivenByName.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Voyage", "Harbor", "Chart", "LogSheet", "PhotoPane"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Voyage: push Harbor (Leg) 'Harbor'", "Voyage: push Chart (Leg) 'Chart'",
+        "Voyage: push LogSheet 'Log'",
+        "Voyage: sheet PhotoPane 'Photo'", "Harbor: dismissAction 'Back'",
+      ])
+    #expect(result.navigation.screens.first?.destinations == ["Leg"])
+    #expect(result.diagnosticTexts == [])
+    // A destination named by something the reader cannot follow is reported, not skipped.
+    let unknown = try Fixtures.rewritten(
+      "DestinationsGivenByName.swift", [("destination: LogSheet.init", "destination: factory.logSheet")])
+    #expect(
+      unknown.diagnosticTexts.contains {
+        $0.contains("'.navigationDestination' shows 'factory.logSheet', which the reader cannot follow")
+      })
+  }
 }
