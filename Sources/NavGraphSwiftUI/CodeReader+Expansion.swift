@@ -188,7 +188,11 @@ extension CodeReader {
     // are the elements of `orders`, each with its offset.
     let given = collection ?? call.arguments.first?.expression
     let enumeratedBase = given.flatMap { CodeReader.enumeratedBase(peel($0)) }
-    if let first = enumeratedBase ?? given {
+    if let given = enumeratedBase ?? given {
+      // Some of a collection's elements, or all of them reordered (`places.filter { ... }`): rows
+      // of the collection's element type, which elements the reader cannot tell.
+      let subsequenceOf = CodeReader.subsequenceBase(peel(given))
+      let first = subsequenceOf ?? given
       if CodeReader.isIndexRange(peel(first)) { elementType = .named(["Int"], []) }
       var collected = listValue(first, in: scope)
       if let cases = allCases(first, in: scope) { collected = .array(cases) }
@@ -209,6 +213,7 @@ extension CodeReader {
         }
       default: break
       }
+      if subsequenceOf != nil { elements = nil }
     }
     var inner = scope
     for argument in call.arguments {
@@ -277,6 +282,21 @@ extension CodeReader {
       (1...CodeReader.maximumElementsReadApart).contains(values.count), values.allSatisfy(\.isKnownElement)
     else { return nil }
     return value
+  }
+
+  /// Methods of a collection that return some of its elements, or all of them in another order.
+  static let subsequenceMethods: Set<String> = [
+    "filter", "sorted", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast",
+  ]
+
+  /// The collection a call of one of `subsequenceMethods` is made on (`places` for
+  /// `places.filter { $0.isOpen }`, `trips.sorted(by: <)`); nil for any other expression.
+  static func subsequenceBase(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let call = expr.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      subsequenceMethods.contains(member.declName.baseName.text), let base = member.base
+    else { return nil }
+    return ExprSyntax(base)
   }
 
   /// Whether a collection is a range of integers or a collection's indices (`0..<items.count`,

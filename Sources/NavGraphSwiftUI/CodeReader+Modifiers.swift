@@ -240,6 +240,8 @@ extension CodeReader {
       content == nil ? SyntaxText.argument(call, "content").flatMap { function(named: $0, in: scope) } : nil
     let contentInitializer =
       content == nil ? SyntaxText.argument(call, "content").flatMap { initializedView($0, in: scope) } : nil
+    let contentClosure =
+      content == nil ? SyntaxText.argument(call, "content").flatMap { closureNamed($0, in: scope) } : nil
     // What the modal's `onDismiss` does runs on the presenter once the modal has closed: its moves
     // (a push or another modal on the presenter's state) are the presenter's links. Clearing the
     // modal's own state there (`onDismiss: { selected = nil }`) is no move: the modal has closed.
@@ -255,7 +257,7 @@ extension CodeReader {
     }
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),
-      content != nil || contentFunction != nil || contentInitializer != nil
+      content != nil || contentFunction != nil || contentInitializer != nil || contentClosure != nil
     else {
       report(
         "'.\(kind.rawValue)' without 'isPresented:' or 'item:' and content (a closure, a function of the view, or a view's 'init') is not understood",
@@ -282,6 +284,11 @@ extension CodeReader {
         caller: scope, kind: kind.rawValue, host: summary, depth: depth)
     } else if let (type, reference) = contentInitializer {
       shape = .view(type.qualifiedName, Decoration(), reference)
+    } else if let contentClosure,
+      let built = boundClosureShape(
+        contentClosure, call: nil, in: scope, kind: kind.rawValue, host: summary, depth: depth)
+    {
+      shape = built
     } else {
       return
     }
@@ -377,6 +384,17 @@ extension CodeReader {
         Presentation(
           kind: .push, destination: shape, host: summary.id, location: location, negated: flag.negated),
         for: flag.key)
+    }
+  }
+
+  /// The name of a closure (or method) a function was given, which an expression names without
+  /// calling it (`content: content` in `func modal<V: View>(_ shown: Binding<Bool>, content:
+  /// @escaping () -> V) -> some View { fullScreenCover(isPresented: shown, content: content) }`).
+  func closureNamed(_ expr: ExprSyntax, in scope: Scope) -> String? {
+    guard let name = peel(expr).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    switch scope.locals[name] {
+    case .closure?, .method?: return name
+    default: return nil
     }
   }
 

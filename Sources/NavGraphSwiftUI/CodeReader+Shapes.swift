@@ -288,6 +288,12 @@ extension CodeReader {
     if let built = viewValueShape(base, in: scope, kind: kind, host: host, at: location, depth: depth) {
       return decorate(built, decoration)
     }
+    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let given = scope.givenViews[name] {
+      // A view a function was given (`func navigate<V: View>(to view: V, when: Binding<Bool>)`
+      // presenting `{ view }`, called `.navigate(to: NewTrip(), when: $adding)`): the caller's view.
+      return decorate(
+        shape(of: given.expr, in: given.scope, kind: kind, host: host, depth: depth + 1), decoration)
+    }
     if base.is(MemberAccessExprSyntax.self), case .view(let held) = value(of: base, in: scope) {
       // A view held in a value the code writes (`cabinet.screen` for an element of `[Cabinet(title:
       // "Pinball", screen: AnyView(PinballTable())), ...]`): the view that value was given.

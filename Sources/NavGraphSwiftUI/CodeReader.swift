@@ -450,7 +450,8 @@ final class CodeReader {
   }
 
   /// The type of a property without an annotation, from its initializer: `Router()`,
-  /// `Router<Destination>()`, `QDRouter.main` (a static property), `NavigationPath()`, a literal.
+  /// `Router<Destination>()`, `QDRouter.main` (a static property), `NavigationPath()`, a literal,
+  /// an array literal.
   func inferredType(of property: PropertyDeclaration, in owner: TypeDeclaration) -> TypeReference? {
     guard let initializer = property.initializer else { return nil }
     return inferredType(of: initializer, from: owner.qualifiedName, depth: 0)
@@ -485,6 +486,12 @@ final class CodeReader {
         return .array(TypeReference(element.typeSyntax))
       }
       return nil
+    }
+    // `["Rome", "Oslo"]`, `[Trip(name: "Rome")]`: an array of its first element's type.
+    if let array = expr.as(ArrayExprSyntax.self), let first = array.elements.first?.expression,
+      let element = inferredType(of: first, from: scope, depth: depth + 1)
+    {
+      return .array(element)
     }
     if expr.is(BooleanLiteralExprSyntax.self) { return .named(["Bool"], []) }
     if expr.is(IntegerLiteralExprSyntax.self) { return .named(["Int"], []) }

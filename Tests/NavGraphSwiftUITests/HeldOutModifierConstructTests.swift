@@ -76,4 +76,19 @@ struct HeldOutModifierConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func appsModifiersGivenAViewOrAContentClosurePresentIt() {
+    // `func navigate<V: View>(to view: V, when binding: Binding<Bool>)` presenting `{ view }`,
+    // and `func modal(_ shown:, content:)` passing its closure on as `content: content`: the
+    // caller's view and closure are what they present. Before, the first was warned as a view
+    // built elsewhere and the second as not understood (found probing modifiers of the app's own).
+    let result = Fixtures.extract("Constructs/ModifierGivenViewAndContent.swift")
+    #expect(result.navigation.screens.map(\.id) == ["Trips", "NewTrip", "TripMap"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Trips: push NewTrip 'New trip'", "Trips: fullScreenCover TripMap 'Map'",
+        "TripMap: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

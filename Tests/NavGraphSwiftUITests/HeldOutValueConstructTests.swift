@@ -264,4 +264,15 @@ struct HeldOutValueConstructTests {
       "ProtocolTypedPageMaker.swift", [("let maker: PageMaker", "let maker: GamePages")])
     #expect(concrete.navigation.linkTexts == expected)
   }
+
+  @Test func rowsOfListsWhoseTypeTheCodeImpliesPushTheirElements() {
+    // `let ports = ["Oslo", "Bergen"]` is a `[String]`; `ships.filter { ... }.sorted { ... }` has
+    // the elements of `ships`, an array literal of `Ship`s: each row's `NavigationLink(value:)`
+    // pushes its element's type. Before, both were warned as values whose type the reader cannot
+    // tell (found probing searchable lists).
+    let result = Fixtures.extract("Constructs/RowsOfLiteralAndFilteredLists.swift")
+    #expect(
+      result.navigation.linkTexts == ["Harbour: push PortView (String)", "Harbour: push ShipView (Ship)"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
