@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Buttons and links: their label text, and every form of `Button`, `NavigationLink` and
@@ -157,6 +158,38 @@ extension CodeReader {
       site.isColumn = true
       summary.links.append(site)
     }
+  }
+
+  /// The column pushes of a split view in a branch of a view's body (`if compact { Tabs() } else {
+  /// NavigationSplitView { Sidebar() } detail: { Detail() } }`), moved out of the view's own links
+  /// into a summary of their own, which the structure puts around the sidebar: they are pushed
+  /// from the sidebar, never from another branch's screens (before, every tab of the compact branch
+  /// pushed the detail: held-out set 90 Sizzle). Keyed at the first column's label; moved once
+  /// however often the structure is read. Nil when the split view has no column pushes.
+  /// O(links of the view).
+  func columnSummary(of call: FunctionCallExprSyntax, movingFrom summary: ViewSummary, in scope: Scope)
+    -> SummaryID?
+  {
+    var closures: [SourceAnchor] = []
+    var label: TokenSyntax?
+    for column in ["content", "detail"] {
+      guard let closure = SyntaxText.closure(call, column) else { continue }
+      closures.append(closure.location(in: scope.file))
+      label =
+        label ?? closure.parent?.as(LabeledExprSyntax.self)?.label
+        ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label
+    }
+    guard let label else { return nil }
+    let location = label.location(in: scope.file)
+    let id = SummaryID.inline(location)
+    if summaries[id] != nil { return id }
+    let moved = summary.links.filter { $0.isColumn && closures.contains($0.location) }
+    guard !moved.isEmpty else { return nil }
+    summary.links.removeAll { $0.isColumn && closures.contains($0.location) }
+    let columns = ViewSummary(id: id, host: summary.host, location: location)
+    columns.links = moved
+    registerSummary(columns)
+    return id
   }
 
   /// Whether a call is written in the content of a `List` given a `selection:` binding, inside the

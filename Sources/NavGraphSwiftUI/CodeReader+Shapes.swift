@@ -50,6 +50,15 @@ extension CodeReader {
         ofItems: closure.statements, in: scope, kind: kind, host: host, at: location, depth: depth + 1)
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
+    if let overlaid = overlaidView(over: base, modifiers: modifiers, in: scope) {
+      // A screen laid over a decorative view (`CodeReader+OverlaidScreens`): that screen, with the
+      // other modifiers' decoration.
+      var others = modifiers
+      others.remove(at: overlaid.index)
+      return decorate(
+        shape(of: overlaid.view, in: overlaid.scope, kind: kind, host: host, depth: depth + 1),
+        decoration(others, in: scope, depth: depth))
+    }
     // A destination given an object through the environment (`NavigationLink { Drafts()
     // .environmentObject(auth) }`) holds the creator's object, as a view created in place does.
     recordEnvironmentObjects(base, modifiers: modifiers, in: scope)

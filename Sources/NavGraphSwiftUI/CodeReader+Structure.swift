@@ -121,6 +121,10 @@ extension CodeReader {
       return .choice(alternatives)
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
+    if let overlaid = overlaidView(over: base, modifiers: modifiers, in: scope) {
+      // A screen laid over a decorative view (`CodeReader+OverlaidScreens`): that screen.
+      return structure(of: overlaid.view, in: summary, scope: overlaid.scope, role: role, depth: depth + 1)
+    }
     if role == .branch, let call = base.as(FunctionCallExprSyntax.self) {
       recordBranchHandlers(modifiers, of: call, in: scope)
     }
@@ -196,8 +200,15 @@ extension CodeReader {
       guard let sidebar = SyntaxText.closure(call, "sidebar") ?? call.trailingClosure else {
         return selfShape(summary)
       }
-      return .stack(
-        structure(ofItems: sidebar.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
+      let root = structure(
+        ofItems: sidebar.statements, in: summary, scope: scope, role: .stackRoot, depth: depth)
+      // In a branch, its columns are pushed from its sidebar only, not from the other branches.
+      guard role == .branch, let columns = columnSummary(of: call, movingFrom: summary, in: scope) else {
+        return .stack(root)
+      }
+      var around = Decoration()
+      around.content = [columns]
+      return .stack(decorate(root, around))
     case "TabView":
       guard let info = tabViews[call.location(in: scope.file)] else { return selfShape(summary) }
       if let content = call.trailingClosure ?? SyntaxText.closure(call, "content"),

@@ -574,4 +574,17 @@ extension HeldOutRootConstructTests {
     #expect(swapped.navigation.entry == "KayakWelcome")
     #expect(swapped.navigation.linkTexts == expected)
   }
+
+  @Test func splitViewBranchPushesItsDetailFromItsSidebarOnly() {
+    // `if sizeClass == .compact { HarborTabs() } else { NavigationSplitView { DockList(pick:
+    // $pick) } detail: { DockDetail(pick: pick) } }`: the detail is pushed from the sidebar. Before,
+    // every screen of the tab bar pushed it too (held-out set 90 Sizzle: 6 false pushes).
+    let result = Fixtures.extract("Constructs/SplitViewBranchBesideTabs.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["Boats", "Tides"])
+    #expect(result.navigation.linkTexts == ["Boats: push CrewView 'Crew'", "DockList: push DockDetail"])
+    #expect(
+      result.diagnosticTexts == [
+        "SplitViewBranchBesideTabs.swift:9 unresolved-navigation: the root switches on 'HarborRoot.sizeClass', whose value at launch the reader cannot tell; it launches on the tab bar, its first branch; set 'entry' in the overlay if that is wrong"
+      ])
+  }
 }

@@ -165,4 +165,22 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty)
   }
+
+  @Test func screenLaidOverADecorativeViewIsTheScreen() {
+    // `LeafPattern().overlay { NavigationStack(path: $path) { PlantGrid(path: $path) } }` as a
+    // tab's body, `Color.mint.ignoresSafeArea().overlay { NavigationStack { SeedList() } }` as a
+    // tab, and `LeafPattern().overlay { PlantDetail(plant: plant) }` as the pushed destination, the
+    // pattern a view type with no navigation: the overlay's view is the screen. Before, the tabs
+    // were PlantsStack and the tab bar's host without stacks, and the pattern was pushed, holding
+    // the detail's sheet (held-out set 90 Sizzle: 3 screens, 4 links, 8 false).
+    let result = Fixtures.extract("Constructs/ScreenOverDecorativeView.swift")
+    #expect(result.navigation.tabs.map { "\($0.root) \($0.stack)" } == ["PlantGrid true", "SeedList true"])
+    #expect(result.navigation.screens.map(\.id) == ["PlantGrid", "PlantDetail", "PlantEditor", "SeedList"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PlantGrid: push PlantDetail (Plant)", "PlantDetail: sheet PlantEditor 'Edit'",
+        "PlantEditor: dismissAction 'Done'", "SeedList: sheet PlantEditor 'Sow'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
