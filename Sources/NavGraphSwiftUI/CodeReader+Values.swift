@@ -400,6 +400,13 @@ extension CodeReader {
           return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
         }
       }
+      // `$router.tab.onUpdate { ... }`, an app's method of `extension Binding` returning one: the
+      // binding it is called on (held-out set 90 NavigationApp's tab selection).
+      if index.bindingWrappers.contains(name), let base = member.base,
+        case .binding(let key) = value(of: ExprSyntax(base), in: scope, depth: depth + 1)
+      {
+        return .binding(key)
+      }
       // `users.filter { ... }`, `users.sorted(by: ...)`, `users.prefix(3)`: the collection's elements.
       if CodeReader.elementPreservingMethods.contains(name), let base = member.base,
         let element = arrayElement(of: value(of: ExprSyntax(base), in: scope, depth: depth + 1))

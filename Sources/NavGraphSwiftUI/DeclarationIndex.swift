@@ -143,6 +143,9 @@ final class DeclarationIndex: @unchecked Sendable {
   /// func changeRoot(to view: some View) }`), by name: followed only where the reader looks for
   /// something they do (a window's root set, `CodeReader+WindowRoots`).
   private(set) var undeclaredExtensionFunctions: [String: [FunctionDeclaration]] = [:]
+  /// Methods of `extension Binding` that return a binding (`func onUpdate(_ closure: @escaping ()
+  /// -> Void) -> Binding`, wrapping its setter): the binding they are called on, for what it binds.
+  private(set) var bindingWrappers: Set<String> = []
   /// File-level `let` constants by name (the first declaration of a name).
   private(set) var constants: [String: PropertyDeclaration] = [:]
   /// Declarations of an already declared qualified name, each with the one the reader uses instead
@@ -214,6 +217,9 @@ final class DeclarationIndex: @unchecked Sendable {
               }
             }
           } else {
+            if case .named(let components, _) = extended, components.last == "Binding" {
+              addBindingWrappers(members)
+            }
             for member in members {
               guard let function = member.as(FunctionDeclSyntax.self) else { continue }
               undeclaredExtensionFunctions[function.name.text, default: []].append(
@@ -260,6 +266,19 @@ final class DeclarationIndex: @unchecked Sendable {
       guard let chosen = used[entry.ignored.qualifiedName] else { return entry }
       let ignored = entry.ignored === chosen ? entry.used : entry.ignored
       return (ignored, chosen, true)
+    }
+  }
+
+  /// Records the methods an `extension Binding` declares that return a binding (`Binding`,
+  /// `Binding<Value>`, `Self`).
+  private func addBindingWrappers(_ members: [DeclSyntax]) {
+    for member in members {
+      guard let function = member.as(FunctionDeclSyntax.self),
+        function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.static) }),
+        let returned = function.signature.returnClause?.type,
+        ["Binding", "Self"].contains(TypeReference(returned).lastName)
+      else { continue }
+      bindingWrappers.insert(function.name.text)
     }
   }
 

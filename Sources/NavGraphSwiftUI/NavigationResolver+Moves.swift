@@ -465,6 +465,24 @@ extension NavigationResolver {
     return result
   }
 
+  /// Whether a write of a root switch's state selects a tab of the app's tab bar, a branch of that
+  /// switch whose selection is the same state (`if tab == .login { Login() } else {
+  /// TabView(selection: $tab) { ... } }`, `tab = .workouts`): the tab move alone shows the bar on
+  /// that tab, from inside the bar as from outside. (Before, the root move to the bar, its first
+  /// tab, was dropped from the bar's screens as a move to the branch already shown, and with it an
+  /// equal tab move: a write of the first tab from another tab was lost; held-out set 90
+  /// NavigationApp.) O(branches).
+  private func selectsTabOfRootBar(
+    _ key: StateKey, value: Value, branches: [(condition: Condition, target: Target)]
+  )
+    -> Bool
+  {
+    guard let info = appTabs, info.selection == key, let name = value.caseName, appTabIDs.contains(name),
+      case .tabs(let shown)? = branches.first(where: { holds($0.condition, for: name) })?.target
+    else { return false }
+    return shown === info
+  }
+
   /// The moves setting state makes: a root switch's replace, a tab, a presentation shown or hidden,
   /// a path reset.
   func writeMoves(
@@ -472,7 +490,7 @@ extension NavigationResolver {
     combined: CombinedRootMove? = nil, at location: SourceAnchor
   ) -> [PendingMove] {
     var result: [PendingMove] = []
-    if let branches = rootSwitches[key] {
+    if let branches = rootSwitches[key], !selectsTabOfRootBar(key, value: value, branches: branches) {
       if let combined {
         if case .to(let target) = combined {
           result.append(rootMove(to: target))
@@ -493,6 +511,10 @@ extension NavigationResolver {
         result.append(PendingMove(kind: .tab, tab: index))
       } else if let name = value.caseName, appTabs?.actionCases.contains(name) == true {
         // A hand-made bar's action case: its code is the host's, read around the tab bar.
+      } else if let name = value.caseName, let branches = rootSwitches[key],
+        branches.contains(where: { holds($0.condition, for: name) })
+      {
+        // A root branch other than the tab bar (`tab = .login`): the root move above.
       } else {
         warn(
           "the tab selection '\(key)' is set to '\(describe(value))', which is not a tag of the tab bar the reader can tell",

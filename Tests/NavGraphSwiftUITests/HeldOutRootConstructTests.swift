@@ -587,4 +587,23 @@ extension HeldOutRootConstructTests {
         "SplitViewBranchBesideTabs.swift:9 unresolved-navigation: the root switches on 'HarborRoot.sizeClass', whose value at launch the reader cannot tell; it launches on the tab bar, its first branch; set 'entry' in the overlay if that is wrong"
       ])
   }
+
+  @Test func stateOfTheRootSelectsTheTabsThroughAWrappedBinding() {
+    // `if coordinator.tab == .welcome { WelcomeView(...) } else { TabView(selection:
+    // $coordinator.tab.onUpdate { ... }) { ... } }`, `onUpdate` a method of the app's `extension
+    // Binding` returning a binding: the tab bar's selection is `tab`, and a write of a tab is a tab
+    // move from inside the bar as from outside. Before, the selection was not read (no tab links),
+    // and once read, a write of the first tab from the second was dropped as a root move to the
+    // branch already shown (held-out set 90 NavigationApp: 7 links).
+    let result = Fixtures.extract("Constructs/RootStateSelectsTabs.swift")
+    #expect(result.navigation.entry == "WelcomeView")
+    #expect(result.navigation.tabs.map(\.id) == ["pots", "glazes"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: tab pots 'Start'", "PotsView: tab glazes 'Glazes'",
+        "PotsView: replace WelcomeView 'Sign out'",
+        "GlazesView: tab pots 'Pots'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
