@@ -427,6 +427,20 @@ extension CodeReader {
           depth: depth)
         return
       }
+      // A method of a value of an enum or struct of the files read building the view
+      // (`model.state.shown(content: contentView, retry: model.load)`, a `switch self` showing
+      // `content` for one case): every case's content, with the views it is given read where it
+      // places them (before: nothing in `contentView` was read; held-out set 90 HBooking).
+      let receiverValue = value(of: ExprSyntax(receiver), in: scope)
+      if let type = valueEnumType(receiverValue, in: scope) ?? valueTypeBuilder(receiverValue, in: scope),
+        let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
+        !method.isStatic
+      {
+        expandFunction(
+          method, owner: type, generics: [:], call: call, into: summary, caller: scope, label: label,
+          depth: depth)
+        return
+      }
     }
     readUnknownCall(call, calleeName: nil, into: summary, scope: scope, label: label, depth: depth)
   }

@@ -71,9 +71,12 @@ extension CodeReader {
   }
 
   /// Whether an argument builds a view to show (`BackButton { dismiss() }`, `Button { ... }`): a
-  /// view type declared in the files read, or, with `systemViews`, one the system makes.
+  /// view type declared in the files read, a computed property of the caller, or, with
+  /// `systemViews`, one the system makes.
   private func isGivenView(_ expr: ExprSyntax, in scope: Scope, systemViews: Bool) -> Bool {
     let (base, _) = modifierChain(peel(expr), in: scope)
+    // A view the caller builds in a computed property (`.shown(content: contentView)`).
+    if computedGetter(base, in: scope) != nil { return true }
     guard let call = base.as(FunctionCallExprSyntax.self) else { return false }
     let callee = peel(call.calledExpression)
     if qualifiedViewType(callee, in: scope) != nil { return true }

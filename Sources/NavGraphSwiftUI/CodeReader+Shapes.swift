@@ -527,6 +527,21 @@ extension CodeReader {
     return type
   }
 
+  /// The enum type, declared in the files read, of a value: state or a value typed so, or one of
+  /// its cases; nil for any other value.
+  func valueEnumType(_ value: Value, in scope: Scope) -> TypeDeclaration? {
+    let written: TypeReference
+    switch value {
+    case .state(_, let type?), .typed(let type): written = type.unwrapped
+    case .enumCase(let type?, _, _): written = .named(type.split(separator: ".").map(String.init), [])
+    default: return nil
+    }
+    guard let type = index.lookup(written, from: scope.owner?.qualifiedName), type.kind == .enumType else {
+      return nil
+    }
+    return type
+  }
+
   /// The static function a call names on a type declared in the files read
   /// (`ProfileViewBuilder.build(router: router)`), with that type; nil for any other call.
   func staticBuilder(_ call: FunctionCallExprSyntax, in scope: Scope) -> (

@@ -33,6 +33,14 @@ enum SyntaxText {
     return text.trimmingSpaces
   }
 
+  /// A declared name as code refers to it: without the backticks that let a keyword be a name
+  /// (`` func `default`() `` is called `.default()`).
+  static func declaredName(_ token: TokenSyntax) -> String {
+    let text = token.text
+    guard text.count > 2, text.first == "`", text.last == "`" else { return text }
+    return String(text.dropFirst().dropLast())
+  }
+
   /// The name of a simple reference (`foo`, `$foo`), nil otherwise.
   static func name(_ expr: ExprSyntax?) -> String? {
     expr?.as(DeclReferenceExprSyntax.self)?.baseName.text

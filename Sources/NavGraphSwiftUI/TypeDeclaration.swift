@@ -124,7 +124,8 @@ final class TypeDeclaration: @unchecked Sendable {
         propertyOrder.append(property.name)
       }
     } else if let function = decl.as(FunctionDeclSyntax.self) {
-      methods[function.name.text, default: []].append(TypeDeclaration.function(function, file: file))
+      methods[SyntaxText.declaredName(function.name), default: []].append(
+        TypeDeclaration.function(function, file: file))
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       initializers.append(
         FunctionDeclaration(
@@ -137,14 +138,15 @@ final class TypeDeclaration: @unchecked Sendable {
             let label = parameter.secondName?.text ?? parameter.firstName?.text
             return (label == "_" ? nil : label, parameter.type.trimmedDescription)
           } ?? []
-        cases.append(EnumCaseDeclaration(name: element.name.text, parameters: parameters))
+        cases.append(EnumCaseDeclaration(name: SyntaxText.declaredName(element.name), parameters: parameters))
       }
     }
   }
 
   static func function(_ function: FunctionDeclSyntax, file: Int) -> FunctionDeclaration {
     FunctionDeclaration(
-      name: function.name.text, parameters: parameters(function.signature.parameterClause),
+      name: SyntaxText.declaredName(function.name),
+      parameters: parameters(function.signature.parameterClause),
       body: function.body?.statements,
       isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) },
       location: function.location(in: file),
@@ -190,7 +192,8 @@ final class TypeDeclaration: @unchecked Sendable {
       }
       result.append(
         PropertyDeclaration(
-          name: pattern.identifier.text, type: binding.typeAnnotation.map { TypeReference($0.type) },
+          name: SyntaxText.declaredName(pattern.identifier),
+          type: binding.typeAnnotation.map { TypeReference($0.type) },
           wrapper: wrapper, wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
           getter: getter, observer: observer, isStatic: isStatic, location: binding.location(in: file),
           isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)))

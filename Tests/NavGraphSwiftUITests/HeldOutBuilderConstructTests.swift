@@ -266,4 +266,19 @@ extension HeldOutBuilderConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewBuiltByAMethodOfItsStateShowsTheContentItIsGiven() {
+    // `model.state.default(content: contentView, retry: model.load)`, `` func `default`<Content:
+    // View>(content: Content, retry: ...) `` a method of the state's enum whose `switch self`
+    // shows `content` when ready: `contentView`'s link and button are the screen's. Before, nothing
+    // in `contentView` was read and the root was warned as "built by ..., which the reader cannot
+    // follow" (held-out set 90 HBooking: 3 pushes, every screen's body so built).
+    let result = Fixtures.extract("Constructs/ViewBuiltByStateMethod.swift")
+    #expect(result.navigation.entry == "PierScreen")
+    #expect(
+      result.navigation.linkTexts == [
+        "PierScreen: push BoatsScreen 'Boats'", "PierScreen: sheet TimesSheet 'Times'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
