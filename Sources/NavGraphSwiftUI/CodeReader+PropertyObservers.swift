@@ -3,9 +3,10 @@ internal import SwiftSyntax
 extension CodeReader {
   /// Reads the `didSet` observers of the properties of the types read: an observer statement that
   /// sets state of the type to a Bool or a case (`var picked: Track? { didSet { showingPlayer =
-  /// true } }`) is a derivation, as a Combine subscription is (`readPublishers`): a write to the
-  /// property is a write to that state too, on the screen where it is made. Other statements are
-  /// not read. O(statements of the observers).
+  /// true } }`), or to the property's own new value (`didSet { showingIntro = hasSeenIntro }`:
+  /// held-out set 94 DubDubGrub's onboarding sheet), is a derivation, as a Combine subscription
+  /// is (`readPublishers`): a write to the property is a write to that state too, on the screen
+  /// where it is made. Other statements are not read. O(statements of the observers).
   func readPropertyObservers() {
     for type in index.allTypes
     where type.kind == .classType || type.kind == .structType || type.kind == .actorType {
@@ -21,10 +22,16 @@ extension CodeReader {
           guard case .expr(let expr) = item.item, let (place, written) = SyntaxText.assignment(expr),
             let target = key(of: place, in: scope), target != source, target.owner == type.qualifiedName
           else { continue }
-          let value = self.value(of: written, in: scope)
-          switch value {
-          case .bool, .enumCase: break
-          default: continue
+          let value: Value?
+          if key(of: written, in: scope) == source {
+            // The property's new value passed on (`didSet { showingIntro = hasSeenIntro }`).
+            value = nil
+          } else {
+            value = self.value(of: written, in: scope)
+            switch value {
+            case .bool?, .enumCase?: break
+            default: continue
+            }
           }
           derivations[source, default: []].append(
             Derivation(target: target, value: value, location: place.location(in: scope.file))

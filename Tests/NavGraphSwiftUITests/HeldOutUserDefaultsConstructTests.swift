@@ -127,4 +127,19 @@ struct HeldOutUserDefaultsConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func observerPassingItsNewValueOnShowsTheSheet() {
+    // `@AppStorage("seenIntro") var seenIntro = false { didSet { showsIntro = seenIntro } }` in
+    // the tab bar's model, `checkIntro()` setting it from the tab bar's `.task`, and
+    // `.sheet(isPresented: $model.showsIntro)`: the launch tab shows the intro. Before, an
+    // observer writing anything but a literal was not read, and the sheet had no link, silently
+    // (held-out set 94 DubDubGrub's onboarding).
+    let result = Fixtures.extract("Constructs/ObserverPassesNewValue.swift")
+    #expect(result.navigation.screens.map(\.id) == ["RiversView", "GearView", "IntroView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "RiversView: sheet IntroView", "IntroView: dismissAction 'Start paddling'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
