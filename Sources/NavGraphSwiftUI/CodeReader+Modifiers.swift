@@ -441,9 +441,14 @@ extension CodeReader {
   }
 
   /// The type of the item an `item:` presentation shows: the state's type without its optional,
-  /// qualified (`Panel` for `@State var panel: Panel?`); nil when the reader cannot tell it.
+  /// qualified (`Panel` for `@State var panel: Panel?`), a generic parameter of the owner bound to
+  /// the type its constraint implies (`Sheet?` in `SheetCoordinator<Sheet: SheetEnum>`); nil when
+  /// the reader cannot tell it.
   func itemType(of key: StateKey) -> TypeReference? {
-    guard let type = stateType(key)?.unwrapped else { return nil }
+    guard var type = stateType(key)?.unwrapped else { return nil }
+    if let implied = index.types[key.owner]?.impliedGenerics, !implied.isEmpty {
+      type = type.substituting(implied).unwrapped
+    }
     return declaredReference(type, from: key.owner)
   }
 

@@ -204,7 +204,7 @@ extension CodeReader {
   /// A type with the scope's generic parameters replaced by their arguments.
   func substitute(_ type: TypeReference, in scope: Scope) -> TypeReference {
     if case .named(let components, let arguments) = type {
-      if components.count == 1, arguments.isEmpty, let bound = scope.generics[components[0]] { return bound }
+      if components.count == 1, arguments.isEmpty, let bound = scope.generic(components[0]) { return bound }
       return .named(components, arguments.map { substitute($0, in: scope) })
     }
     return type
@@ -362,7 +362,7 @@ extension CodeReader {
       guard let first = name.unicodeScalars.first, first.properties.isUppercase,
         scope.locals[name] == nil, scope.owner?.properties[name] == nil
       else { return nil }
-      if let bound = scope.generics[name] { return index.lookup(bound, from: scope.owner?.qualifiedName) }
+      if let bound = scope.generic(name) { return index.lookup(bound, from: scope.owner?.qualifiedName) }
       return index.lookup(name: name, from: scope.owner?.qualifiedName)
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,

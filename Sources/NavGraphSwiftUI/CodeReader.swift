@@ -518,7 +518,7 @@ final class CodeReader {
   func qualified(_ type: TypeReference, in scope: Scope) -> String {
     var reference = type.unwrapped
     if case .named(let components, _) = reference, components.count == 1,
-      let bound = scope.generics[components[0]]
+      let bound = scope.generic(components[0])
     {
       reference = bound.unwrapped
     }

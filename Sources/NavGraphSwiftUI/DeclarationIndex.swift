@@ -73,6 +73,11 @@ struct FileDeclarations: @unchecked Sendable {
         name: name, qualifiedName: qualified, outer: outer, kind: kind, location: decl.location(in: file))
       type.inherited = inheritance?.inheritedTypes.compactMap { TypeReference($0.type).lastName } ?? []
       type.genericParameters = generics?.parameters.map(\.name.text) ?? []
+      for parameter in generics?.parameters ?? [] {
+        if let constraint = parameter.inheritedType.flatMap({ TypeReference($0).lastName }) {
+          type.genericConstraints[parameter.name.text] = constraint
+        }
+      }
       if kind == .classType {
         type.superclass = inheritance?.inheritedTypes.first.map { TypeReference($0.type) }
       }
@@ -237,6 +242,7 @@ final class DeclarationIndex: @unchecked Sendable {
     resolveClosureNamedTypes()
     inheritSuperclassMembers()
     recordConformers()
+    implyGenerics()
   }
 
   /// Where a qualified name is declared more than once (a stored app that does not build: an older

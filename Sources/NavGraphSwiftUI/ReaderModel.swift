@@ -73,6 +73,14 @@ struct Scope: @unchecked Sendable {
   var ternaryBranches: [SyntaxIdentifier: Bool] = [:]
 }
 
+extension Scope {
+  /// The argument a generic parameter of the owner is bound to: the one given (`generics`), else
+  /// the one implied by its constraint's sole conformer (`TypeDeclaration.impliedGenerics`).
+  func generic(_ name: String) -> TypeReference? {
+    generics[name] ?? owner?.impliedGenerics[name]
+  }
+}
+
 /// A view given as an argument to a function the reader follows, with the scope of the call, so
 /// that it is read where the function places it, as the caller's content; or a view held in a
 /// value's field (`Value.view`), with the scope it was written in.

@@ -77,6 +77,12 @@ final class TypeDeclaration: @unchecked Sendable {
   /// superclass when that names a class declared in the files read (`inheritSuperclassMembers`).
   var superclass: TypeReference?
   var genericParameters: [String] = []
+  /// The protocol each generic parameter is constrained to, where one is written (`Sheet:
+  /// SheetEnum`).
+  var genericConstraints: [String: String] = [:]
+  /// Generic parameters bound to the one type of the files read conforming to their constraint
+  /// (`DeclarationIndex.implyGenerics`), used where no creation gives an argument.
+  var impliedGenerics: [String: TypeReference] = [:]
   var isMain = false
   /// Declared `private` or `fileprivate`: a part of the views of its file.
   var isFilePrivate = false

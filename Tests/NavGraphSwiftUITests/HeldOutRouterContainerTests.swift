@@ -177,4 +177,21 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func genericHostPresentsTheCasesOfTheOneConformingRoute() {
+    // `PanelPresenter<Route: PanelRoute>` with `@Published var shown: Route?`, `PanelHost<Route:
+    // PanelRoute>` presenting `.sheet(item: $presenter.shown) { route in route.view() }`, and
+    // `OrchardPanel` the one type conforming to `PanelRoute`: `Route` is `OrchardPanel`, so each
+    // `presenter.show(.basket)` presents that case's view. Before, "a method of the presented item
+    // of type 'Route', which is not declared", and no screen but the home (held-out set 94
+    // SheetCoordinatorExample: 3 screens, 7 links).
+    let result = Fixtures.extract("Constructs/GenericPanelHost.swift")
+    #expect(result.navigation.screens.map(\.id) == ["OrchardHome", "BasketPanel", "LadderPanel"])
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardHome: sheet BasketPanel 'Basket'", "OrchardHome: sheet LadderPanel 'Ladder'",
+        "BasketPanel: dismiss 'Close'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
