@@ -77,9 +77,10 @@ enum ExtractCommand: Command {
       }
       let navigation = result.navigation
       let links = navigation.screens.reduce(0) { $0 + $1.links.count }
+      let count = CountedNoun.phrase
       console.err(
-        "extracted \(navigation.screens.count) screens, \(navigation.tabs.count) tabs and \(links) links "
-          + "from \(result.files.count) Swift files"
+        "extracted \(count(navigation.screens.count, "screen")), \(count(navigation.tabs.count, "tab")) and "
+          + "\(count(links, "link")) from \(count(result.files.count, "Swift file"))"
           + (result.overlay.map { " and the overlay \(QuotedText.quote($0.file.name))" } ?? "") + "\n")
       return result.hasErrors ? ExitStatus.negative : ExitStatus.success
     }

@@ -65,7 +65,7 @@ struct OverlayCommandTests {
     #expect(run.status == 0, "\(run)")
     #expect(
       run.stderr
-        == "extracted 3 screens, 0 tabs and 3 links from 1 Swift files and the overlay 'navgraph.json'\n")
+        == "extracted 3 screens, 0 tabs and 3 links from 1 Swift file and the overlay 'navgraph.json'\n")
     #expect(
       run.stdout.contains(
         #"{ "kind": "push", "to": "TipsView", "label": "Tips", "source": "navgraph.json:4:37" }"#),

@@ -265,7 +265,7 @@ public struct NavigationDiff: Sendable {
   /// error), 2 fixed; 4 routes changed; 1 deep link changed`, or `no change to the navigation`: the
   /// summary every format gives.
   public var summary: String {
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let count = CountedNoun.phrase
     func part(_ noun: String, _ items: [(Int, String)]) -> String? {
       let items = items.filter { $0.0 > 0 }
       guard let first = items.first else { return nil }

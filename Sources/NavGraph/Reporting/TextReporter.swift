@@ -98,7 +98,7 @@ public struct TextReporter: Reporter {
   /// another's finding) when there are any; without ` in N screens` when no model could be built
   /// (`modelLoaded` false).
   public static func summaryLine(_ summary: CheckReport.Summary, modelLoaded: Bool = true) -> String {
-    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let count = CountedNoun.phrase
     let line = "\(count(summary.errors, "error")), \(count(summary.warnings, "warning"))"
     guard modelLoaded else { return line }
     let unreachable = summary.unreachable > 0 ? " (\(summary.unreachable) unreachable)" : ""
