@@ -37,10 +37,7 @@ extension CodeReader {
     {
       return (view, inner, i)
     }
-    let declared =
-      qualifiedViewType(callee, in: inner)
-      ?? SyntaxText.name(callee).flatMap { viewType(named: $0, in: inner) }
-    guard let declared else { return nil }
+    guard let declared = declaredView(callee, in: inner) else { return nil }
     return baseKind == .system || !isInert(declared) ? (view, inner, i) : nil
   }
 
@@ -50,24 +47,17 @@ extension CodeReader {
   private enum DecorativeKind { case system, declared }
 
   private func decorativeKind(_ base: ExprSyntax, in scope: Scope) -> DecorativeKind? {
-    let name: String?
-    if let call = base.as(FunctionCallExprSyntax.self) {
-      let callee = peel(call.calledExpression)
-      if let declared = qualifiedViewType(callee, in: scope)
-        ?? SyntaxText.name(callee).flatMap({ viewType(named: $0, in: scope) })
-      {
-        return isInert(declared) ? .declared : nil
-      }
-      name = SyntaxText.name(callee)
-    } else if let member = base.as(MemberAccessExprSyntax.self), let type = member.base {
-      name = SyntaxText.name(type)
-    } else {
-      name = nil
+    if let call = base.as(FunctionCallExprSyntax.self),
+      let declared = declaredView(peel(call.calledExpression), in: scope)
+    {
+      return isInert(declared) ? .declared : nil
     }
-    guard let name, CodeReader.decorations.contains(name),
-      index.lookup(name: name, from: scope.owner?.qualifiedName) == nil
-    else { return nil }
-    return .system
+    return isSystemDecoration(base, in: scope) ? .system : nil
+  }
+
+  /// The view type of the files read a callee names (`Backdrop`, `Garden.Backdrop`).
+  private func declaredView(_ callee: ExprSyntax, in scope: Scope) -> TypeDeclaration? {
+    qualifiedViewType(callee, in: scope) ?? SyntaxText.name(callee).flatMap { viewType(named: $0, in: scope) }
   }
 
   /// Whether a declared view type's body has no navigation: no link, no view type of the files

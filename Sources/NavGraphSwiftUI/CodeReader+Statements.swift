@@ -58,20 +58,24 @@ extension CodeReader {
   /// if signedIn { Home() } else { Login() } }` shows what its `if` shows. O(tokens of the views).
   func withoutDecorations(_ views: [ExprSyntax], in scope: Scope) -> [ExprSyntax] {
     views.filter { view in
-      let (base, _) = modifierChain(view, in: scope)
-      let name: String?
-      if let call = base.as(FunctionCallExprSyntax.self) {
-        name = SyntaxText.name(peel(call.calledExpression))
-      } else if let member = base.as(MemberAccessExprSyntax.self), let type = member.base {
-        name = SyntaxText.name(type)
-      } else {
-        name = nil
-      }
-      guard let name, CodeReader.decorations.contains(name),
-        index.lookup(name: name, from: scope.owner?.qualifiedName) == nil
-      else { return true }
+      guard isSystemDecoration(modifierChain(view, in: scope).base, in: scope) else { return true }
       return view.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
     }
+  }
+
+  /// Whether a view (without its modifiers) is one of the system's `decorations` (`Color.blue`,
+  /// `LinearGradient(...)`), no type of the files read having that name.
+  func isSystemDecoration(_ base: ExprSyntax, in scope: Scope) -> Bool {
+    let name: String?
+    if let call = base.as(FunctionCallExprSyntax.self) {
+      name = SyntaxText.name(peel(call.calledExpression))
+    } else if let member = base.as(MemberAccessExprSyntax.self), let type = member.base {
+      name = SyntaxText.name(type)
+    } else {
+      name = nil
+    }
+    guard let name, CodeReader.decorations.contains(name) else { return false }
+    return index.lookup(name: name, from: scope.owner?.qualifiedName) == nil
   }
 
   /// The views a view builder's statements write, in order, with their constants bound in `scope`;
