@@ -88,13 +88,22 @@ package enum CLI {
     return (status, out.bytes, err.text)
   }
 
-  /// A fresh empty directory for a test's files.
+  /// A fresh empty directory for a test's files, inside `scratchRoot`.
   package static func temporaryDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "navgraph-cli-\(UUID().uuidString)")
+    let url = scratchRoot.appendingPathComponent(UUID().uuidString)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// The one directory that holds every test directory of this process; it is removed when the
+  /// process exits, so a test run leaves nothing behind in the system's temporary directory.
+  private static let scratchRoot: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navgraph-tests-\(getpid())-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: CLI.scratchRoot) }
+    return url
+  }()
 
   /// Writes `text` to a file in a fresh directory and returns its path.
   package static func file(_ text: String, name: String = "app.json") -> String {
