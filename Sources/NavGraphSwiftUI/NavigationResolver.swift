@@ -135,6 +135,10 @@ final class NavigationResolver {
   /// destinations of a modal whose content is an `if` on state the moves take, and how many there
   /// are (`isDecidedByState`), so the action gives one link per destination. Nil elsewhere.
   var stateChoice: (pick: Int, count: Int)?
+  /// While one sequence of effects is resolved (`resolveMoves`): the hosts a write of it has
+  /// already closed a modal of. A host shows one modal at a time, so clearing the items of two of
+  /// its modals (`sheet = nil; cover = nil`) closes one.
+  var closedModalHosts: Set<SummaryID> = []
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
   /// For a root switch nested in a branch of another (`if loading { Splash() } else { if member {

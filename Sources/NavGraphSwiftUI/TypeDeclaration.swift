@@ -83,6 +83,9 @@ final class TypeDeclaration: @unchecked Sendable {
   /// Generic parameters bound to the one type of the files read conforming to their constraint
   /// (`DeclarationIndex.implyGenerics`), used where no creation gives an argument.
   var impliedGenerics: [String: TypeReference] = [:]
+  /// A protocol's associated types (`associatedtype Route: Hashable`), bound in each conformer by
+  /// `DeclarationIndex.adoptProtocolDefaults`.
+  var associatedTypes: [String] = []
   var isMain = false
   /// Declared `private` or `fileprivate`: a part of the views of its file.
   var isFilePrivate = false
@@ -137,6 +140,8 @@ final class TypeDeclaration: @unchecked Sendable {
         FunctionDeclaration(
           name: "init", parameters: TypeDeclaration.parameters(initializer.signature.parameterClause),
           body: initializer.body?.statements, isStatic: false, location: initializer.location(in: file)))
+    } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+      associatedTypes.append(associated.name.text)
     } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
       for element in enumCase.elements {
         let parameters =

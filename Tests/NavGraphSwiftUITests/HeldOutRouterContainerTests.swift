@@ -194,4 +194,23 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func coordinatorMovesAreTheDefaultsOfItsProtocolExtension() {
+    // `protocol Steering` with `associatedtype Stop`, its extension giving `go(_:)` (an append to
+    // `trail`), `show(sheet:)`, `show(cover:)`, `back()`, `backToStart()` and `close()` (clearing
+    // both `sheet` and `cover`), and `TrailCoordinator: Steering` declaring only the state and the
+    // views: the class has the defaults, `Stop` bound to `TrailStop` from its `sheet: TrailStop?`,
+    // and `close()` closes the one modal its host shows. Before, no link, and a warning that the
+    // class does not declare the method (held-out set 95 coodinator_pattern: 10 links).
+    let result = Fixtures.extract("Constructs/ProtocolDefaultRouter.swift")
+    #expect(result.navigation.screens.map(\.id) == ["StartView", "RidgeView", "HutView", "SummitView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "StartView: push RidgeView (TrailStop) 'Ridge'", "StartView: sheet HutView 'Hut'",
+        "StartView: fullScreenCover SummitView 'Summit'", "RidgeView: push RidgeView (TrailStop) 'Further'",
+        "RidgeView: pop 'Back'", "RidgeView: popToRoot 'Start'", "HutView: dismiss 'Leave'",
+        "SummitView: dismiss 'Descend'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
