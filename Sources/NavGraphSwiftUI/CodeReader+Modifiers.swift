@@ -265,8 +265,10 @@ extension CodeReader {
       return
     }
     let plain = presentingKey(triggerExpr, in: scope)
+    let caseItem = plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil
     let flags =
-      plain.map { [(key: $0, negated: false)] } ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
+      (plain ?? caseItem?.key).map { [(key: $0, negated: false)] }
+      ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
     guard let flags, let key = flags.first?.key else {
       report(
         "'.\(kind.rawValue)' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
@@ -276,7 +278,8 @@ extension CodeReader {
     let shape: Shape
     if let content {
       shape = destinationShape(
-        content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: kind.rawValue,
+        content, item: isItem, itemType: isItem && caseItem == nil ? itemType(of: key) : nil, in: scope,
+        kind: kind.rawValue,
         host: summary, depth: depth)
     } else if let (function, owner) = contentFunction {
       shape = expandShape(
@@ -296,7 +299,8 @@ extension CodeReader {
     for flag in flags {
       addPresentation(
         Presentation(
-          kind: kind, destination: shape, host: summary.id, location: location, negated: flag.negated),
+          kind: kind, destination: shape, host: summary.id, location: location, tag: caseItem?.caseName,
+          negated: flag.negated),
         for: flag.key)
     }
   }
@@ -357,8 +361,10 @@ extension CodeReader {
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
     else { return }
     let plain = presentingKey(triggerExpr, in: scope)
+    let caseItem = plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil
     let flags =
-      plain.map { [(key: $0, negated: false)] } ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
+      (plain ?? caseItem?.key).map { [(key: $0, negated: false)] }
+      ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
     guard let flags, let key = flags.first?.key else {
       report(
         "'.navigationDestination' is shown by '\(SyntaxText.bounded(triggerExpr, limit: 50))', which the reader cannot follow; add its links through the overlay",
