@@ -18,7 +18,8 @@ extension CodeReader {
       reference.baseName.text.hasPrefix("$"),
       case .object(let typeName, _) = objectHeld(
         in: value(
-          ofName: String(reference.baseName.text.dropFirst()), in: scope, location: base.location(in: scope.file))),
+          ofName: String(reference.baseName.text.dropFirst()), in: scope,
+          location: base.location(in: scope.file))),
       let owner = index.types[typeName],
       let property = owner.properties[member.declName.baseName.text],
       case .computed(let getter, let file) = role(of: property, in: owner),

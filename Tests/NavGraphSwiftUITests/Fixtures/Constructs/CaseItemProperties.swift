@@ -10,12 +10,17 @@ struct ShoppingList: Identifiable {
   let id = 2
 }
 
+struct Countdown: Identifiable {
+  let id = 3
+  let minutes: Int
+}
+
 @MainActor
 final class PantryModel: ObservableObject {
   enum Destination {
     case recipe(RecipeModel)
     case shopping(ShoppingList)
-    case timer(Int)
+    case timer(Countdown)
   }
 
   @Published var destination: Destination?
@@ -33,10 +38,10 @@ final class PantryModel: ObservableObject {
     set { destination = newValue.map(Destination.shopping) }
   }
 
-  var minutes: Int? {
+  var countdown: Countdown? {
     get {
       switch destination {
-      case .timer(let minutes): return minutes
+      case .timer(let countdown): return countdown
       default: return nil
       }
     }
@@ -45,11 +50,7 @@ final class PantryModel: ObservableObject {
 
   func recipeTapped() { destination = .recipe(RecipeModel()) }
   func shoppingTapped() { destination = .shopping(ShoppingList()) }
-  func timerTapped() { destination = .timer(5) }
-}
-
-extension Int: @retroactive Identifiable {
-  public var id: Int { self }
+  func timerTapped() { destination = .timer(Countdown(minutes: 5)) }
 }
 
 @main
@@ -78,7 +79,7 @@ struct PantryView: View {
       NavigationStack { RecipeView(model: recipe) }
     }
     .sheet(item: $model.shopping) { list in ShoppingView(list: list) }
-    .sheet(item: $model.minutes) { minutes in TimerView(minutes: minutes) }
+    .sheet(item: $model.countdown) { countdown in TimerView(minutes: countdown.minutes) }
   }
 }
 
