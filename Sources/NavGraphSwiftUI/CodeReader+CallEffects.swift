@@ -98,7 +98,12 @@ extension CodeReader {
             method, owner: declared, generics: [:], call: call, caller: scope, depth: depth,
             continuation: continuation)
         }
-      case .state(_, let type):
+      case .state(let key, let type):
+        if let bundled = bundledClosure(name, of: key, type: type) {
+          return effects(
+            ofCallNamed: name, .closureProperty(bundled), call: call, in: scope, depth: depth,
+            location: location, continuation: continuation)
+        }
         if CodeReader.looksLikeNavigation(name),
           let declared = type.flatMap({ index.lookup($0, from: scope.owner?.qualifiedName) }),
           declared.kind == .protocolType
@@ -107,6 +112,17 @@ extension CodeReader {
           return [
             .unresolved(
               "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)' on '\(SyntaxText.bounded(base, limit: 40))' of the protocol type '\(declared.qualifiedName)', whose implementation the reader cannot know",
+              location)
+          ]
+        }
+        if CodeReader.looksLikeNavigation(name),
+          let declared = type.flatMap({ index.lookup($0, from: scope.owner?.qualifiedName) })
+        {
+          // A value of a type the files declare (a struct given by the view's creator), whose member
+          // is neither a method nor a closure the reader follows.
+          return [
+            .unresolved(
+              "'\(SyntaxText.bounded(call, limit: 60))' calls '\(name)' on '\(SyntaxText.bounded(base, limit: 40))', a value of the type '\(declared.qualifiedName)' whose '\(name)' the reader cannot follow",
               location)
           ]
         }

@@ -68,6 +68,11 @@ extension CodeReader {
           let summary
         {
           readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+        } else if let bundle = closureBundle(property, of: type),
+          recordClosureBundle(
+            bundle, given: expr, to: key, creation: call, summary: summary?.id, scope: scope, depth: depth)
+        {
+          continue
         } else if let summary {
           // Closures inside a value given to the view (`data: DialogData(action: { ... })`) run where
           // the view calls them, which is not followed: each is reported if it navigates.

@@ -213,4 +213,20 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewGivenAStructOfClosuresCallsTheClosuresItsCreatorGives() {
+    // MVVM-C: `struct Actions { var openMenu: () -> Void }` nested in each view, `var actions:
+    // Actions`, and the coordinator creating the view with `.init(openMenu: { self.path.append(.menu)
+    // })` (also `MenuView.Actions(...)`): `actions.openMenu()` runs the closure the creation gives,
+    // as a closure property would. Before, no link and no warning (held-out set 96 swift-mvvm-c-study,
+    // whose warning then said the declared struct was not declared).
+    let result = Fixtures.extract("Constructs/ClosureBundleCoordinator.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WelcomeView", "MenuView", "OrderView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: push MenuView (KioskPage) 'Menu'", "MenuView: pop 'Back'",
+        "MenuView: push OrderView (KioskPage) 'Tea'", "OrderView: popToRoot 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

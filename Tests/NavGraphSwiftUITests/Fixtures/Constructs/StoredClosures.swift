@@ -52,7 +52,7 @@ struct OrdersView: View {
 
     var body: some View {
         VStack {
-            // A closure inside a value given to a view, called by that view.
+            // A closure inside a value given to a view, called by that view: read.
             Banner(data: BannerData(text: "Help", action: { router.push(.help) }))
             // A closure given to a view's initializer under another name, called in that view: read.
             SaveButton(onSave: { router.push(.saved) })
