@@ -18,10 +18,18 @@ extension CodeReader {
       let subjects = onlyChoiceSubjects(in: getter, kind: kind), !subjects.isEmpty
     else { return nil }
     let locals = givenLocals(of: type, call: call, in: scope)
+    let given = Dictionary(givenProperties(of: type, call: call), uniquingKeysWith: { first, _ in first })
     for subject in subjects {
       // The first name the subject reads, inside parentheses (`(setting.level == "easy")`).
       let first = subject.tokens(viewMode: .sourceAccurate).first { $0.tokenKind != .leftParen }
-      guard case .identifier(let root)? = first?.tokenKind, locals[root] != nil else { return nil }
+      guard case .identifier(let root)? = first?.tokenKind, let value = locals[root] else { return nil }
+      // An object made for the view where it is created (`CatchView(model: CatchModel(lake:
+      // lake))`, `switch model.state`) is no choice the creator makes: its state changes while the
+      // view is up (loading, then loaded), as that of an object the view makes itself, so the view
+      // is one screen. An object the creator holds (its settings) does choose.
+      var isObject = type.properties[root]?.wrapper.map(CodeReader.objectWrappers.contains) ?? false
+      if case .object = objectHeld(in: value) { isObject = true }
+      if isObject, let expr = given[root], isConstruction(expr) { return nil }
     }
     let shape: Shape = expand("switch-wrapper:\(type.qualifiedName)", depth: scope.depth, default: .empty) {
       var inner = Scope(
@@ -74,5 +82,17 @@ extension CodeReader {
         return nil
       }
     }
+  }
+
+  /// Whether an expression makes a new instance: a call of a type's name (`CatchModel(lake: lake)`,
+  /// `Models.Catch(...)`, `.init(...)`).
+  private func isConstruction(_ expr: ExprSyntax) -> Bool {
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self) else { return false }
+    let callee = peel(call.calledExpression)
+    let name =
+      callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    guard let name else { return false }
+    return name == "init" || (name.first?.isUppercase ?? false)
   }
 }
