@@ -158,10 +158,16 @@ extension NavigationResolver {
     case .write(let key, let value, let location):
       reportUnboundPath(key, screen: screen, kind: .popToRoot, at: location)
       var result: [PendingMove] = []
+      var seen: [[PendingMove]] = []
       for target in effectiveKeys(key, screen: screen) {
-        result += writeMoves(
+        let moves = writeMoves(
           target, value: value, written: key, screen: screen, writes: writes, combined: combined[target],
           at: location)
+        // A binding each presenter gives its own state for (`isPresented: $showsPicker` from two
+        // forms): one of them is the presenter at a time, so the same moves from two are made once.
+        guard !seen.contains(moves) else { continue }
+        seen.append(moves)
+        result += moves
       }
       return result
     case .toggle(let key, let location):

@@ -277,4 +277,18 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func pickerPresentedByTwoFormsClosesOnce() {
+    // `PickerView(image: $image, isPresented: $picking)` from one form and `PickerView(image:
+    // $photo, isPresented: $choosing)` from another; its coordinator sets `parent.image = image`
+    // and then `parent.isPresented = false`: one of the two forms presents it at a time, so the
+    // write closes one sheet. Before, `dismiss then dismiss`, one per form's flag (held-out set 97
+    // FishingSouthAfrica's image picker).
+    let result = Fixtures.extract("Constructs/SharedPickerBinding.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "AddPhotoView: sheet PickerView 'Pick'", "EditPhotoView: sheet PickerView 'Replace'", "PickerView: dismiss",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
