@@ -287,7 +287,8 @@ struct HeldOutModalConstructTests {
     let result = Fixtures.extract("Constructs/SharedPickerBinding.swift")
     #expect(
       result.navigation.linkTexts == [
-        "AddPhotoView: sheet PickerView 'Pick'", "EditPhotoView: sheet PickerView 'Replace'", "PickerView: dismiss",
+        "AddPhotoView: sheet PickerView 'Pick'", "EditPhotoView: sheet PickerView 'Replace'",
+        "PickerView: dismiss",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }

@@ -55,7 +55,8 @@ struct PickerView: UIViewControllerRepresentable {
     init(_ parent: PickerView) { self.parent = parent }
 
     func imagePickerController(
-      _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
+      _ picker: UIImagePickerController,
+      didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
     ) {
       if let image = info[.originalImage] as? UIImage {
         parent.image = image
