@@ -100,6 +100,15 @@ extension CodeReader {
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       // A tab bar drawn by hand, read with the content (`readHandMadeTabBar`).
       if let info = tabViews[switchExpr.location(in: scope.file)] { return .tabs(info) }
+      if let selected = constantCase(of: switchExpr, in: scope) {
+        // A switch on a value the reader knows (`destinationView(for: .gallery)` at a stack's root,
+        // the builder's `switch destination`): the case it takes.
+        var inner = scope
+        if case .case(let label) = selected.label {
+          for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+        }
+        return structure(ofItems: selected.statements, in: summary, scope: inner, role: role, depth: depth)
+      }
       let subject = self.subject(of: switchExpr.subject, in: scope)
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
       var named: [String] = []

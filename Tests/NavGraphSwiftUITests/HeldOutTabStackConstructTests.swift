@@ -205,4 +205,18 @@ struct HeldOutTabStackConstructTests {
     #expect(ids.diagnosticTexts == [])
   }
 
+
+  @Test func stackRootBuiltByTheHostsDestinationBuilderIsThatCasesView() {
+    // `NavigationStack(path: $router.path) { destinationView(for: .gallery)
+    // .navigationDestination(for: ShelfDestination.self, destination: destinationView) }` in a tab's
+    // host, the builder `switch destination { case .gallery: GalleryView() ... }`: the case the root
+    // call gives is the root screen, which holds the gallery's push. Before, the host was the tab's
+    // screen with the gallery's links, and the gallery a second screen with them too (held-out set
+    // 97 Brew: 2 false links).
+    let result = Fixtures.extract("Constructs/BuilderAtStackRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["GalleryView", "ShelfSettings"])
+    #expect(result.navigation.screens.map(\.id) == ["GalleryView", "DetailView", "ShelfSettings"])
+    #expect(result.navigation.linkTexts == ["GalleryView: push DetailView (ShelfDestination) 'Open'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
