@@ -205,7 +205,6 @@ struct HeldOutTabStackConstructTests {
     #expect(ids.diagnosticTexts == [])
   }
 
-
   @Test func stackRootBuiltByTheHostsDestinationBuilderIsThatCasesView() {
     // `NavigationStack(path: $router.path) { destinationView(for: .gallery)
     // .navigationDestination(for: ShelfDestination.self, destination: destinationView) }` in a tab's
