@@ -517,14 +517,15 @@ extension CodeReader {
   }
 
   /// The enum type, declared in the files read, of state declared with its initial value
-  /// (`@Published var route: AppRoute = .splash`); nil for any other value. State whose first value
-  /// an initializer sets (`Router(root: .harbour)`) is not read so: every case could be the root.
+  /// (`@Published var route: AppRoute = .splash`), or of a field of such state
+  /// (`manager.selection.selected`, `selection` declared `= Selection.initial()`); nil for any other
+  /// value. State whose first value an initializer sets (`Router(root: .harbour)`) is not read so:
+  /// every case could be the root.
   func stateEnumType(_ value: Value, in scope: Scope) -> TypeDeclaration? {
-    guard case .state(let key, let reference?) = value,
-      index.types[key.owner]?.properties[key.name]?.initializer != nil,
-      let type = index.lookup(reference, from: scope.owner?.qualifiedName), type.kind == .enumType
+    guard case .state(let key, _) = value, let stored = key.name.split(separator: ".").first,
+      index.types[key.owner]?.properties[String(stored)]?.initializer != nil
     else { return nil }
-    return type
+    return valueEnumType(value, in: scope)
   }
 
   /// The enum type, declared in the files read, of a value: state or a value typed so, or one of

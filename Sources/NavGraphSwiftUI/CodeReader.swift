@@ -486,6 +486,15 @@ final class CodeReader {
         let type = TypeReference(callee.typeSyntax)
         if index.lookup(type, from: scope) != nil || type.lastName == "NavigationPath" { return type }
       }
+      // `Selection.initial()`: what the type's static function is declared to return (`Self` being
+      // the type).
+      if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+        let declared = index.lookup(TypeReference(ExprSyntax(base).typeSyntax), from: scope),
+        let returned = declared.methods[member.declName.baseName.text]?.first(where: \.isStatic)?.returnType
+      {
+        let named = TypeReference.named(declared.qualifiedName.split(separator: ".").map(String.init), [])
+        return returned.lastName == "Self" ? named : returned
+      }
       if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
         let element = array.elements.first?.expression
       {

@@ -54,6 +54,8 @@ struct FunctionDeclaration: @unchecked Sendable {
   var location: SourceAnchor
   /// Marked `@objc` or `@IBAction`: a method UIKit may call as a control's target-action.
   var isObjC = false
+  /// The declared return type (`Selection` of `static func initial() -> Selection`).
+  var returnType: TypeReference? = nil
 }
 
 /// An enum case and the types of its associated values.
@@ -164,7 +166,8 @@ final class TypeDeclaration: @unchecked Sendable {
       isObjC: function.attributes.contains { element in
         guard case .attribute(let attribute) = element else { return false }
         return ["objc", "IBAction"].contains(TypeReference(attribute.attributeName).lastName)
-      })
+      },
+      returnType: function.signature.returnClause.map { TypeReference($0.type) })
   }
 
   static func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {

@@ -606,4 +606,23 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func rootBuiltByAnEnumMethodThroughAFieldOfState() {
+    // `manager.selection.selected.view(manager: manager)` as the root's content, `selected` a field
+    // of the struct `Selection` that `@Published var selection = Selection.initial()` holds (its type
+    // from the static factory's declared return type), and `view(manager:)` a `switch self` over
+    // `Pane`: a root switch on `PaneManager.selection.selected`. Before, "the reader cannot tell
+    // which view the root 'RootView' shows" and one screen (held-out set 96 CustomTabBarNavigation:
+    // 6 screens, 4 links).
+    let result = Fixtures.extract("Constructs/EnumMethodRootThroughChain.swift")
+    #expect(result.navigation.entry == "HomeView")
+    #expect(result.navigation.screens.map(\.id) == ["HomeView", "DetailView", "SearchView"])
+    #expect(result.navigation.linkTexts == ["HomeView: push DetailView 'Detail'"])
+    #expect(
+      result.diagnosticTexts == [
+        "EnumMethodRootThroughChain.swift:32 unresolved-navigation: the root switches on 'PaneManager.selection.selected', "
+          + "whose value at launch the reader cannot tell; it launches on 'HomeView', its first branch; set 'entry' in "
+          + "the overlay if that is wrong"
+      ])
+  }
 }
