@@ -65,7 +65,7 @@ extension CodeReader {
         guard case .switchCase(let switchCase) = element else { return nil }
         switch switchCase.label {
         case .case(let label) where label.caseItems.count == 1:
-          name = caseNameOfPattern(label.caseItems[label.caseItems.startIndex].pattern)
+          name = caseName(of: label.caseItems[label.caseItems.startIndex].pattern)
         case .default: otherwiseNil = returnsNil(switchCase.statements)
         default: return nil
         }
@@ -79,7 +79,7 @@ extension CodeReader {
   /// The subject and case of a sole `case .x(let v) = subject` condition.
   private func matchedCase(_ conditions: ConditionElementListSyntax) -> (ExprSyntax, String)? {
     guard conditions.count == 1, case .matchingPattern(let match) = conditions.first?.condition,
-      let name = caseNameOfPattern(match.pattern)
+      let name = caseName(of: match.pattern)
     else { return nil }
     return (match.initializer.value, name)
   }
@@ -92,15 +92,5 @@ extension CodeReader {
     case .stmt(let stmt): return CodeReader.expression(of: stmt)?.is(NilLiteralExprSyntax.self) ?? false
     default: return false
     }
-  }
-
-  /// The case a pattern with an associated value matches: `.x(let v)`, `let .x(v)`.
-  private func caseNameOfPattern(_ pattern: PatternSyntax) -> String? {
-    var current = pattern
-    if let binding = current.as(ValueBindingPatternSyntax.self) { current = binding.pattern }
-    guard let call = current.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
-    else { return nil }
-    return member.declName.baseName.text
   }
 }
