@@ -249,10 +249,13 @@ extension CodeReader {
       let own = (SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")).flatMap {
         presentingKey($0, in: scope)
       }
-      let effects = actionEffects(onDismiss, in: scope, depth: depth + 1).filter {
-        if case .write(let key, _, _) = $0, key == own { return false }
-        return true
-      }
+      let closed = content.map { ownStackPaths(in: $0, scope: scope) } ?? []
+      let effects = CodeReader.withoutPathChanges(
+        of: closed,
+        actionEffects(onDismiss, in: scope, depth: depth + 1).filter {
+          if case .write(let key, _, _) = $0, key == own { return false }
+          return true
+        })
       addLink(effects, label: nil, at: onDismiss, into: summary, scope: scope)
     }
     let isItem = SyntaxText.argument(call, "item") != nil
@@ -302,6 +305,55 @@ extension CodeReader {
           kind: kind, destination: shape, host: summary.id, location: location, tag: caseItem?.caseName,
           negated: flag.negated),
         for: flag.key)
+    }
+  }
+
+  /// The paths of the stacks a modal's content writes in place (`.sheet(isPresented: $planting) {
+  /// NavigationStack(path: $plantPath) { ... } }`), or in a function of the view it calls
+  /// (`buildSheetContent(sheet:)`): the modal's own stacks, gone once it has closed, so an
+  /// `onDismiss` that resets them (`plantPath = NavigationPath()`) moves nothing. Each function is
+  /// scanned once; linear in the tokens scanned.
+  private func ownStackPaths(in content: ClosureExprSyntax, scope: Scope) -> Set<StateKey> {
+    var paths: Set<StateKey> = []
+    var pending: [Syntax] = [Syntax(content)]
+    var scanned: Set<String> = []
+    while let node = pending.popLast() {
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          let call = reference.parent?.as(FunctionCallExprSyntax.self)
+        else { continue }
+        if token.text == "NavigationStack" {
+          if let path = SyntaxText.argument(call, "path"), let key = presentingKey(path, in: scope) {
+            paths.insert(key)
+          }
+        } else if let owner = scope.owner, let body = owner.methods[token.text]?.first?.body,
+          scanned.insert(token.text).inserted
+        {
+          pending.append(Syntax(body))
+        }
+      }
+    }
+    return paths
+  }
+
+  /// Effects without the changes to the given paths (writes, appends, removals), in every branch.
+  private static func withoutPathChanges(of paths: Set<StateKey>, _ effects: [Effect]) -> [Effect] {
+    guard !paths.isEmpty else { return effects }
+    return effects.compactMap { effect in
+      switch effect {
+      case .write(let key, _, _), .append(let key, _, _), .appendAll(let key, _, _),
+        .removeLast(let key, _, _),
+        .removeAll(let key, _):
+        return paths.contains(key) ? nil : effect
+      case .branches(let branches, let location):
+        return .branches(
+          branches.map { branch in
+            var branch = branch
+            branch.effects = withoutPathChanges(of: paths, branch.effects)
+            return branch
+          }, location)
+      default: return effect
+      }
     }
   }
 

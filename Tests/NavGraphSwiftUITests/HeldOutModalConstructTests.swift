@@ -292,4 +292,19 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func onDismissResettingTheSheetsOwnStackMovesNothing() {
+    // `.sheet(isPresented: $planting, onDismiss: { plantPath = NavigationPath() }) {
+    // NavigationStack(path: $plantPath) { ... } }`, and the same with the stack in a function of the
+    // presenter the sheet's closure calls and `toolPath.removeAll()`: the reset empties the closed
+    // sheet's own stack, no stack of the presenter. Before, a `popToRoot` link of each presenter
+    // (held-out set 94 SheetCoordinatorExample's `coordinator.onDismiss()`).
+    let result = Fixtures.extract("Constructs/OnDismissResetsSheetPath.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenView: sheet SeedList 'Plant'", "ShedView: sheet ToolList 'Sort'",
+        "SeedList: push SeedDetail (String) 'Tomato'", "ToolList: push ToolDetail (String) 'Rake'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
