@@ -122,6 +122,14 @@ extension CodeReader {
       let expr = peel(argument.expression)
       if let closure = expr.as(ClosureExprSyntax.self) {
         closures.append((argument.label?.text, closure))
+      } else if isContainer, !(argument.label.map { CodeReader.actionLabels.contains($0.text) } ?? false),
+        let (function, owner) = function(named: expr, in: scope)
+      {
+        // A function of the view named as a container's content (`ToolbarItem(placement:
+        // .primaryAction, content: addButton)`): what it builds is content.
+        expandFunction(
+          function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, into: summary,
+          caller: scope, label: label, depth: depth)
       } else if expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
         if let labelText = argument.label?.text, CodeReader.actionLabels.contains(labelText) {
           addLink(

@@ -220,6 +220,11 @@ extension CodeReader {
       return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
     }
     if let stored = userDefaultsProperty(member, in: scope) { return stored }
+    if name == "callAsFunction", case .dismiss(let origin) = value(of: ExprSyntax(base), in: scope) {
+      // `dismiss.callAsFunction` given as a closure (`dismissAction: dismiss.callAsFunction`): the
+      // dismiss action itself.
+      return .dismiss(origin: origin)
+    }
     if let declared = typeNamed(ExprSyntax(base), in: scope) {
       if declared.enumCase(name) != nil { return .enumCase(type: declared.qualifiedName, name: name) }
       if let property = declared.properties[name], property.isStatic {

@@ -98,4 +98,18 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func toolbarContentNamedAsAFunctionAndDismissGivenAsCallAsFunction() {
+    // `ToolbarItem(placement: .primaryAction, content: addButton)` with `func addButton() -> some
+    // View { Button { adding = true } ... }`, and `JarForm(onDelete: dismiss.callAsFunction)`: the
+    // named function builds the item's content, and the method reference is the dismiss action.
+    // Before, neither was read, silently (held-out set 99 ShoppingList17: 7 links and a screen).
+    let result = Fixtures.extract("Constructs/NamedToolbarContent.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "JarList: push JarEditor 'Honey'", "JarList: sheet NewJarView", "JarEditor: dismissAction 'Back'",
+        "JarEditor: dismissAction 'Delete'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
