@@ -118,6 +118,13 @@ extension CodeReader {
         pending += inner.statements.reversed().map { ($0, scope) }
         continue
       }
+      if baseName == "Group", let inner = baseCall?.trailingClosure, holdsMarkedTabs(inner, in: scope) {
+        // Tabs written in a `Group` (`Group { Home().tabItem { ... }; Profile().tabItem { ... } }
+        // .toolbarBackground(.visible, for: .tabBar)`, its modifiers applied to every tab): each is
+        // a tab of the `TabView`, as if written in it.
+        pending += inner.statements.reversed().map { ($0, scope) }
+        continue
+      }
       if baseName == "ForEach", let forEach = baseCall {
         guard let (cases, body) = forEachCases(forEach, in: scope) else {
           report(
@@ -189,6 +196,18 @@ extension CodeReader {
     // when this is not the app's tab bar (a second one, inside a screen).
     for (index, item) in info.items.enumerated() {
       summary.links.append(LinkSite(trigger: .tab(info, index), label: item.title, location: item.location))
+    }
+  }
+
+  /// Whether a closure's statements include a tab marked as one: a view with `.tabItem` or `.tag`
+  /// among its modifiers, or a `Tab`. O(its statements and their modifier chains).
+  private func holdsMarkedTabs(_ closure: ClosureExprSyntax, in scope: Scope) -> Bool {
+    closure.statements.contains { item in
+      guard case .expr(let expr) = item.item else { return false }
+      let (base, chain) = modifierChain(expr, in: scope)
+      if chain.contains(where: { $0.name == "tabItem" || $0.name == "tag" }) { return true }
+      return base.as(FunctionCallExprSyntax.self).flatMap { SyntaxText.name(peel($0.calledExpression)) }
+        == "Tab"
     }
   }
 

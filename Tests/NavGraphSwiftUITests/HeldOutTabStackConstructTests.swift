@@ -218,4 +218,16 @@ struct HeldOutTabStackConstructTests {
     #expect(result.navigation.linkTexts == ["GalleryView: push DetailView (ShelfDestination) 'Open'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func tabsWrittenInAGroupAreTabsOfTheTabView() {
+    // `TabView { Group { RunsView().tabItem { ... }; RestView().tabItem { ... } }
+    // .toolbarBackground(.visible, for: .tabBar); ProfileView().tabItem { ... } }`: the group's
+    // tabs are tabs of the bar, in order. Before, the group was one tab rooted at the App, holding
+    // every tab's links, silently (held-out set 100 SwiftUI-Sport: 3 screens, 6 links missed, 6
+    // false).
+    let result = Fixtures.extract("Constructs/TabsInGroup.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["RunsView", "RestView", "ProfileView"])
+    #expect(result.navigation.linkTexts == ["RunsView: push RunDetail 'Morning run'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
