@@ -8,7 +8,7 @@ extension DeclarationIndex {
   func recordConformers() {
     for type in allTypes where type.kind != .protocolType {
       for name in type.inherited {
-        guard let declared = lookup(name: name, from: type.outer), declared.kind == .protocolType,
+        guard let declared = protocolNamed(name, from: type.outer),
           !(conformers[declared.qualifiedName]?.contains { $0 === type } ?? false)
         else { continue }
         conformers[declared.qualifiedName, default: []].append(type)
@@ -24,12 +24,19 @@ extension DeclarationIndex {
   func implyGenerics() {
     for type in allTypes {
       for (parameter, constraint) in type.genericConstraints {
-        guard let declared = lookup(name: constraint, from: type.outer), declared.kind == .protocolType,
+        guard let declared = protocolNamed(constraint, from: type.outer),
           let only = soleConformer(of: declared)
         else { continue }
         type.impliedGenerics[parameter] = .named([only.qualifiedName], [])
       }
     }
+  }
+
+  /// The protocol declared in the files read that a name written in `scope` names; nil for any
+  /// other type or none.
+  func protocolNamed(_ name: String, from scope: String?) -> TypeDeclaration? {
+    guard let declared = lookup(name: name, from: scope), declared.kind == .protocolType else { return nil }
+    return declared
   }
 
   /// The one type of the files read that conforms to a protocol, when there is exactly one; nil

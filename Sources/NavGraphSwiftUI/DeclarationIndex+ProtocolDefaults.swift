@@ -24,11 +24,6 @@ extension DeclarationIndex {
     }
   }
 
-  private func protocolNamed(_ name: String, from scope: String?) -> TypeDeclaration? {
-    guard let declared = lookup(name: name, from: scope), declared.kind == .protocolType else { return nil }
-    return declared
-  }
-
   /// Copies into `type` the members with a body that `declared` gives and `type` lacks, the
   /// protocol's associated types replaced by what `type` binds them to (`bindings(of:in:)`).
   private func adopt(_ declared: TypeDeclaration, into type: TypeDeclaration) {
