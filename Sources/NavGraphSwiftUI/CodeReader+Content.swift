@@ -109,6 +109,13 @@ extension CodeReader {
       {
         return (current, modifiers.reversed())
       }
+      // A method of a value made in place (`Flow(step: .home, path: $path).view()`): no modifier.
+      if let made = receiver.as(FunctionCallExprSyntax.self),
+        let type = typeNamed(peel(made.calledExpression), in: scope), !type.isView,
+        type.methods[member.declName.baseName.text] != nil
+      {
+        return (current, modifiers.reversed())
+      }
       // A local holding a system view (`let control = Button ...; return control.padding()`):
       // its calls are modifiers.
       let localView = receiver.as(DeclReferenceExprSyntax.self).map(holdsSystemView) ?? false

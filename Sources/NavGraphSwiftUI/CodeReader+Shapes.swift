@@ -220,6 +220,16 @@ extension CodeReader {
               method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
               kind: kind, host: host, depth: depth), decoration)
         }
+        if case .instance(let typeName, _) = receiverValue, let type = index.types[typeName],
+          let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
+        {
+          // A method of a value made here (`Flow(step: .home, path: $store.path).view()`), `self` in
+          // it being that value: its `switch step` takes the case given.
+          return decorate(
+            expandShape(
+              method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
+              kind: kind, host: host, depth: depth), decoration)
+        }
         if case .item(let path, let itemType) = receiverValue, path.isEmpty {
           // A method of the presented item (`$0.view()`), `self` in it being the item.
           let name = member.declName.baseName.text
@@ -459,13 +469,18 @@ extension CodeReader {
   }
 
   /// The declared type of a value whose computed properties build views: the presented or pushed
-  /// item, an enum case, or state of an enum type declared with its initial value
+  /// item, an enum case, an instance made with its initializer, or state of an enum type declared with its initial value
   /// (`stateEnumType`). Nil for any other value.
   private func valueType(_ receiver: Value, in scope: Scope) -> TypeDeclaration? {
     let reference: TypeReference?
     switch receiver {
     case .item(let path, let itemType) where path.isEmpty: reference = itemType
-    case .enumCase(let type?, _, _): reference = .named(type.split(separator: ".").map(String.init), [])
+    case .enumCase(let type?, _, _):
+      reference = .named(type.split(separator: ".").map(String.init), [])
+    case .instance(let type, _) where index.types[type]?.isView == false:
+      // A route value made with its initializer (`Leg(stage: .start)`); a view made so is shown
+      // as itself.
+      reference = .named(type.split(separator: ".").map(String.init), [])
     case .state(_, let type?) where stateEnumType(receiver, in: scope) != nil: reference = type
     default: return nil
     }

@@ -190,6 +190,25 @@ extension CodeReader {
         return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
       }
     }
+    if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
+      case .instance(let typeName, _) = value(of: ExprSyntax(receiver), in: scope),
+      let type = index.types[typeName],
+      let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
+      let body = method.body
+    {
+      // A root or branch built by a method of a value made here (`Flow(step: .home, path:
+      // $store.path).view()`): what the method builds with `self` that value, so its `switch step`
+      // takes the case given.
+      let key =
+        "structure:\(type.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
+      return expand(key, depth: scope.depth, default: selfShape(summary)) {
+        var callee = Scope(
+          owner: type, file: method.location.file, origin: scope.origin, depth: scope.depth + 1)
+        callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
+        callee.locals["self"] = value(of: ExprSyntax(receiver), in: scope)
+        return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
+      }
+    }
     if let declared = qualifiedViewType(peel(call.calledExpression), in: scope) {
       return viewStructure(
         declared, name: declared.qualifiedName, call: call, in: summary, scope: scope, role: role)

@@ -170,6 +170,7 @@ extension CodeReader {
       return owner.isView ? .unknown("self") : .object(owner.qualifiedName, [])
     }
     if let owner = scope.owner {
+      if let property = owner.properties[name], let field = field(property, ofSelfIn: scope) { return field }
       if let property = owner.properties[name] { return value(ofProperty: property, in: owner, scope: scope) }
       if let method = owner.methods[name]?.first { return .method(method, owner: owner) }
     }
@@ -183,6 +184,18 @@ extension CodeReader {
       return .typed(.named([type.qualifiedName], []))
     }
     return .unknown(name)
+  }
+
+  /// A plain stored property named alone in a method read with `self` standing for a value (`switch
+  /// step` in `func view()` of the pushed `Flow`): that value's field, as `self.step` is. Nil for a
+  /// wrapped or computed property, or when `self` is no pushed item nor made instance.
+  private func field(_ property: PropertyDeclaration, ofSelfIn scope: Scope) -> Value? {
+    guard property.wrapper == nil, property.getter == nil, !property.isStatic else { return nil }
+    switch scope.locals["self"] {
+    case .item(let path, _)?: return .item(path + [property.name], property.type)
+    case .instance(_, let fields)?: return fields[property.name] ?? property.type.map(Value.typed)
+    default: return nil
+    }
   }
 
   func value(ofProperty property: PropertyDeclaration, in owner: TypeDeclaration, scope: Scope) -> Value {
@@ -521,7 +534,7 @@ extension CodeReader {
     guard let declared = index.lookup(substitute(type, in: scope), from: scope.owner?.qualifiedName) else {
       return .unknown(SyntaxText.bounded(call))
     }
-    if declared.isObject {
+    if declared.isObject && !declared.isRouteClass {
       var arguments: [TypeReference] = []
       if case .named(_, let generic) = type { arguments = generic.map { substitute($0, in: scope) } }
       return .object(declared.qualifiedName, arguments)
@@ -538,7 +551,17 @@ extension CodeReader {
         fields[label] = .view(GivenView(expr: argument.expression, scope: scope))
         continue
       }
-      fields[label] = value(of: argument.expression, in: scope, expected: fieldType, depth: depth + 1)
+      let field = value(of: argument.expression, in: scope, expected: fieldType, depth: depth + 1)
+      fields[label] = field
+      // A route class's binding to the path (`Flow(step: .search, path: $store.path)`): its moves on
+      // the binding are moves on the state given.
+      let key = StateKey(owner: declared.qualifiedName, name: label)
+      if declared.isRouteClass, declared.properties[label]?.wrapper == "Binding",
+        case .binding(let bound) = field,
+        bound != key
+      {
+        addAlias(key, to: bound)
+      }
     }
     return .instance(type: declared.qualifiedName, fields: fields)
   }

@@ -123,6 +123,12 @@ final class TypeDeclaration: @unchecked Sendable {
   var isPreview: Bool { inherited.contains("PreviewProvider") }
   /// Classes and actors are reference types: every view that holds one of a type shares its state.
   var isObject: Bool { kind == .classType || kind == .actorType }
+  /// A class made to be pushed as a route (`final class Flow: Hashable` holding the case it shows and
+  /// a binding to the path): each instance made is a value with the fields it is given, not one
+  /// object every view shares.
+  var isRouteClass: Bool {
+    kind == .classType && inherited.contains("Hashable") && !inherited.contains("ObservableObject")
+  }
 
   func enumCase(_ name: String) -> EnumCaseDeclaration? { cases.first { $0.name == name } }
 

@@ -275,4 +275,39 @@ struct HeldOutValueConstructTests {
       result.navigation.linkTexts == ["Harbour: push PortView (String)", "Harbour: push ShipView (Ship)"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func routeStructWhoseMethodBuildsItsCaseViewIsReadAtRootAndAsDestination() {
+    // `struct Leg: Hashable { let stage: Stage; func view() -> some View { switch stage { ... } } }`:
+    // the root `Leg(stage: .start).view()` is the case's view, and `leg.view()` as the destination
+    // shows the view of the case each push gives (`switch stage` naming the field alone, as
+    // `switch self.stage` would). Before, the root was the App itself, and each push was warned as a
+    // value whose destination the reader cannot tell (found reading held-out set 96).
+    let result = Fixtures.extract("Constructs/RouteStructBuildingView.swift")
+    #expect(result.navigation.entry == "StartLineView")
+    #expect(result.navigation.screens.map(\.id) == ["StartLineView", "HandoverView", "FinishLineView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "StartLineView: push HandoverView (Leg) 'Run'", "HandoverView: push FinishLineView (Leg) 'Pass'",
+        "FinishLineView: popToRoot 'Again'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func routeClassHoldingACaseAndABindingToThePathIsAValue() {
+    // MVVM-C: `final class Flow: Hashable` holding `step: Step` and `@Binding var path`, made with
+    // `Flow(step: .search, path: self.$path)` and pushed; `flow.view()` switches on `step` and
+    // creates each view with closures that push further flows or `self.path.removeLast()`. Each
+    // instance made is a value with the fields it is given (not one object all views share), and
+    // its binding stands for the path given (`$flows.path`). Before, the root was its wrapper
+    // `HomeHost` and every push was warned (held-out set 96 swift-mvvm-c-study: 5 links).
+    let result = Fixtures.extract("Constructs/RouteClassHoldingCase.swift")
+    #expect(result.navigation.entry == "HomeView")
+    #expect(result.navigation.screens.map(\.id) == ["HomeView", "SearchView", "BookingView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HomeView: push SearchView (Flow) 'Search'", "SearchView: push BookingView (Flow) 'Book'",
+        "SearchView: pop 'Back'", "BookingView: pop 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
