@@ -220,11 +220,12 @@ extension CodeReader {
               method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
               kind: kind, host: host, depth: depth), decoration)
         }
-        if case .instance(let typeName, _) = receiverValue, let type = index.types[typeName],
+        if let type = madeValueType(receiverValue),
           let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
         {
-          // A method of a value made here (`Flow(step: .home, path: $store.path).view()`), `self` in
-          // it being that value: its `switch step` takes the case given.
+          // A method of a value made here (`Flow(step: .home, path: $store.path).view()`,
+          // `LiveScreen.dashboard.buildView(navigator: coordinator)`), `self` in it being that value:
+          // its `switch step` or `switch self` takes the case given.
           return decorate(
             expandShape(
               method, owner: type, generics: [:], call: call, receiver: receiverValue, caller: scope,
@@ -570,6 +571,17 @@ extension CodeReader {
       method.isStatic
     else { return nil }
     return (type, method)
+  }
+
+  /// The declared type of a value the code makes in place, for its builder methods: an enum case
+  /// (`LiveScreen.dashboard`) or an instance made with its initializer that is no view (`Flow(step:
+  /// .home, path: $path)`). Nil for any other value.
+  func madeValueType(_ value: Value) -> TypeDeclaration? {
+    switch value {
+    case .enumCase(let type?, _, _): return index.types[type]
+    case .instance(let type, _): return index.types[type].flatMap { $0.isView ? nil : $0 }
+    default: return nil
+    }
   }
 
   /// The struct a value held as state is of, for its builder methods: its declared type when that

@@ -191,14 +191,14 @@ extension CodeReader {
       }
     }
     if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
-      case .instance(let typeName, _) = value(of: ExprSyntax(receiver), in: scope),
-      let type = index.types[typeName],
+      let type = madeValueType(value(of: ExprSyntax(receiver), in: scope)),
       let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
       let body = method.body
     {
       // A root or branch built by a method of a value made here (`Flow(step: .home, path:
-      // $store.path).view()`): what the method builds with `self` that value, so its `switch step`
-      // takes the case given.
+      // $store.path).view()`, `LiveScreen.dashboard.buildView(navigator: coordinator)`): what the
+      // method builds with `self` that value, so its `switch step` or `switch self` takes the case
+      // given.
       let key =
         "structure:\(type.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
       return expand(key, depth: scope.depth, default: selfShape(summary)) {

@@ -35,6 +35,15 @@ extension NavigationResolver {
   /// Resolves the root: the entry screen, the tab bar, or a switch between them on state. `place`:
   /// where the root is written, for a warning when nothing in it can be resolved.
   func resolveRoot(shape: Shape, host: String?, at place: SourceAnchor?) {
+    // A stack written in the WindowGroup around the whole tab bar (`NavigationStack(path:
+    // $router.path) { MainTabs().navigationDestination(for: Route.self) { ... } }`): its tabs push
+    // onto it, with the destinations registered there, as a stack in another view around the tab
+    // bar is (`outerStacks`).
+    if let host, case .stack(let inner) = shape, let info = tabsShown(by: inner),
+      outerStacks[info.location] == nil
+    {
+      outerStacks[info.location] = host
+    }
     switch rootForm(shape, stack: false) {
     case nil:
       warn(
@@ -370,6 +379,16 @@ extension NavigationResolver {
     switch shape {
     case .inline(let id, _, _, _) where id == .view(host): return false
     case .stack(.inline(let id, _, _, _)) where id == .view(host): return true
+    default: return nil
+    }
+  }
+
+  /// The tab bar a root shows: written in place, or the one a view shows (`MainTabs()`). Nil
+  /// otherwise.
+  private func tabsShown(by shape: Shape) -> TabViewInfo? {
+    switch shape {
+    case .tabs(let info): return info
+    case .view(let name, _, _): return tabs(shownBy: name)?.info
     default: return nil
     }
   }

@@ -232,6 +232,7 @@ final class NavigationResolver {
       let key = pending.removeFirst()
       process(key)
     }
+    addUnpushedDestinations(app: app?.qualifiedName)
     giveTabHostCode()
     reportUnshownTabBars()
     reportInitiallyShown()

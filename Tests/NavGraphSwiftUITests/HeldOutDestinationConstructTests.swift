@@ -1,3 +1,4 @@
+import NavGraph
 import Testing
 
 @testable import NavGraphSwiftUI
@@ -134,5 +135,27 @@ extension HeldOutDestinationConstructTests {
       unknown.diagnosticTexts.contains {
         $0.contains("'.navigationDestination' shows 'factory.logSheet', which the reader cannot follow")
       })
+  }
+
+  @Test func registeredDestinationsNothingPushesAreScreensCheckReports() throws {
+    // A route switch registered by the App with cases nothing pushes: `.archive`, and `.signIn`
+    // whose screen pushes `.register` and back. Each is a screen with its links, so `check` reports
+    // them unreachable. Before, they were left out of the description, silently (held-out set 101
+    // SwiftUI-Template: 5 screens, 9 links).
+    let result = Fixtures.extract("Constructs/UnpushedDestinations.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "BooksView", "TotalsView", "EntryView", "ArchiveView", "SignInView", "RegisterView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "BooksView: push EntryView (LedgerRoute) 'Entry'", "EntryView: popToRoot 'Done'",
+        "SignInView: push RegisterView (LedgerRoute) 'Register'",
+        "RegisterView: push SignInView (LedgerRoute) 'Have an account'",
+      ])
+    let app = try #require(result.app().app)
+    let findings = NavigationAnalysis(app).check().findings
+    #expect(findings.filter { $0.code == .unreachable }.map(\.screen) == ["ArchiveView", "SignInView"])
+    #expect(!findings.contains { $0.code == .inertLink })
   }
 }

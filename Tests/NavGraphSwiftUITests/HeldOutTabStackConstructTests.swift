@@ -230,4 +230,34 @@ struct HeldOutTabStackConstructTests {
     #expect(result.navigation.linkTexts == ["RunsView: push RunDetail 'Morning run'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func stackInTheWindowGroupAroundTheTabBarGivesEachTabAStack() throws {
+    // `WindowGroup { NavigationStack(path: $router.path) { LedgerTabs().navigationDestination(for:
+    // LedgerRoute.self) { ... } } }`, the `TabView` in `LedgerTabs`: each tab pushes onto that
+    // stack, with its destinations, as a stack around the tab bar in a view is read. Before, the
+    // tabs had no stack, so `check` called the push inert and its screen unreachable, silently
+    // (held-out set 101 SwiftUI-Template).
+    let expected = ["BooksView true [\"LedgerRoute\"]", "TotalsView true [\"LedgerRoute\"]"]
+    let result = Fixtures.extract("Constructs/UnpushedDestinations.swift")
+    #expect(
+      result.navigation.tabs.map { tab in
+        let screen = result.navigation.screens.first { $0.id == tab.root }
+        return "\(tab.root) \(tab.stack) \(screen?.destinations ?? [])"
+      } == expected)
+    #expect(result.navigation.linkTexts.first == "BooksView: push EntryView (LedgerRoute) 'Entry'")
+    // The `TabView` written in place in the WindowGroup's stack: the same.
+    let inPlace = try Fixtures.rewritten(
+      "UnpushedDestinations.swift",
+      [
+        (
+          "LedgerTabs()\n",
+          "TabView {\n BooksView().tabItem { Label(\"Books\", systemImage: \"book\") }\n TotalsView().tabItem { Label(\"Totals\", systemImage: \"sum\") }\n }\n"
+        )
+      ])
+    #expect(
+      inPlace.navigation.tabs.map { tab in
+        let screen = inPlace.navigation.screens.first { $0.id == tab.root }
+        return "\(tab.root) \(tab.stack) \(screen?.destinations ?? [])"
+      } == expected)
+  }
 }

@@ -310,4 +310,20 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func stackRootBuiltByAMethodOfAnEnumCaseIsThatCasesView() {
+    // `Garden.beds.makeView(navigator: gardener)` at each tab's stack root, the method's `switch
+    // self` building each case's view, also the destinations (`$0.makeView(navigator: gardener)`):
+    // the root is the case's view, in place. Before, each tab was warned as having no screen and the
+    // App had one screen (held-out set 101 swiftui-navigation-demo: 9 screens, 7 links).
+    let result = Fixtures.extract("Constructs/EnumCaseMethodStackRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BedsView", "ToolsView"])
+    #expect(result.navigation.screens.map(\.id) == ["BedsView", "BedView", "ToolsView", "SeedsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BedsView: push BedView (Garden) 'North bed'", "ToolsView: push SeedsView (Shed) 'Seeds'",
+        "SeedsView: pop 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
