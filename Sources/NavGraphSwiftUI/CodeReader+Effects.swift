@@ -335,14 +335,18 @@ extension CodeReader {
     var result: [EffectBranch] = []
     let environmentKey = environmentKey(of: switchExpr.subject, in: scope)
     let subject = value(of: switchExpr.subject, in: scope)
+    var stateKey: StateKey?
+    if case .state(let key, _) = subject { stateKey = key }
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       var inner = scope
       var condition: String?
       var literal: String?
+      var cases: [String] = []
       if case .case(let label) = switchCase.label {
         condition = SyntaxText.bounded(label.caseItems)
         literal = firstStringLiteral(in: Syntax(label.caseItems))
+        cases = caseNames(label, switchingOn: switchExpr.subject, in: scope)
         for item in label.caseItems {
           bindPattern(item.pattern, into: &inner)
           if label.caseItems.count == 1 { bindCaseValues(item.pattern, of: subject, into: &inner) }
@@ -352,7 +356,8 @@ extension CodeReader {
         EffectBranch(
           condition: condition, literal: literal,
           effects: effects(of: switchCase.statements, in: inner, depth: depth + 1),
-          environment: environmentKey.flatMap { environmentCase(switchCase, key: $0) }))
+          environment: environmentKey.flatMap { environmentCase(switchCase, key: $0) },
+          state: stateKey.map { StateCase(key: $0, cases: cases) }))
     }
     return result
   }

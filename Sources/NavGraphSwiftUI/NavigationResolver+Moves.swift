@@ -25,6 +25,9 @@ extension NavigationResolver {
         // The clauses the screen's creations of the view cannot run (literal Bool properties).
         let run = taken.filter { admitsFlags($0.flags, screen: screen) }
         if !run.isEmpty { taken = run }
+        // The cases of a switch on root state other than the value the screen is shown for.
+        let current = currentStateBranches(taken, screen: screen)
+        if !current.isEmpty { taken = current }
       }
       for path in result {
         for branch in taken {
@@ -492,6 +495,18 @@ extension NavigationResolver {
     return shown === info
   }
 
+  /// The tab of the app's tab bar a value of its selection selects: the tab tagged with its case,
+  /// else, for a case of an enum of raw values, the tab tagged with that raw value (`selection =
+  /// item.rawValue` over `.tag(0)`, `.tag(1)`). Nil when no tab is.
+  func tabIndex(of value: Value) -> Int? {
+    guard let name = value.caseName else { return nil }
+    if let index = appTabIDs.firstIndex(of: name) { return index }
+    guard case .enumCase(let type?, _, _) = value, let raw = index.types[type]?.rawValue(ofCase: name) else {
+      return nil
+    }
+    return appTabIDs.firstIndex(of: raw)
+  }
+
   /// The moves setting state makes: a root switch's replace, a tab, a presentation shown or hidden,
   /// a path reset.
   func writeMoves(
@@ -516,7 +531,7 @@ extension NavigationResolver {
       }
     }
     if let selection = appTabs?.selection, selection == key {
-      if let name = value.caseName, let index = appTabIDs.firstIndex(of: name) {
+      if let index = tabIndex(of: value) {
         result.append(PendingMove(kind: .tab, tab: index))
       } else if let name = value.caseName, appTabs?.actionCases.contains(name) == true {
         // A hand-made bar's action case: its code is the host's, read around the tab bar.

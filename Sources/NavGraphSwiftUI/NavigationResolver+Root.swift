@@ -322,6 +322,14 @@ extension NavigationResolver {
         target = .screen(key)
       } else if case .empty = alternative.shape {
         target = nil
+      } else if let steps = sameStateSteps(alternative.shape, key: key, within: alternative.conditions[0]) {
+        // A branch view switching again on the same state, around chrome of its own: its branches
+        // are the root's (`NavigationResolver+SameStateSteps`).
+        for step in steps {
+          result.append(step)
+          if let host { attachBranchHandlers(alternative.shape, host: host, to: step.target) }
+        }
+        continue
       } else if let form = innerSwitch(alternative.shape, stack: stack, host: host) {
         switch form {
         case .switching(let innerKey, let innerAlternatives, let innerHost) where innerKey != key:

@@ -214,6 +214,16 @@ struct EffectBranch: Sendable {
   /// For a clause of an `if` chain on Bool properties of the view its creators give as literals:
   /// the tests that must hold for it to run (`CodeReader.flagTests`).
   var flags: [FlagTest] = []
+  /// For a case of a `switch` on state (`switch step` in a wizard's `next()`): that state and the
+  /// cases the branch is taken for (none: `default`), so that on a screen shown while the state has
+  /// one value only that value's branch runs (`NavigationResolver.currentStateBranches`).
+  var state: StateCase? = nil
+}
+
+/// The state a `switch` tests and the cases one of its branches is taken for.
+struct StateCase: Sendable {
+  var key: StateKey
+  var cases: [String]
 }
 
 /// Cases of an environment value (`@Environment(\.searchPresentation)`) that code is read for: a

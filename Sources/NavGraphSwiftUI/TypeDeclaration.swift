@@ -62,6 +62,8 @@ struct FunctionDeclaration: @unchecked Sendable {
 struct EnumCaseDeclaration: Sendable {
   var name: String
   var parameters: [(label: String?, type: String)]
+  /// The raw value written for it (`case home = 3`, `case home = "Home"`): the literal's text.
+  var rawValue: String? = nil
 }
 
 /// A type declared in the files read, with the members of its declaration and of its extensions.
@@ -132,6 +134,25 @@ final class TypeDeclaration: @unchecked Sendable {
 
   func enumCase(_ name: String) -> EnumCaseDeclaration? { cases.first { $0.name == name } }
 
+  /// A case's raw value as Swift gives it, for an enum of `Int` or `String` raw values: the one
+  /// written, else for `Int` one more than the case before (the first: 0), for `String` the case's
+  /// name. Nil for another enum or an unknown case. O(cases).
+  func rawValue(ofCase name: String) -> String? {
+    switch inherited.first {
+    case "Int":
+      var next = 0
+      for item in cases {
+        let value = item.rawValue.flatMap { Int($0.replacingOccurrences(of: "_", with: "")) } ?? next
+        if item.name == name { return String(value) }
+        next = value + 1
+      }
+      return nil
+    case "String":
+      return enumCase(name).map { $0.rawValue ?? $0.name }
+    default: return nil
+    }
+  }
+
   /// Adds a member declaration (from the type's body or an extension).
   func add(member decl: DeclSyntax, file: Int) {
     if let variable = decl.as(VariableDeclSyntax.self) {
@@ -157,7 +178,12 @@ final class TypeDeclaration: @unchecked Sendable {
             let label = parameter.secondName?.text ?? parameter.firstName?.text
             return (label == "_" ? nil : label, parameter.type.trimmedDescription)
           } ?? []
-        cases.append(EnumCaseDeclaration(name: SyntaxText.declaredName(element.name), parameters: parameters))
+        let raw = element.rawValue.flatMap { clause in
+          clause.value.as(IntegerLiteralExprSyntax.self)?.literal.text ?? SyntaxText.literal(clause.value)
+        }
+        cases.append(
+          EnumCaseDeclaration(
+            name: SyntaxText.declaredName(element.name), parameters: parameters, rawValue: raw))
       }
     }
   }

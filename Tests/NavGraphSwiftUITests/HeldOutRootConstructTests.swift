@@ -625,4 +625,24 @@ extension HeldOutRootConstructTests {
           + "the overlay if that is wrong"
       ])
   }
+
+  @Test func wizardStepsSwitchedOnTheRootsStateAreRootScreens() {
+    // `if setup.stage == .done { LobbyView() } else { SetupFlow(setup: setup) }`, SetupFlow's body a
+    // stack around a step label, `switch setup.stage { case .hello: HelloStep(...) case .name:
+    // NameStep(...) case .done: EmptyView() }` and a footer: each step is a root screen, and the
+    // model's `advance()` (`switch stage { case .hello: stage = .name ... }`) moves each step from
+    // its own value only. Before, the wizard was one screen, 'SetupFlow', its steps' moves warned
+    // as moving the root to the same screen, and each step could replace the root with the lobby
+    // (held-out set 102 WalletQuest: 7 screens, 7 links, and 36 false links once the steps were
+    // read).
+    let result = Fixtures.extract("Constructs/WizardStepsOnRootState.swift")
+    #expect(result.navigation.entry == "HelloStep")
+    #expect(result.navigation.screens.map(\.id) == ["HelloStep", "NameStep", "LobbyView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HelloStep: replace NameStep 'Start'", "NameStep: replace HelloStep 'Back'",
+        "NameStep: replace LobbyView 'Finish'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -260,4 +260,29 @@ struct HeldOutTabStackConstructTests {
         return "\(tab.root) \(tab.stack) \(screen?.destinations ?? [])"
       } == expected)
   }
+
+  @Test func selectionSetToARawValueSelectsTheTabTaggedWithIt() throws {
+    // `.tag(0)`, `.tag(1)`, `.tag(2)` and `selection = Pane.logbook.rawValue` with `enum Pane: Int {
+    // case deck; case harbor = 1; case logbook }`: the case's raw value (2, one after the one
+    // written) is the tag it selects. Before, each write was warned as a value that is no tag of
+    // the tab bar, and no link (held-out set 102 RoutineApp).
+    let result = Fixtures.extract("Constructs/LiteralTabTagsByRawValue.swift")
+    #expect(
+      result.navigation.linkTexts == ["DeckView: tab 2 'Open logbook'", "LogbookView: tab 0 'Back on deck'"])
+    #expect(result.diagnosticTexts == [])
+    // Tagged with strings, selected by the raw values of a `String` enum (its case names).
+    let strings = try Fixtures.rewritten(
+      "LiteralTabTagsByRawValue.swift",
+      [
+        ("enum Pane: Int {", "enum Pane: String {"), ("case harbor = 1", "case harbor"),
+        ("@State private var selection = 0", "@State private var selection = \"deck\""),
+        (".tag(0)", ".tag(\"deck\")"), (".tag(1)", ".tag(\"harbor\")"), (".tag(2)", ".tag(\"logbook\")"),
+        ("@Binding var selection: Int", "@Binding var selection: String"),
+      ])
+    #expect(
+      strings.navigation.linkTexts == [
+        "DeckView: tab logbook 'Open logbook'", "LogbookView: tab deck 'Back on deck'",
+      ])
+    #expect(strings.diagnosticTexts == [])
+  }
 }
