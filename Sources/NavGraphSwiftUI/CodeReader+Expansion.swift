@@ -222,7 +222,16 @@ extension CodeReader {
         {
           elements = values
         }
-      default: break
+      default:
+        // A computed property of the view declared with its type (`private var days: [(day: Int,
+        // notes: [Note])] { ... }`): rows of its element type.
+        if let reference = peel(first).as(DeclReferenceExprSyntax.self),
+          scope.locals[reference.baseName.text] == nil,
+          let property = scope.owner?.properties[reference.baseName.text], property.getter != nil,
+          case .array(let element)? = property.type?.unwrapped
+        {
+          elementType = element
+        }
       }
       if subsequenceOf != nil { elements = nil }
     }

@@ -5,6 +5,12 @@ extension CodeReader {
   /// `let`/`var` with a type annotation, or an initializer whose type the reader infers). Nil
   /// otherwise: the member stays untold.
   func memberOfTyped(_ type: TypeReference, named name: String, in scope: Scope) -> Value? {
+    // An element of a tuple, by label or position (`section.notes`, `pair.1`).
+    if case .tuple(let labels, let types) = type.unwrapped {
+      let position =
+        labels.firstIndex(of: name) ?? Int(name).flatMap { types.indices.contains($0) ? $0 : nil }
+      return position.map { .typed(types[$0]) }
+    }
     guard let declared = index.lookup(type.unwrapped, from: scope.owner?.qualifiedName),
       let property = declared.properties[name], !property.isStatic
     else { return nil }

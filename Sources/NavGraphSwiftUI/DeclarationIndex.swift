@@ -360,7 +360,7 @@ final class DeclarationIndex: @unchecked Sendable {
         return resolvingAliases(target, from: scope, depth: depth + 1)
       }
       return .named(components, arguments)
-    case .function, .dictionary, .other: return reference
+    case .function, .dictionary, .tuple, .other: return reference
     }
   }
 

@@ -2,7 +2,7 @@ internal import SwiftSyntax
 
 /// A Swift type as written in the code, reduced to what the reader needs: named types with their
 /// generic arguments (`Router<BusinessDestination>`, `Router.Destination`), arrays, dictionaries,
-/// optionals and function types.
+/// optionals, function and tuple types.
 indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
   /// A named type: its dotted components (`["Router", "Destination"]`) and generic arguments.
   case named([String], [TypeReference])
@@ -14,6 +14,9 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
   /// the types of its parameters (`Pin` of `(Pin) -> Void`), which name what a closure given for it
   /// is called with.
   case function(returnsVoid: Bool, parameters: [TypeReference])
+  /// A tuple type (`(date: Date, notes: [Note])`): its elements' labels (nil where none is written)
+  /// and types.
+  case tuple(labels: [String?], types: [TypeReference])
   /// Anything else, as written.
   case other(String)
 
@@ -29,6 +32,9 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     case .function(let returnsVoid, let parameters):
       let list = "(" + parameters.map(\.description).joined(separator: ", ") + ")"
       return list + (returnsVoid ? " -> Void" : " -> some View")
+    case .tuple(let labels, let types):
+      let elements = zip(labels, types).map { label, type in label.map { "\($0): \(type)" } ?? "\(type)" }
+      return "(" + elements.joined(separator: ", ") + ")"
     case .other(let text): return text
     }
   }
@@ -55,6 +61,8 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     case .optional(let wrapped): return .optional(wrapped.substituting(generics))
     case .function(let returnsVoid, let parameters):
       return .function(returnsVoid: returnsVoid, parameters: parameters.map { $0.substituting(generics) })
+    case .tuple(let labels, let types):
+      return .tuple(labels: labels, types: types.map { $0.substituting(generics) })
     case .other: return self
     }
   }
@@ -117,6 +125,11 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first
     {
       return read(only.type, depth: depth + 1)
+    }
+    if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+      return .tuple(
+        labels: tuple.elements.map { element in (element.secondName ?? element.firstName).map(\.text) },
+        types: tuple.elements.map { read($0.type, depth: depth + 1) })
     }
     return .other(syntax.trimmedDescription)
   }

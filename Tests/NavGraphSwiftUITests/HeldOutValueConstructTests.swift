@@ -326,4 +326,15 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rowsOfATupleElementOfAComputedListPushTheirType() {
+    // `private var days: [(day: Int, notes: [Note])] { ... }` and `ForEach(days, id: \.day) {
+    // section in ForEach(section.notes) { note in NavigationLink(value: note) { ... } } }`: the
+    // computed property's declared type gives the rows, the tuple's `notes` element their list.
+    // Before, the push was warned as a value whose type the reader cannot tell (held-out set 101
+    // private-mind).
+    let result = Fixtures.extract("Constructs/TupleSectionRows.swift")
+    #expect(result.navigation.linkTexts == ["DaysView: push NoteView (Note) 'x'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
