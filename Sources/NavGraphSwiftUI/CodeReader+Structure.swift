@@ -167,28 +167,16 @@ extension CodeReader {
     if let (type, method) = staticBuilder(call, in: scope), let body = method.body {
       // A stack root or branch built by a static function (`MusicBuilder.build(router: router)`):
       // what the function returns, read in its own scope.
-      let key =
-        "structure:\(type.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
-      return expand(key, depth: scope.depth, default: selfShape(summary)) {
-        var callee = Scope(
-          owner: type, file: method.location.file, origin: scope.origin, depth: scope.depth + 1)
-        callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
-        return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
-      }
+      return builtStructure(
+        method, body: body, owner: type, call: call, in: summary, scope: scope, role: role, depth: depth)
     }
     if let owner = scope.owner, let method = ownBuilder(call, of: owner, in: scope), let body = method.body {
       // A branch or the whole body built by a function of the view (`@ViewBuilder func display()
       // -> some View { if isActive { displayScreen() } else { displaySplash() } }`): what it builds,
       // read as if written in place, with its parameters bound.
-      let key =
-        "structure:\(owner.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
-      return expand(key, depth: scope.depth, default: selfShape(summary)) {
-        var callee = Scope(
-          owner: owner, file: method.location.file, generics: scope.generics, origin: scope.origin,
-          depth: scope.depth + 1)
-        callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
-        return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
-      }
+      return builtStructure(
+        method, body: body, owner: owner, call: call, generics: scope.generics, in: summary, scope: scope,
+        role: role, depth: depth)
     }
     if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
       let type = madeValueType(value(of: ExprSyntax(receiver), in: scope)),
@@ -199,15 +187,9 @@ extension CodeReader {
       // $store.path).view()`, `LiveScreen.dashboard.buildView(navigator: coordinator)`): what the
       // method builds with `self` that value, so its `switch step` or `switch self` takes the case
       // given.
-      let key =
-        "structure:\(type.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
-      return expand(key, depth: scope.depth, default: selfShape(summary)) {
-        var callee = Scope(
-          owner: type, file: method.location.file, origin: scope.origin, depth: scope.depth + 1)
-        callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
-        callee.locals["self"] = value(of: ExprSyntax(receiver), in: scope)
-        return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
-      }
+      return builtStructure(
+        method, body: body, owner: type, call: call, receiver: value(of: ExprSyntax(receiver), in: scope),
+        in: summary, scope: scope, role: role, depth: depth)
     }
     if let declared = qualifiedViewType(peel(call.calledExpression), in: scope) {
       return viewStructure(
@@ -432,5 +414,27 @@ extension CodeReader {
       })
     else { return nil }
     return views[0]
+  }
+}
+
+extension CodeReader {
+  /// What a function called at a root or a branch builds: its body's structure, read in its own
+  /// scope with its parameters bound to the call's arguments (and `self` to `receiver` when
+  /// given), once on the way through each function (a recursion guard: the view itself otherwise).
+  fileprivate func builtStructure(
+    _ method: FunctionDeclaration, body: CodeBlockItemListSyntax, owner: TypeDeclaration,
+    call: FunctionCallExprSyntax, generics: [String: TypeReference] = [:], receiver: Value? = nil,
+    in summary: ViewSummary, scope: Scope, role: ViewUse.Role?, depth: Int
+  ) -> Shape {
+    let key =
+      "structure:\(owner.qualifiedName).\(method.name)@\(method.location.file):\(method.location.offset)"
+    return expand(key, depth: scope.depth, default: selfShape(summary)) {
+      var callee = Scope(
+        owner: owner, file: method.location.file, generics: generics, origin: scope.origin,
+        depth: scope.depth + 1)
+      callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
+      if let receiver { callee.locals["self"] = receiver }
+      return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
+    }
   }
 }
