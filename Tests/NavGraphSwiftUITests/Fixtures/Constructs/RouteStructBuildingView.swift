@@ -4,61 +4,61 @@ import SwiftUI
 // place (`Leg(stage: .start).view()`), and the destination calls the method on the pushed value.
 @main
 struct RelayApp: App {
-    @StateObject private var course = Course()
+  @StateObject private var course = Course()
 
-    var body: some Scene {
-        WindowGroup {
-            NavigationStack(path: $course.legs) {
-                Leg(stage: .start).view()
-                    .navigationDestination(for: Leg.self) { leg in
-                        leg.view()
-                    }
-            }
-            .environmentObject(course)
-        }
+  var body: some Scene {
+    WindowGroup {
+      NavigationStack(path: $course.legs) {
+        Leg(stage: .start).view()
+          .navigationDestination(for: Leg.self) { leg in
+            leg.view()
+          }
+      }
+      .environmentObject(course)
     }
+  }
 }
 
 final class Course: ObservableObject {
-    @Published var legs: [Leg] = []
+  @Published var legs: [Leg] = []
 }
 
 enum Stage: Hashable {
-    case start
-    case handover
-    case finish
+  case start
+  case handover
+  case finish
 }
 
 struct Leg: Hashable {
-    let stage: Stage
+  let stage: Stage
 
-    @ViewBuilder
-    func view() -> some View {
-        switch stage {
-        case .start: StartLineView()
-        case .handover: HandoverView()
-        case .finish: FinishLineView()
-        }
+  @ViewBuilder
+  func view() -> some View {
+    switch stage {
+    case .start: StartLineView()
+    case .handover: HandoverView()
+    case .finish: FinishLineView()
     }
+  }
 }
 
 struct StartLineView: View {
-    @EnvironmentObject var course: Course
-    var body: some View {
-        Button("Run") { course.legs.append(Leg(stage: .handover)) }
-    }
+  @EnvironmentObject var course: Course
+  var body: some View {
+    Button("Run") { course.legs.append(Leg(stage: .handover)) }
+  }
 }
 
 struct HandoverView: View {
-    @EnvironmentObject var course: Course
-    var body: some View {
-        Button("Pass") { course.legs.append(Leg(stage: .finish)) }
-    }
+  @EnvironmentObject var course: Course
+  var body: some View {
+    Button("Pass") { course.legs.append(Leg(stage: .finish)) }
+  }
 }
 
 struct FinishLineView: View {
-    @EnvironmentObject var course: Course
-    var body: some View {
-        Button("Again") { course.legs.removeAll() }
-    }
+  @EnvironmentObject var course: Course
+  var body: some View {
+    Button("Again") { course.legs.removeAll() }
+  }
 }
