@@ -299,11 +299,12 @@ extension CodeReader {
       return
     }
     if flags.count > 1 { presentationFlags[location] = flags }
+    let ownPaths = content.map { ownStackPaths(in: $0, scope: scope) } ?? []
     for flag in flags {
       addPresentation(
         Presentation(
           kind: kind, destination: shape, host: summary.id, location: location, tag: caseItem?.caseName,
-          negated: flag.negated),
+          negated: flag.negated, ownPaths: ownPaths),
         for: flag.key)
     }
   }

@@ -41,7 +41,8 @@ extension CodeReader {
 
 extension CodeReader {
   /// The closure a wrapper view is given when what it shows is one view built from it, alone or
-  /// beside chrome (`Frame { ShopHome() }`): in a body's structure the closure's content stands
+  /// beside chrome (`Frame { ShopHome() }`), or the view it is given as a value (`Frame(content:
+  /// ShopHome())`): in a body's structure the closure's content (the view) stands
   /// where the wrapper is written, as if the wrapper were not there. Nil for a wrapper showing a
   /// stack, a tab bar or a switch of its own (read as it is), or for anything else. O(the
   /// wrapper's body, read once per call chain). `stacked`: the wrapper shows that one view as the
@@ -50,7 +51,7 @@ extension CodeReader {
   func wrappedContent(
     of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, host: ViewSummary,
     stacked: Bool = false
-  ) -> ClosureExprSyntax? {
+  ) -> WrappedContent? {
     guard
       !type.genericParameters.isEmpty
         || type.properties.values.contains(where: { $0.wrapper == "ViewBuilder" })
@@ -59,11 +60,25 @@ extension CodeReader {
     case .view? where !stacked, .stack(.view)? where stacked: break
     default: return nil
     }
-    let closures = givenProperties(of: type, call: call).compactMap {
-      peel($0.expr).as(ClosureExprSyntax.self)
+    let given = givenProperties(of: type, call: call)
+    let closures = given.compactMap { peel($0.expr).as(ClosureExprSyntax.self) }
+    if !closures.isEmpty { return closures.count == 1 ? .closure(closures[0]) : nil }
+    // A view given as a value to a property of a generic view type (`let content: Content` with
+    // `Content: View`, created as `NavigableView(content: HomeView(...), state: state)`).
+    let views = given.filter { property, expr in
+      guard case .named(let components, [])? = type.properties[property]?.type, components.count == 1,
+        type.genericConstraints[components[0]] == "View"
+      else { return false }
+      return peel(expr).is(FunctionCallExprSyntax.self)
     }
-    return closures.count == 1 ? closures[0] : nil
+    return views.count == 1 ? .view(views[0].expr) : nil
   }
+}
+
+/// What a wrapper view is given to show: a closure building it, or the view itself.
+enum WrappedContent {
+  case closure(ClosureExprSyntax)
+  case view(ExprSyntax)
 }
 
 extension CodeReader {

@@ -248,7 +248,7 @@ extension CodeReader {
       guard isView else { return selfShape(summary) }
       if let declared, let content = wrappedContent(of: declared, call: call, in: scope, host: summary) {
         // A wrapper showing the one view it is given (beside its chrome): that view, in place.
-        return structure(ofItems: content.statements, in: summary, scope: scope, role: role, depth: depth + 1)
+        return structure(ofWrapped: content, in: summary, scope: scope, role: role, depth: depth + 1)
       }
       if let declared,
         let content = wrappedContent(of: declared, call: call, in: scope, host: summary, stacked: true)
@@ -257,8 +257,7 @@ extension CodeReader {
         // in a stack, as if the wrapper's `NavigationStack` were written here (a tab bar under it
         // pushes onto that stack).
         return .stack(
-          structure(
-            ofItems: content.statements, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+          structure(ofWrapped: content, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
       }
       if role == .stackRoot, wrapsContentWrittenInPlace(call, in: scope) {
         // A wrapper laying out the host's own content at the stack's root (`NavigationStack {
@@ -435,6 +434,17 @@ extension CodeReader {
       callee.locals = arguments(for: method, call: call, caller: scope, callee: callee)
       if let receiver { callee.locals["self"] = receiver }
       return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
+    }
+  }
+
+  /// The structure of what a wrapper is given to show: a closure's content, or the view given.
+  fileprivate func structure(
+    ofWrapped content: WrappedContent, in summary: ViewSummary, scope: Scope, role: ViewUse.Role?, depth: Int
+  ) -> Shape {
+    switch content {
+    case .closure(let closure):
+      return structure(ofItems: closure.statements, in: summary, scope: scope, role: role, depth: depth)
+    case .view(let view): return structure(of: view, in: summary, scope: scope, role: role, depth: depth)
     }
   }
 }

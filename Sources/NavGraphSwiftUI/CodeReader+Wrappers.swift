@@ -17,11 +17,21 @@ extension CodeReader {
   ) -> Shape? {
     guard let body = type.properties["body"], let getter = body.getter else { return nil }
     var locals: [String: Value] = [:]
+    var givenViews: [String: GivenView] = [:]
     var generics: [String: TypeReference] = [:]
     for (name, expr) in givenProperties(of: type, call: call) {
       guard let property = type.properties[name] else { continue }
       bindGenerics(of: type, property: property, to: expr, in: scope, into: &generics)
-      guard let closure = peel(expr).as(ClosureExprSyntax.self) else { continue }
+      guard let closure = peel(expr).as(ClosureExprSyntax.self) else {
+        // A view given as a value to a property of a generic view type (`let content: Content`,
+        // `NavigableView(content: HomeView(...), state: state)`): the caller's view.
+        if case .named(let components, [])? = property.type, components.count == 1,
+          type.genericConstraints[components[0]] == "View", peel(expr).is(FunctionCallExprSyntax.self)
+        {
+          givenViews[name] = GivenView(expr: expr, scope: scope)
+        }
+        continue
+      }
       // A closure property returning a view, a `@ViewBuilder` one, or a property of a generic view
       // type the initializer builds from the closure (`let content: Content`, `init(@ViewBuilder
       // content: () -> Content) { self.content = content() }`).
@@ -36,12 +46,13 @@ extension CodeReader {
       guard buildsView else { continue }
       locals[name] = .closure(closureValue(closure, in: scope))
     }
-    guard !locals.isEmpty else { return nil }
+    guard !locals.isEmpty || !givenViews.isEmpty else { return nil }
     let key = "wrapper:\(type.qualifiedName)"
     let shape: Shape = expand(key, depth: scope.depth, default: .empty) {
       var inner = Scope(
         owner: type, file: body.location.file, origin: type.qualifiedName, depth: scope.depth + 1)
       inner.locals = locals
+      inner.givenViews = givenViews
       inner.generics = generics
       return self.shape(
         ofItems: getter, in: inner, kind: kind, host: host, at: body.location, depth: depth + 1)

@@ -60,7 +60,8 @@ extension NavigationResolver {
   /// what their final values select (`combinedRootMoves`). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withoutTabRootDismissals(
-      withPushesAfterDismissal(withDerivedWrites(effects), screen: screen), screen: screen)
+      withPushesAfterDismissal(withoutClosedModalPaths(withDerivedWrites(effects)), screen: screen),
+      screen: screen)
     let enclosingClosedHosts = closedModalHosts
     closedModalHosts = []
     defer { closedModalHosts = enclosingClosedHosts }

@@ -412,6 +412,9 @@ struct Presentation: Sendable {
   /// !hasSeenIntro }, set: ...)` (`CodeReader.negatedGetter`), so a write of `false` opens it and
   /// one of `true` closes it.
   var negated = false
+  /// The paths of the stacks its content writes (`NavigationStack(path: $modalRoutes)` in a
+  /// sheet): gone once it has closed.
+  var ownPaths: Set<StateKey> = []
 }
 
 /// A `.navigationDestination(for: T.self)` registration.

@@ -307,4 +307,23 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func modalsOwnPathClearedAfterItClosesMovesNothing() throws {
+    // `closeModal()` doing `showModal = false; modalRoutes.removeAll()`, `modalRoutes` the path of
+    // the stack inside the sheet: the stack is gone with the sheet, so the action is a dismiss.
+    // Before, `dismiss then popToRoot`, popping the stack under the sheet (held-out set 104
+    // TabView-NavigableView).
+    let result = Fixtures.extract("Constructs/StoredContentWrapperTabs.swift")
+    #expect(result.navigation.linkTexts.last == "LabelMaker: dismiss 'Done'")
+    // Cleared before the sheet closes, the same: the sheet's pops are not seen.
+    let reordered = try Fixtures.rewritten(
+      "StoredContentWrapperTabs.swift",
+      [
+        (
+          "    showModal = false\n    modalRoutes.removeAll()",
+          "    modalRoutes.removeAll()\n    showModal = false"
+        )
+      ])
+    #expect(reordered.navigation.linkTexts.last == "LabelMaker: dismiss 'Done'")
+  }
 }

@@ -285,4 +285,21 @@ struct HeldOutTabStackConstructTests {
       ])
     #expect(strings.diagnosticTexts == [])
   }
+
+  @Test func wrapperGivenItsContentAsAValueShowsThatViewInItsStack() {
+    // `RouteFrame(content: PantryView(), state: pantry)` with `let content: Content` (`Content:
+    // View`) and a body `NavigationStack(path: $state.routes) { content.navigationDestination(...)
+    // }`: each tab's root is the view given, in the wrapper's stack. Before, the wrapper was the
+    // root of both tabs, and the views given were unreachable, silently (held-out set 104
+    // TabView-NavigableView).
+    let result = Fixtures.extract("Constructs/StoredContentWrapperTabs.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.root) \($0.stack)" } == ["PantryView true", "CellarView true"])
+    #expect(
+      result.navigation.linkTexts == [
+        "PantryView: push ShelfView (LarderRoute) 'Shelf'", "PantryView: sheet LabelMaker 'Label'",
+        "LabelMaker: dismiss 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
