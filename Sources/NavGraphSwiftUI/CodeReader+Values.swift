@@ -383,15 +383,43 @@ extension CodeReader {
       if let bound = scope.generic(name) { return index.lookup(bound, from: scope.owner?.qualifiedName) }
       return index.lookup(name: name, from: scope.owner?.qualifiedName)
     }
-    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-      let outer = typeNamed(ExprSyntax(base), in: scope)
-    {
-      return index.types[outer.qualifiedName + "." + member.declName.baseName.text]
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      if let outer = typeNamed(ExprSyntax(base), in: scope) {
+        return index.types[outer.qualifiedName + "." + member.declName.baseName.text]
+      }
+      // A type nested in an extension of a type not in the files read (`extension UserDefaults {
+      // struct Keys { ... } }`, named `UserDefaults.Keys`): by its dotted name.
+      if let outer = undeclaredTypeName(ExprSyntax(base), in: scope) {
+        return index.types[outer + "." + member.declName.baseName.text]
+      }
     }
     if let specialized = expr.as(GenericSpecializationExprSyntax.self) {
       return typeNamed(specialized.expression, in: scope)
     }
     return nil
+  }
+
+  /// The dotted name a capitalised name (or chain of them) writes when it names no local, property
+  /// nor declared type (`UserDefaults`): a type outside the files read. Nil otherwise.
+  private func undeclaredTypeName(_ expr: ExprSyntax, in scope: Scope) -> String? {
+    var components: [String] = []
+    var current: ExprSyntax? = expr
+    while let node = current {
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        components.append(member.declName.baseName.text)
+        current = member.base.map(ExprSyntax.init)
+      } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+        components.append(reference.baseName.text)
+        current = nil
+      } else {
+        return nil
+      }
+    }
+    guard let first = components.last, scope.locals[first] == nil, scope.owner?.properties[first] == nil,
+      components.allSatisfy({ $0.unicodeScalars.first?.properties.isUppercase == true }),
+      index.lookup(name: first, from: scope.owner?.qualifiedName) == nil
+    else { return nil }
+    return components.reversed().joined(separator: ".")
   }
 
   private func value(

@@ -142,4 +142,18 @@ struct HeldOutUserDefaultsConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func keyDeclaredInATypeNestedInAnExtensionOfUserDefaultsIsItsLiteral() {
+    // `extension UserDefaults { struct Keys { static let signedIn = "signedIn" } }`, named by
+    // `@AppStorage(UserDefaults.Keys.signedIn)` and `UserDefaults.standard.set(true, forKey:
+    // UserDefaults.Keys.signedIn)`: the key is the constant's literal, so the service's write
+    // switches the root. Before, neither key was known and no link was made, silently (held-out set
+    // 103 StoreTestApp).
+    let result = Fixtures.extract("Constructs/NestedDefaultsKeys.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "WelcomeView: replace HomeView 'Sign in'", "HomeView: replace WelcomeView 'Sign out'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
