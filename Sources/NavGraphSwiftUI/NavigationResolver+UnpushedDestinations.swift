@@ -8,8 +8,9 @@ internal import NavGraph
 extension NavigationResolver {
   /// Adds the screens of the registrations of the screens found so far that nothing pushed, and
   /// processes them, until no new registration is met: each registration is read once, in source
-  /// order per round, so the result does not depend on the order screens were found. Linear in the
-  /// registrations and the screens they add.
+  /// order per round, so the result does not depend on the order screens were found. Each round is
+  /// linear in the screens and summaries, and a round runs only after one that read new
+  /// registrations, so there are at most as many rounds as registrations (in practice one or two).
   func addUnpushedDestinations(app: String?) {
     var read: Set<SourceAnchor> = []
     while true {
