@@ -471,8 +471,29 @@ final class CodeReader {
       if case .optional(let wrapped)? = inner { return wrapped }
       return inner
     }
+    if let attempt = expr.as(TryExprSyntax.self) {
+      // `try decoder.decode(...)`, `try? ...` (an optional).
+      let inner = inferredType(of: attempt.expression, from: scope, depth: depth + 1)
+      return attempt.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+        ? inner.map(TypeReference.optional) : inner
+    }
     if let call = expr.as(FunctionCallExprSyntax.self) {
       if let standard = StandardInitializers.type(of: call) { return standard }
+      // `JSONDecoder().decode(Feed.self, from: data)`, an app's `Bundle.main.decode([MenuSection].self,
+      // from: "menu.json")`: a decoder's result has the type it is given.
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "decode", let first = call.arguments.first, first.label == nil,
+        let metatype = first.expression.as(MemberAccessExprSyntax.self),
+        metatype.declName.baseName.text == "self",
+        let decoded = metatype.base
+      {
+        if let array = decoded.as(ArrayExprSyntax.self), array.elements.count == 1,
+          let element = array.elements.first?.expression
+        {
+          return .array(TypeReference(element.typeSyntax))
+        }
+        return TypeReference(ExprSyntax(decoded).typeSyntax)
+      }
       if let typed = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
         return TypeReference(typed.expression.typeSyntax.withGenerics(typed.genericArgumentClause))
       }

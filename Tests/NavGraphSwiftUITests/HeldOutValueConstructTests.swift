@@ -337,4 +337,17 @@ struct HeldOutValueConstructTests {
     #expect(result.navigation.linkTexts == ["DaysView: push NoteView (Note) 'x'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func valuesDecodedFromDataHaveTheTypeTheDecoderIsGiven() {
+    // `let courses = Bundle.main.decode([Course].self, from: "menu.json")` (an app's generic
+    // helper) and `let special = try! JSONDecoder().decode(Dish.self, from: Data())`: a decoder's
+    // result has the type it is given, so the rows of `courses` and `special` push a `Dish`. Before,
+    // both pushes were warned as values whose type the reader cannot tell (held-out set 106 iDine).
+    let result = Fixtures.extract("Constructs/DecodedListRows.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "MenuList: push DishView (Dish) 'Today'", "MenuList: push DishView (Dish)",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
