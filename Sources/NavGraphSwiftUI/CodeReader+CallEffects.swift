@@ -356,7 +356,11 @@ extension CodeReader {
     var values: [String: Value] = [:]
     let given = argumentExpressions(for: function, call: call, callee: callee)
     for parameter in function.parameters {
-      let type = parameter.type.map { substitute($0, in: callee) }
+      // Named as the function's type names it (`Destination` in `HomeRouter` is
+      // `HomeRouter.Destination`).
+      let type = parameter.type.map {
+        index.qualifying(substitute($0, in: callee), from: callee.owner?.qualifiedName)
+      }
       if let expr = given[parameter.name] {
         let argument = value(of: expr, in: caller, expected: type)
         // A value the reader cannot tell (`kind` of `if let kind = tea.kind`) given to a parameter

@@ -377,9 +377,15 @@ extension CodeReader {
   func typeNamed(_ expr: ExprSyntax, in scope: Scope) -> TypeDeclaration? {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      guard let first = name.unicodeScalars.first, first.properties.isUppercase,
-        scope.locals[name] == nil, scope.owner?.properties[name] == nil
+      guard let first = name.unicodeScalars.first, scope.locals[name] == nil,
+        scope.owner?.properties[name] == nil
       else { return nil }
+      // A type named in lower case (`enum page { case card }`, `.tag(page.card)`): only one
+      // declared in the files read, and no method of the type being read.
+      if !first.properties.isUppercase {
+        guard scope.owner?.methods[name] == nil, index.freeFunctions[name] == nil else { return nil }
+        return index.lookup(name: name, from: scope.owner?.qualifiedName)
+      }
       if let bound = scope.generic(name) { return index.lookup(bound, from: scope.owner?.qualifiedName) }
       return index.lookup(name: name, from: scope.owner?.qualifiedName)
     }

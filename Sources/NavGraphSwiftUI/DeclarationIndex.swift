@@ -378,6 +378,20 @@ final class DeclarationIndex: @unchecked Sendable {
 
   /// The declared type a reference names, looked up from inside `scope` (a type's qualified name),
   /// through a type alias when the name is one.
+  /// A type reference with each named type declared in the files read written by its qualified
+  /// name as seen from `scope` (`Destination` inside `HomeRouter`: `HomeRouter.Destination`), inside
+  /// optionals and arrays; others as they are.
+  func qualifying(_ reference: TypeReference, from scope: String?) -> TypeReference {
+    switch reference {
+    case .optional(let wrapped): return .optional(qualifying(wrapped, from: scope))
+    case .array(let element): return .array(qualifying(element, from: scope))
+    case .named(let components, let arguments):
+      guard let declared = declaredType(components, from: scope) else { return reference }
+      return .named(declared.qualifiedName.split(separator: ".").map(String.init), arguments)
+    default: return reference
+    }
+  }
+
   func lookup(_ reference: TypeReference, from scope: String?) -> TypeDeclaration? {
     guard case .named(let components, _) = reference.unwrapped else { return nil }
     if let found = declaredType(components, from: scope) { return found }

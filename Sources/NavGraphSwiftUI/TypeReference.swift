@@ -119,7 +119,7 @@ indirect enum TypeReference: Hashable, Sendable, CustomStringConvertible {
     if let function = syntax.as(FunctionTypeSyntax.self) {
       let result = function.returnClause.type.trimmedDescription
       return .function(
-        returnsVoid: result == "Void" || result == "()",
+        returnsVoid: ["Void", "()", "Void?", "()?"].contains(result),
         parameters: function.parameters.map { read($0.type, depth: depth + 1) })
     }
     if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first

@@ -326,4 +326,14 @@ struct HeldOutModalConstructTests {
       ])
     #expect(reordered.navigation.linkTexts.last == "LabelMaker: dismiss 'Done'")
   }
+
+  @Test func closurePropertyReturningAnOptionalVoidIsAnAction() {
+    // `let onSave: (String) -> Void?` given `{ _ in editing = false }` by the presenter and called
+    // by the form's button: an action like `-> Void`, so the button dismisses the sheet. Before,
+    // no link, silently (held-out set 105 Finebuck).
+    let result = Fixtures.extract("Constructs/OptionalVoidClosure.swift")
+    #expect(
+      result.navigation.linkTexts == ["BudgetView: sheet BudgetForm 'Edit'", "BudgetForm: dismiss 'Save'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -302,4 +302,15 @@ struct HeldOutTabStackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tabsTaggedWithALowercaseEnumAreNamedByItsCases() {
+    // `enum page { case practice, card }`, `.tag(page.card)` and `selection = page.card`: a type
+    // named in lower case, declared in the files read, is a type. Before, the write was warned as
+    // no tag of the tab bar, and the tabs were named after their roots (held-out set 105
+    // LearnWord).
+    let result = Fixtures.extract("Constructs/LowercaseTabEnum.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["practice", "card"])
+    #expect(result.navigation.linkTexts == ["PracticeView: tab card 'Show cards'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

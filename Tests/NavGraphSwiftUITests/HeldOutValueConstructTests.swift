@@ -350,4 +350,16 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func parameterTypedByANestedNameIsTheMethodsOwnNestedType() {
+    // Two routers, each declaring `enum Destination`, and `func navigate(to destination:
+    // Destination)` in each: the parameter's type is named as its router names it
+    // (`ArchiveRouter.Destination`), so `.box("A1")` pushes the registered type. Before, the push
+    // was warned as a value of type 'Destination' that nothing registers (held-out set 105
+    // MovieAppMicro: 2 links).
+    let result = Fixtures.extract("Constructs/NestedRouteParameter.swift")
+    #expect(
+      result.navigation.linkTexts == ["ShelvesView: push BoxView (ArchiveRouter.Destination) 'Open box'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
