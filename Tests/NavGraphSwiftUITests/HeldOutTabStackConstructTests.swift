@@ -313,4 +313,16 @@ struct HeldOutTabStackConstructTests {
     #expect(result.navigation.linkTexts == ["PracticeView: tab card 'Show cards'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func stackRootBuiltByAnObjectsFactoryMethodIsTheViewItBuilds() {
+    // `NavigationStack(path: $router.path) { factory.makeSearchView().navigationDestination(...) }`
+    // with `SearchFactory.makeSearchView()` returning `SearchView(router: router)`: the tab's root
+    // is the view the method builds. Before, the tab's root was the host, `SearchNavigation`
+    // (held-out set 105 MovieAppMicro).
+    let result = Fixtures.extract("Constructs/ObjectFactoryStackRoot.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.root) \($0.stack)" } == ["SearchView true", "TicketsView false"])
+    #expect(result.navigation.linkTexts == ["SearchView: push FilmView (Int) 'Film'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
