@@ -286,7 +286,26 @@ extension CodeReader {
     {
       return queryCondition(tested)
     }
+    if let tested = computedTest(expr, in: scope) { return tested }
     return queryCondition((subject(of: expr, in: scope), "true"))
+  }
+
+  /// The test a computed property of an object makes, when its getter is one expression testing the
+  /// object's state (`auth.isAuthenticated` with `var isAuthenticated: Bool { user != nil }`, also
+  /// given by an extension of a protocol the object adopts): that test, on the object's state, as
+  /// if written where the property is read (`auth.user != nil`). Nil for anything else, or a test
+  /// on something that is no state. Each getter once on the way (a recursion guard).
+  private func computedTest(_ expr: ExprSyntax, in scope: Scope) -> (Subject, String)? {
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(base), in: scope)),
+      let type = index.types[typeName], let property = type.properties[member.declName.baseName.text],
+      !property.isStatic, let getter = property.getter, let tested = CodeReader.soleExpression(of: getter)
+    else { return nil }
+    let found: (Subject, String)? = expand("test:\(typeName).\(property.name)", depth: 0, default: nil) {
+      condition(of: tested, in: Scope(owner: type, file: property.location.file, origin: scope.origin))
+    }
+    guard let found, case .state(let key) = found.0, key.owner != "?" else { return nil }
+    return found
   }
 
   /// The subject and value a comparison of two operands tests (`x == .case`, `x == nil`, and

@@ -645,4 +645,19 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rootChoiceOnAComputedPropertyOfAnObjectTestsWhatItsGetterTests() {
+    // `if session.isSignedIn { DockView(...) } else { GateView(...) }` with `var isSignedIn: Bool {
+    // account != nil }` given by an extension of a protocol the session's protocol refines: a
+    // choice on `HarborSession.account`, so the buttons writing it replace the root. Before, the
+    // root was warned as shown by no state the reader follows, and read as its first branch
+    // (held-out set 105 Finebuck).
+    let result = Fixtures.extract("Constructs/ComputedRootTest.swift")
+    #expect(result.navigation.entry == "GateView")
+    #expect(
+      result.navigation.linkTexts == [
+        "GateView: replace DockView 'Sign in'", "DockView: replace GateView 'Sign out'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
