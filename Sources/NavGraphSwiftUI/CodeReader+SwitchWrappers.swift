@@ -39,9 +39,29 @@ extension CodeReader {
         ofItems: getter, in: inner, kind: kind, host: host, at: body.location, depth: depth + 1)
     }
     switch shape {
-    case .choice, .view: return shape
+    case .choice(let alternatives):
+      // A switch between content written in place only (`case .loading: ProgressView() case
+      // .success: VStack { ... } case .failure: Text(...)` on a model given by the creator) lays out
+      // one screen as its data loads: no choice of screens.
+      return alternatives.contains(where: { CodeReader.showsViewType($0.shape) }) ? shape : nil
+    case .view: return shape
     default: return nil
     }
+  }
+
+  /// Whether a shape shows a view type somewhere (not only content written in place). Iterative:
+  /// O(the shape's nodes).
+  static func showsViewType(_ shape: Shape) -> Bool {
+    var pending = [shape]
+    while let current = pending.popLast() {
+      switch current {
+      case .view, .tabs: return true
+      case .stack(let inner): pending.append(inner)
+      case .choice(let alternatives): pending += alternatives.map(\.shape)
+      case .inline, .unresolved, .empty: continue
+      }
+    }
+    return false
   }
 
   /// The subjects of the one choice a body's statements are, after its constants: a `switch`'s

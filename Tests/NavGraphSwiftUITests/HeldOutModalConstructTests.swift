@@ -336,4 +336,18 @@ struct HeldOutModalConstructTests {
       result.navigation.linkTexts == ["BudgetView: sheet BudgetForm 'Edit'", "BudgetForm: dismiss 'Save'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func sheetSwitchingOnItsLoadingStateIsOneScreen() {
+    // `RatesSheet(model: shared)`, its body `switch model.state { case .loading: ProgressView() case
+    // .loaded(let rates): VStack { ...; Button("Close") { dismiss() } } case .failed(let message):
+    // Text(message) }`, the model's type not in the files read: every branch is content written in
+    // place, so the sheet is one screen. Before, a switch wrapper choosing three screens,
+    // `RatesSheet.sheet`, `.sheet2`, `.sheet3` (held-out set 108 otus_basic_project).
+    let result = Fixtures.extract("Constructs/LoadingStateSheet.swift")
+    #expect(result.navigation.screens.map(\.id) == ["RatesHome", "RatesSheet"])
+    #expect(
+      result.navigation.linkTexts == [
+        "RatesHome: sheet RatesSheet 'Rates'", "RatesSheet: dismissAction 'Close'",
+      ])
+  }
 }
