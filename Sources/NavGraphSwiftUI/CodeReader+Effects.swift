@@ -175,6 +175,17 @@ extension CodeReader {
                     condition: nil, literal: nil,
                     effects: [.write(key, value(of: rhs, in: second, expected: expected), place)]),
                 ], location))
+          } else if CodeReader.isTest(rhs), value(of: rhs, in: scope, expected: expected).isUntold {
+            // `showPaywall = model.page == 2`: true or false as the test goes, as `if model.page == 2
+            // { showPaywall = true } else { showPaywall = false }` would be.
+            result.append(
+              .branches(
+                [
+                  EffectBranch(
+                    condition: SyntaxText.bounded(rhs), literal: nil,
+                    effects: [.write(key, .bool(true), place)]),
+                  EffectBranch(condition: nil, literal: nil, effects: [.write(key, .bool(false), place)]),
+                ], location))
           } else {
             result.append(.write(key, value(of: rhs, in: scope, expected: expected), place))
           }
@@ -382,5 +393,21 @@ extension CodeReader {
       if case .stringSegment(let text) = token.tokenKind { return text }
     }
     return nil
+  }
+}
+
+extension CodeReader {
+  /// Whether an expression is a test, a comparison or a Boolean operation (`page == 2`, `a && b`,
+  /// `!done`), whose value is true or false.
+  static func isTest(_ expr: ExprSyntax) -> Bool {
+    let expr =
+      expr.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil }
+      ?? expr
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
+    return sequence.elements.contains { element in
+      guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+      return ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op)
+    }
   }
 }

@@ -107,7 +107,7 @@ extension CodeReader {
     else { return nil }
     let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
     let choiceFile = scope.file
-    var writes = SelectionWrites(name: name)
+    var writes = SelectionWrites(name: name, tapComponents: tapComponents())
     for (items, file) in memberBodies(of: owner) {
       writes.scan(items, skipping: file == choiceFile ? range : nil)
     }
@@ -116,7 +116,7 @@ extension CodeReader {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
         return nil
       }
-      var inner = SelectionWrites(name: label)
+      var inner = SelectionWrites(name: label, tapComponents: tapComponents())
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: nil) }
       guard !inner.refused, inner.boundViews.isEmpty else { return nil }
       writes.selected.formUnion(inner.selected)
@@ -377,12 +377,17 @@ private struct BarChoice {
 /// any write is not a bar's (a computed value, an appearance or change handler, a method).
 private struct SelectionWrites {
   let name: String
+  /// View types that run a closure they are given on a tap (`TabButton(icon: ...) { tab = .home }`).
+  let tapComponents: Set<String>
   var selected: Set<String> = []
   var selectsParameter = false
   var boundViews: [(type: String, label: String)] = []
   var refused = false
 
-  init(name: String) { self.name = name }
+  init(name: String, tapComponents: Set<String>) {
+    self.name = name
+    self.tapComponents = tapComponents
+  }
 
   /// Scans code, iteratively, leaving out the switch's range (in the same file).
   mutating func scan(_ items: CodeBlockItemListSyntax, skipping range: Range<Int>?) {
@@ -467,7 +472,8 @@ private struct SelectionWrites {
   }
 
   /// Whether a write runs on a tap, unconditionally: inside the action of a `Button` or an
-  /// `onTapGesture`, also through `withAnimation { }` closures.
+  /// `onTapGesture` (or of a control of the app's own that runs the closure it is given on a
+  /// tap), also through `withAnimation { }` closures.
   private func isTap(_ node: SequenceExprSyntax) -> Bool {
     var current: Syntax? = node.parent
     while let ancestor = current {
@@ -483,7 +489,9 @@ private struct SelectionWrites {
         switch name {
         case "Button", "onTapGesture": return true
         case "withAnimation": current = call.parent
-        default: return false
+        default:
+          // A control of the app's own running the closure on a tap (`TabButton(...) { tab = t }`).
+          return name.map(tapComponents.contains) ?? false
         }
         continue
       }

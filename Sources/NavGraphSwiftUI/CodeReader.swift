@@ -88,6 +88,9 @@ final class CodeReader {
   private(set) var creationStacks: [String: Set<SourceAnchor?>] = [:]
   /// `TabView`s with a tab bar, by location.
   private(set) var tabViews: [SourceAnchor: TabViewInfo] = [:]
+  /// The view types that run a closure they are given on a tap (`CodeReader.tapComponents()`),
+  /// found on first use.
+  var tapComponentNames: Set<String>?
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
   var derivations: [StateKey: [Derivation]] = [:]
   /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot

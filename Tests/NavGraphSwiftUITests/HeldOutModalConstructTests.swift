@@ -350,4 +350,17 @@ struct HeldOutModalConstructTests {
         "RatesHome: sheet RatesSheet 'Rates'", "RatesSheet: dismissAction 'Close'",
       ])
   }
+
+  @Test func flagSetToATestShowsThePresentationWhenItHolds() {
+    // `showPaywall = page == 2` in a button's action: the flag is true or false as the test goes,
+    // as an `if` writing each would be, so the button may show the cover. Before, the write was
+    // warned as a value the reader cannot tell, and no link (held-out set 107
+    // aezakmi-group-test-task).
+    let result = Fixtures.extract("Constructs/TestWrittenToFlag.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TourView: fullScreenCover PaywallView 'Next'", "PaywallView: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
