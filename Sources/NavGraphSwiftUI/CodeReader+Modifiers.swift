@@ -338,7 +338,7 @@ extension CodeReader {
   }
 
   /// Effects without the changes to the given paths (writes, appends, removals), in every branch.
-  private static func withoutPathChanges(of paths: Set<StateKey>, _ effects: [Effect]) -> [Effect] {
+  static func withoutPathChanges(of paths: Set<StateKey>, _ effects: [Effect]) -> [Effect] {
     guard !paths.isEmpty else { return effects }
     return effects.compactMap { effect in
       switch effect {

@@ -9,8 +9,8 @@ extension NavigationResolver {
   /// The effects without the changes to the own stack paths of a modal that a write in them
   /// closes (a flag set false, an item set nil; true for a modal shown while its flag is false),
   /// before or after the write: the stack goes with the modal, and the action ends on the
-  /// presenter either way. Only the action's top-level effects are looked at. Linear in the
-  /// effects.
+  /// presenter either way. The closing writes are looked for among the action's top-level effects,
+  /// the changes dropped in every branch. Linear in the effects.
   func withoutClosedModalPaths(_ effects: [Effect]) -> [Effect] {
     var closed: Set<StateKey> = []
     for effect in effects {
@@ -19,16 +19,7 @@ extension NavigationResolver {
         closed.formUnion(presentation.ownPaths)
       }
     }
-    guard !closed.isEmpty else { return effects }
-    return effects.filter { effect in
-      switch effect {
-      case .write(let key, _, _), .append(let key, _, _), .appendAll(let key, _, _),
-        .removeLast(let key, _, _),
-        .removeAll(let key, _):
-        return !closed.contains(key)
-      default: return true
-      }
-    }
+    return CodeReader.withoutPathChanges(of: closed, effects)
   }
 
   /// Whether writing `value` to a presentation's state closes it.
