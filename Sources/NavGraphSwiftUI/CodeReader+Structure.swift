@@ -178,33 +178,33 @@ extension CodeReader {
         method, body: body, owner: owner, call: call, generics: scope.generics, in: summary, scope: scope,
         role: role, depth: depth)
     }
-    if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
-      let type = madeValueType(value(of: ExprSyntax(receiver), in: scope)),
-      let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
-      let body = method.body
-    {
-      // A root or branch built by a method of a value made here (`Flow(step: .home, path:
-      // $store.path).view()`, `LiveScreen.dashboard.buildView(navigator: coordinator)`): what the
-      // method builds with `self` that value, so its `switch step` or `switch self` takes the case
-      // given.
-      return builtStructure(
-        method, body: body, owner: type, call: call, receiver: value(of: ExprSyntax(receiver), in: scope),
-        in: summary, scope: scope, role: role, depth: depth)
-    }
-    if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
-      case .object(let typeName, let arguments) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
-      !call.arguments.contains(where: { Ternary($0.expression) != nil }), let type = index.types[typeName],
-      let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
-      let body = method.body
-    {
-      // A root or branch built by a method of an object (a view model's factory,
-      // `viewModel.createSearchView()` at a stack's root): what the method builds, in its object.
-      // (Given a ternary, `coordinator.build(signedIn ? .home : .login)`, it is a root choice on
-      // the condition, read with the host's content: `CodeReader+TernaryArguments`.)
-      return builtStructure(
-        method, body: body, owner: type, call: call,
-        generics: Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments)), in: summary,
-        scope: scope, role: role, depth: depth)
+    if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base {
+      let held = value(of: ExprSyntax(receiver), in: scope)
+      let name = member.declName.baseName.text
+      if let type = madeValueType(held), let method = method(named: name, in: type, call: call, scope: scope),
+        let body = method.body
+      {
+        // A root or branch built by a method of a value made here (`Flow(step: .home, path:
+        // $store.path).view()`, `LiveScreen.dashboard.buildView(navigator: coordinator)`): what the
+        // method builds with `self` that value, so its `switch step` or `switch self` takes the case
+        // given.
+        return builtStructure(
+          method, body: body, owner: type, call: call, receiver: held, in: summary, scope: scope, role: role,
+          depth: depth)
+      }
+      if case .object(let typeName, let arguments) = objectHeld(in: held),
+        !call.arguments.contains(where: { Ternary($0.expression) != nil }), let type = index.types[typeName],
+        let method = method(named: name, in: type, call: call, scope: scope), let body = method.body
+      {
+        // A root or branch built by a method of an object (a view model's factory,
+        // `viewModel.createSearchView()` at a stack's root): what the method builds, in its object.
+        // (Given a ternary, `coordinator.build(signedIn ? .home : .login)`, it is a root choice on
+        // the condition, read with the host's content: `CodeReader+TernaryArguments`.)
+        return builtStructure(
+          method, body: body, owner: type, call: call,
+          generics: Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments)), in: summary,
+          scope: scope, role: role, depth: depth)
+      }
     }
     if let declared = qualifiedViewType(peel(call.calledExpression), in: scope) {
       return viewStructure(
