@@ -1,11 +1,12 @@
 internal import SwiftSyntax
 
-/// Branches of a view's code chosen by Bool properties its creators give as literals: a shared
+/// Branches of a view's code chosen by properties its creators give as literals: a shared
 /// component created `RaftVerdict(ended: false, sunk: false)` on one screen and `RaftVerdict(ended:
 /// true, sunk: true)` on another, whose body tests `if sunk { ... } else if !ended { ... } else {
-/// ... }`. Each branch carries the tests that must hold for it to run (`FlagTest`); a screen whose
-/// creations all make one fail does not get the branch's links (`NavigationResolver.admitsFlags`).
-/// Conditions made of anything else keep every branch.
+/// ... }`, or a row created `Row(kind: .settings)` whose body switches on `kind`. Each branch
+/// carries the tests that must hold for it to run (`FlagTest`); a screen whose creations all make
+/// one fail does not get the branch's links (`NavigationResolver.admitsFlags`). Conditions made of
+/// anything else keep every branch.
 extension CodeReader {
   /// The tests of each clause of an `if` chain, then of its `else` (written or not): a clause runs
   /// when the conditions before it that the reader can fold are false and its own, when it can be
@@ -27,6 +28,39 @@ extension CodeReader {
       if case .ifExpr(let next) = clause.elseBody { current = next }
     }
     result.append(before)
+    return result
+  }
+
+  /// The tests of each case of a `switch` on a plain property of a view its creators give as an
+  /// enum case, a string or a number (`switch kind { case .settings: ... default: ... }` with
+  /// `Row(kind: .settings)`; also on a parameter a call gave that property, `nextView(for:
+  /// currentID)`): a case runs when the property is one of its names, `default` when it is none of
+  /// the names of the cases before it. Nil when the subject is anything else, or when a case is no
+  /// plain name (a `where` clause, a pattern the reader cannot name). Linear in the case items.
+  func caseTests(of switchExpr: SwitchExprSyntax, in scope: Scope) -> [[FlagTest]]? {
+    guard case .state(let key, _) = value(of: switchExpr.subject, in: scope),
+      let owner = index.types[key.owner], let property = owner.properties[key.name],
+      property.wrapper == nil, property.getter == nil, !property.isStatic,
+      property.type?.lastName != "Bool"
+    else { return nil }
+    var result: [[FlagTest]] = []
+    var seen: [String] = []
+    for element in switchExpr.cases {
+      guard case .switchCase(let switchCase) = element else { return nil }
+      switch switchCase.label {
+      case .case(let label):
+        var names: [String] = []
+        for item in label.caseItems {
+          guard item.whereClause == nil, let name = caseName(of: item.pattern) else { return nil }
+          names.append(name)
+        }
+        seen += names
+        result.append([FlagTest(owner: key.owner, steps: [.matches(key.name, names)], expected: true)])
+      case .default:
+        result.append([FlagTest(owner: key.owner, steps: [.matches(key.name, seen)], expected: false)])
+      @unknown default: return nil
+      }
+    }
     return result
   }
 

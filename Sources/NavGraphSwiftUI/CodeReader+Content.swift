@@ -233,7 +233,9 @@ extension CodeReader {
       }
       if readHandMadeTabBar(switchExpr, into: summary, scope: scope, depth: depth) { return }
       let environmentKey = environmentKey(of: switchExpr.subject, in: scope)
-      for element in switchExpr.cases {
+      // Each case's links hold only where the creations' literal given to the subject lets it run.
+      let tests = caseTests(of: switchExpr, in: scope)
+      for (position, element) in switchExpr.cases.enumerated() {
         guard case .switchCase(let switchCase) = element else { continue }
         var inner = scope
         if case .case(let caseLabel) = switchCase.label {
@@ -243,6 +245,9 @@ extension CodeReader {
         readItems(switchCase.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
         if let environmentKey, let taken = environmentCase(switchCase, key: environmentKey) {
           for offset in start..<summary.links.count { summary.links[offset].environment.append(taken) }
+        }
+        if let tests {
+          for offset in start..<summary.links.count { summary.links[offset].flags += tests[position] }
         }
       }
       return

@@ -27,7 +27,7 @@ extension CodeReader {
     recordLeftOutClosures(
       of: type, given: Set(given.map(\.property)), call: call, summary: summary?.id, scope: scope,
       depth: depth)
-    recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName)
+    recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName, scope: scope)
     let destinations = givenDestinations(of: type)
     for (propertyName, expr) in given {
       guard let property = type.properties[propertyName] else { continue }
@@ -86,13 +86,17 @@ extension CodeReader {
   }
 
   /// Records what a creation gives each plain Bool property of the view (`isBackEnable: false`, or
-  /// its literal default when left out), for the content shown only when it is true. Linear in the
-  /// type's properties.
+  /// its literal default when left out), for the content shown only when it is true, and each other
+  /// plain property given an enum case, a string or a number (`kind: .settings`, also through the
+  /// creator's parameters), for the `switch` cases it takes. Linear in the type's properties.
   private func recordFlags(
-    of type: TypeDeclaration, given: [(property: String, expr: ExprSyntax)], creator: String?
+    of type: TypeDeclaration, given: [(property: String, expr: ExprSyntax)], creator: String?, scope: Scope
   ) {
     var values: [String: Bool] = [:]
-    defer { addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values)) }
+    var cases: [String: String] = [:]
+    defer {
+      addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values, cases: cases))
+    }
     for name in type.propertyOrder {
       guard let property = type.properties[name], property.wrapper == nil, property.getter == nil,
         !property.isStatic
@@ -101,7 +105,19 @@ extension CodeReader {
         expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
       }
       let isBool = property.type?.lastName == "Bool" || literal(property.initializer) != nil
-      guard isBool else { continue }
+      guard isBool else {
+        if let expr = given.first(where: { $0.property == name })?.expr,
+          case let given = value(of: expr, in: scope, expected: property.type), constantName(given) != nil
+        {
+          cases[name] = given.caseName
+        } else if let initializer = property.initializer,
+          case let initial = value(of: initializer, in: Scope(owner: type, file: property.location.file)),
+          constantName(initial) != nil
+        {
+          cases[name] = initial.caseName
+        }
+        continue
+      }
       let expr = given.first { $0.property == name }?.expr ?? property.initializer
       addFlagArgument(StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr))
       values[name] = literal(expr)

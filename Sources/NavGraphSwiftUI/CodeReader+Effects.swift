@@ -348,6 +348,7 @@ extension CodeReader {
     let subject = value(of: switchExpr.subject, in: scope)
     var stateKey: StateKey?
     if case .state(let key, _) = subject { stateKey = key }
+    let tests = caseTests(of: switchExpr, in: scope)
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       var inner = scope
@@ -368,6 +369,7 @@ extension CodeReader {
           condition: condition, literal: literal,
           effects: effects(of: switchCase.statements, in: inner, depth: depth + 1),
           environment: environmentKey.flatMap { environmentCase(switchCase, key: $0) },
+          flags: tests.map { $0[result.count] } ?? [],
           state: stateKey.map { StateCase(key: $0, cases: cases) }))
     }
     return result

@@ -1,12 +1,15 @@
-/// A test of Bool properties a view's creators give as literals (`if sunk`, `else if !ended`,
-/// `if !sunk && !ended`): which branch of the view's code runs for a creation
-/// (`CodeReader+ConstantFlags`). The condition is kept in postfix order so that it is evaluated
+/// A test of properties a view's creators give as literals: Bool properties (`if sunk`, `else if
+/// !ended`, `if !sunk && !ended`) and the cases of a `switch` on a property given an enum case, a
+/// string or a number (`case .settings:` with `Row(kind: .settings)`): which branch of the view's
+/// code runs for a creation (`CodeReader+ConstantFlags`). The condition is kept in postfix order so that it is evaluated
 /// without recursion.
 struct FlagTest: Sendable, Hashable {
   /// One step of a condition in postfix order: a property's value, or an operator on the values
   /// before it.
   enum Step: Sendable, Hashable {
     case property(String)
+    /// Whether a property given a case or literal is one of these names (a `switch` case's).
+    case matches(String, [String])
     case not
     case and
     case or
@@ -19,15 +22,16 @@ struct FlagTest: Sendable, Hashable {
   /// condition of a clause before it in an `if` chain).
   var expected: Bool
 
-  /// Whether the test may hold for the values a creation gives (`values`, by property name; a
-  /// property missing is not known): false only when the condition's value is known and is not
-  /// `expected`. Three-valued (`&&` is false when either side is, `||` true when either side is).
+  /// Whether the test may hold for the values a creation gives (by property name; a property
+  /// missing is not known): false only when the condition's value is known and is not `expected`.
+  /// Three-valued (`&&` is false when either side is, `||` true when either side is).
   /// Iterative: O(steps).
-  func mayHold(_ values: [String: Bool]) -> Bool {
+  func mayHold(_ creation: FlagCreation) -> Bool {
     var stack: [Bool?] = []
     for step in steps {
       switch step {
-      case .property(let name): stack.append(values[name])
+      case .property(let name): stack.append(creation.values[name])
+      case .matches(let name, let names): stack.append(creation.cases[name].map(names.contains))
       case .not: stack.append(stack.popLast().flatMap { $0 }.map { !$0 })
       case .and, .or:
         guard let right = stack.popLast(), let left = stack.popLast() else { return true }
@@ -46,9 +50,13 @@ struct FlagTest: Sendable, Hashable {
   }
 }
 
-/// What one creation of a view gives its plain Bool properties as literals (`RaftVerdict(ended:
-/// true, sunk: false)`, or a literal default left as is), by the view whose code creates it.
+/// What one creation of a view gives its plain properties as literals (`RaftVerdict(ended: true,
+/// sunk: false)`, `Row(kind: .settings)`, or a literal default left as is), by the view whose code
+/// creates it.
 struct FlagCreation: Sendable, Hashable {
   var creator: String?
+  /// Bool properties.
   var values: [String: Bool]
+  /// Properties given an enum case (its name), a string or a number, as `switch` cases name them.
+  var cases: [String: String] = [:]
 }

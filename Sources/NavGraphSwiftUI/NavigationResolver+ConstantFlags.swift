@@ -1,5 +1,5 @@
-/// Which branches of a view's code run on a screen, by the Bool properties the screen's creations
-/// of the view give as literals (`CodeReader+ConstantFlags`).
+/// Which branches of a view's code run on a screen, by the properties the screen's creations of
+/// the view give as literals (`CodeReader+ConstantFlags`).
 extension NavigationResolver {
   /// Whether code under the tests may run on a screen: when some creation of each tested view in
   /// the screen's code (its own or its components') lets every test on that view hold; true when
@@ -14,7 +14,7 @@ extension NavigationResolver {
         $0.creator.map(screen.views.contains) ?? false
       }
       guard !creations.isEmpty else { return true }
-      return creations.contains { creation in tests.allSatisfy { $0.mayHold(creation.values) } }
+      return creations.contains { creation in tests.allSatisfy { $0.mayHold(creation) } }
     }
   }
 }

@@ -211,8 +211,9 @@ struct EffectBranch: Sendable {
   /// For a case of a `switch` on an environment value of the view (`switch searchPresentation`):
   /// the values it is taken for (`CodeReader.environmentCase`).
   var environment: EnvironmentCase? = nil
-  /// For a clause of an `if` chain on Bool properties of the view its creators give as literals:
-  /// the tests that must hold for it to run (`CodeReader.flagTests`).
+  /// For a clause of an `if` chain on Bool properties of the view its creators give as literals, or
+  /// a case of a `switch` on a property they give a case: the tests that must hold for it to run
+  /// (`CodeReader.flagTests`, `CodeReader.caseTests`).
   var flags: [FlagTest] = []
   /// For a case of a `switch` on state (`switch step` in a wizard's `next()`): that state and the
   /// cases the branch is taken for (none: `default`), so that on a screen shown while the state has

@@ -74,6 +74,27 @@ struct HeldOutComponentConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func componentSwitchingOnAGivenCaseTakesItsCreationsCase() {
+    // LanternRow switches its content on `kind`, LanternTile on a string `code` (with a `default`),
+    // and LanternStep's button action on `kind`. LanternHome creates `(kind: .wick)`, `(code:
+    // "help")` and `(kind: .glass)`, LanternShelf `(kind: .oil)` and `(code: "news")`. Each screen
+    // takes only the cases its creations' literals select; LanternOil, registered but never
+    // pushed, stays a screen for `check` to report. Before, every case on every screen: 6 false
+    // links, silently (a probe of shared settings rows; held-out set 102's router keyed by a string).
+    let result = Fixtures.extract("Constructs/CaseGivenComponent.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "LanternHome", "LanternShelf", "LanternWick", "LanternGlass", "LanternOil", "LanternHelp", "LanternNews",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "LanternHome: push LanternShelf 'Shelf'", "LanternHome: push LanternWick 'Wick'",
+        "LanternHome: push LanternHelp 'Help'", "LanternHome: push LanternGlass (LanternStop) 'Go'",
+        "LanternShelf: push LanternGlass 'Glass or oil'", "LanternShelf: push LanternNews 'News'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func componentTakesTheEnvironmentCaseItsCreatorSets() throws {
     // ReedResults switches on `@Environment(\.finderStyle)`, in its content and in its button's
     // action; ReedFinderSheet sets `.sheet`, ReedOnboarding `.onboarding`, ReedBrowse nothing (the
