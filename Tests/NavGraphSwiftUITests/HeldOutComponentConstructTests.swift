@@ -84,7 +84,8 @@ struct HeldOutComponentConstructTests {
     let result = Fixtures.extract("Constructs/CaseGivenComponent.swift")
     #expect(
       result.navigation.screens.map(\.id) == [
-        "LanternHome", "LanternShelf", "LanternWick", "LanternGlass", "LanternOil", "LanternHelp", "LanternNews",
+        "LanternHome", "LanternShelf", "LanternWick", "LanternGlass", "LanternOil", "LanternHelp",
+        "LanternNews",
       ])
     #expect(
       result.navigation.linkTexts == [
