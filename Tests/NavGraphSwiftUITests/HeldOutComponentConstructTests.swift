@@ -80,7 +80,7 @@ struct HeldOutComponentConstructTests {
     // "help")` and `(kind: .glass)`, LanternShelf `(kind: .oil)` and `(code: "news")`. Each screen
     // takes only the cases its creations' literals select; LanternOil, registered but never
     // pushed, stays a screen for `check` to report. Before, every case on every screen: 6 false
-    // links, silently (a probe of shared settings rows; held-out set 102's router keyed by a string).
+    // links, silently (found by a probe of shared settings rows).
     let result = Fixtures.extract("Constructs/CaseGivenComponent.swift")
     #expect(
       result.navigation.screens.map(\.id) == [
