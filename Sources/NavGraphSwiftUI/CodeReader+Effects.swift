@@ -144,6 +144,10 @@ extension CodeReader {
     guard deeper(depth, at: location) else { return [] }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
+      if elements.count == 3, let step = step(elements[1], elements[2]), let key = key(of: elements[0], in: scope) {
+        // `step += 1`: the value it ends on depends on the screen (`withAdvancedWrites`).
+        return [.advance(key, step, elements[0].location(in: scope.file))]
+      }
       if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
         let rhs =
           elements.count == 3
@@ -186,6 +190,11 @@ extension CodeReader {
                     effects: [.write(key, .bool(true), place)]),
                   EffectBranch(condition: nil, literal: nil, effects: [.write(key, .bool(false), place)]),
                 ], location))
+          } else if let sum = peel(rhs).as(SequenceExprSyntax.self).map({ Array($0.elements) }), sum.count == 3,
+            self.key(of: sum[0], in: scope) == key, let step = step(sum[1], sum[2], compound: false)
+          {
+            // `step = step + 1`, as `step += 1`.
+            result.append(.advance(key, step, place))
           } else {
             result.append(.write(key, value(of: rhs, in: scope, expected: expected), place))
           }
@@ -293,6 +302,19 @@ extension CodeReader {
       if type == nil { return nil }
     }
     return type
+  }
+
+  /// The step an operator and an integer literal make (`+= 1`, `-= 2`; `+ 1`, `- 1` when not
+  /// `compound`); nil for anything else.
+  private func step(_ op: ExprSyntax, _ operand: ExprSyntax, compound: Bool = true) -> Int? {
+    guard let text = op.as(BinaryOperatorExprSyntax.self)?.operator.text,
+      let literal = peel(operand).as(IntegerLiteralExprSyntax.self), let n = Int(literal.literal.text)
+    else { return nil }
+    switch text {
+    case compound ? "+=" : "+": return n
+    case compound ? "-=" : "-": return -n
+    default: return nil
+    }
   }
 
   func assignedPathName(_ expr: ExprSyntax) -> String? {

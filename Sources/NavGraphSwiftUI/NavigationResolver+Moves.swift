@@ -60,7 +60,8 @@ extension NavigationResolver {
   /// what their final values select (`combinedRootMoves`). Linear in the effects.
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withoutTabRootDismissals(
-      withPushesAfterDismissal(withoutClosedModalPaths(withDerivedWrites(effects)), screen: screen),
+      withPushesAfterDismissal(
+        withoutClosedModalPaths(withDerivedWrites(withAdvancedWrites(effects, screen: screen))), screen: screen),
       screen: screen)
     let enclosingClosedHosts = closedModalHosts
     closedModalHosts = []
@@ -245,7 +246,8 @@ extension NavigationResolver {
     case .unresolved(let message, let location):
       warn(message + "; " + overlayHint(nil, on: screen.key), at: location)
       return []
-    case .branches: return []
+    // Turned into writes before (`withAdvancedWrites`).
+    case .branches, .advance: return []
     case .rootSwap(let shape, _):
       // Shown as a push or a modal shows it: a view holding a tab bar is that tab bar.
       guard let target = targets(shape, selector: nil, stack: false, moving: true).first else { return [] }

@@ -53,8 +53,8 @@ extension NavigationResolver {
     var pending = effects
     while let effect = pending.popLast() {
       switch effect {
-      case .write(let key, _, _), .toggle(let key, _), .append(let key, _, _), .appendAll(let key, _, _),
-        .removeLast(let key, _, _), .removeAll(let key, _):
+      case .write(let key, _, _), .advance(let key, _, _), .toggle(let key, _), .append(let key, _, _),
+        .appendAll(let key, _, _), .removeLast(let key, _, _), .removeAll(let key, _):
         if !views.contains(key.owner) || reader.aliases[key] != nil || environmentOrigin(of: key) != key
           || !presentations(of: key).isEmpty
           || rootSwitches[key] != nil || isPath(key) || appTabs?.selection == key

@@ -255,6 +255,10 @@ struct ClosureArgument: Sendable {
 /// What running code does to navigation state, in order.
 indirect enum Effect: Sendable {
   case write(StateKey, Value, SourceAnchor)
+  /// A number state increased or decreased by a literal (`step += 1`, `page -= 1`, `step = step +
+  /// 1`): a write of the value it ends on, where the screen it runs on fixes the value before
+  /// (`NavigationResolver.advancedWrites`).
+  case advance(StateKey, Int, SourceAnchor)
   case toggle(StateKey, SourceAnchor)
   /// `append`, `append(contentsOf:)`, `removeLast`, `removeAll` on state (a navigation path, when the
   /// state is one).

@@ -148,4 +148,25 @@ import Testing
         "InitializerSetRootState.swift:76 unresolved-navigation: this handler around the tab bar navigates (tab) when the tab bar appears, on the screen its tab shows then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where it runs",
       ])
   }
+
+  @Test func steppedRootNumberMovesFromTheScreensOwnNumber() {
+    // KilnApp's root switches on `@AppStorage` `step` (`case 0`, `case 1`, `case 2, 3`, `default`);
+    // the screens step it through a binding (`step += 1`, `step += 2`, `step -= 1`). On a screen
+    // the switch shows for one number, the step writes that number plus the step: KilnWelcome
+    // moves to KilnGlaze, KilnGlaze to KilnTips or back. KilnTips, shown for 2 and 3, is warned;
+    // `flow.page = flow.page + 1` on a model no root switch tests moves nothing. Before, every step
+    // was dropped, silently (found by a probe of onboarding flows stepping a number).
+    let result = Fixtures.extract("Constructs/SteppedRootNumber.swift")
+    #expect(result.navigation.entry == "KilnWelcome")
+    #expect(result.navigation.screens.map(\.id) == ["KilnWelcome", "KilnGlaze", "KilnTips", "KilnStudio"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnWelcome: replace KilnGlaze 'Start'", "KilnGlaze: replace KilnTips 'Continue'",
+        "KilnGlaze: replace KilnWelcome 'Back'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "SteppedRootNumber.swift:46 unresolved-navigation: 'step' is stepped by 1 on a screen the root switch on '@AppStorage(\"kilnStep\")' shows for no one number, so the reader cannot tell the number it ends on; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"KilnTips\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }
