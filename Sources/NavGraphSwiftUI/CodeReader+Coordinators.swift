@@ -104,7 +104,8 @@ extension Effect {
   /// Where the code that has the effect is written.
   var location: SourceAnchor {
     switch self {
-    case .write(_, _, let location), .advance(_, _, let location), .toggle(_, let location), .append(_, _, let location),
+    case .write(_, _, let location), .advance(_, _, let location), .toggle(_, let location),
+      .append(_, _, let location),
       .appendAll(_, _, let location), .removeLast(_, _, let location), .removeAll(_, let location),
       .dismiss(_, let location), .callClosure(_, let location, _), .unresolved(_, let location),
       .storedClosure(_, _, let location), .branches(_, let location), .rootSwap(_, let location):

@@ -144,7 +144,9 @@ extension CodeReader {
     guard deeper(depth, at: location) else { return [] }
     if let sequence = expr.as(SequenceExprSyntax.self) {
       let elements = Array(sequence.elements)
-      if elements.count == 3, let step = step(elements[1], elements[2]), let key = key(of: elements[0], in: scope) {
+      if elements.count == 3, let step = step(elements[1], elements[2]),
+        let key = key(of: elements[0], in: scope)
+      {
         // `step += 1`: the value it ends on depends on the screen (`withAdvancedWrites`).
         return [.advance(key, step, elements[0].location(in: scope.file))]
       }
@@ -190,7 +192,8 @@ extension CodeReader {
                     effects: [.write(key, .bool(true), place)]),
                   EffectBranch(condition: nil, literal: nil, effects: [.write(key, .bool(false), place)]),
                 ], location))
-          } else if let sum = peel(rhs).as(SequenceExprSyntax.self).map({ Array($0.elements) }), sum.count == 3,
+          } else if let sum = peel(rhs).as(SequenceExprSyntax.self).map({ Array($0.elements) }),
+            sum.count == 3,
             self.key(of: sum[0], in: scope) == key, let step = step(sum[1], sum[2], compound: false)
           {
             // `step = step + 1`, as `step += 1`.
