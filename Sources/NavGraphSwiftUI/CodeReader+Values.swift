@@ -248,6 +248,14 @@ extension CodeReader {
       }
       return .unknown(SyntaxText.bounded(member))
     }
+    // `self.$nav.selection`: as `$nav.selection`.
+    if let qualified = base.as(MemberAccessExprSyntax.self), qualified.declName.baseName.text.hasPrefix("$"),
+      let inner = qualified.base, isSelf(inner, in: scope)
+    {
+      let unqualified = MemberAccessExprSyntax(
+        base: DeclReferenceExprSyntax(baseName: qualified.declName.baseName), declName: member.declName)
+      return value(ofMember: unqualified, in: scope, expected: expected, depth: depth + 1)
+    }
     if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
       scope.locals[reference.baseName.text] == nil
     {

@@ -58,6 +58,21 @@ struct HeldOutTabStackConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func selfQualifiedBindingsOfAnObjectsPropertiesAreThoseBindings() {
+    // `TabView(selection: self.$nav.selection)` and `NavigationLink(destination: QuarrySeam(),
+    // isActive: self.$nav.showsSeam)`: read as `$nav.selection` and `$nav.showsSeam`, so the
+    // seam's `self.nav.showsSeam = false` pops it and `self.nav.selection = 1` selects the shed.
+    // Before, neither binding was followed and both links were lost, silently (held-out set 111
+    // NavigationSwiftUI).
+    let result = Fixtures.extract("Constructs/SelfQualifiedObjectBindings.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["QuarryPit", "QuarryShed"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuarryPit: push QuarrySeam 'Seam'", "QuarrySeam: pop 'Back'", "QuarrySeam: tab 1 'Shed'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func tabContentTappedToSelectItsOwnTabIsNoLink() {
     // `BeaconsView().onTapGesture { selectedIndex = 0 }` in the tab tagged 0: the tab is already
     // selected, no link (as for `.onAppear`). LogbookView's tap selecting tab 0, in the tab tagged 2,
