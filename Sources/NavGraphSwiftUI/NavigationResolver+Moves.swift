@@ -90,7 +90,19 @@ extension NavigationResolver {
     if case (let offset, true)? = tabWrite {
       moves += self.moves(for: effects[offset], screen: screen, writes: writes)
     }
+    // Another tab's flags, moved after the write selecting that tab (`otherTabFlagWrites`).
+    let otherTab =
+      tabWrite == nil ? otherTabFlagWrites(in: effects, lastWrite: lastWrite, screen: screen) : nil
     for (offset, effect) in effects.enumerated() {
+      if otherTab?.deferred.contains(offset) == true { continue }
+      if let otherTab, offset == otherTab.tabWrite {
+        moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
+        for deferred in otherTab.deferred.sorted() {
+          moves += self.moves(
+            for: effects[deferred], screen: screen, writes: writes, combined: combined[deferred] ?? [:])
+        }
+        continue
+      }
       if case .write(let key, _, _) = effect, lastWrite[key] != offset { continue }
       if let targets = landing[offset], !targets.isEmpty, targets.allSatisfy({ lastLanding[$0] != offset }) {
         continue

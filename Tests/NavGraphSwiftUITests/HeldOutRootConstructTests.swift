@@ -316,6 +316,21 @@ struct HeldOutRootConstructTests {
       }, "\(unknown.diagnosticTexts)")
   }
 
+  @Test func anotherTabsLinkFlagSetBesideSelectingThatTabMovesAfterTheTab() {
+    // TideBuoy (on the Harbor tab) writes `nav.showsPool = true` (the flag of TideShore's
+    // `NavigationLink(isActive:)`, the Shore tab's root), `nav.showsBuoy = false` (its own tab's
+    // flag) and `nav.selection = 0`: it pops itself, selects the Shore tab, and the pool is pushed
+    // there. Before, read in code order: a push on the Harbor stack, a pop, then the tab, silently
+    // (held-out set 111 NavigationSwiftUI's cross-tab buttons).
+    let result = Fixtures.extract("Constructs/OtherTabFlags.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TideShore: push TidePool 'Pool'", "TideHarbor: push TideBuoy 'Buoy'",
+        "TideBuoy: pop 'To the pool' then [tab 0, push TidePool]",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func tabsMadeByForEachOverAConstantHoldingAllCases() {
     // `ForEach(router.sections, id: \.rawValue)`, `let sections = Section.allCases`: one tab per
     // case, as over `Section.allCases`. Before, the tabs were not read (warned) and the app had no
