@@ -285,15 +285,35 @@ extension CodeReader {
       {
         counted = peel(initializer)
       }
-      if let member = counted.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "count",
-        let base = member.base, self.key(of: ExprSyntax(base), in: scope) == key
+      if counts(counted, of: key, in: scope) { return .removeLast(key, .all, location) }
+      // A number the reader knows: a parameter given one (`navigateBack(2)`, or its default).
+      if case .int(let n) = value(of: counted, in: scope), n >= 0 {
+        return .removeLast(key, .count(n), location)
+      }
+      // `min(count, path.count)`: as many as asked, the path being at least that long where the
+      // call is made (else every entry).
+      if let bounded = counted.as(FunctionCallExprSyntax.self), bounded.arguments.count == 2,
+        SyntaxText.name(peel(bounded.calledExpression)) == "min"
       {
-        return .removeLast(key, .all, location)
+        let asked = bounded.arguments.filter { !counts(peel($0.expression), of: key, in: scope) }
+        if asked.isEmpty { return .removeLast(key, .all, location) }
+        if asked.count == 1, let only = asked.first, case .int(let n) = value(of: only.expression, in: scope),
+          n >= 0
+        {
+          return .removeLast(key, .count(n), location)
+        }
       }
       return .removeLast(key, .unknown, location)
     default: return .removeAll(key, location)
     }
+  }
+
+  /// Whether an expression is the count of the collection `key` is (`path.count`).
+  private func counts(_ expr: ExprSyntax, of key: StateKey, in scope: Scope) -> Bool {
+    guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+      let base = member.base
+    else { return false }
+    return self.key(of: ExprSyntax(base), in: scope) == key
   }
 
   /// Whether `remove(at:)` is given the last index of the collection it is called on

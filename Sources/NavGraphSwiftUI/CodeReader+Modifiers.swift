@@ -403,9 +403,14 @@ extension CodeReader {
       } else {
         return
       }
-      let registration = Registration(
+      var registration = Registration(
         type: type, destination: shape, location: location,
         stack: enclosingStack(of: Syntax(call), file: scope.file))
+      if case .named(let components, []) = TypeReference(typeExpr.typeSyntax), components.count == 1,
+        scope.owner?.genericParameters.contains(components[0]) == true, scope.generic(components[0]) == nil
+      {
+        registration.isGenericParameter = true
+      }
       summary.registrations.append(registration)
       addRegistration(registration)
       return

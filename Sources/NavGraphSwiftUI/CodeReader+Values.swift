@@ -214,13 +214,17 @@ extension CodeReader {
     }
   }
 
-  /// A type with the scope's generic parameters replaced by their arguments.
+  /// A type with the scope's generic parameters replaced by their arguments, inside optionals and
+  /// arrays too (`[Routes]` of a `Router<AppRoutes>` is `[AppRoutes]`).
   func substitute(_ type: TypeReference, in scope: Scope) -> TypeReference {
-    if case .named(let components, let arguments) = type {
+    switch type {
+    case .named(let components, let arguments):
       if components.count == 1, arguments.isEmpty, let bound = scope.generic(components[0]) { return bound }
       return .named(components, arguments.map { substitute($0, in: scope) })
+    case .optional(let wrapped): return .optional(substitute(wrapped, in: scope))
+    case .array(let element): return .array(substitute(element, in: scope))
+    default: return type
     }
-    return type
   }
 
   private func value(
@@ -310,7 +314,16 @@ extension CodeReader {
       guard let type = index.types[typeName] else { return .unknown(name) }
       var inner = Scope(owner: type, file: scope.file, origin: scope.origin)
       inner.generics = Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments))
-      if let property = type.properties[name] { return value(ofProperty: property, in: type, scope: inner) }
+      if let property = type.properties[name] {
+        // State of a generic object has the type its arguments give (`stack` of a
+        // `Router<AppRoutes>`, declared `[Routes]`, is `[AppRoutes]`).
+        if case .state(let key, let declared?) = value(ofProperty: property, in: type, scope: inner),
+          !inner.generics.isEmpty
+        {
+          return .state(key, substitute(declared, in: inner))
+        }
+        return value(ofProperty: property, in: type, scope: inner)
+      }
       if let method = type.methods[name]?.first { return .method(method, owner: type) }
       return .unknown(name)
     case .item(let path, let type):

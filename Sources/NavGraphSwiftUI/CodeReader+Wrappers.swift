@@ -80,20 +80,57 @@ extension CodeReader {
 
   /// The generic parameters of a wrapper view that a property given at its creation fixes: a
   /// property of type `Courier<Route>` given an object of type `Courier<Parcel>` binds `Route` to
-  /// `Parcel`. O(generic arguments).
+  /// `Parcel`; a `@Binding var routes: [Routes]` given `$router.stack`, state of type
+  /// `[AppRoutes]`, binds `Routes` to `AppRoutes`. O(the property's type).
   private func bindGenerics(
     of type: TypeDeclaration, property: PropertyDeclaration, to expr: ExprSyntax, in scope: Scope,
     into generics: inout [String: TypeReference]
   ) {
-    guard !type.genericParameters.isEmpty, case .named(_, let parameters)? = property.type?.unwrapped,
-      !parameters.isEmpty, case .object(_, let arguments) = objectHeld(in: value(of: expr, in: scope))
-    else { return }
-    for (parameter, argument) in zip(parameters, arguments) {
-      guard case .named(let components, let inner) = parameter, components.count == 1, inner.isEmpty,
-        type.genericParameters.contains(components[0]), generics[components[0]] == nil
-      else { continue }
-      generics[components[0]] = argument
+    guard !type.genericParameters.isEmpty, let declared = property.type else { return }
+    if case .named(_, let parameters) = declared.unwrapped, !parameters.isEmpty,
+      case .object(_, let arguments) = objectHeld(in: value(of: expr, in: scope))
+    {
+      for (parameter, argument) in zip(parameters, arguments) {
+        guard case .named(let components, let inner) = parameter, components.count == 1, inner.isEmpty,
+          type.genericParameters.contains(components[0]), generics[components[0]] == nil
+        else { continue }
+        generics[components[0]] = argument
+      }
+      return
     }
+    guard let given = stateType(given: expr, in: scope) else { return }
+    // The declared type matched against the given one, part by part (an explicit stack).
+    var pending = [(declared, given)]
+    while let (pattern, actual) = pending.popLast() {
+      switch (pattern, actual) {
+      case (.named(let components, []), _)
+      where components.count == 1 && type.genericParameters.contains(components[0]):
+        if generics[components[0]] == nil { generics[components[0]] = actual }
+      case (.array(let element), .array(let other)), (.optional(let element), .optional(let other)):
+        pending.append((element, other))
+      case (.named(let components, let arguments), .named(let others, let given))
+      where components.last == others.last && arguments.count == given.count:
+        pending += zip(arguments, given).map { ($0, $1) }
+      default: continue
+      }
+    }
+  }
+
+  /// The declared type of the state an expression gives, through `$` for a binding
+  /// (`$router.stack` gives `router.stack`'s type); nil when it is no state of a known type.
+  private func stateType(given expr: ExprSyntax, in scope: Scope) -> TypeReference? {
+    var expr = peel(expr)
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$")
+    {
+      let bare = DeclReferenceExprSyntax(baseName: .identifier(String(base.baseName.text.dropFirst())))
+      expr = ExprSyntax(MemberAccessExprSyntax(base: bare, declName: member.declName))
+    } else if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+      expr = ExprSyntax(
+        DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+    }
+    guard case .state(_, let type?) = value(of: expr, in: scope) else { return nil }
+    return type
   }
 
   /// The shape of a call to a view-building closure bound in scope (`root()` in a wrapper's body):

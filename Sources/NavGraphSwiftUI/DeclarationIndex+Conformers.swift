@@ -21,13 +21,29 @@ extension DeclarationIndex {
   /// conformer) to that type, as the only argument the app can give it: so the item a generic host
   /// presents, `Sheet?`, is an `AppSheet` whose cases and methods are read (held-out set 94
   /// SheetCoordinatorExample). Run after `recordConformers`; linear in the generic parameters.
+  /// A constraint naming a type alias of the files read (`typealias Routable = View & Hashable`,
+  /// `struct RoutingView<Routes: Routable>`) is met likewise by the one type that names the alias
+  /// among its inherited types (`enum AppRoutes: Routable`).
   func implyGenerics() {
+    var aliasAdopters: [String: [TypeDeclaration]]?
     for type in allTypes {
       for (parameter, constraint) in type.genericConstraints {
-        guard let declared = protocolNamed(constraint, from: type.outer),
-          let only = soleConformer(of: declared)
-        else { continue }
-        type.impliedGenerics[parameter] = .named([only.qualifiedName], [])
+        if let declared = protocolNamed(constraint, from: type.outer) {
+          guard let only = soleConformer(of: declared) else { continue }
+          type.impliedGenerics[parameter] = .named([only.qualifiedName], [])
+        } else if lookup(name: constraint, from: type.outer) == nil,
+          alias(constraint.split(separator: ".").map(String.init), from: type.outer) != nil
+        {
+          if aliasAdopters == nil {
+            var adopters: [String: [TypeDeclaration]] = [:]
+            for candidate in allTypes where candidate.kind != .protocolType {
+              for name in Set(candidate.inherited) { adopters[name, default: []].append(candidate) }
+            }
+            aliasAdopters = adopters
+          }
+          guard let found = aliasAdopters?[constraint], found.count == 1 else { continue }
+          type.impliedGenerics[parameter] = .named([found[0].qualifiedName], [])
+        }
       }
     }
   }

@@ -299,6 +299,13 @@ extension NavigationResolver {
           selector: nil, stack: false, eager: true, hint: overlayHint(presentation.kind, on: record.key))
       }
       for registration in summary.registrations {
+        // A generic view's own registration: the types its creations bind (read there).
+        if registration.isGenericParameter, let bound = boundRegistrationTypes(at: registration.location) {
+          for type in bound where !record.destinationTypes.contains(type) {
+            record.destinationTypes.append(type)
+          }
+          continue
+        }
         if !record.destinationTypes.contains(registration.type) {
           record.destinationTypes.append(registration.type)
         }
@@ -309,6 +316,22 @@ extension NavigationResolver {
       }
       collectDeepLinks(summary, screen: record)
     }
+  }
+
+  /// The types registered at a place by the reads of a generic view with the arguments its
+  /// creations give (`RoutingView(stack: $router.stack)` binding `Routes` to `MillRoute`), in the
+  /// order read; nil when none is. The table is made once: linear in the registrations.
+  func boundRegistrationTypes(at location: SourceAnchor) -> [String]? {
+    if boundRegistrationCache == nil {
+      var table: [SourceAnchor: [String]] = [:]
+      for type in reader.registrations.keys.sorted() {
+        for registration in reader.registrations[type] ?? [] where !registration.isGenericParameter {
+          table[registration.location, default: []].append(type)
+        }
+      }
+      boundRegistrationCache = table
+    }
+    return boundRegistrationCache?[location]
   }
 
   func flagsOnly(_ decoration: Decoration, title: Bool = true) -> Decoration {

@@ -158,6 +158,9 @@ final class NavigationResolver {
   /// View types that the bodies of two or more views hold alone in a stack (`sharedStackRoots`);
   /// made on first use, after every view is read.
   var sharedStackRootCache: Set<String>?
+  /// The types registered at each place by the reads of a generic view with its arguments
+  /// (`boundRegistrationTypes`), made once.
+  var boundRegistrationCache: [SourceAnchor: [String]]?
   /// Presentations bound to a `@Binding`, by the state its creators bind it to (`presentations(of:)`);
   /// made on first use, when every alias is known.
   var presentationsByOrigin: [StateKey: [Presentation]]?

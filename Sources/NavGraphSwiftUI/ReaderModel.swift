@@ -430,6 +430,10 @@ struct Registration: Sendable {
   /// The `NavigationStack` (or `NavigationView`) whose content it is written in, by location: nil
   /// when it is written outside one in its code (on a view that a stack elsewhere shows).
   var stack: SourceAnchor?
+  /// Whether `type` is a generic parameter of the view read without its arguments (`for:
+  /// Routes.self` in `RoutingView<Routes>`'s own code): the types its creations bind it to are
+  /// registered at the same place (`NavigationResolver.boundRegistrationTypes`).
+  var isGenericParameter = false
 }
 
 /// What the reader found in one view type's body (or one piece of content written in place):

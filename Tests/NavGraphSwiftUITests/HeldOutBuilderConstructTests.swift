@@ -281,4 +281,23 @@ extension HeldOutBuilderConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func genericWrapperGivenABindingRegistersTheBoundRouteType() {
+    // `RoutingView(stack: $router.stack) { MillHome() }`: the binding's state, `stack` of a
+    // `Router<MillRoute>` declared `[Destination]` with `typealias Destination = Routes`, is a
+    // `[MillRoute]`, so the wrapper's `navigationDestination(for: Routes.self) { route in
+    // route.body }` shows MillRoute's `body` switch (SketchRoute also adopts `Routable`, so no
+    // single adopter decides it). `navigateBack()` and `navigateBack(2)` remove `min(count,
+    // stack.count)`: one and two pops. Before, 1 screen, no link, two warnings (held-out set 109
+    // CustomRoutingAndNavigationStack).
+    let result = Fixtures.extract("Constructs/GenericRoutingWrapper.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MillHome", "MillGrain", "MillFlour"])
+    #expect(result.navigation.screens.first?.destinations == ["MillRoute"])
+    #expect(
+      result.navigation.linkTexts == [
+        "MillHome: push MillGrain (MillRoute) 'Grain'", "MillGrain: push MillFlour (MillRoute) 'Flour'",
+        "MillGrain: pop 'Back'", "MillFlour: pop 'Two back' then [pop]", "MillFlour: popToRoot 'Home'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
