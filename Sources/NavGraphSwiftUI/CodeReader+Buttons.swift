@@ -70,7 +70,7 @@ extension CodeReader {
   /// value is a push of that value; `isActive:` or `tag:selection:` also bind the push to state, so
   /// code that sets the state pushes too; a link active from the start (`isActive: .constant(true)`)
   /// is pushed by the state that shows it (`shownLinkState`). A hidden link (`.hidden()`), or one bound to state whose
-  /// label is only `EmptyView()`, is not tappable; a value link with an empty label is (in a `List`
+  /// label is only `EmptyView()` or whose title is `""`, is not tappable; a value link with an empty label is (in a `List`
   /// row, the row is the link).
   ///
   /// Which closure is which follows SwiftUI's initializers: with a `destination:` argument, the
@@ -124,8 +124,10 @@ extension CodeReader {
           Presentation(kind: .push, destination: shape, host: summary.id, location: location, tag: tag),
           for: trigger)
       }
-      // A link bound to state whose label is `EmptyView()` is pushed by that state, not tapped.
-      let untappable = trigger != nil && !hasTitle && isEmptyLabel(labelClosure)
+      // A link bound to state whose label is `EmptyView()`, or whose title is `""`, is pushed by
+      // that state, not tapped.
+      let emptyTitle = hasTitle && call.arguments.first.flatMap { SyntaxText.literal($0.expression) } == ""
+      let untappable = trigger != nil && (emptyTitle || (!hasTitle && isEmptyLabel(labelClosure)))
       if !hidden, !untappable {
         summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
       }

@@ -6,7 +6,7 @@ import Testing
 /// fixture each (`Fixtures/Constructs`).
 @Suite("Hidden link constructs")
 struct HiddenLinkConstructTests {
-  @Test func linkWithAnEmptyLabelIsNotTappable() {
+  @Test func linkWithAnEmptyLabelIsNotTappable() throws {
     // BerthForm's `NavigationLink(isActive: $proceed) { BerthView() } label: { EmptyView() }`, its
     // flag set only in the `.boarding` case of `@Environment(\.formMode)`: BoardingView (which
     // gives `.boarding`) pushes BerthView on Save; HarborView (which gives `.harbor`) pushes
@@ -20,6 +20,19 @@ struct HiddenLinkConstructTests {
         "HarborView: push BoardingView 'Board'", "BoardingView: push BerthView 'Save'",
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
+
+    // The same link with an empty title, `NavigationLink("", destination: BerthView(), isActive:
+    // $proceed)`, has nothing to tap either. Before, a tap push on both screens (held-out set 109
+    // Trackizer's sign-in screens, 2 false links).
+    let source = try String(
+      contentsOfFile: Fixtures.path("Constructs/EmptyLabelLinks.swift"), encoding: .utf8)
+    let code = source.replacingOccurrences(
+      of:
+        "NavigationLink(isActive: $proceed) {\n        BerthView()\n      } label: {\n        EmptyView()\n      }",
+      with: "NavigationLink(\"\", destination: BerthView(), isActive: $proceed)")
+    #expect(code != source)
+    let titled = Fixtures.extract(code: code)
+    #expect(titled.navigation.linkTexts == result.navigation.linkTexts)
   }
 
   @Test func linkActiveFromTheStartIsPushedByTheStateThatShowsIt() {
