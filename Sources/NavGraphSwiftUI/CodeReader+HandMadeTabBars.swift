@@ -36,6 +36,7 @@ extension CodeReader {
     info.actionCases = Set(actions.map(\.name))
     info.selection = selection
     info.drawnByHand = choice.node.is(IfExprSyntax.self) ? "if chain" : "switch"
+    info.hostCodeCoveredByPushes = isInsideStack(choice.node)
     for (tag, branch) in tabs {
       let location = branch.node.location(in: scope.file)
       let shape = self.shape(
@@ -102,9 +103,10 @@ extension CodeReader {
         return nil
       }
     }
-    guard tabs.count + (otherwise == nil ? 0 : 1) >= 2, !isInsideStack(choice.node),
-      !isCreatedInScrollingContent(owner)
-    else { return nil }
+    let insideStack = isInsideStack(choice.node)
+    guard tabs.count + (otherwise == nil ? 0 : 1) >= 2, !isCreatedInScrollingContent(owner) else {
+      return nil
+    }
     let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
     let choiceFile = scope.file
     var writes = SelectionWrites(name: name, tapComponents: tapComponents())
@@ -112,6 +114,15 @@ extension CodeReader {
       writes.scan(items, skipping: file == choiceFile ? range : nil)
     }
     guard !writes.refused else { return nil }
+    // Inside a stack of the view, only a bar view given the selection below the choice, and no
+    // control of the view's own, makes a tab bar (`NavigationView { ZStack(alignment: .bottom) {
+    // switch tab { ... }; TabBar(selected: $tab) } }`); controls beside the choice there are a
+    // segmented control switching a screen's content under its title.
+    if insideStack {
+      guard writes.selected.isEmpty, !writes.selectsParameter, !writes.boundViews.isEmpty,
+        isFollowed(choice.node, byOneOf: Set(writes.boundViews.map(\.0)))
+      else { return nil }
+    }
     for (type, label) in writes.boundViews {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
         return nil
@@ -180,6 +191,28 @@ extension CodeReader {
       current = base
     }
     return nil
+  }
+
+  /// Whether a statement after the choice, in the statements holding it, creates one of the named
+  /// views (the bar under the roots). Linear in those statements' tokens.
+  private func isFollowed(_ choice: Syntax, byOneOf names: Set<String>) -> Bool {
+    var current: Syntax? = choice
+    while let node = current, !node.is(CodeBlockItemSyntax.self) { current = node.parent }
+    guard let item = current?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self)
+    else { return false }
+    var after = false
+    for sibling in list {
+      if sibling.id == item.id {
+        after = true
+        continue
+      }
+      guard after else { continue }
+      for token in sibling.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let name) = token.tokenKind, names.contains(name) { return true }
+      }
+    }
+    return false
   }
 
   /// Whether a choice is written inside a stack of its view (`NavigationStack { VStack { HStack {

@@ -39,7 +39,9 @@ extension NavigationResolver {
     let ids = closure(of: info.hostCode)
     let views = Set(ids.compactMap { reader.summaries[$0]?.host })
     // Views beside the tab bar in a root branch inside the host's stack are covered by its pushes.
-    let covered = Set(closure(of: info.hostCode.filter(coveredByPushes.contains)))
+    let covered =
+      info.hostCodeCoveredByPushes
+      ? Set(ids) : Set(closure(of: info.hostCode.filter(coveredByPushes.contains)))
     let opened = openedOverlayCode(ids, views: views)
     var states = Set(opened.values)
     for id in ids {

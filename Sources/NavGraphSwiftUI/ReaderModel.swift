@@ -340,6 +340,9 @@ final class TabViewInfo: @unchecked Sendable {
   /// The action cases of a tab bar drawn by hand (`case .compose: Color.clear.onAppear { ... }`):
   /// no tab; a write of one runs the action, read as the host's code, and selects no tab.
   var actionCases: Set<String> = []
+  /// Drawn by hand inside its host's own stack (`NavigationView { ZStack { switch tab { ... };
+  /// TabBar(selected: $tab) } }`): a push covers the bar and the host's code around it.
+  var hostCodeCoveredByPushes = false
 
   init(location: SourceAnchor, host: String?) {
     self.location = location

@@ -201,4 +201,24 @@ extension HandMadeTabBarTests {
     #expect(result.navigation.linkTexts == [])
     #expect(result.diagnostics.allSatisfy { $0.severity == .note })
   }
+
+  @Test func barBelowTheSwitchInTheHostsOwnStackSelectsTheTabs() {
+    // `NavigationView { ZStack(alignment: .bottom) { NavigationLink("", destination: LedgerAdd(),
+    // isActive: $adding); switch tab { ... }; LedgerBar(tab: $tab, adding: $adding) } }`: a bar
+    // view given the selection below the switch, with no control of the host's own, is a tab bar
+    // even inside the host's stack (a segmented control above a switch in a screen's stack stays
+    // content: `wizardAndRootSwitchAreNoTabBars`). The bar's "Add" pushes from each tab's root
+    // only, a push covering the bar. Before, one screen, LedgerMain, with every tab's links, and an
+    // unlabeled tap push of the hidden link (held-out set 109 Trackizer's MainVC: 4 screens and 9
+    // links missed, 5 false).
+    let result = Fixtures.extract("Constructs/HandMadeTabBarInOwnStack.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root)" } == ["books LedgerBooks", "charts LedgerCharts"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerBooks: push LedgerAdd 'Add'", "LedgerBooks: push LedgerEntry 'Entry'",
+        "LedgerCharts: push LedgerAdd 'Add'",
+      ])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnosticTexts)")
+  }
 }
