@@ -66,6 +66,7 @@ extension CodeReader {
         {
           return
         }
+        if modifier.name == "onChange" { recordChangeHandler(call, in: scope, depth: depth) }
         var closures = call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
         let outerOccasion = actionOccasion

@@ -93,6 +93,10 @@ final class CodeReader {
   var tapComponentNames: Set<String>?
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
   var derivations: [StateKey: [Derivation]] = [:]
+  /// Change handlers that navigate when a Bool state is set (`CodeReader+ChangeHandlers`), by the
+  /// state, and the state each watches, by the handler's location.
+  var changeHandlers: [StateKey: [ChangeHandler]] = [:]
+  var changeHandlerKeys: [SourceAnchor: StateKey] = [:]
   /// Writes to state in code no action runs (a listener's closure, a `sink` the reader cannot
   /// follow), with what it is: reported when the root switches on that state.
   var detachedWrites: [(key: StateKey, location: SourceAnchor, cause: String)] = []

@@ -14,11 +14,19 @@ extension NavigationResolver {
   /// pushes on the presenter's stack; the handler clearing the flag (the value set to nil) is not
   /// read. O(effects × derivations reached).
   func withDerivedWrites(_ effects: [Effect]) -> [Effect] {
-    guard !reader.derivations.isEmpty else { return effects }
+    guard !reader.derivations.isEmpty || !reader.changeHandlers.isEmpty else { return effects }
     var result: [Effect] = []
     var afterAction: [Effect] = []
     for effect in effects {
       result.append(effect)
+      // A change handler's moves for the value written, once the action has run
+      // (`CodeReader+ChangeHandlers`).
+      if case .write(let key, let value, _) = effect, let name = value.caseName {
+        var seen = Set<StateKey>()
+        for origin in [key] + origins(of: key) where seen.insert(origin).inserted {
+          for handler in reader.changeHandlers[origin] ?? [] { afterAction += handler.effects[name] ?? [] }
+        }
+      }
       let source: StateKey
       let written: Value?
       let location: SourceAnchor

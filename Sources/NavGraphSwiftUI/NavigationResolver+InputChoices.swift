@@ -78,8 +78,8 @@ extension NavigationResolver {
     }
     while let effect = pending.popLast() {
       switch effect {
-      case .write(let key, _, _), .toggle(let key, _), .append(let key, _, _), .appendAll(let key, _, _),
-        .removeLast(let key, _, _), .removeAll(let key, _):
+      case .write(let key, _, _), .advance(let key, _, _), .toggle(let key, _), .append(let key, _, _),
+        .appendAll(let key, _, _), .removeLast(let key, _, _), .removeAll(let key, _):
         note(key)
       case .branches(let branches, _): for branch in branches { pending += branch.effects }
       case .storedClosure(_, let effects, _): pending += effects

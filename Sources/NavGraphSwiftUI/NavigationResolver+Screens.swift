@@ -282,6 +282,8 @@ extension NavigationResolver {
         {
           continue
         }
+        // A change handler moves after the actions that set its flag to a value it moves for.
+        if site.occasion == .change, isFollowedChangeHandler(at: site.location) { continue }
         if site.occasion == .disappearance {
           reportMovesAfterDisappearance(resolve(site, screen: record), at: site.location)
           continue

@@ -168,6 +168,9 @@ final class NavigationResolver {
   var rootCaseCache: [StateKey: Set<String>?] = [:]
   /// The states some code the reader follows writes (`isInputOnlyState`), made on first use.
   var writtenStateCache: Set<StateKey>?
+  /// The cases and literals some action writes to each state (`isFollowedChangeHandler`); made
+  /// once, after every view is read.
+  var writtenValueCache: [StateKey: Set<String>]?
   /// The states the views' text fields edit (`isInputChoice`), made on first use.
   var textInputCache: Set<StateKey>?
   /// The root views whose body was read to find what they show (`builtRoot`), each once.

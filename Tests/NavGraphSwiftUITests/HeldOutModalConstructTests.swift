@@ -363,4 +363,19 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func changeHandlerClosingTheModalFollowsTheActionSettingItsFlag() {
+    // TrailFlow (the sheet's content) has `.onChange(of: guide.finished) { _, finished in if
+    // finished { dismiss() } }`, and TrailSummit's "Done" calls `guide.finish()`, which sets the
+    // flag: the handler runs after that action, so "Done" closes the sheet. Before, the dismissal
+    // was an unlabeled link of the sheet's root TrailStart, which never sets the flag, and "Done"
+    // did nothing, silently (held-out set 110 NavigationStackApp's onboarding coordinator).
+    let result = Fixtures.extract("Constructs/ChangeHandlerDismissal.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TrailHome: sheet TrailStart 'Hike'", "TrailStart: push TrailSummit (TrailStop) 'Climb'",
+        "TrailSummit: dismiss 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
