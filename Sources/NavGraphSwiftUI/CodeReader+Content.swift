@@ -92,13 +92,24 @@ extension CodeReader {
   /// any length.
   func modifierChain(_ expr: ExprSyntax, in scope: Scope) -> (base: ExprSyntax, modifiers: [ModifierCall]) {
     var modifiers: [ModifierCall] = []
-    var current = peel(expr)
-    while let call = current.as(FunctionCallExprSyntax.self),
-      let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
-    {
+    var current = peel(expr, keepingCompiledModifiers: true)
+    while true {
+      // Modifiers in a `#if` between others (`.navigationTitle("Home") #if os(iOS) .sheet(...)
+      // #endif`): those of the clause an iOS build compiles.
+      if let postfix = current.as(PostfixIfConfigExprSyntax.self) {
+        modifiers += CompilationConditions.compiledModifiers(of: postfix.config).map {
+          ModifierCall(name: $0.name, call: $0.call)
+        }
+        guard let base = postfix.base else { break }
+        current = peel(base, keepingCompiledModifiers: true)
+        continue
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self),
+        let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
+      else { break }
       // A construction of a nested view type (`App.Views.Detail(sign:)`) is the view, no modifier.
       if qualifiedViewType(peel(call.calledExpression), in: scope) != nil { break }
-      let receiver = peel(ExprSyntax(base))
+      let receiver = peel(ExprSyntax(base), keepingCompiledModifiers: true)
       // A capitalized name is a type's (`Color.red.opacity(0.5)`), unless it names a local or a
       // property of the type being read (`KeyPad.padding()` with `private var KeyPad: some View`):
       // as in Swift, the member wins over a type of the same name.
@@ -168,7 +179,7 @@ extension CodeReader {
   func readContent(
     _ expr: ExprSyntax, into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
   ) {
-    let expr = peel(expr)
+    let expr = peel(expr, keepingCompiledModifiers: true)
     guard deeper(depth, at: expr.location(in: scope.file)) else { return }
     if let ifExpr = expr.as(IfExprSyntax.self) {
       // On a value the reader knows (a constant), only the branch it selects is shown.

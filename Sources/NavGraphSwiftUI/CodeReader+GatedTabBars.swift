@@ -18,7 +18,7 @@ extension CodeReader {
     case .stmt(let stmt): expr = stmt.as(ExpressionStmtSyntax.self)?.expression
     default: expr = nil
     }
-    guard let ifExpr = expr.map(peel)?.as(IfExprSyntax.self),
+    guard let ifExpr = expr.map({ peel($0) })?.as(IfExprSyntax.self),
       case .codeBlock(let otherwise)? = ifExpr.elseBody
     else { return nil }
     switch (CodeReader.marksTabs(ifExpr.body), CodeReader.marksTabs(otherwise)) {

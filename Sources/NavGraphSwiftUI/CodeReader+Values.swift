@@ -16,16 +16,19 @@ extension CodeReader {
   }
 
   /// Looks through `try`, `await`, parentheses, `!` and `?`, and modifiers written in a `#if` after
-  /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view, those modifiers not read), and
+  /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view; `modifierChain`, which reads
+  /// those modifiers, keeps them with `keepingCompiledModifiers`), and
   /// a construction's `body` read directly (`LoginPanel(...).body` shows the component itself), the
   /// view a deferring wrapper is given (`LazyView(Pier())` is `Pier()`, `CodeReader+DeferredViews`):
   /// iteratively, whatever their number.
-  func peel(_ expr: ExprSyntax) -> ExprSyntax {
+  func peel(_ expr: ExprSyntax, keepingCompiledModifiers: Bool = false) -> ExprSyntax {
     var current = expr
     while true {
       if let e = current.as(TryExprSyntax.self) {
         current = e.expression
-      } else if let e = current.as(PostfixIfConfigExprSyntax.self), let base = e.base {
+      } else if !keepingCompiledModifiers, let e = current.as(PostfixIfConfigExprSyntax.self),
+        let base = e.base
+      {
         current = base
       } else if let e = current.as(AwaitExprSyntax.self) {
         current = e.expression

@@ -17,6 +17,28 @@ enum CompilationConditions {
     return nil
   }
 
+  /// The modifier calls of the clause of a `#if` between modifiers an iOS build compiles (the
+  /// first whose condition may hold, as `activeItems` takes it), outermost first: `#if os(iOS)
+  /// .toolbar { ... } .sheet(...) #endif` gives `sheet`, then `toolbar`. Linear in the clause.
+  static func compiledModifiers(of ifConfig: IfConfigDeclSyntax) -> [(
+    name: String, call: FunctionCallExprSyntax
+  )] {
+    for clause in ifConfig.clauses {
+      if let condition = clause.condition, holdsOnIOS(condition) == false { continue }
+      guard case .postfixExpression(let expr)? = clause.elements else { return [] }
+      var result: [(name: String, call: FunctionCallExprSyntax)] = []
+      var current: ExprSyntax? = expr
+      while let call = current?.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      {
+        result.append((member.declName.baseName.text, call))
+        current = member.base
+      }
+      return result
+    }
+    return []
+  }
+
   /// The clauses of `ifConfig` in an action that may be the compiled one, in order, with their
   /// conditions (nil for `#else`): every clause but those whose condition is known not to hold on
   /// iOS, up to the first whose condition is known to hold. A condition the reader cannot know

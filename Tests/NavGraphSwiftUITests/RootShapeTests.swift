@@ -278,6 +278,21 @@ struct RootShapeTests {
     }
   }
 
+  @Test func modifiersInACompilationBlockAreTheIOSClauses() {
+    // `.navigationTitle("Harbor") #if os(iOS) .toolbar { Button("Tide") { ... } } .sheet(...)
+    // #endif`, then `#if os(macOS) .sheet(...) #else .fullScreenCover(...) #endif`: the modifiers of
+    // the clause an iOS build compiles are read as if written without the block. Before, every
+    // modifier in a block was skipped, silently (held-out set 113 TripleColumnNavigationSplit's
+    // settings sheet).
+    let result = Fixtures.extract("Constructs/CompiledModifiers.swift")
+    #expect(result.navigation.screens.map(\.id) == ["HarborHome", "HarborTide", "HarborCharts"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborHome: fullScreenCover HarborCharts 'Charts'", "HarborHome: sheet HarborTide 'Tide'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func sceneDeclaredInTheAppHoldsTheWindowGroup() throws {
     // `var body: some Scene { ObservatoryScene() }`, the scene's body holding the WindowGroup; and a
     // `DocumentGroup`'s content. Before, no screen, and a warning without a line.
