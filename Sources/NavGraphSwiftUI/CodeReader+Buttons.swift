@@ -149,6 +149,8 @@ extension CodeReader {
     if let sidebar {
       readContent(ExprSyntax(sidebar), into: summary, scope: &scope, label: nil, depth: depth + 1)
     }
+    // The content column's site and shape, which pushes the detail column.
+    var content: (offset: Int, shape: Shape)?
     for column in ["content", "detail"] {
       guard let closure = SyntaxText.closure(call, column) else { continue }
       let shape = self.shape(
@@ -158,7 +160,41 @@ extension CodeReader {
       }
       var site = LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file))
       site.isColumn = true
+      if column == "detail", let content,
+        let label = closure.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label
+          ?? closure.parent?.as(LabeledExprSyntax.self)?.label,
+        let pushing = columnShape(
+          content.shape, carrying: site, labelledAt: label.location(in: scope.file), host: summary.host)
+      {
+        summary.links[content.offset].trigger = .push(pushing)
+        continue
+      }
+      if column == "content" { content = (summary.links.count, shape) }
       summary.links.append(site)
+    }
+  }
+
+  /// The content column's shape with the detail column's push as part of the screen it shows
+  /// (a summary of its own, keyed at the `detail:` label, in the shape's decoration), so that the
+  /// detail is pushed from the content column, as on iPhone, not from the sidebar. Nil when the
+  /// content column is not one view or content written in place (then the sidebar pushes both).
+  private func columnShape(
+    _ content: Shape, carrying site: LinkSite, labelledAt location: SourceAnchor, host: String?
+  )
+    -> Shape?
+  {
+    let id = SummaryID.inline(location)
+    let columns = summaries[id] ?? ViewSummary(id: id, host: host, location: location)
+    if columns.links.isEmpty { columns.links = [site] }
+    registerSummary(columns)
+    switch content {
+    case .view(let name, var decoration, let anchor):
+      if !decoration.content.contains(id) { decoration.content.append(id) }
+      return .view(name, decoration, anchor)
+    case .inline(let inline, let kind, let owner, var decoration):
+      if !decoration.content.contains(id) { decoration.content.append(id) }
+      return .inline(inline, kind: kind, host: owner, decoration)
+    default: return nil
     }
   }
 

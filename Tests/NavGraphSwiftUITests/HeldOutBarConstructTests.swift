@@ -118,4 +118,19 @@ struct HeldOutBarConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func detailColumnOfAThreeColumnSplitViewIsPushedFromTheContentColumn() {
+    // `NavigationSplitView { AtlasRegions(...) } content: { AtlasCities(...) } detail: {
+    // AtlasCity() }`: on iPhone the sidebar is the stack's root, it pushes the content column, and
+    // the content column pushes the detail. Before, the sidebar pushed both columns, silently
+    // (held-out set 113 TripleColumnNavigationSplitProject).
+    let result = Fixtures.extract("Constructs/ThreeColumnSplit.swift")
+    #expect(result.navigation.entry == "AtlasRegions")
+    #expect(
+      result.navigation.linkTexts == [
+        "AtlasRegions: push AtlasCities", "AtlasCities: push AtlasCity",
+        "AtlasCity: sheet AtlasShare 'Share'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
