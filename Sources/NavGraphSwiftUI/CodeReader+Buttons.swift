@@ -153,11 +153,12 @@ extension CodeReader {
     var content: (offset: Int, shape: Shape)?
     for column in ["content", "detail"] {
       guard let closure = SyntaxText.closure(call, column) else { continue }
-      let shape = self.shape(
+      var shape = self.shape(
         of: ExprSyntax(closure), in: scope, kind: column, host: summary, depth: depth + 1)
       if column == "detail", isStaticPlaceholder(shape, closure: closure, sidebar: sidebar, in: scope) {
         continue
       }
+      if column == "detail", let dispatched = dispatchedDetail(shape) { shape = dispatched }
       var site = LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file))
       site.isColumn = true
       if column == "detail", let content,

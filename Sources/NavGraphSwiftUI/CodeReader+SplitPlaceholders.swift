@@ -28,4 +28,37 @@ extension CodeReader {
     }
     return selects != true
   }
+
+  /// The views a split view's detail column shows when it is a view type whose body only chooses,
+  /// by the selections, between views and placeholders (`DetailView`: `if let category {
+  /// switch category { case .book: if let book = nav.selectedBook { BookDetail(book: book) } else
+  /// { Text("Select a book") } ... } } else { Text("Select something") }`): on iPhone the detail is
+  /// pushed once something is picked, so the push shows one of those views, never a placeholder
+  /// nor the dispatching view itself. Nil when the column is anything else, the view has code of
+  /// its own that navigates, or a branch is neither a view type nor a placeholder. Iterative over
+  /// the nested choices: O(branches).
+  func dispatchedDetail(_ shape: Shape) -> Shape? {
+    guard case .view(let name, let decoration, _) = shape, decoration.content.isEmpty,
+      let type = index.types[name], type.isView
+    else { return nil }
+    let own = summary(of: type)
+    guard own.links.isEmpty, own.registrations.isEmpty, !own.hostsStack, presentationsByHost[own.id] == nil,
+      case .choice = own.top
+    else { return nil }
+    var views: [(conditions: [Condition], shape: Shape)] = []
+    var pending: [(conditions: [Condition], shape: Shape)] = [([], own.top)]
+    while let (conditions, current) = pending.popLast() {
+      switch current {
+      case .choice(let alternatives):
+        for alternative in alternatives.reversed() { pending.append(alternative) }
+      case .view: views.append((conditions, current))
+      case .empty: continue
+      // A placeholder: content with no navigation, or the view's own (which has none).
+      case .inline(let id, _, _, let decoration) where id == own.id && decoration.content.isEmpty: continue
+      default:
+        guard isPlaceholder(current) else { return nil }
+      }
+    }
+    return views.isEmpty ? nil : .choice(views)
+  }
 }

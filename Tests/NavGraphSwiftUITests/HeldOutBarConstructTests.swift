@@ -121,9 +121,11 @@ struct HeldOutBarConstructTests {
 
   @Test func detailColumnOfAThreeColumnSplitViewIsPushedFromTheContentColumn() {
     // `NavigationSplitView { AtlasRegions(...) } content: { AtlasCities(...) } detail: {
-    // AtlasCity() }`: on iPhone the sidebar is the stack's root, it pushes the content column, and
-    // the content column pushes the detail. Before, the sidebar pushed both columns, silently
-    // (held-out set 113 TripleColumnNavigationSplitProject).
+    // AtlasDetail(city: city) }`: on iPhone the sidebar is the stack's root, it pushes the content
+    // column, and the content column pushes the detail; AtlasDetail only chooses between AtlasCity
+    // and a placeholder (`if let city { AtlasCity(name: city) } else { Text(...) }`), so the push
+    // shows AtlasCity. Before, the sidebar pushed both columns, and AtlasDetail was the screen with
+    // AtlasCity's links, silently (held-out set 113 TripleColumnNavigationSplitProject).
     let result = Fixtures.extract("Constructs/ThreeColumnSplit.swift")
     #expect(result.navigation.entry == "AtlasRegions")
     #expect(

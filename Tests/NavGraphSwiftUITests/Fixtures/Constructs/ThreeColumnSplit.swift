@@ -1,7 +1,8 @@
 import SwiftUI
 
 // A three-column split view: on iPhone, a stack whose root is the sidebar, the content column
-// pushed from it and the detail column pushed from the content column.
+// pushed from it and the detail column pushed from the content column; the detail view only
+// chooses between a view and a placeholder by the selection.
 @main
 struct AtlasApp: App {
   var body: some Scene {
@@ -19,7 +20,7 @@ struct AtlasRoot: View {
     } content: {
       AtlasCities(city: $city)
     } detail: {
-      AtlasCity()
+      AtlasDetail(city: city)
     }
   }
 }
@@ -44,7 +45,20 @@ struct AtlasCities: View {
   }
 }
 
+struct AtlasDetail: View {
+  let city: String?
+
+  var body: some View {
+    if let city {
+      AtlasCity(name: city)
+    } else {
+      Text("Pick a city")
+    }
+  }
+}
+
 struct AtlasCity: View {
+  let name: String
   @State private var sharing = false
 
   var body: some View {
