@@ -64,6 +64,27 @@ extension CodeReader {
     return result
   }
 
+  /// The names a view type's own code switches on directly (`switch kind`, `switch self.code`):
+  /// the only properties whose given cases a creation records. Made once per type: linear in the
+  /// tokens of its bodies.
+  func switchedProperties(of type: TypeDeclaration) -> Set<String> {
+    if let known = switchedPropertyCache[type.qualifiedName] { return known }
+    var names: Set<String> = []
+    for (items, _) in memberBodies(of: type) {
+      for token in items.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.switch) {
+        var next = token.nextToken(viewMode: .sourceAccurate)
+        if next?.tokenKind == .keyword(.self),
+          next?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
+        {
+          next = next?.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+        }
+        if case .identifier(let name)? = next?.tokenKind { names.insert(name) }
+      }
+    }
+    switchedPropertyCache[type.qualifiedName] = names
+    return names
+  }
+
   /// A condition in postfix order when it is made only of plain Bool properties of the view
   /// (stored, not wrapped, not static, not shadowed by a local), `!`, `&&`, `||`, parentheses and
   /// comparisons with `true` or `false`; nil otherwise. Iterative: O(tokens of the condition).

@@ -94,6 +94,7 @@ extension CodeReader {
   ) {
     var values: [String: Bool] = [:]
     var cases: [String: String] = [:]
+    let switched = switchedProperties(of: type)
     defer {
       addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values, cases: cases))
     }
@@ -106,11 +107,17 @@ extension CodeReader {
       }
       let isBool = property.type?.lastName == "Bool" || literal(property.initializer) != nil
       guard isBool else {
-        if let expr = given.first(where: { $0.property == name })?.expr,
-          case let given = value(of: expr, in: scope, expected: property.type), constantName(given) != nil
-        {
-          cases[name] = given.caseName
+        // Only for a property the view switches on, and only what is written as a case or literal
+        // (or names a parameter given one): a value of any other form is not one a case names.
+        guard switched.contains(name) else { continue }
+        if let expr = given.first(where: { $0.property == name })?.expr {
+          if CodeReader.mayBeCaseOrLiteral(expr, parameter: true),
+            case let given = value(of: expr, in: scope, expected: property.type), constantName(given) != nil
+          {
+            cases[name] = given.caseName
+          }
         } else if let initializer = property.initializer,
+          CodeReader.mayBeCaseOrLiteral(initializer, parameter: false),
           case let initial = value(of: initializer, in: Scope(owner: type, file: property.location.file)),
           constantName(initial) != nil
         {
@@ -122,6 +129,16 @@ extension CodeReader {
       addFlagArgument(StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr))
       values[name] = literal(expr)
     }
+  }
+
+  /// Whether an expression is written as an enum case (`.settings`, `Kind.settings`), a string or
+  /// an integer literal, or, with `parameter`, a bare name (a parameter or local given one).
+  static func mayBeCaseOrLiteral(_ expr: ExprSyntax, parameter: Bool) -> Bool {
+    if expr.is(StringLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) { return true }
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+      return member.base == nil || member.base?.is(DeclReferenceExprSyntax.self) == true
+    }
+    return parameter && expr.is(DeclReferenceExprSyntax.self)
   }
 
   /// Records, for each closure property a creation leaves out that has a value without it (an

@@ -372,7 +372,7 @@ extension CodeReader {
   }
 
   /// The code of a type's computed properties and methods, with the file each is in.
-  private func memberBodies(of type: TypeDeclaration) -> [(CodeBlockItemListSyntax, Int)] {
+  func memberBodies(of type: TypeDeclaration) -> [(CodeBlockItemListSyntax, Int)] {
     var bodies: [(CodeBlockItemListSyntax, Int)] = []
     for name in type.propertyOrder {
       if let property = type.properties[name], let getter = property.getter {

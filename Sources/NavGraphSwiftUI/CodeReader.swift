@@ -91,6 +91,9 @@ final class CodeReader {
   /// The view types that run a closure they are given on a tap (`CodeReader.tapComponents()`),
   /// found on first use.
   var tapComponentNames: Set<String>?
+  /// The properties each view type's own code switches on (`switchedProperties`), found on first
+  /// use, by the type.
+  var switchedPropertyCache: [String: Set<String>] = [:]
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
   var derivations: [StateKey: [Derivation]] = [:]
   /// Change handlers that navigate when a Bool state is set (`CodeReader+ChangeHandlers`), by the
