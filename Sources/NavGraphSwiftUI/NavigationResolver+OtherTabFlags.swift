@@ -27,7 +27,9 @@ extension NavigationResolver {
     for (offset, effect) in effects.enumerated() where offset < found.offset {
       let key: StateKey
       switch effect {
-      case .write(let written, _, _), .toggle(let written, _): key = written
+      // A write a later one of the same state overrides moves nothing, deferred or not.
+      case .write(let written, _, _) where lastWrite[written] == offset: key = written
+      case .toggle(let written, _): key = written
       default: continue
       }
       let hosts = effectiveKeys(key, screen: screen).flatMap { presentations(of: $0) }.map(\.host)
