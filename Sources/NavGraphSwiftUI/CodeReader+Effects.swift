@@ -374,6 +374,7 @@ extension CodeReader {
     var stateKey: StateKey?
     if case .state(let key, _) = subject { stateKey = key }
     let tests = caseTests(of: switchExpr, in: scope)
+    let top = stackTop(switchExpr.subject, in: scope)
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { continue }
       var inner = scope
@@ -395,7 +396,12 @@ extension CodeReader {
           effects: effects(of: switchCase.statements, in: inner, depth: depth + 1),
           environment: environmentKey.flatMap { environmentCase(switchCase, key: $0) },
           flags: tests.map { $0[result.count] } ?? [],
-          state: stateKey.map { StateCase(key: $0, cases: cases) }))
+          state: stateKey.map { StateCase(key: $0, cases: cases) },
+          top: top.map { top in
+            var names: [String] = []
+            if case .case(let label) = switchCase.label { names = topCaseNames(label) }
+            return StackTopCase(path: top.path, element: top.element, cases: names)
+          }))
     }
     return result
   }

@@ -225,7 +225,7 @@ extension NavigationResolver {
 
   /// The screen a registration shows for a value, when it shows exactly one: a key, so that the
   /// registrations of two stacks can be told apart. Empty otherwise.
-  private func oneTarget(_ registration: Registration, for value: Value, type: String) -> [ScreenKey] {
+  func oneTarget(_ registration: Registration, for value: Value, type: String) -> [ScreenKey] {
     let found = targets(
       registration.destination, selector: Selector(item: value, enumType: type), stack: false, eager: true)
     guard found.count == 1, case .screen(let key) = found[0] else { return [] }

@@ -28,6 +28,9 @@ extension NavigationResolver {
         // The cases of a switch on root state other than the value the screen is shown for.
         let current = currentStateBranches(taken, screen: screen)
         if !current.isEmpty { taken = current }
+        // The cases of a switch on the route on top of a stack other than the screen's own.
+        let top = currentTopBranches(taken, screen: screen)
+        if !top.isEmpty { taken = top }
       }
       for path in result {
         for branch in taken {

@@ -219,6 +219,18 @@ struct EffectBranch: Sendable {
   /// cases the branch is taken for (none: `default`), so that on a screen shown while the state has
   /// one value only that value's branch runs (`NavigationResolver.currentStateBranches`).
   var state: StateCase? = nil
+  /// For a case of a `switch` on the route on top of a stack's path (`switch path.last` in a
+  /// guide's `advance()`): the path and the cases the branch is taken for, so that on a screen only
+  /// the branches for the routes it is shown for run (`NavigationResolver.currentTopBranches`).
+  var top: StackTopCase? = nil
+}
+
+/// The path whose last element a `switch` tests, the type of its elements, and the cases one of its
+/// branches is taken for: `nil` for the empty path, none for `default`.
+struct StackTopCase: Sendable {
+  var path: StateKey
+  var element: String
+  var cases: [String]
 }
 
 /// The state a `switch` tests and the cases one of its branches is taken for.

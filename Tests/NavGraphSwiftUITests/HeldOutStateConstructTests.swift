@@ -277,4 +277,20 @@ struct HeldOutStateConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func aSwitchOnTheRouteOnTopOfAStackRunsTheShownScreensBranch() {
+    // A guide's one `next()` picks its move by `switch path.last` (`case nil`, `case .sculpture?`,
+    // `case .paintings`, `default`), and every screen of the stack calls it: each screen takes the
+    // branch for the route that shows it (the root the empty path's). Before, every caller got
+    // every branch: each step pushed every step and closed the tour (held-out set 110
+    // NavigationStackApp's onboarding coordinator, 8 false links).
+    let result = Fixtures.extract("Constructs/StackTopSteps.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "MuseumLobby: sheet TourDesk 'Tour'", "TourDesk: push SculptureHall (Gallery) 'Start'",
+        "SculptureHall: push PaintingHall (Gallery) 'On'", "PaintingHall: push PrintRoom (Gallery) 'On'",
+        "PrintRoom: dismiss 'Finish'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
