@@ -155,8 +155,8 @@ extension CodeReader {
     return steps
   }
 
-  /// The plain Bool property of the view an expression names (`sunk`, `self.sunk`): stored, not
-  /// wrapped, not static, declared `Bool` or with a literal `true`/`false` default, and not shadowed
+  /// The plain Bool property of the view an expression names (`sunk`, `self.sunk`): one that keeps
+  /// what its creators give (`keepsGivenValue`), declared `Bool` or with a literal `true`/`false` default, and not shadowed
   /// by a local.
   private func flagProperty(_ expr: ExprSyntax, of owner: TypeDeclaration, in scope: Scope) -> String? {
     var name: String?
@@ -168,10 +168,84 @@ extension CodeReader {
     {
       name = member.declName.baseName.text
     }
-    guard let name, let property = owner.properties[name], property.wrapper == nil, property.getter == nil,
-      !property.isStatic,
+    guard let name, let property = owner.properties[name], keepsGivenValue(property, of: owner),
       property.type?.lastName == "Bool" || property.initializer?.is(BooleanLiteralExprSyntax.self) == true
     else { return nil }
     return name
+  }
+}
+
+extension CodeReader {
+  /// Whether a property of a view keeps what its creators give for as long as the view lives, so
+  /// that a test of it is decided per creation: stored, not static, and either plain or `@State`
+  /// that the view's own code never writes nor binds (`@State var hasSettingButton = true`, given
+  /// `hasSettingButton: false` by a creator; SwiftUI keeps the value first given).
+  func keepsGivenValue(_ property: PropertyDeclaration, of type: TypeDeclaration) -> Bool {
+    guard property.getter == nil, !property.isStatic else { return false }
+    switch property.wrapper {
+    case nil: return true
+    case "State"?: return !writtenProperties(of: type).contains(property.name)
+    default: return false
+    }
+  }
+
+  /// The properties a view type's own code writes or binds: `name = ...`, `self.name = ...`,
+  /// `name += ...`, `name.toggle()`, `$name`. Made once per type: linear in the tokens of its
+  /// bodies.
+  func writtenProperties(of type: TypeDeclaration) -> Set<String> {
+    if let known = writtenPropertyCache[type.qualifiedName] { return known }
+    var names: Set<String> = []
+    for (items, _) in memberBodies(of: type) {
+      for token in items.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind else { continue }
+        if name.hasPrefix("$") {
+          names.insert(String(name.dropFirst()))
+          continue
+        }
+        guard let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
+        switch next.tokenKind {
+        case .equal: names.insert(name)
+        case .binaryOperator(let op)
+        where op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op):
+          names.insert(name)
+        case .period where next.nextToken(viewMode: .sourceAccurate)?.text == "toggle":
+          names.insert(name)
+        default: break
+        }
+      }
+    }
+    writtenPropertyCache[type.qualifiedName] = names
+    return names
+  }
+
+  /// The test under which a view faded by a choice of opacity is shown (`.opacity(hasSettingButton
+  /// ? 1 : 0)`, `.opacity(hidesBack ? 0 : 1)`): SwiftUI does not hit-test a view of opacity 0, so
+  /// its controls act only where the condition, of properties its creators give as literals, lets
+  /// it show. Nil for any other opacity. O(tokens of the argument).
+  func opacityTest(_ modifier: ModifierCall, in scope: Scope) -> FlagTest? {
+    guard modifier.name == "opacity", let owner = scope.owner,
+      let argument = modifier.call.arguments.first?.expression.as(SequenceExprSyntax.self)
+    else { return nil }
+    let elements = Array(argument.elements)
+    guard elements.count >= 3,
+      let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+      let shown = CodeReader.isZero(ternary.thenExpression),
+      let hidden = CodeReader.isZero(elements[elements.count - 1]),
+      shown != hidden
+    else { return nil }
+    let condition =
+      elements.count == 3
+      ? elements[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropLast(2))))
+    guard let steps = flagSteps(of: condition, owner: owner, in: scope) else { return nil }
+    return FlagTest(owner: owner.qualifiedName, steps: steps, expected: hidden)
+  }
+
+  /// Whether a number literal is zero (`0`, `0.0`); nil for anything else.
+  private static func isZero(_ expr: ExprSyntax) -> Bool? {
+    if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+      return Double(integer.literal.text).map { $0 == 0 }
+    }
+    if let float = expr.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text).map { $0 == 0 } }
+    return nil
   }
 }

@@ -298,11 +298,17 @@ extension CodeReader {
     // environment: every `TabView` inside is a pager, content in place.
     let pages = !scope.pagedTabs && modifiers.contains(where: CodeReader.isPagingStyle)
     if pages { scope.pagedTabs = true }
+    let start = summary.links.count
     readBase(base, modifiers: modifiers, into: summary, scope: &scope, label: label, depth: depth)
     recordEnvironmentObjects(base, modifiers: modifiers, in: scope)
     recordOpenURLActions(base, modifiers: modifiers, into: summary, scope: scope, depth: depth)
     if pages { scope.pagedTabs = false }
     for modifier in modifiers {
+      // A view faded out by its creators' literals cannot be tapped: neither can the controls
+      // read so far in its chain.
+      if let test = opacityTest(modifier, in: scope) {
+        for offset in start..<summary.links.count { summary.links[offset].flags.append(test) }
+      }
       applyModifier(modifier, into: summary, scope: &scope, label: label, depth: depth + 1)
     }
   }

@@ -99,9 +99,7 @@ extension CodeReader {
       addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values, cases: cases))
     }
     for name in type.propertyOrder {
-      guard let property = type.properties[name], property.wrapper == nil, property.getter == nil,
-        !property.isStatic
-      else { continue }
+      guard let property = type.properties[name], keepsGivenValue(property, of: type) else { continue }
       let literal = { (expr: ExprSyntax?) -> Bool? in
         expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
       }

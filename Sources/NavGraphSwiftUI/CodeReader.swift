@@ -94,6 +94,8 @@ final class CodeReader {
   /// The properties each view type's own code switches on (`switchedProperties`), found on first
   /// use, by the type.
   var switchedPropertyCache: [String: Set<String>] = [:]
+  /// For a view type: the properties its own code writes or binds (`writtenProperties(of:)`).
+  var writtenPropertyCache: [String: Set<String>] = [:]
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
   var derivations: [StateKey: [Derivation]] = [:]
   /// Change handlers that navigate when a Bool state is set (`CodeReader+ChangeHandlers`), by the

@@ -134,4 +134,19 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func controlFadedOutByItsCreatorsLiteralDoesNotAct() {
+    // LedgerHeader fades its back button with `.opacity(showsBack ? 1 : 0)` and its settings
+    // button with `.opacity(!showsSettings ? 0.0 : 1.0)`, both `@State` flags its own code never
+    // writes, given `false` by some creators: a view of opacity 0 is not hit-tested, so those
+    // buttons act only on the other screens. Before, every header's buttons acted on every screen
+    // (held-out set 109 Trekizer's navigation bar, 2 false links, silently).
+    let result = Fixtures.extract("Constructs/FadedControls.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerHome: push LedgerSettings 'Settings'", "LedgerHome: push LedgerEntry 'Add'",
+        "LedgerEntry: dismissAction 'Back'", "LedgerSettings: dismissAction 'Back'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
