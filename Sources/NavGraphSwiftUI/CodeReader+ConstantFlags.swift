@@ -64,14 +64,25 @@ extension CodeReader {
     return result
   }
 
-  /// The names a view type's own code switches on directly (`switch kind`, `switch self.code`):
-  /// the only properties whose given cases a creation records. Made once per type: linear in the
-  /// tokens of its bodies.
+  /// The names a view type's own code switches on directly (`switch kind`, `switch self.code`) or
+  /// compares (`mode == .push`, `.push != mode`): the only properties whose given cases a creation
+  /// records. Made once per type: linear in the tokens of its bodies.
   func switchedProperties(of type: TypeDeclaration) -> Set<String> {
     if let known = switchedPropertyCache[type.qualifiedName] { return known }
     var names: Set<String> = []
     for (items, _) in memberBodies(of: type) {
-      for token in items.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.switch) {
+      for token in items.tokens(viewMode: .sourceAccurate) {
+        if case .binaryOperator(let op) = token.tokenKind, op == "==" || op == "!=" {
+          // Either side of a comparison: a name before the operator, or after it.
+          if case .identifier(let name)? = token.previousToken(viewMode: .sourceAccurate)?.tokenKind {
+            names.insert(name)
+          }
+          if case .identifier(let name)? = token.nextToken(viewMode: .sourceAccurate)?.tokenKind {
+            names.insert(name)
+          }
+          continue
+        }
+        guard token.tokenKind == .keyword(.switch) else { continue }
         var next = token.nextToken(viewMode: .sourceAccurate)
         if next?.tokenKind == .keyword(.self),
           next?.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period
@@ -85,9 +96,10 @@ extension CodeReader {
     return names
   }
 
-  /// A condition in postfix order when it is made only of plain Bool properties of the view
-  /// (stored, not wrapped, not static, not shadowed by a local), `!`, `&&`, `||`, parentheses and
-  /// comparisons with `true` or `false`; nil otherwise. Iterative: O(tokens of the condition).
+  /// A condition in postfix order when it is made only of Bool properties of the view that keep
+  /// what its creators give (not shadowed by a local), comparisons of such properties of other
+  /// types with a case or literal (`mode == .push`), `!`, `&&`, `||`, parentheses and comparisons
+  /// with `true` or `false`; nil otherwise. Iterative: O(tokens of the condition).
   private func flagSteps(of condition: ExprSyntax, owner: TypeDeclaration, in scope: Scope)
     -> [FlagTest.Step]?
   {
@@ -129,6 +141,13 @@ extension CodeReader {
             work.append(.emit(.not))
           }
           work.append(.expr(elements[0]))
+        } else if elements.count == 3, let comparison = operators.first,
+          comparison == "==" || comparison == "!=",
+          let compared = comparedCase(elements[0], elements[2], owner: owner, in: scope)
+            ?? comparedCase(elements[2], elements[0], owner: owner, in: scope)
+        {
+          if comparison == "!=" { work.append(.emit(.not)) }
+          work.append(.emit(.matches(compared.property, [compared.name])))
         } else {
           return nil
         }
@@ -153,6 +172,28 @@ extension CodeReader {
       }
     }
     return steps
+  }
+
+  /// A property of the view that keeps what its creators give, not a Bool, compared with a case or
+  /// literal (`presentationMode == .push`, `.push == mode`, `kind != "help"`): the property and the
+  /// name the comparison tests, as a `switch` case names it. Nil otherwise.
+  private func comparedCase(_ expr: ExprSyntax, _ other: ExprSyntax, owner: TypeDeclaration, in scope: Scope)
+    -> (property: String, name: String)?
+  {
+    let expr = peel(expr)
+    var name: String?
+    if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
+      name = reference.baseName.text
+    } else if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    }
+    guard let name, let property = owner.properties[name], keepsGivenValue(property, of: owner),
+      property.type?.lastName != "Bool", CodeReader.mayBeCaseOrLiteral(peel(other), parameter: false),
+      let tested = constantName(value(of: peel(other), in: scope, expected: property.type))
+    else { return nil }
+    return (name, tested)
   }
 
   /// The plain Bool property of the view an expression names (`sunk`, `self.sunk`): one that keeps

@@ -149,4 +149,19 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func componentComparingAGivenCaseTakesItsCreationsClause() {
+    // KioskFooter shows "Start over" under `if mode == .pushed` and "Back" or "Close" under `if
+    // .sheet != mode { ... } else { ... }`; KioskOrder creates it `(mode: .pushed)`, KioskHelp
+    // `(mode: .sheet)`. Each screen takes only the clauses its creation's case lets run, as a
+    // `switch` on `mode` already did. Before, both screens got every button (held-out set 114
+    // CoordinatorPatternSwiftUI's footer, 2 false links, silently).
+    let result = Fixtures.extract("Constructs/ComparedCaseComponent.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "KioskHome: push KioskOrder (Int) 'Order'", "KioskHome: sheet KioskHelp 'Help'",
+        "KioskOrder: popToRoot 'Start over'", "KioskOrder: pop 'Back'", "KioskHelp: dismissAction 'Close'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
