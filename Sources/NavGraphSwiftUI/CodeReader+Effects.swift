@@ -255,7 +255,8 @@ extension CodeReader {
       ]
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {
-      return effects(ofCall: call, in: scope, depth: depth)
+      return ternaryCallEffects(call, in: scope, depth: depth)
+        ?? effects(ofCall: call, in: scope, depth: depth)
     }
     return []
   }

@@ -61,4 +61,31 @@ extension CodeReader {
       $0.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
     }
   }
+
+  /// A call in an action given a ternary choosing between enum cases (`router.navigate(to:
+  /// session.isLoggedIn ? .home : .login)`): the call's effects with each case, on the ternary's
+  /// condition, as an `if`/`else` making one call each would. Before, the argument was a value
+  /// the reader could not tell, and the method's `switch` on it ran every case. Nil for any other
+  /// call.
+  func ternaryCallEffects(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect]? {
+    guard
+      let ternary = call.arguments.lazy.compactMap({ Ternary(self.peel($0.expression)) })
+        .first(where: { CodeReader.choosesCases($0) && scope.ternaryBranches[$0.id] == nil })
+    else { return nil }
+    var first = scope
+    first.ternaryBranches[ternary.id] = true
+    var second = scope
+    second.ternaryBranches[ternary.id] = false
+    return [
+      .branches(
+        [
+          EffectBranch(
+            condition: SyntaxText.bounded(ternary.condition), literal: nil,
+            effects: effects(of: ExprSyntax(call), in: first, depth: depth + 1)),
+          EffectBranch(
+            condition: nil, literal: nil, effects: effects(of: ExprSyntax(call), in: second, depth: depth + 1)
+          ),
+        ], call.location(in: scope.file))
+    ]
+  }
 }

@@ -362,4 +362,21 @@ struct HeldOutValueConstructTests {
       result.navigation.linkTexts == ["ShelvesView: push BoxView (ArchiveRouter.Destination) 'Open box'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func callGivenATernaryOfRoutesRunsEachRoutesCase() {
+    // `router.go(to: router.member ? .docks : .gate)` where `go(to:)` switches on its route: the
+    // two routes, each on the ternary's condition, as `if`/`else` calls would. Before, the
+    // argument was a value the reader could not tell, so the switch ran every case: 2 false
+    // pushes, silently (held-out set 116 DeepLinkDemo's `navigate(to: isLoggedIn ? .home :
+    // .login)`).
+    let result = Fixtures.extract("Constructs/TernaryRouteArgument.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborRoot: push HarborDocks (HarborRoute) 'Enter'",
+        "HarborRoot: push HarborGate (HarborRoute) 'Enter'",
+        "HarborDocks: push HarborCrane (HarborRoute) 'Crane'",
+        "HarborGate: push HarborLedger (HarborRoute) 'Ledger'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
