@@ -367,8 +367,8 @@ extension CodeReader {
     return tabBar
   }
 
-  /// Marks the links of the blocks of an `if` chain that show the view's own content, in place or
-  /// at a stack's root (`if onboarded { NavigationSplitView { List { ... } } } else { Intro() }`):
+  /// Marks the links (and component uses) of the blocks of an `if` chain that show the view's own
+  /// content, in place or at a stack's root (`if onboarded { NavigationSplitView { List { ... } } } else { Intro() }`):
   /// at the root, that branch is the view's screen and the other branches share the view's code
   /// but not those links (before, the intro got the split view's pushes: held-out set 72
   /// MeetMemento). O(links of the chain).
@@ -385,6 +385,10 @@ extension CodeReader {
       default: continue
       }
       summary.ownBranchLinks.formUnion(summary.branchLinks[block.location(in: scope.file)] ?? [])
+      let range = block.position.utf8Offset..<block.endPosition.utf8Offset
+      for use in summary.uses where use.location.file == scope.file && range.contains(use.location.offset) {
+        summary.ownBranchUses.insert(use.location)
+      }
     }
   }
 

@@ -30,7 +30,13 @@ extension NavigationResolver {
         let given = reader.closureArguments[key] ?? reader.assignedClosure(key).map { [$0] } ?? []
         // The creations in the screen's own code first (a sheet written in place is a screen of its
         // own: the closures given in it are not its presenter's), then the screen's views'.
-        let inCode = given.filter { argument in argument.summary.map { screen.code.contains($0) } ?? false }
+        // Not those in a branch of code the screen shares with other root branches that shows
+        // that code's own content (a sign-out button's in a signed-in branch written in place).
+        let inCode = given.filter { argument in
+          guard let summary = argument.summary, screen.code.contains(summary) else { return false }
+          guard screen.sharedRootCode.contains(summary), let site = argument.site else { return true }
+          return reader.summaries[summary]?.ownBranchUses.contains(site) != true
+        }
         let local =
           inCode.isEmpty
           ? given.filter { argument in argument.creator.map { screen.views.contains($0) } ?? false } : inCode

@@ -38,7 +38,11 @@ extension NavigationResolver {
     guard !host.stackAfterLoading else { return false }
     let views: Set<String> = [host.host ?? ""]
     return host.links.contains { site in
-      guard site.occasion == .tap, !site.isColumn else { return false }
+      // A control in a branch of the host's root switch that shows the host's own content is that
+      // branch's, not around the switch.
+      guard site.occasion == .tap, !site.isColumn, !host.ownBranchLinks.contains(site.location) else {
+        return false
+      }
       switch site.trigger {
       case .push, .pushValue, .tab: return true
       case .effects(let effects): return navigates(effects, within: views)

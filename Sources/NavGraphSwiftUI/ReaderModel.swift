@@ -475,6 +475,9 @@ final class ViewSummary: @unchecked Sendable {
   /// Links written in a branch of the body's root choice that is the view's own content: that
   /// branch's screen's only, not code the other branches share (`ownContentBranchLinks`).
   var ownBranchLinks: Set<SourceAnchor> = []
+  /// Components created in such a branch (`SecondaryButton(title: "Logout") { ... }` in a signed-in
+  /// branch written in place): that branch's screen's only, as its links are.
+  var ownBranchUses: Set<SourceAnchor> = []
 
   init(id: SummaryID, host: String?, location: SourceAnchor) {
     self.id = id

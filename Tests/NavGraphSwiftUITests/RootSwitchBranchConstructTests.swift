@@ -169,4 +169,24 @@ import Testing
         "SteppedRootNumber.swift:46 unresolved-navigation: 'step' is stepped by 1 on a screen the root switch on '@AppStorage(\"kilnStep\")' shows for no one number, so the reader cannot tell the number it ends on; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"KilnTips\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
       ])
   }
+
+  @Test func inPlaceBranchControlsInsideTheStackDoNotHideTheRootSwitch() {
+    // `NavigationStack { VStack { if session.signedIn { Text(...); Button("Sign out") { ... };
+    // PierFooter(title: "Switch account") { ... } } else { PierLogin() } } }`: the button and the
+    // footer are in the signed-in branch, written in place, not around the switch, so the switch is
+    // still the root: the host's content and PierLogin, with a `replace` each way, and the footer's
+    // closure is no link of PierLogin, which shares the host's code. Before, the button made
+    // PierRoot a host with controls of its own whose content the switch was: one screen, both
+    // buttons lost, silently; with the host's code shared, the footer's closure was PierLogin's
+    // (held-out set 116 mini-super-app).
+    let result = Fixtures.extract("Constructs/InPlaceBranchInStack.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PierRoot", "PierLogin"])
+    #expect(result.navigation.entry == "PierLogin")
+    #expect(
+      result.navigation.linkTexts == [
+        "PierRoot: replace PierLogin 'Sign out'", "PierRoot: replace PierLogin",
+        "PierLogin: replace PierRoot 'Sign in'",
+      ])
+    #expect(result.diagnostics.map(\.code) == [.unresolvedNavigation])
+  }
 }
