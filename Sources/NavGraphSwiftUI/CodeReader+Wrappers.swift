@@ -29,6 +29,12 @@ extension CodeReader {
           type.genericConstraints[components[0]] == "View", peel(expr).is(FunctionCallExprSyntax.self)
         {
           givenViews[name] = GivenView(expr: expr, scope: scope)
+        } else if let route = givenRoute(of: type, property: property, to: expr, in: scope) {
+          // A route that is itself a view given to a property of a generic parameter's type (`let
+          // root: Route`, `CoordinatorStack(root: AppRoutes.home)`): the value, and its type is
+          // the parameter's.
+          locals[name] = route.value
+          if generics[route.parameter] == nil { generics[route.parameter] = route.type }
         }
         continue
       }
@@ -47,7 +53,9 @@ extension CodeReader {
       locals[name] = .closure(closureValue(closure, in: scope))
     }
     guard !locals.isEmpty || !givenViews.isEmpty else { return nil }
-    let key = "wrapper:\(type.qualifiedName)"
+    let key =
+      "wrapper:\(type.qualifiedName)"
+      + generics.keys.sorted().map { "," + $0 + "=" + generics[$0]!.description }.joined()
     let shape: Shape = expand(key, depth: scope.depth, default: .empty) {
       var inner = Scope(
         owner: type, file: body.location.file, origin: type.qualifiedName, depth: scope.depth + 1)
@@ -76,6 +84,21 @@ extension CodeReader {
       return shown
     case .inline, .unresolved, .empty: return false
     }
+  }
+
+  /// A value of a view type declared in the files read (an enum case, `AppRoutes.home`) given to
+  /// a property whose type is one of the wrapper's generic parameters (`let root: Route`): the
+  /// parameter, the value and its type. Nil for any other property or value.
+  private func givenRoute(
+    of type: TypeDeclaration, property: PropertyDeclaration, to expr: ExprSyntax, in scope: Scope
+  ) -> (parameter: String, value: Value, type: TypeReference)? {
+    guard case .named(let components, [])? = property.type, components.count == 1,
+      type.genericParameters.contains(components[0]), case let given = value(of: expr, in: scope),
+      case .enumCase(let name?, _, _) = given,
+      let declared = index.lookup(name: name, from: scope.owner?.qualifiedName), declared.isView
+    else { return nil }
+    let reference = TypeReference.named(declared.qualifiedName.split(separator: ".").map(String.init), [])
+    return (components[0], given, reference)
   }
 
   /// The generic parameters of a wrapper view that a property given at its creation fixes: a

@@ -57,3 +57,40 @@ extension DeclarationIndex {
     for name in parent.inherited where !sub.inherited.contains(name) { sub.inherited.append(name) }
   }
 }
+
+extension DeclarationIndex {
+  /// Marks as a view each type conforming to a protocol declared in the files read that refines
+  /// `View`, directly or through other such protocols (`protocol Routable: View, Hashable`, `enum
+  /// AppRoutes: Routable`), as Swift makes it one: `View` is added to what it inherits. Each
+  /// protocol's refinements are walked once, with an explicit stack: linear in the types'
+  /// conformances.
+  func inheritRefinedViewProtocols() {
+    var refinesView: [String: Bool] = [:]
+    func isViewProtocol(_ declared: TypeDeclaration) -> Bool {
+      if let known = refinesView[declared.qualifiedName] { return known }
+      var seen: Set<String> = [declared.qualifiedName]
+      var pending = [declared]
+      var found = false
+      while let current = pending.popLast(), !found {
+        for name in current.inherited {
+          if TypeDeclaration.viewProtocols.contains(name) {
+            found = true
+            break
+          }
+          if let parent = protocolNamed(name, from: current.outer), seen.insert(parent.qualifiedName).inserted
+          {
+            pending.append(parent)
+          }
+        }
+      }
+      refinesView[declared.qualifiedName] = found
+      return found
+    }
+    for type in allTypes where type.kind != .protocolType && !type.isView {
+      let refined = type.inherited.contains { name in
+        protocolNamed(name, from: type.outer).map(isViewProtocol) ?? false
+      }
+      if refined { type.inherited.append("View") }
+    }
+  }
+}

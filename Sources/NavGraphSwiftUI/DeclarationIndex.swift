@@ -241,6 +241,7 @@ final class DeclarationIndex: @unchecked Sendable {
     if !aliases.isEmpty { resolveAliasesInDeclarations() }
     resolveClosureNamedTypes()
     inheritSuperclassMembers()
+    inheritRefinedViewProtocols()
     adoptProtocolDefaults()
     recordConformers()
     implyGenerics()

@@ -110,4 +110,22 @@ extension WrapperViewConstructTests {
       ])
     #expect(closure.navigation.linkTexts == result.navigation.linkTexts)
   }
+
+  @Test func genericStackGivenARouteValueShowsThatRoutesView() {
+    // `PilotStack(root: HarborStop.quay)` with `struct PilotStack<Stop: Waypoint>: View { let root:
+    // Stop ... }` and `protocol Waypoint: View, Hashable, Identifiable`: the route enum is a view
+    // through the protocol it conforms to, the value given to `root` binds `Stop` to its type, and
+    // the stack's root is the view its `body` shows for `.quay`. Before, the root was the wrapper
+    // itself and nothing else was read (held-out set 115 navigation-coordinator-swiftui: 1 of 4
+    // screens). The outer stack's `navigationDestination(for: Stop.self) { $0 }` and `.sheet(item:)`,
+    // read once for both route types, are still warned, not guessed.
+    let result = Fixtures.extract("Constructs/GenericRouteStack.swift")
+    #expect(result.navigation.entry == "QuayView")
+    #expect(result.navigation.screens.map(\.id) == ["QuayView", "ChartTable", "ChartDetail"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ChartTable: push ChartDetail (ChartStop) 'Open'", "ChartTable: dismiss 'Done'",
+      ])
+    #expect(result.diagnostics.map(\.code) == [.unresolvedNavigation, .unresolvedNavigation])
+  }
 }
