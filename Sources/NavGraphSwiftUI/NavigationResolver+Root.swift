@@ -232,8 +232,9 @@ extension NavigationResolver {
         switch inner {
         // A switch in a host with controls of its own (`NavigationStack { VStack { if jars.isEmpty
         // { EmptyShelf() } else { JarList() } }.toolbar { Button("Add") { ... } } }`): the host is
-        // the stack's screen, the switch its content, as in `rootInsideStack`.
-        case .choice(let alternatives) where !hasOwnControls(summary):
+        // the stack's screen, the switch its content, as in `rootInsideStack`; controls in a branch
+        // written in place are that branch's, not around the switch.
+        case .choice(let alternatives) where !hasOwnControls(summary, besideBranches: true):
           if let form = switchForm(alternatives, stack: true, host: type.qualifiedName) { return form }
         case .tabs(let info): return .single(.tabs(info))
         case .view:

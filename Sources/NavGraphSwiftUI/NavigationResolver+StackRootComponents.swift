@@ -33,14 +33,17 @@ extension NavigationResolver {
   /// dismiss() })`, `.toolbar { NavigationLink(...) }` or an `.overlay` button opening a cover on
   /// the view the stack holds): a control tapped in its body, not in the view the stack holds. A
   /// host whose body only switches to the stack once loaded (`stackAfterLoading`) is a loader,
-  /// not a screen. O(the summary's links and effects).
-  func hasOwnControls(_ host: ViewSummary) -> Bool {
+  /// not a screen. `besideBranches`: only controls outside the branches of its root switch that
+  /// show its own content count. O(the summary's links and effects).
+  func hasOwnControls(_ host: ViewSummary, besideBranches: Bool = false) -> Bool {
     guard !host.stackAfterLoading else { return false }
     let views: Set<String> = [host.host ?? ""]
     return host.links.contains { site in
-      // A control in a branch of the host's root switch that shows the host's own content is that
-      // branch's, not around the switch.
-      guard site.occasion == .tap, !site.isColumn, !host.ownBranchLinks.contains(site.location) else {
+      // With `besideBranches`, a control in a branch of the host's root switch that shows the
+      // host's own content is that branch's, not one around the switch.
+      guard site.occasion == .tap, !site.isColumn,
+        !(besideBranches && host.ownBranchLinks.contains(site.location))
+      else {
         return false
       }
       switch site.trigger {
