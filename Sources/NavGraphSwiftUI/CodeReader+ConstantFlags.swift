@@ -67,8 +67,8 @@ extension CodeReader {
   /// The names a view type's own code switches on directly (`switch kind`, `switch self.code`) or
   /// compares (`mode == .push`, `.push != mode`): the only properties whose given cases a creation
   /// records. Made once per type: linear in the tokens of its bodies.
-  func switchedProperties(of type: TypeDeclaration) -> Set<String> {
-    if let known = switchedPropertyCache[type.qualifiedName] { return known }
+  func testedProperties(of type: TypeDeclaration) -> Set<String> {
+    if let known = testedPropertyCache[type.qualifiedName] { return known }
     var names: Set<String> = []
     for (items, _) in memberBodies(of: type) {
       for token in items.tokens(viewMode: .sourceAccurate) {
@@ -92,7 +92,7 @@ extension CodeReader {
         if case .identifier(let name)? = next?.tokenKind { names.insert(name) }
       }
     }
-    switchedPropertyCache[type.qualifiedName] = names
+    testedPropertyCache[type.qualifiedName] = names
     return names
   }
 

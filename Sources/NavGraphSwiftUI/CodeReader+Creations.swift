@@ -94,7 +94,7 @@ extension CodeReader {
   ) {
     var values: [String: Bool] = [:]
     var cases: [String: String] = [:]
-    let switched = switchedProperties(of: type)
+    let tested = testedProperties(of: type)
     defer {
       addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values, cases: cases))
     }
@@ -105,9 +105,9 @@ extension CodeReader {
       }
       let isBool = property.type?.lastName == "Bool" || literal(property.initializer) != nil
       guard isBool else {
-        // Only for a property the view switches on, and only what is written as a case or literal
+        // Only for a property the view switches on or compares, and only what is written as a case or literal
         // (or names a parameter given one): a value of any other form is not one a case names.
-        guard switched.contains(name) else { continue }
+        guard tested.contains(name) else { continue }
         if let expr = given.first(where: { $0.property == name })?.expr {
           if CodeReader.mayBeCaseOrLiteral(expr, parameter: true),
             case let given = value(of: expr, in: scope, expected: property.type), constantName(given) != nil

@@ -91,9 +91,9 @@ final class CodeReader {
   /// The view types that run a closure they are given on a tap (`CodeReader.tapComponents()`),
   /// found on first use.
   var tapComponentNames: Set<String>?
-  /// The properties each view type's own code switches on (`switchedProperties`), found on first
+  /// The properties each view type's own code switches on or compares (`testedProperties`), found on first
   /// use, by the type.
-  var switchedPropertyCache: [String: Set<String>] = [:]
+  var testedPropertyCache: [String: Set<String>] = [:]
   /// For a view type: the properties its own code writes or binds (`writtenProperties(of:)`).
   var writtenPropertyCache: [String: Set<String>] = [:]
   /// State Combine sets when other state changes (`CodeReader.readPublishers`), by the source.
