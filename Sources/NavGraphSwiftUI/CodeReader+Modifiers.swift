@@ -282,7 +282,9 @@ extension CodeReader {
     let shape: Shape
     if let content {
       shape = destinationShape(
-        content, item: isItem, itemType: isItem && caseItem == nil ? itemType(of: key) : nil, in: scope,
+        content, item: isItem,
+        itemType: isItem && caseItem == nil ? itemType(of: key, given: triggerExpr, in: scope) : nil,
+        in: scope,
         kind: kind.rawValue,
         host: summary, depth: depth)
     } else if let (function, owner) = contentFunction {
@@ -433,7 +435,8 @@ extension CodeReader {
     let shape: Shape
     if let content {
       shape = destinationShape(
-        content, item: isItem, itemType: isItem ? itemType(of: key) : nil, in: scope, kind: "push",
+        content, item: isItem, itemType: isItem ? itemType(of: key, given: triggerExpr, in: scope) : nil,
+        in: scope, kind: "push",
         host: summary, depth: depth)
     } else if let (function, owner) = builder {
       shape = expandShape(
@@ -515,6 +518,31 @@ extension CodeReader {
       type = type.substituting(implied).unwrapped
     }
     return declaredReference(type, from: key.owner)
+  }
+
+  /// The item type of a presentation bound to `trigger`, where a generic parameter of the object
+  /// holding the state is bound through the holder's type: `$router.sheet`, with `var sheet:
+  /// Route?` in `Router<Route>` and `@State var router = Router<Route>()` in a
+  /// `RoutedStack<Route>` read with `Route` bound to `AppRoutes`, shows an `AppRoutes`.
+  func itemType(of key: StateKey, given trigger: ExprSyntax, in scope: Scope) -> TypeReference? {
+    let type = itemType(of: key)
+    guard case .named(let components, [])? = type, components.count == 1,
+      let position = index.types[key.owner]?.genericParameters.firstIndex(of: components[0]),
+      let member = peel(trigger).as(MemberAccessExprSyntax.self), let base = member.base
+    else { return type }
+    var holder = ExprSyntax(base)
+    if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+      holder = ExprSyntax(
+        DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+    }
+    guard case .object(_, let arguments) = objectHeld(in: value(of: holder, in: scope)),
+      position < arguments.count
+    else { return type }
+    let argument = arguments[position]
+    if case .named(let names, []) = argument, names.count == 1, let bound = scope.generic(names[0]) {
+      return bound
+    }
+    return argument
   }
 
   /// A type written in code of `owner`, named by the qualified name of the type declared in the

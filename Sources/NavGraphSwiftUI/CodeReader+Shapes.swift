@@ -367,7 +367,7 @@ extension CodeReader {
     let location =
       last.call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.location(in: scope.file)
       ?? last.call.location(in: scope.file)
-    let id = SummaryID.inline(location)
+    let id = SummaryID.inline(location, variant: scope.genericsVariant)
     let summary = summaries[id] ?? ViewSummary(id: id, host: scope.origin, location: location)
     var inner = scope
     if summaries[id] == nil {

@@ -224,7 +224,7 @@ final class CodeReader {
   func inlineSummary(
     items: CodeBlockItemListSyntax?, expr: ExprSyntax?, scope: Scope, location: SourceAnchor, depth: Int
   ) -> ViewSummary {
-    let id = SummaryID.inline(location)
+    let id = SummaryID.inline(location, variant: scope.genericsVariant)
     if let existing = summaries[id] { return existing }
     let summary = ViewSummary(id: id, host: scope.origin, location: location)
     summaries[id] = summary
@@ -240,9 +240,15 @@ final class CodeReader {
 
   // MARK: Tables
 
-  /// Adds a presentation, once per location (code read twice, as the App's body is, adds it once).
+  /// Adds a presentation, once per location (code read twice, as the App's body is, adds it once),
+  /// except that a generic view's, read once per binding of its parameters, is added for each.
   func addPresentation(_ presentation: Presentation, for key: StateKey) {
-    guard !(presentations[key]?.contains { $0.location == presentation.location } ?? false) else { return }
+    let known =
+      presentations[key]?.contains {
+        $0.location == presentation.location
+          && ($0.host == presentation.host || !$0.host.isSpecialized && !presentation.host.isSpecialized)
+      } ?? false
+    guard !known else { return }
     presentations[key, default: []].append(presentation)
     presentationsByHost[presentation.host, default: []].append(presentation)
   }

@@ -493,6 +493,10 @@ extension NavigationResolver {
     where !result.contains(where: { $0.location == presentation.location }) {
       result.append(presentation)
     }
+    // A generic view's modifier read with its parameters bound (`Route=AppRoutes`) stands for the
+    // same modifier read without them, whose item type the reader cannot tell.
+    let bound = Set(result.filter { $0.host.isSpecialized }.map(\.location))
+    if !bound.isEmpty { result.removeAll { !$0.host.isSpecialized && bound.contains($0.location) } }
     return result
   }
 

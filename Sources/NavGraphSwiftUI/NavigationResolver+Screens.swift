@@ -129,7 +129,7 @@ extension NavigationResolver {
       if let held { nestedTabBarScreens[key] = held.info }
       return [.screen(key)]
     case .inline(let id, let kind, let host, let decoration):
-      guard !eager, case .inline(let location) = id, let summary = reader.summaries[id] else { return [] }
+      guard !eager, case .inline(let location, _) = id, let summary = reader.summaries[id] else { return [] }
       let record = record(.inline(location), location: location)
       if !record.summaries.contains(id) { record.summaries.append(id) }
       record.kind = kind

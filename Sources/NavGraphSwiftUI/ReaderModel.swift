@@ -71,6 +71,12 @@ struct Scope: @unchecked Sendable {
   /// (`coordinator.build(loggedIn ? .home : .logIn)`, `CodeReader.ternaryChoice`): true for the
   /// first.
   var ternaryBranches: [SyntaxIdentifier: Bool] = [:]
+
+  /// The bound generic parameters as a summary's variant (`Route=AppRoutes`), sorted; empty when
+  /// none is bound.
+  var genericsVariant: String {
+    generics.keys.sorted().map { $0 + "=" + generics[$0]!.description }.joined(separator: ",")
+  }
 }
 
 extension Scope {
@@ -304,10 +310,17 @@ struct Decoration: Sendable {
 }
 
 /// A summary's identity: a view type's body, or content written in place (a sheet's closure, a tab's
-/// content) at a location.
+/// content) at a location, read once for each binding of its view's generic parameters (`variant`:
+/// `Route=AppRoutes` in a `CoordinatorStack<Route>` given `AppRoutes.root`; empty in other views).
 enum SummaryID: Hashable, Sendable {
   case view(String)
-  case inline(SourceAnchor)
+  case inline(SourceAnchor, variant: String = "")
+
+  /// Whether it is content of a generic view read with its parameters bound.
+  var isSpecialized: Bool {
+    if case .inline(_, let variant) = self { return !variant.isEmpty }
+    return false
+  }
 }
 
 /// The structure of a destination: what appears when it is shown.

@@ -117,15 +117,20 @@ extension WrapperViewConstructTests {
     // through the protocol it conforms to, the value given to `root` binds `Stop` to its type, and
     // the stack's root is the view its `body` shows for `.quay`. Before, the root was the wrapper
     // itself and nothing else was read (held-out set 115 navigation-coordinator-swiftui: 1 of 4
-    // screens). The outer stack's `navigationDestination(for: Stop.self) { $0 }` and `.sheet(item:)`,
-    // read once for both route types, are still warned, not guessed.
+    // screens). The stack's `navigationDestination(for: Stop.self) { $0 }` and `.sheet(item:
+    // $pilot.sheet) { $0 }` are read once per route type, `Stop` bound in each: `$0` is a
+    // `HarborStop` in the outer stack and a `ChartStop` in the inner one, whose `pilot` is a
+    // `Pilot<Stop>`. Before, they were read once for both (the first reading kept), and the outer
+    // stack's pushes and sheet were warned.
     let result = Fixtures.extract("Constructs/GenericRouteStack.swift")
     #expect(result.navigation.entry == "QuayView")
-    #expect(result.navigation.screens.map(\.id) == ["QuayView", "ChartTable", "ChartDetail"])
+    #expect(result.navigation.screens.map(\.id) == ["QuayView", "ShipView", "ChartTable", "ChartDetail"])
     #expect(
       result.navigation.linkTexts == [
-        "ChartTable: push ChartDetail (ChartStop) 'Open'", "ChartTable: dismiss 'Done'",
+        "QuayView: push ShipView (HarborStop) 'Board'", "QuayView: sheet ChartTable 'Charts'",
+        "ShipView: popToRoot 'Ashore'", "ChartTable: push ChartDetail (ChartStop) 'Open'",
+        "ChartTable: dismiss 'Done'",
       ])
-    #expect(result.diagnostics.map(\.code) == [.unresolvedNavigation, .unresolvedNavigation])
+    #expect(result.diagnosticTexts == [])
   }
 }

@@ -2,8 +2,7 @@ import SwiftUI
 
 // A generic stack whose routes are views (`protocol Waypoint: View, Hashable, Identifiable`): each
 // creation's root value fixes the route type, and the coordinator it puts in the environment is
-// found by that type. The reader reads the root and the nested stack's moves; the outer stack's
-// registration and sheet, read once for both route types, are warned.
+// found by that type. The stack's registration and sheet are read once for each route type.
 protocol Waypoint: View, Hashable, Identifiable {}
 
 @Observable final class Pilot<Stop: Waypoint> {
