@@ -274,6 +274,14 @@ extension CodeReader {
       case let other: return other
       }
     }
+    // `$model.flow.path`: the binding of `model.flow.path`, the state of the object `model.flow`
+    // holds (the same state its methods write), not a field of `model.flow`.
+    if let bare = CodeReader.withoutBindingPrefix(member, in: scope) {
+      switch value(ofMember: bare, in: scope, expected: nil, depth: depth + 1) {
+      case .state(let key, _): return .binding(key)
+      case let other: return other
+      }
+    }
     // `Bindable(coordinator).isAuthPresented`: the binding of the object's property, as
     // `$coordinator.isAuthPresented` is with `@Bindable var coordinator`.
     if let object = bindableObject(ExprSyntax(base)) {
@@ -353,6 +361,25 @@ extension CodeReader {
     case .dismiss: return name == "wrappedValue" ? baseValue : .unknown(name)
     default: return .unknown(SyntaxText.bounded(member))
     }
+  }
+
+  /// A member chain of two members or more rooted at a binding (`$model.flow.path`), written
+  /// without its `$` (`model.flow.path`); nil for any other expression, and for a root that is a
+  /// local of that name.
+  static func withoutBindingPrefix(_ member: MemberAccessExprSyntax, in scope: Scope)
+    -> MemberAccessExprSyntax?
+  {
+    var chain: [MemberAccessExprSyntax] = [member]
+    while let inner = chain.last?.base?.as(MemberAccessExprSyntax.self) { chain.append(inner) }
+    guard chain.count >= 2, let root = chain.last?.base?.as(DeclReferenceExprSyntax.self),
+      root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1, scope.locals[root.baseName.text] == nil
+    else { return nil }
+    var rebuilt = ExprSyntax(
+      DeclReferenceExprSyntax(baseName: .identifier(String(root.baseName.text.dropFirst()))))
+    for link in chain.reversed() {
+      rebuilt = ExprSyntax(MemberAccessExprSyntax(base: rebuilt, declName: link.declName))
+    }
+    return rebuilt.as(MemberAccessExprSyntax.self)
   }
 
   /// The object a `Bindable(x)` call wraps to make bindings of its properties (`coordinator` in

@@ -8,6 +8,24 @@ import Testing
 /// with what the reader must find.
 @Suite("Held-out binding constructs")
 struct HeldOutBindingConstructTests {
+  @Test func pathOfAnObjectHeldByAModelIsThatObjectsState() {
+    // `NavigationStack(path: $model.flow.path)`, `model` a view model whose `@Published var flow:
+    // ShelfFlow` is the coordinator: the path is the coordinator's `path`, which its methods
+    // (`model.flow.openDetail()`) and the pushed screen's model (`model.flow.path.append(.basket)`)
+    // write. Before, the binding was read as a field `flow.path` of the view model, a state no
+    // action wrote: no link, silently (held-out set 115 FlowCoordinator, 9 of 11 links with its
+    // generic modifier written in place).
+    let result = Fixtures.extract("Constructs/BindingThroughHeldObject.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ShelfView", "ShelfDetail", "BasketView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: push ShelfDetail (ShelfStep) 'Detail'",
+        "ShelfDetail: push BasketView (ShelfStep) 'Basket'",
+        "ShelfDetail: pop 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func bindableCallGivesBindings() throws {
     // `.sheet(isPresented: Bindable(coordinator).isPermitShown)` is `$coordinator.isPermitShown`
     // with `@Bindable var coordinator`. Before, "'.sheet' is shown by
