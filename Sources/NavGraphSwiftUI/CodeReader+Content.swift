@@ -459,15 +459,20 @@ extension CodeReader {
       // A method of a value of an enum or struct of the files read building the view
       // (`model.state.shown(content: contentView, retry: model.load)`, a `switch self` showing
       // `content` for one case): every case's content, with the views it is given read where it
-      // places them (before: nothing in `contentView` was read; held-out set 90 HBooking).
+      // places them (before: nothing in `contentView` was read; held-out set 90 HBooking). On a
+      // constant case (`Orchard.grove.view()`, `route.view()` given `.grove`), `self` is that case,
+      // so a `switch self` reads its branch alone, as the structure does (before: every branch, and
+      // the other screens' links were the case's screen's; held-out set 117 CoordinatorSwiftUI).
       let receiverValue = value(of: ExprSyntax(receiver), in: scope)
       if let type = valueEnumType(receiverValue, in: scope) ?? valueTypeBuilder(receiverValue, in: scope),
         let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope),
         !method.isStatic
       {
+        var constant: Value?
+        if case .enumCase = receiverValue { constant = receiverValue }
         expandFunction(
           method, owner: type, generics: [:], call: call, into: summary, caller: scope, label: label,
-          depth: depth)
+          depth: depth, receiver: constant)
         return
       }
     }

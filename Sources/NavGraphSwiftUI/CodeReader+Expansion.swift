@@ -52,7 +52,7 @@ extension CodeReader {
   func expandFunction(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
     call: FunctionCallExprSyntax?, into summary: ViewSummary, caller: Scope, label: String?, depth: Int,
-    systemViews: Bool = true
+    systemViews: Bool = true, receiver: Value? = nil
   ) {
     guard let body = function.body else { return }
     let key =
@@ -66,6 +66,7 @@ extension CodeReader {
       where isGivenView(expr, in: caller, systemViews: systemViews) {
         callee.givenViews[name] = GivenView(expr: expr, scope: caller)
       }
+      if let receiver { callee.locals["self"] = receiver }
       readItems(body, into: summary, scope: &callee, label: label, depth: depth + 1)
     }
   }

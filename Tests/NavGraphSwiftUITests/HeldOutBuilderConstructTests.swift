@@ -149,6 +149,27 @@ extension HeldOutBuilderConstructTests {
 }
 
 extension HeldOutBuilderConstructTests {
+  @Test func stackRootBuiltFromAConstantRouteIsThatCasesViewAlone() throws {
+    // `NavigationStack(path: $keeper.path) { keeper.build(.grove).navigationDestination(...) }`
+    // with `func build(_ route: R) -> some View { route.view() }` and the route enum's `view()`
+    // switching on `self`: the stack's root is GroveView, and only its own buttons are its links.
+    // Before, the host read every case of `view()`, so the pushed and presented screens' buttons
+    // (`keeper.pop()`, `keeper.close()`) were GroveView's too, silently (held-out set 117
+    // CoordinatorSwiftUI: 2 false links). The same with the enum's method called on the case.
+    let links = [
+      "GroveView: push AppleView (Orchard) 'Apple'", "GroveView: sheet PearView 'Pear'",
+      "AppleView: pop 'Back'", "PearView: dismiss 'Close'",
+    ]
+    let result = Fixtures.extract("Constructs/ConstantCaseBuilderRoot.swift")
+    #expect(result.navigation.entry == "GroveView")
+    #expect(result.navigation.screens.map(\.id) == ["GroveView", "AppleView", "PearView"])
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+    let method = try Fixtures.rewritten(
+      "ConstantCaseBuilderRoot.swift", [("keeper.build(.grove)", "Orchard.grove.view()")])
+    #expect(method.navigation.linkTexts == links)
+  }
+
   @Test func rootBuiltByARouteEnumTheReaderCannotFollowIsReported() {
     // A root view shows `router.stage.screen()`: a branch built by a function not in the files read
     // is reported as the root is settled, and a method not in the files read is reported at the
