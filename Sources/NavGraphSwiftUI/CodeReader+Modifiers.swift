@@ -53,6 +53,12 @@ extension CodeReader {
         let name = SyntaxText.name(peel(creation.calledExpression)),
         let type = index.lookup(name: name, from: scope.owner?.qualifiedName), type.isViewModifier
       {
+        if readBoundModifier(
+          type, creation: creation, into: summary, scope: scope, label: label, depth: depth)
+        {
+          if buildsStackAroundContent(modifier, in: scope) { summary.hostsStack = true }
+          return
+        }
         summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
         recordCreation(of: type, call: creation, into: summary, scope: scope, label: label, depth: depth)
         // A stack the modifier builds around the view (`CodeReader+StackModifiers`).
@@ -99,6 +105,40 @@ extension CodeReader {
       recordUnknownModal(call, name: modifier.name, scope: scope)
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
     }
+  }
+
+  /// A generic `ViewModifier` whose creation binds its parameters (`FlowStack(flow: flow)`, `struct
+  /// FlowStack<F: Flow>: ViewModifier { @ObservedObject var flow: F }`, given a `ShelfFlow`): its
+  /// `body(content:)` read into the modified view's summary with the parameters bound and its
+  /// properties given, as a wrapper's body is read with its creation's, so that
+  /// `navigationDestination(for: F.Steps.self) { flow.screen(for: $0) }` registers the bound
+  /// coordinator's steps and builds its screens. Read once per creation; false (the modifier is a
+  /// component, read once for all) when the creation binds no parameter. O(the body).
+  func readBoundModifier(
+    _ type: TypeDeclaration, creation: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
+    label: String?, depth: Int
+  ) -> Bool {
+    guard !type.genericParameters.isEmpty, let method = type.methods["body"]?.first, let body = method.body
+    else { return false }
+    var generics: [String: TypeReference] = [:]
+    var locals: [String: Value] = [:]
+    for (name, expr) in givenProperties(of: type, call: creation) {
+      guard let property = type.properties[name] else { continue }
+      bindGenerics(of: type, property: property, to: expr, in: scope, into: &generics)
+      locals[name] = objectHeld(in: value(of: expr, in: scope))
+    }
+    guard !generics.isEmpty else { return false }
+    let key =
+      "modifier:\(type.qualifiedName)"
+      + generics.keys.sorted().map { "," + $0 + "=" + generics[$0]!.description }.joined()
+    expand(key, depth: scope.depth, default: ()) {
+      var inner = Scope(
+        owner: type, file: method.location.file, generics: generics, origin: scope.origin,
+        depth: scope.depth + 1)
+      inner.locals = locals
+      readItems(body, into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
+    return true
   }
 
   /// The generic parameters of a custom modifier that a method given for one of its closure
@@ -408,7 +448,7 @@ extension CodeReader {
       }
       var registration = Registration(
         type: type, destination: shape, location: location,
-        stack: enclosingStack(of: Syntax(call), file: scope.file))
+        stack: enclosingStack(of: Syntax(call), file: scope.file), isBound: !scope.generics.isEmpty)
       if case .named(let components, []) = TypeReference(typeExpr.typeSyntax), components.count == 1,
         scope.owner?.genericParameters.contains(components[0]) == true, scope.generic(components[0]) == nil
       {

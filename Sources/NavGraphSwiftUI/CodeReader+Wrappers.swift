@@ -104,12 +104,22 @@ extension CodeReader {
   /// The generic parameters of a wrapper view that a property given at its creation fixes: a
   /// property of type `Courier<Route>` given an object of type `Courier<Parcel>` binds `Route` to
   /// `Parcel`; a `@Binding var routes: [Routes]` given `$router.stack`, state of type
-  /// `[AppRoutes]`, binds `Routes` to `AppRoutes`. O(the property's type).
-  private func bindGenerics(
+  /// `[AppRoutes]`, binds `Routes` to `AppRoutes`; a property of type `F` given an object binds `F`
+  /// to the object's type. O(the property's type).
+  func bindGenerics(
     of type: TypeDeclaration, property: PropertyDeclaration, to expr: ExprSyntax, in scope: Scope,
     into generics: inout [String: TypeReference]
   ) {
     guard !type.genericParameters.isEmpty, let declared = property.type else { return }
+    // A property of a parameter's type given an object (`@ObservedObject var flow: F` given a
+    // `ShelfFlow`): the object's type.
+    if case .named(let components, []) = declared.unwrapped, components.count == 1,
+      type.genericParameters.contains(components[0]), generics[components[0]] == nil,
+      case .object(let name, let arguments) = objectHeld(in: value(of: expr, in: scope))
+    {
+      generics[components[0]] = .named(name.split(separator: ".").map(String.init), arguments)
+      return
+    }
     if case .named(_, let parameters) = declared.unwrapped, !parameters.isEmpty,
       case .object(_, let arguments) = objectHeld(in: value(of: expr, in: scope))
     {

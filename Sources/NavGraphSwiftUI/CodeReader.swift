@@ -268,10 +268,17 @@ final class CodeReader {
     if let stack { siteStacks[site] = stack }
   }
 
-  /// Adds a registration, once per location.
+  /// Adds a registration, once per location; one read with generic parameters bound replaces one
+  /// read at the same place without them.
   func addRegistration(_ registration: Registration) {
-    guard !(registrations[registration.type]?.contains { $0.location == registration.location } ?? false)
-    else { return }
+    if let known = registrations[registration.type]?.firstIndex(where: {
+      $0.location == registration.location
+    }) {
+      if registration.isBound, !registrations[registration.type]![known].isBound {
+        registrations[registration.type]![known] = registration
+      }
+      return
+    }
     registrations[registration.type, default: []].append(registration)
   }
 
@@ -575,6 +582,15 @@ final class CodeReader {
       let bound = scope.generic(components[0])
     {
       reference = bound.unwrapped
+    }
+    // An associated type of a bound parameter (`F.Steps` with `F` a `ShelfFlow`): what the bound
+    // type uses for it.
+    if case .named(let components, _) = reference, components.count == 2,
+      let bound = scope.generic(components[0]),
+      let declared = index.lookup(bound, from: scope.owner?.qualifiedName),
+      let associated = index.associatedType(components[1], of: declared)
+    {
+      return qualified(associated, in: Scope(owner: declared, file: scope.file))
     }
     if case .array(let element) = reference { return "[" + qualified(element, in: scope) + "]" }
     if let declared = index.lookup(reference, from: scope.owner?.qualifiedName) {

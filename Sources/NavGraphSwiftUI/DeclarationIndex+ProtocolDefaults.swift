@@ -46,6 +46,25 @@ extension DeclarationIndex {
     }
   }
 
+  /// What an associated type of one of the protocols `type` conforms to (directly or through the
+  /// protocols they inherit) stands for in it (`Steps` in a `ShelfFlow: Flow` whose `path` is
+  /// `[ShelfSteps]`): `bindings(of:in:)` of the first protocol declaring it; nil when none does or
+  /// the type does not tell it. Linear in the conformances and the protocols' properties.
+  func associatedType(_ name: String, of type: TypeDeclaration) -> TypeReference? {
+    var pending = type.inherited.reversed().compactMap { protocolNamed($0, from: type.outer) }
+    var seen = Set(pending.map(ObjectIdentifier.init))
+    while let declared = pending.popLast() {
+      if declared.associatedTypes.contains(name) { return bindings(of: declared, in: type)[name] }
+      for parent in declared.inherited.reversed() {
+        guard let found = protocolNamed(parent, from: declared.outer),
+          seen.insert(ObjectIdentifier(found)).inserted
+        else { continue }
+        pending.append(found)
+      }
+    }
+    return nil
+  }
+
   /// What each associated type of a protocol stands for in a conforming type: the type alias of that
   /// name the conformer declares (`typealias Stop = TrailStop`), else the type it infers from a
   /// property the protocol requires (`var sheet: Stop? { get set }` in the protocol, `@Published var

@@ -458,6 +458,9 @@ struct Registration: Sendable {
   /// The `NavigationStack` (or `NavigationView`) whose content it is written in, by location: nil
   /// when it is written outside one in its code (on a view that a stack elsewhere shows).
   var stack: SourceAnchor?
+  /// Whether it was read with the generic parameters of the view (or modifier) it is written in
+  /// bound by a creation (`F=ShelfFlow`): it stands for the same code read without them.
+  var isBound = false
   /// Whether `type` is a generic parameter of the view read without its arguments (`for:
   /// Routes.self` in `RoutingView<Routes>`'s own code): the types its creations bind it to are
   /// registered at the same place (`NavigationResolver.boundRegistrationTypes`).

@@ -92,3 +92,38 @@ struct HeldOutModifierConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 }
+
+extension HeldOutModifierConstructTests {
+  @Test func genericModifierIsReadWithTheParametersItsCreationBinds() {
+    // `.flowStack(model.flow)`, `func flowStack<F: Flow>(_ flow: F) -> some View {
+    // modifier(FlowStack(flow: flow)) }`, FlowStack's body `NavigationStack(path: $flow.path) {
+    // content.navigationDestination(for: F.Steps.self) { step in flow.screen(for: step) } }`: the
+    // modifier is read where it is applied with `F` bound to ShelfFlow (the object given), so
+    // `F.Steps` is ShelfSteps (what ShelfFlow's `path: [ShelfSteps]` gives the protocol's
+    // `associatedtype Steps`) and `flow.screen(for:)` is ShelfFlow's switch. Before, the modifier was
+    // read once for all with `F` unknown: the destination warned, every push lost (held-out set 115
+    // FlowCoordinator: 7 screens, 11 links).
+    let result = Fixtures.extract("Constructs/GenericFlowModifier.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ShelfView", "ShelfDetail", "BasketView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShelfView: push ShelfDetail (ShelfSteps) 'Detail'",
+        "ShelfDetail: push BasketView (ShelfSteps) 'Basket'",
+        "ShelfDetail: pop 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func genericModifierIsReadWithThePropertiesEachCreationGives() {
+    // `.routed(trail, key: "dock")` on DockView and `key: "pier"` on PierView, the modifier's link
+    // `NavigationLink(destination: router.next(after: key))` with `next(after:)` switching on the
+    // key: read per creation, each screen's link goes to its key's case. Before, one reading for
+    // all could not tell the key's type or value: warned, no link (held-out set 102 RouterDemo's
+    // string-keyed modifier: its 13 false pushes, one per case on every screen, now 1).
+    let result = Fixtures.extract("Constructs/KeyedGenericModifier.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DockView", "PierView", "BuoyView"])
+    #expect(
+      result.navigation.linkTexts == ["DockView: push PierView 'Onward'", "PierView: push BuoyView 'Onward'"])
+    #expect(result.diagnosticTexts == [])
+  }
+}
