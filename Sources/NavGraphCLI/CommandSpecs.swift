@@ -226,8 +226,9 @@ extension CommandSpec {
       Directories are searched recursively, skipping .build, DerivedData, Pods, Carthage, .git and
       test targets (names ending in Tests) unless a path names them. Files that do not parse are
       reported at the parser's location and the rest is still read (the description is written,
-      exit status 1). Navigation the reader sees but cannot resolve is an 'unresolved-navigation'
-      warning that says how to add it by hand.
+      exit status 1), as is a description with nothing to launch on (no entry, no tabs: it loads
+      once the overlay sets one). Navigation the reader sees but cannot resolve is an
+      'unresolved-navigation' warning that says how to add it by hand.
 
       An overlay (--overlay, or navgraph.json in the first path) adds what the code cannot show:
       its screens merge with the code's, and its 'remove' entries drop links the reader got wrong.

@@ -13,7 +13,8 @@ import NavGraph
 /// (docs/EXTRACT.md#the-overlay), and the summary line names it.
 ///
 /// Exit status: 0 when the description is written and the reader found no error; 1 when it is
-/// written but a file did not parse (what parsed is in it); 2 when nothing is written: a PATH or
+/// written but a file did not parse (what parsed is in it), or it has nothing to launch on (no
+/// `entry`, no `tabs`: it loads once the overlay sets one); 2 when nothing is written: a PATH or
 /// the overlay cannot be read, the overlay has an error, no Swift file was found, `-o` cannot be
 /// written, or this build has no reader.
 enum ExtractCommand: Command {
@@ -82,6 +83,14 @@ enum ExtractCommand: Command {
         "extracted \(count(navigation.screens.count, "screen")), \(count(navigation.tabs.count, "tab")) and "
           + "\(count(links, "link")) from \(count(result.files.count, "Swift file"))"
           + (result.overlay.map { " and the overlay \(QuotedText.quote($0.file.name))" } ?? "") + "\n")
+      // A description with nothing to launch on is written (the overlay can set `entry`), but it
+      // does not load until then, so the run fails as a file that did not parse does.
+      if navigation.entry == nil && navigation.tabs.isEmpty {
+        console.error(
+          "the description has no 'entry' and no 'tabs', so it does not load until the overlay (navgraph.json in the first PATH, or --overlay) sets one"
+        )
+        return ExitStatus.negative
+      }
       return result.hasErrors ? ExitStatus.negative : ExitStatus.success
     }
   #endif

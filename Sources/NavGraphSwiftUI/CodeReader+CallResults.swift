@@ -109,7 +109,7 @@ extension CodeReader {
           .branches(
             [
               EffectBranch(
-                condition: SyntaxText.bounded(guardStmt.conditions), literal: nil, effects: passes()),
+                condition: self.quoted(guardStmt.conditions, in: scope), literal: nil, effects: passes()),
               EffectBranch(condition: nil, literal: nil, effects: otherwise()),
             ], location)
         ]

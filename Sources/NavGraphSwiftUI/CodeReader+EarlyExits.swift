@@ -30,7 +30,7 @@ extension CodeReader {
       var inner = scope
       bind(conditions: guardStmt.conditions, into: &inner)
       let passes = EffectBranch(
-        condition: SyntaxText.bounded(guardStmt.conditions),
+        condition: quoted(guardStmt.conditions, in: scope),
         literal: firstStringLiteral(in: Syntax(guardStmt.conditions)),
         effects: effects(ofItems: rest, in: inner, depth: depth + 1))
       return [.branches([passes, EffectBranch(condition: nil, literal: nil, effects: otherwise)], location)]

@@ -175,7 +175,7 @@ extension CodeReader {
               .branches(
                 [
                   EffectBranch(
-                    condition: SyntaxText.bounded(ternary.condition), literal: nil,
+                    condition: quoted(ternary.condition, in: scope), literal: nil,
                     effects: [.write(key, value(of: rhs, in: first, expected: expected), place)]),
                   EffectBranch(
                     condition: nil, literal: nil,
@@ -188,7 +188,7 @@ extension CodeReader {
               .branches(
                 [
                   EffectBranch(
-                    condition: SyntaxText.bounded(rhs), literal: nil,
+                    condition: quoted(rhs, in: scope), literal: nil,
                     effects: [.write(key, .bool(true), place)]),
                   EffectBranch(condition: nil, literal: nil, effects: [.write(key, .bool(false), place)]),
                 ], location))
@@ -241,7 +241,7 @@ extension CodeReader {
       return [.branches(branches(of: switchExpr, in: scope, depth: depth), location)]
     }
     if let ternary = expr.as(TernaryExprSyntax.self) {
-      let condition = SyntaxText.bounded(ternary.condition)
+      let condition = quoted(ternary.condition, in: scope)
       return [
         .branches(
           [
@@ -348,7 +348,7 @@ extension CodeReader {
       bind(conditions: clause.conditions, into: &inner)
       result.append(
         EffectBranch(
-          condition: SyntaxText.bounded(clause.conditions),
+          condition: quoted(clause.conditions, in: scope),
           literal: firstStringLiteral(in: Syntax(clause.conditions)),
           effects: effects(of: clause.body.statements, in: inner, depth: depth + 1),
           flags: flags.indices.contains(result.count) ? flags[result.count] : []))
@@ -383,7 +383,7 @@ extension CodeReader {
       var literal: String?
       var cases: [String] = []
       if case .case(let label) = switchCase.label {
-        condition = SyntaxText.bounded(label.caseItems)
+        condition = quoted(label.caseItems, in: scope)
         literal = firstStringLiteral(in: Syntax(label.caseItems))
         cases = caseNames(label, switchingOn: switchExpr.subject, in: scope)
         for item in label.caseItems {
@@ -424,9 +424,25 @@ extension CodeReader {
   /// The first string literal in a condition (`url.host == "post"`): a deep link's id.
   func firstStringLiteral(in node: Syntax) -> String? {
     for token in node.tokens(viewMode: .sourceAccurate) {
-      if case .stringSegment(let text) = token.tokenKind { return text }
+      if case .stringSegment(let text) = token.tokenKind, !text.isEmpty { return text }
     }
     return nil
+  }
+
+  /// Code quoted in a label (a branch's condition): as the file has it, where the pre-pass
+  /// (`IrrelevantCodeFilter`) put a placeholder inside it (`first(where: { $0.name == country })`,
+  /// parsed as `first(where: { Text("") })`), each run of white space one space; else
+  /// `SyntaxText.bounded`. Linear in the node's text.
+  func quoted(_ node: some SyntaxProtocol, in scope: Scope, limit: Int = 80) -> String {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    guard files.indices.contains(scope.file), start <= end, end <= files[scope.file].bytes.count else {
+      return SyntaxText.bounded(node, limit: limit)
+    }
+    let original = String(decoding: files[scope.file].bytes[start..<end], as: UTF8.self)
+    guard original != node.trimmedDescription else { return SyntaxText.bounded(node, limit: limit) }
+    let text = original.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    return text.count > limit ? String(text.prefix(limit)) + "..." : text
   }
 }
 

@@ -80,7 +80,7 @@ extension CodeReader {
       .branches(
         [
           EffectBranch(
-            condition: SyntaxText.bounded(ternary.condition), literal: nil,
+            condition: quoted(ternary.condition, in: scope), literal: nil,
             effects: effects(of: ExprSyntax(call), in: first, depth: depth + 1)),
           EffectBranch(
             condition: nil, literal: nil, effects: effects(of: ExprSyntax(call), in: second, depth: depth + 1)

@@ -14,9 +14,10 @@ extension NavigationResolver {
         guard !moves.isEmpty else { continue }
         moved = true
         let literal = path.literals.first
-        let id =
-          literal.map { $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0 }
-          ?? "openURL"
+        let named = literal.map {
+          $0.contains("://") ? String($0.split(separator: "/").last ?? Substring($0)) : $0
+        }
+        let id = named.flatMap { $0.isEmpty ? nil : $0 } ?? "openURL"
         let label = path.conditions.isEmpty ? nil : path.conditions.joined(separator: " && ")
         let key = LinkKey(link: PendingLink(moves: moves, label: label), location: handler.location)
         guard deepLinkKeys.insert(key).inserted else { continue }

@@ -87,6 +87,30 @@ struct ExtractCommandTests {
       run.stdout.contains(#""to": "Detail", "label": "Detail", "source": "App.swift:3:43""#), "\(run.stdout)")
   }
 
+  /// Code with no view the reader can launch on (the root built elsewhere) is described, with no
+  /// `entry`: written, said and failed, since that description does not load until the overlay sets
+  /// one. Before, the run succeeded, and `check` on the file then stopped at a load error
+  /// (held-out set 116 NavigationCoordinator).
+  @Test func aDescriptionWithNothingToLaunchOnIsWrittenAndFails() {
+    let root = Self.tree([
+      "App.swift": """
+      import SwiftUI
+      @main struct A: App {
+        @StateObject private var pilot = Pilot()
+        var body: some Scene { WindowGroup { pilot.firstView } }
+      }
+
+      """
+    ])
+    let run = CLI.run(["extract", root.path])
+    #expect(run.status == 1, "\(run)")
+    #expect(run.stdout.contains(#""screens": []"#), "\(run.stdout)")
+    #expect(
+      run.stderr.hasSuffix(
+        "error: the description has no 'entry' and no 'tabs', so it does not load until the overlay (navgraph.json in the first PATH, or --overlay) sets one\n"
+      ), "\(run.stderr)")
+  }
+
   /// What `extract` writes loads back without a diagnostic (`source` is a key of the format), and
   /// `check` finds the same problems on it as on the code, located in the JSON.
   @Test func theDescriptionLoadsBackWithTheSameFindings() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraph
 import NavGraphSwiftUI
 import NavGraphTestSupport
@@ -167,4 +168,34 @@ struct ExtractionResultAppTests {
     #expect(written.app?.deepLinks.map(\.id) == app.deepLinks.map(\.id))
   }
 
+  /// What `extract` writes loads: on every fixture, the JSON has no load error, as `navgraph check
+  /// app.json` would read it.
+  @Test func everyFixturesDescriptionLoads() throws {
+    let directory = Fixtures.path("Constructs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+      $0.hasSuffix(".swift")
+    }
+    .sorted()
+    #expect(names.count > 100)
+    for name in names {
+      let json = AppDescriptionWriter.json(Fixtures.extract("Constructs/" + name).navigation)
+      let load = AppLoader.load(bytes: Array(json.utf8), fileName: name + ".json")
+      #expect(!load.hasErrors, "\(name): \(load.diagnostics.map(\.message))")
+    }
+  }
+
+  /// A deep link whose condition holds a predicate closure (`if let harbour =
+  /// Harbour.all.first(where: { $0.name == host })`) is named `openURL` and labelled with the
+  /// condition as written. Before, the pre-pass's placeholder in the closure (`{ Text("") }`) gave
+  /// the deep link the id `""`, which `navgraph check` rejects, and the label quoted the placeholder
+  /// (held-out set 118 NavigationStackDemo).
+  @Test func deepLinkConditionIsQuotedAsWritten() throws {
+    let result = Fixtures.extract("Constructs/DeepLinkPredicateCondition.swift")
+    #expect(result.navigation.deepLinks.map(\.id) == ["openURL"])
+    #expect(
+      result.navigation.deepLinks.map(\.label) == [
+        "let harbour = Harbour.all.first(where: { $0.name == host })"
+      ])
+    #expect(result.navigation.deepLinks.map(\.to) == ["BerthsView"])
+  }
 }
