@@ -128,9 +128,7 @@ extension CodeReader {
       locals[name] = objectHeld(in: value(of: expr, in: scope))
     }
     guard !generics.isEmpty else { return false }
-    let key =
-      "modifier:\(type.qualifiedName)"
-      + generics.keys.sorted().map { "," + $0 + "=" + generics[$0]!.description }.joined()
+    let key = "modifier:\(type.qualifiedName)," + Scope.variant(of: generics)
     expand(key, depth: scope.depth, default: ()) {
       var inner = Scope(
         owner: type, file: method.location.file, generics: generics, origin: scope.origin,

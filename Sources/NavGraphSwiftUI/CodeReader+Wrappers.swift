@@ -53,9 +53,7 @@ extension CodeReader {
       locals[name] = .closure(closureValue(closure, in: scope))
     }
     guard !locals.isEmpty || !givenViews.isEmpty else { return nil }
-    let key =
-      "wrapper:\(type.qualifiedName)"
-      + generics.keys.sorted().map { "," + $0 + "=" + generics[$0]!.description }.joined()
+    let key = "wrapper:\(type.qualifiedName)," + Scope.variant(of: generics)
     let shape: Shape = expand(key, depth: scope.depth, default: .empty) {
       var inner = Scope(
         owner: type, file: body.location.file, origin: type.qualifiedName, depth: scope.depth + 1)

@@ -74,7 +74,10 @@ struct Scope: @unchecked Sendable {
 
   /// The bound generic parameters as a summary's variant (`Route=AppRoutes`), sorted; empty when
   /// none is bound.
-  var genericsVariant: String {
+  var genericsVariant: String { Scope.variant(of: generics) }
+
+  /// Bound generic parameters as text (`Route=AppRoutes,Sheet=AppSheet`), sorted; empty for none.
+  static func variant(of generics: [String: TypeReference]) -> String {
     generics.keys.sorted().map { $0 + "=" + generics[$0]!.description }.joined(separator: ",")
   }
 }
