@@ -571,7 +571,7 @@ extension CodeReader {
     var holder = ExprSyntax(base)
     if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
       holder = ExprSyntax(
-        DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+        reference.withoutDollar)
     }
     guard case .object(_, let arguments) = objectHeld(in: value(of: holder, in: scope)),
       position < arguments.count

@@ -162,7 +162,7 @@ extension CodeReader {
     if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
       return key(
         of: ExprSyntax(
-          DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst())))),
+          reference.withoutDollar),
         in: scope)
     }
     guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text.hasPrefix("$"),

@@ -267,7 +267,7 @@ extension CodeReader {
       scope.locals[reference.baseName.text] == nil
     {
       let bare = MemberAccessExprSyntax(
-        base: DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))),
+        base: reference.withoutDollar,
         declName: member.declName)
       switch value(ofMember: bare, in: scope, expected: nil, depth: depth + 1) {
       case .state(let key, _): return .binding(key)
@@ -375,7 +375,7 @@ extension CodeReader {
       root.baseName.text.hasPrefix("$"), root.baseName.text.count > 1, scope.locals[root.baseName.text] == nil
     else { return nil }
     var rebuilt = ExprSyntax(
-      DeclReferenceExprSyntax(baseName: .identifier(String(root.baseName.text.dropFirst()))))
+      root.withoutDollar)
     for link in chain.reversed() {
       rebuilt = ExprSyntax(MemberAccessExprSyntax(base: rebuilt, declName: link.declName))
     }

@@ -154,11 +154,11 @@ extension CodeReader {
     if let member = expr.as(MemberAccessExprSyntax.self),
       let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.hasPrefix("$")
     {
-      let bare = DeclReferenceExprSyntax(baseName: .identifier(String(base.baseName.text.dropFirst())))
+      let bare = base.withoutDollar
       expr = ExprSyntax(MemberAccessExprSyntax(base: bare, declName: member.declName))
     } else if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
       expr = ExprSyntax(
-        DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+        reference.withoutDollar)
     }
     guard case .state(_, let type?) = value(of: expr, in: scope) else { return nil }
     return type

@@ -358,7 +358,7 @@ final class CodeReader {
     let object: ExprSyntax
     if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
       object = ExprSyntax(
-        DeclReferenceExprSyntax(baseName: .identifier(String(reference.baseName.text.dropFirst()))))
+        reference.withoutDollar)
     } else if let bindable = bindableObject(base) {
       object = bindable
     } else {
@@ -598,6 +598,13 @@ final class CodeReader {
     }
     if case .named(let components, _) = reference { return components.joined(separator: ".") }
     return reference.description
+  }
+}
+
+extension DeclReferenceExprSyntax {
+  /// The name without its leading `$` (`path` for `$path`): the state a binding projects.
+  var withoutDollar: DeclReferenceExprSyntax {
+    DeclReferenceExprSyntax(baseName: .identifier(String(baseName.text.dropFirst())))
   }
 }
 
