@@ -158,7 +158,9 @@ extension CodeReader {
       if column == "detail", isStaticPlaceholder(shape, closure: closure, sidebar: sidebar, in: scope) {
         continue
       }
-      if column == "detail", let dispatched = dispatchedDetail(shape) { shape = dispatched }
+      if column == "detail", let dispatched = dispatchedDetail(shape) ?? detailWithoutPlaceholders(shape) {
+        shape = dispatched
+      }
       var site = LinkSite(trigger: .push(shape), label: nil, location: closure.location(in: scope.file))
       site.isColumn = true
       if column == "detail", let content,

@@ -61,4 +61,17 @@ extension CodeReader {
     }
     return views.isEmpty ? nil : .choice(views)
   }
+
+  /// A detail column written in place that chooses between what the selection shows and a
+  /// placeholder for no selection (`switch berth { case .north: NorthBerthView() ... case nil:
+  /// Text("Pick a berth") }`, or `if let berth { ... } else { Text("Pick a berth") }`): on iPhone the
+  /// detail is pushed once something is picked, so the push shows the alternatives that are not
+  /// placeholders (`isPlaceholder`), keeping their conditions. Nil when the column is no choice,
+  /// has no placeholder, or has nothing else. Linear in the choice's alternatives.
+  func detailWithoutPlaceholders(_ shape: Shape) -> Shape? {
+    guard case .choice(let alternatives) = shape else { return nil }
+    let shown = alternatives.filter { !isPlaceholder($0.shape) }
+    guard !shown.isEmpty, shown.count < alternatives.count else { return nil }
+    return .choice(shown)
+  }
 }

@@ -80,6 +80,24 @@ struct HeldOutBarConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func placeholderBranchOfADetailChoiceIsNoScreen() {
+    // `detail: { switch berth { case .north: NorthBerthView() ... case nil: Text("Pick a berth") } }`:
+    // iPhone pushes the detail once a berth is picked, so the push shows the berths' views, not the
+    // placeholder. Before, `HarbourSplit.detail` was a screen pushed from the sidebar, silently
+    // (held-out set 118 NavigationStackDemo). BayList's `if let bay { ... } else { ... }` likewise.
+    let result = Fixtures.extract("Constructs/SplitDetailChoiceWithPlaceholder.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "HarbourSplit", "NorthBerthView", "SouthBerthView", "BayList", "BayView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarbourSplit: sheet BayList 'Bays'", "HarbourSplit: push NorthBerthView",
+        "HarbourSplit: push SouthBerthView", "BayList: push BayView",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func ternaryBarItemBranchesAreContent() {
     // `.navigationBarItems(trailing: page == 0 ? AnyView(Button(action: { addingMooring = true })
     // { ... }) : AnyView(EmptyView()))`: either branch is content, so the Button's sheet is read.
