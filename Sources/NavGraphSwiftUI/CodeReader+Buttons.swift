@@ -96,11 +96,14 @@ extension CodeReader {
       labelClosure = call.trailingClosure
     }
     let label = labelText(title: call, labelClosure: labelClosure)
-    if let valueExpr = SyntaxText.argument(call, "value") {
+    // `NavigationLink(state: Feature.Path.State.detail(...))`: The Composable Architecture's push
+    // of an element of a store's path (`readStoreStack`).
+    let element = SyntaxText.argument(call, "state")
+    if let valueExpr = SyntaxText.argument(call, "value") ?? element {
       if !hidden {
         addSiteStack(enclosingStack(of: Syntax(call), file: scope.file), at: location)
-        var site = LinkSite(
-          trigger: .pushValue(value(of: valueExpr, in: scope)), label: label, location: location)
+        let pushed = element != nil ? storeElement(valueExpr, in: scope) : value(of: valueExpr, in: scope)
+        var site = LinkSite(trigger: .pushValue(pushed), label: label, location: location)
         site.selectsInList = isInSelectingList(call)
         summary.links.append(site)
       }

@@ -14,6 +14,7 @@ extension CodeReader {
     if let write = userDefaultsWrite(call, in: scope, at: location) { return [write] }
     if let post = notificationPost(call, in: scope, at: location) { return [post] }
     if let swap = windowRootSwap(ofCall: call, in: scope, at: location) { return [swap] }
+    if let sent = storeActionEffects(call, in: scope, depth: depth) { return sent }
     let callee = peel(call.calledExpression)
     if let closure = callee.as(ClosureExprSyntax.self) {
       return effects(of: closure.statements, in: scope, depth: depth + 1)
@@ -255,6 +256,12 @@ extension CodeReader {
       // `class LoginFlow { enum Screen }`) is its own (`LoginFlow.Screen`).
       switch stateType(key)?.unwrapped {
       case .array(let e)?, .dictionary(_, .array(let e))?: element = declaredReference(e, from: key.owner)
+      case .named(let stack, let arguments)? where stack.last == "StackState" && arguments.count == 1:
+        // The Composable Architecture's `StackState<Path.State>` in a feature's state: its element,
+        // named in the feature (`LedgerFeature.Path.State`), as `storePathElement` names a stack's.
+        if case .named(let written, []) = arguments[0], let feature = index.types[key.owner]?.outer {
+          element = .named(feature.split(separator: ".").map(String.init) + written, [])
+        }
       default: break
       }
       if let first = call.arguments.first {

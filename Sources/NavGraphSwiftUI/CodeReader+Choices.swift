@@ -225,10 +225,16 @@ extension CodeReader {
   }
 
   /// What a `switch` looks at: the presented item (or a field of it), state, or a value the reader
-  /// knows (`StateKey.constant`). A call of a method that only returns a property of its object
+  /// knows (`StateKey.constant`); `store.case` of a store given as the item is the item. A call of a method that only returns a property of its object
   /// (`auth.currentAccount()`) is that property (`accessedProperty`). Anything else is a subject the
   /// reader cannot follow, named by its text.
   func subject(of expr: ExprSyntax, in scope: Scope) -> Subject {
+    // The Composable Architecture's `switch store.case`: the case of the element a store holds.
+    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "case",
+      let base = member.base, case .item(let path, _) = value(of: base, in: scope)
+    {
+      return .item(path)
+    }
     let expr = accessedProperty(expr, in: scope) ?? expr
     let value = value(of: expr, in: scope)
     switch value {

@@ -368,6 +368,11 @@ extension CodeReader {
       case "NavigationStack", "NavigationView":
         summary.hostsStack = true
         recordStackPath(of: call, in: scope)
+        if name == "NavigationStack", let destination = SyntaxText.closure(call, "destination") {
+          readStoreStack(
+            call, destination: destination, into: summary, scope: scope, label: label, depth: depth)
+          return
+        }
         readClosures(of: call, into: summary, scope: scope, label: label, depth: depth)
         return
       case "NavigationSplitView":

@@ -306,8 +306,17 @@ extension CodeReader {
         at: location)
       return
     }
-    let plain = presentingKey(triggerExpr, in: scope)
-    let caseItem = plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil
+    let store = storeModalKey(triggerExpr, in: scope)
+    if store == nil, let state = storeScopeState(triggerExpr) {
+      report(
+        "'.\(kind.rawValue)' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",
+        at: location)
+      return
+    }
+    let plain = store.map { $0.caseName == nil ? $0.key : nil } ?? presentingKey(triggerExpr, in: scope)
+    let caseItem =
+      store.flatMap { found in found.caseName.map { (key: found.key, caseName: $0) } }
+      ?? (plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil)
     let flags =
       (plain ?? caseItem?.key).map { [(key: $0, negated: false)] }
       ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
@@ -459,8 +468,17 @@ extension CodeReader {
     let isItem = SyntaxText.argument(call, "item") != nil
     guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
     else { return }
-    let plain = presentingKey(triggerExpr, in: scope)
-    let caseItem = plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil
+    let store = storeModalKey(triggerExpr, in: scope)
+    if store == nil, let state = storeScopeState(triggerExpr) {
+      report(
+        "'.navigationDestination' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",
+        at: location)
+      return
+    }
+    let plain = store.map { $0.caseName == nil ? $0.key : nil } ?? presentingKey(triggerExpr, in: scope)
+    let caseItem =
+      store.flatMap { found in found.caseName.map { (key: found.key, caseName: $0) } }
+      ?? (plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil)
     let flags =
       (plain ?? caseItem?.key).map { [(key: $0, negated: false)] }
       ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))

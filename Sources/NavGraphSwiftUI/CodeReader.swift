@@ -156,6 +156,9 @@ final class CodeReader {
   /// The declared types declaring each property name, built on first use by
   /// `propertyOfUnknownObject`.
   var typesDeclaringProperty: [String: [TypeDeclaration]]?
+  /// The cases of the reducers of the files read, by the action each handles last (`reducerCases`),
+  /// built on first use.
+  var reducerCasesByAction: [String: [ReducerCase]]?
 
   init(index: DeclarationIndex, files: [SwiftSourceFile]) {
     self.index = index
@@ -344,6 +347,7 @@ final class CodeReader {
   /// The state a stack's `path:` binds: a binding, or an object's subscript (`subscriptedPath`).
   private func boundPath(_ path: ExprSyntax, in scope: Scope) -> StateKey? {
     if case .binding(let key) = value(of: path, in: scope) { return key }
+    if let scoped = storeScope(path, in: scope) { return storeStateKey(scoped.names[0], of: scoped.state) }
     return subscriptedPath(path, in: scope)
   }
 
@@ -400,6 +404,14 @@ final class CodeReader {
 
   func role(of property: PropertyDeclaration, in owner: TypeDeclaration) -> PropertyRole {
     let key = StateKey(owner: owner.qualifiedName, name: property.name)
+    // The Composable Architecture's `@Dependency(\.dismiss) var dismiss` in a feature: the
+    // environment's dismiss of the view whose action runs it (`storeActionEffects`).
+    if property.wrapper == "Dependency",
+      let keyPath = property.wrapperArguments?.first?.expression.as(KeyPathExprSyntax.self),
+      SyntaxText.bounded(keyPath.components, limit: 40) == ".dismiss"
+    {
+      return .dismiss
+    }
     if property.wrapper == "Environment", let argument = property.wrapperArguments?.first?.expression {
       if let keyPath = argument.as(KeyPathExprSyntax.self) {
         let path = SyntaxText.bounded(keyPath.components, limit: 40)

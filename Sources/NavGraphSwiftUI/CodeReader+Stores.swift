@@ -1,0 +1,211 @@
+internal import SwiftSyntax
+
+/// The Composable Architecture's navigation, read from the code a team writes with it: a feature
+/// (`@Reducer struct LedgerFeature`) has a `State`, an `Action` enum and a `body` of reducers; its
+/// view holds a `store: StoreOf<LedgerFeature>`.
+/// - A stack over a store's path, `NavigationStack(path: $store.scope(state: \.path, action:
+///   \.path)) { ListView(...) } destination: { store in switch store.case { case .detail(let store):
+///   DetailView(store: store) } }`: the `destination:` closure registers the views each case of the
+///   path's element shows, as `navigationDestination(for:)` over that element's type would, and
+///   `NavigationLink(state: Feature.Path.State.detail(...))` pushes a case of it.
+/// - A modal over a store's scope, `.sheet(item: $store.scope(state: \.destination?.add, action:
+///   \.destination.add))`, is shown by the feature's state (`destination` set to `.add`).
+/// - `store.send(.addTapped)` does what the reducers handling that action do (`Reduce { state, action
+///   in switch action { case .addTapped: state.destination = .add(...) } }`, in the feature or, as
+///   `.child(.addTapped)`, in a feature above it): `state.path.append(.detail(...))` pushes,
+///   `state.destination = ...` presents or closes, `await dismiss()` of `@Dependency(\.dismiss)`
+///   dismisses the view that sent the action.
+extension CodeReader {
+  /// The `destination:` closure of a stack built from a store's path, read as the registration of
+  /// the path's element (`storePathElement`): the root is the trailing closure, as SwiftUI's stack
+  /// shows it; the closure's parameter is the pushed element and `switch store.case` chooses by
+  /// its case. Linear in the closures' code.
+  func readStoreStack(
+    _ call: FunctionCallExprSyntax, destination: ClosureExprSyntax, into summary: ViewSummary, scope: Scope,
+    label: String?, depth: Int
+  ) {
+    var inner = scope
+    if let root = SyntaxText.closure(call, "root") ?? call.trailingClosure {
+      readContent(ExprSyntax(root), into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
+    let location = call.location(in: scope.file)
+    let element = storePathElement(call, in: scope)
+    let type = element ?? "StackState"
+    var itemScope = scope
+    itemScope.locals[CodeReader.firstParameterName(destination)] = .item(
+      [], .named(type.split(separator: ".").map(String.init), []))
+    let shape = self.shape(
+      ofItems: destination.statements, in: itemScope, kind: "push", host: summary,
+      at: destination.location(in: scope.file), depth: depth + 1)
+    let registration = Registration(
+      type: type, destination: shape, location: location, stack: location, isBound: !scope.generics.isEmpty)
+    summary.registrations.append(registration)
+    addRegistration(registration)
+    if element == nil {
+      let path = SyntaxText.argument(call, "path").map { SyntaxText.bounded($0, limit: 60) } ?? ""
+      report(
+        "the elements of this stack's path ('\(path)') are not a feature's state the reader can find; add its pushes through the overlay",
+        at: location)
+    }
+  }
+
+  /// The type of a store path's elements, `Feature.Path.State`, from the stack's `path:` argument
+  /// (`$store.scope(state: \.path, action: \.path)`): the property the key path names in the
+  /// feature's state (`var path = StackState<Path.State>()`) and that property's element,
+  /// qualified in the feature. Nil when a step is not written so.
+  func storePathElement(_ call: FunctionCallExprSyntax, in scope: Scope) -> String? {
+    guard let path = SyntaxText.argument(call, "path"), let scoped = storeScope(path, in: scope),
+      let property = scoped.state.properties[scoped.names[0]]
+    else { return nil }
+    var written = property.type
+    if written == nil, let initializer = property.initializer,
+      let made = peel(initializer).as(FunctionCallExprSyntax.self)
+    {
+      written = TypeReference(made.calledExpression.typeSyntax)
+    }
+    guard case .named(_, let elements)? = written, case .named(let element, let none)? = elements.first,
+      none.isEmpty
+    else { return nil }
+    return scoped.feature.qualifiedName + "." + element.joined(separator: ".")
+  }
+
+  /// The element a `NavigationLink(state:)` pushes: what the value reader makes of it, or, when it
+  /// cannot tell (the path's element type is made by a macro, not declared), the case written
+  /// (`Feature.Path.State.detail(...)`, `.detail(...)`), its type qualified as `storePathElement`
+  /// names it. Linear in the type's components.
+  func storeElement(_ expr: ExprSyntax, in scope: Scope) -> Value {
+    let read = value(of: expr, in: scope)
+    var callee = peel(expr)
+    if let call = callee.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+    guard read.isUntold, let member = callee.as(MemberAccessExprSyntax.self) else { return read }
+    let name = member.declName.baseName.text
+    guard let base = member.base else { return .enumCase(type: nil, name: name) }
+    var components = base.trimmedDescription.split(separator: ".").map(String.init)
+    var declared: TypeDeclaration?
+    var count = 0
+    while count < components.count,
+      let found = index.lookup(.named(Array(components[...count]), []), from: scope.owner?.qualifiedName)
+    {
+      declared = found
+      count += 1
+    }
+    if let declared { components.replaceSubrange(0..<count, with: [declared.qualifiedName]) }
+    return .enumCase(type: components.joined(separator: "."), name: name)
+  }
+
+  /// The feature a store held by a view serves (`store` of type `StoreOf<LedgerFeature>`, or
+  /// `Store<LedgerFeature.State, LedgerFeature.Action>`; `$store` for its binding), and that
+  /// feature's `State`. Nil for anything else.
+  func storeFeature(of expr: ExprSyntax, in scope: Scope) -> (
+    feature: TypeDeclaration, state: TypeDeclaration
+  )? {
+    guard let reference = peel(expr).as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = String(reference.baseName.text.drop { $0 == "$" })
+    let written: TypeReference?
+    if case .typed(let type)? = scope.locals[name] {
+      written = type
+    } else {
+      written = scope.owner?.properties[name]?.type
+    }
+    guard case .named(let storeType, let arguments)? = written?.unwrapped,
+      storeType.last == "StoreOf" || storeType.last == "Store",
+      case .named(var feature, _)? = arguments.first
+    else { return nil }
+    if storeType.last == "Store", feature.last == "State" { feature.removeLast() }
+    guard let declared = index.lookup(.named(feature, []), from: scope.owner?.qualifiedName),
+      let state = index.lookup(.named(["State"], []), from: declared.qualifiedName),
+      state.outer == declared.qualifiedName
+    else { return nil }
+    return (declared, state)
+  }
+
+  /// A store's scope, `$store.scope(state: \.destination?.add, action: \.destination.add)`: the
+  /// feature, its state and the names the state's key path goes through (`destination`, `add`).
+  /// Nil for any other expression, or a store whose feature is not declared.
+  func storeScope(
+    _ expr: ExprSyntax, in scope: Scope
+  ) -> (feature: TypeDeclaration, state: TypeDeclaration, names: [String])? {
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "scope", SyntaxText.argument(call, "action") != nil,
+      let base = member.base, let (feature, state) = storeFeature(of: ExprSyntax(base), in: scope),
+      let keyPath = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
+    else { return nil }
+    let names = keyPath.components.compactMap {
+      $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    }
+    return names.isEmpty ? nil : (feature, state, names)
+  }
+
+  /// The state a store's scope shows a modal by, and the case of it the modal is for
+  /// (`\.destination?.add`: the feature state's `destination`, case `add`), as a reducer writing
+  /// `state.destination = .add(...)` names them (`storeStateKey`). Nil for anything else.
+  func storeModalKey(_ trigger: ExprSyntax, in scope: Scope) -> (key: StateKey, caseName: String?)? {
+    guard let scoped = storeScope(trigger, in: scope), scoped.names.count <= 2 else { return nil }
+    return (storeStateKey(scoped.names[0], of: scoped.state), scoped.names.count == 2 ? scoped.names[1] : nil)
+  }
+
+  /// The key of a feature state's property, as a reducer's `state.name` reads it.
+  func storeStateKey(_ name: String, of state: TypeDeclaration) -> StateKey {
+    var inner = Scope(owner: nil, file: state.location.file)
+    inner.locals["state"] = .object(state.qualifiedName, [])
+    let expr = MemberAccessExprSyntax(
+      base: DeclReferenceExprSyntax(baseName: .identifier("state")),
+      declName: DeclReferenceExprSyntax(baseName: .identifier(name)))
+    return key(of: ExprSyntax(expr), in: inner) ?? StateKey(owner: state.qualifiedName, name: name)
+  }
+
+  /// What `store.send(.addTapped)` does: the effects of every reducer case handling that action
+  /// (`reducerCases`), read with `state` the feature's state and the view that sent it as the
+  /// origin of `dismiss`. Nil when the call is no `send` on a store of a declared feature. Linear in
+  /// the cases' code.
+  func storeActionEffects(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect]? {
+    guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "send", let base = member.base,
+      let (feature, _) = storeFeature(of: ExprSyntax(base), in: scope),
+      let sent = call.arguments.first?.expression, let action = CodeReader.actionPath(sent).last
+    else { return nil }
+    var effects: [Effect] = []
+    for handler in reducerCases(handling: action, sentBy: feature) {
+      var inner = Scope(
+        owner: handler.feature, file: handler.file, origin: scope.origin, depth: scope.depth + 1)
+      inner.locals["state"] = .object(handler.state.qualifiedName, [])
+      effects += self.effects(of: handler.body, in: inner, depth: depth + 1)
+    }
+    return effects
+  }
+
+  /// The enum cases an action pattern or value goes through, outermost first: `.list(.settingsTapped)`
+  /// is `list`, `settingsTapped`; `.path(.element(id: _, action: .entry(.closeTapped)))` is `path`,
+  /// `element`, `entry`, `closeTapped`. Iterative; empty for anything else.
+  static func actionPath(_ expr: ExprSyntax) -> [String] {
+    var names: [String] = []
+    var current: ExprSyntax? = expr
+    while let expr = current {
+      current = nil
+      if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
+        names.append(member.declName.baseName.text)
+      } else if let call = expr.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+      {
+        names.append(member.declName.baseName.text)
+        current =
+          (call.arguments.first { $0.label?.text == "action" } ?? call.arguments.first { $0.label == nil })?
+          .expression
+      }
+    }
+    return names
+  }
+
+  /// The state key path of a store's scope, `$store.scope(state: \.destination?.add, action:
+  /// \.destination.add)`, whether or not its feature is declared: what the warning for one the
+  /// reader cannot follow quotes. Nil for any other expression.
+  func storeScopeState(_ expr: ExprSyntax) -> String? {
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "scope", SyntaxText.argument(call, "action") != nil,
+      let state = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
+    else { return nil }
+    return state.trimmedDescription
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// The Composable Architecture: stacks over a store's path, modals over a store's scope, and the
+/// moves reducers make when a view sends an action (`CodeReader+Stores`, `CodeReader+Reducers`).
+/// One fixture each (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Store navigation (The Composable Architecture)")
+struct StoreNavigationTests {
+  @Test func storeStacksModalsAndReducerMovesAreRead() {
+    // `NavigationStack(path: $store.scope(state: \.path, action: \.path)) { ... } destination: {
+    // store in switch store.case { ... } }` registers the path's cases; `NavigationLink(state:
+    // LedgerFeature.Path.State.entry(...))` pushes one; `store.send(.settingsTapped)` runs the
+    // parent's `case .list(.settingsTapped): state.path.append(.settings(...))`; `.doneTapped`
+    // reaches the parent as `.path(.element(id: _, action: .entry(.doneTapped)))`, which clears the
+    // path; `await dismiss()` of `@Dependency(\.dismiss)` dismisses the sending view; the sheet over
+    // `\.destination?.add` is shown by `state.destination = .add(...)` and closed by `= nil`. Before,
+    // only the list was a screen, with no link, and nothing was reported (held-out set 117
+    // TCANavigationExperiment).
+    let result = Fixtures.extract("Constructs/StoreDrivenStack.swift")
+    #expect(result.navigation.entry == "EntryListView")
+    #expect(result.navigation.screens.map(\.id) == ["EntryListView", "EntryView", "SettingsView", "AddView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "EntryListView: push EntryView (LedgerFeature.Path.State) 'Entry'",
+        "EntryListView: push SettingsView (LedgerFeature.Path.State) 'Settings'",
+        "EntryView: dismissAction 'Close'", "EntryView: popToRoot 'Done'",
+        "SettingsView: sheet AddView 'Add'",
+        "AddView: dismiss 'Save'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func storesOfFeaturesNotReadAreReported() {
+    // The features are in another module: the stack's destinations are still screens, and the
+    // stack's pushes and the sheet, which reducers the reader cannot see make, are reported.
+    let result = Fixtures.extract("Constructs/StoreWithoutFeature.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KioskView", "TicketView"])
+    #expect(result.navigation.linkTexts.isEmpty)
+    #expect(
+      result.diagnosticTexts == [
+        "StoreWithoutFeature.swift:17 unresolved-navigation: the elements of this stack's path ('$store.scope(state: \\.path, action: \\.path)') are not a feature's state the reader can find; add its pushes through the overlay",
+        "StoreWithoutFeature.swift:19 unresolved-navigation: '.sheet' is shown by a store's state ('\\.destination?.help') whose feature the reader cannot find; add its links through the overlay",
+      ])
+  }
+}
