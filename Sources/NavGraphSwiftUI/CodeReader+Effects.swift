@@ -2,7 +2,9 @@ internal import SwiftSyntax
 
 extension CodeReader {
   /// Method names that look like navigation: a call of one the reader cannot follow is reported.
-  static let navigationVerbs = ["navigate", "push", "pop", "present", "dismiss", "goto", "route"]
+  static let navigationVerbs = [
+    "navigate", "push", "pop", "present", "dismiss", "goto", "goback", "back", "route",
+  ]
 
   /// The last words of method names that start with a navigation verb but act on things that are
   /// no screen (`dismissActionItem`, an API call dismissing a to-do item; `pushNotification`).
@@ -11,7 +13,8 @@ extension CodeReader {
   ]
 
   /// Whether a method name looks like navigation: its first camel-case word is a navigation verb
-  /// (`pop`, `popToRoot`, `goToDetail`; not `populate` or `presentation`), and its last word, if it
+  /// (`pop`, `popToRoot`, `goToDetail`, `goBack`, `backToRoot`; not `populate`, `presentation` or
+  /// `background`), and its last word, if it
   /// has more than the verb, names no thing that is not a screen (`nonScreenNouns`).
   static func looksLikeNavigation(_ name: String) -> Bool {
     let lower = name.lowercased()

@@ -136,3 +136,45 @@ extension CodeReader {
     return keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
   }
 }
+
+extension CodeReader {
+  /// The declared types of the objects the views of the files read give the environment value
+  /// `key` (`.environment(\.inboxRouter, router)`, `router` a property holding an `InboxRouter`, or
+  /// `.environment(\.inboxRouter, InboxRouter())`), in the order of the views' names: what a
+  /// protocol-typed value with several conformers stands for (`customEnvironmentRole`). The table
+  /// is made once, linear in the tokens of the views' bodies.
+  func environmentGivenTypes(_ key: String) -> [TypeDeclaration] {
+    if let table = environmentGivenTable { return table[key] ?? [] }
+    var table: [String: [TypeDeclaration]] = [:]
+    for type in index.types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName })
+    where type.isView || type.isApp {
+      guard let body = type.properties["body"]?.getter else { continue }
+      for token in body.tokens(viewMode: .sourceAccurate) where token.text == "environment" {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+          let call = member.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
+          let name = call.arguments.first.flatMap({ CodeReader.keyPathProperty($0.expression) }),
+          let given = call.arguments.last.flatMap({ givenObjectType(peel($0.expression), in: type) })
+        else { continue }
+        table[name, default: []].append(given)
+      }
+    }
+    environmentGivenTable = table
+    return table[key] ?? []
+  }
+
+  /// The declared type of an object a view gives: a property of the view holding one (its
+  /// annotation or its initializer's type), or one created in place (`InboxRouter()`).
+  private func givenObjectType(_ expr: ExprSyntax, in view: TypeDeclaration) -> TypeDeclaration? {
+    let written: TypeReference?
+    if let reference = expr.as(DeclReferenceExprSyntax.self),
+      let property = view.properties[reference.baseName.text]
+    {
+      written = property.type ?? inferredType(of: property, in: view)
+    } else if let call = expr.as(FunctionCallExprSyntax.self) {
+      written = inferredType(of: ExprSyntax(call), from: view.qualifiedName, depth: 0)
+    } else {
+      written = nil
+    }
+    return written.flatMap { index.lookup($0.unwrapped, from: view.qualifiedName) }
+  }
+}

@@ -120,6 +120,9 @@ final class CodeReader {
   var environmentSettings: [String: [(creator: String?, target: String?, value: String?)]] = [:]
   /// The view properties reading each environment value, by the value (`environmentReaders(of:)`).
   var environmentReaderTable: [String: [StateKey]]?
+  /// The declared types of the objects views give each environment value (`.environment(\.router,
+  /// router)`), built on first use by `environmentGivenTypes`.
+  var environmentGivenTable: [String: [TypeDeclaration]]?
   /// The environment values the app declares, as actions or not (`environmentAction(_:)`), by name.
   var environmentActionTable: [String: EnvironmentAction?] = [:]
   /// The element types the app's `@Query` properties query (`queriedTypes`).
@@ -469,6 +472,16 @@ final class CodeReader {
     else { return nil }
     if case .named(let components, let arguments) = type, components.last == "Binding", arguments.count == 1 {
       return .state(key, arguments[0], isBinding: true)
+    }
+    if let declared = index.lookup(
+      index.resolvingAliases(type, from: owner.qualifiedName), from: owner.qualifiedName),
+      declared.kind == .protocolType, index.soleConformer(of: declared) == nil
+    {
+      // A protocol-typed value (`any InboxNavigating`) with several conformers (the app's router
+      // and a preview's): the one of them that the views setting the value give it.
+      let conformers = index.conformers[declared.qualifiedName] ?? []
+      let given = environmentGivenTypes(name).filter { type in conformers.contains { $0 === type } }
+      if let first = given.first, given.allSatisfy({ $0 === first }) { return .object(first, []) }
     }
     return objectRole(type, owner: owner)
   }

@@ -22,8 +22,8 @@ struct EnvironmentValueTests {
     #expect(result.diagnosticTexts == [])
 
     // A value typed by a protocol (`any Mooring`) that one type of the files read conforms to is
-    // an object of that type; with a second conformer (a preview's mock) the reader cannot tell
-    // which, and warns.
+    // an object of that type; with a second conformer (a preview's mock), the one the view setting
+    // the value gives (`.environment(\.crew, crew)`, a `CrewRouter`).
     let protocolRewrite = [
       ("@Entry var crew = CrewRouter()", "@Entry var crew: any Mooring = CrewRouter()"),
       (
@@ -43,11 +43,31 @@ struct EnvironmentValueTests {
           "final class PreviewCrew: Mooring { func navigateToBerth() {} }\nstruct Charts: View {"
         )
       ])
-    #expect(!twoConformers.navigation.linkTexts.contains("Dock: push Berth (Int) 'Berth'"))
+    #expect(twoConformers.navigation.linkTexts == result.navigation.linkTexts)
+    #expect(twoConformers.diagnosticTexts == [])
+  }
+
+  @Test func protocolTypedValueIsTheObjectTheSettingViewGives() throws {
+    // `@Environment(\.inboxRouter) var router` of an `any InboxNavigationProtocol` value, which the
+    // app's router and a preview's conform to: InboxView sets it to its `InboxRouter`, so
+    // `router.push(.chat)` pushes and `router.goBack()` pops. Before, the push was warned (the
+    // reader cannot know the implementation) and the pop silent (held-out set 117
+    // SwiftUINavigation).
+    let result = Fixtures.extract("Constructs/ProtocolRouterInEnvironment.swift")
+    #expect(result.navigation.screens.map(\.id) == ["InboxList", "ChatView"])
     #expect(
-      twoConformers.diagnosticTexts.contains {
-        $0.contains("calls 'navigateToBerth' on the protocol type 'Mooring'")
-      }, "\(twoConformers.diagnosticTexts)")
+      result.navigation.linkTexts == ["InboxList: push ChatView (InboxRoute) 'Chat'", "ChatView: pop 'Back'"])
+    #expect(result.diagnosticTexts == [])
+
+    // Set by no view, the value is either conformer: both calls are warned.
+    let unset = try Fixtures.rewritten(
+      "ProtocolRouterInEnvironment.swift", [("    .environment(\\.inboxRouter, router)\n", "")])
+    #expect(unset.navigation.linkTexts == [])
+    #expect(
+      unset.diagnosticTexts.map { $0.components(separatedBy: ", whose")[0] } == [
+        "ProtocolRouterInEnvironment.swift:59 unresolved-navigation: 'router.push(.chat)' calls 'push' on the protocol type 'InboxNavigationProtocol'",
+        "ProtocolRouterInEnvironment.swift:66 unresolved-navigation: 'router.goBack()' calls 'goBack' on the protocol type 'InboxNavigationProtocol'",
+      ])
   }
 
   @Test func environmentActionsRunTheClosuresTheSettingViewsGive() throws {

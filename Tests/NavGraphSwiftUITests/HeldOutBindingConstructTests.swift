@@ -194,6 +194,11 @@ struct HeldOutBindingConstructTests {
     #expect(CodeReader.looksLikeNavigation("popToRoot"))
     #expect(CodeReader.looksLikeNavigation("popView"))
     #expect(CodeReader.looksLikeNavigation("goToDetail"))
+    #expect(CodeReader.looksLikeNavigation("goBack"))
+    #expect(CodeReader.looksLikeNavigation("back"))
+    #expect(CodeReader.looksLikeNavigation("backToRoot"))
+    #expect(!CodeReader.looksLikeNavigation("background"))
+    #expect(!CodeReader.looksLikeNavigation("backgroundColor"))
 
     // `form.popToRoot()` there is still reported.
     let source = try String(
