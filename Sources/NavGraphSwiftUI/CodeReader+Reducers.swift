@@ -15,7 +15,8 @@ extension CodeReader {
   /// The reducer cases that run when a view of `feature` sends `action`: the feature's own cases
   /// for it (`case .addTapped:`), and the cases of other features that handle it through a child
   /// (`case .list(.settingsTapped):`, `case .path(.element(id: _, action: .entry(.closeTapped))):`)
-  /// when `feature`'s `Action` enum declares it, as a child's action reaches every reducer above it.
+  /// when `feature`'s `Action` enum declares it (a view action, `case .view(.saveTapped):`, in the
+  /// feature itself), as a child's action reaches every reducer above it.
   /// The table is built once (`recordReducerCases`); each lookup is linear in the cases found.
   func reducerCases(handling action: String, sentBy feature: TypeDeclaration) -> [ReducerCase] {
     if reducerCasesByAction == nil { reducerCasesByAction = recordReducerCases() }
@@ -24,7 +25,9 @@ extension CodeReader {
         $0.outer == feature.qualifiedName && $0.enumCase(action) != nil
       } ?? false
     return (reducerCasesByAction?[action] ?? []).filter { handler in
-      handler.feature === feature ? handler.path.count == 1 : handler.path.count > 1 && declares
+      // A view action (`@ViewAction`) reaches its own feature as `.view(.saveTapped)`.
+      handler.feature === feature
+        ? handler.path.count == 1 || handler.path == ["view", action] : handler.path.count > 1 && declares
     }
   }
 

@@ -160,9 +160,22 @@ extension CodeReader {
   /// origin of `dismiss`. Nil when the call is no `send` on a store of a declared feature. Linear in
   /// the cases' code.
   func storeActionEffects(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> [Effect]? {
-    guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "send", let base = member.base,
-      let (feature, _) = storeFeature(of: ExprSyntax(base), in: scope),
+    let callee = peel(call.calledExpression)
+    let store: ExprSyntax
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "send",
+      let base = member.base
+    {
+      store = ExprSyntax(base)
+    } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "send", scope.locals["send"] == nil,
+      scope.owner?.properties["store"] != nil
+    {
+      // `send(.saveTapped)` in a view marked `@ViewAction(for: Feature.self)`: its store's
+      // `send(.view(.saveTapped))`.
+      store = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("store")))
+    } else {
+      return nil
+    }
+    guard let (feature, _) = storeFeature(of: store, in: scope),
       let sent = call.arguments.first?.expression, let action = CodeReader.actionPath(sent).last
     else { return nil }
     var effects: [Effect] = []

@@ -14,8 +14,9 @@ struct StoreNavigationTests {
     // parent's `case .list(.settingsTapped): state.path.append(.settings(...))`; `.doneTapped`
     // reaches the parent as `.path(.element(id: _, action: .entry(.doneTapped)))`, which clears the
     // path; `await dismiss()` of `@Dependency(\.dismiss)` dismisses the sending view; the sheet over
-    // `\.destination?.add` is shown by `state.destination = .add(...)` and closed by `= nil`. Before,
-    // only the list was a screen, with no link, and nothing was reported (held-out set 117
+    // `\.destination?.add` is shown by `state.destination = .add(...)` and closed by `= nil`;
+    // `send(.cancelTapped)` in a `@ViewAction` view runs its feature's `case .view(.cancelTapped):`.
+    // Before, only the list was a screen, with no link, and nothing was reported (held-out set 117
     // TCANavigationExperiment).
     let result = Fixtures.extract("Constructs/StoreDrivenStack.swift")
     #expect(result.navigation.entry == "EntryListView")
@@ -26,7 +27,7 @@ struct StoreNavigationTests {
         "EntryListView: push SettingsView (LedgerFeature.Path.State) 'Settings'",
         "EntryView: dismissAction 'Close'", "EntryView: popToRoot 'Done'",
         "SettingsView: sheet AddView 'Add'",
-        "AddView: dismiss 'Save'",
+        "AddView: dismiss 'Save'", "AddView: dismissAction 'Cancel'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }

@@ -4,7 +4,7 @@ import SwiftUI
 // The Composable Architecture: a stack over a store's path whose `destination:` closure switches on
 // `store.case`, a `NavigationLink(state:)` pushing an element of the path, a push a reducer makes
 // (`state.path.append(.settings(...))` on `store.send(.settingsTapped)`) and a sheet over a store's
-// scope, which reducers present.
+// scope, which reducers present, and a view action (`send(.cancelTapped)` in a `@ViewAction` view).
 
 @main
 struct LedgerApp: App {
@@ -160,10 +160,31 @@ struct SettingsView: View {
 struct AddFeature {
   @ObservableState
   struct State {}
-  enum Action { case saveTapped }
+  enum Action: ViewAction {
+    case saveTapped
+    case view(View)
+    enum View { case cancelTapped }
+  }
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .view(.cancelTapped):
+        return .run { _ in await dismiss() }
+      case .saveTapped:
+        return .none
+      }
+    }
+  }
 }
 
+@ViewAction(for: AddFeature.self)
 struct AddView: View {
   let store: StoreOf<AddFeature>
-  var body: some View { Button("Save") { store.send(.saveTapped) } }
+  var body: some View {
+    VStack {
+      Button("Save") { store.send(.saveTapped) }
+      Button("Cancel") { send(.cancelTapped) }
+    }
+  }
 }
