@@ -32,6 +32,14 @@ extension CodeReader {
         ofCallNamed: name, callee, call: call, in: scope, depth: depth, location: location,
         continuation: continuation)
     }
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+      isSelf(ExprSyntax(base), in: scope), let owner = scope.owner,
+      let property = owner.properties[member.declName.baseName.text],
+      case .dismiss = role(of: property, in: owner)
+    {
+      // `await self.dismiss()` of a feature's `@Dependency(\.dismiss)`: the sending view's dismiss.
+      return [.dismiss(origin: scope.origin, location)]
+    }
     if let continued = storedSubscription(call, in: scope, depth: depth) { return continued }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = member.declName.baseName.text
@@ -260,7 +268,10 @@ extension CodeReader {
         // The Composable Architecture's `StackState<Path.State>` in a feature's state: its element,
         // named in the feature (`LedgerFeature.Path.State`), as `storePathElement` names a stack's.
         if case .named(let written, []) = arguments[0], let feature = index.types[key.owner]?.outer {
-          element = .named(feature.split(separator: ".").map(String.init) + written, [])
+          let named =
+            index.lookup(.named(written, []), from: feature)?.qualifiedName ?? feature
+            + "." + written.joined(separator: ".")
+          element = .named(named.split(separator: ".").map(String.init), [])
         }
       default: break
       }

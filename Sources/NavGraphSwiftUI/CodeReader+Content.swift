@@ -25,6 +25,8 @@ extension CodeReader {
     "EditButton", "PasteButton", "RenameButton", "Path", "Shape", "TupleView", "Font",
     "SignInWithAppleButton",
     "VideoPlayer", "Map", "SceneView", "SpriteView", "WindowGroup", "Settings", "DocumentGroup", "Window",
+    // The Composable Architecture's views.
+    "WithViewStore", "WithPerceptionTracking", "NavigationStackStore", "CaseLet", "SwitchStore", "IfLetStore",
   ]
 
   /// Containers whose closures are content.
@@ -374,6 +376,22 @@ extension CodeReader {
           return
         }
         readClosures(of: call, into: summary, scope: scope, label: label, depth: depth)
+        return
+      case "WithViewStore", "WithPerceptionTracking":
+        // The Composable Architecture's observing wrappers show their closure's content.
+        readClosures(of: call, into: summary, scope: scope, label: label, depth: depth)
+        return
+      case "NavigationStackStore":
+        // The Composable Architecture before 1.7: `NavigationStackStore(store.scope(state: \.path,
+        // action: { .path($0) })) { root } destination: { ... }`.
+        summary.hostsStack = true
+        recordStackPath(of: call, in: scope)
+        if let destination = SyntaxText.closure(call, "destination") {
+          readStoreStack(
+            call, destination: destination, into: summary, scope: scope, label: label, depth: depth)
+        } else {
+          readClosures(of: call, into: summary, scope: scope, label: label, depth: depth)
+        }
         return
       case "NavigationSplitView":
         summary.hostsStack = true

@@ -297,8 +297,11 @@ extension CodeReader {
         })
       addLink(effects, label: nil, at: onDismiss, into: summary, scope: scope)
     }
-    let isItem = SyntaxText.argument(call, "item") != nil
-    guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item"),
+    // `store:`, The Composable Architecture's modal over a store's scope before 1.7: an item.
+    let isItem = SyntaxText.argument(call, "item") != nil || SyntaxText.argument(call, "store") != nil
+    guard
+      let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
+        ?? SyntaxText.argument(call, "store"),
       content != nil || contentFunction != nil || contentInitializer != nil || contentClosure != nil
     else {
       report(
@@ -306,7 +309,7 @@ extension CodeReader {
         at: location)
       return
     }
-    let store = storeModalKey(triggerExpr, in: scope)
+    let store = storeModalKey(triggerExpr, casePath: SyntaxText.argument(call, "state"), in: scope)
     if store == nil, let state = storeScopeState(triggerExpr) {
       report(
         "'.\(kind.rawValue)' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",
@@ -465,10 +468,12 @@ extension CodeReader {
       addRegistration(registration)
       return
     }
-    let isItem = SyntaxText.argument(call, "item") != nil
-    guard let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
+    let isItem = SyntaxText.argument(call, "item") != nil || SyntaxText.argument(call, "store") != nil
+    guard
+      let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
+        ?? SyntaxText.argument(call, "store")
     else { return }
-    let store = storeModalKey(triggerExpr, in: scope)
+    let store = storeModalKey(triggerExpr, casePath: SyntaxText.argument(call, "state"), in: scope)
     if store == nil, let state = storeScopeState(triggerExpr) {
       report(
         "'.navigationDestination' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",

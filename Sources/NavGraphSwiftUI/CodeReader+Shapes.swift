@@ -84,9 +84,14 @@ extension CodeReader {
         ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
       if let name = reference?.baseName.text {
         switch name {
-        case "NavigationStack", "NavigationView":
+        case "NavigationStack", "NavigationView", "NavigationStackStore":
           recordStackPath(of: call, in: scope)
           guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else { return .empty }
+          if name != "NavigationView", let destination = SyntaxText.closure(call, "destination") {
+            // A stack over a store's path (`CodeReader+Stores`): its destinations are the presenter's
+            // registrations, on this stack.
+            registerStoreDestinations(call, destination: destination, into: host, scope: scope, depth: depth)
+          }
           if name == "NavigationView", let sidebar = firstColumn(of: content, in: scope) {
             return .stack(
               decorate(shape(of: sidebar, in: scope, kind: kind, host: host, depth: depth + 1), decoration))
@@ -113,7 +118,12 @@ extension CodeReader {
             return .tabs(info)
           }
           return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
-        case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
+        case "CaseLet", "SwitchStore":
+          if let shown = storeCaseShape(call, in: scope, kind: kind, host: host, depth: depth) {
+            return decorate(shown, decoration)
+          }
+        case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader", "WithViewStore",
+          "WithPerceptionTracking":
           // A container around one view (or one switch) shows that view: its modifiers (a
           // `navigationDestination` on the container) belong to the screen or screens it shows, as in
           // a body's structure. Around several views it is content written in place (below).

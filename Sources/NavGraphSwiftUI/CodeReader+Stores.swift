@@ -16,10 +16,11 @@ internal import SwiftSyntax
 ///   `state.destination = ...` presents or closes, `await dismiss()` of `@Dependency(\.dismiss)`
 ///   dismisses the view that sent the action.
 extension CodeReader {
-  /// The `destination:` closure of a stack built from a store's path, read as the registration of
-  /// the path's element (`storePathElement`): the root is the trailing closure, as SwiftUI's stack
-  /// shows it; the closure's parameter is the pushed element and `switch store.case` chooses by
-  /// its case. Linear in the closures' code.
+  /// A stack built from a store's path, `NavigationStack(path: $store.scope(...)) { root }
+  /// destination: { ... }` or `NavigationStackStore(store.scope(...)) { root } destination: { ... }`:
+  /// the root is the trailing closure, as SwiftUI's stack shows it, read as the view's content; the
+  /// `destination:` closure registers the path's cases (`registerStoreDestinations`). Linear in the
+  /// closures' code.
   func readStoreStack(
     _ call: FunctionCallExprSyntax, destination: ClosureExprSyntax, into summary: ViewSummary, scope: Scope,
     label: String?, depth: Int
@@ -28,8 +29,21 @@ extension CodeReader {
     if let root = SyntaxText.closure(call, "root") ?? call.trailingClosure {
       readContent(ExprSyntax(root), into: summary, scope: &inner, label: label, depth: depth + 1)
     }
+    registerStoreDestinations(call, destination: destination, into: summary, scope: scope, depth: depth)
+  }
+
+  /// The `destination:` closure of a stack built from a store's path, read as the registration of
+  /// the path's element (`storePathElement`), as `navigationDestination(for:)` over that element's
+  /// type would be: the closure's parameter is the pushed element, and `switch store.case` (or
+  /// `switch state` with `CaseLet(/Path.State.detail, action: ..., then: DetailView.init(store:))`)
+  /// chooses by its case. A path whose feature is not found is reported.
+  func registerStoreDestinations(
+    _ call: FunctionCallExprSyntax, destination: ClosureExprSyntax, into summary: ViewSummary, scope: Scope,
+    depth: Int
+  ) {
     let location = call.location(in: scope.file)
-    let element = storePathElement(call, in: scope)
+    let path = SyntaxText.argument(call, "path") ?? call.arguments.first { $0.label == nil }?.expression
+    let element = path.flatMap { storePathElement($0, in: scope) }
     let type = element ?? "StackState"
     var itemScope = scope
     itemScope.locals[CodeReader.firstParameterName(destination)] = .item(
@@ -42,20 +56,19 @@ extension CodeReader {
     summary.registrations.append(registration)
     addRegistration(registration)
     if element == nil {
-      let path = SyntaxText.argument(call, "path").map { SyntaxText.bounded($0, limit: 60) } ?? ""
+      let written = path.map { SyntaxText.bounded($0, limit: 60) } ?? ""
       report(
-        "the elements of this stack's path ('\(path)') are not a feature's state the reader can find; add its pushes through the overlay",
+        "the elements of this stack's path ('\(written)') are not a feature's state the reader can find; add its pushes through the overlay",
         at: location)
     }
   }
 
-  /// The type of a store path's elements, `Feature.Path.State`, from the stack's `path:` argument
+  /// The type of a store path's elements, `Feature.Path.State`, from the stack's path
   /// (`$store.scope(state: \.path, action: \.path)`): the property the key path names in the
   /// feature's state (`var path = StackState<Path.State>()`) and that property's element,
   /// qualified in the feature. Nil when a step is not written so.
-  func storePathElement(_ call: FunctionCallExprSyntax, in scope: Scope) -> String? {
-    guard let path = SyntaxText.argument(call, "path"), let scoped = storeScope(path, in: scope),
-      let property = scoped.state.properties[scoped.names[0]]
+  func storePathElement(_ path: ExprSyntax, in scope: Scope) -> String? {
+    guard let scoped = storeScope(path, in: scope), let property = scoped.state.properties[scoped.names[0]]
     else { return nil }
     var written = property.type
     if written == nil, let initializer = property.initializer,
@@ -66,6 +79,9 @@ extension CodeReader {
     guard case .named(_, let elements)? = written, case .named(let element, let none)? = elements.first,
       none.isEmpty
     else { return nil }
+    if let declared = index.lookup(.named(element, []), from: scoped.feature.qualifiedName) {
+      return declared.qualifiedName
+    }
     return scoped.feature.qualifiedName + "." + element.joined(separator: ".")
   }
 
@@ -99,8 +115,20 @@ extension CodeReader {
   func storeFeature(of expr: ExprSyntax, in scope: Scope) -> (
     feature: TypeDeclaration, state: TypeDeclaration
   )? {
-    guard let reference = peel(expr).as(DeclReferenceExprSyntax.self) else { return nil }
+    var expr = peel(expr)
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      isSelf(ExprSyntax(base), in: scope)
+    {
+      expr = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+    }
+    guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return nil }
     let name = String(reference.baseName.text.drop { $0 == "$" })
+    if scope.locals[name].map({ if case .typed = $0 { false } else { true } }) ?? true,
+      let viewed = viewStoreSource(reference)
+    {
+      // `WithViewStore(self.store, observe: { $0 }) { viewStore in ... }`: the store it observes.
+      return storeFeature(of: viewed, in: scope)
+    }
     let written: TypeReference?
     if case .typed(let type)? = scope.locals[name] {
       written = type
@@ -108,10 +136,12 @@ extension CodeReader {
       written = scope.owner?.properties[name]?.type
     }
     guard case .named(let storeType, let arguments)? = written?.unwrapped,
-      storeType.last == "StoreOf" || storeType.last == "Store",
+      ["StoreOf", "Store", "ViewStoreOf", "ViewStore"].contains(storeType.last),
       case .named(var feature, _)? = arguments.first
     else { return nil }
-    if storeType.last == "Store", feature.last == "State" { feature.removeLast() }
+    if storeType.last == "Store" || storeType.last == "ViewStore", feature.last == "State" {
+      feature.removeLast()
+    }
     guard let declared = index.lookup(.named(feature, []), from: scope.owner?.qualifiedName),
       let state = index.lookup(.named(["State"], []), from: declared.qualifiedName),
       state.outer == declared.qualifiedName
@@ -131,8 +161,11 @@ extension CodeReader {
       let base = member.base, let (feature, state) = storeFeature(of: ExprSyntax(base), in: scope),
       let keyPath = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
     else { return nil }
+    // `\.$destination`, the projected `@Presents` state, names the same property.
     let names = keyPath.components.compactMap {
-      $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+      $0.component.as(KeyPathPropertyComponentSyntax.self).map {
+        String($0.declName.baseName.text.drop { $0 == "$" })
+      }
     }
     return names.isEmpty ? nil : (feature, state, names)
   }
@@ -140,9 +173,20 @@ extension CodeReader {
   /// The state a store's scope shows a modal by, and the case of it the modal is for
   /// (`\.destination?.add`: the feature state's `destination`, case `add`), as a reducer writing
   /// `state.destination = .add(...)` names them (`storeStateKey`). Nil for anything else.
-  func storeModalKey(_ trigger: ExprSyntax, in scope: Scope) -> (key: StateKey, caseName: String?)? {
+  /// Before 1.7, the case is the modifier's `state:` argument (`.sheet(store: store.scope(state:
+  /// \.$destination, action: { .destination($0) }), state: /Destination.State.add, action: ...)`).
+  func storeModalKey(
+    _ trigger: ExprSyntax, casePath: ExprSyntax? = nil, in scope: Scope
+  ) -> (key: StateKey, caseName: String?)? {
     guard let scoped = storeScope(trigger, in: scope), scoped.names.count <= 2 else { return nil }
-    return (storeStateKey(scoped.names[0], of: scoped.state), scoped.names.count == 2 ? scoped.names[1] : nil)
+    var caseName = scoped.names.count == 2 ? scoped.names[1] : nil
+    if caseName == nil, let casePath,
+      let member = peel(casePath).as(PrefixOperatorExprSyntax.self)?.expression.as(
+        MemberAccessExprSyntax.self)
+    {
+      caseName = member.declName.baseName.text
+    }
+    return (storeStateKey(scoped.names[0], of: scoped.state), caseName)
   }
 
   /// The key of a feature state's property, as a reducer's `state.name` reads it.
@@ -220,5 +264,44 @@ extension CodeReader {
       let state = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
     else { return nil }
     return state.trimmedDescription
+  }
+
+  /// What a case of a store's state shows, in the forms of The Composable Architecture before 1.7:
+  /// `CaseLet(/Path.State.detail, action: Path.Action.detail, then: DetailView.init(store:))` (or
+  /// with the view built in a trailing closure), and `SwitchStore(store) { state in switch state {
+  /// ... } }`, whose closure's parameter is the store's element. Nil for another shape.
+  func storeCaseShape(
+    _ call: FunctionCallExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int
+  ) -> Shape? {
+    if let then = SyntaxText.argument(call, "then"), let (type, reference) = initializedView(then, in: scope)
+    {
+      return .view(type.qualifiedName, Decoration(), reference)
+    }
+    guard let content = call.trailingClosure ?? SyntaxText.closure(call, "then") else { return nil }
+    var inner = scope
+    if SyntaxText.name(call.calledExpression) == "SwitchStore", let store = call.arguments.first?.expression {
+      inner.locals[CodeReader.firstParameterName(content)] = value(of: store, in: scope)
+    }
+    return shape(
+      ofItems: content.statements, in: inner, kind: kind, host: host, at: content.location(in: scope.file),
+      depth: depth + 1)
+  }
+
+  /// The store a `WithViewStore(store, observe: ...) { viewStore in ... }` observes, for a name that
+  /// is its closure's parameter where `reference` is written. Nil otherwise. Linear in the depth of
+  /// `reference` in its tree.
+  private func viewStoreSource(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    let name = reference.baseName.text
+    var node = reference.parent
+    while let current = node {
+      if let closure = current.as(ClosureExprSyntax.self), CodeReader.parameterNames(closure).contains(name) {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+          SyntaxText.name(call.calledExpression) == "WithViewStore"
+        else { return nil }
+        return call.arguments.first?.expression
+      }
+      node = current.parent
+    }
+    return nil
   }
 }

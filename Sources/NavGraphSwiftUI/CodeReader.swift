@@ -337,7 +337,11 @@ final class CodeReader {
   /// Records the path a `NavigationStack(path:)` (or `NavigationView`) call is given, if any: its
   /// state, or that the reader cannot follow it.
   func recordStackPath(of call: FunctionCallExprSyntax, in scope: Scope) {
-    guard let path = SyntaxText.argument(call, "path") else { return }
+    // `NavigationStackStore(store.scope(state: \.path, ...))`: its path is its first argument.
+    let storePath =
+      SyntaxText.name(call.calledExpression) == "NavigationStackStore"
+      ? call.arguments.first { $0.label == nil }?.expression : nil
+    guard let path = SyntaxText.argument(call, "path") ?? storePath else { return }
     if let key = boundPath(path, in: scope) {
       stackPaths.insert(key)
       pathStacks[key, default: []].insert(call.location(in: scope.file))

@@ -32,6 +32,25 @@ struct StoreNavigationTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func storeStacksAndModalsBefore17AreRead() {
+    // `NavigationStackStore(self.store.scope(state: \.path, action: { .path($0) })) { ... }
+    // destination: { state in switch state { case .folder: CaseLet(..., then: FolderView.init(store:))
+    // ... } }`, `viewStore.send(.searchTapped)` in `WithViewStore(self.store, observe: { $0 })`,
+    // `.sheet(store: self.store.scope(state: \.$destination, ...), state: /Destination.State.about,
+    // action: ...)` and `await self.dismiss()`: the same reading as the forms of 1.7 and later.
+    let result = Fixtures.extract("Constructs/StoreDrivenStackBefore17.swift")
+    #expect(result.navigation.entry == "ArchiveView")
+    #expect(result.navigation.screens.map(\.id) == ["ArchiveView", "FolderView", "SearchView", "AboutView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ArchiveView: push FolderView (ArchiveFeature.Path.State) 'Inbox'",
+        "ArchiveView: push SearchView (ArchiveFeature.Path.State) 'Search'",
+        "ArchiveView: sheet AboutView 'About'",
+        "SearchView: pop 'Close'", "AboutView: dismissAction 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func storesOfFeaturesNotReadAreReported() {
     // The features are in another module: the stack's destinations are still screens, and the
     // stack's pushes and the sheet, which reducers the reader cannot see make, are reported.
