@@ -123,6 +123,9 @@ final class CodeReader {
   /// The declared types of the objects views give each environment value (`.environment(\.router,
   /// router)`), built on first use by `environmentGivenTypes`.
   var environmentGivenTable: [String: [TypeDeclaration]]?
+  /// The declared types the creations of each type give each argument label, built on first use by
+  /// `creationGivenObject`.
+  var creationArguments: [StateKey: [TypeDeclaration]]?
   /// The environment values the app declares, as actions or not (`environmentAction(_:)`), by name.
   var environmentActionTable: [String: EnvironmentAction?] = [:]
   /// The element types the app's `@Query` properties query (`queriedTypes`).
@@ -447,6 +450,9 @@ final class CodeReader {
       publishedOptional = true
     } else {
       publishedOptional = false
+    }
+    if let type, let given = creationGivenObject(property, of: owner, typed: type) {
+      return .object(given, [])
     }
     if let type, !publishedOptional, let object = objectRole(type, owner: owner) {
       switch object {

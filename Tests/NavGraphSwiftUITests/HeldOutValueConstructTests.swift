@@ -204,6 +204,37 @@ struct HeldOutValueConstructTests {
       ])
   }
 
+  @Test func protocolTypedPropertyIsTheObjectItsCreationsGive() throws {
+    // `weak var coordinator: (any Coordinating)?` in a view model, with a base coordinator and two
+    // subclasses conforming: each model is created by one coordinator (`GameList.Model(coordinator:
+    // self)` in GamesCoordinator's `init`, `GameDetail.Model(coordinator: coordinator)` in the tab
+    // holding a GamesCoordinator), so its calls are that coordinator's. Before, every call was
+    // warned as made on the protocol type (held-out set 120 ScoreApp).
+    let result = Fixtures.extract("Constructs/CoordinatorGivenAtCreation.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "GameList: push GameDetail (Step) 'Chess'", "GameList: sheet AddGame 'Add'",
+        "GameDetail: pop 'Start'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // Created by two coordinators, the list's model may hold either: its calls stay warned.
+    let twoCreators = try Fixtures.rewritten(
+      "CoordinatorGivenAtCreation.swift",
+      [
+        (
+          "final class PlayersCoordinator: BaseCoordinator {}",
+          "final class PlayersCoordinator: BaseCoordinator {\n  lazy var games = GameList.Model(coordinator: self)\n}"
+        )
+      ])
+    #expect(twoCreators.navigation.linkTexts == ["GameDetail: pop 'Start'"])
+    #expect(
+      twoCreators.diagnosticTexts.map { $0.components(separatedBy: " of the protocol")[0] } == [
+        "CoordinatorGivenAtCreation.swift:80 unresolved-navigation: 'coordinator?.push(.detail)' calls 'push' on 'coordinator?'",
+        "CoordinatorGivenAtCreation.swift:81 unresolved-navigation: 'coordinator?.present(.add)' calls 'present' on 'coordinator?'",
+      ])
+  }
+
   @Test func protocolTypedPropertyWithOneConformerIsThatObject() {
     // `var lift: (any Lift)?` on a router, set in `onAppear`, and one type of the files read,
     // `PathLift`, conforms to `Lift`: its calls are `PathLift`'s, whose path the stack binds.
