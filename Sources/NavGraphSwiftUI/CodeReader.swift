@@ -442,7 +442,15 @@ final class CodeReader {
     }
     if let getter = property.getter { return .computed(getter, file: property.location.file) }
     if case .function(returnsVoid: true, _) = property.type?.unwrapped { return .closure }
-    let type = property.type ?? inferredType(of: property, in: owner)
+    var type = property.type ?? inferredType(of: property, in: owner)
+    // A property typed by a generic parameter the constraint binds (`@StateObject var model: Model`
+    // in `struct LoginView<Model: LoginViewModel>`): of the type it is bound to.
+    if case .named(let components, let arguments)? = type?.unwrapped, components.count == 1,
+      arguments.isEmpty,
+      let implied = owner.impliedGenerics[components[0]]
+    {
+      if case .optional? = type { type = .optional(implied) } else { type = implied }
+    }
     // A `@Published` optional is state whatever its type: set to an instance of a class, it
     // presents (`.sheet(item: $model.receipt)`); the object is not the holder's to follow.
     let publishedOptional: Bool

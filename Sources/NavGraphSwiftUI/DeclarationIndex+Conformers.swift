@@ -23,7 +23,8 @@ extension DeclarationIndex {
   /// SheetCoordinatorExample). Run after `recordConformers`; linear in the generic parameters.
   /// A constraint naming a type alias of the files read (`typealias Routable = View & Hashable`,
   /// `struct RoutingView<Routes: Routable>`) is met likewise by the one type that names the alias
-  /// among its inherited types (`enum AppRoutes: Routable`).
+  /// among its inherited types (`enum AppRoutes: Routable`). A parameter constrained to a class of
+  /// the files read (`struct LoginView<Model: LoginViewModel>`) is bound to that class.
   func implyGenerics() {
     var aliasAdopters: [String: [TypeDeclaration]]?
     for type in allTypes {
@@ -31,6 +32,10 @@ extension DeclarationIndex {
         if let declared = protocolNamed(constraint, from: type.outer) {
           guard let only = soleConformer(of: declared) else { continue }
           type.impliedGenerics[parameter] = .named([only.qualifiedName], [])
+        } else if let declared = lookup(name: constraint, from: type.outer), declared.kind == .classType {
+          // `struct LoginView<Model: LoginViewModel>`, a class: the class, whose methods its
+          // subclasses inherit.
+          type.impliedGenerics[parameter] = .named([declared.qualifiedName], [])
         } else if lookup(name: constraint, from: type.outer) == nil,
           alias(constraint.split(separator: ".").map(String.init), from: type.outer) != nil
         {

@@ -204,6 +204,21 @@ struct HeldOutValueConstructTests {
       ])
   }
 
+  @Test func viewGenericOverItsModelHoldsTheModelItsConstraintNames() {
+    // `struct TrailView<Model: TrailModel>` with `@StateObject private var model: Model`, TrailModel
+    // a class; `struct SummitView<Model: SummitModeling>`, one class conforming: the model is of
+    // that class, so `model.didTapStart()` pushes through its coordinator. Before, both screens had
+    // no link, silently (held-out set 123 Coordinator-Pattern-in-SwiftUI).
+    let result = Fixtures.extract("Constructs/GenericViewOverItsModel.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TrailView", "SummitView", "MapSheet"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TrailView: push SummitView (HikeStep) 'Start'", "TrailView: sheet MapSheet 'Map'",
+        "SummitView: pop 'Descend'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func protocolTypedPropertyIsTheObjectItsCreationsGive() throws {
     // `weak var coordinator: (any Coordinating)?` in a view model, with a base coordinator and two
     // subclasses conforming: each model is created by one coordinator (`GameList.Model(coordinator:
