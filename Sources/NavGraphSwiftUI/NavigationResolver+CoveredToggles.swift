@@ -4,24 +4,29 @@
 /// cannot be used while the modal is up, so the flag is false there and the toggle opens it (held-out
 /// set 61 Musica: 6 sheet links warned). A screen that some view of the modal's content may show
 /// (its pushes, its components, its own modals) keeps the warning: there the toggle may close it.
+/// So does a screen the presenter does not hold (a list whose cover shows the details screen that
+/// carries the edit cover, `.fullScreenCover(isPresented: $model.openEdit)`): the presenter is not
+/// under it, so the toggle there shows nothing (held-out set 121 PerfectMix: a false cover).
 extension NavigationResolver {
   /// Whether every presentation is a `sheet` or `fullScreenCover` none of whose content can show
-  /// any of the screen's views.
+  /// any of the screen's views, carried by a view whose content can.
   func isCovered(_ screen: ScreenRecord, by presentations: [Presentation]) -> Bool {
     presentations.allSatisfy { presentation in
       [.sheet, .fullScreenCover].contains(presentation.kind)
         && viewsInside(presentation.destination).isDisjoint(with: screen.views)
+        && !viewsInside(.empty, from: [presentation.host]).isDisjoint(with: screen.views)
     }
   }
 
   /// The view types content can show: the views of its shape and, through their summaries, their
-  /// components, pushed and registered destinations, tab contents and presentations. Iterative,
-  /// each summary once: O(summaries reached).
-  func viewsInside(_ destination: Shape) -> Set<String> {
+  /// components, pushed and registered destinations, tab contents and presentations; with
+  /// `summaries`, also what those summaries show. Iterative, each summary once: O(summaries
+  /// reached).
+  func viewsInside(_ destination: Shape, from summaries: [SummaryID] = []) -> Set<String> {
     var views = Set<String>()
     var seen = Set<SummaryID>()
     var shapes = [destination]
-    var summaries: [SummaryID] = []
+    var summaries = summaries
     while !shapes.isEmpty || !summaries.isEmpty {
       if let shape = shapes.popLast() {
         switch shape {

@@ -59,4 +59,22 @@ import Testing
         "HostSheetToggledByTabs.swift:81 unresolved-navigation: 'LarkPlayer.isPlayerOpen' is toggled on a screen that neither carries the sheet it drives nor is shown by it, so the reader cannot tell whether it opens or closes it; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"LarkQueue\", \"links\": [{\"kind\": \"sheet\", \"to\": ...}]} in its \"screens\""
       ])
   }
+
+  @Test func toggleOnAScreenUnderACoverItsPresenterIsAboveIsWarned() {
+    // DishDetails carries `.fullScreenCover(isPresented: $model.editsDish)`; DishList, whose own
+    // cover shows DishDetails, toggles `editsDish` too. DishDetails is not under the list, so the
+    // list's toggle shows nothing: warned, no link. Editing from the details screen is read as
+    // before. Before, the list had a false cover of the editor, silently (held-out set 121
+    // PerfectMix).
+    let result = Fixtures.extract("Constructs/ToggleOfACoverAboveTheScreen.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DishList: fullScreenCover DishDetails 'Soup'", "DishDetails: fullScreenCover DishEditor 'Edit'",
+        "DishEditor: dismiss 'Done'",
+      ])
+    #expect(
+      result.diagnosticTexts.map { $0.components(separatedBy: ", so the reader")[0] } == [
+        "ToggleOfACoverAboveTheScreen.swift:29 unresolved-navigation: 'CookbookModel.editsDish' is toggled on a screen that neither carries the fullScreenCover it drives nor is shown by it"
+      ])
+  }
 }
