@@ -419,7 +419,9 @@ extension CodeReader {
 
   /// The argument a call gives each parameter of a function, by parameter name: by label
   /// (unlabeled ones in order), the (first) trailing closure to the first parameter left that takes
-  /// a function, whatever its label (`perform(animation: a) { ... }` for `perform(animation:block:)`).
+  /// a function, whatever its label (`perform(animation: a) { ... }` for `perform(animation:block:)`),
+  /// past defaulted parameters of other types (`cell("name", value) { ... }` for `cell(_:_:_
+  /// placeholder: String? = nil, completion:)`).
   func argumentExpressions(
     for function: FunctionDeclaration, call: FunctionCallExprSyntax?, callee: Scope
   ) -> [String: ExprSyntax] {
@@ -437,7 +439,13 @@ extension CodeReader {
     var used = Set<Int>()
     for parameter in function.parameters {
       let type = parameter.type.map { substitute($0, in: callee) }
-      var match = given.indices.first { !used.contains($0) && given[$0].label == parameter.label }
+      // The trailing closure is never given to an unlabeled parameter of a type that is no function
+      // (a defaulted `_ placeholder: String? = nil` before `completion:`).
+      var takesClosure = true
+      if let type, case .function = type.unwrapped {} else if type != nil { takesClosure = false }
+      var match = given.indices.first {
+        !used.contains($0) && given[$0].label == parameter.label && ($0 != trailing || takesClosure)
+      }
       if match == nil, let trailing, !used.contains(trailing), case .function? = type?.unwrapped {
         match = trailing
       }

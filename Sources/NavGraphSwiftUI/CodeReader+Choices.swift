@@ -202,12 +202,23 @@ extension CodeReader {
   }
 
   /// The case a pattern matches: `.pageA`, `.pageA(let models)`, `let .pageA(models)`, `Route.home`, a
-  /// literal.
+  /// literal; on an optional, `.some(true)` and `.some(.home)` match what they wrap (`true`, `home`),
+  /// as a write of it does, and `.some(let x)` any value (`some`).
   func caseName(of pattern: PatternSyntax) -> String? {
     var current = pattern
     if let binding = current.as(ValueBindingPatternSyntax.self) { current = binding.pattern }
     guard let expression = current.as(ExpressionPatternSyntax.self)?.expression else { return nil }
     var expr = peel(expression)
+    while let call = expr.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self).map({
+        $0.base == nil && $0.declName.baseName.text == "some"
+      })
+        == true,
+      call.arguments.count == 1, let wrapped = call.arguments.first, wrapped.label == nil,
+      !wrapped.expression.is(PatternExprSyntax.self)
+    {
+      expr = peel(wrapped.expression)
+    }
     if let call = expr.as(FunctionCallExprSyntax.self) { expr = peel(call.calledExpression) }
     if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
     if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }

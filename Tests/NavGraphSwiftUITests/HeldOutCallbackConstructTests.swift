@@ -285,4 +285,13 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func trailingClosureSkipsADefaultedParameterOfAnotherType() {
+    // `row("Name", "Ada") { editsName = true }` for `row(_:_:_ placeholder: String? = nil,
+    // completion:)`: the closure is `completion`, not the defaulted placeholder. Before, the push it
+    // makes was lost, silently, where the placeholder was not written (held-out set 122 uncover).
+    let result = Fixtures.extract("Constructs/TrailingClosurePastDefaultedParameter.swift")
+    #expect(result.navigation.linkTexts == ["AccountForm: push NameEditor", "AccountForm: push NoteEditor"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

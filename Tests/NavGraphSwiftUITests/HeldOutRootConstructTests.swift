@@ -675,4 +675,19 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rootSwitchOnAnOptionalBoolMatchesTheWrappedValue() {
+    // `switch signedIn { case .none: ...; case .some(true): LanternHome(...); case .some(false):
+    // LanternSignIn(...) }` on a `Bool?`: `signedIn = false` shows the `.some(false)` branch. Before,
+    // every write of a value matched the first `.some(...)` branch, silently (held-out set 122
+    // sway-ios-mobile: a false tab link and a missed replace).
+    let result = Fixtures.extract("Constructs/OptionalBoolRootSwitch.swift")
+    #expect(result.navigation.entry == "LanternWelcome")
+    #expect(
+      result.navigation.linkTexts == [
+        "LanternWelcome: replace LanternSignIn 'Continue'", "LanternSignIn: replace LanternHome 'Sign in'",
+        "LanternHome: replace LanternSignIn 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
