@@ -31,9 +31,11 @@ extension CodeReader {
   private func readHandMadeTabBar(
     _ choice: BarChoice, into summary: ViewSummary, scope: Scope, depth: Int
   ) -> Bool {
-    guard let (selection, tabs, actions) = handMadeTabs(choice, in: scope) else { return false }
+    guard let (selection, tabs, actions, changeActions) = handMadeTabs(choice, in: scope) else {
+      return false
+    }
     let info = TabViewInfo(location: choice.node.location(in: scope.file), host: scope.origin)
-    info.actionCases = Set(actions.map(\.name))
+    info.actionCases = Set(actions.map(\.name) + changeActions.map(\.name))
     info.selection = selection
     info.drawnByHand = choice.node.is(IfExprSyntax.self) ? "if chain" : "switch"
     info.hostCodeCoveredByPushes = isInsideStack(choice.node)
@@ -51,6 +53,13 @@ extension CodeReader {
       addLink(
         actionEffects(ExprSyntax(closure), in: scope, depth: depth + 1), label: nil,
         at: ExprSyntax(action.appearance), into: summary, scope: scope)
+    }
+    // An action handled where the selection changes runs the same way (`CodeReader+ChangeActionTabs`).
+    for (_, action) in changeActions {
+      tabActionHandlers.insert(action.handler.id)
+      addLink(
+        effects(ofItems: ArraySlice(action.statements), in: scope, depth: depth + 1), label: nil,
+        at: ExprSyntax(action.handler), into: summary, scope: scope)
     }
     for (index, item) in info.items.enumerated() {
       summary.links.append(LinkSite(trigger: .tab(info, index), label: item.title, location: item.location))
@@ -73,7 +82,8 @@ extension CodeReader {
   /// Writes inside the choice are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab })`).
   /// Nil for anything else.
   private func handMadeTabs(_ choice: BarChoice, in scope: Scope) -> (
-    StateKey, [(Value, BarChoice.Branch)], [(name: String, appearance: FunctionCallExprSyntax)]
+    StateKey, [(Value, BarChoice.Branch)], [(name: String, appearance: FunctionCallExprSyntax)],
+    [(name: String, action: ChangeAction)]
   )? {
     let name = choice.selection
     guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
@@ -83,6 +93,7 @@ extension CodeReader {
     var tabs: [(Value, BarChoice.Branch)] = []
     var otherwise: BarChoice.Branch?
     var actions: [(name: String, reset: String, appearance: FunctionCallExprSyntax)] = []
+    var changeActions: [(name: String, action: ChangeAction)] = []
     for branch in choice.branches {
       // An integer selection's blank `default: EmptyView()`, which the compiler asks for: no tab.
       if branch.isDefault, isBlank(branch.statements, in: scope) { continue }
@@ -99,6 +110,8 @@ extension CodeReader {
         tabs.append((tag, branch))
       } else if let (reset, appearance) = appearanceReset(of: branch.statements, selection: name) {
         actions.append((caseName, reset, appearance))
+      } else if let action = changeAction(for: caseName, selection: name, in: owner) {
+        changeActions.append((caseName, action))
       } else {
         return nil
       }
@@ -110,8 +123,12 @@ extension CodeReader {
     let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
     let choiceFile = scope.file
     var writes = SelectionWrites(name: name, tapComponents: tapComponents())
+    // The change handlers running action cases write the selection back, not a bar.
+    let handlers = changeActions.map {
+      $0.action.closure.position.utf8Offset..<$0.action.closure.endPosition.utf8Offset
+    }
     for (items, file) in memberBodies(of: owner) {
-      writes.scan(items, skipping: file == choiceFile ? range : nil)
+      writes.scan(items, skipping: (file == choiceFile ? [range] : []) + handlers)
     }
     guard !writes.refused else { return nil }
     // Inside a stack of the view, only a bar view given the selection below the choice, and no
@@ -128,12 +145,12 @@ extension CodeReader {
         return nil
       }
       var inner = SelectionWrites(name: label, tapComponents: tapComponents())
-      for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: nil) }
+      for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       guard !inner.refused, inner.boundViews.isEmpty else { return nil }
       writes.selected.formUnion(inner.selected)
       writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
     }
-    let actionCases = Set(actions.map(\.name))
+    let actionCases = Set(actions.map(\.name) + changeActions.map(\.name))
     if let otherwise {
       guard let tag = otherwiseTag(tested: tabs.map(\.0), actions: actionCases, selected: writes.selected)
       else { return nil }
@@ -145,7 +162,10 @@ extension CodeReader {
       return nil
     }
     guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
-    return (StateKey(owner: owner.qualifiedName, name: name), tabs, actions.map { ($0.name, $0.appearance) })
+    return (
+      StateKey(owner: owner.qualifiedName, name: name), tabs, actions.map { ($0.name, $0.appearance) },
+      changeActions
+    )
   }
 
   /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
@@ -194,8 +214,29 @@ extension CodeReader {
   }
 
   /// Whether a statement after the choice, in the statements holding it, creates one of the named
-  /// views (the bar under the roots). Linear in those statements' tokens.
+  /// views (the bar under the roots), or a modifier of a view holding the choice does
+  /// (`ZStack { switch tab { ... } }.overlay(TabBar(selected: $tab), alignment: .bottom)`). Linear in
+  /// those statements' and modifiers' tokens.
   private func isFollowed(_ choice: Syntax, byOneOf names: Set<String>) -> Bool {
+    var ancestor = choice.parent
+    while let node = ancestor {
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        choice.position.utf8Offset >= base.position.utf8Offset,
+        choice.endPosition.utf8Offset <= base.endPosition.utf8Offset
+      {
+        for token in call.arguments.tokens(viewMode: .sourceAccurate) {
+          if case .identifier(let name) = token.tokenKind, names.contains(name) { return true }
+        }
+      }
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        ["NavigationStack", "NavigationView"].contains(name)
+      {
+        break
+      }
+      ancestor = node.parent
+    }
     var current: Syntax? = choice
     while let node = current, !node.is(CodeBlockItemSyntax.self) { current = node.parent }
     guard let item = current?.as(CodeBlockItemSyntax.self),
@@ -422,12 +463,14 @@ private struct SelectionWrites {
     self.tapComponents = tapComponents
   }
 
-  /// Scans code, iteratively, leaving out the switch's range (in the same file).
-  mutating func scan(_ items: CodeBlockItemListSyntax, skipping range: Range<Int>?) {
+  /// Scans code, iteratively, leaving out the ranges given (the switch's, in the same file; the
+  /// change handlers of action cases).
+  mutating func scan(_ items: CodeBlockItemListSyntax, skipping ranges: [Range<Int>]) {
     var pending: [Syntax] = [Syntax(items)]
     while let node = pending.popLast() {
-      if let range, range.contains(node.position.utf8Offset), node.endPosition.utf8Offset <= range.upperBound
-      {
+      if ranges.contains(where: {
+        $0.contains(node.position.utf8Offset) && node.endPosition.utf8Offset <= $0.upperBound
+      }) {
         continue
       }
       if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "$" + name {

@@ -66,6 +66,7 @@ extension CodeReader {
       }
     default:
       if CodeReader.actionModifiers.contains(modifier.name) {
+        if tabActionHandlers.contains(call.id) { return }
         if modifier.name == "onReceive", recordNotificationHandler(call, in: scope) { return }
         if CodeReader.occasion(of: modifier.name) == .change,
           recordMirror(call, modifier: modifier.name, in: scope)

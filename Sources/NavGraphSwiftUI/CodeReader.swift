@@ -126,6 +126,9 @@ final class CodeReader {
   /// The declared types the creations of each type give each argument label, built on first use by
   /// `creationGivenObject`.
   var creationArguments: [StateKey: [TypeDeclaration]]?
+  /// The `.onChange` handlers that run an action tab of a tab bar drawn by hand
+  /// (`CodeReader+ChangeActionTabs`): read as that tab's action, not as a handler of their own.
+  var tabActionHandlers: Set<SyntaxIdentifier> = []
   /// The environment values the app declares, as actions or not (`environmentAction(_:)`), by name.
   var environmentActionTable: [String: EnvironmentAction?] = [:]
   /// The element types the app's `@Query` properties query (`queriedTypes`).

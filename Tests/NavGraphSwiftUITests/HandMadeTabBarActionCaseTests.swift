@@ -29,4 +29,21 @@ struct HandMadeTabBarActionCaseTests {
         "HandMadeTabBarActionCase.swift:23 unresolved-navigation: 'DuneShell' has no TabView: its switch on 'spot', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
       ])
   }
+
+  @Test func actionCaseHandledOnChangeIsNoTabAndItsHandlerIsTheAction() {
+    // `case .plus: Text("")`, the bar's `currentTab = .plus`, and `.onChange(of: currentTab) {
+    // newValue in if newValue == .plus { isAddingPlace = true; currentTab = previousTab } else {
+    // previousTab = newValue } }`, with the bar in `.overlay(AtlasBar(currentTab: $currentTab))` of
+    // the roots inside the host's `NavigationView`: two tabs, and the cover on each tab root. Before,
+    // no tab bar: the host was one screen with every root's links, silently (held-out set 122
+    // uncover).
+    let result = Fixtures.extract("Constructs/HandMadeBarWithChangeAction.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["MapsView", "SavedView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "MapsView: fullScreenCover AddPlaceView", "MapsView: push PlaceView 'Place'",
+        "SavedView: fullScreenCover AddPlaceView", "AddPlaceView: dismissAction 'Close'",
+      ])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnosticTexts)")
+  }
 }
