@@ -402,8 +402,11 @@ extension CodeReader {
       if let expr = given[parameter.name] {
         let argument = value(of: expr, in: caller, expected: type)
         // A value the reader cannot tell (`kind` of `if let kind = tea.kind`) given to a parameter
-        // of a named type (`func showDetails(kind: TeaKind)`) is some value of that type.
-        if argument.isUntold, let type, case .named = type {
+        // of a named type (`func showDetails(kind: TeaKind)`), or an array of one (`packs:
+        // [PackModel]` given `filtered.filter { ... }`), is some value of that type.
+        var named = type
+        if case .array(let element)? = type { named = element }
+        if argument.isUntold, let type, case .named? = named {
           values[parameter.name] = .typed(type)
         } else {
           values[parameter.name] = argument

@@ -204,6 +204,16 @@ struct HeldOutValueConstructTests {
       ])
   }
 
+  @Test func arrayParameterOfAnUndeclaredTypeTypesItsRows() {
+    // `section(title: "Open", packs: filtered.filter { !$0.done })` for `func section(title:
+    // String, packs: [Pack])`, `Pack` declared in no file read: the rows of `ForEach(packs)` are
+    // `Pack`s, so `NavigationLink(value: pack)` pushes a `Pack`. Before, warned as a value whose type
+    // the reader cannot tell (held-out set 124 PackOnce).
+    let result = Fixtures.extract("Constructs/ArrayParameterOfUndeclaredType.swift")
+    #expect(result.navigation.linkTexts == ["PackList: push PackDetail (Pack) 'Pack'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func viewGenericOverItsModelHoldsTheModelItsConstraintNames() {
     // `struct TrailView<Model: TrailModel>` with `@StateObject private var model: Model`, TrailModel
     // a class; `struct SummitView<Model: SummitModeling>`, one class conforming: the model is of
