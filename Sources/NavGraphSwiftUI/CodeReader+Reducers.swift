@@ -13,26 +13,40 @@ struct ReducerCase: @unchecked Sendable {
 
 extension CodeReader {
   /// The reducer cases that run when a view of `feature` sends `action`: the feature's own cases
-  /// for it (`case .addTapped:`), and the cases of other features that handle it through a child
-  /// (`case .list(.settingsTapped):`, `case .path(.element(id: _, action: .entry(.closeTapped))):`)
-  /// when `feature`'s `Action` enum declares it (a view action, `case .view(.saveTapped):`, in the
-  /// feature itself), as a child's action reaches every reducer above it.
-  /// The table is built once (`recordReducerCases`); each lookup is linear in the cases found.
+  /// for it (`case .addTapped:`, a view action's `case .view(.saveTapped):`), and the cases of
+  /// other features that handle it through a child (`case .list(.settingsTapped):`, `case
+  /// .path(.element(id: _, action: .entry(.closeTapped))):`, `case .child(.delegate(.finished)):`),
+  /// as a child's action reaches every reducer above it: one of the cases before the action in the
+  /// pattern carries the sending feature (`case list(EntryListFeature.Action)`, `case
+  /// entry(EntryFeature)`), so a same-named action of another feature does not match. What the
+  /// pattern goes on to test of the action's payload (`.result(.success(let value))`) is not read:
+  /// every such case may run. The table is built once (`recordReducerCases`); each lookup is
+  /// linear in the cases found.
   func reducerCases(handling action: String, sentBy feature: TypeDeclaration) -> [ReducerCase] {
     if reducerCasesByAction == nil { reducerCasesByAction = recordReducerCases() }
-    let declares =
-      index.lookup(.named(["Action"], []), from: feature.qualifiedName).map {
-        $0.outer == feature.qualifiedName && $0.enumCase(action) != nil
-      } ?? false
     return (reducerCasesByAction?[action] ?? []).filter { handler in
-      // A view action (`@ViewAction`) reaches its own feature as `.view(.saveTapped)`.
-      handler.feature === feature
-        ? handler.path.count == 1 || handler.path == ["view", action] : handler.path.count > 1 && declares
+      guard let at = handler.path.firstIndex(of: action) else { return false }
+      if handler.feature === feature { return handler.path[..<at].allSatisfy { $0 == "view" } }
+      return handler.path[..<at].contains { carriesFeature($0, feature) }
     }
   }
 
+  /// Whether an enum case of the files read named `name` has an associated value whose type names
+  /// the feature (`case entry(EntryFeature)`, `case list(EntryListFeature.Action)`, `case
+  /// add(PresentationAction<AddFeature.Action>)`). Linear in the types' cases.
+  private func carriesFeature(_ name: String, _ feature: TypeDeclaration) -> Bool {
+    for type in index.allTypes where type.kind == .enumType {
+      guard let found = type.enumCase(name) else { continue }
+      for parameter in found.parameters {
+        let words = parameter.type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+        if words.contains(Substring(feature.name)) { return true }
+      }
+    }
+    return false
+  }
+
   /// Every case of a `switch action` in the reducers of the features the files read declare (a
-  /// type with a nested `State`, its `body` or `reduce(into:action:)`), keyed by the last case its
+  /// type with a nested `State`, its `body` or `reduce(into:action:)`), keyed by each case its
   /// pattern names. Linear in the tokens of those bodies.
   private func recordReducerCases() -> [String: [ReducerCase]] {
     var table: [String: [ReducerCase]] = [:]
@@ -61,10 +75,11 @@ extension CodeReader {
               if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
               guard let written = pattern.as(ExpressionPatternSyntax.self)?.expression else { continue }
               let path = CodeReader.actionPath(written)
-              guard let last = path.last else { continue }
-              table[last, default: []].append(
-                ReducerCase(
-                  feature: feature, state: state, path: path, body: switchCase.statements, file: file))
+              for name in Set(path) {
+                table[name, default: []].append(
+                  ReducerCase(
+                    feature: feature, state: state, path: path, body: switchCase.statements, file: file))
+              }
             }
           }
         }

@@ -220,16 +220,53 @@ extension CodeReader {
       return nil
     }
     guard let (feature, _) = storeFeature(of: store, in: scope),
-      let sent = call.arguments.first?.expression, let action = CodeReader.actionPath(sent).last
+      let sent = call.arguments.first?.expression, let action = CodeReader.actionName(sent)
     else { return nil }
+    // The actions a handler sends back (`return .send(.pop)`, `await send(.delegate(.finished))` in
+    // a `.run`) run in turn, from its feature, each once: breadth first, at most 32.
     var effects: [Effect] = []
-    for handler in reducerCases(handling: action, sentBy: feature) {
-      var inner = Scope(
-        owner: handler.feature, file: handler.file, origin: scope.origin, depth: scope.depth + 1)
-      inner.locals["state"] = .object(handler.state.qualifiedName, [])
-      effects += self.effects(of: handler.body, in: inner, depth: depth + 1)
+    var pending: [(action: String, sender: TypeDeclaration)] = [(action, feature)]
+    var seen: Set<String> = []
+    var next = 0
+    while next < pending.count, seen.count < 32 {
+      let (action, sender) = pending[next]
+      next += 1
+      guard seen.insert(sender.qualifiedName + "." + action).inserted else { continue }
+      for handler in reducerCases(handling: action, sentBy: sender) {
+        var inner = Scope(
+          owner: handler.feature, file: handler.file, origin: scope.origin, depth: scope.depth + 1)
+        inner.locals["state"] = .object(handler.state.qualifiedName, [])
+        effects += self.effects(of: handler.body, in: inner, depth: depth + 1)
+        pending += CodeReader.actionsSent(in: handler.body).map { ($0, handler.feature) }
+      }
     }
     return effects
+  }
+
+  /// The action a sent value names: its first case that is no wrapper (`.settingsTapped`,
+  /// `.view(.popTap)`: `popTap`; `.select(.home)`: `select`). Nil for anything else.
+  static func actionName(_ sent: ExprSyntax) -> String? {
+    actionPath(sent).first { !["view", "delegate", "internal"].contains($0) }
+  }
+
+  /// The actions a reducer's code sends back: `.send(.pop)` returned, `send(.finished)` in a `.run`
+  /// closure. Linear in the code's tokens.
+  static func actionsSent(in body: CodeBlockItemListSyntax) -> [String] {
+    var sent: [String] = []
+    for token in body.tokens(viewMode: .sourceAccurate) where token.text == "send" {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      let callee: Syntax
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base == nil {
+        callee = Syntax(member)
+      } else {
+        callee = Syntax(reference)
+      }
+      guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id,
+        let argument = call.arguments.first?.expression, let name = actionName(argument)
+      else { continue }
+      sent.append(name)
+    }
+    return sent
   }
 
   /// The enum cases an action pattern or value goes through, outermost first: `.list(.settingsTapped)`

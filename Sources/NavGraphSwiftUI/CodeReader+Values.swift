@@ -502,6 +502,12 @@ extension CodeReader {
         if name == "init" {
           return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
         }
+        // `Feature.State()`: a type nested in the one the base names, created.
+        if name.first?.isUppercase == true, let nested = typeNamed(callee, in: scope),
+          nested.outer == declared.qualifiedName
+        {
+          return construct(.named([nested.qualifiedName], []), call: call, in: scope, depth: depth)
+        }
       }
       // `$router.tab.onUpdate { ... }`, an app's method of `extension Binding` returning one: the
       // binding it is called on (held-out set 90 NavigationApp's tab selection).

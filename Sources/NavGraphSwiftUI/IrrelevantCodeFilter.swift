@@ -64,6 +64,8 @@ struct IrrelevantCodeFilter: Sendable {
     "inspector",
     "navigationDestination",
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
+    // The Composable Architecture's reducers and effects, whose moves a view's `send` runs.
+    "Reduce", "run",
   ]
 
   /// Of `keptCallees`, those with a `label:` closure: of their labeled closures, only that one and

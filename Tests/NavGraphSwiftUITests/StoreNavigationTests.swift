@@ -51,6 +51,23 @@ struct StoreNavigationTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func actionsSentBackAndPayloadCasesRunAndOtherFeaturesActionsDoNot() {
+    // CrateView's `store.send(.closeTapped)` runs its feature's `return .send(.delegate(.wantsOut))`,
+    // which the parent handles as `.path(.element(id: _, action: .crate(.delegate(.wantsOut))))`: a
+    // pop. The parent's `case .destination(.presented(.alert(.closeTapped)))`, an alert's action of
+    // the same name, is not CrateView's. `.scanned(.success("A1"))` runs `case .scanned(.success):`,
+    // and `state.help = HelpFeature.State()` shows the help sheet. Before, the close was a
+    // `popToRoot` (the alert's case), the scan's push lost and the sheet warned (held-out set 127
+    // TCA-navigation-demo and BoxLabels).
+    let result = Fixtures.extract("Constructs/StoreActionsSentBack.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DepotView: push CrateView (DepotFeature.Path.State) 'Scan'", "DepotView: sheet HelpView 'Help'",
+        "CrateView: pop 'Close'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func storesOfFeaturesNotReadAreReported() {
     // The features are in another module: the stack's destinations are still screens, and the
     // stack's pushes and the sheet, which reducers the reader cannot see make, are reported.
