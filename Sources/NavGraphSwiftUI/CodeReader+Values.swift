@@ -528,6 +528,18 @@ extension CodeReader {
       {
         return .typed(.optional(element))
       }
+      // A dependency container's `resolver.resolve(SheetModel.self)` (Swinject, Resolver, Factory):
+      // an instance of the type it is given, an object of a class the files read declare.
+      if ["resolve", "resolved"].contains(name), member.base != nil, let first = call.arguments.first,
+        first.label == nil, let metatype = peel(first.expression).as(MemberAccessExprSyntax.self),
+        metatype.declName.baseName.text == "self", let base = metatype.base
+      {
+        let type = TypeReference(ExprSyntax(base).typeSyntax)
+        if let declared = index.lookup(type, from: scope.owner?.qualifiedName), declared.isObject {
+          return .object(declared.qualifiedName, [])
+        }
+        return .typed(.optional(type))
+      }
       // `Habit.init(name: x)` of a type the files read do not declare: a value of that type.
       if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
         return .typed(type)

@@ -204,6 +204,15 @@ struct HeldOutValueConstructTests {
       ])
   }
 
+  @Test func modelMadeByADependencyContainerIsAnInstanceOfItsType() {
+    // `sheetModel = resolver.resolve(KitSheetModel.self)!`, Swinject's container (not in the files
+    // read): an object of the type given, so the sheet over `$coordinator.sheetModel` opens. Before,
+    // warned as a value the reader cannot tell (held-out set 126 swiftui-mvvm-coordinator).
+    let result = Fixtures.extract("Constructs/ContainerResolvedModel.swift")
+    #expect(result.navigation.linkTexts == ["KitHome: sheet KitSheet 'Open'", "KitSheet: dismiss 'Done'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func arrayParameterOfAnUndeclaredTypeTypesItsRows() {
     // `section(title: "Open", packs: filtered.filter { !$0.done })` for `func section(title:
     // String, packs: [Pack])`, `Pack` declared in no file read: the rows of `ForEach(packs)` are
