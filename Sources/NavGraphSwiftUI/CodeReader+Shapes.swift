@@ -291,6 +291,19 @@ extension CodeReader {
       }
       return decorate(inner, decoration)
     }
+    // A computed property of an object the view holds (`appCoordinator.rootView`, `lazy var
+    // rootView = { build(for: .home) }()`): its getter, read in the object's type.
+    if let member = base.as(MemberAccessExprSyntax.self), let receiver = member.base,
+      case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
+      let type = index.types[typeName], let property = type.properties[member.declName.baseName.text],
+      case .computed(let getter, let file) = role(of: property, in: type)
+    {
+      let inner: Shape = expand("\(typeName).\(property.name)", depth: scope.depth, default: .empty) {
+        let getterScope = Scope(owner: type, file: file, origin: scope.origin, depth: scope.depth + 1)
+        return shape(ofItems: getter, in: getterScope, kind: kind, host: host, at: location, depth: depth + 1)
+      }
+      return decorate(inner, decoration)
+    }
     if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
       let built = boundClosureShape(name, call: nil, in: scope, kind: kind, host: host, depth: depth)
     {

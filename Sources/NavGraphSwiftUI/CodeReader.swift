@@ -444,6 +444,15 @@ final class CodeReader {
       return .state(StateKey(owner: "@AppStorage", name: storageKey), property.type, isBinding: false)
     }
     if let getter = property.getter { return .computed(getter, file: property.location.file) }
+    // `lazy var rootView: RootView = { build(for: .home) }()`: a view made once by a closure called
+    // in place, read as a computed property is (not for objects: `lazy var router = { Router() }()`).
+    if let initializer = property.initializer, let call = peel(initializer).as(FunctionCallExprSyntax.self),
+      call.arguments.isEmpty, call.trailingClosure == nil,
+      let closure = peel(call.calledExpression).as(ClosureExprSyntax.self),
+      property.type.flatMap({ index.lookup($0.unwrapped, from: owner.qualifiedName) }).map(\.isView) ?? true
+    {
+      return .computed(closure.statements, file: property.location.file)
+    }
     if case .function(returnsVoid: true, _) = property.type?.unwrapped { return .closure }
     var type = property.type ?? inferredType(of: property, in: owner)
     // A property typed by a generic parameter the constraint binds (`@StateObject var model: Model`

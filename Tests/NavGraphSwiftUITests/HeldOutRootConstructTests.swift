@@ -690,4 +690,15 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func stackRootMadeOnceByALazyPropertyOfTheCoordinatorIsItsView() {
+    // `NavigationStack(path: $coordinator.path) { coordinator.rootView ... }` with `lazy var rootView:
+    // AnyView = { AnyView(build(for: .home)) }()`: the root is what `build(for: .home)` shows. The
+    // lazy `log` object stays an object. Before, the app had nothing to launch on, and `extract`
+    // failed (held-out set 126 SwiftUI-Coordinator: its root read as the stack's host).
+    let result = Fixtures.extract("Constructs/LazyRootViewOfCoordinator.swift")
+    #expect(result.navigation.entry == "FerryHome")
+    #expect(result.navigation.linkTexts == ["FerryHome: push FerryTimetable (FerryRoute) 'Timetable'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
