@@ -310,17 +310,10 @@ extension CodeReader {
         at: location)
       return
     }
-    let store = storeModalKey(triggerExpr, casePath: SyntaxText.argument(call, "state"), in: scope)
-    if store == nil, let state = storeScopeState(triggerExpr) {
-      report(
-        "'.\(kind.rawValue)' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",
-        at: location)
-      return
-    }
-    let plain = store.map { $0.caseName == nil ? $0.key : nil } ?? presentingKey(triggerExpr, in: scope)
-    let caseItem =
-      store.flatMap { found in found.caseName.map { (key: found.key, caseName: $0) } }
-      ?? (plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil)
+    guard
+      let (plain, caseItem) = presentationState(
+        triggerExpr, of: call, modifier: kind.rawValue, isItem: isItem, at: location, in: scope)
+    else { return }
     let flags =
       (plain ?? caseItem?.key).map { [(key: $0, negated: false)] }
       ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
@@ -474,17 +467,10 @@ extension CodeReader {
       let triggerExpr = SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")
         ?? SyntaxText.argument(call, "store")
     else { return }
-    let store = storeModalKey(triggerExpr, casePath: SyntaxText.argument(call, "state"), in: scope)
-    if store == nil, let state = storeScopeState(triggerExpr) {
-      report(
-        "'.navigationDestination' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",
-        at: location)
-      return
-    }
-    let plain = store.map { $0.caseName == nil ? $0.key : nil } ?? presentingKey(triggerExpr, in: scope)
-    let caseItem =
-      store.flatMap { found in found.caseName.map { (key: found.key, caseName: $0) } }
-      ?? (plain == nil && isItem ? caseItem(triggerExpr, in: scope) : nil)
+    guard
+      let (plain, caseItem) = presentationState(
+        triggerExpr, of: call, modifier: "navigationDestination", isItem: isItem, at: location, in: scope)
+    else { return }
     let flags =
       (plain ?? caseItem?.key).map { [(key: $0, negated: false)] }
       ?? (isItem ? nil : getterFlags(triggerExpr, in: scope))
@@ -535,6 +521,28 @@ extension CodeReader {
       let base = member.base, let type = typeNamed(ExprSyntax(base), in: scope), type.isView
     else { return nil }
     return (type, member.location(in: scope.file))
+  }
+
+  /// The state a presentation's trigger follows, and the case of it that shows the presentation:
+  /// a store's scope (`storeModalKey`), else a binding's state (`presentingKey`), else, for an item,
+  /// one case of an object's state (`caseItem`). Nil, after a warning, for a store's scope whose
+  /// feature the files read do not declare.
+  private func presentationState(
+    _ trigger: ExprSyntax, of call: FunctionCallExprSyntax, modifier: String, isItem: Bool,
+    at location: SourceAnchor, in scope: Scope
+  ) -> (plain: StateKey?, caseItem: (key: StateKey, caseName: String)?)? {
+    let store = storeModalKey(trigger, casePath: SyntaxText.argument(call, "state"), in: scope)
+    if store == nil, let state = storeScopeState(trigger) {
+      report(
+        "'.\(modifier)' is shown by a store's state ('\(state)') whose feature the reader cannot find; add its links through the overlay",
+        at: location)
+      return nil
+    }
+    let plain = store.map { $0.caseName == nil ? $0.key : nil } ?? presentingKey(trigger, in: scope)
+    let shownCase =
+      store.flatMap { found in found.caseName.map { (key: found.key, caseName: $0) } }
+      ?? (plain == nil && isItem ? caseItem(trigger, in: scope) : nil)
+    return (plain, shownCase)
   }
 
   /// The state a presentation's `isPresented:` or `item:` follows: a binding's state
