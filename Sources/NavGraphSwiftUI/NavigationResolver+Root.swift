@@ -115,10 +115,14 @@ extension NavigationResolver {
   /// the reader cannot tell that value, the first branch, after `unknown` is told it. Which of the
   /// branches' tab bars is the app's is settled once the whole root is read (`settleRootTabBar`).
   func register(
-    switching key: StateKey, _ alternatives: [(condition: Condition, target: Target)], host: String?,
+    switching written: StateKey, _ alternatives: [(condition: Condition, target: Target)], host: String?,
     unknown: (Target, _ initializer: Bool) -> Void = { _, _ in }
   ) -> Target? {
     if let host { rootSwitchHosts.insert(host) }
+    // A `@Binding` the App's creation binds (`TrekRoot(hasSeenIntro: $hasSeenIntro)`): the state it
+    // stands for, as its writes are read (`effectiveKeys`), with that state's initial value.
+    let origins = origins(of: written)
+    let key = origins.count == 1 ? origins[0] : written
     var launch: Target?
     if let values = initializerLaunchValues(of: key) {
       // An initializer sets it on every path: the launch value is one it writes; with more than

@@ -701,4 +701,19 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["FerryHome: push FerryTimetable (FerryRoute) 'Timetable'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func rootSwitchOnABindingTheAppGivesIsOnTheAppsState() {
+    // `WindowGroup { TrekRoot(hasSeenIntro: $hasSeenIntro) }`, the App's `@AppStorage` key, and
+    // `@Binding var hasSeenIntro` switched on in TrekRoot: the switch is on the App's state, so it
+    // launches on the intro (the key's default), the intro's `finishIntro` replaces it with the home
+    // screen, and the home screen's own `@AppStorage` write of the key goes back. Before, the launch
+    // value was warned as unknown and neither move was read, silently (held-out set 124 PackOnce).
+    let result = Fixtures.extract("Constructs/RootBindingFromTheApp.swift")
+    #expect(result.navigation.entry == "TrekIntro")
+    #expect(
+      result.navigation.linkTexts == [
+        "TrekIntro: replace TrekHome 'Start'", "TrekHome: replace TrekIntro 'Replay intro'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
