@@ -33,16 +33,22 @@ extension CodeReader {
 
   /// Whether an enum case of the files read named `name` has an associated value whose type names
   /// the feature (`case entry(EntryFeature)`, `case list(EntryListFeature.Action)`, `case
-  /// add(PresentationAction<AddFeature.Action>)`). Linear in the types' cases.
+  /// add(PresentationAction<AddFeature.Action>)`). The words of each case name's associated types
+  /// are tabled once, linear in the enums' cases; each test is then constant time.
   private func carriesFeature(_ name: String, _ feature: TypeDeclaration) -> Bool {
-    for type in index.allTypes where type.kind == .enumType {
-      guard let found = type.enumCase(name) else { continue }
-      for parameter in found.parameters {
-        let words = parameter.type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
-        if words.contains(Substring(feature.name)) { return true }
+    if caseTypeWords == nil {
+      var table: [String: Set<String>] = [:]
+      for type in index.allTypes where type.kind == .enumType {
+        for found in type.cases {
+          for parameter in found.parameters {
+            let words = parameter.type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+            table[found.name, default: []].formUnion(words)
+          }
+        }
       }
+      caseTypeWords = table
     }
-    return false
+    return caseTypeWords?[name]?.contains(feature.name) ?? false
   }
 
   /// Every case of a `switch action` in the reducers of the features the files read declare (a

@@ -168,6 +168,9 @@ final class CodeReader {
   /// The cases of the reducers of the files read, by the action each handles last (`reducerCases`),
   /// built on first use.
   var reducerCasesByAction: [String: [ReducerCase]]?
+  /// The words of the associated types of the enum cases of each name (`carriesFeature`), built on
+  /// first use.
+  var caseTypeWords: [String: Set<String>]?
 
   init(index: DeclarationIndex, files: [SwiftSourceFile]) {
     self.index = index
