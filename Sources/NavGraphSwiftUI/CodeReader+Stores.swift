@@ -155,11 +155,8 @@ extension CodeReader {
   func storeScope(
     _ expr: ExprSyntax, in scope: Scope
   ) -> (feature: TypeDeclaration, state: TypeDeclaration, names: [String])? {
-    guard let call = peel(expr).as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "scope", SyntaxText.argument(call, "action") != nil,
-      let base = member.base, let (feature, state) = storeFeature(of: ExprSyntax(base), in: scope),
-      let keyPath = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
+    guard let (store, keyPath) = storeScopeCall(expr),
+      let (feature, state) = storeFeature(of: store, in: scope)
     else { return nil }
     // `\.$destination`, the projected `@Presents` state, names the same property.
     let names = keyPath.components.compactMap {
@@ -295,12 +292,18 @@ extension CodeReader {
   /// \.destination.add)`, whether or not its feature is declared: what the warning for one the
   /// reader cannot follow quotes. Nil for any other expression.
   func storeScopeState(_ expr: ExprSyntax) -> String? {
+    storeScopeCall(expr)?.keyPath.trimmedDescription
+  }
+
+  /// The store and the state key path of `store.scope(state: \.path, action: ...)`; nil for any
+  /// other expression.
+  func storeScopeCall(_ expr: ExprSyntax) -> (store: ExprSyntax, keyPath: KeyPathExprSyntax)? {
     guard let call = peel(expr).as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "scope", SyntaxText.argument(call, "action") != nil,
-      let state = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
+      let base = member.base, let keyPath = SyntaxText.argument(call, "state")?.as(KeyPathExprSyntax.self)
     else { return nil }
-    return state.trimmedDescription
+    return (ExprSyntax(base), keyPath)
   }
 
   /// What a case of a store's state shows, in the forms of The Composable Architecture before 1.7:
