@@ -45,6 +45,7 @@ extension CodeReader {
       let name = member.declName.baseName.text
       let baseExpr = ExprSyntax(base)
       if let write = queryWrite(call, named: name, in: scope, at: location) { return [write] }
+      if let sent = subjectSend(call, in: scope, at: location) { return [sent] }
       if ["append", "removeLast", "popLast", "removeAll", "toggle"].contains(name),
         let key = key(of: baseExpr, in: scope)
       {

@@ -434,6 +434,26 @@ extension CodeReader {
       }
       let type = qualified(TypeReference(typeExpr.typeSyntax), in: scope)
       let valueType = TypeReference.named(type.split(separator: ".").map(String.init), [])
+      if let content, let cases = castCases(of: content) {
+        // A switch on the value's subclass: each case the destination of its type (`+CastDestinations`).
+        for (tested, items, name) in cases {
+          let testedType = qualified(tested, in: scope)
+          var inner = scope
+          if let name {
+            inner.locals[name] = .item([], .named(testedType.split(separator: ".").map(String.init), []))
+          }
+          let registration = Registration(
+            type: testedType,
+            destination: shape(
+              ofItems: items, in: inner, kind: "push", host: summary, at: content.location(in: scope.file),
+              depth: depth + 1),
+            location: location, stack: enclosingStack(of: Syntax(call), file: scope.file),
+            isBound: !scope.generics.isEmpty)
+          summary.registrations.append(registration)
+          addRegistration(registration)
+        }
+        return
+      }
       let shape: Shape
       if let content {
         var inner = scope

@@ -107,6 +107,10 @@ extension CodeReader {
   private func subscription(_ call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, in scope: Scope) {
     var source: StateKey?
     var cause: String?
+    let label = member.declName.baseName.text
+    // The expression the last `map` makes (`.map { _ in nil }`), for a subject's `assign`.
+    var mapped: ExprSyntax?
+    var mapSeen = false
     var base = member.base.map { peel(ExprSyntax($0)) }
     while let current = base {
       if let inner = current.as(FunctionCallExprSyntax.self),
@@ -116,14 +120,26 @@ extension CodeReader {
         if !CodeReader.passingOperators.contains(name), cause == nil {
           cause = "a subscription whose values '\(name)' changes"
         }
+        if name == "map", !mapSeen {
+          mapSeen = true
+          if let closure = inner.trailingClosure, closure.statements.count == 1,
+            let only = closure.statements.first?.item.as(ExprSyntax.self)
+          {
+            mapped = only
+          }
+        }
         base = step.base.map { peel(ExprSyntax($0)) }
         continue
+      }
+      if let subject = subjectKey(current, in: scope) {
+        recordSubjectSubscription(
+          call, to: subject, label: label, mapped: mapped, changed: cause != nil, in: scope)
+        return
       }
       source = publishedKey(current, in: scope)
       recordForwardedWrites(subscribingTo: current, at: call.location(in: scope.file), in: scope)
       break
     }
-    let label = member.declName.baseName.text
     if source == nil, cause == nil { cause = "a subscription to something the reader does not follow" }
     if label == "assign" {
       guard let target = assignTarget(call, in: scope) else { return }
@@ -173,7 +189,7 @@ extension CodeReader {
   }
 
   /// The state `assign(to: &$x)` or `assign(to: \.x, on: self)` sets.
-  private func assignTarget(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
+  func assignTarget(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
     guard let to = SyntaxText.argument(call, "to") else { return nil }
     var name: String?
     if let inOut = peel(to).as(InOutExprSyntax.self),

@@ -57,6 +57,8 @@ final class CodeReader {
   /// (`coordinator.onSuccess = { ... }`), and where each is written (`+AssignedClosures`).
   var assignedClosures: [StateKey: [ClosureArgument]] = [:]
   var assignedClosureSites: [SourceAnchor: StateKey] = [:]
+  /// What subscribes to each Combine subject (`+Subjects`), in the order read.
+  var subjectSubscribers: [StateKey: [ClosureArgument]] = [:]
   /// Closure properties some code calls (`onSuccess?(user)`).
   var calledClosures: Set<StateKey> = []
   /// For a view type: the properties its `NavigationLink`s push, given by its creators

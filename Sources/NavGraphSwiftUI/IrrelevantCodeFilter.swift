@@ -66,6 +66,8 @@ struct IrrelevantCodeFilter: Sendable {
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
     // The Composable Architecture's reducers and effects, whose moves a view's `send` runs.
     "Reduce", "run",
+    // A Combine `map` whose value a subject's `assign` writes (`.map { _ in nil }`, `+Subjects`).
+    "map",
   ]
 
   /// Of `keptCallees`, those with a `label:` closure: of their labeled closures, only that one and

@@ -26,8 +26,11 @@ extension NavigationResolver {
         result.append(.branches(expanded, location))
       case .callClosure(let key, let location, let arguments):
         guard !calling.contains(key) else { continue }
-        // An object's closure property assigned one closure (`+AssignedClosures`) runs that one.
-        let given = reader.closureArguments[key] ?? reader.assignedClosure(key).map { [$0] } ?? []
+        // An object's closure property assigned one closure (`+AssignedClosures`) runs that one, a
+        // subject's send what subscribes to it (`+Subjects`).
+        let given =
+          reader.closureArguments[key] ?? (reader.assignedClosure(key) ?? reader.subjectSubscription(key))
+          .map { [$0] } ?? []
         // The creations in the screen's own code first (a sheet written in place is a screen of its
         // own: the closures given in it are not its presenter's), then the screen's views'.
         // Not those in a branch of code the screen shares with other root branches that shows

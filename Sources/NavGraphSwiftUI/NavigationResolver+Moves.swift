@@ -231,7 +231,9 @@ extension NavigationResolver {
       }
       return [PendingMove(kind: .dismissAction)]
     case .callClosure(let key, let location, _):
-      // `expandingClosureCalls` leaves only the calls of closures no creator gives.
+      // `expandingClosureCalls` leaves only the calls of closures no creator gives, and the sends
+      // of subjects nothing subscribes to (an event the reader sees no use of).
+      if reader.isSubject(key) { return [] }
       if key.owner == CodeReader.environmentActionKey(key.name).owner {
         warn(
           "'\(key.name)' is an environment action no view sets ('.environment(\\.\(key.name), ...)') in the files read",

@@ -158,4 +158,19 @@ extension HeldOutDestinationConstructTests {
     #expect(findings.filter { $0.code == .unreachable }.map(\.screen) == ["ArchiveView", "SignInView"])
     #expect(!findings.contains { $0.code == .inertLink })
   }
+
+  @Test func aSwitchOnTheSubclassRegistersEachCaseForItsType() {
+    // `.navigationDestination(for: DockModel.self) { model in switch model { case let crane as
+    // CraneModel: ... case is HoistModel: ... default: EmptyView() } }` and a router appending
+    // subclass instances: each `as`/`is` case is the destination of its type. Before, a warning that
+    // no destination is registered for 'CraneModel' (held-out set 126 swiftui-mvvm-coordinator).
+    let result = Fixtures.extract("Constructs/CastDestination.swift")
+    #expect(result.navigation.screens.map(\.id) == ["DockHome", "DockCrane", "DockHoist"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DockHome: push DockCrane (CraneModel) 'Crane'", "DockHome: push DockHoist (HoistModel) 'Hoist'",
+      ])
+    #expect(result.navigation.screens.first?.destinations == ["CraneModel", "HoistModel"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Combine subjects as navigation events (`CodeReader+Subjects`): a view sends its view model's
+/// subject and a coordinator's subscription navigates (held-out set 126 swiftui-mvvm-coordinator:
+/// 0 of 3 links, silently).
+@Suite struct SubjectEventTests {
+  @Test func aSendRunsWhatTheSubscriptionsDo() {
+    // `sink` calling a method that sets the sheet's item, `sink` appending the value sent (typed by
+    // the subject's output), and `map { _ in nil }.assign(to: &$manifest)` subscribed on a local
+    // model: a sheet, a push and the sheet's dismiss. The analytics subject nothing subscribes to
+    // is neither a link nor a warning.
+    let result = Fixtures.extract("Constructs/SubjectEvents.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuayHome", "QuayManifest", "QuayBerth"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayHome: sheet QuayManifest 'Manifest'", "QuayHome: push QuayBerth (QuayStep) 'Berth'",
+        "QuayManifest: dismiss 'Close'",
+      ])
+    // At the sends, in the views.
+    #expect(
+      result.navigation.screens.flatMap(\.links).map { "\($0.location.line):\($0.location.column)" } == [
+        "77:7", "78:7", "88:5",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func aSubjectNothingSubscribesToIsNoNavigation() throws {
+    // The home's buttons sending the analytics subject: the sends do nothing the reader can see,
+    // so no link and no warning (a closure property no creator gives would warn).
+    let result = try Fixtures.rewritten(
+      "SubjectEvents.swift",
+      [
+        ("model.events.openManifest.send(())", "model.events.viewed.send(\"manifest\")"),
+        ("model.events.openBerth.send(.berth)", "model.events.viewed.send(\"berth\")"),
+      ])
+    #expect(result.navigation.linkTexts == [])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func aMappedValueChangesWhatTheSinkIsGiven() throws {
+    // `map` between the subject and the sink: the value sent is not the one appended, so the push
+    // is of a value the reader cannot type, and it says so.
+    let result = try Fixtures.rewritten(
+      "SubjectEvents.swift", [(".receive(on: DispatchQueue.main)", ".map { $0 }")])
+    #expect(result.navigation.linkTexts.contains("QuayHome: sheet QuayManifest 'Manifest'"))
+    #expect(!result.navigation.linkTexts.contains { $0.contains("QuayBerth") })
+    #expect(
+      result.diagnosticTexts.contains {
+        $0.contains("unresolved-navigation: a value is pushed ('step') whose type the reader cannot tell")
+      })
+  }
+}
