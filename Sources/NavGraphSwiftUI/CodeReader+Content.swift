@@ -272,8 +272,11 @@ extension CodeReader {
     }
     if let closure = expr.as(ClosureExprSyntax.self) {
       var inner = scope
-      for name in CodeReader.parameterNames(closure) where inner.locals[name] == nil {
-        inner.locals[name] = .unknown(name)
+      // A parameter whose type the closure writes (`{ (dishes: [Dish]) in List(dishes) { ... } }` of
+      // a view not in the files read) is a value of that type.
+      let types = CodeReader.parameterTypes(closure)
+      for (i, name) in CodeReader.parameterNames(closure).enumerated() where inner.locals[name] == nil {
+        inner.locals[name] = types[i].map { .typed($0) } ?? .unknown(name)
       }
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
       return

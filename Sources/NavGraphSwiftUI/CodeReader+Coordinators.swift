@@ -11,18 +11,30 @@ extension CodeReader {
   /// does something (`hasEffect`), at the method's first effect; the methods read in source order.
   func readCoordinatorActions(of type: TypeDeclaration, into summary: ViewSummary) {
     guard let make = type.methods["makeCoordinator"]?.first, let body = make.body,
-      let coordinator = coordinatorType(madeIn: body, from: type)
+      let (coordinator, call) = coordinatorMade(in: body, from: type)
     else { return }
     let parents = coordinator.propertyOrder.filter {
       coordinator.properties[$0]?.type?.unwrapped.lastName == type.name
     }
-    guard !parents.isEmpty else { return }
+    // The view's state given to the coordinator's properties of the same labels
+    // (`Coordinator(presentationMode: presentationMode, isShown: $isPresented)`): the coordinator's
+    // `presentationMode.dismiss()`, `isShown = false` are the view's.
+    var given: [String: Value] = [:]
+    let viewScope = Scope(owner: type, file: make.location.file, origin: type.qualifiedName)
+    for argument in call.arguments {
+      guard let label = argument.label?.text, coordinator.properties[label] != nil else { continue }
+      let value = self.value(of: argument.expression, in: viewScope)
+      if case .unknown = value { continue }
+      given[label] = value
+    }
+    guard !parents.isEmpty || !given.isEmpty else { return }
     let methods = coordinator.methods.values.joined().filter { !$0.isStatic && $0.body != nil }
       .sorted { $0.location < $1.location }
     for method in methods {
       guard let statements = method.body else { continue }
       var scope = Scope(owner: type, file: method.location.file, origin: type.qualifiedName)
       scope.selfNames = Set(parents)
+      scope.locals = given
       for parameter in method.parameters { scope.locals[parameter.name] = .unknown(parameter.name) }
       let effects = self.effects(of: statements, in: scope, depth: 1)
       guard let first = effects.first, CodeReader.hasEffect(effects) else { continue }
@@ -43,7 +55,7 @@ extension CodeReader {
   func readControllerActions(of type: TypeDeclaration, into summary: ViewSummary) {
     guard
       let make = CodeReader.representableMakers.lazy.compactMap({ type.methods[$0]?.first }).first,
-      let body = make.body, let controller = coordinatorType(madeIn: body, from: type)
+      let body = make.body, let controller = coordinatorMade(in: body, from: type)?.type
     else { return }
     let methods = controller.methods.values.joined().filter { $0.isObjC && !$0.isStatic && $0.body != nil }
       .sorted { $0.location < $1.location }
@@ -59,17 +71,17 @@ extension CodeReader {
     }
   }
 
-  /// The type of the coordinator `makeCoordinator()` returns: the declared type first called in
-  /// its body (`Coordinator(self)`, `MapCoordinator(parent: self)`), looked up from the view.
-  private func coordinatorType(madeIn body: CodeBlockItemListSyntax, from type: TypeDeclaration)
-    -> TypeDeclaration?
+  /// The coordinator `makeCoordinator()` returns: the declared type first called in its body
+  /// (`Coordinator(self)`, `MapCoordinator(parent: self)`), looked up from the view, and that call.
+  private func coordinatorMade(in body: CodeBlockItemListSyntax, from type: TypeDeclaration)
+    -> (type: TypeDeclaration, call: FunctionCallExprSyntax)?
   {
     for token in body.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-        token.parent?.parent?.as(FunctionCallExprSyntax.self) != nil,
+        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
         let declared = index.lookup(name: name, from: type.qualifiedName), declared.isObject
       else { continue }
-      return declared
+      return (declared, call)
     }
     return nil
   }

@@ -136,10 +136,17 @@ extension CodeReader {
 
   /// The type a closure declares for its first parameter (`{ (hospital: Hospital) in ... }`).
   static func firstParameterType(_ closure: ClosureExprSyntax) -> TypeReference? {
-    guard case .parameterClause(let clause)? = closure.signature?.parameterClause,
-      let type = clause.parameters.first?.type
-    else { return nil }
-    return TypeReference(type)
+    parameterTypes(closure).first ?? nil
+  }
+
+  /// The types a closure declares for its parameters, nil where it declares none, one per name of
+  /// `parameterNames`.
+  static func parameterTypes(_ closure: ClosureExprSyntax) -> [TypeReference?] {
+    switch closure.signature?.parameterClause {
+    case .parameterClause(let clause)?: return clause.parameters.map { $0.type.map(TypeReference.init) }
+    case .simpleInput(let list)?: return list.map { _ in nil }
+    default: return []
+    }
   }
 
   /// The names of a closure's parameters (`{ route in ... }`, `{ (route: Route) in ... }`).

@@ -28,9 +28,14 @@ extension NavigationResolver {
         guard !calling.contains(key) else { continue }
         // An object's closure property assigned one closure (`+AssignedClosures`) runs that one, a
         // subject's send what subscribes to it (`+Subjects`).
+        // Less those that only call back a closure being expanded (`MooringGate(enter: enter)` in
+        // the screen `MooringGate` pushes, handing its own closure back around a cycle): they add
+        // nothing, and, chosen as the screen's own, would hide the closures that act.
+        let expanding = calling.union([key])
         let given =
-          reader.closureArguments[key] ?? (reader.assignedClosure(key) ?? reader.subjectSubscription(key))
-          .map { [$0] } ?? []
+          (reader.closureArguments[key]
+          ?? (reader.assignedClosure(key) ?? reader.subjectSubscription(key)).map { [$0] } ?? [])
+          .filter { !NavigationResolver.onlyCallsBack($0, expanding) }
         // The creations in the screen's own code first (a sheet written in place is a screen of its
         // own: the closures given in it are not its presenter's), then the screen's views'.
         // Not those in a branch of code the screen shares with other root branches that shows
@@ -52,7 +57,7 @@ extension NavigationResolver {
         let chosen = !local.isEmpty ? local : !made.isEmpty ? made : !presenting.isEmpty ? presenting : given
         let alternatives = chosen.map {
           expandingClosureCalls(
-            closureEffects(of: $0, calledWith: arguments), screen: screen, calling: calling.union([key]))
+            closureEffects(of: $0, calledWith: arguments), screen: screen, calling: expanding)
         }
         switch alternatives.count {
         case 0: result.append(effect)
@@ -66,6 +71,14 @@ extension NavigationResolver {
       }
     }
     return result
+  }
+
+  /// Whether a closure given only calls one of the closures being expanded, with nothing else.
+  static func onlyCallsBack(_ argument: ClosureArgument, _ expanding: Set<StateKey>) -> Bool {
+    guard argument.effects.count == 1, case .callClosure(let called, _, _) = argument.effects[0] else {
+      return false
+    }
+    return expanding.contains(called)
   }
 
   /// What a given closure does when called: run again with the values the call gives, when the

@@ -140,7 +140,8 @@ extension NavigationResolver {
           guard record.linkKeys.insert(key).inserted else { continue }
           record.links.append((link, site.location))
           added.append(key)
-          sites.append(site.location)
+          // An appearance move is the launch screen's only: not one of the links every screen gets.
+          if site.occasion != .appearance { sites.append(site.location) }
         }
       }
       for presentation in reader.presentationsByHost[id] ?? [] {

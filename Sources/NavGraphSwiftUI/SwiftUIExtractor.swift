@@ -63,23 +63,31 @@ package enum SwiftUIExtractor {
     let (navigation, diagnostics) = ExtractionThreads.run {
       () -> (ExtractedNavigation, [Diagnostic]) in
       let results = parsed.results
-      let index = DeclarationIndex(
-        files: results.map(\.declarations),
-        fileNames: files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
-      let reader = CodeReader(index: index, files: files)
-      let resolver = NavigationResolver(reader: reader, index: index, files: files)
-      let navigation = resolver.resolve()
-      var diagnostics = results.flatMap(\.problems)
-      for problem in reader.problems {
-        diagnostics.append(
-          Diagnostic(
-            severity: .warning, code: .unresolvedNavigation, message: problem.message,
-            location: files[problem.location.file].location(of: problem.location)))
-      }
-      diagnostics += resolver.diagnostics
-      return (navigation, unique(diagnostics))
+      let originals = OriginalSource(roots: results.map(\.root), files: files)
+      return SyntaxText.$originals.withValue(originals) { read(results, files: files) }
     }
     return ExtractionResult(navigation: navigation, diagnostics: diagnostics, files: files)
+  }
+
+  /// Reads the parsed files: the index of their declarations, the views, then the navigation.
+  private static func read(_ results: [ParsedFile], files: [SwiftSourceFile]) -> (
+    ExtractedNavigation, [Diagnostic]
+  ) {
+    let index = DeclarationIndex(
+      files: results.map(\.declarations),
+      fileNames: files.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
+    let reader = CodeReader(index: index, files: files)
+    let resolver = NavigationResolver(reader: reader, index: index, files: files)
+    let navigation = resolver.resolve()
+    var diagnostics = results.flatMap(\.problems)
+    for problem in reader.problems {
+      diagnostics.append(
+        Diagnostic(
+          severity: .warning, code: .unresolvedNavigation, message: problem.message,
+          location: files[problem.location.file].location(of: problem.location)))
+    }
+    diagnostics += resolver.diagnostics
+    return (navigation, unique(diagnostics))
   }
 
   /// Diagnostics without repeats, sorted by location (those without one first), stable otherwise.
@@ -105,6 +113,8 @@ package enum SwiftUIExtractor {
   struct ParsedFile: @unchecked Sendable {
     var declarations: FileDeclarations
     var problems: [Diagnostic]
+    /// The identifier of the tree's root, which every node of the tree reaches (`OriginalSource`).
+    var root: SyntaxIdentifier
   }
 
   /// Results stored by file index from several threads.
@@ -166,8 +176,9 @@ package enum SwiftUIExtractor {
         message: "more than \(maxBracketRun) '[' in a row: the file is not read (the Swift parser's "
           + "lookahead takes exponential time on them)",
         location: file.location(of: SourceAnchor(file: index, offset: offset)))
+      let empty = Parser.parse(source: "")
       return ParsedFile(
-        declarations: FileDeclarations(tree: Parser.parse(source: ""), file: index), problems: [problem])
+        declarations: FileDeclarations(tree: empty, file: index), problems: [problem], root: empty.id)
     }
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     var problems: [Diagnostic] = []
@@ -179,7 +190,8 @@ package enum SwiftUIExtractor {
             location: file.location(of: SourceAnchor(file: index, offset: offset))))
       }
     }
-    return ParsedFile(declarations: FileDeclarations(tree: tree, file: index), problems: problems)
+    return ParsedFile(
+      declarations: FileDeclarations(tree: tree, file: index), problems: problems, root: tree.id)
   }
 
   /// The first syntax errors of a tree, in source order: missing tokens (`expected '}'`) and code the

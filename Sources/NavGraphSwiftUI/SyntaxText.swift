@@ -20,18 +20,45 @@ enum SyntaxText {
 
   /// The source text of a node without its surrounding trivia, cut after `limit` characters (with
   /// `...`). Reads tokens one after another: no recursion, and it stops early on a huge node.
+  ///
+  /// Code the pre-pass replaced (`IrrelevantCodeFilter`: `{ Text("") }` and spaces) is quoted as
+  /// the file has it (`originals`), not as the placeholder the parser read; `{ ... }` when the file
+  /// is not known.
   static func bounded(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
     var text = ""
     var first = true
+    // The open braces not yet closed: where the text was when each came, and its offset.
+    var braces: [(length: Int, offset: Int)] = []
     for token in node.tokens(viewMode: .sourceAccurate) {
       if !first, token.leadingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
       first = false
+      if token.tokenKind == .leftBrace {
+        braces.append((text.count, token.positionAfterSkippingLeadingTrivia.utf8Offset))
+      }
       text += token.text
+      if token.tokenKind == .rightBrace, let open = braces.popLast(),
+        text.count - open.length == placeholderQuote.count, text.hasSuffix(placeholderQuote)
+      {
+        let written = originals?.region(
+          root: node.root.id, open: open.offset, close: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+          limit: limit)
+        text = String(text.dropLast(placeholderQuote.count)) + (written ?? "{ ... }")
+      }
       if token.trailingTrivia.contains(where: { $0.isWhitespace }) { text += " " }
-      if text.count > limit { return String(text.prefix(limit)) + "..." }
+      // Beyond the limit by more than a placeholder's length: the cut cannot fall inside one.
+      if text.count > limit + placeholderQuote.count {
+        return String(text.prefix(limit)) + "..."
+      }
     }
-    return text.trimmingSpaces
+    text = text.trimmingSpaces
+    return text.count > limit ? String(text.prefix(limit)) + "..." : text
   }
+
+  /// A placeholder of the pre-pass as `bounded` first writes it.
+  private static let placeholderQuote = "{ Text(\"\") }"
+
+  /// The files as written, while an extraction reads them (`OriginalSource`).
+  @TaskLocal static var originals: OriginalSource?
 
   /// A declared name as code refers to it: without the backticks that let a keyword be a name
   /// (`` func `default`() `` is called `.default()`).

@@ -37,6 +37,50 @@ struct HeldOutCallbackConstructTests {
     #expect(Fixtures.extract(code: presentationMode).navigation.linkTexts == links)
   }
 
+  @Test func representableCoordinatorGivenTheViewsStateActsOnIt() throws {
+    // The coordinator made with the view's state instead of the view (`PickerCoordinator(isShown:
+    // $isPresented)` with `@Binding var isShown`, `Coordinator(dismiss: dismiss)`): a property given
+    // the view's state by its label stands for that state, so `isShown = false` and `dismiss()` are
+    // the same dismissals. Before, a coordinator holding no property of the view's type was not
+    // read: the dismissals were lost, silently (held-out set 131 POPPER, an image picker's
+    // `presentationMode.dismiss()` on `@Binding var presentationMode: PresentationMode`).
+    let result = try Fixtures.rewritten(
+      "RepresentableCoordinators.swift",
+      [
+        ("PickerCoordinator(parent: self)", "PickerCoordinator(isShown: $isPresented)"),
+        (
+          "let parent: PhotoPicker\n\n  init(parent: PhotoPicker) { self.parent = parent }",
+          "@Binding var isShown: Bool\n\n  init(isShown: Binding<Bool>) { _isShown = isShown }"
+        ),
+        ("parent.isPresented = false", "isShown = false"),
+        (
+          "Coordinator(parent: self) }\n\n  final class Coordinator: NSObject {\n    let parent: TagScanner\n\n    init(parent: TagScanner) { self.parent = parent }",
+          "Coordinator(dismiss: dismiss) }\n\n  final class Coordinator: NSObject {\n    let dismiss: DismissAction\n\n    init(dismiss: DismissAction) { self.dismiss = dismiss }"
+        ),
+        ("      parent.dismiss()", "      dismiss()"),
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "BuoyMapScreen: sheet PhotoPicker 'Add photo'", "BuoyMapScreen: sheet BuoyDetailSheet",
+        "BuoyMapScreen: fullScreenCover TagScanner", "PhotoPicker: dismiss", "TagScanner: dismissAction",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func closurePassedAroundACycleOfPushesActsOnEveryScreen() {
+    // The App gives `MooringGate(enter: { signedIn = true })`; the gate passes `enter` to the signup
+    // screen it pushes, which passes it back to a gate it pushes. The signup's own code gives the
+    // gate only `enter` back, so the closures that act are the App's: both buttons replace the
+    // root. Before, the signup's 'Create' had no link, silently (held-out set 131 POPPER).
+    let result = Fixtures.extract("Constructs/ClosurePassedAroundACycle.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "MooringGate: replace MooringHome 'Sign in'", "MooringGate: push MooringSignup 'Register'",
+        "MooringSignup: replace MooringHome 'Create'", "MooringSignup: push MooringGate 'Have an account'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func modalWriteThenPresenterChangeHandlerPushesAfterTheDismissal() throws {
     // A cover's row runs `selectedSailor = sailor; dismiss()` on the presenter's binding, and the
     // presenter's `.onChange(of: selectedSailor) { showLog = newValue != nil }` drives its

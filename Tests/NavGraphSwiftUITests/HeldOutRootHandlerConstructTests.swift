@@ -53,4 +53,17 @@ struct HeldOutRootHandlerConstructTests {
         "RootStatePublisherHandler.swift:44 unresolved-navigation: this handler around the root navigates (popToRoot) when the value it watches changes, on whichever screen is shown then, which the reader cannot tell; add its links through the overlay (navgraph.json in the first PATH, or --overlay) on the screens where the change happens"
       ])
   }
+
+  @Test func launchMoveAroundTheTabBarIsNoLinkOtherScreensLack() {
+    // `.task { pending = Beacon(id: 1) }` on the tab bar's host, opening a sheet whose screen a tab
+    // also pushes: the launch move is the launch screen's, and is given to no other screen, so no
+    // warning that the links around the tab bar are not given to 'BeaconAlert'. Before, that
+    // warning, which the output contradicted (held-out set 128 elder-guard).
+    let result = Fixtures.extract("Constructs/LaunchTaskAroundTabBar.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "BeaconHome: sheet BeaconAlert", "BeaconLog: push BeaconAlert 'Last alert'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

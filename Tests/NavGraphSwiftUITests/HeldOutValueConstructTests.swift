@@ -163,6 +163,17 @@ struct HeldOutValueConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func rowsOfATypedClosureParameterPushTheElementType() {
+    // `RecordsQuery(sortedBy: "name") { (skiffs: [Skiff]) in List(skiffs) { skiff in
+    // NavigationLink(value: skiff) { ... } } }`, `RecordsQuery` declared in no file read: the
+    // parameter is of the type the closure writes, so the rows push `Skiff`. Before, "a value is
+    // pushed ('skiff') whose type the reader cannot tell", no link (held-out set 131 littlelemon).
+    let result = Fixtures.extract("Constructs/TypedClosureParameterRows.swift")
+    #expect(result.navigation.screens.map(\.id) == ["SkiffList", "SkiffDetail"])
+    #expect(result.navigation.linkTexts == ["SkiffList: push SkiffDetail (Skiff)"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func caseOfAnUndeclaredRegisteredTypeHasThatType() {
     // `NavigationLink(value: Roster.members(club: clubID))` and `Roster.guests`, with
     // `.navigationDestination(for: Roster.self)` and `Roster` declared in no file read: the values

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import Testing
 
 @testable import NavGraphSwiftUI
@@ -17,6 +18,29 @@ struct IrrelevantCodeFilterTests {
     let whole = SwiftUIExtractor.extract(files: files, skippingIrrelevantCode: false)
     #expect(AppDescriptionWriter.json(fast.navigation) == AppDescriptionWriter.json(whole.navigation))
     #expect(fast.diagnostics == whole.diagnostics)
+  }
+
+  /// A warning quoting code the pre-pass replaced quotes it as the file has it (comments left out,
+  /// whitespace one space), not the placeholder the parser read. Before, 'is set to
+  /// 'notifications.first { Text("") }'' (held-out set 128 elder-guard).
+  @Test func warningsQuoteReplacedCodeAsWritten() {
+    let (files, _) = SwiftSourceDiscovery.discover(paths: [
+      Fixtures.path("Constructs/QuotedReplacedCode.swift")
+    ])
+    let bytes = files[0].bytes
+    let scan = SourceScanner.scan(bytes)
+    let filtered = String(
+      decoding: IrrelevantCodeFilter(scans: [scan]).filter(bytes, scan: scan), as: UTF8.self)
+    #expect(filtered.contains("flares.first { Text(\"\")"))
+    let result = SwiftUIExtractor.extract(files: files, skippingIrrelevantCode: true)
+    #expect(
+      result.diagnosticTexts == [
+        "QuotedReplacedCode.swift:25 unresolved-navigation: 'FlareBoard.unseen' is set to 'flares.first { flare in !flare.seen && flare.id > 0 }', which the reader cannot tell; it shows or hides a presentation"
+      ])
+    // Outside an extraction the file is not known: the replaced code is `{ ... }`.
+    let tree = Parser.parse(source: filtered)
+    let call = tree.tokens(viewMode: .sourceAccurate).first { $0.text == "first" }?.parent?.parent?.parent
+    #expect(call.map { SyntaxText.bounded($0) } == "flares.first { ... }")
   }
 
   /// Replaces what names nothing the reader interprets, keeps what does, and keeps every offset.
