@@ -24,7 +24,7 @@ struct FlareBoard: View {
         let flares = await FlareLoader.shared.load()
         unseen = flares.first { flare in
           // the oldest first
-          !flare.seen && flare.id > 0  /* any */
+          !flare.seen && flare.id > 0 /* any */
         }
       }
       .sheet(item: $unseen) { _ in FlareDetail() }
