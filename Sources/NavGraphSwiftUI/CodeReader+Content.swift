@@ -197,7 +197,8 @@ extension CodeReader {
       if let overlay = hiddenOverlay(ifExpr, in: scope) {
         // A screen over the container opened and closed by writes: a cover, not content.
         readHiddenOverlay(
-          ifExpr, key: overlay.key, item: overlay.item, into: summary, scope: scope, depth: depth)
+          ifExpr, key: overlay.key, item: overlay.item, view: overlay.view, into: summary, scope: scope,
+          depth: depth)
         return
       }
       // Each clause's links hold only where the creations' literal Bool properties let it run.

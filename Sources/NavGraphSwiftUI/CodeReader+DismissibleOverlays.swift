@@ -51,7 +51,8 @@ extension CodeReader {
   }
 
   /// Whether a control of a view type sets one of its properties to a keyword (`false`, `nil`):
-  /// `name = false` (or `self.name = false`) inside a `Button` or an `.onTapGesture`, in its
+  /// `name = false` (or `self.name = false`) inside a `Button`, a view of the files read given the
+  /// closure (the app's own button), or an `.onTapGesture`, in its
   /// computed properties or methods. Iterative: each assignment's ancestors are walked up to the
   /// declaration.
   func controlSets(_ name: String, to keyword: Keyword, in type: TypeDeclaration) -> Bool {
@@ -66,8 +67,11 @@ extension CodeReader {
         var node = token.parent
         while let current = node {
           if let call = current.as(FunctionCallExprSyntax.self) {
+            // A `Button`, or a control of the app's own given the closure (`MenuButton(text: "Add")
+            // { ...; showCard = false }`).
             if let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
               called.baseName.text == "Button"
+                || (index.lookup(name: called.baseName.text, from: type.qualifiedName)?.isView ?? false)
             {
               return true
             }

@@ -18,54 +18,78 @@ extension CodeReader {
   /// hidden (`nil`, or no value for an optional; `false`), tested as `if let id = detailId`, `if
   /// let detailId` or `if showDetail` (`self.` allowed), whose body is one view of a declared type
   /// that closes it (`hiddenOverlayCloses`). Nil for anything else. O(tokens of the shown view).
-  func hiddenOverlay(_ ifExpr: IfExprSyntax, in scope: Scope) -> (key: StateKey, item: String?)? {
+  func hiddenOverlay(_ ifExpr: IfExprSyntax, in scope: Scope) -> (
+    key: StateKey, item: String?, view: ExprSyntax
+  )? {
     guard ifExpr.elseBody == nil, ifExpr.conditions.count == 1, let owner = scope.owner,
       isZStackContent(ifExpr)
     else { return nil }
-    let name: String
+    let tested: (object: String?, name: String)
     var item: String? = nil
     switch ifExpr.conditions.first?.condition {
     case .optionalBinding(let binding)?:
       guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
       if let initializer = binding.initializer?.value {
-        guard let tested = ownPropertyName(initializer) else { return nil }
-        name = tested
+        guard let property = testedProperty(initializer) else { return nil }
+        tested = property
       } else {
-        name = bound
+        tested = (nil, bound)
       }
       item = bound
     case .expression(let test)?:
-      guard let tested = ownPropertyName(test) else { return nil }
-      name = tested
+      guard let property = testedProperty(test) else { return nil }
+      tested = property
     default:
       return nil
     }
-    guard scope.locals[name] == nil, let property = owner.properties[name], property.wrapper == "State",
-      startsHidden(property, optional: item != nil)
-    else { return nil }
+    let name = tested.name
+    let key: StateKey
+    if let object = tested.object {
+      // State of an object the view holds (`if model.showCard` with `@Published var showCard =
+      // false`, or a plain `var` of an `@Observable` class, and `@StateObject var model`).
+      guard scope.locals[object] == nil, let held = owner.properties[object],
+        case .object(let type, _) = role(of: held, in: owner), let property = type.properties[name],
+        property.wrapper == "Published" || (property.wrapper == nil && !property.isConstant),
+        startsHidden(property, optional: item != nil)
+      else { return nil }
+      key = StateKey(owner: type.qualifiedName, name: name)
+    } else {
+      guard scope.locals[name] == nil, let property = owner.properties[name], property.wrapper == "State",
+        startsHidden(property, optional: item != nil)
+      else { return nil }
+      key = StateKey(owner: owner.qualifiedName, name: name)
+    }
     var inner = scope
     bind(conditions: ifExpr.conditions, into: &inner)
+    // One view of a declared type, with SwiftUI's own beside it (a dimming `Color` behind it).
     let shown = withoutDecorations(builderViews(of: ifExpr.body.statements, scope: &inner), in: inner)
-    guard shown.count == 1,
-      let call = modifierChain(shown[0], in: inner).base.as(FunctionCallExprSyntax.self),
-      let typeName = SyntaxText.name(peel(call.calledExpression)),
-      let type = viewType(named: typeName, in: inner),
-      hiddenOverlayCloses(name, optional: item != nil, call: call, type: type)
+    let declared = shown.compactMap {
+      view -> (view: ExprSyntax, call: FunctionCallExprSyntax, type: TypeDeclaration)? in
+      guard let call = modifierChain(view, in: inner).base.as(FunctionCallExprSyntax.self),
+        let typeName = SyntaxText.name(peel(call.calledExpression)),
+        let type = viewType(named: typeName, in: inner)
+      else { return nil }
+      return (view, call, type)
+    }
+    guard declared.count == 1, let (view, call, type) = declared.first,
+      hiddenOverlayCloses(
+        name, binding: "$" + (tested.object.map { $0 + "." } ?? "") + name, optional: item != nil, call: call,
+        type: type)
     else { return nil }
-    return (StateKey(owner: owner.qualifiedName, name: name), item)
+    return (key, item, view)
   }
 
   /// Reads an overlay that starts hidden (`hiddenOverlay`) as a `fullScreenCover` of the container
   /// on its state, the name the `if let` binds standing for the presented item.
   func readHiddenOverlay(
-    _ ifExpr: IfExprSyntax, key: StateKey, item: String?, into summary: ViewSummary, scope: Scope, depth: Int
+    _ ifExpr: IfExprSyntax, key: StateKey, item: String?, view: ExprSyntax, into summary: ViewSummary,
+    scope: Scope, depth: Int
   ) {
     var inner = scope
     bind(conditions: ifExpr.conditions, into: &inner)
     if let item { inner.locals[item] = .item([], itemType(of: key)) }
     let shape = self.shape(
-      ofItems: ifExpr.body.statements, in: inner, kind: LinkKind.fullScreenCover.rawValue, host: summary,
-      at: ifExpr.body.location(in: scope.file), depth: depth + 1)
+      of: view, in: inner, kind: LinkKind.fullScreenCover.rawValue, host: summary, depth: depth + 1)
     addPresentation(
       Presentation(
         kind: .fullScreenCover, destination: shape, host: summary.id,
@@ -89,14 +113,23 @@ extension CodeReader {
     return SyntaxText.name(peel(call.calledExpression)) == "ZStack"
   }
 
-  /// The name of a property of the view an expression reads: `detailId` or `self.detailId`.
-  private func ownPropertyName(_ expr: ExprSyntax) -> String? {
+  /// The property an expression reads: of the view (`detailId`, `self.detailId`), or of an object
+  /// the view holds (`model.showCard`, `self.model.showCard`), with that object's property name.
+  private func testedProperty(_ expr: ExprSyntax) -> (object: String?, name: String)? {
     let expr = peel(expr)
-    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = expr.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base.map({ peel($0) }) else {
+      return nil
+    }
+    let name = member.declName.baseName.text
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      let baseName = reference.baseName.text
+      return baseName == "self" ? (nil, name) : (baseName, name)
+    }
+    if let inner = base.as(MemberAccessExprSyntax.self),
+      inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     {
-      return member.declName.baseName.text
+      return (inner.declName.baseName.text, name)
     }
     return nil
   }
@@ -116,7 +149,7 @@ extension CodeReader {
   /// closure) sets the state to `nil` (`false` for a flag), or it is given the state's binding
   /// (`isShown: $showPlayer`) and a control of its type sets that binding so. O(tokens of the call).
   private func hiddenOverlayCloses(
-    _ name: String, optional: Bool, call: FunctionCallExprSyntax, type: TypeDeclaration
+    _ name: String, binding: String, optional: Bool, call: FunctionCallExprSyntax, type: TypeDeclaration
   ) -> Bool {
     let closing: Keyword = optional ? .nil : .false
     for token in call.tokens(viewMode: .sourceAccurate) {
@@ -127,7 +160,7 @@ extension CodeReader {
       return true
     }
     return call.arguments.contains { argument in
-      guard argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + name,
+      guard SyntaxText.bounded(argument.expression) == binding,
         let label = argument.label?.text, type.properties[label]?.wrapper == "Binding"
       else { return false }
       return controlSets(label, to: closing, in: type)

@@ -135,7 +135,13 @@ extension NavigationResolver {
         // A control around the tab bar that only selects a tab (a tab bar drawn by hand, `Button {
         // tabs.current = .home }` beside the `TabView`, or a toast's tap) is no link of each screen:
         // the screen has that move in the tab bar itself.
-        for link in links where !(link.moves.count == 1 && link.moves[0].kind == .tab) {
+        // Nor is a back control around the tab bar (`Button { router.pop() }` in a header above it,
+        // shown while a tab has pushed) a link of a tab's root, where a pop cannot act.
+        let isRoot = tabRoots.contains(record.key)
+        for link in links
+        where !(link.moves.count == 1 && link.moves[0].kind == .tab)
+          && !(isRoot && [.pop, .popToRoot].contains(link.moves.first?.kind))
+        {
           let key = LinkKey(link: link, location: site.location)
           guard record.linkKeys.insert(key).inserted else { continue }
           record.links.append((link, site.location))

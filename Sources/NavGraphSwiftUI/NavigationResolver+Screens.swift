@@ -158,6 +158,9 @@ extension NavigationResolver {
           variantViews.contains(name),
           let variant = alternative.conditions.first?.value
         {
+          // A case nothing has pushed yet that shows the view of a screen of its own (`case .home:
+          // HomeView()` registered over the root `HomeView`) is only another name for it.
+          if eager, screens[.view(name, variant: nil)] != nil { continue }
           let key = screenFor(
             view: name, decoration: decoration, variant: variant, stack: stack, location: location)
           addParams(key, conditions: alternative.conditions, selector: selector)

@@ -66,4 +66,17 @@ struct HeldOutRootHandlerConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func backButtonAboveTheTabBarIsNoLinkOfTheTabsRoots() {
+    // A header above the `TabView` with `Button("Back") { router.back() }` (shown while the path is
+    // not empty): its pop is a link of the screens pushed on a tab, not of the tabs' roots, where a
+    // pop cannot act. Before, a pop on every tab's root (held-out set 126 FoodDelivery: 2 false
+    // links).
+    let result = Fixtures.extract("Constructs/BackButtonAboveTabBar.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborHome: push HarborPier (HarborPage) 'Pier'", "HarborPier: pop 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -65,4 +65,22 @@ struct HiddenOverlayConstructTests {
     #expect(!spinner.navigation.screens.map(\.id).contains("EntryDetailView"))
     #expect(!spinner.navigation.linkTexts.contains { $0.contains("fullScreenCover EntryDetailView") })
   }
+
+  @Test func overlayShownByAnObjectsFlagIsACover() {
+    // `if menuModel.showCard { Color.black.opacity(0.4); GalleyCard(showCard: $menuModel.showCard)
+    // }` in the host's `ZStack`, `@Published var showCard = false`, set by a pushed screen and
+    // cleared by the card's own button component: a cover the screen opens and the card
+    // dismisses. The coordinator's switch showing the root's view for `.menu` and `.basket`, which
+    // nothing pushes, makes no other screens. Before, the card and its links were lost, silently,
+    // and `GalleyMenu.menu` and `GalleyMenu.basket` were screens no route reaches (held-out set
+    // 126 FoodDelivery).
+    let result = Fixtures.extract("Constructs/ObjectFlagOverlay.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GalleyMenu", "GalleyDish", "GalleyCard"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GalleyMenu: push GalleyDish (GalleyPage) 'Dish'", "GalleyDish: fullScreenCover GalleyCard 'Card'",
+        "GalleyCard: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
