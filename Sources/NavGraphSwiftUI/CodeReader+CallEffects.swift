@@ -19,11 +19,13 @@ extension CodeReader {
     if let closure = callee.as(ClosureExprSyntax.self) {
       return effects(of: closure.statements, in: scope, depth: depth + 1)
     }
-    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-      isSelf(ExprSyntax(base), in: scope), scope.owner?.isView == true
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let owner = scope.owner,
+      isSelf(ExprSyntax(base), in: scope) && owner.isView
+        || isSelf(peel(ExprSyntax(base)), in: scope)
+          && owner.properties[member.declName.baseName.text].map(holdsFunction) == true
     {
       // `self.x()` in a view is `x()`, except that `x` cannot be a local (also `parent.x()` in the
-      // view's coordinator).
+      // view's coordinator); so is `self?.x()` of an object's closure property.
       let name = member.declName.baseName.text
       var members = scope
       members.locals = [:]

@@ -29,6 +29,14 @@ extension CodeReader {
       depth: depth)
     recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName, scope: scope)
     let destinations = givenDestinations(of: type)
+    for (key, expr) in forwardedClosureArguments(of: type, call: call) {
+      // Handed on by the view's initializer to an object it makes (`+ForwardedClosures`).
+      addClosureArgument(
+        key, effects: actionEffects(expr, in: scope, depth: depth + 1),
+        creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
+        at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope),
+        site: call.location(in: scope.file))
+    }
     for (propertyName, expr) in given {
       guard let property = type.properties[propertyName] else { continue }
       if let destination = destinations[propertyName] {

@@ -4,7 +4,7 @@ extension NavigationResolver {
   /// Whether a switch in a tab changes the tab's screen rather than its content: every branch is a
   /// view type (none is content written in place, as a list's empty state is), and a branch is a
   /// stack of its own or the state is not the holding view's own (a session's `isSignedIn`, not
-  /// the chart type a picker in the view sets).
+  /// the chart type a picker in the view sets, nor the objects of a SwiftData query it holds).
   private func switchesScreens(
     _ alternatives: [(conditions: [Condition], shape: Shape)], on key: StateKey, host: String?
   ) -> Bool {
@@ -17,7 +17,9 @@ extension NavigationResolver {
       }
       guard case .view = shape else { return false }
     }
-    return stacked || key.owner != host
+    // A SwiftData query's objects are the holding view's data (`if tasks.isEmpty { EmptyTasks() }
+    // else { TaskList() }`: an empty state), not state that changes its screen.
+    return stacked || (key.owner != host && key.owner != CodeReader.queryOwner)
   }
 
   /// The content a tab shows when its root switches on state: the branch the state's initial value

@@ -110,15 +110,20 @@ final class TypeDeclaration: @unchecked Sendable {
   }
 
   /// A SwiftUI view: a `View`, or a UIKit or AppKit view or controller made one
-  /// (`UIViewControllerRepresentable`, ...), which is shown, presented and pushed like any view.
+  /// (`UIViewControllerRepresentable`, ...), which is shown, presented and pushed like any view; or
+  /// toolbar content of the app's (`ToolbarContent`), read as a component of the screen showing it.
   var isView: Bool { inherited.contains { TypeDeclaration.viewProtocols.contains($0) } }
   /// A UIKit or AppKit view or controller made a SwiftUI view (`UIViewRepresentable`, ...).
   var isRepresentable: Bool {
-    inherited.contains { $0 != "View" && TypeDeclaration.viewProtocols.contains($0) }
+    inherited.contains {
+      $0 != "View" && $0 != "ToolbarContent" && TypeDeclaration.viewProtocols.contains($0)
+    }
   }
+  /// The protocols of types read as views: `View`, the representables, and `ToolbarContent` (a
+  /// toolbar's items declared as a type of their own, whose buttons are the screen's that shows it).
   static let viewProtocols: Set<String> = [
     "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
-    "NSViewControllerRepresentable",
+    "NSViewControllerRepresentable", "ToolbarContent",
   ]
   var isApp: Bool { inherited.contains("App") }
   var isViewModifier: Bool { inherited.contains("ViewModifier") }

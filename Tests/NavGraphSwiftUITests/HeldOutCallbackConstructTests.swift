@@ -81,6 +81,16 @@ struct HeldOutCallbackConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func closureHandedOnToAModelRunsWhereTheModelCallsIt() {
+    // `DeckLogin(onSignedIn: { signedIn = true })`, whose initializer makes `DeckModel(onSignedIn:
+    // onSignedIn)`; the model's `signIn` (the button's action) calls `self?.onSignedIn()` in a
+    // request's `sink` stored by `.store(in:)`: the button replaces the root. Before, no link,
+    // silently (held-out set 122 sway).
+    let result = Fixtures.extract("Constructs/ClosureHandedToModel.swift")
+    #expect(result.navigation.linkTexts == ["DeckLogin: replace DeckHome 'Sign in'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func modalWriteThenPresenterChangeHandlerPushesAfterTheDismissal() throws {
     // A cover's row runs `selectedSailor = sailor; dismiss()` on the presenter's binding, and the
     // presenter's `.onChange(of: selectedSailor) { showLog = newValue != nil }` drives its

@@ -164,4 +164,18 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func toolbarContentTypesAreComponentsOfTheirScreen() {
+    // `.toolbar { LedgerListToolbar(showAdd: $showAdd) }` with `struct LedgerListToolbar:
+    // ToolbarContent` whose button sets the binding, and a sheet's `LedgerAddToolbar` calling its
+    // `@Environment(\.dismiss)`: the list opens the sheet and the sheet dismisses. Before, a
+    // `ToolbarContent` type was not read: no links, silently (held-out set 134 ToDoApp, 4 links).
+    let result = Fixtures.extract("Constructs/ToolbarContentTypes.swift")
+    #expect(result.navigation.screens.map(\.id) == ["LedgerList", "LedgerAdd"])
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerList: sheet LedgerAdd 'Add'", "LedgerAdd: dismissAction 'Cancel'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

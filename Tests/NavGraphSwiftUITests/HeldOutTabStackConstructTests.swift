@@ -340,4 +340,20 @@ struct HeldOutTabStackConstructTests {
     #expect(result.navigation.linkTexts == ["SearchView: push FilmView (Int) 'Film'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func emptyStateOfATabsQueryIsContentNotAnotherScreen() {
+    // `NavigationStack { if chores.isEmpty { ChoreEmptyView() } else { ChoreRowsView(chores:
+    // chores) } }` with `@Query private var chores: [Chore]` in the tab's view: the query's objects
+    // are the view's data, so the tab's root is `ChoreListView`, with the rows' push and both
+    // branches' add buttons. Before, the tab's root was the empty state, the rows' push left out, with a warning
+    // that the tab's root switches (held-out set 134 ToDoApp).
+    let result = Fixtures.extract("Constructs/QueryEmptyStateTab.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ChoreListView", "ChoreStatsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ChoreListView: sheet ChoreEditor 'Add'", "ChoreListView: sheet ChoreEditor 'Add'",
+        "ChoreListView: push ChoreDetail", "ChoreEditor: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
