@@ -16,11 +16,23 @@ extension CodeReader {
       guard case .identifier(let name) = token.tokenKind, name == "Text" || name == "Label",
         let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
         let text = SyntaxText.firstStringArgument(call), !text.isEmpty,
-        !isInNestedControl(call, below: closure)
+        !CodeReader.isOnlyInterpolated(call), !isInNestedControl(call, below: closure)
       else { continue }
       return text
     }
     return nil
+  }
+
+  /// Whether a `Text` shows only interpolated values (`Text("\(amPm)")` in a row): a value of the
+  /// row, not a text of the control's own, so no label.
+  static func isOnlyInterpolated(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else {
+      return false
+    }
+    return literal.segments.allSatisfy { segment in
+      if case .stringSegment(let part) = segment { return part.content.text.allSatisfy(\.isWhitespace) }
+      return true
+    }
   }
 
   /// Calls whose content is controls of their own, not the label around them.

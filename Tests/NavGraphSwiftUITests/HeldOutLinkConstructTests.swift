@@ -134,4 +134,39 @@ struct HeldOutLinkConstructTests {
     let result = Fixtures.extract("Constructs/SwipeActionInRowLabel.swift")
     #expect(result.navigation.screen("GalleyList")?.links.map { $0.label ?? "-" } == ["Soup", "-"])
   }
+
+  @Test func rowTextsOfOnlyInterpolatedValuesAreNoLabel() {
+    // A row's label whose first `Text` shows only a value (`Text("\(zone.offset)")`) takes the next
+    // text of its own; a row showing only values has no label. Before, the label was
+    // '\(zone.offset)' (held-out set 134 ctZone).
+    let code = """
+      import SwiftUI
+
+      @main
+      struct ZoneApp: App {
+        var body: some Scene { WindowGroup { NavigationStack { ZoneList() } } }
+      }
+
+      struct Zone: Identifiable { let id: Int; let offset: Int; let name: String }
+
+      struct ZoneList: View {
+        let zones: [Zone] = []
+        var body: some View {
+          List(zones) { zone in
+            NavigationLink { ZoneDetail() } label: {
+              HStack { Text("\\(zone.offset)"); Text("Details") }
+            }
+            NavigationLink { ZoneDetail() } label: { Text("\\(zone.name)") }
+          }
+        }
+      }
+
+      struct ZoneDetail: View {
+        var body: some View { Text("Zone") }
+      }
+      """
+    let result = Fixtures.extract(code: code)
+    #expect(
+      result.navigation.linkTexts == ["ZoneList: push ZoneDetail 'Details'", "ZoneList: push ZoneDetail"])
+  }
 }
