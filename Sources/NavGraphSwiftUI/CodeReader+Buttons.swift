@@ -23,14 +23,14 @@ extension CodeReader {
     return nil
   }
 
-  /// Whether a `Text` shows only interpolated values (`Text("\(amPm)")` in a row): a value of the
-  /// row, not a text of the control's own, so no label.
+  /// Whether a `Text` shows only interpolated values, with no word of its own (`Text("\(amPm)")`,
+  /// `Text("$\(price)")` in a row): a value of the row, not a text of the control's, so no label.
   static func isOnlyInterpolated(_ call: FunctionCallExprSyntax) -> Bool {
     guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else {
       return false
     }
     return literal.segments.allSatisfy { segment in
-      if case .stringSegment(let part) = segment { return part.content.text.allSatisfy(\.isWhitespace) }
+      if case .stringSegment(let part) = segment { return !part.content.text.contains(where: \.isLetter) }
       return true
     }
   }

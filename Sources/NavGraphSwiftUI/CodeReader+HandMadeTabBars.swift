@@ -87,8 +87,7 @@ extension CodeReader {
   )? {
     let name = choice.selection
     guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
-      scope.locals[name] == nil,
-      let property = owner.properties[name], property.wrapper == "State", !property.isStatic
+      let (key, property) = selectionState(name, of: owner, in: scope)
     else { return nil }
     var tabs: [(Value, BarChoice.Branch)] = []
     var otherwise: BarChoice.Branch?
@@ -130,6 +129,17 @@ extension CodeReader {
     for (items, file) in memberBodies(of: owner) {
       writes.scan(items, skipping: (file == choiceFile ? [range] : []) + handlers)
     }
+    // A method of the view storing its parameter (`func select(_ index: Int) { selected = index }`):
+    // each call, on a tap, stores its argument.
+    if !writes.selectingMethods.isEmpty {
+      var calls = SelectionWrites(
+        name: name, tapComponents: tapComponents(), methods: writes.selectingMethods)
+      for (items, file) in memberBodies(of: owner) {
+        calls.scan(items, skipping: file == choiceFile ? [range] : [])
+      }
+      guard !calls.refused, calls.methodCalls > 0 else { return nil }
+      writes.selected.formUnion(calls.selected)
+    }
     guard !writes.refused else { return nil }
     // Inside a stack of the view, only a bar view given the selection below the choice, and no
     // control of the view's own, makes a tab bar (`NavigationView { ZStack(alignment: .bottom) {
@@ -162,10 +172,7 @@ extension CodeReader {
       return nil
     }
     guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
-    return (
-      StateKey(owner: owner.qualifiedName, name: name), tabs, actions.map { ($0.name, $0.appearance) },
-      changeActions
-    )
+    return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions)
   }
 
   /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
@@ -378,16 +385,41 @@ extension CodeReader {
     expr.is(MemberAccessExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self)
   }
 
-  /// The name a switch's subject reads: `activeTab` or `self.activeTab`.
+  /// The name a switch's subject reads: `activeTab` or `self.activeTab`, or a property of an
+  /// object the view holds, dotted (`homeModel.selectedTab`).
   private func selectionName(_ subject: ExprSyntax) -> String? {
     let subject = peel(subject)
     if let reference = subject.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
     if let member = subject.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
     {
-      return member.declName.baseName.text
+      if base.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+      return base.baseName.text + "." + member.declName.baseName.text
     }
     return nil
+  }
+
+  /// The state a bar's selection is: a `@State` property of the view, or a property of an object
+  /// the view holds (`@ObservedObject var homeModel = HomeModel.shared` with `@Published var
+  /// selectedTab = 0`, or a plain `var` of an `@Observable` class), with its declaration. Nil for
+  /// anything else.
+  private func selectionState(_ name: String, of owner: TypeDeclaration, in scope: Scope) -> (
+    key: StateKey, property: PropertyDeclaration
+  )? {
+    let parts = name.split(separator: ".").map(String.init)
+    guard scope.locals[parts[0]] == nil, let held = owner.properties[parts[0]], !held.isStatic else {
+      return nil
+    }
+    if parts.count == 1 {
+      guard held.wrapper == "State" else { return nil }
+      return (StateKey(owner: owner.qualifiedName, name: name), held)
+    }
+    guard parts.count == 2, case .object(let type, _) = role(of: held, in: owner),
+      let property = type.properties[parts[1]], !property.isStatic,
+      property.wrapper == "Published"
+        || (property.wrapper == nil && !property.isConstant && property.getter == nil)
+    else { return nil }
+    return (StateKey(owner: type.qualifiedName, name: parts[1]), property)
   }
 
   /// Whether a case's statements are one view, a construction of a declared view type (modifiers
@@ -453,14 +485,22 @@ private struct SelectionWrites {
   let name: String
   /// View types that run a closure they are given on a tap (`TabButton(icon: ...) { tab = .home }`).
   let tapComponents: Set<String>
+  /// Methods of the view that store their parameter in the selection: their calls are read as
+  /// writes of their argument (the second scan).
+  let methods: Set<String>
   var selected: Set<String> = []
   var selectsParameter = false
   var boundViews: [(type: String, label: String)] = []
+  /// Methods found storing their parameter in the selection, not on a tap (`handleChangeTab(_:)`).
+  var selectingMethods: Set<String> = []
+  /// Calls of `methods` read.
+  var methodCalls = 0
   var refused = false
 
-  init(name: String, tapComponents: Set<String>) {
+  init(name: String, tapComponents: Set<String>, methods: Set<String> = []) {
     self.name = name
     self.tapComponents = tapComponents
+    self.methods = methods
   }
 
   /// Scans code, iteratively, leaving out the ranges given (the switch's, in the same file; the
@@ -473,10 +513,17 @@ private struct SelectionWrites {
       }) {
         continue
       }
-      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == "$" + name {
+      if methods.isEmpty, let reference = node.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text == "$" + name
+      {
         bound(reference)
-      } else if let sequence = node.as(SequenceExprSyntax.self) {
+      } else if methods.isEmpty, let sequence = node.as(SequenceExprSyntax.self) {
         write(sequence)
+      } else if !methods.isEmpty, let call = node.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        methods.contains(callee)
+      {
+        methodCall(call)
       }
       pending += node.children(viewMode: .sourceAccurate).reversed()
     }
@@ -495,11 +542,66 @@ private struct SelectionWrites {
     boundViews.append((type, label))
   }
 
-  /// A sequence writing the selection: a bar's (a tap storing a case or a parameter), or refused.
+  /// A call of a method storing its parameter in the selection: on a tap, with a case or an
+  /// integer, else refused.
+  private mutating func methodCall(_ call: FunctionCallExprSyntax) {
+    methodCalls += 1
+    guard call.arguments.count == 1, let value = call.arguments.first?.expression, isTap(Syntax(call)) else {
+      refused = true
+      return
+    }
+    if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+      selected.insert(member.declName.baseName.text)
+    } else if let literal = value.as(IntegerLiteralExprSyntax.self) {
+      selected.insert(literal.literal.text)
+    } else {
+      refused = true
+    }
+  }
+
+  /// The method of the view a write stores the parameter of, through closures that run it now or
+  /// soon (`withAnimation`, `DispatchQueue.main.async`, `Task`): `func handleChangeTab(_ index:
+  /// Int) { withAnimation { selected = index } }`. Nil for anything else.
+  private func selectingMethod(_ sequence: SequenceExprSyntax, storing value: ExprSyntax) -> String? {
+    guard let stored = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    var current: Syntax? = sequence.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self),
+          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+          ["withAnimation", "async", "Task"].contains(callee)
+        else { return nil }
+      }
+      if let function = ancestor.as(FunctionDeclSyntax.self) {
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == 1,
+          (parameters.first?.secondName ?? parameters.first?.firstName)?.text == stored
+        else { return nil }
+        return function.name.text
+      }
+      if ancestor.is(IfExprSyntax.self) || ancestor.is(GuardStmtSyntax.self)
+        || ancestor.is(SwitchExprSyntax.self)
+      {
+        return nil
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// A sequence writing the selection: a bar's (a tap storing a case or a parameter, or a method
+  /// storing its parameter), or refused.
   private mutating func write(_ sequence: SequenceExprSyntax) {
     let elements = Array(sequence.elements)
     guard elements.count >= 3, isSelection(elements[0]) else { return }
-    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isTap(sequence) else {
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let method = selectingMethod(sequence, storing: elements[2])
+    {
+      selectingMethods.insert(method)
+      return
+    }
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isTap(Syntax(sequence)) else {
       let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
       if elements[1].is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/=", "%="].contains(op ?? "") {
         refused = true
@@ -538,19 +640,14 @@ private struct SelectionWrites {
   }
 
   private func isSelection(_ expr: ExprSyntax) -> Bool {
-    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-    if let member = expr.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      return member.declName.baseName.text == name
-    }
-    return false
+    let written = SyntaxText.bounded(expr, limit: name.count + 8)
+    return written == name || written == "self." + name
   }
 
   /// Whether a write runs on a tap, unconditionally: inside the action of a `Button` or an
   /// `onTapGesture` (or of a control of the app's own that runs the closure it is given on a
   /// tap), also through `withAnimation { }` closures.
-  private func isTap(_ node: SequenceExprSyntax) -> Bool {
+  private func isTap(_ node: Syntax) -> Bool {
     var current: Syntax? = node.parent
     while let ancestor = current {
       if let closure = ancestor.as(ClosureExprSyntax.self) {
@@ -591,7 +688,7 @@ private struct SelectionWrites {
 
   /// Whether a condition reads nothing but parameters of the closures or function around a node
   /// (the bar item), literals and cases: no state, so not the selection nor what a step wrote.
-  private func readsOnlyParameters(_ conditions: ConditionElementListSyntax, around node: SequenceExprSyntax)
+  private func readsOnlyParameters(_ conditions: ConditionElementListSyntax, around node: Syntax)
     -> Bool
   {
     var references = 0
@@ -610,7 +707,7 @@ private struct SelectionWrites {
   }
 
   /// Whether a name is a parameter of a closure or function around a node (a bar item's case).
-  private func isParameter(_ name: String, of node: SequenceExprSyntax) -> Bool {
+  private func isParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
     var current: Syntax? = node.parent
     while let ancestor = current {
       if let closure = ancestor.as(ClosureExprSyntax.self),

@@ -14,7 +14,7 @@ extension CodeReader {
       let actions = Set(
         type.properties.values.filter { property in
           guard !property.isStatic, property.getter == nil,
-            case .function(returnsVoid: true, _)? = property.type
+            case .function(returnsVoid: true, _)? = property.type?.unwrapped
           else { return false }
           return true
         }.map(\.name))
@@ -38,8 +38,23 @@ extension CodeReader {
     {
       return CodeReader.calleeName(call) == "Button"
     }
-    guard reference.parent?.is(FunctionCallExprSyntax.self) == true else { return false }
-    var current: Syntax? = Syntax(reference)
+    var called = Syntax(reference)
+    if let chained = reference.parent?.as(OptionalChainingExprSyntax.self) {
+      // `action?()` of an optional closure.
+      called = Syntax(chained)
+    } else if let initializer = reference.parent?.as(InitializerClauseSyntax.self),
+      let binding = initializer.parent?.as(OptionalBindingConditionSyntax.self),
+      let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let branch = binding.parent?.parent?.parent?.as(IfExprSyntax.self),
+      let call = branch.body.statements.tokens(viewMode: .sourceAccurate).first(where: {
+        $0.tokenKind == .identifier(bound) && $0.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+      })?.parent
+    {
+      // `if let press = action { press() }`.
+      called = call
+    }
+    guard called.parent?.is(FunctionCallExprSyntax.self) == true else { return false }
+    var current: Syntax? = called
     while let node = current {
       if let closure = node.as(ClosureExprSyntax.self) {
         guard let call = closure.parent?.as(FunctionCallExprSyntax.self) else { return false }

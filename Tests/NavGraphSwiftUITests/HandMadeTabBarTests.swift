@@ -221,4 +221,32 @@ extension HandMadeTabBarTests {
       ])
     #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnosticTexts)")
   }
+
+  @Test func barOnASharedModelsSelectionThroughAMethodOfTheView() throws {
+    // `if model.selectedTab == 0 { ... } else if ...` on `@ObservedObject var model =
+    // PantryModel.shared` (`@Published var selectedTab = 0`), written by `func select(_ index: Int)
+    // { DispatchQueue.main.async { withAnimation { model.selectedTab = index } } }`, called as
+    // `PantryBarItem(title:, didPress: { select(0) })` whose optional closure runs on a tap (`if let
+    // press = didPress { press() }`): a tab bar. Before, a root switch with `replace` links between
+    // the tabs' roots and warnings (held-out set 134 grocerystore: 5 screens, 2 links).
+    let result = Fixtures.extract("Constructs/ObjectSelectionHandMadeBar.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root)" } == [
+        "0 PantryShelf", "1 PantryBasket", "2 PantryAccount",
+      ])
+    #expect(result.navigation.linkTexts == ["PantryShelf: push PantryJar 'Jar'"])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnosticTexts)")
+
+    // The optional closure called as `didPress?()`: the same.
+    let chained = try Fixtures.rewritten(
+      "ObjectSelectionHandMadeBar.swift",
+      [("if let press = didPress {\n        press()\n      }", "didPress?()")])
+    #expect(chained.navigation.tabs.count == 3)
+
+    // A call of the method that is no tap (on appearance) stores a value no bar item does: no bar.
+    let appearing = try Fixtures.rewritten(
+      "ObjectSelectionHandMadeBar.swift",
+      [("    ZStack {\n", "    ZStack {\n      Color.clear.onAppear { select(2) }\n")])
+    #expect(appearing.navigation.tabs.isEmpty)
+  }
 }

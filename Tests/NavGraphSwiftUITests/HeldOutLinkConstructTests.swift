@@ -154,7 +154,7 @@ struct HeldOutLinkConstructTests {
         var body: some View {
           List(zones) { zone in
             NavigationLink { ZoneDetail() } label: {
-              HStack { Text("\\(zone.offset)"); Text("Details") }
+              HStack { Text("\\(zone.offset)"); Text("$\\(zone.id)"); Text("Details") }
             }
             NavigationLink { ZoneDetail() } label: { Text("\\(zone.name)") }
           }
