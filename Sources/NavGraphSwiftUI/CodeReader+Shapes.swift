@@ -343,6 +343,11 @@ extension CodeReader {
       return decorate(
         shape(of: held.expr, in: held.scope, kind: kind, host: host, depth: depth + 1), decoration)
     }
+    if let (type, reference) = initializedView(base, in: scope) {
+      // A view's initializer given as the content closure (`NavigationLink("Stats", destination:
+      // StatsView.init)`): the view it makes.
+      return .view(type.qualifiedName, decoration, reference)
+    }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       // A view held in a value the view's creators give: pushed from each creation.
       if isHeldDestination(base, in: scope) { return .empty }

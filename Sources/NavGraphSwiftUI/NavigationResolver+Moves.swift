@@ -234,6 +234,9 @@ extension NavigationResolver {
       // `expandingClosureCalls` leaves only the calls of closures no creator gives, and the sends
       // of subjects nothing subscribes to (an event the reader sees no use of).
       if reader.isSubject(key) { return [] }
+      // A view's own `@State` closure (`@State var action: (() -> Void)?`, set by its own code): no
+      // creator gives it; a closure stored there that navigates is reported where it is written.
+      if index.types[key.owner]?.properties[key.name]?.wrapper == "State" { return [] }
       if key.owner == CodeReader.environmentActionKey(key.name).owner {
         warn(
           "'\(key.name)' is an environment action no view sets ('.environment(\\.\(key.name), ...)') in the files read",

@@ -173,4 +173,19 @@ extension HeldOutDestinationConstructTests {
     #expect(result.navigation.screens.first?.destinations == ["CraneModel", "HoistModel"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func linkToAViewsInitializerPushesTheView() {
+    // `NavigationLink("Stones", destination: QuarryStones.init)`: the view the initializer makes.
+    // `QuarryStones` keeps a closure of its own in `@State` that its alert runs: no creator gives
+    // it, and no warning says one should. Before, "the destination is 'QuarryStones.init', a view
+    // built elsewhere that the reader cannot follow", and the screen and its push left out
+    // (held-out set 135 ball_no_life: 2 screens, 3 links).
+    let result = Fixtures.extract("Constructs/InitializerDestinationLink.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuarryHome", "QuarryStones", "QuarryChart"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuarryHome: push QuarryStones 'Stones'", "QuarryStones: push QuarryChart 'Chart'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
