@@ -193,6 +193,8 @@ extension NavigationResolver {
       return form
     case .stack(let inner): return rootForm(inner, stack: true)
     case .choice(let alternatives):
+      // A switch whose cases the parser could not read (code that does not parse): no branch.
+      guard !alternatives.isEmpty else { return nil }
       // Branches that all show the same view (`if dark { Home() } else { Home().tint(...) }`) are
       // that view, whatever the state they test.
       if case .view(let first, _, _) = alternatives[0].shape,

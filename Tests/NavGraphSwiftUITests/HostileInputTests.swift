@@ -44,6 +44,26 @@ struct HostileInputTests {
     #expect(result.hasErrors)
   }
 
+  /// A root `switch` whose case the parser cannot read (found by fuzzing: `switch  0: Welcome()`
+  /// in a `WindowGroup`) is a switch with no branch: reported, never an index out of range.
+  @Test func aRootSwitchWithNoReadableCaseIsReported() {
+    let broken = """
+      import SwiftUI
+      @main struct Kiln: App {
+        @AppStorage("step") private var step = 0
+        var body: some Scene {
+          WindowGroup {
+            switch  0: KilnWelcome()
+        }
+      }
+      struct KilnWelcome: View { var body: some View { Text("Welcome") } }
+      """
+    let result = SwiftUIExtractor.extract(files: [SwiftSourceFile(path: "Kiln.swift", text: broken)])
+    #expect(result.hasErrors)
+    #expect(result.diagnostics.contains { $0.code == .swiftSyntax && $0.location?.file == "Kiln.swift" })
+    #expect(result.diagnostics.contains { $0.code == .unresolvedNavigation || $0.code == .noAppRoot })
+  }
+
   /// A long run of `[` (found by fuzzing: `showAbout[[[…[ = true`) makes swift-syntax's type
   /// lookahead take exponential time; the file is reported at the run and not parsed, and the rest
   /// is read. (Before, `extract` on 43 of them ran for minutes.)
