@@ -187,6 +187,8 @@ extension NavigationResolver {
       // whose body says what the app launches on; that code, and the modifiers on the view, are
       // part of what it shows.
       let (shown, around) = shownView(by: name)
+      guard rootFormsInProgress.insert(shown).inserted else { return nil }
+      defer { rootFormsInProgress.remove(shown) }
       let switchesBefore = Set(rootSwitches.keys)
       let form = viewRootForm(shown, decoration: decoration, stack: stack, location: shapeLocation(shape))
       if let form { attachAround(around + decoration.content, to: form, switchesBefore: switchesBefore) }

@@ -145,6 +145,9 @@ final class NavigationResolver {
   /// ... } }`): the outer switch's state and that branch's condition (`combinedRootMoves`).
   var rootSwitchParents: [StateKey: (outer: StateKey, condition: Condition)] = [:]
   var rootSwitchHosts: Set<String> = []
+  /// The views whose root form is being read (`rootForm`): a view shown again inside its own
+  /// root (`if done { Lobby() } else { KioskRoot() }` in `KioskRoot`) is not read a second time.
+  var rootFormsInProgress: Set<String> = []
   /// Root branches that are their host's own content at a stack's root (`isHostContent`): a
   /// screen the code shows, not the content left when no branch view is shown.
   var hostStackBranches: Set<ScreenKey> = []

@@ -64,6 +64,26 @@ struct HostileInputTests {
     #expect(result.diagnostics.contains { $0.code == .unresolvedNavigation || $0.code == .noAppRoot })
   }
 
+  /// A root view that shows itself in one of its branches (found by fuzzing: `if setup.done {
+  /// LobbyView() } else { KioskRoot() }` in `KioskRoot`): read once, never a stack overflow.
+  @Test func aRootViewShowingItselfIsReadOnce() {
+    let code = """
+      import SwiftUI
+      final class SetupModel: ObservableObject { @Published var done = false }
+      @main struct KioskApp: App { var body: some Scene { WindowGroup { KioskRoot() } } }
+      struct KioskRoot: View {
+        @StateObject private var setup = SetupModel()
+        var body: some View {
+          if setup.done { LobbyView() } else { KioskRoot() }
+        }
+      }
+      struct LobbyView: View { var body: some View { Text("Lobby") } }
+      """
+    let result = SwiftUIExtractor.extract(files: [SwiftSourceFile(path: "Kiosk.swift", text: code)])
+    #expect(!result.hasErrors)
+    #expect(result.navigation.screens.map(\.id).contains("LobbyView"))
+  }
+
   /// A long run of `[` (found by fuzzing: `showAbout[[[…[ = true`) makes swift-syntax's type
   /// lookahead take exponential time; the file is reported at the run and not parsed, and the rest
   /// is read. (Before, `extract` on 43 of them ran for minutes.)
