@@ -158,7 +158,17 @@ extension CodeReader {
         }
       default: break
       }
-      return runningClosures(of: call, in: scope, depth: depth)
+      // A call on the result of a call the reader does not follow runs that call first, with its
+      // closures (`URLSession.shared.dataTask(with: request) { ... }.resume()`); not a Combine
+      // subscription kept by `.store(in:)`, read as a subscription (`storedSubscription`,
+      // `readPublishers`).
+      let first =
+        name == "store"
+        ? []
+        : peel(baseExpr).as(FunctionCallExprSyntax.self).map {
+          effects(ofCall: $0, in: scope, depth: depth + 1)
+        } ?? []
+      return first + runningClosures(of: call, in: scope, depth: depth)
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text

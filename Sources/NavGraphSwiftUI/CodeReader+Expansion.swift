@@ -115,8 +115,13 @@ extension CodeReader {
     depth: Int
   ) {
     let isContainer = calleeName.map { CodeReader.contentContainers.contains($0) } ?? false
+    // The title given as a string, or as a `Text` of one (`.default(Text("Next"), action: next)`).
+    let textTitle = call.arguments.first.flatMap { peel($0.expression).as(FunctionCallExprSyntax.self) }
+      .flatMap { SyntaxText.name($0.calledExpression) == "Text" ? SyntaxText.firstStringArgument($0) : nil }
     let ownLabel =
-      SyntaxText.firstStringArgument(call) ?? SyntaxText.literal(SyntaxText.argument(call, "title")) ?? label
+      SyntaxText.firstStringArgument(call) ?? SyntaxText.literal(SyntaxText.argument(call, "title"))
+      ?? textTitle
+      ?? label
     var closures: [(label: String?, closure: ClosureExprSyntax)] = []
     var scope = scope
     for argument in call.arguments {
@@ -131,7 +136,10 @@ extension CodeReader {
         expandFunction(
           function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, into: summary,
           caller: scope, label: label, depth: depth)
-      } else if expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
+      } else if expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self)
+        || (expr.is(DeclReferenceExprSyntax.self)
+          && argument.label.map { CodeReader.actionLabels.contains($0.text) } == true)
+      {
         if let labelText = argument.label?.text, CodeReader.actionLabels.contains(labelText) {
           addLink(
             actionEffects(expr, in: scope, depth: depth + 1), label: ownLabel, at: expr, into: summary,

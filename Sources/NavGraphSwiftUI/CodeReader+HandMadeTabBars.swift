@@ -166,10 +166,22 @@ extension CodeReader {
       else { return nil }
       tabs.append((tag, otherwise))
     }
-    let cases = Set(tabs.compactMap { $0.0.caseName })
+    var cases = Set(tabs.compactMap { $0.0.caseName })
     guard actions.allSatisfy({ cases.contains($0.reset) }) else { return nil }
-    guard writes.selectsParameter || cases.union(actionCases).isSubset(of: writes.selected) else {
-      return nil
+    if !writes.selectsParameter {
+      // A case no bar item selects (`case .addPost: AddPostView()` beside a "+" that opens a sheet)
+      // is never shown through the bar: no tab, when at least two cases are, the launch one among
+      // them.
+      let unselected = cases.subtracting(writes.selected)
+      let initial = property.initializer.flatMap {
+        value(of: $0, in: scope, expected: property.type).caseName
+      }
+      if !unselected.isEmpty, cases.count - unselected.count >= 2, let initial, !unselected.contains(initial)
+      {
+        tabs.removeAll { $0.0.caseName.map(unselected.contains) ?? false }
+        cases.subtract(unselected)
+      }
+      guard actionCases.isSubset(of: writes.selected), cases.isSubset(of: writes.selected) else { return nil }
     }
     guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
     return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions)

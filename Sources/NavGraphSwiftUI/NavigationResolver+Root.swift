@@ -522,7 +522,7 @@ extension NavigationResolver {
       // A note, not a warning: the reading follows the code (a bar of controls selecting each
       // case, the roots switched under it), but no `TabView` says so.
       warn(
-        "'\(host)' has no TabView: its \(choice) on '\(selection.name)', selected by a bar of its own controls, is read as the app's tab bar, one tab per case",
+        "'\(host)' has no TabView: its \(choice) on '\(selection.name)', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects",
         at: info.location, severity: .note)
     }
     // The view holding the `TabView` (its modifiers, the views beside it) is code around the tab bar.

@@ -26,7 +26,7 @@ struct HandMadeTabBarActionCaseTests {
       ])
     #expect(
       result.diagnosticTexts == [
-        "HandMadeTabBarActionCase.swift:23 unresolved-navigation: 'DuneShell' has no TabView: its switch on 'spot', selected by a bar of its own controls, is read as the app's tab bar, one tab per case"
+        "HandMadeTabBarActionCase.swift:23 unresolved-navigation: 'DuneShell' has no TabView: its switch on 'spot', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
       ])
   }
 

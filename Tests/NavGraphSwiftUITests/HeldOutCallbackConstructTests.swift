@@ -91,6 +91,17 @@ struct HeldOutCallbackConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func completionOfARequestResumedInTheActionRunsInIt() {
+    // `URLSession.shared.dataTask(with: request) { data, _, _ in ... DispatchQueue.main.async {
+    // signedIn = true } }.resume()` in the method the button calls: the call on the task's result
+    // runs the task's call first, with its completion, so the button replaces the root. Before, the
+    // write was not seen: no root switch, one screen, silently (held-out set 136 dexscreener).
+    let result = Fixtures.extract("Constructs/DataTaskCompletionWrite.swift")
+    #expect(result.navigation.entry == "TollLogin")
+    #expect(result.navigation.linkTexts == ["TollLogin: replace TollHome 'Log in'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func modalWriteThenPresenterChangeHandlerPushesAfterTheDismissal() throws {
     // A cover's row runs `selectedSailor = sailor; dismiss()` on the presenter's binding, and the
     // presenter's `.onChange(of: selectedSailor) { showLog = newValue != nil }` drives its

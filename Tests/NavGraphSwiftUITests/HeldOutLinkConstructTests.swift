@@ -169,4 +169,14 @@ struct HeldOutLinkConstructTests {
     #expect(
       result.navigation.linkTexts == ["ZoneList: push ZoneDetail 'Details'", "ZoneList: push ZoneDetail"])
   }
+
+  @Test func oldAlertButtonWithAnActionByNameIsAControl() {
+    // `.alert(isPresented:) { Alert(title:, message:, dismissButton: .default(Text("Next"), action:
+    // next)) }` with `func next() { showDone = true }` opening a sheet: the alert's button is a
+    // control of the view, labelled 'Next'. Before, an action given by name there was not read: no
+    // link, silently (held-out set 137 Kachi).
+    let result = Fixtures.extract("Constructs/AlertButtonActionByName.swift")
+    #expect(result.navigation.linkTexts == ["QuizView: sheet QuizDone 'Next'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
