@@ -14,6 +14,7 @@ extension CodeReader {
     if let write = userDefaultsWrite(call, in: scope, at: location) { return [write] }
     if let post = notificationPost(call, in: scope, at: location) { return [post] }
     if let swap = windowRootSwap(ofCall: call, in: scope, at: location) { return [swap] }
+    if let closed = controllerDismissal(call, in: scope, at: location) { return [closed] }
     if let sent = storeActionEffects(call, in: scope, depth: depth) { return sent }
     let callee = peel(call.calledExpression)
     if let closure = callee.as(ClosureExprSyntax.self) {

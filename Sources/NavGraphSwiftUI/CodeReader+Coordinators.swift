@@ -27,15 +27,17 @@ extension CodeReader {
       if case .unknown = value { continue }
       given[label] = value
     }
-    guard !parents.isEmpty || !given.isEmpty else { return }
     let methods = coordinator.methods.values.joined().filter { !$0.isStatic && $0.body != nil }
       .sorted { $0.location < $1.location }
+    guard !parents.isEmpty || !given.isEmpty || methods.contains(where: { !controllers(in: $0).isEmpty })
+    else { return }
     for method in methods {
       guard let statements = method.body else { continue }
       var scope = Scope(owner: type, file: method.location.file, origin: type.qualifiedName)
       scope.selfNames = Set(parents)
       scope.locals = given
       for parameter in method.parameters { scope.locals[parameter.name] = .unknown(parameter.name) }
+      scope.shownControllers = controllers(in: method)
       let effects = self.effects(of: statements, in: scope, depth: 1)
       guard let first = effects.first, CodeReader.hasEffect(effects) else { continue }
       summary.links.append(LinkSite(trigger: .effects(effects), label: nil, location: first.location))
@@ -63,12 +65,49 @@ extension CodeReader {
       guard let statements = method.body else { continue }
       var scope = Scope(owner: controller, file: method.location.file, origin: type.qualifiedName)
       for parameter in method.parameters { scope.locals[parameter.name] = .unknown(parameter.name) }
+      scope.shownControllers = controllers(in: method).union(["self"])
       let effects = self.effects(of: statements, in: scope, depth: 1)
       guard let first = statements.first, CodeReader.hasEffect(effects) else { continue }
       // At the method's code (`clerk.go(.basket)`), not inside the router it calls.
       summary.links.append(
         LinkSite(trigger: .effects(effects), label: nil, location: first.location(in: method.location.file)))
     }
+  }
+
+  /// The parameters of a delegate method that are UIKit or AppKit controllers (`picker:
+  /// UIImagePickerController`, `controller: UIDocumentPickerViewController`, `PHPickerViewController`):
+  /// UIKit calls a representable's coordinator with the controller the representable shows.
+  private func controllers(in method: FunctionDeclaration) -> Set<String> {
+    Set(
+      method.parameters.compactMap { parameter in
+        guard let name = parameter.type?.unwrapped.lastName, name.hasSuffix("Controller"),
+          index.lookup(name: name, from: nil) == nil
+        else { return nil }
+        return parameter.name
+      })
+  }
+
+  /// A shown controller's `dismiss(animated:)` (`picker.dismiss(animated: true)` in a coordinator's
+  /// delegate method; `dismiss(animated: true)`, `self.dismiss(...)` in the controller's own
+  /// methods): the modal the representable is presented in closes.
+  func controllerDismissal(_ call: FunctionCallExprSyntax, in scope: Scope, at location: SourceAnchor)
+    -> Effect?
+  {
+    guard !scope.shownControllers.isEmpty else { return nil }
+    let callee = peel(call.calledExpression)
+    let name: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "dismiss" {
+      name = "self"
+    } else if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dismiss",
+      let base = member.base.map({ peel(ExprSyntax($0)) })?.as(DeclReferenceExprSyntax.self)
+    {
+      name = base.baseName.tokenKind == .keyword(.self) ? "self" : base.baseName.text
+    } else {
+      return nil
+    }
+    guard scope.shownControllers.contains(name), name == "self" || scope.locals[name]?.isUntold != false
+    else { return nil }
+    return .closeModal(location)
   }
 
   /// The coordinator `makeCoordinator()` returns: the declared type first called in its body
@@ -120,7 +159,8 @@ extension Effect {
       .append(_, _, let location),
       .appendAll(_, _, let location), .removeLast(_, _, let location), .removeAll(_, let location),
       .dismiss(_, let location), .callClosure(_, let location, _), .unresolved(_, let location),
-      .storedClosure(_, _, let location), .branches(_, let location), .rootSwap(_, let location):
+      .storedClosure(_, _, let location), .branches(_, let location), .rootSwap(_, let location),
+      .closeModal(let location):
       return location
     }
   }

@@ -230,6 +230,8 @@ extension NavigationResolver {
         return presenterDismissal(origin: origin, screen: screen)
       }
       return [PendingMove(kind: .dismissAction)]
+    case .closeModal:
+      return [PendingMove(kind: .dismiss)]
     case .callClosure(let key, let location, _):
       // `expandingClosureCalls` leaves only the calls of closures no creator gives, and the sends
       // of subjects nothing subscribes to (an event the reader sees no use of).

@@ -56,6 +56,10 @@ struct Scope: @unchecked Sendable {
   /// Names that stand for `self` besides it: the property by which a representable's coordinator
   /// holds the representable (`parent`), in the coordinator's methods read as the view's actions.
   var selfNames: Set<String> = []
+  /// The UIKit or AppKit controllers a representable shows, by the names the code has for them (a
+  /// delegate method's `picker: UIImagePickerController`; `self` in the controller's own methods):
+  /// their `dismiss(animated:)` closes the modal the representable is presented in.
+  var shownControllers: Set<String> = []
   var depth = 0
   /// In a function's body whose caller uses the result: what the caller does after each `return`.
   var continuation: CodeReader.CallContinuation?
@@ -297,6 +301,9 @@ indirect enum Effect: Sendable {
   /// A closure stored, not run (`CodeReader.storedClosures`): where it is stored, and what it would do.
   case storedClosure(String, [Effect], SourceAnchor)
   case branches([EffectBranch], SourceAnchor)
+  /// A UIKit or AppKit controller a representable shows dismissing itself
+  /// (`picker.dismiss(animated: true)`, `Scope.shownControllers`): the modal closes.
+  case closeModal(SourceAnchor)
   /// A window's root set to a hosting controller of a view (UIKit, `window.rootViewController =
   /// UIHostingController(rootView: HomeView())`): the view shown in place of the app's root.
   case rootSwap(Shape, SourceAnchor)

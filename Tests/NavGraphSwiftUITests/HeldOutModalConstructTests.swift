@@ -81,6 +81,29 @@ struct HeldOutModalConstructTests {
     #expect(Fixtures.extract(code: dismiss).navigation.linkTexts == links)
   }
 
+  @Test func uikitControllerDismissingItselfClosesItsModal() {
+    // `controller.dismiss(animated: true)` in a coordinator's delegate method (the controller UIKit
+    // hands it), also in a coordinator holding its view, and a controller's own
+    // `dismiss(animated: true)` in a target-action: the sheet or cover closes. Before, "looks like
+    // navigation, but the reader cannot tell what 'controller' is", and nothing for the controller
+    // (held-out set 137).
+    let result = Fixtures.extract("Constructs/ControllerDismissals.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ReceiptsView", "ReceiptImporter", "ReceiptPhotoPicker", "ReceiptScanner",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReceiptsView: sheet ReceiptImporter 'Import'",
+        "ReceiptsView: sheet ReceiptPhotoPicker 'Photo'",
+        "ReceiptsView: fullScreenCover ReceiptScanner 'Scan'",
+        "ReceiptImporter: dismiss",
+        "ReceiptPhotoPicker: dismiss",
+        "ReceiptScanner: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func valuePushedThroughACastOrAConversionHasItsType() {
     // `NavigationLink(value: station.code as String)` and `path.append(Int(...))`, the values' own
     // types unknown: the type cast to or made. Before, both "a value is pushed ... whose type the
