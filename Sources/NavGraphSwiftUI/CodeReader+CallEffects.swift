@@ -15,6 +15,8 @@ extension CodeReader {
     if let post = notificationPost(call, in: scope, at: location) { return [post] }
     if let swap = windowRootSwap(ofCall: call, in: scope, at: location) { return [swap] }
     if let closed = controllerDismissal(call, in: scope, at: location) { return [closed] }
+    // A view's repeating timer runs later, as the view's own action (`readTimerActions`).
+    if let owner = scope.owner, owner.isView, isRepeatingTimer(call, owner: owner) { return [] }
     if let sent = storeActionEffects(call, in: scope, depth: depth) { return sent }
     let callee = peel(call.calledExpression)
     if let closure = callee.as(ClosureExprSyntax.self) {

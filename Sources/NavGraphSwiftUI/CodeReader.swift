@@ -234,6 +234,7 @@ final class CodeReader {
     var scope = Scope(owner: type, file: file, origin: type.qualifiedName)
     readItems(body, into: summary, scope: &scope, label: nil, depth: 0)
     summary.top = structure(of: body, in: summary, scope: scope)
+    readTimerActions(of: type, into: summary)
     return summary
   }
 

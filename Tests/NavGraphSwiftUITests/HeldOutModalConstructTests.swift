@@ -104,6 +104,29 @@ struct HeldOutModalConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func repeatingTimerMovesAreTheViewsOwnNotTheTapsThatStartsIt() {
+    // A timer's tick runs later: `Timer.publish(...).autoconnect().sink { ... }` started by the
+    // closure a rules sheet calls, `Timer.scheduledTimer(withTimeInterval:repeats: true)` started on
+    // appearance, `ticker.sink` on a timer property. Before, the tick's move was part of the tap
+    // (`DrillRules: dismiss then sheet DrillOver`, `DrillView: sheet DrillOver 'Restart'`; held-out
+    // set 137 Kachi).
+    let result = Fixtures.extract("Constructs/RepeatingTimers.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "DrillView", "DrillRules", "DrillOver", "SprintView", "SprintResult", "RelayView", "RelayLeg",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "DrillView: sheet DrillRules 'Rules'",
+        "DrillView: sheet DrillOver",
+        "DrillRules: dismiss 'Start'",
+        "DrillOver: dismissAction 'Close'",
+        "SprintView: fullScreenCover SprintResult",
+        "RelayView: push RelayLeg",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func valuePushedThroughACastOrAConversionHasItsType() {
     // `NavigationLink(value: station.code as String)` and `path.append(Int(...))`, the values' own
     // types unknown: the type cast to or made. Before, both "a value is pushed ... whose type the
