@@ -161,6 +161,8 @@ final class NavigationResolver {
   /// View types that the bodies of two or more views hold alone in a stack (`sharedStackRoots`);
   /// made on first use, after every view is read.
   var sharedStackRootCache: Set<String>?
+  /// `pushedViews`, made on first use.
+  var pushedViewCache: Set<String>?
   /// The types registered at each place by the reads of a generic view with its arguments
   /// (`boundRegistrationTypes`), made once.
   var boundRegistrationCache: [SourceAnchor: [String]]?

@@ -32,6 +32,35 @@ import Testing
     #expect(!result.navigation.linkTexts.contains("ShelfFormView: dismiss 'Save shelf' then [dismiss]"))
   }
 
+  @Test func pushedPresentersDismissFromItsSheetClosesTheSheetAndPops() throws {
+    // The picker pushed instead of presented: its own dismiss pops it, and the form it presents
+    // goes with it, `dismiss` then `pop`. Before, one `dismiss`, which leaves the picker on the
+    // stack, silently (held-out set 137 Kachi: a pushed game's result sheet calling the game's
+    // `returnToHome()`).
+    let result = try Fixtures.rewritten(
+      "PresenterDismissFromItsSheet.swift",
+      [
+        (
+          """
+              Button("Choose shelf") { choosingShelf = true }
+                .sheet(isPresented: $choosingShelf) { ShelfPickerView() }
+          """,
+          """
+              NavigationStack {
+                NavigationLink("Choose shelf") { ShelfPickerView() }
+              }
+          """
+        )
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "PantryHomeView: push ShelfPickerView 'Choose shelf'",
+        "ShelfPickerView: sheet ShelfFormView 'New shelf'",
+        "ShelfFormView: dismiss 'Save shelf' then [pop]", "ShelfFormView: dismissAction 'Cancel'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func presentersDismissAfterItsModalClosedIsItsDismissAction() {
     // TrackRoom, pushed, draws QuitPanel as `if showPanel { ... }` (read as a cover) and gives it
     // `onQuit: { showPanel = false; presentationMode.wrappedValue.dismiss() }`: the flag closes the
