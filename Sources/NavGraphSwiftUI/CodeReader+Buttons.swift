@@ -68,9 +68,16 @@ extension CodeReader {
     }
     let label = labelText(title: call, labelClosure: labelClosure)
     if let action {
+      // A component's `Button(action: action) { Text(title) }`: its creations' titles.
+      let property = scope.owner.flatMap { owner in
+        label == nil
+          ? labelProperty(call, labelClosure: labelClosure, of: owner).map {
+            StateKey(owner: owner.qualifiedName, name: $0)
+          } : nil
+      }
       addLink(
         actionEffects(action, in: scope, depth: depth + 1), label: label, at: ExprSyntax(call), into: summary,
-        scope: scope)
+        scope: scope, labelProperty: property)
     }
     if let labelClosure {
       var inner = scope

@@ -61,11 +61,14 @@ extension CodeReader {
       }
       switch property.type?.unwrapped {
       case .function(returnsVoid: true, let parameters)?:
+        let texts = given.reduce(into: [String: String]()) { texts, argument in
+          if let text = SyntaxText.literal(argument.expr), !text.isEmpty { texts[argument.property] = text }
+        }
         addClosureArgument(
           key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
           creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
           at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope),
-          site: call.location(in: scope.file))
+          site: call.location(in: scope.file), texts: texts)
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:

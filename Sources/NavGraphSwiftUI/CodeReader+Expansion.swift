@@ -166,13 +166,13 @@ extension CodeReader {
   /// Adds a link site for an action, when it does anything.
   func addLink(
     _ effects: [Effect], label: String?, at node: ExprSyntax, into summary: ViewSummary, scope: Scope,
-    occasion: LinkSite.Occasion = .tap
+    occasion: LinkSite.Occasion = .tap, labelProperty: StateKey? = nil
   ) {
     guard !effects.isEmpty else { return }
     summary.links.append(
       LinkSite(
         trigger: .effects(effects), label: label, location: node.location(in: scope.file),
-        occasion: occasion))
+        labelProperty: labelProperty, occasion: occasion))
   }
 
   /// Reads the closures of a container as content.

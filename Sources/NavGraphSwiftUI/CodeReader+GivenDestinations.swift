@@ -369,7 +369,7 @@ extension CodeReader {
 
   /// The property a link's label shows as its text (`Text(title)`, `Label(title, systemImage:
   /// icon)`, `NavigationLink(title, destination: ...)`), when it is a property of `type`.
-  private func labelProperty(
+  func labelProperty(
     _ call: FunctionCallExprSyntax, labelClosure: ClosureExprSyntax?, of type: TypeDeclaration
   ) -> String? {
     if let first = call.arguments.first, first.label == nil, let name = SyntaxText.name(first.expression),

@@ -323,11 +323,12 @@ final class CodeReader {
   /// summary the creation is read into, once per place the view is created.
   func addClosureArgument(
     _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor,
-    closure: ClosureValue? = nil, site: SourceAnchor? = nil
+    closure: ClosureValue? = nil, site: SourceAnchor? = nil, texts: [String: String] = [:]
   ) {
     guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
     closureArguments[property, default: []].append(
-      ClosureArgument(creator: creator, effects: effects, summary: summary, closure: closure, site: site))
+      ClosureArgument(
+        creator: creator, effects: effects, summary: summary, closure: closure, site: site, texts: texts))
   }
 
   /// The values a call of a closure property gives, when each is an enum case without values

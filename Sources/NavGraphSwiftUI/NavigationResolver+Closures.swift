@@ -10,9 +10,13 @@ extension NavigationResolver {
   /// one closure in place, several as alternatives (a branch each, so one link each: four cards
   /// that each push are four pushes, not one push followed by three). A closure that calls itself,
   /// through others or not, is left out the second time; one no creator gives stays, for its warning.
+  /// With `labelProperty`, the component's property the calling site's label shows
+  /// (`LinkSite.labelProperty`), each closure given to a closure property of that component is a
+  /// branch labeled with its creation's text for the property.
   /// Linear in the effects and the closures given, per closure property on the path.
   func expandingClosureCalls(
-    _ effects: [Effect], screen: ScreenRecord, calling: Set<StateKey> = []
+    _ effects: [Effect], screen: ScreenRecord, calling: Set<StateKey> = [],
+    labelProperty: StateKey? = nil
   ) -> [Effect] {
     var result: [Effect] = []
     for effect in effects {
@@ -58,6 +62,17 @@ extension NavigationResolver {
         let alternatives = chosen.map {
           expandingClosureCalls(
             closureEffects(of: $0, calledWith: arguments), screen: screen, calling: expanding)
+        }
+        if let labelProperty, labelProperty.owner == key.owner,
+          chosen.contains(where: { $0.texts[labelProperty.name] != nil })
+        {
+          result.append(
+            .branches(
+              zip(chosen, alternatives).map { argument, effects in
+                EffectBranch(
+                  condition: nil, literal: nil, effects: effects, label: argument.texts[labelProperty.name])
+              }, location))
+          continue
         }
         switch alternatives.count {
         case 0: result.append(effect)

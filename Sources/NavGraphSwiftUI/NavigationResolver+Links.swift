@@ -33,7 +33,9 @@ extension NavigationResolver {
       return innerTabLinks(info, index: index, label: site.label, screen: screen)
     case .effects(let effects):
       var links: [PendingLink] = []
-      let paths = sequences(expandingClosureCalls(effects, screen: screen), at: site.location, screen: screen)
+      let paths = sequences(
+        expandingClosureCalls(effects, screen: screen, labelProperty: site.labelProperty), at: site.location,
+        screen: screen)
       for sequence in paths {
         for effects in perCreation(sequence.effects, screen: screen) {
           // Once per destination of a modal shown on a condition of state (`stateChoice`).
@@ -55,7 +57,7 @@ extension NavigationResolver {
             }
             if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
             if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
-              links.append(PendingLink(moves: moves, label: site.label))
+              links.append(PendingLink(moves: moves, label: site.label ?? sequence.labels.first))
             }
           }
         }

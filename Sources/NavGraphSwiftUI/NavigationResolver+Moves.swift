@@ -4,18 +4,20 @@ internal import SwiftSyntax
 /// An action's effects into moves: the paths through its branches, then each state write, path
 /// change, dismiss call and closure called, as the tables tie them to navigation.
 extension NavigationResolver {
-  /// The paths through an action's branches: each a sequence of effects, with the conditions and
-  /// literals of the branches taken. At most 32 paths; more are reported.
+  /// The paths through an action's branches: each a sequence of effects, with the conditions,
+  /// literals and labels of the branches taken. At most 32 paths; more are reported.
   func sequences(_ effects: [Effect], at location: SourceAnchor, screen: ScreenRecord? = nil) -> [(
-    effects: [Effect], conditions: [String], literals: [String]
+    effects: [Effect], conditions: [String], literals: [String], labels: [String]
   )] {
-    var result: [(effects: [Effect], conditions: [String], literals: [String])] = [([], [], [])]
+    var result: [(effects: [Effect], conditions: [String], literals: [String], labels: [String])] = [
+      ([], [], [], [])
+    ]
     for effect in effects {
       guard case .branches(let branches, _) = effect else {
         for i in result.indices { result[i].effects.append(effect) }
         continue
       }
-      var next: [(effects: [Effect], conditions: [String], literals: [String])] = []
+      var next: [(effects: [Effect], conditions: [String], literals: [String], labels: [String])] = []
       // The cases of a switch on an environment value the screen does not set are not taken
       // (all are when none is).
       var taken = branches
@@ -39,7 +41,8 @@ extension NavigationResolver {
               (
                 path.effects + tail.effects,
                 path.conditions + (branch.condition.map { [$0] } ?? []) + tail.conditions,
-                path.literals + (branch.literal.map { [$0] } ?? []) + tail.literals
+                path.literals + (branch.literal.map { [$0] } ?? []) + tail.literals,
+                path.labels + (branch.label.map { [$0] } ?? []) + tail.labels
               ))
           }
         }

@@ -221,6 +221,9 @@ struct EffectBranch: Sendable {
   var condition: String?
   var literal: String?
   var effects: [Effect]
+  /// For the closure one creation gives a component's closure property: the creation's text for
+  /// the property the calling site's label shows (`LinkSite.labelProperty`).
+  var label: String? = nil
   /// For a case of a `switch` on an environment value of the view (`switch searchPresentation`):
   /// the values it is taken for (`CodeReader.environmentCase`).
   var environment: EnvironmentCase? = nil
@@ -275,6 +278,9 @@ struct ClosureArgument: Sendable {
   /// Where the view given the closure is created (`StepView(title: "Two", next: { ... })`): a
   /// screen made by that creation takes its closures (`NavigationResolver.expandingClosureCalls`).
   var site: SourceAnchor? = nil
+  /// The string literals the creation gives the view's properties (`title: "Settings"`), by
+  /// property: the text of a label showing one (`LinkSite.labelProperty`).
+  var texts: [String: String] = [:]
 }
 
 /// What running code does to navigation state, in order.
@@ -413,6 +419,10 @@ struct LinkSite: Sendable {
   var trigger: Trigger
   var label: String?
   var location: SourceAnchor
+  /// The property of the component (by its owner) whose text the site's label shows when it has no literal
+  /// (`Text(title)` in `MenuButton`): each creation's literal for it (`MenuButton(title: "Settings")
+  /// { ... }`) labels the links the closure it gives makes (`NavigationResolver.expandingClosureCalls`).
+  var labelProperty: StateKey? = nil
   /// When code runs by itself rather than on a tap: when its view appears (`onAppear`, `task`),
   /// when a value it watches changes (`onChange`, `onReceive`), or when its view has gone
   /// (`onDisappear`).

@@ -486,7 +486,7 @@ struct ConstructTests {
     // each screen's back bar does only what that screen gives it.
     #expect(
       result.navigation.linkTexts == [
-        "ShelfScreen: push NovelScreen (Page)", "ShelfScreen: push PoemScreen (Page)",
+        "ShelfScreen: push NovelScreen (Page) 'Novel'", "ShelfScreen: push PoemScreen (Page) 'Poem'",
         "NovelScreen: pop 'Back'", "PoemScreen: sheet NotesScreen 'Back'",
       ])
     #expect(result.diagnostics.isEmpty)

@@ -187,7 +187,7 @@ struct HeldOutCallbackConstructTests {
     #expect(result.navigation.screens.map(\.id) == ["FernReset", "FernReset.sheet", "FernStart"])
     #expect(
       result.navigation.linkTexts == [
-        "FernReset: sheet FernReset.sheet", "FernReset.sheet: push FernStart",
+        "FernReset: sheet FernReset.sheet 'Confirm'", "FernReset.sheet: push FernStart 'Back to start'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
@@ -223,7 +223,7 @@ struct HeldOutCallbackConstructTests {
     // BillsFinance's `SectionHeader`: the goals sheet missed).
     let result = Fixtures.extract("Constructs/OptionalActionFallback.swift")
     #expect(result.navigation.screens.map(\.id) == ["QuillDesk", "QuillDrafts"])
-    #expect(result.navigation.linkTexts == ["QuillDesk: sheet QuillDrafts"])
+    #expect(result.navigation.linkTexts == ["QuillDesk: sheet QuillDrafts 'Drafts'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 

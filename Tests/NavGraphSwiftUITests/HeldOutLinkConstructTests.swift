@@ -70,12 +70,28 @@ struct HeldOutLinkConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test func componentsButtonIsLabeledWithTheTitleItsCreatorGives() {
+    // `HarbourButton(title: "Tides") { showTides = true }` with the component's `Button(action:
+    // action) { Text(title) }`, also `Button(title, action: onTap)`: each creation's link carries
+    // the creation's literal title; a title that is no literal gives no label. Before, no label.
+    let result = Fixtures.extract("Constructs/ComponentTitleLabels.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarbourHome: sheet TidesView 'Tides'", "HarbourHome: sheet MooringsView 'Moorings'",
+        "HarbourHome: fullScreenCover FeesView 'Fees'", "HarbourHome: sheet LocksView",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func componentInitializerWrappingTheCallersClosure() {
     // `init(title:action:) { self.run = { action() } }` (and `{ await asyncAction() }`), run as
     // `Task { await run() }` by the component's button: the wrapper is the caller's closure, so each
     // use's closure is a link. Before: a warning that 'run' is a closure no creator gives, no links.
     let result = Fixtures.extract("Constructs/ForwardedClosures.swift")
-    #expect(result.navigation.linkTexts == ["AnvilView: sheet TongsView", "AnvilView: sheet BellowsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "AnvilView: sheet TongsView 'Tongs'", "AnvilView: sheet BellowsView 'Bellows'",
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 

@@ -68,7 +68,7 @@ struct HeldOutStateConstructTests {
     let result = Fixtures.extract("Constructs/OptionalClosureParameters.swift")
     #expect(
       result.navigation.linkTexts == [
-        "StudioView: push GlazeView (KilnRoute)", "StudioView: push FiringLogView 'Firing log'",
+        "StudioView: push GlazeView (KilnRoute) 'Celadon'", "StudioView: push FiringLogView 'Firing log'",
         "FiringLogView: sheet KilnShelfView 'Shelf'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")

@@ -79,7 +79,7 @@ struct HiddenOverlayConstructTests {
     #expect(
       result.navigation.linkTexts == [
         "GalleyMenu: push GalleyDish (GalleyPage) 'Dish'", "GalleyDish: fullScreenCover GalleyCard 'Card'",
-        "GalleyCard: dismiss",
+        "GalleyCard: dismiss 'Close'",
       ])
     #expect(result.diagnosticTexts == [])
   }

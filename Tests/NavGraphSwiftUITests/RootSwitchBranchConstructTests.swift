@@ -184,7 +184,7 @@ import Testing
     #expect(result.navigation.entry == "PierLogin")
     #expect(
       result.navigation.linkTexts == [
-        "PierRoot: replace PierLogin 'Sign out'", "PierRoot: replace PierLogin",
+        "PierRoot: replace PierLogin 'Sign out'", "PierRoot: replace PierLogin 'Switch account'",
         "PierLogin: replace PierRoot 'Sign in'",
       ])
     #expect(result.diagnostics.map(\.code) == [.unresolvedNavigation])
