@@ -455,7 +455,10 @@ extension CodeReader {
         return
       }
       let shape: Shape
-      if let content {
+      let heldField = content.flatMap { heldViewField($0, of: valueType, in: scope) }
+      if heldField != nil {
+        shape = .empty
+      } else if let content {
         var inner = scope
         inner.locals[CodeReader.firstParameterName(content)] = .item([], valueType)
         shape = self.shape(
@@ -472,7 +475,8 @@ extension CodeReader {
       }
       var registration = Registration(
         type: type, destination: shape, location: location,
-        stack: enclosingStack(of: Syntax(call), file: scope.file), isBound: !scope.generics.isEmpty)
+        stack: enclosingStack(of: Syntax(call), file: scope.file), isBound: !scope.generics.isEmpty,
+        heldField: heldField)
       if case .named(let components, []) = TypeReference(typeExpr.typeSyntax), components.count == 1,
         scope.owner?.genericParameters.contains(components[0]) == true, scope.generic(components[0]) == nil
       {

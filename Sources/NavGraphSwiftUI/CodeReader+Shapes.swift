@@ -27,6 +27,12 @@ extension CodeReader {
     if let ifExpr = expr.as(IfExprSyntax.self) {
       return choice(ifExpr, in: scope, kind: kind, host: host, depth: depth)
     }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      index.viewExtensionProperties.contains(member.declName.baseName.text)
+    {
+      // A view read through a property of `extension View` (`View1().toAnyView`): that view.
+      return shape(of: ExprSyntax(base), in: scope, kind: kind, host: host, depth: depth + 1)
+    }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       return choice(switchExpr, in: scope, kind: kind, host: host, depth: depth)
     }

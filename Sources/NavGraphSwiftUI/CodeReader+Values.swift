@@ -650,8 +650,11 @@ extension CodeReader {
       return .object(declared.qualifiedName, arguments)
     }
     var fields: [String: Value] = [:]
-    for argument in call.arguments {
-      guard let label = argument.label?.text else { continue }
+    for (position, argument) in call.arguments.enumerated() {
+      guard let label = argument.label?.text ?? heldViewParameter(of: declared, at: position, call: call)
+      else {
+        continue
+      }
       let fieldType = declared.properties[label]?.type
       // A view stored in a field typed `AnyView` (`screen: AnyView(ProfileView())`): kept with its
       // scope, for a link that shows the field (`GivenDestinations`).

@@ -173,6 +173,8 @@ final class CodeReader {
   /// The words of the associated types of the enum cases of each name (`carriesFeature`), built on
   /// first use.
   var caseTypeWords: [String: Set<String>]?
+  /// The shapes of views pushed values hold, by where the view is written (`heldViewShape`).
+  var heldViewShapes: [SourceAnchor: Shape] = [:]
 
   init(index: DeclarationIndex, files: [SwiftSourceFile]) {
     self.index = index

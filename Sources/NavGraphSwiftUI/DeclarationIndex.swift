@@ -143,6 +143,9 @@ final class DeclarationIndex: @unchecked Sendable {
   private var bySimpleName: [String: [TypeDeclaration]] = [:]
   /// Functions of `extension View` (and of `extension SwiftUI.View`): custom modifiers.
   var viewExtensionFunctions: [String: [FunctionDeclaration]] = [:]
+  /// Computed properties of `extension View` (`var toAnyView: AnyView { AnyView(self) }`): the view
+  /// they are read on, wrapped.
+  var viewExtensionProperties: Set<String> = []
   var freeFunctions: [String: [FunctionDeclaration]] = [:]
   /// Functions of extensions of types not declared in the files read (`extension UIApplication {
   /// func changeRoot(to view: some View) }`), by name: followed only where the reader looks for
@@ -196,6 +199,13 @@ final class DeclarationIndex: @unchecked Sendable {
           components.count == 1 || components == ["SwiftUI", "View"]
         {
           for member in members {
+            if let variable = member.as(VariableDeclSyntax.self) {
+              for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                  viewExtensionProperties.insert(name)
+                }
+              }
+            }
             guard let function = member.as(FunctionDeclSyntax.self) else { continue }
             viewExtensionFunctions[function.name.text, default: []].append(
               TypeDeclaration.function(function, file: fileIndex))

@@ -204,8 +204,20 @@ extension NavigationResolver {
       return []
     }
     for registration in named.isEmpty ? registrations : named {
+      var destination = registration.destination
+      if let field = registration.heldField {
+        // A value carrying its view (`AnyDestination(destination: CartView())`): that view.
+        guard case .instance(_, let fields) = value, case .view(let held)? = fields[field] else {
+          warn(
+            "a value of type '\(type)' is pushed ('\(describe(value))'), whose navigationDestination shows the view it holds in '\(field)', and the reader cannot tell which view that is; "
+              + overlayHint(.push, on: screen),
+            at: location)
+          return []
+        }
+        destination = reader.heldViewShape(held)
+      }
       let found = targets(
-        registration.destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
+        destination, selector: Selector(item: value, enumType: type), stack: false, moving: true,
         hint: overlayHint(.push, on: screen))
       if found.count > 1 {
         warn(

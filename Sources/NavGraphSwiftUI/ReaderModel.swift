@@ -485,6 +485,10 @@ struct Registration: Sendable {
   /// Routes.self` in `RoutingView<Routes>`'s own code): the types its creations bind it to are
   /// registered at the same place (`NavigationResolver.boundRegistrationTypes`).
   var isGenericParameter = false
+  /// The field of the pushed value whose view the destination shows (`{ $0.destination }` for
+  /// `struct AnyDestination: Hashable { var destination: AnyView }`): each push shows the view its
+  /// value holds (`CodeReader+HeldViewRoutes`); `destination` is then empty.
+  var heldField: String? = nil
 }
 
 /// What the reader found in one view type's body (or one piece of content written in place):

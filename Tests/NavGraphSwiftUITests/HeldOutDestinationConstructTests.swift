@@ -159,6 +159,30 @@ extension HeldOutDestinationConstructTests {
     #expect(!findings.contains { $0.code == .inertLink })
   }
 
+  @Test func routeValueCarryingItsViewPushesThatView() {
+    // `.navigationDestination(for: AnyDestination.self) { $0.destination }` over `struct
+    // AnyDestination: Hashable { var destination: AnyView }`: each push shows the view its value
+    // was made with, `AnyDestination(destination: AtlasLegend())`, also through a router method
+    // given the view (`router.showScreen { AtlasMaps() }`) and an unlabeled initializer given a view
+    // read through a property of `extension View` (`AtlasScreen(AtlasCompass().erased)`); a value
+    // the reader cannot tell is warned. Before, "the destination is '$0.destination', a view built
+    // elsewhere" and every push "shows nothing for it" (held-out set 137 NavigationStackDemo; the
+    // pattern of the `AnyDestination` routers many course apps share).
+    let result = Fixtures.extract("Constructs/HeldViewRoutes.swift")
+    #expect(result.navigation.screens.map(\.id) == ["AtlasHome", "AtlasMaps", "AtlasLegend", "AtlasCompass"])
+    #expect(
+      result.navigation.linkTexts == [
+        "AtlasHome: push AtlasMaps (AnyDestination) 'Maps'",
+        "AtlasHome: push AtlasLegend (AnyDestination) 'Legend'",
+        "AtlasHome: push AtlasCompass (AtlasScreen) 'Compass'",
+        "AtlasMaps: pop 'Back'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "HeldViewRoutes.swift:76 unresolved-navigation: a value of type 'AnyDestination' is pushed ('AtlasHome.recent'), whose navigationDestination shows the view it holds in 'destination', and the reader cannot tell which view that is; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"AtlasHome\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
+
   @Test func aSwitchOnTheSubclassRegistersEachCaseForItsType() {
     // `.navigationDestination(for: DockModel.self) { model in switch model { case let crane as
     // CraneModel: ... case is HoistModel: ... default: EmptyView() } }` and a router appending
