@@ -124,6 +124,12 @@ extension CodeReader {
         let pushed = element != nil ? storeElement(valueExpr, in: scope) : value(of: valueExpr, in: scope)
         var site = LinkSite(trigger: .pushValue(pushed), label: label, location: location)
         site.selectsInList = isInSelectingList(call)
+        // A component's `NavigationLink(value: route) { Text(title) }`: its creations' titles.
+        if label == nil, let owner = scope.owner,
+          let property = labelProperty(call, labelClosure: labelClosure, of: owner)
+        {
+          site.labelProperty = StateKey(owner: owner.qualifiedName, name: property)
+        }
         summary.links.append(site)
       }
     } else if let destination {

@@ -29,6 +29,8 @@ extension CodeReader {
       depth: depth)
     recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName, scope: scope)
     let destinations = givenDestinations(of: type)
+    recordGivenRouteValues(
+      of: type, given: given, call: call, summary: summary?.id, scope: scope, depth: depth)
     for (key, expr) in forwardedClosureArguments(of: type, call: call) {
       // Handed on by the view's initializer to an object it makes (`+ForwardedClosures`).
       addClosureArgument(

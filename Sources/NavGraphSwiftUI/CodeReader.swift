@@ -50,6 +50,10 @@ final class CodeReader {
   /// For a view with plain Bool properties: what each creation gives them as literals, each
   /// distinct creation once (`FlagCreation`), by the view's qualified name.
   private(set) var flagCreations: [String: Set<FlagCreation>] = [:]
+  /// For a property a view pushes as a value: what each creation gives it (`+GivenRouteValues`).
+  var givenRouteValues: [StateKey: [GivenRouteValue]] = [:]
+  /// `pushedProperties(of:)`, by view type.
+  var pushedPropertyCache: [String: Set<String>] = [:]
   /// For a closure property of a view: each closure given to it by a creator.
   private(set) var closureArguments: [StateKey: [ClosureArgument]] = [:]
   private var closureSites = Set<ClosureSite>()

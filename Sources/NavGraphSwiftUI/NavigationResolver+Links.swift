@@ -24,6 +24,10 @@ extension NavigationResolver {
       if site.selectsInList, let type = typeName(value), reader.registrations[type]?.isEmpty ?? true {
         return []
       }
+      if case .state(let key, _) = value, let given = reader.givenRouteValues[key], !given.isEmpty {
+        // A component's value its creations give (`RouteCell(route: .settings)`).
+        return givenValuePushes(site, given: given, screen: screen)
+      }
       return valuePushes(
         value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location]
       ).map {

@@ -159,6 +159,27 @@ extension HeldOutDestinationConstructTests {
     #expect(!findings.contains { $0.code == .inertLink })
   }
 
+  @Test func componentPushingAValueItsCreatorsGivePushesEachCreationsValue() {
+    // `ClinicCell(title: "Doctors", route: .doctors)` with ClinicCell's `NavigationLink(value:
+    // route) { Text(title) }`, used on two screens, and a generic row `ClinicRowLink(value:
+    // ClinicRoute.visit(7)) { ... }`: each screen pushes the values its own creations give,
+    // labelled with their titles. Before, "the reader cannot tell which of 4 destinations it
+    // shows" and no push (the row cells of settings and menu screens).
+    let result = Fixtures.extract("Constructs/GivenRouteValues.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "ClinicHome", "DoctorsView", "VisitsView", "BillingView", "VisitView",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "ClinicHome: push DoctorsView (ClinicRoute) 'Doctors'",
+        "ClinicHome: push VisitsView (ClinicRoute) 'Visits'",
+        "ClinicHome: push VisitView (ClinicRoute)",
+        "DoctorsView: push BillingView (ClinicRoute) 'Billing'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func routeValueCarryingItsViewPushesThatView() {
     // `.navigationDestination(for: AnyDestination.self) { $0.destination }` over `struct
     // AnyDestination: Hashable { var destination: AnyView }`: each push shows the view its value

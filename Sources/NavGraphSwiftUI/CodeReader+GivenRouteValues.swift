@@ -1,0 +1,60 @@
+internal import NavGraph
+internal import SwiftSyntax
+
+/// A component pushing a value its creators give: `RouteCell(title: "Settings", route: .settings)`
+/// with RouteCell's `NavigationLink(value: route) { Text(title) }`. The component's code cannot
+/// tell which value it pushes; each creation can, so each creation's value is pushed from the
+/// screen that creates it (`NavigationResolver.givenValuePushes`), labelled with the creation's
+/// title when the link's label shows a property it gives.
+extension CodeReader {
+  /// What one creation gives a property the component pushes as a value.
+  struct GivenRouteValue: Sendable {
+    var value: Value
+    /// The view whose code creates the component, and the summary the creation was read into.
+    var creator: String?
+    var summary: SummaryID?
+    /// Where the component is created.
+    var site: SourceAnchor
+    /// The string literals the creation gives the component's properties (`title: "Settings"`).
+    var texts: [String: String]
+  }
+
+  /// The plain stored properties of a view that its body pushes as a `NavigationLink`'s value
+  /// (`NavigationLink(value: route)`), found once per type by one walk over its body's tokens.
+  func pushedProperties(of type: TypeDeclaration) -> Set<String> {
+    if let known = pushedPropertyCache[type.qualifiedName] { return known }
+    var found = Set<String>()
+    if let body = type.properties["body"]?.getter {
+      for token in body.tokens(viewMode: .sourceAccurate) where token.text == "NavigationLink" {
+        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let value = SyntaxText.argument(call, "value"), let name = SyntaxText.name(peel(value)),
+          let property = type.properties[name], property.wrapper == nil, property.getter == nil,
+          !property.isStatic
+        else { continue }
+        found.insert(name)
+      }
+    }
+    pushedPropertyCache[type.qualifiedName] = found
+    return found
+  }
+
+  /// Records what a creation of the view `type` gives each property its body pushes as a value,
+  /// read in the creator's scope.
+  func recordGivenRouteValues(
+    of type: TypeDeclaration, given: [(property: String, expr: ExprSyntax)], call: FunctionCallExprSyntax,
+    summary: SummaryID?, scope: Scope, depth: Int
+  ) {
+    let pushed = pushedProperties(of: type)
+    guard !pushed.isEmpty else { return }
+    let texts = given.reduce(into: [String: String]()) { texts, argument in
+      if let text = SyntaxText.literal(argument.expr), !text.isEmpty { texts[argument.property] = text }
+    }
+    for (name, expr) in given where pushed.contains(name) {
+      let value = self.value(of: expr, in: scope, expected: type.properties[name]?.type, depth: depth + 1)
+      givenRouteValues[StateKey(owner: type.qualifiedName, name: name), default: []].append(
+        GivenRouteValue(
+          value: value, creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary,
+          site: call.location(in: scope.file), texts: texts))
+    }
+  }
+}

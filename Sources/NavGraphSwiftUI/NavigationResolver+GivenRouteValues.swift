@@ -1,0 +1,31 @@
+internal import NavGraph
+
+/// A component's `NavigationLink(value: route)` pushing a value its creators give
+/// (`CodeReader+GivenRouteValues`): on a screen, one push per creation of the component that the
+/// screen makes.
+extension NavigationResolver {
+  /// The pushes of `site`, a link whose value is a property of its component that creations give
+  /// (`given`), on `screen`: those of the creations in the screen's own code, else those its views
+  /// make, else those that made the screen, else every creation; each pushes the value it gives,
+  /// labelled with its text for the property the link's label shows (`LinkSite.labelProperty`).
+  /// Two creations making the same move give one link. Linear in the creations.
+  func givenValuePushes(
+    _ site: LinkSite, given: [CodeReader.GivenRouteValue], screen: ScreenRecord
+  ) -> [PendingLink] {
+    let inCode = given.filter { $0.summary.map { screen.code.contains($0) } ?? false }
+    let local =
+      inCode.isEmpty ? given.filter { $0.creator.map { screen.views.contains($0) } ?? false } : inCode
+    let made = given.filter { screen.creations.contains($0.site) }
+    let chosen = !local.isEmpty ? local : !made.isEmpty ? made : given
+    var links: [PendingLink] = []
+    for creation in chosen {
+      let label = site.label ?? site.labelProperty.flatMap { creation.texts[$0.name] }
+      let moves = valuePushes(
+        creation.value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location])
+      for move in moves where !links.contains(where: { $0.moves == [move] }) {
+        links.append(PendingLink(moves: [move], label: label))
+      }
+    }
+    return links
+  }
+}
