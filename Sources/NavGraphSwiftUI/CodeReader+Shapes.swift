@@ -92,7 +92,13 @@ extension CodeReader {
         switch name {
         case "NavigationStack", "NavigationView", "NavigationStackStore":
           recordStackPath(of: call, in: scope)
-          guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else { return .empty }
+          guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else {
+            // A root given by name (`NavigationStack(path: $path, root: content)`, a closure the
+            // view's creator gives): what the name shows.
+            guard let root = SyntaxText.argument(call, "root") else { return .empty }
+            return .stack(
+              decorate(shape(of: root, in: scope, kind: kind, host: host, depth: depth + 1), decoration))
+          }
           if name != "NavigationView", let destination = SyntaxText.closure(call, "destination") {
             // A stack over a store's path (`CodeReader+Stores`): its destinations are the presenter's
             // registrations, on this stack.
@@ -541,6 +547,31 @@ extension CodeReader {
   /// The shape of the view a function returns, its parameters bound to the call's arguments (to
   /// their default values without a call; the first one to the presented item with `item`), and
   /// `self` to `receiver` when given (a method of the presented item).
+  /// The view a function given by name builds (`WindowGroup(content: flow.startView)`,
+  /// `content: makeRoot`): a method of the code's type or a free function (`function(named:)`), or
+  /// a method without parameters of an object the code holds. Nil when the name is none of those.
+  func namedBuilderShape(_ expr: ExprSyntax, in scope: Scope, kind: String, host: ViewSummary) -> Shape? {
+    guard let (function, owner, generics) = namedBuilder(expr, in: scope) else { return nil }
+    return expandShape(
+      function, owner: owner, generics: generics, call: nil, caller: scope, kind: kind, host: host, depth: 0)
+  }
+
+  /// The function an expression names without calling it, as `namedBuilderShape` finds it, with its
+  /// owner and the generic arguments the owner is bound to.
+  func namedBuilder(_ expr: ExprSyntax, in scope: Scope) -> (
+    FunctionDeclaration, TypeDeclaration?, [String: TypeReference]
+  )? {
+    if let (function, owner) = function(named: expr, in: scope) {
+      return (function, owner, owner == nil ? [:] : scope.generics)
+    }
+    guard let member = peel(expr).as(MemberAccessExprSyntax.self), let base = member.base,
+      case .object(let typeName, let arguments) = objectHeld(in: value(of: ExprSyntax(base), in: scope)),
+      let type = index.types[typeName],
+      let method = type.methods[member.declName.baseName.text]?.first(where: { $0.parameters.isEmpty })
+    else { return nil }
+    return (method, type, Dictionary(uniqueKeysWithValues: zip(type.genericParameters, arguments)))
+  }
+
   func expandShape(
     _ function: FunctionDeclaration, owner: TypeDeclaration?, generics: [String: TypeReference],
     call: FunctionCallExprSyntax?, item: Bool = false, itemType: TypeReference? = nil, receiver: Value? = nil,

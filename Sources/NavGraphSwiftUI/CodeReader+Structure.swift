@@ -214,7 +214,8 @@ extension CodeReader {
     switch name {
     case "NavigationStack", "NavigationView":
       guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else {
-        return selfShape(summary)
+        guard let root = SyntaxText.argument(call, "root") else { return selfShape(summary) }
+        return .stack(structure(of: root, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
       }
       if name == "NavigationView", let sidebar = firstColumn(of: content, in: scope) {
         return .stack(structure(of: sidebar, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))

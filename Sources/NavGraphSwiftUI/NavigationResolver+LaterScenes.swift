@@ -72,12 +72,13 @@ extension NavigationResolver {
     return calls
   }
 
-  /// Notes each scene of `scenes` with content other than `first`, the content read as the root.
+  /// Notes each scene of `scenes` with content other than `first`, the content read as the root (nil
+  /// when the root is given by name, `WindowGroup(content: flow.start)`).
   /// Returns the view types those scenes show, as far as the reader can tell. O(scenes).
-  func noteLaterScenes(_ scenes: [SceneCall], first: ClosureExprSyntax) -> Set<String> {
+  func noteLaterScenes(_ scenes: [SceneCall], first: ClosureExprSyntax?) -> Set<String> {
     var shown: Set<String> = []
     for scene in scenes {
-      guard let content = scene.content, content.id != first.id else { continue }
+      guard let content = scene.content, content.id != first?.id else { continue }
       let view = shownView(content, in: scene.scope)
       if let view { shown.insert(view) }
       warn(

@@ -13,6 +13,27 @@ extension NavigationResolver {
     }
     let scope = Scope(owner: app, file: property.location.file, origin: app.qualifiedName)
     let scenes = sceneCalls(of: getter, scope: scope)
+    let host =
+      reader.summaries[.view(app.qualifiedName)]
+      ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
+    if let first = scenes.first(where: { $0.name == "WindowGroup" || $0.name == "DocumentGroup" }),
+      first.content == nil, let named = SyntaxText.argument(first.call, "content"),
+      let shape = reader.namedBuilderShape(named, in: first.scope, kind: "root", host: host)
+    {
+      // A scene whose content is a function given by name (`WindowGroup(content: flow.startView)`).
+      sceneViews = noteLaterScenes(scenes, first: nil)
+      if let (function, _, _) = reader.namedBuilder(named, in: first.scope), let body = function.body {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+          if case .identifier(let name) = token.tokenKind, let type = index.lookup(name: name, from: nil),
+            type.isView
+          {
+            namedRootViews.insert(type.qualifiedName)
+          }
+        }
+      }
+      resolveRoot(shape: shape, host: app.qualifiedName, at: named.location(in: first.scope.file))
+      return
+    }
     guard
       let first = scenes.first(where: { $0.name == "WindowGroup" || $0.name == "DocumentGroup" }),
       let group = first.content
@@ -22,9 +43,6 @@ extension NavigationResolver {
         at: property.location)
       return
     }
-    let host =
-      reader.summaries[.view(app.qualifiedName)]
-      ?? ViewSummary(id: .view(app.qualifiedName), host: app.qualifiedName, location: app.location)
     sceneViews = noteLaterScenes(scenes, first: group)
     let location = group.location(in: first.scope.file)
     let shape = reader.shape(

@@ -20,6 +20,7 @@ extension NavigationResolver {
     for record in screens.values { reached.formUnion(record.views) }
     // The views the App's later scenes show, and those they name, are noted at their scenes.
     let named = viewsNamed(byCodeOf: reached.union([app.qualifiedName]).union(sceneViews)).union(sceneViews)
+      .union(namedRootViews)
     var names = Set<String>()
     for summary in reader.summaries.values {
       guard let host = summary.host, !reached.contains(host), !named.contains(host), !names.contains(host),

@@ -107,6 +107,9 @@ final class NavigationResolver {
   /// The view types the App's scenes after its root show (`NavigationResolver+LaterScenes`), noted
   /// there.
   var sceneViews: Set<String> = []
+  /// The view types the function given by name as the App's scene content creates
+  /// (`WindowGroup(content: flow.start)`): named by the App, as a content closure's views are.
+  var namedRootViews: Set<String> = []
   var appTabIDs: [String?] = []
   var tabRoots: [ScreenKey] = []
   var tabItems: [TabItemInfo] = []

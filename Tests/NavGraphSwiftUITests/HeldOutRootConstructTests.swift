@@ -7,6 +7,22 @@ import Testing
 /// with what the reader must find.
 @Suite("Held-out root constructs")
 struct HeldOutRootConstructTests {
+  @Test func sceneContentGivenByNameAndAStackRootGivenByNameAreFollowed() {
+    // `WindowGroup(content: flow.start)`, a method of an object the App holds, building a container
+    // whose `NavigationStack(path: $model.path, root: content)` takes the closure its creator gives.
+    // Before, "shows no WindowGroup ... whose content the reader can follow" and nothing to launch
+    // on; the stack's root given by name was left out silently (held-out set 137
+    // NavigationStackDemo).
+    let result = Fixtures.extract("Constructs/NamedSceneContent.swift")
+    #expect(result.navigation.entry == "KilnHome")
+    #expect(result.navigation.screens.map(\.id) == ["KilnHome", "GlazeView", "FiringView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnHome: push GlazeView (KilnStep) 'Glaze'", "KilnHome: push FiringView (KilnStep) 'Firing'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func tabBarPushedByARouterIsTheAppsTabBar() {
     // `router.go(to: .harbor)` pushes `HarborTabsView`, a `TabView` with a hidden back button. The
     // model's tab bar is the root, so it is the app's tab bar, reached by a `tab` link (warned: the
