@@ -20,18 +20,33 @@ extension CodeReader {
   }
 
   /// The plain stored properties of a view that its body pushes as a `NavigationLink`'s value
-  /// (`NavigationLink(value: route)`), found once per type by one walk over its body's tokens.
+  /// (`NavigationLink(value: route)`) or may push through a path or router, as the argument of a
+  /// method called on an object (`coordinator.push(page: page)`, `path.append(page)`): found once
+  /// per type by one walk over its body's tokens. A property given to a method that does not push
+  /// costs only the reading of its creations' values.
   func pushedProperties(of type: TypeDeclaration) -> Set<String> {
     if let known = pushedPropertyCache[type.qualifiedName] { return known }
     var found = Set<String>()
+    func isPlain(_ name: String) -> Bool {
+      guard let property = type.properties[name] else { return false }
+      return property.wrapper == nil && property.getter == nil && !property.isStatic
+    }
     if let body = type.properties["body"]?.getter {
-      for token in body.tokens(viewMode: .sourceAccurate) where token.text == "NavigationLink" {
-        guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-          let value = SyntaxText.argument(call, "value"), let name = SyntaxText.name(peel(value)),
-          let property = type.properties[name], property.wrapper == nil, property.getter == nil,
-          !property.isStatic
-        else { continue }
-        found.insert(name)
+      for token in body.tokens(viewMode: .sourceAccurate) {
+        if token.text == "NavigationLink" {
+          guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+            let value = SyntaxText.argument(call, "value"), let name = SyntaxText.name(peel(value)),
+            isPlain(name)
+          else { continue }
+          found.insert(name)
+        } else if case .identifier(let name) = token.tokenKind, isPlain(name),
+          let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+          let argument = reference.parent?.as(LabeledExprSyntax.self),
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base != nil
+        {
+          found.insert(name)
+        }
       }
     }
     pushedPropertyCache[type.qualifiedName] = found

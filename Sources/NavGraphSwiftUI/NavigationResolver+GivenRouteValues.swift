@@ -12,13 +12,8 @@ extension NavigationResolver {
   func givenValuePushes(
     _ site: LinkSite, given: [CodeReader.GivenRouteValue], screen: ScreenRecord
   ) -> [PendingLink] {
-    let inCode = given.filter { $0.summary.map { screen.code.contains($0) } ?? false }
-    let local =
-      inCode.isEmpty ? given.filter { $0.creator.map { screen.views.contains($0) } ?? false } : inCode
-    let made = given.filter { screen.creations.contains($0.site) }
-    let chosen = !local.isEmpty ? local : !made.isEmpty ? made : given
     var links: [PendingLink] = []
-    for creation in chosen {
+    for creation in creations(given, on: screen) {
       let label = site.label ?? site.labelProperty.flatMap { creation.texts[$0.name] }
       let moves = valuePushes(
         creation.value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location])
@@ -27,5 +22,36 @@ extension NavigationResolver {
       }
     }
     return links
+  }
+
+  /// The creations of a component that count on `screen`: those in the screen's own code, else
+  /// those its views make, else those that made the screen, else every creation.
+  func creations(_ given: [CodeReader.GivenRouteValue], on screen: ScreenRecord) -> [CodeReader
+    .GivenRouteValue]
+  {
+    let inCode = given.filter { $0.summary.map { screen.code.contains($0) } ?? false }
+    let local =
+      inCode.isEmpty ? given.filter { $0.creator.map { screen.views.contains($0) } ?? false } : inCode
+    let made = given.filter { screen.creations.contains($0.site) }
+    return !local.isEmpty ? local : !made.isEmpty ? made : given
+  }
+
+  /// A component's button pushing a property its creators give through a path or router
+  /// (`Button { coordinator.push(page: page) }`, `path.append(page)`): the effects once per
+  /// creation that counts on the screen, each append of the property appending the value that
+  /// creation gives; nil when no append of `effects` pushes such a property. O(effects × creations).
+  func perGivenValue(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]]? {
+    for effect in effects {
+      guard case .append(_, .state(let key, _), _) = effect, let given = reader.givenRouteValues[key],
+        !given.isEmpty
+      else { continue }
+      return creations(given, on: screen).map { creation in
+        effects.map { effect in
+          guard case .append(let path, .state(key, _), let location) = effect else { return effect }
+          return .append(path, creation.value, location)
+        }
+      }
+    }
+    return nil
   }
 }

@@ -180,6 +180,23 @@ extension HeldOutDestinationConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func componentPushesWhatItsCreatorsGiveThroughARouter() {
+    // `Button { router.show(page: page) }` in `PageButton(title: "Seeds", page: .seeds)`, and
+    // `router.path.append(page)` in a tile: each screen pushes the values its own creations give.
+    // Before, "the reader cannot tell which of 3 destinations it shows" and no push (held-out set
+    // 153, a menu app's row component pushing through its coordinator).
+    let result = Fixtures.extract("Constructs/GivenRouterValues.swift")
+    #expect(result.navigation.screens.map(\.id) == ["GreenhouseHome", "SeedsView", "SoilView", "BedView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GreenhouseHome: push SeedsView (GreenhousePage)",
+        "GreenhouseHome: push SoilView (GreenhousePage)",
+        "GreenhouseHome: push BedView (GreenhousePage)",
+        "SeedsView: push SoilView (GreenhousePage)",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func routeValueCarryingItsViewPushesThatView() {
     // `.navigationDestination(for: AnyDestination.self) { $0.destination }` over `struct
     // AnyDestination: Hashable { var destination: AnyView }`: each push shows the view its value
