@@ -153,9 +153,11 @@ extension CodeReader {
           for: trigger)
       }
       // A link bound to state whose label is `EmptyView()`, or whose title is `""`, is pushed by
-      // that state, not tapped.
+      // that state, not tapped; one whose label is a `Button`, by the button's action.
       let emptyTitle = hasTitle && call.arguments.first.flatMap { SyntaxText.literal($0.expression) } == ""
-      let untappable = trigger != nil && (emptyTitle || (!hasTitle && isEmptyLabel(labelClosure)))
+      let untappable =
+        trigger != nil
+        && (emptyTitle || (!hasTitle && (isEmptyLabel(labelClosure) || isButtonLabel(labelClosure))))
       if !hidden, !untappable {
         summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
       }

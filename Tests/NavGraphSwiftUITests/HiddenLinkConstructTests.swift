@@ -6,6 +6,20 @@ import Testing
 /// fixture each (`Fixtures/Constructs`).
 @Suite("Hidden link constructs")
 struct HiddenLinkConstructTests {
+  @Test func linkWhoseLabelIsAButtonSettingItsStatePushesOnce() {
+    // `NavigationLink(destination: HarborRegister(), isActive: $registering) { Button {
+    // registering = true } label: { ... } }`: the button takes the tap and its write pushes; the
+    // link is not also a tap of its own. Before, two pushes for one control (held-out set 149,
+    // a finance app's sign-up link).
+    let result = Fixtures.extract("Constructs/ButtonLabelLinks.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborLogin: push HarborRegister 'Create an account'",
+        "HarborLogin: push HarborHelp 'Help'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func linkWithAnEmptyLabelIsNotTappable() throws {
     // BerthForm's `NavigationLink(isActive: $proceed) { BerthView() } label: { EmptyView() }`, its
     // flag set only in the `.boarding` case of `@Environment(\.formMode)`: BoardingView (which
