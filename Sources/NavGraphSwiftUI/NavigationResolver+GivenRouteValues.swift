@@ -26,9 +26,9 @@ extension NavigationResolver {
 
   /// The creations of a component that count on `screen`: those in the screen's own code, else
   /// those its views make, else those that made the screen, else every creation.
-  func creations(_ given: [CodeReader.GivenRouteValue], on screen: ScreenRecord) -> [CodeReader
-    .GivenRouteValue]
-  {
+  func creations(
+    _ given: [CodeReader.GivenRouteValue], on screen: ScreenRecord
+  ) -> [CodeReader.GivenRouteValue] {
     let inCode = given.filter { $0.summary.map { screen.code.contains($0) } ?? false }
     let local =
       inCode.isEmpty ? given.filter { $0.creator.map { screen.views.contains($0) } ?? false } : inCode

@@ -70,17 +70,17 @@ extension NavigationResolver {
     }
   }
 
+  /// A component's action once per creation of the component on the screen: first per value its
+  /// creators give a property it pushes (`perGivenValue`), then per binding (`perBinding`).
+  func perCreation(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]] {
+    (perGivenValue(effects, screen: screen) ?? [effects]).flatMap { perBinding($0, screen: screen) }
+  }
+
   /// A component's button that toggles or sets the `@Binding` it is given, created more than once
   /// on the screen with different bindings (`PillButton(flag: $toBoats)`, `PillButton(flag:
   /// $toNets)`): one button per creation, each changing its own binding only, not one button
   /// changing every creator's in turn. The effects once per state the binding stands for on the
   /// screen (the first such change splits them); unchanged when it stands for one.
-  /// A component's push of a property its creators give splits them first, once per creation
-  /// (`perGivenValue`).
-  func perCreation(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]] {
-    (perGivenValue(effects, screen: screen) ?? [effects]).flatMap { perBinding($0, screen: screen) }
-  }
-
   private func perBinding(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]] {
     for (offset, effect) in effects.enumerated() {
       let key: StateKey
