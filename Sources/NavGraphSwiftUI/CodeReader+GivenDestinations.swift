@@ -372,14 +372,24 @@ extension CodeReader {
   func labelProperty(
     _ call: FunctionCallExprSyntax, labelClosure: ClosureExprSyntax?, of type: TypeDeclaration
   ) -> String? {
-    if let first = call.arguments.first, first.label == nil, let name = SyntaxText.name(first.expression),
-      type.properties[name] != nil
+    if let first = call.arguments.first, first.label == nil,
+      let name = propertyChain(first.expression, of: type)
     {
       return name
     }
-    guard let shown = labelClosure.flatMap(shownText), let property = SyntaxText.name(peel(shown)),
-      type.properties[property] != nil
-    else { return nil }
-    return property
+    return labelClosure.flatMap(shownText).flatMap { propertyChain(peel($0), of: type) }
+  }
+
+  /// A property of `type` (`title`), or a member chain rooted at one, written with its dots
+  /// (`entry.title`); nil for any other expression.
+  private func propertyChain(_ expr: ExprSyntax, of type: TypeDeclaration) -> String? {
+    var names: [String] = []
+    var expr = expr
+    while let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      names.insert(member.declName.baseName.text, at: 0)
+      expr = base
+    }
+    guard let root = SyntaxText.name(expr), type.properties[root] != nil else { return nil }
+    return ([root] + names).joined(separator: ".")
   }
 }

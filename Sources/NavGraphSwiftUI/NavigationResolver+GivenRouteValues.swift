@@ -36,20 +36,24 @@ extension NavigationResolver {
     return !local.isEmpty ? local : !made.isEmpty ? made : given
   }
 
-  /// A component's button pushing a property its creators give through a path or router
-  /// (`Button { coordinator.push(page: page) }`, `path.append(page)`): the effects once per
-  /// creation that counts on the screen, each append of the property appending the value that
-  /// creation gives; nil when no append of `effects` pushes such a property. O(effects × creations).
-  func perGivenValue(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]]? {
+  /// A component's button pushing a property its creators give, or a field of one, through a path
+  /// or router (`Button { coordinator.push(page: page) }`, `path.append(entry.page)`): the effects
+  /// once per creation that counts on the screen, each append of the property appending the value
+  /// that creation gives, labelled with its text for `labelProperty` (`Button(entry.title)`); nil
+  /// when no append of `effects` pushes such a property. O(effects × creations).
+  func perGivenValue(
+    _ effects: [Effect], screen: ScreenRecord, labelProperty: StateKey?
+  ) -> [(effects: [Effect], label: String?)]? {
     for effect in effects {
-      guard case .append(_, .state(let key, _), _) = effect, let given = reader.givenRouteValues[key],
-        !given.isEmpty
+      guard case .append(_, .state(let key, _), _) = effect, let given = reader.givenRouteValues(for: key)
       else { continue }
       return creations(given, on: screen).map { creation in
-        effects.map { effect in
+        let pushed = effects.map { effect in
           guard case .append(let path, .state(key, _), let location) = effect else { return effect }
           return .append(path, creation.value, location)
         }
+        let label = labelProperty.flatMap { $0.owner == key.owner ? creation.texts[$0.name] : nil }
+        return (pushed, label)
       }
     }
     return nil

@@ -24,7 +24,7 @@ extension NavigationResolver {
       if site.selectsInList, let type = typeName(value), reader.registrations[type]?.isEmpty ?? true {
         return []
       }
-      if case .state(let key, _) = value, let given = reader.givenRouteValues[key], !given.isEmpty {
+      if case .state(let key, _) = value, let given = reader.givenRouteValues(for: key) {
         // A component's value its creations give (`RouteCell(route: .settings)`).
         return givenValuePushes(site, given: given, screen: screen)
       }
@@ -41,7 +41,9 @@ extension NavigationResolver {
         expandingClosureCalls(effects, screen: screen, labelProperty: site.labelProperty), at: site.location,
         screen: screen)
       for sequence in paths {
-        for effects in perCreation(sequence.effects, screen: screen) {
+        for (effects, creationLabel) in perCreation(
+          sequence.effects, screen: screen, labelProperty: site.labelProperty)
+        {
           // Once per destination of a modal shown on a condition of state (`stateChoice`).
           var pick = 0
           var count = 1
@@ -61,7 +63,8 @@ extension NavigationResolver {
             }
             if leavesShownTabBar(moves, screen: screen, at: site.location) { continue }
             if !moves.isEmpty, !links.contains(where: { $0.moves == moves }) {
-              links.append(PendingLink(moves: moves, label: site.label ?? sequence.labels.first))
+              links.append(
+                PendingLink(moves: moves, label: site.label ?? creationLabel ?? sequence.labels.first))
             }
           }
         }
@@ -71,9 +74,14 @@ extension NavigationResolver {
   }
 
   /// A component's action once per creation of the component on the screen: first per value its
-  /// creators give a property it pushes (`perGivenValue`), then per binding (`perBinding`).
-  func perCreation(_ effects: [Effect], screen: ScreenRecord) -> [[Effect]] {
-    (perGivenValue(effects, screen: screen) ?? [effects]).flatMap { perBinding($0, screen: screen) }
+  /// creators give a property it pushes (`perGivenValue`, with the creation's label), then per
+  /// binding (`perBinding`).
+  func perCreation(
+    _ effects: [Effect], screen: ScreenRecord, labelProperty: StateKey?
+  ) -> [(effects: [Effect], label: String?)] {
+    (perGivenValue(effects, screen: screen, labelProperty: labelProperty) ?? [(effects, nil)]).flatMap {
+      created in perBinding(created.effects, screen: screen).map { ($0, created.label) }
+    }
   }
 
   /// A component's button that toggles or sets the `@Binding` it is given, created more than once

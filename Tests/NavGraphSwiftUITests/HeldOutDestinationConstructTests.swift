@@ -189,10 +189,27 @@ extension HeldOutDestinationConstructTests {
     #expect(result.navigation.screens.map(\.id) == ["GreenhouseHome", "SeedsView", "SoilView", "BedView"])
     #expect(
       result.navigation.linkTexts == [
-        "GreenhouseHome: push SeedsView (GreenhousePage)",
-        "GreenhouseHome: push SoilView (GreenhousePage)",
+        "GreenhouseHome: push SeedsView (GreenhousePage) 'Seeds'",
+        "GreenhouseHome: push SoilView (GreenhousePage) 'Soil'",
         "GreenhouseHome: push BedView (GreenhousePage)",
-        "SeedsView: push SoilView (GreenhousePage)",
+        "SeedsView: push SoilView (GreenhousePage) 'Soil'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func componentPushesAFieldOfAStructItsCreatorsGive() {
+    // `Button(entry.title) { guide.open(page: entry.page) }` in `EntryRow(entry: .init(page:
+    // .apples, title: "Apples"))`, and `NavigationLink(value: entry.page) { Text(entry.title) }`:
+    // each screen pushes the field of the struct its own creations give, labelled with the struct's
+    // title. Before, "the reader cannot tell which of 3 destinations it shows" and no push (held-out
+    // set 153, a menu app's row component given a model struct).
+    let result = Fixtures.extract("Constructs/GivenStructFields.swift")
+    #expect(result.navigation.screens.map(\.id) == ["OrchardHome", "ApplesView", "PearsView", "PlumsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardHome: push ApplesView (OrchardPage) 'Apples'",
+        "OrchardHome: push PearsView (OrchardPage) 'Pears'",
+        "ApplesView: push PlumsView (OrchardPage) 'Plums'",
       ])
     #expect(result.diagnosticTexts == [])
   }
