@@ -285,7 +285,12 @@ extension CodeReader {
     // What the modal's `onDismiss` does runs on the presenter once the modal has closed: its moves
     // (a push or another modal on the presenter's state) are the presenter's links. Clearing the
     // modal's own state there (`onDismiss: { selected = nil }`) is no move: the modal has closed.
-    if let onDismiss = SyntaxText.argument(call, "onDismiss") {
+    // `onDismiss` is given by label, or as the first trailing closure when `content:` follows it
+    // (`.sheet(isPresented: $shown) { reset() } content: { Receipt() }`).
+    let labelledContent = call.additionalTrailingClosures.contains { $0.label.text == "content" }
+    if let onDismiss = SyntaxText.argument(call, "onDismiss")
+      ?? (labelledContent ? call.trailingClosure.map(ExprSyntax.init) : nil)
+    {
       let own = (SyntaxText.argument(call, "isPresented") ?? SyntaxText.argument(call, "item")).flatMap {
         presentingKey($0, in: scope)
       }

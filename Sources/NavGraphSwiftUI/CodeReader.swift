@@ -550,7 +550,7 @@ final class CodeReader {
 
   /// The type of a property without an annotation, from its initializer: `Router()`,
   /// `Router<Destination>()`, `QDRouter.main` (a static property), `NavigationPath()`, a literal,
-  /// an array literal.
+  /// an array literal, an element of an array of a known type (`Reel.samples[0]`, `.first`).
   func inferredType(of property: PropertyDeclaration, in owner: TypeDeclaration) -> TypeReference? {
     guard let initializer = property.initializer else { return nil }
     return inferredType(of: initializer, from: owner.qualifiedName, depth: 0)
@@ -621,6 +621,20 @@ final class CodeReader {
       let element = inferredType(of: first, from: scope, depth: depth + 1)
     {
       return .array(element)
+    }
+    // `Reel.samples[0]`, `Reel.samples.first`: an element of an array whose type is known.
+    if let subscripted = expr.as(SubscriptCallExprSyntax.self),
+      case .array(let element)? = inferredType(
+        of: subscripted.calledExpression, from: scope, depth: depth + 1)?
+        .unwrapped
+    {
+      return element
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      ["first", "last"].contains(member.declName.baseName.text),
+      case .array(let element)? = inferredType(of: base, from: scope, depth: depth + 1)?.unwrapped
+    {
+      return .optional(element)
     }
     if expr.is(BooleanLiteralExprSyntax.self) { return .named(["Bool"], []) }
     if expr.is(IntegerLiteralExprSyntax.self) { return .named(["Int"], []) }

@@ -191,7 +191,14 @@ extension NavigationResolver {
     -> [PendingMove]
   {
     let value = caseOfUndeclaredRegisteredType(written) ?? written
-    guard let type = typeName(value) else {
+    var told = typeName(value)
+    if told == nil, let only = onlyRegisteredType(on: stack) {
+      warn(
+        "the type of the value pushed ('\(describe(value))') is not known; its stack registers only '\(only)', so the push is read as one of '\(only)'",
+        at: location, severity: .note)
+      told = only
+    }
+    guard let type = told else {
       warn(
         "a value is pushed ('\(describe(value))') whose type the reader cannot tell; "
           + overlayHint(.push, on: screen), at: location)

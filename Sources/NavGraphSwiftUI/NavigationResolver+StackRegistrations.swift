@@ -42,4 +42,21 @@ extension NavigationResolver {
     }
     return found.count == 1 ? found.first : nil
   }
+
+  /// The one type registered on `stack` (`.navigationDestination(for: Film.self)` in its content),
+  /// for a pushed value whose type the reader cannot tell (an element of a list an undeclared model
+  /// holds): on that stack a value of any other type shows nothing. Nil when the stack is unknown,
+  /// registers several types, or a registration the reader cannot place in a stack has another
+  /// type. Linear in the registrations.
+  func onlyRegisteredType(on stack: SourceAnchor?) -> String? {
+    guard let stack else { return nil }
+    var placed: Set<String> = []
+    var unplaced: Set<String> = []
+    for (type, registrations) in reader.registrations {
+      if registrations.contains(where: { $0.stack == stack }) { placed.insert(type) }
+      if registrations.contains(where: { $0.stack == nil }) { unplaced.insert(type) }
+    }
+    guard placed.count == 1, let type = placed.first, unplaced.isSubset(of: placed) else { return nil }
+    return type
+  }
 }

@@ -214,6 +214,36 @@ extension HeldOutDestinationConstructTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func propertyInitializedWithAnArrayElementHasTheElementType() {
+    // `var hero = Reel.samples[0]` and `var latest = Reel.samples.last` with `static let samples:
+    // [Reel]`: values of type `Reel` (the second optional), so their pushes show `ReelPage` among
+    // two registered types. Before, "a value is pushed ('ReelFeed.hero') whose type the reader
+    // cannot tell" and no push (held-out set 156, a movie app's featured film).
+    let result = Fixtures.extract("Constructs/ArrayElementTypes.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ReelHome", "ReelPage", "ReelSearch"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReelHome: push ReelPage (Reel) 'Play'",
+        "ReelHome: push ReelPage (Reel) 'Latest'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func valueOfAnUntoldTypeOnAStackRegisteringOneTypeIsThatType() {
+    // `path.append(hit)` with `hit` an element of a list a model in a file not read holds: on a
+    // stack whose content registers only `Film`, the push shows `FilmPage` (a value of another
+    // type would show nothing there); on a stack registering `Film` and `Actor` it stays warned.
+    // A note says what was assumed. Before, both were warned and pushed nothing (held-out set 156,
+    // a movie app's search results held by a view model).
+    let result = Fixtures.extract("Constructs/OneRegisteredTypeOnAStack.swift")
+    #expect(result.navigation.linkTexts == ["FilmFinder: push FilmPage (Film)"])
+    #expect(
+      result.diagnosticTexts == [
+        "OneRegisteredTypeOnAStack.swift:26 unresolved-navigation: the type of the value pushed ('hit') is not known; its stack registers only 'Film', so the push is read as one of 'Film'",
+        "OneRegisteredTypeOnAStack.swift:40 unresolved-navigation: a value is pushed ('hit') whose type the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"FilmShelf\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\"",
+      ])
+  }
+
   @Test func routeValueCarryingItsViewPushesThatView() {
     // `.navigationDestination(for: AnyDestination.self) { $0.destination }` over `struct
     // AnyDestination: Hashable { var destination: AnyView }`: each push shows the view its value

@@ -207,6 +207,27 @@ struct HeldOutModalConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func dismissHandlerWrittenAsTheFirstTrailingClosureBeforeContent() throws {
+    // `.fullScreenCover(isPresented: $cropping) { cropped.toggle() } content: { LeafCropper() }`:
+    // the first trailing closure is `onDismiss` when `content:` follows it, so the links are those
+    // of the labelled form. Before, the handler was not read and the push was lost, silently
+    // (held-out set 159, a furniture shop's receipt sheet resetting its router).
+    let result = try Fixtures.rewritten(
+      "CoverDismissHandlerPush.swift",
+      [
+        (
+          ".fullScreenCover(isPresented: $cropping, onDismiss: { cropped.toggle() }) {",
+          ".fullScreenCover(isPresented: $cropping) { cropped.toggle() } content: {"
+        )
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "LeafPress: fullScreenCover LeafCropper 'Crop'", "LeafPress: fullScreenCover LeafNamer 'Name'",
+        "LeafPress: push LeafResult", "LeafCropper: dismissAction 'Use'", "LeafNamer: dismissAction 'Save'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func sheetClearingItsFlagAfterOpeningThePresentersPushDismissesFirst() {
     // TideFinder's row calls TideHome's `open`: `openShell = true; finding = false`. The sheet
     // closes, then SwiftUI pushes on TideHome's stack. Before, only `dismiss()` counted as the
