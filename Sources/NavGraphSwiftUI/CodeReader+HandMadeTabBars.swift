@@ -141,14 +141,21 @@ extension CodeReader {
       writes.selected.formUnion(calls.selected)
     }
     guard !writes.refused else { return nil }
-    // Inside a stack of the view, only a bar view given the selection below the choice, and no
-    // control of the view's own, makes a tab bar (`NavigationView { ZStack(alignment: .bottom) {
-    // switch tab { ... }; TabBar(selected: $tab) } }`); controls beside the choice there are a
-    // segmented control switching a screen's content under its title.
+    // Inside a stack of the view, a bar below the choice makes a tab bar: a bar view given the
+    // selection (`NavigationView { ZStack(alignment: .bottom) { switch tab { ... }; TabBar(selected:
+    // $tab) } }`), or the view's own controls when they are all below it (`VStack { switch tab {
+    // ... }; HStack { ForEach(Tab.allCases) { tab in Chip(tab).onTapGesture { self.tab = tab } } }
+    // }`); controls above the choice there are a segmented control switching a screen's content
+    // under its title.
     if insideStack {
-      guard writes.selected.isEmpty, !writes.selectsParameter, !writes.boundViews.isEmpty,
-        isFollowed(choice.node, byOneOf: Set(writes.boundViews.map(\.0)))
-      else { return nil }
+      let ownControls = !writes.selected.isEmpty || writes.selectsParameter
+      if writes.boundViews.isEmpty {
+        guard ownControls, writesOnlyBelow(choice.node, selection: name) else { return nil }
+      } else {
+        guard !ownControls, isFollowed(choice.node, byOneOf: Set(writes.boundViews.map(\.0))) else {
+          return nil
+        }
+      }
     }
     for (type, label) in writes.boundViews {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
@@ -273,6 +280,42 @@ extension CodeReader {
       }
     }
     return false
+  }
+
+  /// Whether, in the statements holding the choice, the selection is written in a statement after
+  /// it (a bar under the roots) and in none before it (a segmented control above a screen's
+  /// content). Linear in those statements' nodes.
+  private func writesOnlyBelow(_ choice: Syntax, selection: String) -> Bool {
+    var current: Syntax? = choice
+    while let node = current, !node.is(CodeBlockItemSyntax.self) { current = node.parent }
+    guard let item = current?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self)
+    else { return false }
+    func writes(_ statement: CodeBlockItemSyntax) -> Bool {
+      var pending: [Syntax] = [Syntax(statement)]
+      while let node = pending.popLast() {
+        if let sequence = node.as(SequenceExprSyntax.self) {
+          let elements = Array(sequence.elements)
+          if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            let written = SyntaxText.bounded(elements[0], limit: selection.count + 8)
+            if written == selection || written == "self." + selection { return true }
+          }
+        }
+        pending += node.children(viewMode: .sourceAccurate)
+      }
+      return false
+    }
+    var after = false
+    var below = false
+    for sibling in list {
+      if sibling.id == item.id {
+        after = true
+      } else if writes(sibling) {
+        guard after else { return false }
+        below = true
+      }
+    }
+    return below
   }
 
   /// Whether a choice is written inside a stack of its view (`NavigationStack { VStack { HStack {
@@ -613,6 +656,14 @@ private struct SelectionWrites {
       selectingMethods.insert(method)
       return
     }
+    // A bar item's `Binding(get: { tab == item }, set: { if $0 { tab = item } })`: the item
+    // selects itself, as its tap does.
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isItemBindingSetter(sequence),
+      let parameter = parameterRead(elements[2]), isParameter(parameter, of: sequence)
+    {
+      selectsParameter = true
+      return
+    }
     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), isTap(Syntax(sequence)) else {
       let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text
       if elements[1].is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/=", "%="].contains(op ?? "") {
@@ -633,6 +684,36 @@ private struct SelectionWrites {
     } else {
       refused = true
     }
+  }
+
+  /// Whether a write is in the `set:` closure of a `Binding(get:set:)` whose `get:` compares the
+  /// selection (`Binding(get: { selected == tab }, set: { if $0 { selected = tab } })`, a bar
+  /// item's "is selected"), unconditionally or under a condition on the closure's parameter only.
+  private func isItemBindingSetter(_ sequence: SequenceExprSyntax) -> Bool {
+    var current: Syntax? = sequence.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self) {
+        guard let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "set",
+          let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+          SyntaxText.bounded(call.calledExpression, limit: 32).hasPrefix("Binding"),
+          let getter = SyntaxText.argument(call, "get")?.as(ClosureExprSyntax.self)
+        else { return false }
+        let tokens = getter.statements.tokens(viewMode: .sourceAccurate)
+        return tokens.contains { $0.text == "==" } && tokens.contains { $0.text == name }
+      }
+      if let branch = ancestor.as(IfExprSyntax.self),
+        !readsOnlyParameters(branch.conditions, around: Syntax(sequence))
+      {
+        return false
+      }
+      if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(SwitchExprSyntax.self)
+        || ancestor.is(GuardStmtSyntax.self)
+      {
+        return false
+      }
+      current = ancestor.parent
+    }
+    return false
   }
 
   /// The name a stored value reads when it is a bar item's: a name (`tab`), or a property of one

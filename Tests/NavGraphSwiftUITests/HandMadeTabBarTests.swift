@@ -222,6 +222,35 @@ extension HandMadeTabBarTests {
     #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnosticTexts)")
   }
 
+  @Test func ownControlsBelowTheSwitchInsideTheHostsStackAreATabBar() throws {
+    // `NavigationView { VStack { switch pane { ... }; HStack { ForEach(GardenPane.allCases) {
+    // choice in PaneChip(isOn: isSelected(choice)).onTapGesture { pane = choice } } } } }`, the
+    // chip's binding setting `pane = choice` in `Binding(get: { pane == choice }, set:)`: a tab bar
+    // of the host's own controls under the roots. Before, a root switch with `replace` links
+    // between the panes and warnings (held-out set 159, a Pokédex's bottom bar: 4 screens and 5
+    // links missed, 4 false, silent). The same chips above the switch are a segmented control in a
+    // screen: no tabs.
+    let result = Fixtures.extract("Constructs/OwnBarInsideStack.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root)" } == [
+        "beds GardenBeds", "tools GardenTools", "notes GardenNotes",
+      ])
+    #expect(result.navigation.linkTexts == ["GardenBeds: push GardenBed 'Bed'"])
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note }, "\(result.diagnosticTexts)")
+    let chips = """
+              HStack {
+                ForEach(GardenPane.allCases, id: \\.self) { choice in
+                  PaneChip(isOn: isSelected(choice))
+                    .onTapGesture { pane = choice }
+                }
+              }
+
+      """
+    let above = try Fixtures.rewritten(
+      "OwnBarInsideStack.swift", [(chips, ""), ("        switch pane {", chips + "        switch pane {")])
+    #expect(above.navigation.tabs.isEmpty)
+  }
+
   @Test func barOnASharedModelsSelectionThroughAMethodOfTheView() throws {
     // `if model.selectedTab == 0 { ... } else if ...` on `@ObservedObject var model =
     // PantryModel.shared` (`@Published var selectedTab = 0`), written by `func select(_ index: Int)
