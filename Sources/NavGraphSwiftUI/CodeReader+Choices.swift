@@ -289,11 +289,19 @@ extension CodeReader {
     let expr = peel(expr)
     if let holds = previewCheck(expr) { return (.state(.constant(holds ? "true" : "false")), "true") }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      // `!(user?.onboarded ?? true)`: the optional flag is false. `!(flag ?? false)` holds for
+      // nil too, which one value cannot say.
+      if let (tested, fallback) = defaulted(peel(prefix.expression)) {
+        let (subject, value) = condition(of: tested, in: scope)
+        if fallback, value == "true" { return (subject, "false") }
+        return (self.subject(of: expr, in: scope), "true")
+      }
       let (subject, value) = condition(of: prefix.expression, in: scope)
       if value == "true" { return (subject, "false") }
       if value == "false" { return (subject, "true") }
-      // `!paddlers.isEmpty` (`queryCondition`).
-      if case .state(let key) = subject, key.owner == CodeReader.queryOwner {
+      // `!paddlers.isEmpty` (`queryCondition`), `!auth.isIn` with `var isIn: Bool { member != nil
+      // }` (`computedTest`): the other of nil and some.
+      if case .state(let key) = subject, key.owner != "?" {
         if value == "nil" { return (subject, "some") }
         if value == "some" { return (subject, "nil") }
       }
@@ -303,8 +311,24 @@ extension CodeReader {
     {
       return queryCondition(tested)
     }
+    // `user?.onboarded ?? false`: the optional flag is true.
+    if let (tested, fallback) = defaulted(expr), !fallback {
+      let (subject, value) = condition(of: tested, in: scope)
+      if value == "true" { return (subject, value) }
+    }
     if let tested = computedTest(expr, in: scope) { return tested }
     return queryCondition((subject(of: expr, in: scope), "true"))
+  }
+
+  /// An optional flag given a default, `flag ?? true`: the flag and the default. Nil for any other
+  /// expression.
+  private func defaulted(_ expr: ExprSyntax) -> (ExprSyntax, Bool)? {
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      let literal = elements[2].as(BooleanLiteralExprSyntax.self)
+    else { return nil }
+    return (elements[0], literal.literal.tokenKind == .keyword(.true))
   }
 
   /// The test a computed property of an object makes, when its getter is one expression testing the
