@@ -75,6 +75,13 @@ extension CodeReader {
       switch receiver {
       case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":
         return [.dismiss(origin: origin, location)]
+      case .instance(_, let fields):
+        // A closure a value holds, called (`entry.run()` with `MenuEntry(title: "History") { ... }`).
+        if let field = fields[name], case .closure = field {
+          return effects(
+            ofCallNamed: name, field, call: call, in: scope, depth: depth, location: location,
+            continuation: continuation)
+        }
       case .object(let typeName, let arguments):
         if let type = index.types[typeName],
           let method = method(named: name, in: type, call: call, scope: scope)
@@ -610,6 +617,17 @@ extension CodeReader {
       calledClosures.insert(key)
       return [.callClosure(key, location)]
     case .dismiss(let origin): return [.dismiss(origin: origin, location)]
+    case .state(let key, _):
+      // A closure of a struct of closures the view holds, given as the action (`Button(action:
+      // entry.run)`): the view's bundled closure (`bundledClosure`).
+      if let member = peel(expr).as(MemberAccessExprSyntax.self), let base = member.base,
+        case .state(let held, let type) = value(of: ExprSyntax(base), in: scope),
+        let bundled = bundledClosure(member.declName.baseName.text, of: held, type: type), bundled == key
+      {
+        calledClosures.insert(bundled)
+        return [.callClosure(bundled, location)]
+      }
+      fallthrough
     default:
       if let returned = returnedActionEffects(expr, in: scope, parameterTypes: parameterTypes, depth: depth) {
         return returned

@@ -33,7 +33,11 @@ extension CodeReader {
     creation: FunctionCallExprSyntax,
     summary: SummaryID?, scope: Scope, depth: Int
   ) -> Bool {
-    guard let call = peel(expr).as(FunctionCallExprSyntax.self) else { return false }
+    guard let call = peel(expr).as(FunctionCallExprSyntax.self) else {
+      return recordBundledValue(
+        bundle, value(of: expr, in: scope), to: property, creation: creation, summary: summary,
+        scope: scope, depth: depth)
+    }
     let callee = peel(call.calledExpression)
     if let member = callee.as(MemberAccessExprSyntax.self) {
       // `.init(...)`, `MenuView.Actions(...)`, `Actions.init(...)`.
@@ -59,6 +63,37 @@ extension CodeReader {
         creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary,
         at: fieldExpr.location(in: scope.file), closure: givenClosure(fieldExpr, in: scope),
         site: creation.location(in: scope.file))
+    }
+    return true
+  }
+
+  /// Records the closures of a struct of closures given as a value made elsewhere, each element of
+  /// a list read apart (`ForEach(entries) { entry in EntryRow(entry: entry) }` over `var entries:
+  /// [MenuEntry] { [MenuEntry(title: "History") { nav.push(.history) }, ...] }`): each closure the
+  /// instance holds, where it is written. False when the value is no instance of the struct.
+  private func recordBundledValue(
+    _ bundle: TypeDeclaration, _ given: Value, to property: StateKey, creation: FunctionCallExprSyntax,
+    summary: SummaryID?, scope: Scope, depth: Int
+  ) -> Bool {
+    guard case .instance(let type, let fields) = given, type == bundle.qualifiedName else { return false }
+    // The instance's texts by their path (`entry.title`), for a label showing one.
+    var texts: [String: String] = [:]
+    for case (let field, .string(let text)) in fields where !text.isEmpty {
+      texts[property.name + "." + field] = text
+    }
+    for field in bundle.propertyOrder {
+      guard case .function(returnsVoid: true, let parameters)? = bundle.properties[field]?.type?.unwrapped,
+        case .closure(let closure)? = fields[field]
+      else { continue }
+      let arguments = closure.parameters.enumerated().map { index, name -> Value in
+        guard index < parameters.count, case .named = parameters[index] else { return .unknown(name) }
+        return .typed(parameters[index])
+      }
+      addClosureArgument(
+        StateKey(owner: property.owner, name: property.name + "." + field),
+        effects: run(closure, arguments: arguments, depth: depth + 1),
+        creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary, at: closure.location,
+        closure: closure, site: creation.location(in: scope.file), texts: texts)
     }
     return true
   }

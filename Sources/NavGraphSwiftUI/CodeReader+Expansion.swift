@@ -217,6 +217,15 @@ extension CodeReader {
       var collected = listValue(first, in: scope)
       if let cases = allCases(first, in: scope) { collected = .array(cases) }
       if case .state(let key, _) = collected, let literal = literalList(key) { collected = literal }
+      // A computed property of the view returning a list (`var entries: [MenuEntry] { [MenuEntry(
+      // title: "History") { nav.push(.history) }, ...] }`), read as its type says otherwise.
+      if let owner = scope.owner, let reference = peel(first).as(DeclReferenceExprSyntax.self),
+        scope.locals[reference.baseName.text] == nil,
+        owner.properties[reference.baseName.text]?.getter != nil,
+        let literal = literalList(StateKey(owner: owner.qualifiedName, name: reference.baseName.text))
+      {
+        collected = literal
+      }
       switch collected {
       case .state(_, let type?):
         if case .array(let element) = type.unwrapped { elementType = element }

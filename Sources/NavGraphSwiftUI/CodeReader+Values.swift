@@ -676,6 +676,23 @@ extension CodeReader {
         addAlias(key, to: bound)
       }
     }
+    // Closures given after the parentheses (`MenuEntry(title: "History") { nav.push(.history) }`):
+    // the trailing one to the closure parameter or property it fills, the others by their labels.
+    if let trailing = call.trailingClosure {
+      let labels = Set(fields.keys).union(call.additionalTrailingClosures.map(\.label.text))
+      let property =
+        trailingClosureParameter(declared, labels: labels)
+        ?? declared.propertyOrder.last { name in
+          guard !labels.contains(name), case .function? = declared.properties[name]?.type?.unwrapped else {
+            return false
+          }
+          return declared.properties[name]?.getter == nil
+        }
+      if let property { fields[property] = value(of: ExprSyntax(trailing), in: scope, depth: depth + 1) }
+    }
+    for extra in call.additionalTrailingClosures {
+      fields[extra.label.text] = value(of: ExprSyntax(extra.closure), in: scope, depth: depth + 1)
+    }
     return .instance(type: declared.qualifiedName, fields: fields)
   }
 

@@ -244,6 +244,29 @@ extension HeldOutDestinationConstructTests {
       ])
   }
 
+  @Test func closuresMenuEntriesHoldRunWhereTheEntryIsTapped() throws {
+    // `var entries: [ShelfEntry] { [ShelfEntry(title: "History") { nav.push(.history) }, ...] }`
+    // shown by `ForEach(entries) { entry in ShelfRow(entry: entry) }`, the row's `Button(action:
+    // entry.run) { Text(entry.title) }`: each entry's closure is its own push, labelled with its
+    // title; an entry whose action only prints is no link. The same entries run in place, as
+    // `Button(action: entry.run)` or `Button { entry.run() }`, give the same pushes. Before, no link
+    // and no warning (held-out set 159, a furniture shop's profile menu: 2 links).
+    let result = Fixtures.extract("Constructs/MenuEntryClosures.swift")
+    let pushes = ["ShelfTab: push ShelfHistory (ShelfRoute)", "ShelfTab: push ShelfPolicy (ShelfRoute)"]
+    #expect(
+      result.navigation.linkTexts == pushes.map { $0 + " '\($0.contains("History") ? "History" : "Policy")'" }
+    )
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    for form in [
+      "Button(action: entry.run) { Text(entry.title) }",
+      "Button { entry.run() } label: { Text(entry.title) }",
+    ] {
+      let inPlace = try Fixtures.rewritten("MenuEntryClosures.swift", [("ShelfRow(entry: entry)", form)])
+      #expect(inPlace.navigation.linkTexts == pushes, "\(form)")
+      #expect(inPlace.diagnostics.isEmpty, "\(inPlace.diagnosticTexts)")
+    }
+  }
+
   @Test func routeValueCarryingItsViewPushesThatView() {
     // `.navigationDestination(for: AnyDestination.self) { $0.destination }` over `struct
     // AnyDestination: Hashable { var destination: AnyView }`: each push shows the view its value
