@@ -360,6 +360,22 @@ extension CodeReader {
       // StatsView.init)`): the view it makes.
       return .view(type.qualifiedName, decoration, reference)
     }
+    if let reference = base.as(DeclReferenceExprSyntax.self),
+      scope.locals[reference.baseName.text] != nil
+        || scope.owner?.properties[reference.baseName.text] == nil,
+      let local = localViewContent(reference)
+    {
+      // A view held in a local before it is shown (`let detail = coordinator.makeDetail(item);
+      // return NavigationLink(destination: detail) { ... }`): what its initializer builds.
+      switch local {
+      case .expression(let value):
+        return decorate(shape(of: value, in: scope, kind: kind, host: host, depth: depth + 1), decoration)
+      case .getter(let items):
+        return decorate(
+          shape(ofItems: items, in: scope, kind: kind, host: host, at: location, depth: depth + 1), decoration
+        )
+      }
+    }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       // A view held in a value the view's creators give: pushed from each creation.
       if isHeldDestination(base, in: scope) { return .empty }

@@ -84,6 +84,9 @@ extension CodeReader {
   /// `#if`s and `do`s: O(statements).
   func builderViews(of items: CodeBlockItemListSyntax, scope: inout Scope) -> [ExprSyntax] {
     var views: [ExprSyntax] = []
+    // A body with a `return` of its own is no view builder (`let model = CartModel(); if let url
+    // { ... }; return CartView(model: model)`): it shows what it returns, not its other statements.
+    var returned: [ExprSyntax] = []
     var pending = Array(items.reversed())
     while let item = pending.popLast() {
       switch item.item {
@@ -103,11 +106,12 @@ extension CodeReader {
           pending += block.body.statements.reversed()
         } else if let expr = CodeReader.expression(of: stmt) {
           views.append(expr)
+          if stmt.is(ReturnStmtSyntax.self) { returned.append(expr) }
         }
       @unknown default: break
       }
     }
-    return views
+    return returned.isEmpty ? views : returned
   }
 
   /// Whether an expression is an assignment (`a = b`, `self.a.b = c`), which writes no view.

@@ -267,6 +267,20 @@ extension HeldOutDestinationConstructTests {
     }
   }
 
+  @Test func destinationsReturnedByPlainFunctionsAndHeldInLocals() {
+    // `func makeCart() -> some View { let model = CartModel(); if let url = ... { Task { ... } };
+    // return CartView(model: model) }`: a body with its own `return` shows what it returns, not its
+    // `if`; `let view = DetailView(name: name); return view` and `let detail =
+    // coordinator.makeDetail(name); return NavigationLink(destination: detail)`: a local holding a
+    // view is what its initializer builds. Before, the cart was content in place
+    // (`ShopList.push`), silently, and the detail "a view built elsewhere" (held-out set 164, an
+    // MVVM-C sample's list coordinator: 1 screen and 1 link missed, 1 false; 1 link warned).
+    let result = Fixtures.extract("Constructs/ReturnedDestinations.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ShopList", "CartView", "DetailView"])
+    #expect(result.navigation.linkTexts == ["ShopList: push CartView 'Cart'", "ShopList: push DetailView"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func routeValueCarryingItsViewPushesThatView() {
     // `.navigationDestination(for: AnyDestination.self) { $0.destination }` over `struct
     // AnyDestination: Hashable { var destination: AnyView }`: each push shows the view its value
