@@ -58,7 +58,22 @@ extension NavigationResolver {
       warn(
         "\(holder) shows a TabView, and the model has one tab bar, at the root, so this \(kind.rawValue) is read as a move to the tab bar (a 'tab' link to its initially selected tab ('\(screenName(tabRoots[initialTab()]))')) and the way back to '\(screenName(screen))' is lost",
         at: location)
+      if kind == .push { pushTabsOntoStack(of: screen, at: location) }
     }
+  }
+
+  /// A tab bar pushed onto a stack (`case .tabs: Shell()` in the stack's `navigationDestination`):
+  /// its tabs are inside that stack and push onto it, which the description models as a stack per
+  /// tab with that stack's destinations, as for a `TabView` written inside its host's stack. Once.
+  private func pushTabsOntoStack(of screen: ScreenKey, at location: SourceAnchor) {
+    guard !tabsInOuterStack, let record = screens[screen] else { return }
+    tabsInOuterStack = true
+    var inherited = registeredTypes(of: record.summaries)
+    for type in record.inheritedDestinations where !inherited.contains(type) { inherited.append(type) }
+    for root in tabRoots { screens[root]?.inheritedDestinations += inherited }
+    warn(
+      "the tab bar is pushed onto the stack of '\(screenName(screen))': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
+      at: location, severity: .note)
   }
 
   /// Warns at a move that shows the app's own tab bar again, read as one screen without its tabs.

@@ -126,6 +126,7 @@ struct HandMadeTabBarTests {
     #expect(
       result.diagnosticTexts == [
         "HandMadePushedTabBar.swift:20 unresolved-navigation: 'LoomShell' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('LoomYarns')) and the way back to 'LoomWelcome' is lost",
+        "HandMadePushedTabBar.swift:20 unresolved-navigation: the tab bar is pushed onto the stack of 'LoomWelcome': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
         "HandMadePushedTabBar.swift:43 unresolved-navigation: 'LoomShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects",
       ])
   }

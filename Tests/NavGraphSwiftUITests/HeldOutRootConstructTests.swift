@@ -39,6 +39,7 @@ struct HeldOutRootConstructTests {
     #expect(
       result.diagnosticTexts == [
         "PushedTabBar.swift:48 unresolved-navigation: 'HarborTabsView' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'SignInView' is lost",
+        "PushedTabBar.swift:48 unresolved-navigation: the tab bar is pushed onto the stack of 'SignInView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
         "PushedTabBar.swift:82 unresolved-navigation: this dismissAction on 'MooringsView', a root of the tab bar that a move shows, would close that move and leave the tab bar, which the model cannot say (its tab bar is the root); no link is read; add the move it makes through the overlay (navgraph.json in the first PATH, or --overlay)",
       ])
   }
@@ -101,6 +102,7 @@ struct HeldOutRootConstructTests {
     #expect(
       result.diagnosticTexts == [
         "TabBarOverRootSwitch.swift:50 unresolved-navigation: 'DeckTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('CabinsView')) and the way back to 'BoardingView' is lost",
+        "TabBarOverRootSwitch.swift:50 unresolved-navigation: the tab bar is pushed onto the stack of 'BoardingView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
         "TabBarOverRootSwitch.swift:50 unresolved-navigation: this replace of 'TicketView' follows the move to the tab bar, so it acts under the tab bar, which the model cannot show (its tab bar is the root); it is left out",
       ])
   }
@@ -731,5 +733,23 @@ extension HeldOutRootConstructTests {
         "TrekIntro: replace TrekHome 'Start'", "TrekHome: replace TrekIntro 'Replay intro'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func tabBarPushedOntoAStackGivesItsTabsThatStack() {
+    // `NavigationStack(path: $nav.path) { Text("Logo").onAppear { nav.path.append(.tabs) }
+    // .navigationDestination(for: Dest.self) { ... case .tabs: Shell() ... } }`: the tab bar is
+    // inside that stack, so its tabs are stacks with its destinations and a tab root's push of
+    // `.item` acts. Before, the tabs were written `"stack": false`, and `check` called the push
+    // inert and its destination unreachable (held-out set 162, a shop whose splash pushes the tab
+    // bar).
+    let result = Fixtures.extract("Constructs/PushedTabBarStacks.swift")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root) \($0.stack)" } == ["0 Feed true", "1 Saved true"])
+    #expect(result.navigation.screen("Feed")?.destinations == ["Dest"])
+    #expect(result.navigation.linkTexts == ["Gate: tab 0", "Feed: push ItemPage (Dest)"])
+    #expect(
+      result.diagnosticTexts.last
+        == "PushedTabBarStacks.swift:24 unresolved-navigation: the tab bar is pushed onto the stack of 'Gate': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+    )
   }
 }

@@ -252,7 +252,8 @@ struct RootShapeTests {
       ])
     #expect(
       result.diagnosticTexts == [
-        "PushedTabShell.swift:10 unresolved-navigation: 'HarborTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'WelcomeView' is lost"
+        "PushedTabShell.swift:10 unresolved-navigation: 'HarborTabs' shows a TabView, and the model has one tab bar, at the root, so this push is read as a move to the tab bar (a 'tab' link to its initially selected tab ('DocksView')) and the way back to 'WelcomeView' is lost",
+        "PushedTabShell.swift:10 unresolved-navigation: the tab bar is pushed onto the stack of 'WelcomeView': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
       ])
   }
 
