@@ -18,6 +18,24 @@ extension NavigationResolver {
     }
   }
 
+  /// Whether every presentation is a push whose presenter also presents, as a `sheet` or
+  /// `fullScreenCover`, the screen itself, and the same action has closed that modal already
+  /// (`NavigationLink(destination: ThreadView(), isActive: $openThread)` beside `.sheet(isPresented:
+  /// $composing) { PeoplePicker(shown: $composing, go: $openThread) }`, the picker's `shown.toggle();
+  /// go.toggle()`): while the modal is up its presenter shows, not the push, so the push's flag is
+  /// false and the toggle opens it, once the modal has closed (held-out set 161, a chat app's
+  /// new-message picker). A toggle that leaves the modal up would push under it, which the model
+  /// cannot say: still reported.
+  func isInModalBeside(_ screen: ScreenRecord, _ presentations: [Presentation]) -> Bool {
+    presentations.allSatisfy { push in
+      push.kind == .push
+        && (reader.presentationsByHost[push.host] ?? []).contains { modal in
+          [.sheet, .fullScreenCover].contains(modal.kind) && closedModalHosts.contains(modal.host)
+            && shows(modal.destination, screen: screen)
+        }
+    }
+  }
+
   /// The view types content can show: the views of its shape and, through their summaries, their
   /// components, pushed and registered destinations, tab contents and presentations; with
   /// `summaries`, also what those summaries show. Iterative, each summary once: O(summaries

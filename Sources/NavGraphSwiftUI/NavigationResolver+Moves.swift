@@ -337,7 +337,8 @@ extension NavigationResolver {
     case (true, false): return true
     case (false, true): return false
     case (true, true) where owned: return true
-    case (false, false) where isCovered(screen, by: presentations): return true
+    case (false, false) where isCovered(screen, by: presentations) || isInModalBeside(screen, presentations):
+      return true
     default:
       let kind = presentations[0].kind
       let place =

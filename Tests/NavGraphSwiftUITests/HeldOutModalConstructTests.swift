@@ -228,6 +228,21 @@ struct HeldOutModalConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func sheetTogglingItsPresentersPushFlagOpensThePush() {
+    // `NavigationLink(destination: ThreadView(), isActive: $openThread)` beside `.sheet(isPresented:
+    // $composing) { PeoplePicker(shown: $composing, go: $openThread) }`, the picker's button
+    // `shown.toggle(); go.toggle()`: while the sheet is up its presenter shows, not the push, so the
+    // toggle opens it: the sheet closes, then the presenter pushes. Before, "the reader cannot tell
+    // whether it opens or closes it" and a `dismiss` alone (held-out set 161, a chat app's
+    // new-message picker: 1 missed, 1 false).
+    let result = Fixtures.extract("Constructs/SheetTogglesPresentersPush.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "Inbox: sheet PeoplePicker 'New'", "PeoplePicker: dismiss 'Pick' then [push ThreadView]",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func sheetClearingItsFlagAfterOpeningThePresentersPushDismissesFirst() {
     // TideFinder's row calls TideHome's `open`: `openShell = true; finding = false`. The sheet
     // closes, then SwiftUI pushes on TideHome's stack. Before, only `dismiss()` counted as the
