@@ -353,6 +353,23 @@ extension NavigationResolver {
     }
   }
 
+  /// The move that closes a presentation from `screen`: a dismiss for a modal; for a push, a pop
+  /// from its destination, but a `popToRoot` from a screen pushed above the destination when the
+  /// push's presenter is the root of the stack it pushes on (`NavigationStack { Home()
+  /// .navigationDestination(isPresented: $finding) { Finder(onPicked: { finding = false }) } }`,
+  /// Finder pushing Picker, which calls `onPicked`): clearing the flag takes the destination and
+  /// everything above it off, back to the root (held-out set 160 CourseGrab: a `pop` read there).
+  /// Elsewhere the depth is not known, and the move stays a pop.
+  func closingKind(_ presentation: Presentation, screen: ScreenRecord) -> LinkKind {
+    guard presentation.kind == .push else { return .dismiss }
+    if !carries(screen, presentation), !shows(presentation.destination, screen: screen),
+      reader.summaries[presentation.host]?.hostsStack == true
+    {
+      return .popToRoot
+    }
+    return .pop
+  }
+
   /// Whether a screen carries a presentation: its code holds the modifier, or the modifier was first
   /// read as modifiers written in the code of one of the screen's views (a decoration summary, whose
   /// host is that view), as a screen shown in several places reads it once, under its first use (held-out
@@ -630,7 +647,7 @@ extension NavigationResolver {
           // and a host shows one modal at a time, so a second one of its modals cleared in the
           // same action is not up (`sheet = nil; cover = nil`, held-out set 95 coodinator_pattern).
           if presentation.kind != .push, !closedModalHosts.insert(presentation.host).inserted { continue }
-          let close = PendingMove(kind: presentation.kind == .push ? .pop : .dismiss)
+          let close = PendingMove(kind: closingKind(presentation, screen: screen))
           if !result.contains(close) { result.append(close) }
           continue
         }

@@ -243,6 +243,21 @@ struct HeldOutModalConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func pushFlagClearedFromAScreenAboveItsDestinationPopsToTheRoot() {
+    // `NavigationStack { Button("Find") { finding = true }.navigationDestination(isPresented:
+    // $finding) { CourseFinder(onPicked: { finding = false }) } }`, the finder pushing
+    // `SectionPicker(onPicked: onPicked)`: from the finder the clear is a pop, from the picker above
+    // it a `popToRoot` (the presenter is the stack's root). Before, a `pop` from both (held-out set
+    // 160 CourseGrab: 1 missed, 1 false, silent).
+    let result = Fixtures.extract("Constructs/FlagClearedFromAbove.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "CourseHome: push CourseFinder 'Find'", "CourseFinder: push SectionPicker 'Section'",
+        "CourseFinder: pop 'Done'", "SectionPicker: popToRoot 'Track'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func sheetClearingItsFlagAfterOpeningThePresentersPushDismissesFirst() {
     // TideFinder's row calls TideHome's `open`: `openShell = true; finding = false`. The sheet
     // closes, then SwiftUI pushes on TideHome's stack. Before, only `dismiss()` counted as the
