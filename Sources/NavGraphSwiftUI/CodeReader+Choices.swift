@@ -27,6 +27,14 @@ extension CodeReader {
     while let clause = current {
       var inner = scope
       bind(conditions: clause.conditions, into: &inner)
+      if isImplied(by: seen, clause.conditions, in: scope) {
+        // The clause holds whenever those before it fail: the chain's `else`.
+        let shape = self.shape(
+          ofItems: clause.body.statements, in: inner, kind: kind, host: host,
+          at: clause.body.location(in: scope.file), depth: depth + 1)
+        alternatives.append((elseConditions(seen), shape))
+        break
+      }
       let tested = disjunctConditions(of: clause.conditions, in: scope)
       seen += tested
       let shape = self.shape(

@@ -173,4 +173,21 @@ import Testing
         $0.contains("the root shows one of its branches by '!(auth.member?.onboarded ?? false)'")
       }, "\(inexact.diagnosticTexts)")
   }
+
+  @Test func clauseThatHoldsWhenTheEarlierOnesFailIsTheElse() {
+    // `if !onboarded { TalkIntro() } else if !signedIn { TalkLogin() } else if onboarded &&
+    // signedIn { TalkTabs() }`: the last clause holds whenever the first two fail, so it is the
+    // chain's `else`. Before, it was warned as "no state the reader follows" with "it reads the
+    // first, the tab bar, and leaves out the others", though the output had every branch (held-out
+    // set 160 GPTalks, `else if !a && !b`).
+    let result = Fixtures.extract("Constructs/ImpliedRootClause.swift")
+    #expect(result.navigation.entry == "TalkIntro")
+    #expect(result.navigation.tabs.map(\.root) == ["TalkChats", "TalkMe"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TalkIntro: replace TalkLogin 'Start'", "TalkLogin: tab TalkChats 'Sign in'",
+        "TalkMe: replace TalkLogin 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
