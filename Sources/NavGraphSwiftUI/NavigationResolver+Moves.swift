@@ -565,7 +565,9 @@ extension NavigationResolver {
     combined: CombinedRootMove? = nil, at location: SourceAnchor
   ) -> [PendingMove] {
     var result: [PendingMove] = []
-    if let branches = rootSwitches[key], !selectsTabOfRootBar(key, value: value, branches: branches) {
+    if let branches = rootSwitchBranches(key, screen: screen.key),
+      !selectsTabOfRootBar(key, value: value, branches: branches)
+    {
       if let combined {
         if case .to(let target) = combined {
           result.append(rootMove(to: target))

@@ -160,6 +160,7 @@ extension NavigationResolver {
       launch = first
     }
     rootSwitches[key] = alternatives
+    addRootSwitchVariant(key, alternatives)
     return launch
   }
 
@@ -365,7 +366,7 @@ extension NavigationResolver {
           // `if`): a root switch of its own, and the branch is the inner branch its state's
           // initial value selects (the first when unknown).
           target = register(switching: innerKey, innerAlternatives, host: innerHost)
-          rootSwitchParents[innerKey] = (key, alternative.conditions[0])
+          setRootSwitchParent(innerKey, outer: key, condition: alternative.conditions[0])
         case .single(let fixed): target = fixed
         default: target = targets(alternative.shape, selector: nil, stack: stack).first
         }

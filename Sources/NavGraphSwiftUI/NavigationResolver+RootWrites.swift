@@ -65,18 +65,20 @@ extension NavigationResolver {
     from top: StateKey, written: [StateKey: (value: Value, offset: Int)]
   ) -> Target? {
     var key = top
+    var branches = rootSwitches[top]
     var visited: Set<StateKey> = [top]
     while true {
       guard let value = written[key]?.value,
         let name = value.caseName ?? someName(value) ?? nonNilName(value, switchedOn: key),
-        let branch = rootSwitches[key]?.first(where: { holds($0.condition, for: name) })
+        let branch = branches?.first(where: { holds($0.condition, for: name) })
       else { return nil }
-      let nested = written.keys.sorted { written[$0]!.offset < written[$1]!.offset }.first { inner in
-        guard let parent = rootSwitchParents[inner] else { return false }
-        return parent.outer == key && holds(parent.condition, for: name)
-      }
-      guard let nested, visited.insert(nested).inserted else { return branch.target }
-      key = nested
+      // The switch nested in the branch `name` selects (of several on one state, that branch's).
+      let nested = written.keys.sorted { written[$0]!.offset < written[$1]!.offset }.lazy.compactMap {
+        inner in self.nestedRootSwitch(inner, under: key, selecting: name).map { (inner, $0) }
+      }.first
+      guard let nested, visited.insert(nested.0).inserted else { return branch.target }
+      key = nested.0
+      branches = nested.1
     }
   }
 

@@ -147,6 +147,9 @@ final class NavigationResolver {
   /// For a root switch nested in a branch of another (`if loading { Splash() } else { if member {
   /// ... } }`): the outer switch's state and that branch's condition (`combinedRootMoves`).
   var rootSwitchParents: [StateKey: (outer: StateKey, condition: Condition)] = [:]
+  /// Every root switch on a state, where several switch on it in different branches of an outer one
+  /// (`NavigationResolver+SameKeyRootSwitches`).
+  var rootSwitchVariants: [StateKey: [RootSwitchVariant]] = [:]
   var rootSwitchHosts: Set<String> = []
   /// The views whose root form is being read (`rootForm`): a view shown again inside its own
   /// root (`if done { Lobby() } else { KioskRoot() }` in `KioskRoot`) is not read a second time.

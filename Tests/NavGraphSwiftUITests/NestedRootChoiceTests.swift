@@ -190,4 +190,22 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func oneRouteSwitchedInBothBranchesMovesTheWritersOwnSwitch() {
+    // `if !auth.signedIn { Outside() } else { Inside() }`, both switching on `router.route`
+    // (`.login: PaperLogin() default: PaperRegistration()`, `.home: PaperHome() .search:
+    // PaperSearch() default: PaperMissing()`): a write of the route from a signed-out screen moves
+    // the signed-out switch, and signing in (`auth.signIn(); router.go(.home)`) the signed-in one.
+    // Before, the switch registered last took every write: sign-up replaced the login with
+    // `PaperMissing` (held-out set 157, a news app: 2 missed, 2 false).
+    let result = Fixtures.extract("Constructs/SameRouteInBothBranches.swift")
+    #expect(result.navigation.entry == "PaperLogin")
+    #expect(
+      result.navigation.linkTexts == [
+        "PaperMissing: replace PaperHome 'Home'", "PaperLogin: replace PaperRegistration 'Sign up'",
+        "PaperLogin: replace PaperHome 'Sign in'", "PaperRegistration: replace PaperLogin 'Have an account'",
+        "PaperHome: replace PaperSearch 'Search'", "PaperSearch: replace PaperHome 'Home'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
