@@ -257,6 +257,7 @@ extension CodeReader {
         }
         let start = summary.links.count
         readItems(switchCase.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
+        summary.branchLinks[switchCase.location(in: scope.file)] = summary.links[start...].map(\.location)
         if let environmentKey, let taken = environmentCase(switchCase, key: environmentKey) {
           for offset in start..<summary.links.count { summary.links[offset].environment.append(taken) }
         }

@@ -111,6 +111,7 @@ extension CodeReader {
       }
       let subject = self.subject(of: switchExpr.subject, in: scope)
       var alternatives: [(conditions: [Condition], shape: Shape)] = []
+      var cases: [SwitchCaseSyntax?] = []
       var named: [String] = []
       for element in switchExpr.cases {
         guard case .switchCase(let switchCase) = element else { continue }
@@ -121,12 +122,19 @@ extension CodeReader {
         case .case(let label):
           let names = caseNames(label, switchingOn: switchExpr.subject, in: scope)
           named += names
-          for name in names { alternatives.append(([Condition(subject: subject, value: name)], shape)) }
+          for name in names {
+            alternatives.append(([Condition(subject: subject, value: name)], shape))
+            cases.append(switchCase)
+          }
         case .default:
           alternatives.append(([Condition(subject: subject, value: nil, excluded: named)], shape))
+          cases.append(switchCase)
         @unknown default: break
         }
       }
+      // A case showing the view's own content (a "not found" page with its button) is that
+      // content's branch: the other cases share the view's code but not its links.
+      markOwnContentBranches(alternatives, blocks: cases, of: summary, in: scope)
       return .choice(alternatives)
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
@@ -374,7 +382,7 @@ extension CodeReader {
   /// but not those links (before, the intro got the split view's pushes: held-out set 72
   /// MeetMemento). O(links of the chain).
   func markOwnContentBranches(
-    _ alternatives: [(conditions: [Condition], shape: Shape)], blocks: [CodeBlockSyntax?],
+    _ alternatives: [(conditions: [Condition], shape: Shape)], blocks: [(some SyntaxProtocol)?],
     of summary: ViewSummary, in scope: Scope
   ) {
     for (alternative, block) in zip(alternatives, blocks) {

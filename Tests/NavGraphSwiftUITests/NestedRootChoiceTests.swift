@@ -208,4 +208,27 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func aSwitchCaseShowingTheViewsOwnContentKeepsItsLinks() throws {
+    // The signed-in switch's `default:` written in place, `VStack { Text("Not found"); Button("Home")
+    // { router.go(.home) } }`: that case is the view's own screen (`Inside`), and its button is
+    // that screen's only. Before, the other cases shared it: `PaperSearch: replace PaperHome 'Home'`
+    // from the page's button, and a root move to the same screen warned on `PaperHome` (held-out
+    // set 157, a news app's "page not found").
+    let result = try Fixtures.rewritten(
+      "SameRouteInBothBranches.swift",
+      [
+        (
+          "default: PaperMissing()",
+          "default:\n      VStack {\n        Text(\"Not found\")\n        Button(\"Home\") { router.go(.home) }\n      }"
+        )
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "Inside: replace PaperHome 'Home'", "PaperLogin: replace PaperRegistration 'Sign up'",
+        "PaperLogin: replace PaperHome 'Sign in'", "PaperRegistration: replace PaperLogin 'Have an account'",
+        "PaperHome: replace PaperSearch 'Search'", "PaperSearch: replace PaperHome 'Home'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
