@@ -215,6 +215,12 @@ extension CodeReader {
           for offset in start..<summary.links.count { summary.links[offset].requires.append(flag) }
           for offset in used..<summary.uses.count { summary.uses[offset].requires.append(flag) }
         }
+        if clause == ifExpr, clause.elseBody == nil,
+          let test = caseCondition(of: clause.conditions, in: scope)
+        {
+          for offset in start..<summary.links.count { summary.links[offset].caseConditions.append(test) }
+          for offset in used..<summary.uses.count { summary.uses[offset].caseConditions.append(test) }
+        }
         if flags.indices.contains(clauses) {
           for offset in start..<summary.links.count { summary.links[offset].flags += flags[clauses] }
         }

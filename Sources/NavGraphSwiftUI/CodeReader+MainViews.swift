@@ -58,9 +58,34 @@ extension CodeReader {
       key.constantValue == nil
     {
       // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`.
-      return .choice([alternatives[0], (alternatives[1].conditions, decorate(main.shape, beside))])
+      return .choice([
+        alternatives[0], (alternatives[1].conditions, decorateByCase(main.shape, beside, in: summary)),
+      ])
     }
-    return decorate(main.shape, beside)
+    return decorateByCase(main.shape, beside, in: summary)
+  }
+
+  /// The main choice decorated with the views beside it, each alternative with those an `if` around
+  /// them admits for its case (`if router.route != .search { NavBar() }` beside `switch
+  /// router.route`: not the search branch's; `CodeReader.caseCondition`). O(alternatives × views).
+  private func decorateByCase(_ shape: Shape, _ beside: Decoration, in summary: ViewSummary) -> Shape {
+    var tests: [SummaryID: [Condition]] = [:]
+    for use in summary.uses where use.role == .branch && !use.caseConditions.isEmpty {
+      tests[.view(use.type), default: []] += use.caseConditions
+    }
+    guard !tests.isEmpty, case .choice(let alternatives) = shape else { return decorate(shape, beside) }
+    return .choice(
+      alternatives.map { alternative in
+        var decoration = beside
+        decoration.content.removeAll { id in
+          (tests[id] ?? []).contains { test in
+            alternative.conditions.contains { condition in
+              condition.subject == test.subject && condition.value.map { !test.admits($0) } == true
+            }
+          }
+        }
+        return (alternative.conditions, decorate(alternative.shape, decoration))
+      })
   }
 
   /// The views beside the main view of a switch's branch (`else { memberArea() }`, a helper

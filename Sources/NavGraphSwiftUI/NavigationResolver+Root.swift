@@ -161,6 +161,11 @@ extension NavigationResolver {
     }
     rootSwitches[key] = alternatives
     addRootSwitchVariant(key, alternatives)
+    for alternative in alternatives {
+      if case .screen(let screen) = alternative.target {
+        rootBranchCases[screen, default: []].append(alternative.condition)
+      }
+    }
     return launch
   }
 

@@ -268,7 +268,7 @@ extension NavigationResolver {
 
   func process(_ key: ScreenKey) {
     guard let record = screens[key] else { return }
-    let ids = closure(of: record.summaries, sharing: record.sharedRootCode)
+    let ids = closure(of: record.summaries, sharing: record.sharedRootCode, screen: key)
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
     record.code = Set(ids)
     let ownViews = Set(record.summaries.compactMap { reader.summaries[$0]?.host })
@@ -351,6 +351,7 @@ extension NavigationResolver {
   /// property false (`HeaderBar(isBackEnable: false)`, or a `false` default it leaves as is).
   func isShown(_ site: LinkSite, screen: ScreenRecord) -> Bool {
     if !site.environment.allSatisfy({ admits($0, screen: screen) }) { return false }
+    if !site.caseConditions.allSatisfy({ admitsBranch($0, screen: screen.key) }) { return false }
     if !admitsFlags(site.flags, screen: screen) { return false }
     for flag in site.requires {
       let given = (reader.flagArguments[flag] ?? []).filter { $0.creator.map(screen.views.contains) ?? false }
@@ -363,7 +364,9 @@ extension NavigationResolver {
   /// (depth first, each once). A branch of a switch used as the app's root is not a component; nor,
   /// in code the screen shares with other root branches (`shared`), is a component created in a
   /// branch showing that code's own content.
-  func closure(of roots: [SummaryID], sharing shared: Set<SummaryID> = []) -> [SummaryID] {
+  func closure(of roots: [SummaryID], sharing shared: Set<SummaryID> = [], screen: ScreenKey? = nil)
+    -> [SummaryID]
+  {
     var result: [SummaryID] = []
     var seen = Set<SummaryID>()
     var stack = Array(roots.reversed())
@@ -373,6 +376,8 @@ extension NavigationResolver {
       for use in summary.uses.reversed() {
         // Code another root branch shares: not the components of its own branches.
         if shared.contains(id), summary.ownBranchUses.contains(use.location) { continue }
+        // A view an `if` shows for other cases of the root's state than the screen's.
+        if let screen, !use.caseConditions.allSatisfy({ admitsBranch($0, screen: screen) }) { continue }
         switch use.role {
         // A stack's root inside a container is the screen's own summary (already here) or, with
         // no navigation of its own, a component; so is a stack's root that is its host's content.

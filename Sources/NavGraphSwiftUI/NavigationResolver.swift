@@ -150,6 +150,8 @@ final class NavigationResolver {
   /// Every root switch on a state, where several switch on it in different branches of an outer one
   /// (`NavigationResolver+SameKeyRootSwitches`).
   var rootSwitchVariants: [StateKey: [RootSwitchVariant]] = [:]
+  /// The conditions of the root switches' branches each screen is (`admitsBranch`).
+  var rootBranchCases: [ScreenKey: [Condition]] = [:]
   var rootSwitchHosts: Set<String> = []
   /// The views whose root form is being read (`rootForm`): a view shown again inside its own
   /// root (`if done { Lobby() } else { KioskRoot() }` in `KioskRoot`) is not read a second time.

@@ -229,7 +229,7 @@ struct EffectBranch: Sendable {
   var environment: EnvironmentCase? = nil
   /// For a clause of an `if` chain on Bool properties of the view its creators give as literals, or
   /// a case of a `switch` on a property they give a case: the tests that must hold for it to run
-  /// (`CodeReader.flagTests`, `CodeReader.caseTests`).
+  /// (`CodeReader.flagTests`, `CodeReader.caseConditions`).
   var flags: [FlagTest] = []
   /// For a case of a `switch` on state (`switch step` in a wizard's `next()`): that state and the
   /// cases the branch is taken for (none: `default`), so that on a screen shown while the state has
@@ -403,6 +403,9 @@ struct ViewUse: Sendable {
   var role: Role
   /// State that must be true for the view to be shown (`if showMenu { SideMenu() }`).
   var requires: [StateKey] = []
+  /// Cases of state an `if` around it tests (`CodeReader.caseCondition`), which a root branch shown by
+  /// a case of that state must pass for the view to be part of its screen.
+  var caseConditions: [Condition] = []
 }
 
 /// A link site of a summary: a tappable `NavigationLink`, or code that runs (a button's action, an
@@ -432,6 +435,10 @@ struct LinkSite: Sendable {
   /// be shown: `if isBackEnable { Button { dismiss() } }` (`NavigationResolver.isShown`), `if
   /// showMenu { ... }`.
   var requires: [StateKey] = []
+  /// Cases of state an `if` around the site tests (`if router.route != .search { NavBar() }`,
+  /// `CodeReader.caseCondition`): on a root branch shown by a case of that state, the site is shown only
+  /// where every test admits that case.
+  var caseConditions: [Condition] = []
   /// Cases of environment values the site is read for (in a `switch` on one), all of which must
   /// hold on a screen for the site to be shown there.
   var environment: [EnvironmentCase] = []

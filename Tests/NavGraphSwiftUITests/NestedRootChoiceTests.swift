@@ -231,4 +231,20 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func viewBesideTheRootSwitchHiddenOnSomeCasesIsNotTheirs() {
+    // `VStack { switch router.route { case .home: ... case .search: ... case .settings: ... }; if
+    // router.route != .search && router.route != .settings { QuayBar() } }`: the bar is part of the
+    // home screen only. Before, the search and settings screens had its buttons too, and a warned
+    // root move to the same screen on each (held-out set 157, a news app: 5 false links).
+    let result = Fixtures.extract("Constructs/BarHiddenOnSomeRoutes.swift")
+    #expect(result.navigation.entry == "QuaySetup")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuaySetup: replace QuayHome 'Done'", "QuayHome: replace QuaySearch 'Find'",
+        "QuayHome: replace QuaySettings 'Settings'", "QuaySearch: replace QuayHome 'Back'",
+        "QuaySettings: replace QuayHome 'Close'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
