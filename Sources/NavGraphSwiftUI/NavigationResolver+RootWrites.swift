@@ -74,7 +74,10 @@ extension NavigationResolver {
       else { return nil }
       // The switch nested in the branch `name` selects (of several on one state, that branch's).
       let nested = written.keys.sorted { written[$0]!.offset < written[$1]!.offset }.lazy.compactMap {
-        inner in self.nestedRootSwitch(inner, under: key, selecting: name).map { (inner, $0) }
+        inner in
+        self.nestedRootSwitch(inner, under: key, selecting: name, written: Set(written.keys)).map {
+          (inner, $0)
+        }
       }.first
       guard let nested, visited.insert(nested.0).inserted else { return branch.target }
       key = nested.0

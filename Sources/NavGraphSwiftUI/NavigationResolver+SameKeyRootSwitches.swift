@@ -39,18 +39,31 @@ extension NavigationResolver {
     return own?.branches ?? rootSwitches[key]
   }
 
-  /// The switch on `inner` nested in the branch of `outer` that the case `name` selects: its
-  /// branches, or nil when no switch on `inner` is nested there.
-  func nestedRootSwitch(_ inner: StateKey, under outer: StateKey, selecting name: String) -> [(
-    condition: Condition, target: Target
-  )]? {
+  /// The switch on `inner` nested in the branch of `outer` that the case `name` selects, directly
+  /// or through switches between them that the action does not write (`written`), each showing the
+  /// branch on the way by its state's initial value (`if needsSetup { Setup() } else { switch
+  /// router.route { ... } }` under the signed-in branch, `needsSetup` starting false): its
+  /// branches, or nil when no switch on `inner` is nested there. O(nesting depth × variants).
+  func nestedRootSwitch(
+    _ inner: StateKey, under outer: StateKey, selecting name: String, written: Set<StateKey> = []
+  ) -> [(condition: Condition, target: Target)]? {
     let variants =
       rootSwitchVariants[inner]
       ?? rootSwitchParents[inner].map { [RootSwitchVariant(branches: rootSwitches[inner] ?? [], parent: $0)] }
       ?? []
     return variants.first { variant in
-      guard let parent = variant.parent else { return false }
-      return parent.outer == outer && holds(parent.condition, for: name)
+      guard var parent = variant.parent else { return false }
+      var visited: Set<StateKey> = [inner]
+      // Up through unwritten switches whose initial value shows the branch on the way.
+      while parent.outer != outer {
+        let between = parent.outer
+        guard !written.contains(between), visited.insert(between).inserted,
+          let value = initialValue(of: between), holds(parent.condition, for: value),
+          let next = rootSwitchParents[between]
+        else { return false }
+        parent = next
+      }
+      return holds(parent.condition, for: name)
     }?.branches
   }
 }

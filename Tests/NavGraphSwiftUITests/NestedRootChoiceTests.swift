@@ -209,6 +209,35 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func signingInReachesTheRouteSwitchThroughAnUnwrittenSwitch() throws {
+    // The signed-in side wrapped in a setup step, `if auth.needsSetup { PaperSetup() } else {
+    // switch router.route { ... } }` with `needsSetup` starting false: signing in (`auth.signIn();
+    // router.go(.home)`) shows the route switch's home, through the setup switch the action does
+    // not write. Before, the move stopped at the setup switch's launch branch and read the route
+    // switch's initial value: `PaperMissing`.
+    let result = try Fixtures.rewritten(
+      "SameRouteInBothBranches.swift",
+      [
+        (
+          "  @Published var signedIn = false",
+          "  @Published var signedIn = false\n  @Published var needsSetup = false"
+        ),
+        (
+          "  var body: some View {\n    switch router.route {\n    case .home: PaperHome()",
+          "  @EnvironmentObject var auth: PaperAuth\n  var body: some View {\n    if auth.needsSetup { PaperSetup() } else {\n    switch router.route {\n    case .home: PaperHome()"
+        ),
+        ("    default: PaperMissing()\n    }\n  }", "    default: PaperMissing()\n    }\n    }\n  }"),
+        ("Inside().environmentObject(router)", "Inside().environmentObject(router).environmentObject(auth)"),
+        (
+          "struct PaperMissing: View {",
+          "struct PaperSetup: View {\n  var body: some View { Text(\"Setup\") }\n}\n\nstruct PaperMissing: View {"
+        ),
+      ])
+    #expect(result.navigation.linkTexts.contains("PaperLogin: replace PaperHome 'Sign in'"))
+    #expect(result.navigation.linkTexts.contains("PaperLogin: replace PaperRegistration 'Sign up'"))
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func aSwitchCaseShowingTheViewsOwnContentKeepsItsLinks() throws {
     // The signed-in switch's `default:` written in place, `VStack { Text("Not found"); Button("Home")
     // { router.go(.home) } }`: that case is the view's own screen (`Inside`), and its button is
