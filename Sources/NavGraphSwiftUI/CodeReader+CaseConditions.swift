@@ -9,21 +9,11 @@ extension CodeReader {
   /// .a && state != .b` (every case but those), all of its operands on the same state the reader
   /// follows. Nil for any other condition. O(operands).
   func caseCondition(of conditions: ConditionElementListSyntax, in scope: Scope) -> Condition? {
-    guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition,
-      let sequence = peel(expr).as(SequenceExprSyntax.self)
-    else { return nil }
-    var operands: [[ExprSyntax]] = [[]]
-    for element in sequence.elements {
-      if let op = element.as(BinaryOperatorExprSyntax.self), op.operator.text == "&&" {
-        operands.append([])
-      } else {
-        operands[operands.count - 1].append(element)
-      }
-    }
+    guard conditions.count == 1, case .expression(let expr)? = conditions.first?.condition else { return nil }
     var subject: Subject?
     var value: String?
     var excluded: [String] = []
-    for operand in operands {
+    for operand in conjuncts(of: peel(expr)) {
       guard operand.count == 3, let op = operand[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
         ["==", "!="].contains(op), let name = comparedName(operand[2], with: operand[0], in: scope),
         name != "nil"

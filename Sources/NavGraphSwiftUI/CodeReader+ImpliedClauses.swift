@@ -37,10 +37,11 @@ extension CodeReader {
     }
   }
 
-  /// The operands of a top-level `&&` in an unfolded sequence, or the expression alone; the
-  /// expression alone too when it holds an operator that binds more loosely (`||`, an assignment,
-  /// a ternary), where splitting at `&&` would change its meaning.
-  private func conjuncts(of expr: ExprSyntax) -> [[ExprSyntax]] {
+  /// The operands of a top-level `&&` in an unfolded sequence (each a run of its elements), or the
+  /// expression alone; the expression alone too when it holds an operator that binds more loosely
+  /// (`||`, an assignment, a ternary), where splitting at `&&` would change its meaning. Also read
+  /// by `caseCondition`.
+  func conjuncts(of expr: ExprSyntax) -> [[ExprSyntax]] {
     guard let sequence = expr.as(SequenceExprSyntax.self) else { return [[expr]] }
     var operands: [[ExprSyntax]] = [[]]
     for element in sequence.elements {

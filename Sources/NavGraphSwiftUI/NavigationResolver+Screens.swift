@@ -268,7 +268,7 @@ extension NavigationResolver {
 
   func process(_ key: ScreenKey) {
     guard let record = screens[key] else { return }
-    let ids = closure(of: record.summaries, sharing: record.sharedRootCode, screen: key)
+    let ids = closure(of: record.summaries, sharing: record.sharedRootCode)
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
     record.code = Set(ids)
     let ownViews = Set(record.summaries.compactMap { reader.summaries[$0]?.host })
@@ -364,9 +364,7 @@ extension NavigationResolver {
   /// (depth first, each once). A branch of a switch used as the app's root is not a component; nor,
   /// in code the screen shares with other root branches (`shared`), is a component created in a
   /// branch showing that code's own content.
-  func closure(of roots: [SummaryID], sharing shared: Set<SummaryID> = [], screen: ScreenKey? = nil)
-    -> [SummaryID]
-  {
+  func closure(of roots: [SummaryID], sharing shared: Set<SummaryID> = []) -> [SummaryID] {
     var result: [SummaryID] = []
     var seen = Set<SummaryID>()
     var stack = Array(roots.reversed())
@@ -376,8 +374,6 @@ extension NavigationResolver {
       for use in summary.uses.reversed() {
         // Code another root branch shares: not the components of its own branches.
         if shared.contains(id), summary.ownBranchUses.contains(use.location) { continue }
-        // A view an `if` shows for other cases of the root's state than the screen's.
-        if let screen, !use.caseConditions.allSatisfy({ admitsBranch($0, screen: screen) }) { continue }
         switch use.role {
         // A stack's root inside a container is the screen's own summary (already here) or, with
         // no navigation of its own, a component; so is a stack's root that is its host's content.

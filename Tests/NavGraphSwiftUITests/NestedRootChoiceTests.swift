@@ -261,7 +261,7 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
-  @Test func viewBesideTheRootSwitchHiddenOnSomeCasesIsNotTheirs() {
+  @Test func viewBesideTheRootSwitchHiddenOnSomeCasesIsNotTheirs() throws {
     // `VStack { switch router.route { case .home: ... case .search: ... case .settings: ... }; if
     // router.route != .search && router.route != .settings { QuayBar() } }`: the bar is part of the
     // home screen only. Before, the search and settings screens had its buttons too, and a warned
@@ -275,5 +275,17 @@ import Testing
         "QuaySettings: replace QuayHome 'Close'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    // The bar's button written in place under the same `if`: the host's own link, on the home
+    // screen and not on search or settings.
+    let inPlace = try Fixtures.rewritten(
+      "BarHiddenOnSomeRoutes.swift",
+      [("          QuayBar()\n", "          Button(\"Find\") { router.go(.search) }\n")])
+    #expect(inPlace.navigation.linkTexts.contains("QuayHome: replace QuaySearch 'Find'"))
+    #expect(
+      !inPlace.navigation.linkTexts.contains {
+        ($0.hasPrefix("QuaySearch:") || $0.hasPrefix("QuaySettings:")) && $0.contains("'Find'")
+      },
+      "\(inPlace.navigation.linkTexts)")
+    #expect(inPlace.diagnostics.isEmpty, "\(inPlace.diagnosticTexts)")
   }
 }
