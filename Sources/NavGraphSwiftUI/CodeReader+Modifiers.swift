@@ -242,6 +242,12 @@ extension CodeReader {
         addLink(
           actionEffects(expr, in: scope, depth: depth + 1), label: label, at: expr, into: summary,
           scope: scope)
+      } else if namesOwnAction(expr, in: scope) {
+        // `.found(r: handleCode(_:))`: a method of the view given by name is its action, whatever
+        // the label.
+        addLink(
+          actionEffects(expr, in: scope, depth: depth + 1), label: label, at: expr, into: summary,
+          scope: scope)
       } else if expr.is(ClosureExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) || choosesViews(expr)
       {
         readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
@@ -253,6 +259,15 @@ extension CodeReader {
     for extra in call.additionalTrailingClosures {
       readContent(ExprSyntax(extra.closure), into: summary, scope: &scope, label: label, depth: depth + 1)
     }
+  }
+
+  /// Whether `expr` names a method of the view itself that returns nothing (`handleCode(_:)`,
+  /// `handleCode`, `self.handleCode`): an action given by reference.
+  private func namesOwnAction(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    guard let (method, owner) = function(named: expr, in: scope), owner != nil, !method.isStatic else {
+      return false
+    }
+    return method.returnType == nil
   }
 
   /// Whether `expr` is a ternary, as the parser leaves it, with a call on either side (`page == 0

@@ -359,4 +359,27 @@ extension HeldOutCallbackConstructTests {
     #expect(result.navigation.linkTexts == ["AccountForm: push NameEditor", "AccountForm: push NoteEditor"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func methodGivenByNameToAnUnknownModifierIsAnAction() throws {
+    // `.onScan(found: handleCode(_:))` on a view the files do not declare: the view's own method,
+    // given by name under a label the reader has no rule for, is the action the modifier runs.
+    // Before, only `perform:` and the other action labels were read, so both sheets the method opens
+    // were lost, silently (held-out set 168, a QR scanner's `.found(r: onFoundQrCode(_:))`).
+    let links = ["GateScanner: sheet AdmittedView", "GateScanner: sheet RefusedView"]
+    let result = Fixtures.extract("Constructs/MethodGivenByName.swift")
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    for form in ["handleCode", "self.handleCode"] {
+      let named = try Fixtures.rewritten("MethodGivenByName.swift", [("handleCode(_:))", form + ")")])
+      #expect(named.navigation.linkTexts == links, "\(form)")
+    }
+    // A method returning a value is no action.
+    let valued = try Fixtures.rewritten(
+      "MethodGivenByName.swift",
+      [
+        ("func handleCode(_ code: String) {", "func handleCode(_ code: String) -> Bool {"),
+        ("refused.toggle() }", "refused.toggle() }\n    return true"),
+      ])
+    #expect(valued.navigation.linkTexts.isEmpty)
+  }
 }
