@@ -30,6 +30,8 @@ extension CodeReader {
       let roles = summary.uses.map(\.role)
       for (i, role) in before.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
       guard isChoice || leadsToScreens(shape, in: summary) else { continue }
+      // A loading state swapping content that does not navigate is the screen's own content.
+      if isChoice, isStillChoice(shape, in: summary) { continue }
       found.append((shape, roles, view))
     }
     guard found.count == 1, let main = found.first else {
@@ -181,8 +183,8 @@ extension CodeReader {
   }
 
   /// Whether a view type's body leads to screens of its own: its structure is a tab bar, a stack
-  /// around a view type, a tab bar or a switch, a switch of which a branch shows another view, or
-  /// another view type that leads to screens. Reads the type's body first when it was not read yet
+  /// (around a view type, a switch, or its own content: the view holding it is then its root), a
+  /// switch of which a branch shows another view, or another view type that leads to screens. Reads the type's body first when it was not read yet
   /// (a view used before it is declared), at most `maximumCallDepth` types inside one another; a
   /// type whose body is being read (views that show each other) leads nowhere.
   func leadsToScreens(_ type: TypeDeclaration) -> Bool {
@@ -197,8 +199,7 @@ extension CodeReader {
       top = summary(of: type).top
     }
     switch top {
-    case .tabs, .view: return true
-    case .stack(let inner): return showsScreens(inner)
+    case .tabs, .view, .stack: return true
     case .choice(let alternatives): return alternatives.contains { showsScreens($0.shape) }
     case .inline, .unresolved, .empty: return false
     }

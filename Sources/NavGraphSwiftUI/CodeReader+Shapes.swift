@@ -55,6 +55,12 @@ extension CodeReader {
       return shape(
         ofItems: closure.statements, in: scope, kind: kind, host: host, at: location, depth: depth + 1)
     }
+    if let closure = optionalMapClosure(expr) {
+      // A view made from an optional (`picked.map { QuoteDetail(symbol: $0) }`): the closure's view,
+      // which is what shows whenever it shows anything.
+      return shape(
+        ofItems: closure.statements, in: scope, kind: kind, host: host, at: location, depth: depth + 1)
+    }
     let (base, modifiers) = modifierChain(expr, in: scope)
     if let overlaid = overlaidView(over: base, modifiers: modifiers, in: scope) {
       // A screen laid over a decorative view (`CodeReader+OverlaidScreens`): that screen, with the
@@ -384,6 +390,22 @@ extension CodeReader {
         location)
     }
     return inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
+  }
+
+  /// The closure of `value.map { ... }` or `value.flatMap { ... }` given nothing else, on a value
+  /// that is no view (a view's `map` would be a modifier of the app's); nil for any other
+  /// expression.
+  private func optionalMapClosure(_ expr: ExprSyntax) -> ClosureExprSyntax? {
+    guard let call = expr.as(FunctionCallExprSyntax.self),
+      let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), member.base != nil,
+      ["map", "flatMap"].contains(member.declName.baseName.text),
+      index.viewExtensionFunctions[member.declName.baseName.text] == nil
+    else { return nil }
+    if let trailing = call.trailingClosure, call.arguments.isEmpty { return trailing }
+    guard call.trailingClosure == nil, call.arguments.count == 1, call.arguments.first?.label == nil else {
+      return nil
+    }
+    return call.arguments.first.flatMap { peel($0.expression).as(ClosureExprSyntax.self) }
   }
 
   /// Content written in place, read into its own summary (or, for a container whose main view

@@ -334,4 +334,20 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func destinationMadeFromAnOptionalIsTheClosuresView() throws {
+    // `NavigationLink(destination: picked.map { SymbolDetail(symbol: $0) }, isActive: $showsDetail)`:
+    // the destination is the view the closure makes, whenever it makes one. Before, the reader
+    // warned that it could not follow it, and the push and its screen were lost (held-out set 167,
+    // a stock list's detail).
+    let result = Fixtures.extract("Constructs/OptionalMappedDestination.swift")
+    #expect(result.navigation.linkTexts == ["WatchList: push SymbolDetail"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // `flatMap`, with the closure as its argument, is the same.
+    let flat = try Fixtures.rewritten(
+      "OptionalMappedDestination.swift",
+      [("picked.map { SymbolDetail(symbol: $0) }", "picked.flatMap({ SymbolDetail(symbol: $0) })")])
+    #expect(flat.navigation.linkTexts == ["WatchList: push SymbolDetail"])
+  }
 }

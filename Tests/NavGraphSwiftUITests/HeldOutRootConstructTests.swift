@@ -752,4 +752,33 @@ extension HeldOutRootConstructTests {
         == "PushedTabBarStacks.swift:24 unresolved-navigation: the tab bar is pushed onto the stack of 'Gate': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
     )
   }
+
+  @Test func loadingStateSwappingOwnContentIsNoSwitch() throws {
+    // `if isLoading { ShimmerRows() } else if quotes.isEmpty { Text(...) } else { List ... }` in a
+    // screen's stack: the other sides are the screen's own content and `ShimmerRows` (and the views
+    // it shows) navigates nowhere, so the `if` is a loading state, not a switch between screens.
+    // Before, the placeholder became the launch screen, with a `replace` to the screen and two
+    // misleading warnings (held-out set 167, a stock list's `SkeletonView`).
+    let result = Fixtures.extract("Constructs/LoadingStateInScreen.swift")
+    #expect(result.navigation.entry == "QuoteBoard")
+    #expect(result.navigation.linkTexts == ["QuoteBoard: push QuoteDetail (String)"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A placeholder the files do not declare (from a package) is read the same way.
+    let undeclared = try Fixtures.rewritten(
+      "LoadingStateInScreen.swift", [("ShimmerRows()\n", "PackageShimmer()\n")])
+    #expect(undeclared.navigation.entry == "QuoteBoard")
+    #expect(undeclared.navigation.linkTexts == ["QuoteBoard: push QuoteDetail (String)"])
+
+    // A side that navigates keeps the switch: the view is a screen of its own.
+    let navigating = try Fixtures.rewritten(
+      "LoadingStateInScreen.swift",
+      [
+        (
+          "ForEach(0..<3) { _ in PlaceholderBar() }",
+          "NavigationLink(\"Sample\") { QuoteDetail(symbol: \"ACME\") }"
+        )
+      ])
+    #expect(navigating.navigation.entry == "ShimmerRows")
+  }
 }

@@ -154,7 +154,7 @@ struct StackHostConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
-  @Test func viewWhoseBodyIsAComponentGivenDataIsTheScreen() {
+  @Test func viewWhoseBodyIsAComponentGivenDataIsTheScreen() throws {
     // ScrollShelf (a tab) is `let scribe = Scribe(...); var body: some View { ShelfPanel(scribe:
     // scribe) }`, ShelfPanel holding `NavigationStack { VStack { NavigationLink("Preferences") ...;
     // if section == 0 { DraftGrid(...) } else { LetterGrid(...) } } }`: ShelfPanel lays out the
@@ -171,6 +171,21 @@ struct StackHostConstructTests {
         "InkPane: push NibList 'Nibs'", "ScrollShelf: push QuillSettings 'Preferences'",
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // InkPane's stack around its own content alone, with no switch in it: the same. Before, the
+    // tab's root was InkwellView with `"stack": false`, so `check` called the push inert (found
+    // with held-out set 167).
+    let plain = try Fixtures.rewritten(
+      "ComponentGivenDataHoldingStack.swift",
+      [
+        (
+          "        if wet {\n          Text(\"Wet\")\n        } else {\n          DraftGrid(pages: 1)\n        }\n",
+          "        DraftGrid(pages: 1)\n"
+        )
+      ])
+    #expect(plain.navigation.tabs.map(\.root) == ["InkPane", "ScrollShelf"])
+    #expect(plain.navigation.tabs.first?.stack == true)
+    #expect(plain.navigation.linkTexts.first == "InkPane: push NibList 'Nibs'")
   }
 
   @Test func navigationViewOfSeveralViewsHasItsFirstColumnAsTheRoot() throws {

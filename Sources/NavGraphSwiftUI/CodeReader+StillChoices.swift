@@ -1,0 +1,78 @@
+internal import SwiftSyntax
+
+extension CodeReader {
+  /// Whether a choice in a view's body only swaps its own content for views that do not navigate
+  /// (`if isLoading { Shimmer() } else { List(quotes) { Text($0) } }`, `Shimmer` a display view): a
+  /// loading state of the screen, not a switch between screens. At least one side is the view's own
+  /// content, written in place; every other side is content in place, a view the files do not
+  /// declare, or a view type whose code, and that of every view it shows, has no link, presentation,
+  /// destination or stack of its own (`isStill`). O(the code of the views shown), each summary read once.
+  func isStillChoice(_ shape: Shape, in summary: ViewSummary) -> Bool {
+    guard case .choice = shape else { return false }
+    // The sides of the choice and of the choices nested in it (`if isLoading { Shimmer() } else if
+    // quotes.isEmpty { Text("None") } else { List ... }`).
+    var sides: [Shape] = []
+    var choices = [shape]
+    while let next = choices.popLast() {
+      guard case .choice(let alternatives) = next else {
+        sides.append(next)
+        continue
+      }
+      choices += alternatives.reversed().map(\.shape)
+    }
+    guard sides.contains(where: { if case .inline(summary.id, _, _, _) = $0 { true } else { false } })
+    else { return false }
+    var seen: Set<SummaryID> = [summary.id]
+    return sides.allSatisfy { isStill($0, seen: &seen) }
+  }
+
+  /// Whether a shape shows only still content: in place or a view type, each summary with nothing
+  /// that navigates and showing only still views. Iterative, with an explicit list of summaries to
+  /// visit.
+  private func isStill(_ shape: Shape, seen: inout Set<SummaryID>) -> Bool {
+    var pending: [SummaryID] = []
+    switch shape {
+    case .inline(let id, _, _, let decoration):
+      guard decoration.content.isEmpty else { return false }
+      pending.append(id)
+    case .view(let name, let decoration, _):
+      guard decoration.content.isEmpty else { return false }
+      // A view the files do not declare (`SkeletonView()` from a package) shows nothing they can
+      // tell navigates.
+      guard index.types[name] != nil else { return true }
+      guard let id = stillViewSummary(name) else { return false }
+      pending.append(id)
+    default: return false
+    }
+    while let id = pending.popLast() {
+      guard seen.insert(id).inserted else { continue }
+      guard let summary = summaries[id], summary.links.isEmpty, summary.registrations.isEmpty,
+        !summary.hostsStack, presentationsByHost[id]?.isEmpty ?? true, summary.decoration.content.isEmpty
+      else { return false }
+      switch summary.top {
+      case .inline, .empty, .view: break
+      default: return false
+      }
+      for use in summary.uses {
+        guard let type = index.types[use.type] else { continue }
+        guard use.role == .component, let used = stillViewSummary(type.qualifiedName) else { return false }
+        pending.append(used)
+      }
+    }
+    return true
+  }
+
+  /// The summary of a view type declared in the files read, read first when it was not yet (at
+  /// most `maximumCallDepth` types inside one another); nil for a type that is no view, or one
+  /// being read.
+  private func stillViewSummary(_ name: String) -> SummaryID? {
+    guard let type = index.types[name], type.isView else { return nil }
+    let id = SummaryID.view(type.qualifiedName)
+    if summaries[id] != nil { return id }
+    guard typesBeingRead < CodeReader.maximumCallDepth else { return nil }
+    typesBeingRead += 1
+    defer { typesBeingRead -= 1 }
+    _ = summary(of: type)
+    return id
+  }
+}
