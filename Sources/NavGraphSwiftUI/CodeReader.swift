@@ -456,7 +456,12 @@ final class CodeReader {
     if let storageKey = storageKey(of: property, in: owner) {
       return .state(StateKey(owner: "@AppStorage", name: storageKey), property.type, isBinding: false)
     }
-    if let getter = property.getter { return .computed(getter, file: property.location.file) }
+    if let getter = property.getter {
+      // A computed property of an object's type forwarding to one the owner holds (`private var
+      // router: TripRouter { deps.router }`): that object, as a stored property of the type is.
+      if let object = computedObjectRole(property, owner: owner) { return object }
+      return .computed(getter, file: property.location.file)
+    }
     // `lazy var rootView: RootView = { build(for: .home) }()`: a view made once by a closure called
     // in place, read as a computed property is (not for objects: `lazy var router = { Router() }()`).
     if let initializer = property.initializer, let call = peel(initializer).as(FunctionCallExprSyntax.self),
@@ -499,6 +504,23 @@ final class CodeReader {
       }
     }
     return .state(key, type, isBinding: property.wrapper == "Binding")
+  }
+
+  /// The object a computed property declared with the type of a class or actor of the files read
+  /// stands for (the owner's generic parameters bound as its constraints imply); nil for any other
+  /// computed property (a view, a value, a protocol, or an optional, an item derived from state:
+  /// `var recipe: RecipeModel? { if case .recipe(let model) = destination { model } else { nil } }`).
+  private func computedObjectRole(_ property: PropertyDeclaration, owner: TypeDeclaration) -> PropertyRole? {
+    guard var type = property.type, !property.isStatic else { return nil }
+    if case .optional = type { return nil }
+    if case .named(let components, let arguments) = type.unwrapped, components.count == 1, arguments.isEmpty,
+      let implied = owner.impliedGenerics[components[0]]
+    {
+      type = implied
+    }
+    guard let role = objectRole(type, owner: owner), case .object(let declared, _) = role, declared.isObject
+    else { return nil }
+    return role
   }
 
   /// The role of `@Environment(\.name) var x` for an environment value the app declares

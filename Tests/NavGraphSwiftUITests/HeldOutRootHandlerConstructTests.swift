@@ -25,7 +25,7 @@ struct HeldOutRootHandlerConstructTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
-  @Test func tabRootSelectingItsOwnTabAsItAppearsIsNoLink() {
+  @Test func tabRootSelectingItsOwnTabAsItAppearsIsNoLink() throws {
     // `QuayView().onAppear { selectedIndex = 0 }` in the tab tagged 0 (also `.task`): the tab is
     // already selected, no link. MooringView's `.onAppear { selectedIndex = 0 }`, in the tab
     // tagged 2, does move. Before, each was a `tab` link to its own tab, silently.
@@ -33,6 +33,20 @@ struct HeldOutRootHandlerConstructTests {
     #expect(result.navigation.tabs.map(\.root) == ["QuayView", "TidesView", "MooringView"])
     #expect(result.navigation.linkTexts == ["MooringView: tab 0"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // One view the root of two tabs, each selecting its own tab as it appears (`QuayView()` tagged
+    // 0 and 2): one screen for both, and neither write moves. Before, both were `tab` links of
+    // that screen, silently (held-out set 167, a feed shown by two tabs).
+    let shared = try Fixtures.rewritten(
+      "SelfSelectingTabs.swift",
+      [
+        (
+          "MooringView()\n        .onAppear { selectedIndex = 0 }",
+          "QuayView()\n        .onAppear { selectedIndex = 2 }"
+        )
+      ])
+    #expect(shared.navigation.tabs.map(\.root) == ["QuayView", "TidesView", "QuayView"])
+    #expect(shared.navigation.linkTexts == [])
   }
 
   @Test func handlerOfTheRootsOwnStateAroundOneScreenBranchIsNoLink() {

@@ -229,4 +229,18 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func routerReachedThroughAComputedPropertyIsThatObject() {
+    // `private var router: TripRouter { deps.router }` in a view model, and `var router: TripRouter {
+    // owner }`: a computed property declared with a class's type stands for that object, as a
+    // stored one does, so the router's push and pop are the screens' links. Before, the push was
+    // lost silently and the pop with a warning (held-out set 170, a coordinator held by a view
+    // model's dependencies: 2 screens, a push and a pop).
+    let result = Fixtures.extract("Constructs/ComputedObjectProperty.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TripList: push ItineraryView (TripRoute) 'Itinerary'", "ItineraryView: pop 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
