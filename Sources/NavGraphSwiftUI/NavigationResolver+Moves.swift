@@ -576,9 +576,16 @@ extension NavigationResolver {
       } else if let name = value.caseName ?? someName(value) ?? nonNilName(value, switchedOn: key),
         let branch = branches.first(where: { holds($0.condition, for: name) })
       {
-        result.append(rootMove(to: branch.target))
-        markRootWrite(rootMove(to: branch.target), to: branch.target, screen: screen.key)
-        warnIfNoBranchShown(key, branch: branch, screen: screen.key, at: location)
+        if let awaited = awaitedBranch(key, branch: branch) {
+          if case .screen(let host) = branch.target { awaitedHostBranches.insert(host) }
+          result.append(rootMove(to: awaited.target))
+          markRootWrite(rootMove(to: awaited.target), to: awaited.target, screen: screen.key)
+          warnAwaitedBranch(awaited, screen: screen.key, at: location)
+        } else {
+          result.append(rootMove(to: branch.target))
+          markRootWrite(rootMove(to: branch.target), to: branch.target, screen: screen.key)
+          warnIfNoBranchShown(key, branch: branch, screen: screen.key, at: location)
+        }
       } else {
         warn("'\(key)' is set to a value the reader cannot tell; the root switches on it", at: location)
       }

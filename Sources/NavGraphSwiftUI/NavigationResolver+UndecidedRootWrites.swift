@@ -3,9 +3,11 @@ internal import NavGraph
 /// A write to a root switch's state after which the root shows none of its branches' views, only
 /// the content of the view holding the switch (`if session == nil { SignIn() } else if let profile
 /// { Ledger(profile) }`, after `session = token` while `profile` is nil at launch, or set by code
-/// the reader does not follow): read as a `replace` to that view's own screen, which is literally
-/// what the code shows, and reported, since the app most likely shows a branch then that the
-/// reader could not decide.
+/// the reader does not follow). When the one branch left is waiting for an optional to be set (`if
+/// let profile`), the app shows it once the value comes: the move is read as going there, and
+/// reported. Otherwise it is read as a `replace` to that view's own screen, which is literally what
+/// the code shows, and reported, since the app most likely shows a branch then that the reader
+/// could not decide.
 extension NavigationResolver {
   /// Warns at a root write whose branch target is the switch host's own content (not a branch
   /// written as the root of a stack or split view, `hostStackBranches`, a screen the code shows):
@@ -16,17 +18,9 @@ extension NavigationResolver {
     _ key: StateKey, branch: (condition: Condition, target: Target), screen: ScreenKey,
     at location: SourceAnchor
   ) {
-    guard case .screen(let target) = branch.target, case .view(let host, nil) = target,
-      rootSwitchHosts.contains(host), !hostStackBranches.contains(target)
-    else { return }
-    var undecided: [String] = []
-    let inner = rootSwitchParents.filter { $0.value.outer == key && $0.value.condition == branch.condition }
-    for innerKey in inner.keys.sorted(by: { "\($0)" < "\($1)" }) {
-      for alternative in rootSwitches[innerKey] ?? [] {
-        if case .screen(let shown) = alternative.target, shown == target { continue }
-        undecided.append(
-          "'\(innerKey)' \(describe(alternative.condition)) (\(describe(alternative.target)))")
-      }
+    guard let (host, alternatives) = undecidedBranches(key, branch: branch) else { return }
+    let undecided = alternatives.map { innerKey, alternative in
+      "'\(innerKey)' \(describe(alternative.condition)) (\(describe(alternative.target)))"
     }
     let why =
       undecided.isEmpty
@@ -38,6 +32,51 @@ extension NavigationResolver {
       "\(why), so the move is read as 'replace' to the content of '\(host)', the view holding the switch; if the app shows another screen then, "
         + overlayHint(.replace, on: screen),
       at: location)
+  }
+
+  /// The branch a root write leaves the root waiting for: after the write the root shows no
+  /// branch's view, and the one branch that can show is on an optional being set (`else if let
+  /// profile = model.profile`), which the reader takes as nil, its value at launch. Nil for any
+  /// other write. O(nested switches × their branches).
+  func awaitedBranch(_ key: StateKey, branch: (condition: Condition, target: Target)) -> (
+    key: StateKey, target: Target
+  )? {
+    guard let (_, alternatives) = undecidedBranches(key, branch: branch), alternatives.count == 1,
+      let (innerKey, alternative) = alternatives.first, alternative.condition.value == "some"
+    else { return nil }
+    return (innerKey, alternative.target)
+  }
+
+  /// Warns at a root write read as going to the branch it leaves the root waiting for
+  /// (`awaitedBranch`).
+  func warnAwaitedBranch(
+    _ awaited: (key: StateKey, target: Target), screen: ScreenKey, at location: SourceAnchor
+  ) {
+    warn(
+      "after this write the root shows no branch's view until '\(awaited.key)' is set, which the reader cannot follow here (it takes the value at launch), so the move is read as going to \(describe(awaited.target)), the branch shown once it is; if the app shows another screen then, "
+        + overlayHint(.replace, on: screen),
+      at: location)
+  }
+
+  /// The host of a root switch whose own content a branch target is (not a branch written as the
+  /// root of a stack or split view, `hostStackBranches`, a screen the code shows), with the
+  /// alternatives of the switches nested in that branch that show something else: those the
+  /// reader could not decide. Nil when the branch shows a view.
+  private func undecidedBranches(_ key: StateKey, branch: (condition: Condition, target: Target)) -> (
+    host: String, alternatives: [(StateKey, (condition: Condition, target: Target))]
+  )? {
+    guard case .screen(let target) = branch.target, case .view(let host, nil) = target,
+      rootSwitchHosts.contains(host), !hostStackBranches.contains(target)
+    else { return nil }
+    var undecided: [(StateKey, (condition: Condition, target: Target))] = []
+    let inner = rootSwitchParents.filter { $0.value.outer == key && $0.value.condition == branch.condition }
+    for innerKey in inner.keys.sorted(by: { "\($0)" < "\($1)" }) {
+      for alternative in rootSwitches[innerKey] ?? [] {
+        if case .screen(let shown) = alternative.target, shown == target { continue }
+        undecided.append((innerKey, alternative))
+      }
+    }
+    return (host, undecided)
   }
 
   /// A branch's condition in words: `is nil`, `is not nil`, `is .home`, `is not .home`.

@@ -5,11 +5,12 @@ internal import NavGraph
 /// on every path, `NavigationResolver.initializerLaunchValues`, so the declared value it chooses is
 /// overridden) and that no move the reader read leads to is never shown: it is no screen, and its
 /// handlers' moves are no links. Kept, it was the host as a screen with the moves of a handler that
-/// never runs.
+/// never runs. So is a host-content branch a root write left for the branch it waits for
+/// (`awaitedBranch`) when no other move leads to it.
 extension NavigationResolver {
   /// Removes such branches' screens once every link is read. O(switches × branches + links).
   func dropUnshownHostBranches() {
-    var candidates = Set<ScreenKey>()
+    var candidates = awaitedHostBranches.filter { $0 != entry && !tabRoots.contains($0) }
     for (key, alternatives) in rootSwitches where overriddenInitialValues.contains(key) {
       for alternative in alternatives {
         guard case .screen(let key) = alternative.target, case .view(let name, nil) = key,

@@ -163,6 +163,9 @@ final class NavigationResolver {
   /// (`initializerLaunchValues`): a branch only that value chooses may never be shown
   /// (`dropUnshownHostBranches`).
   var overriddenInitialValues: Set<StateKey> = []
+  /// Host-content branches a root write left for the branch it waits for (`awaitedBranch`): no
+  /// screen unless some other move leads there (`dropUnshownHostBranches`).
+  var awaitedHostBranches: Set<ScreenKey> = []
   /// Stack roots that are their host's content, the host being the screen (a UIKit view in the
   /// stack of a view with bar controls of its own, `screenFor`): components of the host's code.
   var hostedStackRoots: Set<SourceAnchor> = []

@@ -93,17 +93,35 @@ struct HeldOutValueConstructTests {
       ])
   }
 
-  @Test func rootWriteShowingNoBranchIsReported() {
+  @Test func rootWriteLeavingTheRootWaitingGoesToTheAwaitedBranch() throws {
     // `if model.session == nil { SignInView() } else if let profile = model.profile { LedgerView(...)
     // }`, and signing in sets `session` while `profile` is loaded by code in no file read: the root
-    // then shows no branch's view, read literally as a `replace` to RootView's own content, and
-    // reported with the condition the reader could not decide. Before, the same link, silently.
+    // shows no branch's view until the profile comes, then the ledger, so the move is read as
+    // going there, and reported. Before, it was read literally as a `replace` to RootView's own
+    // (empty) content, which `check` then saw as a dead end (held-out set 169 WhatsApp-Clone: the
+    // sign-in's `tab` link missed and a false `replace`).
     let result = Fixtures.extract("Constructs/UndecidedRootBranches.swift")
-    #expect(result.navigation.screens.map(\.id) == ["RootView", "SignInView", "LedgerView"])
-    #expect(result.navigation.linkTexts == ["SignInView: replace RootView 'Sign in'"])
+    #expect(result.navigation.screens.map(\.id) == ["SignInView", "LedgerView"])
+    #expect(result.navigation.linkTexts == ["SignInView: replace LedgerView 'Sign in'"])
     #expect(
       result.diagnosticTexts == [
-        "UndecidedRootBranches.swift:11 unresolved-navigation: after this write the root shows a branch only when 'RootModel.profile' is not nil ('LedgerView'), which the reader cannot decide here (it takes the value at launch), so the move is read as 'replace' to the content of 'RootView', the view holding the switch; if the app shows another screen then, add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SignInView\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
+        "UndecidedRootBranches.swift:11 unresolved-navigation: after this write the root shows no branch's view until 'RootModel.profile' is set, which the reader cannot follow here (it takes the value at launch), so the move is read as going to 'LedgerView', the branch shown once it is; if the app shows another screen then, add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SignInView\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
+      ])
+
+    // A branch on a flag the reader takes as false is no value being waited for: the move is read
+    // literally, as a `replace` to RootView's own content, and reported with the condition the
+    // reader could not decide.
+    let flag = try Fixtures.rewritten(
+      "UndecidedRootBranches.swift",
+      [
+        ("} else if let profile = model.profile {", "} else if model.isReady {"),
+        ("LedgerView(profile: profile)", "LedgerView(profile: Profile())"),
+        ("@Published var profile: Profile?", "@Published var isReady = false"),
+      ])
+    #expect(flag.navigation.linkTexts == ["SignInView: replace RootView 'Sign in'"])
+    #expect(
+      flag.diagnosticTexts == [
+        "UndecidedRootBranches.swift:11 unresolved-navigation: after this write the root shows a branch only when 'RootModel.isReady' is true ('LedgerView'), which the reader cannot decide here (it takes the value at launch), so the move is read as 'replace' to the content of 'RootView', the view holding the switch; if the app shows another screen then, add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"SignInView\", \"links\": [{\"kind\": \"replace\", \"to\": ...}]} in its \"screens\""
       ])
   }
 
