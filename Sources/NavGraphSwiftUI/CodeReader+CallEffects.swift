@@ -51,6 +51,11 @@ extension CodeReader {
       let baseExpr = ExprSyntax(base)
       if let write = queryWrite(call, named: name, in: scope, at: location) { return [write] }
       if let sent = subjectSend(call, in: scope, at: location) { return [sent] }
+      if let auth = firebaseAuthEffects(
+        call, named: name, base: baseExpr, in: scope, depth: depth, at: location)
+      {
+        return auth
+      }
       if ["append", "removeLast", "popLast", "removeAll", "toggle"].contains(name),
         let key = key(of: baseExpr, in: scope)
       {

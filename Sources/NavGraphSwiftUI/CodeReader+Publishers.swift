@@ -4,7 +4,8 @@ internal import SwiftSyntax
 /// State that Combine sets when other state changes: `service.$signedIn.assign(to: &$signedIn)`,
 /// `.assign(to: \.signedIn, on: self)`, `.sink { self.signedIn = $0 }` on a published property of an
 /// object the reader knows; and writes in closures that no action runs (a listener given to an
-/// outside service in an initializer: `Auth.auth().addStateDidChangeListener { ... }`).
+/// outside service in an initializer: `Store.shared.observe { ... }`; Firebase Authentication's
+/// `addStateDidChangeListener` is read as an event, `CodeReader+FirebaseAuth`).
 struct Derivation: Sendable {
   var target: StateKey
   /// The value written; nil when it is the value the source was set to (`$0`, `assign`).
@@ -56,6 +57,15 @@ extension CodeReader {
           guard token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self),
             !handled.contains(closure.id), isOutermost(closure), let call = calling(closure)
           else { continue }
+          if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "addStateDidChangeListener", let base = member.base,
+            isFirebaseAuth(ExprSyntax(base), in: scope)
+          {
+            // A Firebase Authentication listener: run by sign-ins and sign-outs
+            // (`CodeReader+FirebaseAuth`).
+            recordFirebaseAuthListener(closure, in: scope)
+            continue
+          }
           let callee = SyntaxText.bounded(call.calledExpression, limit: 40)
           for (key, location, _) in assignments(in: closure, scope: scope) {
             detachedWrites.append(

@@ -115,9 +115,14 @@ extension CodeReader {
   }
 
   /// What a subject's subscriptions do, as one closure argument: the one subscription, or all of
-  /// them in the order read (each runs on a send). Nil when nothing subscribes.
+  /// them in the order read (each runs on a send). Nil when nothing subscribes (nothing, for the
+  /// Firebase Authentication event, `CodeReader+FirebaseAuth`).
   func subjectSubscription(_ key: StateKey) -> ClosureArgument? {
-    guard let subscribers = subjectSubscribers[key], let first = subscribers.first else { return nil }
+    guard let subscribers = subjectSubscribers[key], let first = subscribers.first else {
+      // A Firebase sign-in with no listener read changes nothing the reader can see.
+      return key.owner == CodeReader.firebaseSignInKey.owner
+        ? ClosureArgument(creator: nil, effects: []) : nil
+    }
     if subscribers.count == 1 { return first }
     return ClosureArgument(creator: nil, effects: subscribers.flatMap(\.effects))
   }

@@ -61,8 +61,9 @@ extension NavigationResolver {
   }
 
   /// The effects of every action the reader read: the link sites of every summary, the deep-link
-  /// handlers, and the closures given to components and the environment (their nested branches and
-  /// stored closures as they are). Unordered; linear in the effects.
+  /// handlers, the closures given to components and the environment, and what the subscriptions to
+  /// subjects and events do (their nested branches and stored closures as they are). Unordered;
+  /// linear in the effects.
   func readEffects() -> [Effect] {
     var pending: [Effect] = []
     for summary in reader.summaries.values {
@@ -73,6 +74,9 @@ extension NavigationResolver {
     }
     for arguments in reader.closureArguments.values {
       for argument in arguments { pending += argument.effects }
+    }
+    for subscribers in reader.subjectSubscribers.values {
+      for subscriber in subscribers { pending += subscriber.effects }
     }
     return pending
   }

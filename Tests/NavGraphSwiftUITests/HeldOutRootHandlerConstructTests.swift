@@ -93,4 +93,36 @@ struct HeldOutRootHandlerConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func firebaseSignInsAndSignOutsRunTheAuthListener() {
+    // `Auth.auth().addStateDidChangeListener { [weak self] _, user in self?.session = user }` in an
+    // object's initializer, and the root `if auth.session == nil { HangarLogin() } else {
+    // HangarTabs() }`: Firebase runs the listener with the user after `signIn(withEmail:password:)`
+    // and `createUser(withEmail:password:)`, with nil after `signOut()`, so those calls move the
+    // root on the screens whose buttons make them. Before, the listener's write was reported as
+    // run by no action, and the sign-in, account creation and sign-out links were lost (held-out
+    // sets 47, 91, 160 and 168).
+    let result = Fixtures.extract("Constructs/FirebaseAuthListener.swift")
+    #expect(result.navigation.entry == "HangarLogin")
+    #expect(
+      result.navigation.linkTexts == [
+        "HangarLogin: tab FleetView 'Sign in'", "HangarLogin: tab FleetView 'Create account'",
+        "PilotView: replace HangarLogin 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func firebaseListenerRegisteredAsTheRootAppearsRunsOnSignInsOnly() {
+    // The same listener registered in the root view's `.onAppear`, testing `user != nil`: the
+    // root moves where the guest signs in and where the user signs out, not as the root appears.
+    // Before, the listener ran where it was registered, a false `replace` on the launch screen,
+    // and the sign-in and sign-out were lost (held-out set 168 ShopApp: 2 links missed, 1 false).
+    let result = Fixtures.extract("Constructs/FirebaseAuthListenerInView.swift")
+    #expect(result.navigation.entry == "DeckLogin")
+    #expect(
+      result.navigation.linkTexts == [
+        "DeckLogin: replace DeckHome 'Continue as guest'", "DeckHome: replace DeckLogin 'Sign out'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
