@@ -1,10 +1,11 @@
 internal import SwiftSyntax
 
 extension CodeReader {
-  /// Whether a link's label closure shows nothing, `{ EmptyView() }`: a link bound to state
+  /// Whether a link's label closure shows nothing, `{ EmptyView() }` or `{}`: a link bound to state
   /// (`isActive:`, `tag:selection:`) with such a label cannot be tapped, as a `.hidden()` link
   /// cannot; it is shown only through its state.
   func isEmptyLabel(_ closure: ClosureExprSyntax?) -> Bool {
+    if let closure, closure.statements.isEmpty { return true }
     guard let call = onlyCall(in: closure), call.arguments.isEmpty, call.trailingClosure == nil else {
       return false
     }

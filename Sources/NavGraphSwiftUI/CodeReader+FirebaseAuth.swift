@@ -28,7 +28,8 @@ extension CodeReader {
     _ call: FunctionCallExprSyntax, named name: String, base: ExprSyntax, in scope: Scope, depth: Int,
     at location: SourceAnchor
   ) -> [Effect]? {
-    guard isFirebaseAuth(base, in: scope) else { return nil }
+    // Only Firebase's `Auth` has `addStateDidChangeListener`, whatever holds it.
+    guard name == "addStateDidChangeListener" || isFirebaseAuth(base, in: scope) else { return nil }
     let closures =
       call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
       + (call.trailingClosure.map { [$0] } ?? [])
@@ -64,21 +65,26 @@ extension CodeReader {
 
   /// Whether an expression is Firebase's `Auth` object: `Auth.auth()`, or a property of the code's
   /// type holding it (`private let auth = Auth.auth()`, `var auth: Auth`), named alone or through
-  /// `self`.
+  /// `self`, or a property of another object named `auth` (`FirebaseService.shared.auth`) when every
+  /// property of that name the files declare holds it (or none is declared: the service is in a
+  /// file not read).
   func isFirebaseAuth(_ expr: ExprSyntax, in scope: Scope) -> Bool {
     let expr = peel(expr)
     if isAuthCall(expr) { return true }
-    let name: String
     if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
-      name = reference.baseName.text
-    } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-      isSelf(ExprSyntax(base), in: scope)
-    {
-      name = member.declName.baseName.text
-    } else {
-      return false
+      return scope.owner?.properties[reference.baseName.text].map(holdsFirebaseAuth) ?? false
     }
-    guard let property = scope.owner?.properties[name] else { return false }
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    let name = member.declName.baseName.text
+    if isSelf(ExprSyntax(base), in: scope) {
+      return scope.owner?.properties[name].map(holdsFirebaseAuth) ?? false
+    }
+    guard name == "auth" else { return false }
+    return index.allTypes.compactMap { $0.properties[name] }.allSatisfy(holdsFirebaseAuth)
+  }
+
+  /// Whether a property is declared as Firebase's `Auth` or made by `Auth.auth()`.
+  private func holdsFirebaseAuth(_ property: PropertyDeclaration) -> Bool {
     if case .named(let components, _)? = property.type?.unwrapped { return components.last == "Auth" }
     return property.initializer.map { isAuthCall(peel($0)) } ?? false
   }

@@ -58,8 +58,7 @@ extension CodeReader {
             !handled.contains(closure.id), isOutermost(closure), let call = calling(closure)
           else { continue }
           if let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "addStateDidChangeListener", let base = member.base,
-            isFirebaseAuth(ExprSyntax(base), in: scope)
+            member.declName.baseName.text == "addStateDidChangeListener"
           {
             // A Firebase Authentication listener: run by sign-ins and sign-outs
             // (`CodeReader+FirebaseAuth`).

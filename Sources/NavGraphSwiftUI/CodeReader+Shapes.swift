@@ -382,6 +382,14 @@ extension CodeReader {
         )
       }
     }
+    if modifiers.isEmpty, function(named: base, in: scope) != nil,
+      let built = namedBuilderShape(base, in: scope, kind: kind, host: host)
+    {
+      // A function of the view given by name as the content closure
+      // (`NavigationLink(tag: .grain, selection: $link, destination: grainDestination)`): the
+      // view it builds.
+      return built
+    }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       // A view held in a value the view's creators give: pushed from each creation.
       if isHeldDestination(base, in: scope) { return .empty }
@@ -631,7 +639,21 @@ extension CodeReader {
         callee.locals[parameter.name] = .item([], itemType)
       }
       if let receiver { callee.locals["self"] = receiver }
-      return shape(ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
+      let built = shape(
+        ofItems: body, in: callee, kind: kind, host: host, at: function.location, depth: depth + 1)
+      switch built {
+      case .unresolved, .empty, .inline:
+        // A body the reader cannot follow (`func routeHome() -> HomeView { container.resolve() }`)
+        // still makes the view type it declares it returns.
+        if let returned = function.returnType.flatMap({ index.lookup($0, from: owner?.qualifiedName) }),
+          returned.isView
+        {
+          return .view(
+            returned.qualifiedName, Decoration(), call?.location(in: caller.file) ?? function.location)
+        }
+        return built
+      default: return built
+      }
     }
   }
 

@@ -17,7 +17,12 @@ extension NavigationResolver {
       guard let value = initialValue(of: key) else { continue }
       let hidden = value == "false" || value == "nil"
       // A modal shown while the state is false (`Presentation.negated`) starts shown on `false`.
-      for presentation in presentations where presentation.negated ? value == "false" : !hidden {
+      // A tagged link (`NavigationLink(tag: "shelf", selection: $route)`) starts shown only when
+      // the selection starts on its tag.
+      for presentation in presentations
+      where (presentation.negated ? value == "false" : !hidden)
+        && (presentation.tag.map { $0 == value } ?? true)
+      {
         let carriers = order.filter { screens[$0].map { carries($0, presentation) } == true }
         guard !carriers.isEmpty else { continue }
         let shown = targets(presentation.destination, selector: nil, stack: false, eager: true).compactMap {

@@ -321,4 +321,15 @@ extension HeldOutBuilderConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func routerMethodBuildingWhatItCannotFollowMakesTheTypeItReturns() {
+    // `func routeHome() -> KilnHome { container.resolve() }`: the container's generic `resolve`
+    // is code the reader cannot follow, but the method declares the view type it returns, so each
+    // tab's root is that view. Before, neither tab had a screen and the whole app was lost (the
+    // description did not load; held-out set 173 SwiftUI-MovieDB).
+    let result = Fixtures.extract("Constructs/RouterMethodReturnTypes.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["KilnHome", "KilnAccount"])
+    #expect(result.navigation.linkTexts == ["KilnHome: push KilnFiring 'Firing'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
