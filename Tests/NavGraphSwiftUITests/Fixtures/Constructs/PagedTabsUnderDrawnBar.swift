@@ -35,7 +35,11 @@ struct AisleBar: View {
   var body: some View {
     HStack {
       ForEach(Aisle.allCases, id: \.self) { aisle in
-        Button { selected = aisle } label: { Image(systemName: "circle") }
+        Button {
+          selected = aisle
+        } label: {
+          Image(systemName: "circle")
+        }
       }
     }
   }
