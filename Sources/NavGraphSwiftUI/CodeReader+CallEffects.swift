@@ -218,8 +218,10 @@ extension CodeReader {
       let arguments = call.arguments.map { value(of: $0.expression, in: scope) }
       return run(closure, arguments: arguments, depth: depth)
     case .method(let method, let owner):
+      // Among overloads (`push(_ route:)`, `push(many:)`), the one whose labels and types fit.
+      let chosen = owner.flatMap { self.method(named: name, in: $0, call: call, scope: scope) } ?? method
       return apply(
-        method, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth,
+        chosen, owner: owner, generics: scope.generics, call: call, caller: scope, depth: depth,
         continuation: continuation)
     case .closureProperty(let key):
       calledClosures.insert(key)

@@ -243,4 +243,18 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func ownMethodCallChoosesTheOverloadItsLabelsFit() {
+    // `func openFrame() { push(many: [.gallery, .painting, .frame]) }` in a router declaring
+    // `push(_ route:)` first: a call of the object's own method without a receiver takes the
+    // overload whose labels fit, so the button pushes the three routes. Before, it took the first
+    // `push`, warned that it could not tell which destination a value shows, and made no link
+    // (held-out set 171 SwiftUI-Navigation).
+    let result = Fixtures.extract("Constructs/OverloadedOwnMethods.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PierLobby: push PierGallery (PierRoute) 'Straight to the frame' then [push PierPainting (PierRoute), push PierFrame (PierRoute)]"
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
