@@ -28,23 +28,26 @@ extension CodeReader {
     _ call: FunctionCallExprSyntax, named name: String, base: ExprSyntax, in scope: Scope, depth: Int,
     at location: SourceAnchor
   ) -> [Effect]? {
-    // Only Firebase's `Auth` has `addStateDidChangeListener`, whatever holds it.
-    guard name == "addStateDidChangeListener" || isFirebaseAuth(base, in: scope) else { return nil }
-    let closures =
-      call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
-      + (call.trailingClosure.map { [$0] } ?? [])
-    if name == "addStateDidChangeListener" {
-      for closure in closures { recordFirebaseAuthListener(closure, in: scope) }
-      return []
-    }
-    let event: StateKey
+    // The method's name first: this is asked of every member call in an action.
+    let event: StateKey?
     if CodeReader.firebaseSignIns.contains(name) {
       event = CodeReader.firebaseSignInKey
     } else if name == "signOut" {
       event = CodeReader.firebaseSignOutKey
+    } else if name == "addStateDidChangeListener" {
+      // Only Firebase's `Auth` has it, whatever holds it.
+      event = nil
     } else {
       return nil
     }
+    let closures =
+      call.arguments.compactMap { peel($0.expression).as(ClosureExprSyntax.self) }
+      + (call.trailingClosure.map { [$0] } ?? [])
+    guard let event else {
+      for closure in closures { recordFirebaseAuthListener(closure, in: scope) }
+      return []
+    }
+    guard isFirebaseAuth(base, in: scope) else { return nil }
     var effects: [Effect] = [.callClosure(event, location, arguments: nil)]
     for closure in closures {
       effects += run(closureValue(closure, in: scope), arguments: [], depth: depth + 1)

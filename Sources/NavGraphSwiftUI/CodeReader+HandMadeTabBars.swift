@@ -499,6 +499,34 @@ extension CodeReader {
     return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
   }
 
+  /// Whether the view holding `node` (a `TabView` styled as a pager, `TabView(selection: $aisle) {
+  /// ... }.tabViewStyle(.page(indexDisplayMode: .never))`) selects it from outside it with a bar
+  /// drawn by hand: taps of its own code storing two cases or more in the selection (`Button("Basket")
+  /// { aisle = .basket }`), or a view given `$selection` that stores two cases or more in it, or
+  /// its parameter on a tap (`AisleBar(selected: $aisle)`, its buttons `selected = aisle` in a
+  /// `ForEach` over the cases; `TabButton(...) { selected = .cart }` with `TabButton` in a file not
+  /// read). Other writes (a swipe's
+  /// gesture stepping between pages) do not count against it, as they would for a tab bar drawn
+  /// over a switch (`handMadeTabs`). O(the member bodies of the view and of the bars).
+  func selectsFromOwnBar(_ node: Syntax, selection name: String, in scope: Scope) -> Bool {
+    guard let owner = scope.owner, owner.isView else { return false }
+    let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+    var writes = SelectionWrites(name: name, tapComponents: tapComponents())
+    for (items, file) in memberBodies(of: owner) {
+      writes.scan(items, skipping: file == scope.file ? [range] : [])
+    }
+    if writes.selected.count >= 2 { return true }
+    for (type, label) in writes.boundViews {
+      guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
+        continue
+      }
+      var inner = SelectionWrites(name: label, tapComponents: tapComponents())
+      for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
+      if inner.stored.count >= 2 || inner.selectsParameter { return true }
+    }
+    return false
+  }
+
   /// The code of a type's computed properties and methods, with the file each is in.
   func memberBodies(of type: TypeDeclaration) -> [(CodeBlockItemListSyntax, Int)] {
     var bodies: [(CodeBlockItemListSyntax, Int)] = []
@@ -544,6 +572,9 @@ private struct SelectionWrites {
   /// writes of their argument (the second scan).
   let methods: Set<String>
   var selected: Set<String> = []
+  /// The cases any write stores (`selection = .cart`), on a tap or not (a closure given to a
+  /// button view of a file not read).
+  var stored: Set<String> = []
   var selectsParameter = false
   var boundViews: [(type: String, label: String)] = []
   /// Methods found storing their parameter in the selection, not on a tap (`handleChangeTab(_:)`).
@@ -650,6 +681,11 @@ private struct SelectionWrites {
   private mutating func write(_ sequence: SequenceExprSyntax) {
     let elements = Array(sequence.elements)
     guard elements.count >= 3, isSelection(elements[0]) else { return }
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      let member = elements[2].as(MemberAccessExprSyntax.self), member.base == nil
+    {
+      stored.insert(member.declName.baseName.text)
+    }
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
       let method = selectingMethod(sequence, storing: elements[2])
     {

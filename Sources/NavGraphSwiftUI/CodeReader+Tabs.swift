@@ -56,65 +56,14 @@ extension CodeReader {
     return unreadForEach
   }
 
-  /// Whether the view holding a `TabView` styled as a pager selects its pages with controls of its
-  /// own outside it, a bar drawn by hand (`TabView(selection: $pane) { Shelf().tag(Pane.shelf); ...
-  /// }.tabViewStyle(.page(indexDisplayMode: .never))` under `HStack { Button("Shelf") { pane =
-  /// .shelf }; Button("Basket") { pane = .basket } }`, or under `ShopBar(selected: $pane)` whose
-  /// body sets `selected`): the pages are then its tabs, the pager style only hiding the system's
-  /// bar. Two cases or more written to the selection by the view's own code outside the `TabView`,
-  /// or a view declared in the files, made there and given the selection's binding, that writes
-  /// it. O(the tokens of the view's body and of those views' bodies).
+  /// Whether the view holding a `TabView` styled as a pager selects its pages with a bar drawn by
+  /// hand outside it (`selectsFromOwnBar`): the pages are then its tabs, the pager style only
+  /// hiding the system's bar.
   private func selectedByOwnBar(_ call: FunctionCallExprSyntax, in scope: Scope) -> Bool {
     guard let selection = SyntaxText.argument(call, "selection"),
-      let body = scope.owner?.properties["body"]?.getter
+      let reference = peel(selection).as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$")
     else { return false }
-    let binding = SyntaxText.bounded(peel(selection), limit: 80)
-    let name = String(binding.drop { $0 == "$" })
-    let range = call.range
-    if assignedCases(of: name, in: body, outside: range).count >= 2 { return true }
-    for token in body.tokens(viewMode: .sourceAccurate) where !range.contains(token.position) {
-      guard let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
-        token.parent?.as(DeclReferenceExprSyntax.self) != nil,
-        argument.expression.id == token.parent?.id, binding.hasPrefix("$"),
-        SyntaxText.bounded(argument.expression, limit: 80) == binding, let label = argument.label?.text,
-        let creation = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let typeName = SyntaxText.name(peel(creation.calledExpression)),
-        let bar = index.lookup(name: typeName, from: scope.owner?.qualifiedName), bar.isView,
-        let barBody = bar.properties["body"]?.getter
-      else { continue }
-      if !assignedValues(of: label, in: barBody).isEmpty { return true }
-    }
-    return false
-  }
-
-  /// The case names of the member literals assigned to `name` in `code` outside `range`
-  /// (`pane = .basket`).
-  private func assignedCases(
-    of name: String, in code: some SyntaxProtocol, outside range: Range<AbsolutePosition>
-  )
-    -> Set<String>
-  {
-    Set(
-      assignedValues(of: name, in: code).compactMap { assignment, value in
-        range.contains(assignment.position)
-          ? nil : peel(value).as(MemberAccessExprSyntax.self)?.declName.baseName.text
-      })
-  }
-
-  /// The assignments to `name` in `code` (`name = value`), with the value each writes.
-  private func assignedValues(of name: String, in code: some SyntaxProtocol) -> [(
-    SequenceExprSyntax, ExprSyntax
-  )] {
-    var found: [(SequenceExprSyntax, ExprSyntax)] = []
-    for token in code.tokens(viewMode: .sourceAccurate) where token.text == "=" {
-      guard token.parent?.is(AssignmentExprSyntax.self) == true,
-        let assignment = token.parent?.parent?.parent?.as(SequenceExprSyntax.self)
-      else { continue }
-      let elements = Array(assignment.elements)
-      guard elements.count == 3, SyntaxText.bounded(elements[0], limit: 80) == name else { continue }
-      found.append((assignment, elements[2]))
-    }
-    return found
+    return selectsFromOwnBar(Syntax(call), selection: String(reference.baseName.text.dropFirst()), in: scope)
   }
 
   /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
