@@ -188,21 +188,24 @@ extension CodeReader {
   /// (a view used before it is declared), at most `maximumCallDepth` types inside one another; a
   /// type whose body is being read (views that show each other) leads nowhere.
   func leadsToScreens(_ type: TypeDeclaration) -> Bool {
-    guard type.isView else { return false }
-    let top: Shape
-    if let read = summaries[.view(type.qualifiedName)] {
-      top = read.top
-    } else {
-      guard typesBeingRead < CodeReader.maximumCallDepth else { return false }
-      typesBeingRead += 1
-      defer { typesBeingRead -= 1 }
-      top = summary(of: type).top
-    }
+    guard let top = readSummary(of: type)?.top else { return false }
     switch top {
     case .tabs, .view, .stack: return true
     case .choice(let alternatives): return alternatives.contains { showsScreens($0.shape) }
     case .inline, .unresolved, .empty: return false
     }
+  }
+
+  /// The summary of a view type, read first when it was not read yet (a view used before it is
+  /// declared), at most `maximumCallDepth` types inside one another; nil for a type that is no
+  /// view, or past that depth.
+  func readSummary(of type: TypeDeclaration) -> ViewSummary? {
+    guard type.isView else { return nil }
+    if let read = summaries[.view(type.qualifiedName)] { return read }
+    guard typesBeingRead < CodeReader.maximumCallDepth else { return nil }
+    typesBeingRead += 1
+    defer { typesBeingRead -= 1 }
+    return summary(of: type)
   }
 
   /// Whether a shape shows a screen built elsewhere: a view type, a tab bar, a stack or a switch.

@@ -39,9 +39,9 @@ extension CodeReader {
       guard decoration.content.isEmpty else { return false }
       // A view the files do not declare (`SkeletonView()` from a package) shows nothing they can
       // tell navigates.
-      guard index.types[name] != nil else { return true }
-      guard let id = stillViewSummary(name) else { return false }
-      pending.append(id)
+      guard let type = index.types[name] else { return true }
+      guard let summary = readSummary(of: type) else { return false }
+      pending.append(summary.id)
     default: return false
     }
     while let id = pending.popLast() {
@@ -55,24 +55,10 @@ extension CodeReader {
       }
       for use in summary.uses {
         guard let type = index.types[use.type] else { continue }
-        guard use.role == .component, let used = stillViewSummary(type.qualifiedName) else { return false }
-        pending.append(used)
+        guard use.role == .component, let used = readSummary(of: type) else { return false }
+        pending.append(used.id)
       }
     }
     return true
-  }
-
-  /// The summary of a view type declared in the files read, read first when it was not yet (at
-  /// most `maximumCallDepth` types inside one another); nil for a type that is no view, or one
-  /// being read.
-  private func stillViewSummary(_ name: String) -> SummaryID? {
-    guard let type = index.types[name], type.isView else { return nil }
-    let id = SummaryID.view(type.qualifiedName)
-    if summaries[id] != nil { return id }
-    guard typesBeingRead < CodeReader.maximumCallDepth else { return nil }
-    typesBeingRead += 1
-    defer { typesBeingRead -= 1 }
-    _ = summary(of: type)
-    return id
   }
 }
