@@ -99,6 +99,13 @@ extension CodeReader {
             method, owner: type, generics: generics, call: call, caller: scope, depth: depth,
             continuation: continuation)
         }
+        if let type = index.types[typeName], let property = type.properties[name], holdsFunction(property) {
+          // A closure the object keeps, called from outside (`router.close?()`): what code gives it
+          // (`+InitializerClosures`, `+AssignedClosures`).
+          return effects(
+            ofCallNamed: name, .closureProperty(StateKey(owner: typeName, name: name)), call: call, in: scope,
+            depth: depth, location: location, continuation: continuation)
+        }
         if CodeReader.looksLikeNavigation(name) {
           return [
             .unresolved(

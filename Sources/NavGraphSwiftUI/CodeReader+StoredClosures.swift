@@ -34,6 +34,7 @@ extension CodeReader {
       } else if let call = expr.as(FunctionCallExprSyntax.self),
         let type = typeNamed(peel(call.calledExpression), in: scope), !type.isView
       {
+        if type.isObject { noteInitializerClosures(of: type, call: call, in: scope, depth: 0) }
         let name = type.qualifiedName
         var given: [(expr: ExprSyntax, place: String?)] = call.arguments.map {
           ($0.expression, "'\(name)(\($0.label?.text ?? "_"):)'")

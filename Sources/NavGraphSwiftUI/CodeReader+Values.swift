@@ -645,6 +645,7 @@ extension CodeReader {
       return .unknown(SyntaxText.bounded(call))
     }
     if declared.isObject && !declared.isRouteClass {
+      noteInitializerClosures(of: declared, call: call, in: scope, depth: depth)
       var arguments: [TypeReference] = []
       if case .named(_, let generic) = type { arguments = generic.map { substitute($0, in: scope) } }
       return .object(declared.qualifiedName, arguments)

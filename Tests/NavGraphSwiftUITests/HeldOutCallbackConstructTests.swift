@@ -382,4 +382,39 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(valued.navigation.linkTexts.isEmpty)
   }
+
+  @Test func closureGivenWhereAnObjectIsMadeRunsWhereTheObjectCallsIt() throws {
+    // `KilnEditorRouter(close: { editing = false })` in the sheet's content, called by the editor
+    // as `router.close?()`; `KilnSignInModel { signedIn = true }` at the root, called by the
+    // model's `submit()`. Before, the editor's dismiss was lost silently and the sign-in's
+    // `replace` was lost with "'onSignedIn' is a closure no view that creates 'KilnSignInModel'
+    // gives" (held-out set 172 swiftui-coordinator, `LoginRouter { ... }` and `route.dismiss?()`).
+    let result = Fixtures.extract("Constructs/ClosureGivenAtObjectCreation.swift")
+    #expect(result.navigation.entry == "KilnSignIn")
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnSignIn: replace KilnHome 'Sign in'", "KilnHome: sheet KilnEditor 'Edit glaze'",
+        "KilnEditor: dismiss 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+
+    // A second object made with another closure: the reader cannot tell which one the editor
+    // calls, so it follows neither and says so.
+    let twice = try Fixtures.rewritten(
+      "ClosureGivenAtObjectCreation.swift",
+      [
+        (
+          "Button(\"Sign in\") { model.submit() }",
+          "Button(\"Sign in\") { model.submit() }\n      Button(\"Reset\") { _ = KilnEditorRouter(close: { model.code = \"\" }) }"
+        )
+      ])
+    #expect(
+      twice.navigation.linkTexts == [
+        "KilnSignIn: replace KilnHome 'Sign in'", "KilnHome: sheet KilnEditor 'Edit glaze'",
+      ])
+    #expect(
+      twice.diagnosticTexts.contains {
+        $0.contains("'close' is a closure no view that creates 'KilnEditorRouter' gives")
+      }, "\(twice.diagnosticTexts)")
+  }
 }
