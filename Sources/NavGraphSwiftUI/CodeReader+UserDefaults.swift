@@ -12,8 +12,8 @@ extension CodeReader {
   ]
 
   /// The `@AppStorage` state a call on `UserDefaults.standard` reads or writes, and its method name:
-  /// nil unless the key is a string literal (or a `static let` constant holding one), since only
-  /// then does the reader know which state it is.
+  /// nil unless the key is a string literal (or a `static let` constant holding one, or a `String`
+  /// enum case's raw value), since only then does the reader know which state it is.
   func userDefaultsAccess(_ call: FunctionCallExprSyntax, in scope: Scope) -> (method: String, key: StateKey)?
   {
     guard let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
@@ -45,9 +45,10 @@ extension CodeReader {
     return .write(access.key, value(of: written.expression, in: scope), location)
   }
 
-  /// The key of an `@AppStorage` or `@SceneStorage` property, written as a string literal or a
-  /// `static let` constant holding one (`@AppStorage(Keys.signedIn)`): nil for other properties and
-  /// keys the reader cannot make out.
+  /// The key of an `@AppStorage` or `@SceneStorage` property, written as a string literal, a
+  /// `static let` constant holding one (`@AppStorage(Keys.signedIn)`) or a `String` enum case's raw
+  /// value (`@AppStorage(Keys.signedIn.rawValue)`): nil for other properties and keys the reader
+  /// cannot make out.
   func storageKey(of property: PropertyDeclaration, in owner: TypeDeclaration?) -> String? {
     guard property.wrapper == "AppStorage" || property.wrapper == "SceneStorage",
       let expr = property.wrapperArguments?.first?.expression
@@ -55,10 +56,18 @@ extension CodeReader {
     return literalKey(expr, in: Scope(owner: owner, file: property.location.file))
   }
 
-  /// A key written as a string literal without interpolation, or a `static let` constant holding
-  /// one (`Keys.signedIn`).
+  /// A key written as a string literal without interpolation, a `static let` constant holding
+  /// one (`Keys.signedIn`), or the raw value of a case of a `String` enum (`Keys.signedIn.rawValue`,
+  /// the case's name unless it declares another).
   private func literalKey(_ expr: ExprSyntax, in scope: Scope) -> String? {
     var expr = peel(expr)
+    if let raw = expr.as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+      let member = raw.base.map({ peel(ExprSyntax($0)) })?.as(MemberAccessExprSyntax.self),
+      let base = member.base, let declared = typeNamed(ExprSyntax(base), in: scope),
+      declared.kind == .enumType, declared.inherited.first == "String"
+    {
+      return declared.rawValue(ofCase: member.declName.baseName.text)
+    }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
       let declared = typeNamed(ExprSyntax(base), in: scope),
       let property = declared.properties[member.declName.baseName.text],

@@ -156,4 +156,19 @@ struct HeldOutUserDefaultsConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func keyWrittenAsAStringEnumCasesRawValueIsThatValue() {
+    // `@AppStorage(LoomKeys.member.rawValue)` and `UserDefaults.standard.set(true, forKey:
+    // LoomKeys.member.rawValue)`: the key is the case's raw value (its name, or the literal it
+    // declares), so each write switches the root. Before, no key was known and the three moves
+    // were lost, silently (held-out set 176 SwiftUI-Planner's `AppKeys.isAuthorized.rawValue`).
+    let result = Fixtures.extract("Constructs/StorageKeyEnumRawValue.swift")
+    #expect(result.navigation.entry == "LoomTutorial")
+    #expect(
+      result.navigation.linkTexts == [
+        "LoomTutorial: replace LoomJoin 'Start'", "LoomJoin: replace LoomHome 'Join'",
+        "LoomHome: replace LoomJoin 'Leave'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
