@@ -40,15 +40,9 @@ extension CodeReader {
     }
     let callee = peel(call.calledExpression)
     if let member = callee.as(MemberAccessExprSyntax.self) {
-      // `.init(...)`, `MenuView.Actions(...)`, `Actions.init(...)`.
+      // `.init(...)`, `MenuView.Actions(...)` (`Actions.init(...)` is peeled to `Actions(...)`).
       let name = member.declName.baseName.text
-      let baseName = member.base.flatMap {
-        peel(ExprSyntax($0)).as(MemberAccessExprSyntax.self)?.declName.baseName.text
-          ?? peel(ExprSyntax($0)).as(DeclReferenceExprSyntax.self)?.baseName.text
-      }
-      guard name == bundle.name || (name == "init" && (member.base == nil || baseName == bundle.name)) else {
-        return false
-      }
+      guard name == bundle.name || (name == "init" && member.base == nil) else { return false }
     } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
       guard reference.baseName.text == bundle.name else { return false }
     } else {

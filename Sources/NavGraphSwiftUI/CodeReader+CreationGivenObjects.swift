@@ -65,10 +65,9 @@ extension CodeReader {
   /// `.init(...)` given as an argument of a creation whose type has a property of that label.
   private func createdType(_ call: FunctionCallExprSyntax, in type: TypeDeclaration) -> TypeDeclaration? {
     let callee = peel(call.calledExpression)
-    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-      if let base = member.base {
-        return index.lookup(TypeReference(ExprSyntax(base).typeSyntax), from: type.qualifiedName)
-      }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      member.base == nil
+    {
       guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
         let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
         let holder = createdType(outer, in: type), let written = holder.properties[label]?.type

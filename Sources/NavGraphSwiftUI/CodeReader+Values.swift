@@ -19,8 +19,9 @@ extension CodeReader {
   /// a view (`MainTabs() #if os(iOS) .tint(.blue) #endif`: the view; `modifierChain`, which reads
   /// those modifiers, keeps them with `keepingCompiledModifiers`), and
   /// a construction's `body` read directly (`LoginPanel(...).body` shows the component itself), the
-  /// view a deferring wrapper is given (`LazyView(Pier())` is `Pier()`, `CodeReader+DeferredViews`):
-  /// iteratively, whatever their number.
+  /// view a deferring wrapper is given (`LazyView(Pier())` is `Pier()`, `CodeReader+DeferredViews`),
+  /// and a type's initializer named in a call (the callee `Detail.init` of `Detail.init(item: x)` is
+  /// `Detail`): iteratively, whatever their number.
   func peel(_ expr: ExprSyntax, keepingCompiledModifiers: Bool = false) -> ExprSyntax {
     var current = expr
     while true {
@@ -40,6 +41,11 @@ extension CodeReader {
         e.declName.argumentNames == nil, let call = e.base?.as(FunctionCallExprSyntax.self)
       {
         current = ExprSyntax(call)
+      } else if let e = current.as(MemberAccessExprSyntax.self), e.declName.baseName.text == "init",
+        let base = e.base, base.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
+        let call = e.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == e.id
+      {
+        current = ExprSyntax(base)
       } else if let call = current.as(FunctionCallExprSyntax.self), let shown = deferredView(call) {
         current = shown
       } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1,
@@ -506,9 +512,6 @@ extension CodeReader {
           return .enumCase(
             type: declared.qualifiedName, name: name, values: associatedValues(call, in: scope, depth: depth))
         }
-        if name == "init" {
-          return construct(.named([declared.qualifiedName], []), call: call, in: scope, depth: depth)
-        }
         // `Feature.State()`: a type nested in the one the base names, created.
         if name.first?.isUppercase == true, let nested = typeNamed(callee, in: scope),
           nested.outer == declared.qualifiedName
@@ -546,10 +549,6 @@ extension CodeReader {
           return .object(declared.qualifiedName, [])
         }
         return .typed(.optional(type))
-      }
-      // `Habit.init(name: x)` of a type the files read do not declare: a value of that type.
-      if name == "init", let base = member.base, let type = undeclaredType(ExprSyntax(base), in: scope) {
-        return .typed(type)
       }
       // `Route.feed(Feed(uri: ..., name: ...))` on a type the files read do not declare, too long to
       // be told whole: told by what it calls, so that it still reads as a case of that type when a

@@ -350,4 +350,21 @@ extension HeldOutDestinationConstructTests {
       [("picked.map { SymbolDetail(symbol: $0) }", "picked.flatMap({ SymbolDetail(symbol: $0) })")])
     #expect(flat.navigation.linkTexts == ["WatchList: push SymbolDetail"])
   }
+
+  @Test func viewMadeByCallingItsInitializerByNameIsThatView() {
+    // `CreekDetail.init(creek: creek)` in a value destination, `CreekGauges.init()` as a link's
+    // destination and `CreekEditor.init()` as a sheet's content: each is the view, as
+    // `CreekDetail(creek: creek)` is. Before, each was "built by 'CreekDetail.init(creek: creek)',
+    // which the reader cannot follow", and the three screens were lost (held-out set 178
+    // 35.-SwiftUI-Travel-App's `DestinationDetailScreenView.init(city: city)`).
+    let result = Fixtures.extract("Constructs/ExplicitInitializerCalls.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == ["CreekList", "CreekDetail", "CreekGauges", "CreekEditor"])
+    #expect(
+      result.navigation.linkTexts == [
+        "CreekList: push CreekDetail (Creek)", "CreekList: sheet CreekEditor 'Add'",
+        "CreekList: push CreekGauges 'Gauges'", "CreekEditor: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
