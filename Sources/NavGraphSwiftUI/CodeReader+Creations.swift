@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// What a parent gives a view it creates: bindings, closures and view-builder properties, by the
@@ -69,7 +70,7 @@ extension CodeReader {
         addClosureArgument(
           key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
           creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
-          at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope),
+          at: argumentLocation(expr, in: scope), closure: givenClosure(expr, in: scope),
           site: call.location(in: scope.file), texts: texts)
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
@@ -332,6 +333,18 @@ extension CodeReader {
 
   /// The closure written as an argument with named parameters (`{ tab in activeTab = tab }`), to
   /// run again with the values a call gives; nil for anything else.
+  /// Where a closure given to a view is written: for a parameter of a function holding its
+  /// caller's closure (`RowItem(title: title, action: action)` in `static func chevron(_:action:)`),
+  /// at the caller, so that each call's closure is one argument of its own; else the expression.
+  func argumentLocation(_ expr: ExprSyntax, in scope: Scope) -> SourceAnchor {
+    if let reference = peel(expr).as(DeclReferenceExprSyntax.self),
+      case .closure(let closure)? = scope.locals[reference.baseName.text]
+    {
+      return closure.location
+    }
+    return expr.location(in: scope.file)
+  }
+
   func givenClosure(_ expr: ExprSyntax, in scope: Scope) -> ClosureValue? {
     guard let closure = peel(expr).as(ClosureExprSyntax.self), !CodeReader.parameterNames(closure).isEmpty
     else { return nil }

@@ -417,4 +417,19 @@ extension HeldOutCallbackConstructTests {
         $0.contains("'close' is a closure no view that creates 'KilnEditorRouter' gives")
       }, "\(twice.diagnosticTexts)")
   }
+
+  @Test func eachCallOfAStaticRowFactoryGivesItsOwnClosure() {
+    // `TideRow.disclosure("Account", action: { showsAccount = true })`, a static factory making
+    // `TideRow(title: title, action: action)`, called three times: each call's closure is an action
+    // of its own. Before, the three calls made one creation inside the factory, so only the first
+    // call's sheet was found, silently (held-out set 177 SwiftUI-music, 8 sheets of
+    // `SettingsItemView.withChevron(..., action:)`).
+    let result = Fixtures.extract("Constructs/StaticFactoryRows.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "TideSettings: sheet TideAccount", "TideSettings: sheet TideTables",
+        "TideSettings: sheet TideCredits",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }
