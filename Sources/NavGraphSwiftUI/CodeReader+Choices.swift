@@ -72,17 +72,23 @@ extension CodeReader {
   /// file-level or static constant, a literal, a parameter given `false` by its call: `if
   /// usesNewOnboarding`, `if !accepted`, `if Rollout.layout == .grid`; an availability check, read
   /// as the newest system runs the app: `if #available(iOS 15.0, *) { ... } else { }` around a whole
-  /// body): a run takes that branch only. Nil when a condition tested is anything else (then every
+  /// body; a test of the device, as an upright iPhone answers it: `if sizeClass == .regular`,
+  /// `CodeReader+DeviceConditions`): a run takes that branch only. Nil when a condition tested is anything else (then every
   /// branch is an alternative). Iterative over `else if`: O(clauses).
   func knownBranch(of ifExpr: IfExprSyntax, in scope: Scope) -> KnownBranch? {
     var clause = ifExpr
     while true {
-      guard clause.conditions.count == 1, let tested = clause.conditions.first?.condition,
-        isValueOrAvailability(tested),
-        case (.state(let key), let value) = condition(of: clause.conditions, in: scope),
-        let constant = key.constantValue
-      else { return nil }
-      if value == constant || value == "some" { return .taken(clause.body) }
+      guard clause.conditions.count == 1, let tested = clause.conditions.first?.condition else { return nil }
+      if case .expression(let expr) = tested, let phone = phoneValue(of: expr, in: scope) {
+        // A test of the device (`CodeReader+DeviceConditions`): an upright iPhone's answer.
+        if phone { return .taken(clause.body) }
+      } else {
+        guard isValueOrAvailability(tested),
+          case (.state(let key), let value) = condition(of: clause.conditions, in: scope),
+          let constant = key.constantValue
+        else { return nil }
+        if value == constant || value == "some" { return .taken(clause.body) }
+      }
       switch clause.elseBody {
       case .ifExpr(let next): clause = next
       case .codeBlock(let block): return .taken(block)
@@ -92,13 +98,17 @@ extension CodeReader {
     }
   }
 
-  /// The block an availability check runs on the newest system (`if #available(iOS 15.0, *) {
-  /// ... } else { }`): no choice of the user's, so what that block shows is what the view shows.
-  /// Nil for any other `if`.
-  func availabilityBranch(of ifExpr: IfExprSyntax, in scope: Scope) -> CodeBlockSyntax? {
-    guard case .availability? = ifExpr.conditions.first?.condition,
-      case .taken(let block)? = knownBranch(of: ifExpr, in: scope)
-    else { return nil }
+  /// The block an `if` on the system runs: an availability check on the newest system (`if
+  /// #available(iOS 15.0, *) { ... } else { }`), a test of the device on an upright iPhone (`if
+  /// sizeClass == .regular { ... } else { ... }`, `CodeReader+DeviceConditions`). No choice of the
+  /// user's, so what that block shows is what the view shows. Nil for any other `if`.
+  func systemBranch(of ifExpr: IfExprSyntax, in scope: Scope) -> CodeBlockSyntax? {
+    switch ifExpr.conditions.first?.condition {
+    case .availability?: break
+    case .expression(let expr)? where phoneValue(of: expr, in: scope) != nil: break
+    default: return nil
+    }
+    guard case .taken(let block)? = knownBranch(of: ifExpr, in: scope) else { return nil }
     return block
   }
 

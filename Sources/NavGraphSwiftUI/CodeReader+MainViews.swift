@@ -121,16 +121,16 @@ extension CodeReader {
   /// (`isValueChain`), written alone or as the one view of
   /// containers around it (`Group { switch flow.screen { ... } }` beside a loading spinner): such a
   /// choice is the main view even when a branch is the host's own content (`case .idle:
-  /// EmptyView()`), as a bare `switch` is. An availability check is what the branch the newest
-  /// system takes shows. At most 8 containers deep. O(views in the containers).
+  /// EmptyView()`), as a bare `switch` is. An availability check or a test of the device is what
+  /// the branch the system takes shows (`systemBranch`). At most 8 containers deep. O(views in the containers).
   private func isChoiceView(_ view: ExprSyntax, in scope: Scope) -> Bool {
     var expr = peel(view)
     var scope = scope
     for _ in 0..<8 {
       if expr.is(SwitchExprSyntax.self) { return true }
       if let ifExpr = expr.as(IfExprSyntax.self) {
-        if let block = availabilityBranch(of: ifExpr, in: scope) {
-          // The branch the newest system takes (`if #available(iOS 15.0, *) { ... } else { }`).
+        if let block = systemBranch(of: ifExpr, in: scope) {
+          // The branch the system takes (`if #available(iOS 15.0, *) { ... } else { }`).
           let views = withoutDecorations(builderViews(of: block.statements, scope: &scope), in: scope)
           guard views.count == 1 else { return false }
           expr = peel(views[0])

@@ -33,9 +33,10 @@ extension CodeReader {
       // A tab bar drawn by hand, read with the content (`readHandMadeTabBar`).
       if let info = tabViews[ifExpr.location(in: scope.file)] { return .tabs(info) }
       // An availability check (`if #available(iOS 15.0, *) { ... } else { }` around a whole body)
-      // is no choice of the user's: the branch the newest system takes is what the view shows, as
-      // if written alone. (A choice on a constant stays a choice: `fixedRoot` reads its branch.)
-      if let block = availabilityBranch(of: ifExpr, in: scope) {
+      // or a test of the device (`if sizeClass == .regular`) is no choice of the user's: the branch
+      // the newest system or an upright iPhone takes is what the view shows, as if written alone.
+      // (A choice on a constant stays a choice: `fixedRoot` reads its branch.)
+      if let block = systemBranch(of: ifExpr, in: scope) {
         return structure(ofItems: block.statements, in: summary, scope: scope, role: role, depth: depth)
       }
       let nested = conditionListChoice(ifExpr, in: scope) { block, inner in

@@ -608,17 +608,27 @@ extension HeldOutRootConstructTests {
     #expect(swapped.navigation.linkTexts == expected)
   }
 
-  @Test func splitViewBranchPushesItsDetailFromItsSidebarOnly() {
+  @Test func splitViewBranchPushesItsDetailFromItsSidebarOnly() throws {
     // `if sizeClass == .compact { HarborTabs() } else { NavigationSplitView { DockList(pick:
-    // $pick) } detail: { DockDetail(pick: pick) } }`: the detail is pushed from the sidebar. Before,
-    // every screen of the tab bar pushed it too (held-out set 90 Sizzle: 6 false pushes).
+    // $pick) } detail: { DockDetail(pick: pick) } }`: an upright iPhone takes the tab bar
+    // (`testOfTheDeviceTakesAnUprightIPhonesBranch`). On another environment value, both branches
+    // are kept, and the detail is pushed from the sidebar. Before, every screen of the tab bar
+    // pushed it too (held-out set 90 Sizzle: 6 false pushes).
     let result = Fixtures.extract("Constructs/SplitViewBranchBesideTabs.swift")
     #expect(result.navigation.tabs.map(\.root) == ["Boats", "Tides"])
-    #expect(result.navigation.linkTexts == ["Boats: push CrewView 'Crew'", "DockList: push DockDetail"])
-    #expect(
-      result.diagnosticTexts == [
-        "SplitViewBranchBesideTabs.swift:9 unresolved-navigation: the root switches on 'HarborRoot.sizeClass', whose value at launch the reader cannot tell; it launches on the tab bar, its first branch; set 'entry' in the overlay if that is wrong"
+    #expect(result.navigation.linkTexts == ["Boats: push CrewView 'Crew'"])
+    #expect(result.diagnosticTexts == [])
+    let flagged = try Fixtures.rewritten(
+      "SplitViewBranchBesideTabs.swift",
+      [
+        (
+          "@State private var pick: Int?",
+          "@State private var pick: Int?\n  @Environment(\\.colorScheme) private var scheme"
+        ),
+        ("if sizeClass == .compact {", "if scheme == .light {"),
       ])
+    #expect(flagged.navigation.tabs.map(\.root) == ["Boats", "Tides"])
+    #expect(flagged.navigation.linkTexts == ["Boats: push CrewView 'Crew'", "DockList: push DockDetail"])
   }
 
   @Test func stateOfTheRootSelectsTheTabsThroughAWrappedBinding() {
@@ -780,5 +790,43 @@ extension HeldOutRootConstructTests {
         )
       ])
     #expect(navigating.navigation.entry == "ShimmerRows")
+  }
+
+  @Test func testOfTheDeviceTakesAnUprightIPhonesBranch() throws {
+    // `let wide = sizeClass == .regular && geo.size.width > 700; if wide { sidebar and switch }
+    // else { TabView }` at the root, and `if isPad { ... } else { ... }` on a screen with `var
+    // isPad: Bool { sizeClass == .regular }`: an upright iPhone (compact width, 393 points) takes
+    // the `else`. Before, the root read the iPad branch first, the sidebar's buttons became
+    // `replace` links between the tab roots, and the iPad's button became a sheet (held-out set 177
+    // SwiftUI-music: 28 false links).
+    let result = Fixtures.extract("Constructs/DeviceLayoutBranches.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["HarborMoorings", "HarborLogbook"])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborMoorings: push HarborBerth 'Berth A'", "HarborLogbook: sheet HarborEntry 'New entry'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // Each form of the test: the idiom, the screen's width, a wide condition written in place.
+    for (written, form) in [
+      (
+        "let wide = sizeClass == .regular && geo.size.width > 700",
+        "let wide = UIDevice.current.userInterfaceIdiom == .pad"
+      ),
+      (
+        "let wide = sizeClass == .regular && geo.size.width > 700",
+        "let wide = !(UIScreen.main.bounds.width < 600)"
+      ),
+      ("if isPad {", "if sizeClass != .compact || geo.size.width >= 1024 {"),
+    ] {
+      let rewritten = try Fixtures.rewritten("DeviceLayoutBranches.swift", [(written, form)])
+      #expect(rewritten.navigation.tabs.map(\.root) == ["HarborMoorings", "HarborLogbook"], "\(form)")
+      #expect(!rewritten.navigation.linkTexts.contains { $0.contains("replace") }, "\(form)")
+    }
+    // A test of something else stays a choice.
+    let other = try Fixtures.rewritten(
+      "DeviceLayoutBranches.swift", [("if isPad {", "if pane == .logbook {")])
+    #expect(other.navigation.linkTexts.contains("HarborLogbook: sheet HarborInspector 'Inspect'"))
   }
 }
