@@ -572,8 +572,8 @@ private struct SelectionWrites {
   /// writes of their argument (the second scan).
   let methods: Set<String>
   var selected: Set<String> = []
-  /// The cases any write stores (`selection = .cart`), on a tap or not (a closure given to a
-  /// button view of a file not read).
+  /// The cases or page numbers any write stores (`selection = .cart`, `page = 1`), on a tap or not
+  /// (a closure given to a button view of a file not read).
   var stored: Set<String> = []
   var selectsParameter = false
   var boundViews: [(type: String, label: String)] = []
@@ -681,10 +681,12 @@ private struct SelectionWrites {
   private mutating func write(_ sequence: SequenceExprSyntax) {
     let elements = Array(sequence.elements)
     guard elements.count >= 3, isSelection(elements[0]) else { return }
-    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-      let member = elements[2].as(MemberAccessExprSyntax.self), member.base == nil
-    {
-      stored.insert(member.declName.baseName.text)
+    if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+      if let member = elements[2].as(MemberAccessExprSyntax.self), member.base == nil {
+        stored.insert(member.declName.baseName.text)
+      } else if let literal = elements[2].as(IntegerLiteralExprSyntax.self) {
+        stored.insert(literal.literal.text)
+      }
     }
     if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
       let method = selectingMethod(sequence, storing: elements[2])

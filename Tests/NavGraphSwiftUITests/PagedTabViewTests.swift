@@ -82,4 +82,16 @@ struct PagedTabViewTests {
     #expect(pager.navigation.tabs.isEmpty)
     #expect(pager.navigation.entry == "GrocerHost")
   }
+
+  @Test func pagesTaggedWithNumbersUnderADrawnStripAreTabs() {
+    // `.tag(0)`, `.tag(1)`, `.tag(2)` on a pager's pages, `LanternStrip(page: $page)` beside it
+    // with `Button("Feed") { page = 0 }` ...: the strip selects the pages, so they are tabs, as
+    // with an enum's tags. Before, only cases counted as the strip's choices, so the app was a
+    // pager launching on the host, silently (held-out set 177 SwiftUI-music: 5 screens).
+    let result = Fixtures.extract("Constructs/PagedIntTagsUnderBar.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["LanternFeed", "LanternLibrary", "LanternSettings"])
+    #expect(result.navigation.linkTexts == ["LanternSettings: sheet LanternAbout 'About'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
