@@ -204,10 +204,10 @@ extension CodeReader {
 
   /// The arguments of a call creating a view, by the property each sets: labels through the
   /// initializer's renames, the trailing closure to the last closure parameter of the initializer
-  /// the call uses (`init(@ViewBuilder content: () -> Content)`) or, without one, to the last
-  /// closure property not labelled (by an argument or an additional trailing closure: `Host {
-  /// ... } footer: { ... }`), a `@ViewBuilder` property being one (`@ViewBuilder var content:
-  /// Content`, which the memberwise initializer takes as a closure).
+  /// the call uses (`init(@ViewBuilder content: () -> Content)`) or, without one, to the closure
+  /// property Swift's forward scan picks among those not labelled (by an argument or an additional
+  /// trailing closure: `Host { ... } footer: { ... }`), a `@ViewBuilder` property being one
+  /// (`@ViewBuilder var content: Content`, which the memberwise initializer takes as a closure).
   func givenProperties(of type: TypeDeclaration, call: FunctionCallExprSyntax) -> [(
     property: String, expr: ExprSyntax
   )] {
@@ -223,8 +223,10 @@ extension CodeReader {
           type, labels: labels, before: next, properties: closureProperties)
         given.append((parameter, ExprSyntax(trailing)))
       } else {
-        let parameter = trailingClosureParameter(type, labels: labels)
-        given.append((parameter ?? closureProperties.last { !labels.contains($0) }, ExprSyntax(trailing)))
+        let parameter =
+          trailingClosureParameter(type, labels: labels)
+          ?? memberwiseTrailingClosureProperty(type, labels: labels, closureProperties: closureProperties)
+        given.append((parameter, ExprSyntax(trailing)))
       }
     }
     for extra in call.additionalTrailingClosures {
@@ -244,6 +246,26 @@ extension CodeReader {
         labels.isSubset(of: Set(initializer.parameters.compactMap(\.label)))
       else { continue }
       return label
+    }
+    return nil
+  }
+
+  /// The property of a memberwise initializer a trailing closure is given to, by Swift's forward
+  /// scan (SE-0286): the first closure property after those given by label, skipping one with a
+  /// default value when a later one has none (`@ViewBuilder var content: Content` before `var
+  /// onForgot: () -> Void = {}` takes the closure); nil when none is left.
+  private func memberwiseTrailingClosureProperty(
+    _ type: TypeDeclaration, labels: Set<String>, closureProperties: [String]
+  ) -> String? {
+    let lastGiven = type.propertyOrder.lastIndex { labels.contains($0) }
+    let candidates = closureProperties.filter { name in
+      guard !labels.contains(name), let position = type.propertyOrder.firstIndex(of: name) else { return false }
+      return lastGiven.map { position > $0 } ?? true
+    }
+    let required = candidates.map { type.properties[$0]?.initializer == nil }
+    for (index, name) in candidates.enumerated() {
+      if !required[index] && required[(index + 1)...].contains(true) { continue }
+      return name
     }
     return nil
   }

@@ -40,9 +40,10 @@ extension CodeReader {
 }
 
 extension CodeReader {
-  /// The closure a wrapper view is given when what it shows is one view built from it, alone or
-  /// beside chrome (`Frame { ShopHome() }`), or the view it is given as a value (`Frame(content:
-  /// ShopHome())`): in a body's structure the closure's content (the view) stands
+  /// The closure a wrapper view is given when what it shows is one view or a tab bar built from it,
+  /// alone or beside chrome (`Frame { ShopHome() }`, `LockGate { TabView { ... } }`), or the view
+  /// it is given as a value (`Frame(content: ShopHome())`): in a body's structure the closure's
+  /// content (the view) stands
   /// where the wrapper is written, as if the wrapper were not there. Nil for a wrapper showing a
   /// stack, a tab bar or a switch of its own (read as it is), or for anything else. O(the
   /// wrapper's body, read once per call chain). `stacked`: the wrapper shows that one view as the
@@ -57,7 +58,7 @@ extension CodeReader {
         || type.properties.values.contains(where: { $0.wrapper == "ViewBuilder" })
     else { return nil }
     switch wrapperShape(of: type, call: call, in: scope, kind: "content", host: host, depth: 0) {
-    case .view? where !stacked, .stack(.view)? where stacked: break
+    case .view? where !stacked, .tabs? where !stacked, .stack(.view)? where stacked: break
     default: return nil
     }
     let given = givenProperties(of: type, call: call)

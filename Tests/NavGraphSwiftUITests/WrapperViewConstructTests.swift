@@ -133,4 +133,31 @@ extension WrapperViewConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func gateWrappedAroundTheTabBarLeavesItTheAppsTabBar() throws {
+    // `VaultGate(isEnabled: lockOn) { TabView { ... } }`, a gate of the app's own showing its
+    // content under an unlock button, with `var onForgot: () -> Void = {}` declared after
+    // `@ViewBuilder var content`: the trailing closure is `content` (Swift's forward scan), and the
+    // tab bar it holds is the app's. Before, the closure went to `onForgot`, and the gate was the
+    // app's only screen, silently; without `onForgot`, the tabs were pushes from the root, warned
+    // (held-out set 175 SwiftUI-Expense-Tracker: 7 screens and 7 links).
+    let tabs = ["VaultHome", "VaultPrefs"]
+    let result = Fixtures.extract("Constructs/GateAroundTabBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == tabs)
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.linkTexts == ["VaultHome: push VaultItem 'Item'"])
+    #expect(result.diagnosticTexts == [])
+    let without = try Fixtures.rewritten(
+      "GateAroundTabBar.swift", [("  var onForgot: () -> Void = {}\n", "")])
+    #expect(without.navigation.tabs.map(\.root) == tabs)
+    // A closure property without a default after `content` takes the closure (the forward scan
+    // skips the defaulted `content`), so the gate shows nothing of the call's.
+    let required = try Fixtures.rewritten(
+      "GateAroundTabBar.swift",
+      [
+        ("@ViewBuilder var content: Content", "@ViewBuilder var content: Content = EmptyView() as! Content"),
+        ("var onForgot: () -> Void = {}", "var onForgot: () -> Void"),
+      ])
+    #expect(required.navigation.tabs.isEmpty)
+  }
 }
