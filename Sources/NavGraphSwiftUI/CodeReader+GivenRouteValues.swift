@@ -80,13 +80,15 @@ extension CodeReader {
       let given = givenRouteValues[StateKey(owner: key.owner, name: names[0])], !given.isEmpty
     else { return nil }
     let fields = Array(names.dropFirst())
+    // The field's type as the component declares it (`port.berth` of `var port: Port`, a `Berth`).
+    let declared = stateType(key)
     return given.map { creation in
       var atField = creation
       switch creation.value {
       case .state(let state, _):
         atField.value = .state(
-          StateKey(owner: state.owner, name: ([state.name] + fields).joined(separator: ".")), nil)
-      case .item(let path, _): atField.value = .item(path + fields, nil)
+          StateKey(owner: state.owner, name: ([state.name] + fields).joined(separator: ".")), declared)
+      case .item(let path, _): atField.value = .item(path + fields, declared)
       default: atField.value = creation.value.field(fields) ?? .unknown(key.description)
       }
       return atField

@@ -473,4 +473,17 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func fieldOfAGivenValuePushedHasItsDeclaredType() {
+    // `NavigationLink("Berth", value: port.berth)` in `QuayPort`, given the pushed `Port` as `var
+    // port: Port`: the value is a `Berth`, the type `Port` declares for `berth`, so the
+    // `navigationDestination(for: Berth.self)` shows it. Before, "a value is pushed ('a value')
+    // whose type the reader cannot tell" (held-out set 178 35.-SwiftUI-Travel-App: 3 links).
+    let result = Fixtures.extract("Constructs/PushedFieldOfGivenValue.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayList: push QuayPort (Port)", "QuayPort: push QuayBerth (Berth) 'Berth'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
