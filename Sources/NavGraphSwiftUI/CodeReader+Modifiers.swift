@@ -113,8 +113,10 @@ extension CodeReader {
   /// `body(content:)` read into the modified view's summary with the parameters bound and its
   /// properties given, as a wrapper's body is read with its creation's, so that
   /// `navigationDestination(for: F.Steps.self) { flow.screen(for: $0) }` registers the bound
-  /// coordinator's steps and builds its screens. Read once per creation; false (the modifier is a
-  /// component, read once for all) when the creation binds no parameter. O(the body).
+  /// coordinator's steps and builds its screens; likewise when the creation gives a closure the body
+  /// calls (`content.fullScreenCover(isPresented: $isPresented) { cover() }`). Read once per
+  /// creation; false (the modifier is a component, read once for all) when the creation binds no
+  /// parameter and gives no closure. O(the body).
   func readBoundModifier(
     _ type: TypeDeclaration, creation: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope,
     label: String?, depth: Int
@@ -128,7 +130,10 @@ extension CodeReader {
       bindGenerics(of: type, property: property, to: expr, in: scope, into: &generics)
       locals[name] = objectHeld(in: value(of: expr, in: scope))
     }
-    guard !generics.isEmpty else { return false }
+    // A content closure the creation gives (`RotatingCover(isPresented: $big, cover: content)`):
+    // what the modifier's `cover()` builds is the caller's, so the body is read with it too.
+    let givesClosure = locals.values.contains { if case .closure = $0 { true } else { false } }
+    guard !generics.isEmpty || givesClosure else { return false }
     let key = "modifier:\(type.qualifiedName)," + Scope.variant(of: generics)
     expand(key, depth: scope.depth, default: ()) {
       var inner = Scope(
