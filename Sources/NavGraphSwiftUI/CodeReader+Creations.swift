@@ -259,7 +259,9 @@ extension CodeReader {
   ) -> String? {
     let lastGiven = type.propertyOrder.lastIndex { labels.contains($0) }
     let candidates = closureProperties.filter { name in
-      guard !labels.contains(name), let position = type.propertyOrder.firstIndex(of: name) else { return false }
+      guard !labels.contains(name), let position = type.propertyOrder.firstIndex(of: name) else {
+        return false
+      }
       return lastGiven.map { position > $0 } ?? true
     }
     let required = candidates.map { type.properties[$0]?.initializer == nil }

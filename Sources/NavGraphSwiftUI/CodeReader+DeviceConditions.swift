@@ -29,36 +29,22 @@ extension CodeReader {
       return phoneValue(of: held, in: scope, depth: depth + 1)
     }
     guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
-    let elements = Array(sequence.elements)
-    // `||` binds loosest, then `&&`, then the comparisons.
+    return phoneValue(ofParts: Array(sequence.elements), in: scope, depth: depth + 1)
+  }
+
+  /// The value of an unfolded sequence: split at `||`, which binds loosest, then at `&&`, then a
+  /// comparison of a device value with a case or a width with a number.
+  private func phoneValue(ofParts parts: [ExprSyntax], in scope: Scope, depth: Int) -> Bool? {
+    if parts.count == 1 { return phoneValue(of: parts[0], in: scope, depth: depth) }
     for op in ["||", "&&"] {
-      let parts = split(elements, on: op)
-      guard parts.count > 1 else { continue }
+      let inner = split(parts, on: op)
+      guard inner.count > 1 else { continue }
       var values: [Bool] = []
-      for part in parts {
+      for part in inner {
         guard let value = phoneValue(ofParts: part, in: scope, depth: depth + 1) else { return nil }
         values.append(value)
       }
       return op == "||" ? values.contains(true) : values.allSatisfy { $0 }
-    }
-    return phoneValue(ofParts: elements, in: scope, depth: depth + 1)
-  }
-
-  private func phoneValue(ofParts parts: [ExprSyntax], in scope: Scope, depth: Int) -> Bool? {
-    if parts.count == 1 { return phoneValue(of: parts[0], in: scope, depth: depth) }
-    if parts.count > 3 {
-      // `a || b && c` inside one side of a looser operator: split again.
-      for op in ["||", "&&"] {
-        let inner = split(parts, on: op)
-        guard inner.count > 1 else { continue }
-        var values: [Bool] = []
-        for part in inner {
-          guard let value = phoneValue(ofParts: part, in: scope, depth: depth + 1) else { return nil }
-          values.append(value)
-        }
-        return op == "||" ? values.contains(true) : values.allSatisfy { $0 }
-      }
-      return nil
     }
     guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text else {
       return nil
