@@ -193,10 +193,12 @@ extension CodeReader {
         }
         if isGivenDestination(name, of: scope.owner) { return .empty }
         if let owner = scope.owner, let method = owner.methods[name]?.first {
+          // `self` stays what it stands for here (the presented item, a case), so a builder calling
+          // another (`destination()` calling `destinationView()`) switches on the same value.
           return decorate(
             expandShape(
-              method, owner: owner, generics: scope.generics, call: call, caller: scope, kind: kind,
-              host: host, depth: depth), decoration)
+              method, owner: owner, generics: scope.generics, call: call, receiver: scope.locals["self"],
+              caller: scope, kind: kind, host: host, depth: depth), decoration)
         }
         if let function = index.freeFunctions[name]?.first {
           return decorate(

@@ -367,4 +367,20 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func builderCallingAnotherBuilderOfItsValueSwitchesOnTheSameValue() {
+    // `.navigationDestination(for: ArcadeGame.self) { game in game.destination() }`, whose
+    // `destination()` calls the enum's private `destinationView()` holding the `switch self`: each
+    // pushed case shows its own view (`PongGame`, a case nothing pushes, stays a screen). Before,
+    // `self` in the second method was no longer the pushed value, and each push was "a value of type
+    // 'ArcadeGame' ... the reader cannot tell which of 3 destinations it shows" (held-out set 179
+    // SwiftUI-Games: 4 links).
+    let result = Fixtures.extract("Constructs/BuilderCallingPrivateBuilder.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ArcadeHome", "SnakeGame", "DinoGame", "PongGame"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ArcadeHome: push SnakeGame (ArcadeGame) 'Snake'", "ArcadeHome: push DinoGame (ArcadeGame) 'Dino'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
