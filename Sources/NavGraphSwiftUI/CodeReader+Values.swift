@@ -111,7 +111,35 @@ extension CodeReader {
       guard case .unknown = inner else { return inner }
       return .typed(cast.type)
     }
+    if let fallback = coalescingFallback(expr), isNonNil(value(of: fallback, in: scope, depth: depth + 1)) {
+      // `data["name"] as? String ?? id`: whatever the optional holds, the result is not nil.
+      return .nonNil(SyntaxText.bounded(expr))
+    }
     return .unknown(SyntaxText.bounded(expr))
+  }
+
+  /// The value after the last `??` of a sequence whose only operators are `??` (and casts):
+  /// `a ?? b` is `b` when `a` is nil. Nil for any other expression.
+  private func coalescingFallback(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+    guard !operators.isEmpty, operators.allSatisfy({ $0 == "??" }), let last = elements.last,
+      elements.count >= 3, elements[elements.count - 2].as(BinaryOperatorExprSyntax.self) != nil
+    else { return nil }
+    return last
+  }
+
+  /// Whether a value is certainly not nil: a literal, a case, an instance or object made, or a value
+  /// of a type that is not optional.
+  private func isNonNil(_ value: Value) -> Bool {
+    switch value {
+    case .string, .int, .bool, .enumCase, .instance, .object, .array, .nonNil: return true
+    case .typed(let type):
+      if case .optional = type { return false }
+      return true
+    default: return false
+    }
   }
 
   /// A cast (`venue.id as String`, `as!`, `as?`): the value cast and the type it has then (optional

@@ -125,4 +125,28 @@ struct HeldOutRootHandlerConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func optionalWithANonNilFallbackWrittenToTheRootIsSome() throws {
+    // `session.name = nickname ?? "guest"` under a root `if session.name != nil`: the value is not
+    // nil whatever `nickname` holds, so the write moves the root to `PierHome`. Before, "'PierSession.name'
+    // is set to a value the reader cannot tell" and no link (held-out set 180 SwiftUI-Gym-Tracker's
+    // `data["email"] as? String ?? ""`, written by the sign-in listener's callback).
+    let result = Fixtures.extract("Constructs/CoalescedRootWrite.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PierLogin: replace PierHome 'Enter'", "PierHome: replace PierLogin 'Leave'",
+      ])
+    #expect(result.diagnosticTexts == [])
+    // A fallback that may be nil itself (`?? other`, an optional) tells nothing.
+    let optional = try Fixtures.rewritten(
+      "CoalescedRootWrite.swift",
+      [
+        (
+          "@State private var nickname: String?",
+          "@State private var nickname: String?\n  @State private var other: String?"
+        ),
+        ("nickname ?? \"guest\"", "nickname ?? other"),
+      ])
+    #expect(optional.navigation.linkTexts == ["PierHome: replace PierLogin 'Leave'"])
+  }
 }
