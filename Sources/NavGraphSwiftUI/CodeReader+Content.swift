@@ -242,6 +242,11 @@ extension CodeReader {
       }
       return
     }
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      readHandMadeTabBar(ofSelectionProperty: member, into: summary, scope: scope, depth: depth)
+    {
+      return
+    }
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       if let selected = constantCase(of: switchExpr, in: scope) {
         var inner = scope

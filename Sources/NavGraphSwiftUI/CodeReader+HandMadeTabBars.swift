@@ -19,6 +19,45 @@ extension CodeReader {
     return readHandMadeTabBar(choice, into: summary, scope: scope, depth: depth)
   }
 
+  /// The `switch` a code block item is, as an expression or a statement.
+  static func onlySwitch(_ item: CodeBlockItemSyntax.Item?) -> SwitchExprSyntax? {
+    switch item {
+    case .expr(let expr)?: return expr.as(SwitchExprSyntax.self)
+    case .stmt(let stmt)?: return stmt.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+    default: return nil
+    }
+  }
+
+  /// Reads the view a computed property of the selection's enum builds (`pane.view`, with `var view:
+  /// some View { switch self { case .cards: Cards() ... } }`) as a tab bar drawn by hand, as if its
+  /// `switch self` were written in place as `switch pane`: the branches are read in the enum's file,
+  /// the selection's writes in the view. False, reading nothing, for any other expression.
+  func readHandMadeTabBar(
+    ofSelectionProperty member: MemberAccessExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) -> Bool {
+    guard let (switchExpr, selection, file) = selectionPropertySwitch(member, in: scope),
+      let choice = barChoice(switchExpr, selection: selection)
+    else { return false }
+    var inner = scope
+    inner.file = file
+    return readHandMadeTabBar(choice, into: summary, scope: inner, depth: depth)
+  }
+
+  /// The `switch self` a computed property of an enum builds its view with, read on state of that
+  /// enum (`pane.view`, `router.pane.view`): the switch, the state's name as the bar's selection and
+  /// the file of the property. Nil for any other expression.
+  func selectionPropertySwitch(_ member: MemberAccessExprSyntax, in scope: Scope) -> (
+    SwitchExprSyntax, String, Int
+  )? {
+    guard let base = member.base.map({ ExprSyntax($0) }), let selection = selectionName(base),
+      let type = stateEnumType(value(of: base, in: scope), in: scope),
+      let property = type.properties[member.declName.baseName.text], let getter = property.getter,
+      getter.count == 1, let switchExpr = CodeReader.onlySwitch(getter.first?.item),
+      peel(switchExpr.subject).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return (switchExpr, selection, property.location.file)
+  }
+
   /// Reads an `if` chain as a tab bar drawn by hand when it is one: each clause tests the
   /// selection against one case (`activeTab == .home`, `selected == 0`), and a last `else` shows
   /// the one case the bar selects that no clause tests. False, reading nothing, for any other `if`.
@@ -374,8 +413,8 @@ extension CodeReader {
 
   /// A switch as a bar's choice: its subject names the selection, each case is one pattern, a
   /// value (`.home`, `0`) with no `where`, or `default`. Nil otherwise.
-  private func barChoice(_ switchExpr: SwitchExprSyntax) -> BarChoice? {
-    guard let name = selectionName(switchExpr.subject) else { return nil }
+  private func barChoice(_ switchExpr: SwitchExprSyntax, selection: String? = nil) -> BarChoice? {
+    guard let name = selection ?? selectionName(switchExpr.subject) else { return nil }
     var branches: [BarChoice.Branch] = []
     for element in switchExpr.cases {
       guard case .switchCase(let switchCase) = element else { return nil }

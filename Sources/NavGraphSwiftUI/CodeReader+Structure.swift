@@ -29,6 +29,13 @@ extension CodeReader {
     of expr: ExprSyntax, in summary: ViewSummary, scope: Scope, role: ViewUse.Role?, depth: Int
   ) -> Shape {
     let expr = peel(expr)
+    // A tab bar drawn by hand in a computed property of the selection's enum (`pane.view`).
+    if let member = expr.as(MemberAccessExprSyntax.self),
+      let (switchExpr, _, file) = selectionPropertySwitch(member, in: scope),
+      let info = tabViews[switchExpr.location(in: file)]
+    {
+      return .tabs(info)
+    }
     if let ifExpr = expr.as(IfExprSyntax.self) {
       // A tab bar drawn by hand, read with the content (`readHandMadeTabBar`).
       if let info = tabViews[ifExpr.location(in: scope.file)] { return .tabs(info) }

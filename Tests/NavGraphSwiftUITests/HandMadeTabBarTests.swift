@@ -300,4 +300,19 @@ extension HandMadeTabBarTests {
       [("@State var pane: DriftPane = .feed", "@State var pane: DriftPane = .compose")])
     #expect(unselectedLaunch?.navigation.tabs.isEmpty == true)
   }
+
+  @Test func switchInAComputedPropertyOfTheSelectionsEnumIsTheBarsChoice() {
+    // `pane.view` above a bar of buttons writing `pane`, with `@ViewBuilder var view: some View {
+    // switch self { case .cards: PurseCards() ... } }` in `PursePane`: the switch is the bar's
+    // choice, as if written `switch pane` in place, so the cases are the app's tabs. Before, the
+    // host was the app's only screen, silently (held-out set 175 SwiftUI-BankingApp: 4 screens).
+    let result = Fixtures.extract("Constructs/TabBarInEnumViewProperty.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["PurseCards", "PurseBudget"])
+    #expect(result.navigation.linkTexts == ["PurseCards: push PurseCardDetail 'Card'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabBarInEnumViewProperty.swift:10 unresolved-navigation: 'PurseShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
 }
