@@ -116,14 +116,7 @@ extension CodeReader {
       case .elements(let elements):
         let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
         if let split = ["||", "&&"].first(where: operators.contains) {
-          var groups: [[ExprSyntax]] = [[]]
-          for element in elements {
-            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == split {
-              groups.append([])
-            } else {
-              groups[groups.count - 1].append(element)
-            }
-          }
+          let groups = SyntaxText.split(elements, on: split)
           guard groups.allSatisfy({ !$0.isEmpty }) else { return nil }
           let step: FlagTest.Step = split == "||" ? .or : .and
           for group in groups.dropFirst().reversed() {

@@ -37,7 +37,7 @@ extension CodeReader {
   private func phoneValue(ofParts parts: [ExprSyntax], in scope: Scope, depth: Int) -> Bool? {
     if parts.count == 1 { return phoneValue(of: parts[0], in: scope, depth: depth) }
     for op in ["||", "&&"] {
-      let inner = split(parts, on: op)
+      let inner = SyntaxText.split(parts, on: op)
       guard inner.count > 1 else { continue }
       var values: [Bool] = []
       for part in inner {
@@ -63,19 +63,6 @@ extension CodeReader {
     if isDeviceWidth(left), let limit = number(right) { return compare(CodeReader.phoneWidth, op, limit) }
     if isDeviceWidth(right), let limit = number(left) { return compare(limit, op, CodeReader.phoneWidth) }
     return nil
-  }
-
-  /// The elements between the operators `op` of an unfolded sequence.
-  private func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]] {
-    var parts: [[ExprSyntax]] = [[]]
-    for element in elements {
-      if element.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
-        parts.append([])
-      } else {
-        parts[parts.count - 1].append(element)
-      }
-    }
-    return parts
   }
 
   /// The case an upright iPhone gives a device value: the size class an environment property holds

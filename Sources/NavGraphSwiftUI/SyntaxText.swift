@@ -106,6 +106,20 @@ enum SyntaxText {
     return (elements[0], op.operator.text, elements[2])
   }
 
+  /// The elements of an unfolded sequence between its operators `op` (`a || b && c` split at `||`:
+  /// `[a]`, `[b, &&, c]`).
+  static func split(_ elements: [ExprSyntax], on op: String) -> [[ExprSyntax]] {
+    var parts: [[ExprSyntax]] = [[]]
+    for element in elements {
+      if element.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
+        parts.append([])
+      } else {
+        parts[parts.count - 1].append(element)
+      }
+    }
+    return parts
+  }
+
   /// An assignment `place = value` (an unfolded sequence of three): the place and the value; nil
   /// for anything else.
   static func assignment(_ expr: ExprSyntax) -> (place: ExprSyntax, value: ExprSyntax)? {
