@@ -57,8 +57,11 @@ extension CodeReader {
       !type.genericParameters.isEmpty
         || type.properties.values.contains(where: { $0.wrapper == "ViewBuilder" })
     else { return nil }
-    switch wrapperShape(of: type, call: call, in: scope, kind: "content", host: host, depth: 0) {
+    switch wrapperBodyShape(of: type, call: call, in: scope, kind: "content", host: host, depth: 0) {
     case .view? where !stacked, .tabs? where !stacked, .stack(.view)? where stacked: break
+    // Content written in place at the root of the wrapper's own stack (`ShelfStack { List { ...
+    // } }`, whose body is `NavigationStack(root: content)`): the creator's content is the root.
+    case .stack(.inline)? where stacked: break
     default: return nil
     }
     let given = givenProperties(of: type, call: call)

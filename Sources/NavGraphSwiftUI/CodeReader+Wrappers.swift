@@ -15,6 +15,18 @@ extension CodeReader {
     of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, kind: String, host: ViewSummary,
     depth: Int
   ) -> Shape? {
+    wrapperBodyShape(of: type, call: call, in: scope, kind: kind, host: host, depth: depth).flatMap {
+      showsBuiltContent($0) ? $0 : nil
+    }
+  }
+
+  /// The shape a wrapper's body shows with each view-building closure property bound to the
+  /// closure given, whatever it is (content written in place too); nil when the call gives no
+  /// such closure or view. Linear in the wrapper's body; expanded once per call chain.
+  func wrapperBodyShape(
+    of type: TypeDeclaration, call: FunctionCallExprSyntax, in scope: Scope, kind: String, host: ViewSummary,
+    depth: Int
+  ) -> Shape? {
     guard let body = type.properties["body"], let getter = body.getter else { return nil }
     var locals: [String: Value] = [:]
     var givenViews: [String: GivenView] = [:]
@@ -63,7 +75,7 @@ extension CodeReader {
       return self.shape(
         ofItems: getter, in: inner, kind: kind, host: host, at: body.location, depth: depth + 1)
     }
-    return showsBuiltContent(shape) ? shape : nil
+    return shape
   }
 
   /// Whether a shape is built of screens (a view, a stack, a tab view, a switch of them) rather

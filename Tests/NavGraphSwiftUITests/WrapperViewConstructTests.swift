@@ -160,4 +160,36 @@ extension WrapperViewConstructTests {
       ])
     #expect(required.navigation.tabs.isEmpty)
   }
+
+  @Test func stackWrapperGivenContentInPlaceLeavesTheTabsViewTheScreen() throws {
+    // `QuayStack { List { NavigationLink ... } }` as a tab root's whole body, the wrapper's body
+    // `NavigationStack(root: content)` (behind an availability check): the tab's view is the
+    // stack's root and the screen, with the link. Before, the tab and its screen were named after
+    // the wrapper, silently (held-out set 177 SwiftUI-News-Feed-App: 1 screen and 1 link).
+    let result = Fixtures.extract("Constructs/StackWrapperAroundContentInPlace.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["QuayLog", "QuayMap"])
+    #expect(result.navigation.screens.map(\.id).sorted() == ["QuayLog", "QuayMap", "QuayMooring"])
+    #expect(result.navigation.screens.first { $0.id == "QuayLog" }?.stack == true)
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayLog: push QuayMooring 'Mooring'", "QuayMap: push QuayMooring 'Mooring'",
+      ])
+    #expect(result.diagnosticTexts == [])
+    // The same with a body written `NavigationStack { content() }`.
+    let plain = try Fixtures.rewritten(
+      "StackWrapperAroundContentInPlace.swift",
+      [
+        (
+          """
+              if #available(iOS 16, *) {
+                NavigationStack(root: content)
+              } else {
+                NavigationView(content: content)
+              }
+          """, "    NavigationStack { content() }"
+        )
+      ])
+    #expect(plain.navigation.tabs.map(\.root) == ["QuayLog", "QuayMap"])
+    #expect(plain.navigation.linkTexts == result.navigation.linkTexts)
+  }
 }
