@@ -315,7 +315,9 @@ extension NavigationResolver {
           record.destinationTypes.append(registration.type)
         }
         _ = targets(
-          registration.destination, selector: Selector(item: nil, enumType: registration.type), stack: false,
+          withoutAppTabHost(registration.destination),
+          selector: Selector(item: nil, enumType: registration.type),
+          stack: false,
           eager: true,
           hint: overlayHint(.push, on: record.key))
       }

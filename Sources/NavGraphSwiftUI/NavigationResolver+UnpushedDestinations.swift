@@ -39,11 +39,12 @@ extension NavigationResolver {
 
   /// The alternatives of a destination that are view types (`case .archive: ArchiveView()`), without
   /// those the reader cannot follow, which a push reports where it happens (a wrapper's `build($0)`,
-  /// read with its creator's closure there). Nil when none is left. Bounded by the reader's depth
-  /// of nested choices.
+  /// read with its creator's closure there), and without the host of the app's tab bar (`case
+  /// .main: MainView()` beside a root branch showing it): that view is the tab bar, shown already,
+  /// not a screen. Nil when none is left. Bounded by the reader's depth of nested choices.
   private func declaredViews(_ shape: Shape) -> Shape? {
     switch shape {
-    case .view: return shape
+    case .view(let name, _, _): return appTabs?.host == name ? nil : shape
     case .stack(let inner): return declaredViews(inner).map(Shape.stack)
     case .choice(let alternatives):
       let kept = alternatives.compactMap { alternative in
@@ -51,6 +52,19 @@ extension NavigationResolver {
       }
       return kept.isEmpty ? nil : .choice(kept)
     case .inline, .tabs, .unresolved, .empty: return nil
+    }
+  }
+
+  /// A registered destination without the host of the app's tab bar among its cases (`case .main:
+  /// MainView()` in a root stack whose root branch shows that tab bar already): that case shows
+  /// the app's tab bar, which is no screen; the other cases are kept. Bounded by the reader's
+  /// depth of nested choices.
+  func withoutAppTabHost(_ shape: Shape) -> Shape {
+    switch shape {
+    case .view(let name, _, _): return appTabs?.host == name ? .empty : shape
+    case .choice(let alternatives):
+      return .choice(alternatives.map { (conditions: $0.conditions, shape: withoutAppTabHost($0.shape)) })
+    case .inline, .stack, .tabs, .unresolved, .empty: return shape
     }
   }
 }

@@ -383,4 +383,16 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tabBarHostThatIsAlsoAnUnpushedDestinationCaseIsNoScreen() {
+    // `if introSeen { DuneShell() } else { DuneIntro(...) }` at the root of a stack registering
+    // `case .shell: DuneShell()`, which nothing pushes, DuneShell holding the tab bar and a bar of
+    // its own buttons: the host stays the app's tab bar, not a screen with the bar's `tab` links.
+    // Before, DuneShell was a screen holding them (held-out set 178 SwiftUI-FoodApp: 3 false links).
+    let result = Fixtures.extract("Constructs/TabHostAsUnpushedDestination.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["DuneTrails", "DuneCamp"])
+    #expect(
+      result.navigation.screens.map(\.id) == ["DuneIntro", "DuneGreeting", "DuneTrails", "DuneCamp"])
+    #expect(result.navigation.linkTexts == ["DuneIntro: push DuneGreeting (DuneRoute) 'Start'"])
+  }
 }
