@@ -197,6 +197,11 @@ extension NavigationResolver {
         "the type of the value pushed ('\(describe(value))') is not known; its stack registers only '\(only)', so the push is read as one of '\(only)'",
         at: location, severity: .note)
       told = only
+    } else if told == nil, isPlainName(value), let only = onlyTypeRegistered(by: screen) {
+      warn(
+        "the type of the value pushed ('\(describe(value))') is not known; the screen registers only '\(only)', so the push is read as one of '\(only)'",
+        at: location, severity: .note)
+      told = only
     }
     guard let type = told else {
       warn(

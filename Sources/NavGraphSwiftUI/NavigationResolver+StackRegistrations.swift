@@ -59,4 +59,33 @@ extension NavigationResolver {
     guard placed.count == 1, let type = placed.first, unplaced.isSubset(of: placed) else { return nil }
     return type
   }
+
+  /// Whether a value the reader cannot tell is written as a plain name (`reel`: a row's element, a
+  /// closure's parameter), not a case of a type named (`Badge.gold`) or a call's result.
+  func isPlainName(_ value: Value) -> Bool {
+    switch value {
+    case .unknown(let text), .nonNil(let text):
+      return !text.isEmpty
+        && text.unicodeScalars.allSatisfy {
+          $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        }
+    default: return false
+    }
+  }
+
+  /// The one type the screen's own code registers (`.navigationDestination(for: Track.self)` on the
+  /// list whose rows push), for a pushed value written as a name whose type the reader cannot tell and whose stack's
+  /// registrations do not decide it (a list written outside the stack it is shown in): a view
+  /// registering one type beside its links pushes values of that type. Nil when the screen's code
+  /// registers no type or several. Linear in the registrations of the screen's summaries.
+  func onlyTypeRegistered(by screen: ScreenKey) -> String? {
+    guard let record = screens[screen] else { return nil }
+    var types: Set<String> = []
+    for id in record.code {
+      for registration in reader.summaries[id]?.registrations ?? [] where !registration.isGenericParameter {
+        types.insert(registration.type)
+      }
+    }
+    return types.count == 1 ? types.first : nil
+  }
 }

@@ -244,6 +244,34 @@ extension HeldOutDestinationConstructTests {
       ])
   }
 
+  @Test func valueOfAnUntoldTypePushedByAListRegisteringOneTypeIsThatType() throws {
+    // `ForEach(library.reels) { reel in NavigationLink(value: reel) { ... } }` with the list's own
+    // `.navigationDestination(for: Reel.self)`, the list shown in a stack another view holds and
+    // `ReelLibrary` declared in no file: the screen registers only `Reel`, so the push is read as
+    // one of `Reel`, with a note. Registering a second type leaves it warned. Before, warned and no
+    // push (held-out set 185 iTunes-SwiftUI-Clone: 2 links).
+    let result = Fixtures.extract("Constructs/UnknownElementRegisteredByItsList.swift")
+    #expect(result.navigation.linkTexts == ["ReelList: push ReelPlayer (Reel)"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnknownElementRegisteredByItsList.swift:27 unresolved-navigation: the type of the value pushed ('reel') is not known; the screen registers only 'Reel', so the push is read as one of 'Reel'"
+      ])
+    let two = try Fixtures.rewritten(
+      "UnknownElementRegisteredByItsList.swift",
+      [
+        (
+          ".navigationDestination(for: Reel.self) { reel in ReelPlayer(reel: reel) }",
+          ".navigationDestination(for: Reel.self) { reel in ReelPlayer(reel: reel) }\n"
+            + "    .navigationDestination(for: Int.self) { n in ReelPlayer(reel: Reel(id: n, title: \"\")) }"
+        )
+      ])
+    #expect(two.navigation.linkTexts == [])
+    #expect(
+      two.diagnosticTexts.contains {
+        $0.contains("a value is pushed ('reel') whose type the reader cannot tell")
+      })
+  }
+
   @Test func closuresMenuEntriesHoldRunWhereTheEntryIsTapped() throws {
     // `var entries: [ShelfEntry] { [ShelfEntry(title: "History") { nav.push(.history) }, ...] }`
     // shown by `ForEach(entries) { entry in ShelfRow(entry: entry) }`, the row's `Button(action:
