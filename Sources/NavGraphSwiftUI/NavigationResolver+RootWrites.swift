@@ -85,11 +85,13 @@ extension NavigationResolver {
     }
   }
 
-  /// `some` for a value the reader cannot tell but knows is not nil, written to state a root tests
-  /// against nil (`if let user = session.user`, `session.user != nil`, `case .none`), so that it
-  /// selects the non-nil branch: a name an `if let` binds, or an expression with no optional in it
-  /// (`result.user`, an API's result). A bare name (a parameter of unknown type) or an expression
-  /// with a `?` in it may be nil: nil, the write stays reported.
+  /// `some` for a value the reader cannot tell but that is not nil, or not nil when the write
+  /// does what it is there for, written to state a root tests against nil (`if let user =
+  /// session.user`, `session.user != nil`, `case .none`), so that it selects the non-nil branch: a
+  /// name an `if let` binds, an expression with no optional in it (`result.user`, an API's result),
+  /// or an optional chain (`result?.user` in a sign-in callback: the move happens when the chain
+  /// gives a value, and a nil written over nil moves nothing). A bare name (a parameter of unknown
+  /// type) may be anything: nil, the write stays reported.
   func nonNilName(_ value: Value, switchedOn key: StateKey) -> String? {
     guard
       rootSwitches[key]?.contains(where: { branch in
@@ -99,7 +101,7 @@ extension NavigationResolver {
     else { return nil }
     switch value {
     case .nonNil: return "some"
-    case .unknown(let text): return text.contains(".") && !text.contains("?") ? "some" : nil
+    case .unknown(let text): return text.contains(".") ? "some" : nil
     default: return nil
     }
   }

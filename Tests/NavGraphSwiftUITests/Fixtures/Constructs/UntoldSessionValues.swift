@@ -3,7 +3,8 @@ import SwiftUI
 // A root that shows the harbor while a session holds a sailor and the dock gate otherwise. Signing
 // in stores what a backend call returns (`result.sailor`), and a guest pass stores a name an
 // `if let` binds: values the reader cannot tell, but not nil, so each selects the harbor. A cached
-// sailor read through an optional chain may be nil and is reported.
+// sailor read through an optional chain selects it when the chain gives one. A closure's parameter
+// of a type the reader cannot tell may be anything, and is reported.
 struct Sailor {
   let name: String
 }
@@ -51,6 +52,7 @@ struct DockGateView: View {
         }
       }
       Button("Last sailor") { crew.sailor = Backend.shared.cache?.sailor }
+      Button("Saved") { Backend.shared.loadSaved { saved in crew.sailor = saved } }
     }
   }
 }
