@@ -56,6 +56,9 @@ extension CodeReader {
       {
         return auth
       }
+      if let routed = packageRouterEffects(call, named: name, base: baseExpr, in: scope, at: location) {
+        return routed
+      }
       if ["append", "removeLast", "popLast", "removeAll", "toggle"].contains(name),
         let key = key(of: baseExpr, in: scope)
       {

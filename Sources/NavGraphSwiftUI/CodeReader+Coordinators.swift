@@ -159,7 +159,7 @@ extension Effect {
       .append(_, _, let location),
       .appendAll(_, _, let location), .removeLast(_, _, let location), .removeAll(_, let location),
       .dismiss(_, let location), .callClosure(_, let location, _), .unresolved(_, let location),
-      .storedClosure(_, _, let location), .branches(_, let location), .rootSwap(_, let location),
+      .storedClosure(_, _, let location), .branches(_, let location), .show(_, _, let location),
       .closeModal(let location):
       return location
     }

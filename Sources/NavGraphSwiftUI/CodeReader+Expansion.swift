@@ -147,12 +147,18 @@ extension CodeReader {
         } else if expr.is(FunctionCallExprSyntax.self) {
           readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
         }
+      } else if computedGetter(expr, in: scope) != nil {
+        // A view built by a computed property of the view, given as an argument (`Section(header:
+        // header)`): content.
+        readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
       }
     }
     if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
     for extra in call.additionalTrailingClosures { closures.append((extra.label.text, extra.closure)) }
     for (closureLabel, closure) in closures {
-      let isAction = closureLabel.map { CodeReader.actionLabels.contains($0) } ?? false
+      let isAction =
+        closureLabel.map { CodeReader.actionLabels.contains($0) } ?? false
+        || (!isContainer && isActionClosure(closure, in: scope))
       if !isAction {
         readContent(ExprSyntax(closure), into: summary, scope: &scope, label: label, depth: depth + 1)
       }

@@ -103,10 +103,26 @@ extension CodeReader {
           call: call, into: summary, caller: scope, label: label, depth: depth, systemViews: false)
         return
       }
+      if !CodeReader.contentModifiers.contains(modifier.name), let trailing = call.trailingClosure,
+        isActionClosure(trailing, in: scope)
+      {
+        // A package's tap modifier (`.asButton(.press) { router.showScreen(...) }`): its closure
+        // runs on the user's tap, as an `.onTapGesture`'s does.
+        addLink(
+          run(closureValue(trailing, in: scope), arguments: [], depth: depth + 1), label: nil,
+          at: ExprSyntax(trailing), into: summary, scope: scope)
+        return
+      }
       recordUnknownModal(call, name: modifier.name, scope: scope)
       readModifierClosures(call, into: summary, scope: &scope, label: label, depth: depth)
     }
   }
+
+  /// SwiftUI's modifiers whose closures build content (or refresh it), never a tap's action.
+  static let contentModifiers: Set<String> = [
+    "alert", "confirmationDialog", "overlay", "background", "contextMenu", "swipeActions", "safeAreaInset",
+    "mask", "refreshable", "searchable", "searchSuggestions", "toolbarBackground", "badge",
+  ]
 
   /// A generic `ViewModifier` whose creation binds its parameters (`FlowStack(flow: flow)`, `struct
   /// FlowStack<F: Flow>: ViewModifier { @ObservedObject var flow: F }`, given a `ShelfFlow`): its

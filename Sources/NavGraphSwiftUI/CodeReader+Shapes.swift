@@ -91,6 +91,14 @@ extension CodeReader {
         return declaredViewShape(
           type, call: call, decoration: decoration, in: scope, kind: kind, host: host, depth: depth)
       }
+      if let routed = packageRouterContent(call, in: scope) {
+        // SwiftfulRouting's `RouterView { _ in Home() }`: a stack around its content.
+        let inner = decorate(
+          shape(
+            ofItems: routed.content.statements, in: scope, kind: kind, host: host,
+            at: routed.content.location(in: scope.file), depth: depth + 1), decoration)
+        return routed.stacked ? .stack(inner) : inner
+      }
       let reference =
         callee.as(DeclReferenceExprSyntax.self)
         ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)

@@ -226,6 +226,15 @@ extension CodeReader {
       return viewStructure(
         declared, name: declared.qualifiedName, call: call, in: summary, scope: scope, role: role)
     }
+    if let routed = packageRouterContent(call, in: scope) {
+      // SwiftfulRouting's `RouterView { _ in Home() }`: a stack around its content, as
+      // `NavigationStack { Home() }` (`CodeReader+PackageRouters`).
+      let inner = structure(
+        ofItems: routed.content.statements, in: summary, scope: scope,
+        role: routed.stacked ? .stackRoot : role,
+        depth: depth)
+      return routed.stacked ? .stack(inner) : inner
+    }
     guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
     switch name {
     case "NavigationStack", "NavigationView":

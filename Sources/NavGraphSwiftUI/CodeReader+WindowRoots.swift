@@ -45,7 +45,7 @@ extension CodeReader {
       let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
       let type = index.lookup(name: reference.baseName.text, from: scope.owner?.qualifiedName), type.isView
     {
-      return .rootSwap(.view(type.qualifiedName, Decoration(), call.location(in: scope.file)), location)
+      return .show(.replace, .view(type.qualifiedName, Decoration(), call.location(in: scope.file)), location)
     }
     return .unresolved(
       "a window's root set to a view the reader cannot tell ('\(SyntaxText.bounded(view, limit: 40))')",

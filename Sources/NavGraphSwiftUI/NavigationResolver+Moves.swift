@@ -274,10 +274,10 @@ extension NavigationResolver {
       return []
     // Turned into writes before (`withAdvancedWrites`).
     case .branches, .advance: return []
-    case .rootSwap(let shape, _):
+    case .show(let kind, let shape, _):
       // Shown as a push or a modal shows it: a view holding a tab bar is that tab bar.
       guard let target = targets(shape, selector: nil, stack: false, moving: true).first else { return [] }
-      return [move(.replace, to: target)]
+      return [move(kind, to: target)]
     }
   }
 

@@ -69,7 +69,7 @@ extension NavigationResolver {
           return true
         }
       case .branches(let branches, _): for branch in branches { pending += branch.effects }
-      case .dismiss, .closeModal, .callClosure, .unresolved, .storedClosure, .rootSwap: return true
+      case .dismiss, .closeModal, .callClosure, .unresolved, .storedClosure, .show: return true
       }
     }
     return false

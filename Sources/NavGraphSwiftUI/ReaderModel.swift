@@ -310,9 +310,11 @@ indirect enum Effect: Sendable {
   /// A UIKit or AppKit controller a representable shows dismissing itself
   /// (`picker.dismiss(animated: true)`, `Scope.shownControllers`): the modal closes.
   case closeModal(SourceAnchor)
-  /// A window's root set to a hosting controller of a view (UIKit, `window.rootViewController =
-  /// UIHostingController(rootView: HomeView())`): the view shown in place of the app's root.
-  case rootSwap(Shape, SourceAnchor)
+  /// A view an action shows itself, with the move that shows it: a window's root set to a hosting
+  /// controller of a view (UIKit, `window.rootViewController = UIHostingController(rootView:
+  /// HomeView())`: `replace`), or a view a package's router shows (SwiftfulRouting's
+  /// `router.showScreen(.push) { _ in Detail() }`: `push`, `sheet`, `fullScreenCover`).
+  case show(LinkKind, Shape, SourceAnchor)
 }
 
 /// Modifiers on a destination that set the destination screen's flags and title, and content of

@@ -1,0 +1,77 @@
+import NavGraph
+import Testing
+
+@testable import NavGraphSwiftUI
+
+/// Navigation written with packages whose code is not among the files read: SwiftfulRouting's
+/// `RouterView` and router, a package's tap modifier and views given actions. One fixture each
+/// (`Fixtures/Constructs`), with what the reader must find.
+@Suite("Package constructs")
+struct PackageConstructTests {
+  @Test func swiftfulRoutingRouterViewIsAStackAndItsRouterShowsAndClosesScreens() throws {
+    // `RouterView { _ in OrchardHome() }` as the App's root, `router.showScreen(.push | .sheet |
+    // .fullScreenCover) { _ in View() }` (also in a method and in a package cell's action),
+    // `dismissScreen()` and `dismissLastScreen()`. A modal shown by the router is in a stack of its
+    // own; an alert and Safari are no screens; another call of the router is reported. Before:
+    // `RouterView` was the app's only screen, warned as not declared, and every router call was
+    // silent (held-out sets 183, 184 and 185: 11 screens and 27 links in three apps).
+    let result = Fixtures.extract("Constructs/SwiftfulRoutingRouter.swift")
+    #expect(result.navigation.entry == "OrchardHome")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "OrchardHome", "OrchardTrees", "OrchardBasket", "OrchardHarvest",
+      ])
+    #expect(
+      result.navigation.screens.filter(\.stack).map(\.id) == [
+        "OrchardHome", "OrchardBasket", "OrchardHarvest",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardHome: push OrchardTrees 'Trees'", "OrchardHome: sheet OrchardBasket 'Basket'",
+        "OrchardHome: fullScreenCover OrchardHarvest", "OrchardHome: sheet OrchardBasket 'Pears'",
+        "OrchardTrees: dismissAction 'Back'", "OrchardBasket: dismissAction 'Close'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "SwiftfulRoutingRouter.swift:51 unresolved-navigation: 'router.dismissScreenStack' is a call of SwiftfulRouting's router the reader does not read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"OrchardTrees\", \"links\": [{\"kind\": ..., \"to\": ...}]} in its \"screens\""
+      ])
+    // Without a stack of its own, the root is no stack.
+    let unstacked = try Fixtures.rewritten(
+      "SwiftfulRoutingRouter.swift", [("RouterView { _ in", "RouterView(addNavigationStack: false) { _ in")])
+    #expect(unstacked.navigation.screens.first { $0.id == "OrchardHome" }?.stack == false)
+    // A `RouterView` the app declares is its own view, read as such.
+    let declared = try Fixtures.rewritten(
+      "SwiftfulRoutingRouter.swift",
+      [
+        (
+          "struct OrchardHarvest: View {",
+          "struct RouterView<Content: View>: View {\n  @ViewBuilder var content: (Int) -> Content\n  var body: some View { content(0) }\n}\n\nstruct OrchardHarvest: View {"
+        )
+      ])
+    #expect(declared.navigation.screens.first { $0.id == "OrchardHome" }?.stack != true)
+  }
+
+  @Test func packageTapModifierRunsItsClosureOnATap() {
+    // `TideBadge().asButton(.press) { showsChart = true }`, a package's modifier: its closure is
+    // an action, so the sheet it opens is a link; `.overlayPanel { TideLegend() }` builds content
+    // and stays content. Before, the closure was read as content, and the sheet lost, silently
+    // (held-out set 185 SwiftUI-Clones: a cover, pushes and a dismiss behind `.asButton`).
+    let result = Fixtures.extract("Constructs/PackageTapModifier.swift")
+    #expect(result.navigation.screens.map(\.id) == ["TideHome", "TideChart", "TidePortView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TideHome: sheet TideChart", "TideHome: sheet TidePortView 'Ports'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func sectionHeaderGivenAsAComputedPropertyIsContent() {
+    // `Section(header: header)` with `private var header: some View { Button("Help") { ... } }`:
+    // the header's button is the list's. Before, an argument naming a computed property was not
+    // read, and the sheet lost, silently (held-out set 185 SwiftUI-Clones: a dismiss in a pinned
+    // section header).
+    let result = Fixtures.extract("Constructs/SectionHeaderProperty.swift")
+    #expect(result.navigation.linkTexts == ["LoftList: sheet LoftHelp 'Help'"])
+    #expect(result.diagnosticTexts == [])
+  }
+}
