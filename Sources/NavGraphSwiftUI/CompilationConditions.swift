@@ -17,6 +17,18 @@ enum CompilationConditions {
     return nil
   }
 
+  /// The members of the clause of a `#if` in a type's body an iOS build compiles, chosen as
+  /// `activeItems` chooses (`#if os(iOS) @AppStorage("done") var done = false #endif`); nil when
+  /// no clause is compiled or the clause holds no members.
+  static func activeMembers(_ ifConfig: IfConfigDeclSyntax) -> MemberBlockItemListSyntax? {
+    for clause in ifConfig.clauses {
+      if let condition = clause.condition, holdsOnIOS(condition) == false { continue }
+      if case .decls(let members)? = clause.elements { return members }
+      return nil
+    }
+    return nil
+  }
+
   /// The modifier calls of the clause of a `#if` between modifiers an iOS build compiles (the
   /// first whose condition may hold, as `activeItems` takes it), outermost first: `#if os(iOS)
   /// .toolbar { ... } .sheet(...) #endif` gives `sheet`, then `toolbar`. Linear in the clause.

@@ -92,10 +92,13 @@ struct FileDeclarations: @unchecked Sendable {
           $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
         } ?? false
       var nested: [DeclSyntax] = []
-      for member in members {
-        if FileDeclarations.typeParts(member.decl) != nil || member.decl.is(IfConfigDeclSyntax.self)
-          || member.decl.is(TypeAliasDeclSyntax.self)
-        {
+      // Members in order, those of the clause of a `#if` an iOS build compiles in place of the
+      // `#if` (`#if os(iOS) @AppStorage("done") var done = false #endif`), at any depth.
+      var pending = Array(members.reversed())
+      while let member = pending.popLast() {
+        if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+          if let active = CompilationConditions.activeMembers(ifConfig) { pending += active.reversed() }
+        } else if FileDeclarations.typeParts(member.decl) != nil || member.decl.is(TypeAliasDeclSyntax.self) {
           nested.append(member.decl)
         } else {
           type.add(member: member.decl, file: file)

@@ -31,4 +31,18 @@ import Testing
       ])
     #expect(result.navigation.linkTexts == ["LedgerWelcomeView: replace LedgerAccountView 'Open ledger'"])
   }
+
+  @Test func membersInACompilationBlockAreTheIOSClauses() {
+    // `#if os(iOS) @AppStorage("kilnReady") private var ready = false #else private var ready =
+    // true #endif` and `#if os(iOS) private func start() { ready = true } #elseif os(macOS) ...`
+    // in a view's body: the iOS clause's members are the view's, so the root switches on the
+    // stored flag and the welcome's start replaces it. Before, members inside a `#if` were not
+    // read: the root was "no state the reader follows", one branch, the link lost (held-out set
+    // 186 tattoo-swiftui-portfolio, 1 screen and 1 link).
+    let result = Fixtures.extract("Constructs/MembersInCompilationBlock.swift")
+    #expect(result.navigation.entry == "KilnWelcome")
+    #expect(result.navigation.screens.map(\.id) == ["KilnWelcome", "KilnFloor"])
+    #expect(result.navigation.linkTexts == ["KilnWelcome: replace KilnFloor 'Start'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
