@@ -591,7 +591,17 @@ extension CodeReader {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      if name == "NavigationPath" { return .instance(type: "NavigationPath", fields: [:]) }
+      if name == "NavigationPath" {
+        // A path made from a literal of routes (`NavigationPath([Leg.add])`): those routes, as a
+        // `[Route]` path written `[.add]` is; an empty path otherwise.
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+          peel(argument.expression).as(ArrayExprSyntax.self)?.elements.isEmpty == false,
+          case .array(let routes) = value(of: argument.expression, in: scope, depth: depth + 1)
+        {
+          return .array(routes)
+        }
+        return .instance(type: "NavigationPath", fields: [:])
+      }
       if name == "Binding", let key = getSetBinding(call, in: scope) { return .binding(key) }
       if typeNamed(callee, in: scope) != nil {
         return construct(.named([name], []), call: call, in: scope, depth: depth)

@@ -382,4 +382,19 @@ struct HeldOutBindingConstructTests {
       result.navigation.linkTexts == ["Feed: push PostScreen 'First'", "Feed: sheet ComposeScreen 'Write'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func pathMadeFromALiteralOfRoutesPopsToTheRootThenPushesThem() {
+    // `path = NavigationPath([SkiffLeg.chart])` and `NavigationPath([SkiffLeg.log(1),
+    // SkiffLeg.chart])`: back to the root, then each route pushed, as `path = [.chart]` is for a
+    // `[SkiffLeg]` path; `NavigationPath()` is back to the root alone. Before, each was a bare
+    // `popToRoot`, the pushes lost (held-out set 186 swiftui-shopping-app: 1 link missed, 1 false).
+    let result = Fixtures.extract("Constructs/PathMadeFromRoutes.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "SkiffHarbor: popToRoot 'Chart' then [push SkiffChart (SkiffLeg)]",
+        "SkiffHarbor: popToRoot 'Log and chart' then [push SkiffLog (SkiffLeg), push SkiffChart (SkiffLeg)]",
+        "SkiffHarbor: popToRoot 'Home'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
