@@ -8,7 +8,8 @@ extension CodeReader {
   /// leave: a `guard` testing a call of a function the reader follows (`effectsGuarding`), or one
   /// whose `else` does something; an `if` (with its `else if` and `else`) with a
   /// branch whose last statement is `return` or `throw`; a `do`, whose body runs on into `rest` and
-  /// each of whose `catch` clauses ending so (and doing something) is an alternative to it. The
+  /// each of whose `catch` clauses doing something is an alternative to it (one that does not end
+  /// so runs on into `rest` too). The
   /// leaving branches do not run `rest`, the others do (`.branches`). Nil for any other statement
   /// (the caller reads it as before), and for an `if` whose branch is known
   /// (`effectsOfKnownBranch`). `rest` is read once: O(statements) besides the branches' own.
@@ -38,10 +39,13 @@ extension CodeReader {
     if let block = statement?.as(DoStmtSyntax.self) {
       let body = effects(ofItems: Array(block.body.statements)[...] + rest, in: scope, depth: depth + 1)
       var alternatives: [EffectBranch] = []
-      for clause in block.catchClauses where CodeReader.leaves(clause.body.statements) {
+      for clause in block.catchClauses {
+        // A clause that does not leave runs on into `rest` (`catch { mustSignIn = true }`).
+        let leaves = CodeReader.leaves(clause.body.statements)
         let caught = effects(of: clause.body.statements, in: scope, depth: depth + 1)
         if !caught.isEmpty {
-          alternatives.append(EffectBranch(condition: nil, literal: nil, effects: caught))
+          let after = leaves ? [] : effects(ofItems: rest, in: scope, depth: depth + 1)
+          alternatives.append(EffectBranch(condition: nil, literal: nil, effects: caught + after))
         }
       }
       if alternatives.isEmpty { return body }

@@ -397,4 +397,20 @@ struct HeldOutBindingConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func flagSetInACatchClauseThatDoesNotLeaveIsAnAlternative() throws {
+    // `do { _ = try Locker.key() } catch { mustUnlock = true }` in a check run on appearance, the
+    // flag driving `.navigationDestination(isPresented:)`: the catch is an alternative to the body,
+    // so the push happens when the check throws. Before, a catch that does not end with `return`
+    // or `throw` was not read, the push lost, silently (held-out set 184 SwiftUI-AuthHTTP).
+    let result = Fixtures.extract("Constructs/FlagSetInCatchClause.swift")
+    #expect(result.navigation.linkTexts == ["LockerHall: push LockerUnlock"])
+    #expect(result.diagnosticTexts == [])
+    // Code after the `do` runs after the catch too: a write there that clears the flag again
+    // leaves no push.
+    let cleared = try Fixtures.rewritten(
+      "FlagSetInCatchClause.swift",
+      [("      mustUnlock = true\n    }\n", "      mustUnlock = true\n    }\n    mustUnlock = false\n")])
+    #expect(cleared.navigation.linkTexts == [])
+  }
 }
