@@ -307,15 +307,16 @@ extension CodeReader {
 
   /// The list a property of a declared type holds when the code writes it: a `let` without a
   /// wrapper initialized with a list literal (`let options: [Option] = [Option(route: .orders),
-  /// ...]` in a view model), `@State` initialized with one (its first value, which the view shows:
-  /// `@State private var games: [Game] = [Game(name: "Match", game: AnyView(MatchGame())), ...]`),
-  /// or a computed property returning one, read in the type's own scope. Nil for anything else.
+  /// ...]` in a view model), `@State` or a plain `var` of a view initialized with one (its first
+  /// value, which the view shows: `@State private var games: [Game] = [Game(name: "Match", game:
+  /// AnyView(MatchGame())), ...]`, `private var rows: [Row] = [...]`), or a computed property
+  /// returning one, read in the type's own scope. Nil for anything else.
   func literalList(_ key: StateKey) -> Value? {
     guard let owner = index.types[key.owner], let property = owner.properties[key.name],
       property.wrapper == nil || property.wrapper == "State"
     else { return nil }
     var written: ExprSyntax?
-    if property.isConstant || property.wrapper == "State" {
+    if property.isConstant || property.wrapper == "State" || (owner.isView && property.getter == nil) {
       written = property.initializer
     } else if let getter = property.getter {
       written = CodeReader.soleExpression(of: getter)
@@ -362,7 +363,13 @@ extension CodeReader {
     into summary: ViewSummary, scope: inout Scope, label: String?, depth: Int
   ) {
     let names = CodeReader.parameterNames(closure)
-    guard var name = names.first else {
+    // `ForEach(rows) { RowLink(row: $0) }`: the element is `$0`.
+    let shorthand =
+      closure.signature == nil
+      && closure.statements.tokens(viewMode: .sourceAccurate).contains {
+        $0.tokenKind == .dollarIdentifier("$0")
+      }
+    guard var name = names.first ?? (shorthand ? "$0" : nil) else {
       var inner = scope
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
       return

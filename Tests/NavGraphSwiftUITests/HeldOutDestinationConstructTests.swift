@@ -423,4 +423,24 @@ extension HeldOutDestinationConstructTests {
       result.navigation.screens.map(\.id) == ["DuneIntro", "DuneGreeting", "DuneTrails", "DuneCamp"])
     #expect(result.navigation.linkTexts == ["DuneIntro: push DuneGreeting (DuneRoute) 'Start'"])
   }
+
+  @Test func rowsInAPlainVarListedWithShorthandArgumentsPushTheirDestinations() throws {
+    // `private var rows: [Row] = [Row(title: "Rivers", destination: AnyView(AtlasRivers())), ...]`
+    // listed by `ForEach(rows) { NavigationLink(destination: $0.destination) { ... } }`: the
+    // plain `var`'s first value is the list, as a `let`'s or a `@State`'s, and `$0` is the row.
+    // Before, "the destination is '$0.destination', a view built elsewhere that the reader cannot
+    // follow" and, named `row in`, the `var` was not read as a list (held-out set 189
+    // SwiftUI-Gallery: 9 links and 9 screens).
+    let result = Fixtures.extract("Constructs/ShorthandRowsInAVar.swift")
+    let links = ["AtlasMenu: push AtlasRivers", "AtlasMenu: push AtlasPeaks"]
+    #expect(result.navigation.linkTexts == links)
+    #expect(result.diagnosticTexts == [])
+    let named = try Fixtures.rewritten(
+      "ShorthandRowsInAVar.swift",
+      [
+        ("ForEach(rows) {", "ForEach(rows) { row in"), ("$0.destination", "row.destination"),
+        ("$0.title", "row.title"),
+      ])
+    #expect(named.navigation.linkTexts == links)
+  }
 }
