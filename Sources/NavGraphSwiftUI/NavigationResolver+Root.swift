@@ -339,11 +339,16 @@ extension NavigationResolver {
     let hostIsBranch = alternatives.contains { isHostContent($0.shape, host: host) != nil }
     for alternative in alternatives {
       let target: Target?
-      if case .view(let name, let decoration, _) = alternative.shape, let (info, around) = tabs(shownBy: name)
-      {
+      // A view holding the tab bar, alone or as the root of a stack written in the branch
+      // (`if signedIn { NavigationView { HomeTabs(selection: $tab) } }`: its tabs push onto that
+      // stack, `outerStacks`).
+      var stacked = false
+      var branch = alternative.shape
+      if case .stack(let inner) = branch, case .view = inner { (branch, stacked) = (inner, true) }
+      if case .view(let name, let decoration, _) = branch, let (info, around) = tabs(shownBy: name) {
         target = .tabs(info)
         for id in around + decoration.content { attachAroundCode(id, to: .tabs(info)) }
-        if stack, let host {
+        if stack || stacked, let host {
           outerStacks[info.location] = host
           coveredByPushes.formUnion(decoration.content)
         }

@@ -832,4 +832,21 @@ extension HeldOutRootConstructTests {
       "DeviceLayoutBranches.swift", [("if isPad {", "if pane == .logbook {")])
     #expect(other.navigation.linkTexts.contains("HarborLogbook: sheet HarborInspector 'Inspect'"))
   }
+
+  @Test func stackAroundTheTabBarsViewInARootBranchLeavesItTheAppsTabBar() {
+    // `if session.token != nil { NavigationView { HarborTabs(selection: $tab) } } else {
+    // HarborGate() }`, HarborTabs' body a `TabView(selection:)`: the tab bar is the app's, its tabs
+    // in that one stack, and signing in selects it. Before, HarborTabs was a screen pushing each tab's
+    // root, warned, and signing in replaced the root with it (held-out set 183 SWIFTUI-twitterClone:
+    // 1 link missed, 4 false).
+    let result = Fixtures.extract("Constructs/StackAroundTabBarViewInRootBranch.swift")
+    #expect(result.navigation.entry == "HarborGate")
+    #expect(result.navigation.tabs.map(\.root) == ["HarborDocks", "HarborBoats"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(
+      result.navigation.linkTexts == [
+        "HarborGate: tab 0 'Sign in'", "HarborDocks: push HarborBerth 'Berth'",
+      ])
+    #expect(!result.navigation.screens.contains { $0.id == "HarborTabs" })
+  }
 }
