@@ -1,10 +1,11 @@
 internal import NavGraph
 
-/// A modal's action that opens its presenter's push, or changes its presenter's path, and dismisses
-/// the modal: the push or the pop shows once the modal has gone, over the presenter.
+/// A modal's action that opens its presenter's push or modal, or changes its presenter's path, and
+/// dismisses the modal: the push, the modal or the pop shows once the modal has gone, over the
+/// presenter.
 extension NavigationResolver {
-  /// The effects with the writes that open a push of the screen's presenter moved after the action's
-  /// dismissal, when the action dismisses: a sheet given the presenter's push binding
+  /// The effects with the writes that open a push or a modal of the screen's presenter moved after
+  /// the action's dismissal, when the action dismisses: a sheet given the presenter's push binding
   /// (`NavigationLink(isActive: $showChat)`, `.navigationDestination(isPresented: $showChat)`, handed
   /// down as `$showChat` or in a closure `{ showChat = true }`) whose row runs `showChat.toggle();
   /// dismiss()` dismisses, then pushes on the presenter's stack. A `toggle()` there opens the push,
@@ -76,13 +77,12 @@ extension NavigationResolver {
     }
   }
 
-  /// Whether state drives only pushes carried by views whose modals show the screen, none of them
-  /// on the screen itself.
+  /// Whether state drives only pushes or modals carried by views whose modals show the screen,
+  /// none of them on the screen itself (a presenter's `.sheet(isPresented: $showOffer)` opened by
+  /// the closure a cover calls before it dismisses: the sheet shows once the cover has gone).
   private func opensPresenterPush(_ key: StateKey, screen: ScreenRecord) -> Bool {
     let pushes = presentations(of: key)
-    guard !pushes.isEmpty,
-      pushes.allSatisfy({ $0.kind == .push && !carries(screen, $0) })
-    else { return false }
+    guard !pushes.isEmpty, pushes.allSatisfy({ !carries(screen, $0) }) else { return false }
     return pushes.allSatisfy { push in
       reader.presentations.values.contains { modals in
         modals.contains { $0.kind != .push && $0.host == push.host && shows($0.destination, screen: screen) }

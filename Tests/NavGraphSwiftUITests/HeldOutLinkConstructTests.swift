@@ -59,11 +59,13 @@ struct HeldOutLinkConstructTests {
     // `completion(false)` otherwise; the caller tests `if accepted`. Each call takes its own branch:
     // before, both branches were taken for each call (four links, two of them false: a lone
     // `dismissAction` and the tour then the hint). A `var` tested after it may change keeps both.
+    // The tour is the presenter's cover, so it shows once the sheet has closed
+    // (`modalOpeningItsPresentersSheetAsItClosesDismissesThenPresents`).
     let result = Fixtures.extract("Constructs/CompletionResults.swift")
     #expect(
       result.navigation.linkTexts == [
         "LandingView: sheet CodeEntryView 'Enter a code'",
-        "CodeEntryView: fullScreenCover TourView 'Check' then [dismissAction]",
+        "CodeEntryView: dismissAction 'Check' then [fullScreenCover TourView]",
         "CodeEntryView: sheet CodeHintView 'Check'",
         "CodeEntryView: dismissAction 'Skip'", "CodeEntryView: sheet CodeHintView 'Skip'",
       ])
