@@ -89,7 +89,10 @@ extension CodeReader {
         atField.value = .state(
           StateKey(owner: state.owner, name: ([state.name] + fields).joined(separator: ".")), declared)
       case .item(let path, _): atField.value = .item(path + fields, declared)
-      default: atField.value = creation.value.field(fields) ?? .unknown(key.description)
+      // Else the field's declared type (`alert.member` of an element of `[Alert]`).
+      default:
+        atField.value =
+          creation.value.field(fields) ?? declared.map { .typed($0.unwrapped) } ?? .unknown(key.description)
       }
       return atField
     }

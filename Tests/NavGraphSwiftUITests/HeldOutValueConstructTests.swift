@@ -486,4 +486,18 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func fieldOfAGivenListElementPushedHasItsDeclaredType() {
+    // `NoticeRow(notice: notice)` for each element of `let notices: [Notice]`, the row pushing
+    // `notice.sender` (`Sender`) and `notice.photo` (`Snap?`) on a stack registering both types:
+    // each field has the type `Notice` declares for it, unwrapped. Before, "a value is pushed
+    // ('NoticeRow.notice.sender') whose type the reader cannot tell" (held-out set 190
+    // SwiftUI-Sample-Instagram's notification cell, with its model declared).
+    let result = Fixtures.extract("Constructs/FieldOfAGivenElementPushed.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "NoticeList: push SenderPage (Sender) 'Who'", "NoticeList: push SnapPage (Snap) 'What'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
