@@ -112,7 +112,8 @@ extension CodeReader {
   /// blank) and shows one view type, or is an action case (`case .compose: Color.clear.onAppear {
   /// showsComposer = true; spot = .feed }`: no view type, its appearance setting the selection
   /// back to a tab's case; the bar's control storing it runs the action, no tab); an `if` chain's
-  /// last `else` is the one case the bar selects (or the enum declares) that no clause tests; the
+  /// last `else` is the one case the bar selects (or the enum declares) that no clause tests, or,
+  /// when there is none and it shows a tested case's view again, a fallback that is no tab; the
   /// choice is in no stack of the view; and outside the choice the selection is written
   /// only by taps (`Button`, `onTapGesture`, also inside `withAnimation`) that store a case or a
   /// parameter (the bar's item: `func tabItem(_ tab: Tab)`, `ForEach(Tab.allCases) { tab in ...
@@ -208,9 +209,16 @@ extension CodeReader {
     }
     let actionCases = Set(actions.map(\.name) + changeActions.map(\.name))
     if let otherwise {
-      guard let tag = otherwiseTag(tested: tabs.map(\.0), actions: actionCases, selected: writes.selected)
-      else { return nil }
-      tabs.append((tag, otherwise))
+      if let tag = otherwiseTag(tested: tabs.map(\.0), actions: actionCases, selected: writes.selected) {
+        tabs.append((tag, otherwise))
+      } else {
+        // A fallback for other values repeating a tab's view (`if pane == 1 { Home() } else if
+        // pane == 2 { Profile() } else { Home() }`): no tab of its own.
+        let shown = oneViewType(otherwise.statements, in: scope)
+        guard let shown, tabs.contains(where: { oneViewType($0.1.statements, in: scope) === shown }) else {
+          return nil
+        }
+      }
     }
     var cases = Set(tabs.compactMap { $0.0.caseName })
     guard actions.allSatisfy({ cases.contains($0.reset) }) else { return nil }
@@ -519,14 +527,19 @@ extension CodeReader {
   /// Whether a case's statements are one view, a construction of a declared view type (modifiers
   /// allowed).
   private func showsOneViewType(_ items: CodeBlockItemListSyntax, in scope: Scope) -> Bool {
+    oneViewType(items, in: scope) != nil
+  }
+
+  /// The one view type statements show (after modifiers); nil when they show anything else.
+  private func oneViewType(_ items: CodeBlockItemListSyntax, in scope: Scope) -> TypeDeclaration? {
     var inner = scope
     let views = withoutDecorations(builderViews(of: items, scope: &inner), in: inner)
     guard views.count == 1, let call = modifierChain(views[0], in: inner).base.as(FunctionCallExprSyntax.self)
-    else { return false }
+    else { return nil }
     let callee = peel(call.calledExpression)
-    if qualifiedViewType(callee, in: inner) != nil { return true }
-    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-    return viewType(named: name, in: inner) != nil
+    if let qualified = qualifiedViewType(callee, in: inner) { return qualified }
+    guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    return viewType(named: name, in: inner)
   }
 
   /// Whether a case's statements show nothing: no view, or `EmptyView()`.

@@ -43,8 +43,16 @@ extension CodeReader {
       return nil
     }
     for (i, role) in main.roles.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
+    // Views beside a tab bar drawn by hand are its bar, around it wherever it is (a root branch's
+    // stack: `if signedIn { NavigationStack { VStack { if pane == 1 { ... }; DeskBar(pane: $pane) }
+    // } }`), never the other branches' code.
+    let handMadeBar: Bool
+    switch main.shape {
+    case .tabs(let info), .stack(.tabs(let info)): handMadeBar = info.drawnByHand != nil
+    default: handMadeBar = false
+    }
     let beside =
-      role == .branch
+      role == .branch || handMadeBar
       ? branchCompanions(of: main.view, among: views, in: summary, scope: scope) : Decoration()
     // Beside a tab bar written in place, they are code around it.
     switch main.shape {

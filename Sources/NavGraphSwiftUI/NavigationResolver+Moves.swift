@@ -135,7 +135,7 @@ extension NavigationResolver {
       }
       moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
     }
-    return withoutOverriddenRootMoves(withoutPopsAfterReplace(moves))
+    return withoutOverriddenRootMoves(withoutInertMovesAfterReplace(moves))
   }
 
   /// A push beside a write of one of the tab bar's tags in the same action

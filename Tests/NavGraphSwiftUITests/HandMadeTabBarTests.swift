@@ -315,4 +315,24 @@ extension HandMadeTabBarTests {
         "TabBarInEnumViewProperty.swift:10 unresolved-navigation: 'PurseShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
       ])
   }
+
+  @Test func barInARootBranchsStackWithAFallbackElseIsTheAppsTabBar() {
+    // `if session.signedIn { NavigationStack { VStack { if pane == 1 { DeskHome() } else if pane
+    // == 2 { DeskProfile(pane: $pane) } else { DeskHome() }; DeskBar(pane: $pane) } } } else {
+    // DeskLogin() }`: the last `else` repeats a tab's view, a fallback that is no tab, so the chain
+    // is the app's tab bar and signing in selects it; the bar (and its sheet) is code around the
+    // tab bar, not the login's; signing out (`signedIn = false; pane = 1`) replaces the root, the
+    // selection's write then selecting nothing. Before: no tab bar, the login a `replace
+    // DeskHome.1`, and the bar's sheet on the login (held-out set 187 RestApi-CrudApp-SwiftUI-MVVM:
+    // 1 link missed, 2 false).
+    let result = Fixtures.extract("Constructs/HandMadeBarInRootBranch.swift")
+    #expect(result.navigation.entry == "DeskLogin")
+    #expect(result.navigation.tabs.map(\.root) == ["DeskHome", "DeskProfile"])
+    #expect(
+      result.navigation.linkTexts == [
+        "DeskLogin: tab 1 'Log in'", "DeskHome: sheet DeskComposer 'New'",
+        "DeskProfile: sheet DeskComposer 'New'",
+        "DeskProfile: replace DeskLogin 'Log out'",
+      ])
+  }
 }
