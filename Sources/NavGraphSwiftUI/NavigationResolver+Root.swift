@@ -547,6 +547,14 @@ extension NavigationResolver {
 
   func setTabs(_ info: TabViewInfo) {
     appTabs = info
+    // A selection bound to its creator's state (`TabView(selection: $selected)` with `@Binding var
+    // selected` given `$selected` by the root): that state, which every write of the selection,
+    // through however many bindings, lands in.
+    if let selection = info.selection, info.drawnByHand == nil, case let finals = origins(of: selection),
+      finals.count == 1, finals[0] != selection
+    {
+      info.selection = finals[0]
+    }
     if let choice = info.drawnByHand, let host = info.host, let selection = info.selection {
       // A note, not a warning: the reading follows the code (a bar of controls selecting each
       // case, the roots switched under it), but no `TabView` says so.

@@ -849,4 +849,15 @@ extension HeldOutRootConstructTests {
       ])
     #expect(!result.navigation.screens.contains { $0.id == "HarborTabs" })
   }
+
+  @Test func tabSelectionHandedDownThroughTwoBindingsIsTheAppsSelection() {
+    // `LoomTabs(selected: $selected)` holding `TabView(selection: $selected)` on its `@Binding`,
+    // and `LoomCompose(tabIndex: $selected)` writing `tabIndex = 0`: the write lands in the root's
+    // state, which is the tab bar's selection, so it selects the first tab. Before, silent, no link
+    // (held-out set 183 SwiftUI-Instagram: 1 link).
+    let result = Fixtures.extract("Constructs/TabSelectionThroughTwoBindings.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["LoomGallery", "LoomCompose"])
+    #expect(result.navigation.linkTexts == ["LoomCompose: tab 0 'Share'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
