@@ -126,6 +126,16 @@ extension CodeReader {
     var scope = scope
     for argument in call.arguments {
       let expr = peel(argument.expression)
+      if argument.label?.text == "destination", let calleeName,
+        let shown = undeclaredNavigatorDestination(calleeName, destination: expr, in: scope)
+      {
+        // A package's link (`PushView(destination: Detail(), isActive: $shown) { ... }`): how it
+        // shows its destination is in code the reader does not have; the view is not content here.
+        report(
+          "'\(calleeName)' is not declared in the files read and is given the destination '\(shown)', which it may push or present; add its link through the overlay",
+          at: call.location(in: scope.file))
+        continue
+      }
       if let closure = expr.as(ClosureExprSyntax.self) {
         closures.append((argument.label?.text, closure))
       } else if isContainer, !(argument.label.map { CodeReader.actionLabels.contains($0.text) } ?? false),
@@ -167,6 +177,27 @@ extension CodeReader {
         addLink(effects, label: ownLabel, at: ExprSyntax(closure), into: summary, scope: scope)
       }
     }
+  }
+
+  /// The view type a view no file declares (a package's, capitalized, not SwiftUI's) is given as
+  /// its `destination:`, written as a creation or a closure making one (`PushView(destination:
+  /// Detail())`); nil otherwise.
+  private func undeclaredNavigatorDestination(_ name: String, destination: ExprSyntax, in scope: Scope)
+    -> String?
+  {
+    guard name.first?.isUppercase == true, !CodeReader.builtinViews.contains(name),
+      index.lookup(name: name, from: scope.owner?.qualifiedName) == nil
+    else { return nil }
+    var made = destination
+    if let closure = made.as(ClosureExprSyntax.self),
+      let last = closure.statements.last?.item.as(ExprSyntax.self)
+    {
+      made = last
+    }
+    guard let call = unmodified(made).as(FunctionCallExprSyntax.self),
+      let shown = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: shown, in: scope)
+    else { return nil }
+    return type.qualifiedName
   }
 
   /// Adds a link site for an action, when it does anything.

@@ -74,4 +74,21 @@ struct PackageConstructTests {
     #expect(result.navigation.linkTexts == ["LoftList: sheet LoftHelp 'Help'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func packageLinkGivenADestinationIsReportedNotReadAsContent() {
+    // `LinkRow(destination: CanalLock(), isActive: $opened) { Text("Lock") }` and `LinkRow(destination:
+    // { CanalBridge() })`, a package's link no file declares: how it shows the view is not in the
+    // files, so each is warned at the link with the view it is given, and the destination's own
+    // links are not the screen's. Before, the destination was read as content in place: its sheet
+    // was a false link of the home screen, silently (held-out set 189 swiftui-videos, the
+    // NavigationStack package's `PushView`: 1 screen and 2 links, silent).
+    let result = Fixtures.extract("Constructs/PackageLinkGivenDestination.swift")
+    #expect(result.navigation.linkTexts == [])
+    #expect(
+      result.diagnosticTexts == [
+        "PackageLinkGivenDestination.swift:5 unresolved-navigation: 1 view type with navigation is not reachable from the app's root: CanalLock (nothing the app shows leads to it, so the description leaves it out)",
+        "PackageLinkGivenDestination.swift:18 unresolved-navigation: 'LinkRow' is not declared in the files read and is given the destination 'CanalLock', which it may push or present; add its link through the overlay",
+        "PackageLinkGivenDestination.swift:19 unresolved-navigation: 'LinkRow' is not declared in the files read and is given the destination 'CanalBridge', which it may push or present; add its link through the overlay",
+      ])
+  }
 }
