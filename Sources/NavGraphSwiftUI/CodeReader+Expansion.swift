@@ -271,6 +271,12 @@ extension CodeReader {
       case .array(let values):
         if let firstValue = values.first, let name = typeName(of: firstValue, in: scope) {
           elementType = .named([name], [])
+        } else if let reference = peel(first).as(DeclReferenceExprSyntax.self),
+          scope.locals[reference.baseName.text] == nil,
+          case .array(let element)? = scope.owner?.properties[reference.baseName.text]?.type?.unwrapped
+        {
+          // Cases written `.book(1)` in a property declared `[ShelfRoute]`: of that type.
+          elementType = element
         }
         if (1...CodeReader.maximumElementsReadApart).contains(values.count),
           values.allSatisfy(\.isKnownElement)
@@ -424,6 +430,10 @@ extension CodeReader {
       var inner = scope
       if let offset { inner.locals[offset] = .typed(.named(["Int"], [])) }
       inner.locals[name] = element
+      // A case written `.book(1)` in a list of a known element type is a case of that type.
+      if case .enumCase(nil, let caseName, let values) = element, let type {
+        inner.locals[name] = .enumCase(type: qualified(type, in: scope), name: caseName, values: values)
+      }
       readItems(closure.statements, into: summary, scope: &inner, label: label, depth: depth + 1)
     }
   }

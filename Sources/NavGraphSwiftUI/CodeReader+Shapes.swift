@@ -400,6 +400,18 @@ extension CodeReader {
       // view it builds.
       return built
     }
+    if modifiers.isEmpty, let member = base.as(MemberAccessExprSyntax.self), let receiver = member.base,
+      case let receiverValue = value(of: ExprSyntax(receiver), in: scope),
+      let type = madeValueType(receiverValue) ?? stateEnumType(receiverValue, in: scope),
+      let method = type.methods[member.declName.baseName.text]?.first(where: { $0.parameters.isEmpty })
+    {
+      // A method of a value named as the destination, not called (`NavigationLink(tag: item,
+      // selection: $route, destination: item.nextView)`): the view it builds for that value, as
+      // `item.nextView()` would.
+      return expandShape(
+        method, owner: type, generics: [:], call: nil, receiver: receiverValue, caller: scope, kind: kind,
+        host: host, depth: depth)
+    }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       // A view held in a value the view's creators give: pushed from each creation.
       if isHeldDestination(base, in: scope) { return .empty }

@@ -264,12 +264,13 @@ final class CodeReader {
 
   // MARK: Tables
 
-  /// Adds a presentation, once per location (code read twice, as the App's body is, adds it once),
-  /// except that a generic view's, read once per binding of its parameters, is added for each.
+  /// Adds a presentation, once per location and tag (code read twice, as the App's body is, adds it
+  /// once; a `NavigationLink(tag:selection:)` in a `ForEach` over known elements, once per element's
+  /// tag), except that a generic view's, read once per binding of its parameters, is added for each.
   func addPresentation(_ presentation: Presentation, for key: StateKey) {
     let known =
       presentations[key]?.contains {
-        $0.location == presentation.location
+        $0.location == presentation.location && $0.tag == presentation.tag
           && ($0.host == presentation.host || !$0.host.isSpecialized && !presentation.host.isSpecialized)
       } ?? false
     guard !known else { return }

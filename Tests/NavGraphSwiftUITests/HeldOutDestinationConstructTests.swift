@@ -443,4 +443,19 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(named.navigation.linkTexts == links)
   }
+
+  @Test func destinationMethodNamedWithoutACallBuildsEachElementsView() {
+    // `ForEach(stops) { item in NavigationLink(tag: item, selection: $stop, destination:
+    // item.screen) { EmptyView() } }` over `private let stops: [QuayStop] = [.dock(1), .office]`,
+    // `screen()` switching on `self`: each element's link pushes the view the method builds for
+    // it, when the selection is set to its tag. Before, "the destination is 'item.screen', a view
+    // built elsewhere that the reader cannot follow" (held-out set 187 PokeAPI-SwiftUI-Combine-MVVM:
+    // 2 screens).
+    let result = Fixtures.extract("Constructs/DestinationMethodNamedNotCalled.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayHome: push QuayDock 'Dock'", "QuayHome: push QuayOffice 'Office'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
