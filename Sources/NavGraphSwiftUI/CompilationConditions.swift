@@ -9,11 +9,7 @@ enum CompilationConditions {
   /// as `DEBUG`, `swift(>=6)` or a custom flag, is taken to hold), else the `#else` clause; nil when
   /// no clause is compiled or the clause holds no statements (modifiers after a view, members).
   static func activeItems(_ ifConfig: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
-    for clause in ifConfig.clauses {
-      if let condition = clause.condition, holdsOnIOS(condition) == false { continue }
-      if case .statements(let items)? = clause.elements { return items }
-      return nil
-    }
+    if case .statements(let items)? = activeElements(ifConfig) { return items }
     return nil
   }
 
@@ -21,10 +17,16 @@ enum CompilationConditions {
   /// `activeItems` chooses (`#if os(iOS) @AppStorage("done") var done = false #endif`); nil when
   /// no clause is compiled or the clause holds no members.
   static func activeMembers(_ ifConfig: IfConfigDeclSyntax) -> MemberBlockItemListSyntax? {
+    if case .decls(let members)? = activeElements(ifConfig) { return members }
+    return nil
+  }
+
+  /// The elements of the first clause whose condition may hold on iOS, else of the `#else` clause;
+  /// nil when no clause is compiled.
+  private static func activeElements(_ ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax.Elements? {
     for clause in ifConfig.clauses {
       if let condition = clause.condition, holdsOnIOS(condition) == false { continue }
-      if case .decls(let members)? = clause.elements { return members }
-      return nil
+      return clause.elements
     }
     return nil
   }
