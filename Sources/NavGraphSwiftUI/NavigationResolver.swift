@@ -271,6 +271,7 @@ final class NavigationResolver {
     reportUnpostedNotifications()
     if let app { noteUnreachableNavigation(app: app) }
     reportUnknownModals()
+    reportRepresentableOnlyPresentations()
     return output(name: app?.name)
   }
 

@@ -495,4 +495,23 @@ struct HeldOutModalConstructTests {
       [("      onClose()\n      dismiss()\n", "      dismiss()\n      onClose()\n")])
     #expect(swapped.navigation.linkTexts == result.navigation.linkTexts)
   }
+
+  @Test func sheetFlagGivenOnlyToARepresentableIsReported() throws {
+    // `LedgerField(text: $text, showsCalendar: $showsCalendar)`, a `UIViewRepresentable` whose
+    // UIKit code sets the flag out of the reader's sight, with `.sheet(isPresented:
+    // $showsCalendar)`: no code the reader follows writes it, so the sheet is warned where it is
+    // written. Before, the link was dropped silently (held-out set 188 SwiftUI-Reminders: 1 link).
+    let result = Fixtures.extract("Constructs/SheetFlagOnlyGivenToRepresentable.swift")
+    #expect(result.navigation.linkTexts == [])
+    #expect(
+      result.diagnosticTexts == [
+        "SheetFlagOnlyGivenToRepresentable.swift:29 unresolved-navigation: the sheet here is shown by 'LedgerEntry.showsCalendar', which only 'LedgerField' is given, a UIKit view whose code the reader does not follow; add the link through the overlay on the screen that shows it"
+      ])
+    // A write the reader follows makes the link, and nothing is reported.
+    let written = try Fixtures.rewritten(
+      "SheetFlagOnlyGivenToRepresentable.swift",
+      [("      Text(\"New entry\")\n", "      Button(\"Date\") { showsCalendar = true }\n")])
+    #expect(written.navigation.linkTexts == ["LedgerEntry: sheet LedgerCalendar 'Date'"])
+    #expect(written.diagnosticTexts == [])
+  }
 }
