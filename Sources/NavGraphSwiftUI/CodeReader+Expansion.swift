@@ -188,16 +188,23 @@ extension CodeReader {
     guard name.first?.isUppercase == true, !CodeReader.builtinViews.contains(name),
       index.lookup(name: name, from: scope.owner?.qualifiedName) == nil
     else { return nil }
-    var made = destination
-    if let closure = made.as(ClosureExprSyntax.self),
-      let last = closure.statements.last?.item.as(ExprSyntax.self)
-    {
+    return madeViewType(destination, in: scope)?.type.qualifiedName
+  }
+
+  /// The view type an expression creates, after its modifiers, or that a closure's last statement
+  /// creates (`Detail()`, `{ _ in Detail(id: id) }`), with the creation; nil for anything else.
+  func madeViewType(_ expr: ExprSyntax, in scope: Scope) -> (
+    type: TypeDeclaration, call: FunctionCallExprSyntax
+  )? {
+    var made = peel(expr)
+    if let closure = made.as(ClosureExprSyntax.self) {
+      guard let last = closure.statements.last?.item.as(ExprSyntax.self) else { return nil }
       made = last
     }
     guard let call = unmodified(made).as(FunctionCallExprSyntax.self),
-      let shown = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: shown, in: scope)
+      let name = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: name, in: scope)
     else { return nil }
-    return type.qualifiedName
+    return (type, call)
   }
 
   /// Adds a link site for an action, when it does anything.

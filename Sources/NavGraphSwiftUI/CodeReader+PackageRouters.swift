@@ -95,10 +95,7 @@ extension CodeReader {
     default: kind = nil
     }
     let closure = call.trailingClosure ?? SyntaxText.closure(call, "destination")
-    guard let kind, let closure, let last = closure.statements.last?.item.as(ExprSyntax.self),
-      let made = unmodified(last).as(FunctionCallExprSyntax.self),
-      let name = SyntaxText.name(peel(made.calledExpression)), let type = viewType(named: name, in: scope)
-    else {
+    guard let kind, let closure, let (type, made) = madeViewType(ExprSyntax(closure), in: scope) else {
       return .unresolved(
         "'router.showScreen' shows a screen the reader cannot tell ('\(SyntaxText.bounded(call, limit: 60))')",
         location)

@@ -30,7 +30,7 @@ extension NavigationResolver {
       for registration in registrations { read.insert(registration.location) }
       guard !registrations.isEmpty else { return }
       for registration in registrations.sorted(by: { $0.location < $1.location }) {
-        guard let views = declaredViews(registration.destination) else { continue }
+        guard let views = declaredViews(withoutAppTabHost(registration.destination)) else { continue }
         _ = targets(views, selector: nil, stack: false, eager: true)
       }
       while !pending.isEmpty { process(pending.removeFirst()) }
@@ -39,12 +39,11 @@ extension NavigationResolver {
 
   /// The alternatives of a destination that are view types (`case .archive: ArchiveView()`), without
   /// those the reader cannot follow, which a push reports where it happens (a wrapper's `build($0)`,
-  /// read with its creator's closure there), and without the host of the app's tab bar (`case
-  /// .main: MainView()` beside a root branch showing it): that view is the tab bar, shown already,
-  /// not a screen. Nil when none is left. Bounded by the reader's depth of nested choices.
+  /// read with its creator's closure there). Nil when none is left. Bounded by the reader's depth
+  /// of nested choices.
   private func declaredViews(_ shape: Shape) -> Shape? {
     switch shape {
-    case .view(let name, _, _): return appTabs?.host == name ? nil : shape
+    case .view: return shape
     case .stack(let inner): return declaredViews(inner).map(Shape.stack)
     case .choice(let alternatives):
       let kept = alternatives.compactMap { alternative in
