@@ -381,9 +381,9 @@ extension CodeReader {
       ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
     {
       let name = reference.baseName.text
-      if case .closure(let closure)? = scope.locals[name], call.arguments.isEmpty, call.trailingClosure == nil
-      {
-        readBuilderClosure(closure, into: summary, label: label, depth: depth)
+      if case .closure(let closure)? = scope.locals[name], call.trailingClosure == nil {
+        let arguments = call.arguments.map { value(of: $0.expression, in: scope) }
+        readBuilderClosure(closure, arguments: arguments, into: summary, label: label, depth: depth)
         return
       }
       switch name {

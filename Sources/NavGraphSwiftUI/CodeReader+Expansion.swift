@@ -94,14 +94,24 @@ extension CodeReader {
 
   /// Reads a closure a function was given and calls in its content (`content()` in `func
   /// card<Content: View>(@ViewBuilder content: () -> Content)`): what it builds is the caller's
-  /// content, read in the scope it was written in.
-  func readBuilderClosure(_ closure: ClosureValue, into summary: ViewSummary, label: String?, depth: Int) {
+  /// content, read in the scope it was written in. A call with arguments binds them to the
+  /// closure's parameters, `$0`, `$1`, ... when it names none: `transform(self)` in a conditional
+  /// modifier (`func when<T: View>(_ on: Bool, transform: (Self) -> T) -> some View`) reads the
+  /// caller's `{ $0.sheet(...) }` as modifiers of the view the modifier is applied to.
+  func readBuilderClosure(
+    _ closure: ClosureValue, arguments: [Value] = [], into summary: ViewSummary, label: String?, depth: Int
+  ) {
     expand(
       "content@\(closure.location.file):\(closure.location.offset)", depth: closure.scope.depth, default: ()
     ) {
       var scope = closure.scope
       scope.depth += 1
-      for name in closure.parameters where scope.locals[name] == nil { scope.locals[name] = .unknown(name) }
+      for (index, name) in closure.parameters.enumerated() where scope.locals[name] == nil {
+        scope.locals[name] = index < arguments.count ? arguments[index] : .unknown(name)
+      }
+      if closure.parameters.isEmpty {
+        for (index, argument) in arguments.enumerated() { scope.locals["$\(index)"] = argument }
+      }
       readItems(closure.statements, into: summary, scope: &scope, label: label, depth: depth + 1)
     }
   }

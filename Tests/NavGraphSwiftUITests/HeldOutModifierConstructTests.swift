@@ -141,4 +141,19 @@ extension HeldOutModifierConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func conditionalModifierReadsTheCallersClosureOnTheModifiedView() {
+    // `func applying<T: View>(_ on: Bool, transform: (Self) -> T) -> some View { if on {
+    // transform(self) } else { self } }`, called `.applying(roomy) { $0.sheet(...) }`: the
+    // closure, called with the view, adds its modifiers to the screen. Before, a closure called with
+    // arguments was not read, and both modals were lost, silently (found probing the common `.if`
+    // modifier while held-out sets 192 to 195 were measured).
+    let result = Fixtures.extract("Constructs/ConditionalModifierTransform.swift")
+    #expect(result.navigation.screens.map(\.id) == ["QuayView", "TideTable", "BerthList"])
+    #expect(
+      result.navigation.linkTexts == [
+        "QuayView: sheet TideTable 'Tides'", "QuayView: fullScreenCover BerthList 'Berths'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
