@@ -150,6 +150,25 @@ extension CodeReader {
       // A screen laid over a decorative view (`CodeReader+OverlaidScreens`): that screen.
       return structure(of: overlaid.view, in: summary, scope: overlaid.scope, role: role, depth: depth + 1)
     }
+    if let swap = swappingModifier(in: modifiers, scope: scope) {
+      // The app's own modifier showing a closure's view in place of the view it modifies
+      // (`CodeReader+SwappingModifiers`): the `if` it stands for, written in place.
+      let (subject, value) = condition(of: swap.test, in: scope)
+      let location = swap.test.location(in: scope.file)
+      let shown = (
+        [Condition(subject: subject, value: value, location: location)],
+        structure(
+          ofItems: swap.content.statements, in: summary, scope: scope, role: .branch, depth: depth + 1)
+      )
+      let kept = (
+        [Condition(subject: subject, value: nil, excluded: [value], location: location)],
+        structure(of: swap.modified, in: summary, scope: scope, role: .branch, depth: depth + 1)
+      )
+      if CodeReader.ownContent(kept.1, of: summary.id) != nil {
+        markOwnContent(swap.modified, of: summary, in: scope)
+      }
+      return .choice(swap.showsWhenTrue ? [shown, kept] : [kept, shown])
+    }
     if role == .branch, let call = base.as(FunctionCallExprSyntax.self) {
       recordBranchHandlers(modifiers, of: call, in: scope)
     }

@@ -19,6 +19,8 @@
 ///   to a relevant name; or, inside a closure of a call whose label
 ///   the reader reads (`labelTextCallees`), `Text`, `Label` or `Image`, since the label's text can be at any
 ///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`);
+/// - it is not `self` alone (`else { self }`, a custom modifier's branch showing the view it
+///   modifies);
 /// - it is not a branch of an `if` that starts by creating a view of a capitalized type no file
 ///   declares, whose name ends `View`, and SwiftUI does not make (`else { LaunchView() }`): the reader takes that for a
 ///   view of its own, a screen in a branch, not content in place.
@@ -200,7 +202,7 @@ struct IrrelevantCodeFilter: Sendable {
           relevantRegion[index] =
             region.identifiers.contains {
               isRelevant(buffer, $0) || (region.inLabel && Self.isLabelView(buffer, $0))
-            } || Self.showsUndeclaredView(buffer, region)
+            } || Self.showsUndeclaredView(buffer, region) || Self.isSelfAlone(buffer, region)
         }
         if relevantRegion[index], let parent = region.parent { relevantRegion[parent] = true }
         if !leaving[index] { leaving[index] = region.identifiers.contains { Self.isExit(buffer, $0) } }
@@ -279,6 +281,14 @@ struct IrrelevantCodeFilter: Sendable {
     guard let opening = words.first, opening == "if" || opening == "else" else { return false }
     let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[first]), as: UTF8.self)
     return name.hasSuffix("View") && !CodeReader.builtinViews.contains(name)
+  }
+
+  /// Whether a region holds `self` alone (`else { self }`): the branch of a custom modifier that
+  /// shows the view it modifies, which the reader tells from a branch showing other content
+  /// (`CodeReader+SwappingModifiers`).
+  private static func isSelfAlone(_ buffer: UnsafeBufferPointer<UInt8>, _ region: Scan.Region) -> Bool {
+    guard region.identifiers.count == 1, let only = region.identifiers.first else { return false }
+    return UnsafeBufferPointer(rebasing: buffer[only]).elementsEqual("self".utf8)
   }
 
   /// Whether an identifier is `return` or `throw`.

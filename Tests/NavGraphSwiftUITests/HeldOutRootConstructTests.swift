@@ -860,4 +860,25 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["LoomCompose: tab 0 'Share'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func customModifierSwappingTheViewForOtherContentIsARootChoice() {
+    // `.replaced(when: signedIn) { LampTabs() }`, an `extension View` function whose body is `if
+    // shown { VStack { other() } } else { self }`: the choice written in place, so signing in
+    // opens the tab bar and the sign-in screen's own controls stay its own. Before, the tab bar was
+    // read as the sign-in view's content: a push to each tab's root, with a warning (held-out set 190
+    // navigation-swiftui-example's `.push(showMainTab) { MainTabView() }`: 1 screen, 3 links, 2
+    // false).
+    let result = Fixtures.extract("Constructs/SwappingModifier.swift")
+    #expect(result.navigation.entry == "KeeperLogin")
+    #expect(
+      result.navigation.tabs.map { "\($0.id) \($0.root) \($0.stack)" } == [
+        "LampLog LampLog true", "LampWeather LampWeather true",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "KeeperLogin: tab LampLog 'Sign in'", "KeeperLogin: sheet LampRules 'Rules'",
+        "LampLog: push LampEntry 'Entry'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
