@@ -7,6 +7,9 @@ struct ModifierCall {
 }
 
 extension CodeReader {
+  /// SwiftUI's stacks and groups: around one view, they show that view.
+  static let singleViewContainers: Set<String> = ["Group", "VStack", "HStack", "ZStack"]
+
   /// SwiftUI's own views and containers: calls of them are content, never screens.
   static let builtinViews: Set<String> = [
     "Text", "Image", "Label", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",

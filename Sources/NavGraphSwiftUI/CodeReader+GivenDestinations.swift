@@ -299,13 +299,23 @@ extension CodeReader {
       }
       expr = peel(only)
     }
-    // Modifiers on the given view (`viewName.navigationBarBackButtonHidden(true)`) keep it the
-    // destination.
-    while let call = expr.as(FunctionCallExprSyntax.self),
-      let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
-      base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-    {
-      expr = peel(ExprSyntax(base))
+    while true {
+      // Modifiers on the given view (`viewName.navigationBarBackButtonHidden(true)`) keep it the
+      // destination.
+      while let call = expr.as(FunctionCallExprSyntax.self),
+        let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+        base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+      {
+        expr = peel(ExprSyntax(base))
+      }
+      // So does a container around it alone (`VStack { content }`), which shows that view.
+      guard let call = expr.as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(peel(call.calledExpression)),
+        CodeReader.singleViewContainers.contains(name),
+        let content = call.trailingClosure, content.statements.count == 1,
+        case .expr(let only)? = content.statements.first?.item
+      else { break }
+      expr = peel(only)
     }
     if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
       expr = peel(call.calledExpression)

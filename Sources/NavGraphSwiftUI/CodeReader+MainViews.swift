@@ -151,7 +151,7 @@ extension CodeReader {
       let (base, _) = modifierChain(expr, in: scope)
       guard let call = base.as(FunctionCallExprSyntax.self),
         let name = SyntaxText.name(peel(call.calledExpression)),
-        ["Group", "VStack", "HStack", "ZStack"].contains(name),
+        CodeReader.singleViewContainers.contains(name),
         let content = call.trailingClosure ?? SyntaxText.closure(call, "content")
       else { return false }
       let views = withoutDecorations(builderViews(of: content.statements, scope: &scope), in: scope)

@@ -104,14 +104,23 @@ extension CodeReader {
       return
     }
     let labeled = call.arguments.first { $0.label?.text == "receiveValue" }?.expression
-    guard
-      let closure = labeled.flatMap({ peel($0).as(ClosureExprSyntax.self) })
-        ?? call.additionalTrailingClosures.last?.closure ?? call.trailingClosure
-    else { return }
-    let value = closureValue(closure, in: scope)
+    let value: ClosureValue
+    let effects: [Effect]
+    if let closure = labeled.flatMap({ peel($0).as(ClosureExprSyntax.self) })
+      ?? call.additionalTrailingClosures.last?.closure ?? call.trailingClosure
+    {
+      value = closureValue(closure, in: scope)
+      effects = run(value, arguments: [], depth: 0)
+    } else if let labeled, let method = methodClosure(labeled, in: scope) {
+      // A method given as the value closure (`.sink(receiveValue: didPick)`): what a call of it
+      // does, and its body run with the value sent.
+      value = method
+      effects = actionEffects(labeled, in: scope, depth: 0)
+    } else {
+      return
+    }
     subjectSubscribers[subject, default: []].append(
-      ClosureArgument(
-        creator: nil, effects: run(value, arguments: [], depth: 0), closure: changed ? nil : value))
+      ClosureArgument(creator: nil, effects: effects, closure: changed ? nil : value))
   }
 
   /// What a subject's subscriptions do, as one closure argument: the one subscription, or all of

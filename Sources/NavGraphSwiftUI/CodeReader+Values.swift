@@ -162,6 +162,18 @@ extension CodeReader {
       location: closure.location(in: scope.file))
   }
 
+  /// A method named as a closure (`.sink(receiveValue: didPick)`, `self.didPick`): its body as a
+  /// closure whose parameters are the method's, read in its type. Nil for anything else.
+  func methodClosure(_ expr: ExprSyntax, in scope: Scope) -> ClosureValue? {
+    guard case .method(let method, let owner) = value(of: expr, in: scope), let body = method.body else {
+      return nil
+    }
+    return ClosureValue(
+      statements: body, parameters: method.parameters.map(\.name),
+      scope: Scope(owner: owner, file: method.location.file, origin: scope.origin, depth: scope.depth + 1),
+      location: method.location)
+  }
+
   /// The name a closure's first parameter has in its body: the one it declares (`{ route in ... }`,
   /// `{ (route: Route) in ... }`), or `$0` when it declares none (`{ coordinator.build(page: $0) }`).
   static func firstParameterName(_ closure: ClosureExprSyntax) -> String {
@@ -545,6 +557,15 @@ extension CodeReader {
           nested.outer == declared.qualifiedName
         {
           return construct(.named([nested.qualifiedName], []), call: call, in: scope, depth: depth)
+        }
+      }
+      // `presentationMode.animation().wrappedValue.dismiss()`, `$shown.animation(.spring)`: a
+      // binding that animates its changes stands for the same state or dismiss action.
+      if name == "animation" || name == "transaction", let base = member.base {
+        let held = value(of: ExprSyntax(base), in: scope, depth: depth + 1)
+        switch held {
+        case .dismiss, .binding: return held
+        default: break
         }
       }
       // `$router.tab.onUpdate { ... }`, an app's method of `extension Binding` returning one: the

@@ -432,4 +432,14 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func subscriptionGivenAMethodRunsItWithTheValueSent() {
+    // `anvil.chosen.sink(receiveValue: didChoose)`, a method of the subscriber whose write
+    // `showsTongs = open` opens a sheet: the method runs with the value the button's `send(true)`
+    // gives. Before, the subscription was not read and the sheet's link was lost, silently (held-out
+    // set 195 SwiftUI-GameRecorder: 4 links).
+    let result = Fixtures.extract("Constructs/SinkGivenAMethod.swift")
+    #expect(result.navigation.linkTexts == ["AnvilMenu: sheet TongsRack 'Tongs'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -178,4 +178,17 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func containerAroundTheGivenDestinationShowsIt() {
+    // A hidden-link component whose `NavigationLink(destination: VStack { content
+    // .navigationBarBackButtonHidden(true) }, isActive: $active)` wraps the view its creator
+    // gives: each creation pushes its own view. Before, "the destination is 'content', a view
+    // built elsewhere that the reader cannot follow" and no link (held-out set 195
+    // SwiftUI-GameRecorder: 1 screen, 1 link).
+    let result = Fixtures.extract("Constructs/ContainerAroundGivenDestination.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ShaftList", "UpperGallery", "LowerGallery"])
+    #expect(
+      result.navigation.linkTexts == ["ShaftList: push UpperGallery", "ShaftList: push LowerGallery"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

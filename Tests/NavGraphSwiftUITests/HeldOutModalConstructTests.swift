@@ -514,4 +514,18 @@ struct HeldOutModalConstructTests {
     #expect(written.navigation.linkTexts == ["LedgerEntry: sheet LedgerCalendar 'Date'"])
     #expect(written.diagnosticTexts == [])
   }
+
+  @Test func dismissThroughAnAnimatedBindingIsTheSameDismiss() {
+    // `presentationMode.animation().wrappedValue.dismiss()` and `$shown.animation(.easeOut)
+    // .wrappedValue = false`: a binding that animates its change stands for the same dismiss action
+    // or state. Before, the first was warned as navigation the reader cannot tell and the second
+    // lost, silently (held-out set 195 swiftUI-Habit: 3 links).
+    let result = Fixtures.extract("Constructs/AnimatedPresentationDismiss.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchardList: sheet PlantForm 'Plant'", "OrchardList: sheet PruneForm 'Prune'",
+        "PlantForm: dismissAction 'Save'", "PruneForm: dismiss 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
