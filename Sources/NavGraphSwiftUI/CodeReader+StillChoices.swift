@@ -61,4 +61,65 @@ extension CodeReader {
     }
     return true
   }
+
+  /// Whether a `switch` or `if` chain beside other views in a container is a loading state of the
+  /// screen around one component (`VStack { Button("Add") { ... }; switch model.phase { case
+  /// .ready: PortList(); case .loading: ProgressView(); case .idle: Text("None") } }`): one branch
+  /// shows a view type that leads to no screens of its own (no tab bar, stack or switch of screens:
+  /// a list that presents its rows' details is content of the screen), and every other branch is a
+  /// loading placeholder (`isLoadingPlaceholder`) or empty. Its view is then a component of the
+  /// screen, which keeps its own links, not a screen of its own the others are lent to. O(the
+  /// branches' code), each branch read once.
+  func isLoadingChoiceBesideContent(_ view: ExprSyntax, in summary: ViewSummary, scope: Scope, depth: Int)
+    -> Bool
+  {
+    // The branches, those of a choice nested in a branch in its place (`case .done: if failed {
+    // Text(...) } else { CityList() }`).
+    guard var pending = branchBlocks(of: view) else { return false }
+    var components = 0
+    while let block = pending.popLast() {
+      var inner = scope
+      let views = withoutDecorations(builderViews(of: block, scope: &inner), in: inner)
+      if views.isEmpty { continue }
+      if views.count == 1, let nested = branchBlocks(of: views[0]) {
+        pending += nested
+        continue
+      }
+      if views.count == 1, let call = modifierChain(views[0], in: inner).base.as(FunctionCallExprSyntax.self),
+        let type = qualifiedViewType(peel(call.calledExpression), in: inner)
+          ?? SyntaxText.name(peel(call.calledExpression)).flatMap({ viewType(named: $0, in: inner) })
+      {
+        guard !leadsToScreens(type) else { return false }
+        components += 1
+        continue
+      }
+      let content = inlineSummary(
+        items: block, expr: nil, scope: scope, location: block.location(in: scope.file), depth: depth + 1)
+      guard isLoadingPlaceholder(content.id, of: summary.host) else { return false }
+    }
+    return components == 1
+  }
+
+  /// The branches' statements of a `switch`, or of an `if` chain with its `else`; nil for any
+  /// other expression.
+  private func branchBlocks(of view: ExprSyntax) -> [CodeBlockItemListSyntax]? {
+    let expr = peel(view)
+    if let switchExpr = expr.as(SwitchExprSyntax.self) {
+      return switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+    }
+    guard let ifExpr = expr.as(IfExprSyntax.self) else { return nil }
+    var blocks: [CodeBlockItemListSyntax] = []
+    var current: IfExprSyntax? = ifExpr
+    while let clause = current {
+      blocks.append(clause.body.statements)
+      current = nil
+      switch clause.elseBody {
+      case .ifExpr(let next): current = next
+      case .codeBlock(let block): blocks.append(block.statements)
+      case nil: break
+      @unknown default: return nil
+      }
+    }
+    return blocks
+  }
 }

