@@ -15,17 +15,34 @@ extension NavigationResolver {
     host: String?
   ) -> RootForm? {
     let literal = key.constantValue
-    let chosen =
+    var chosen =
       literal.flatMap { value in alternatives.firstIndex { $0.conditions.first?.admits(value) == true } } ?? 0
+    if literal == nil, let first = tabBar(shownBy: alternatives[0].shape),
+      let plain = alternatives.indices.dropFirst().first(where: {
+        tabBar(shownBy: alternatives[$0].shape) == nil
+      })
+    {
+      // The tab bar's branch written first (`if Auth.auth().currentUser != nil { MainTabs() } else
+      // { SignIn() }`): the branch without one is read, and the tab bar kept, as when it is
+      // written second, so the order the branches are written in changes nothing; unless the
+      // other branch shows a tab's screen, which the tab bar shows already.
+      var tabScreens = Set<String>()
+      var plainScreens = Set<String>()
+      collectViews(.tabs(first.info), into: &tabScreens)
+      collectViews(alternatives[plain].shape, into: &plainScreens)
+      if tabScreens.isDisjoint(with: plainScreens) { chosen = plain }
+    }
     guard let form = rootForm(alternatives[chosen].shape, stack: stack) else { return nil }
     if literal == nil {
-      // The model's one tab bar, at the root, is the tab bar of a branch left out when the first
-      // shows none (`if Vault.shared.key == "" { Gate() } else { TabView { ... } }`), as when the
-      // reader can follow the test: kept as the app's, with no link to it. Read as code around
-      // the first branch, its tabs were pushes from each screen it shows.
-      let kept = form.showsTabBar ? nil : keptTabBar(alternatives.dropFirst(), host: host)
+      // The model's one tab bar, at the root, is the tab bar of a branch left out when the one
+      // read shows none (`if Vault.shared.key == "" { Gate() } else { TabView { ... } }`), as when
+      // the reader can follow the test: kept as the app's, with no link to it. Read as code around
+      // the branch read, its tabs were pushes from each screen it shows.
+      let kept =
+        form.showsTabBar
+        ? nil : keptTabBar(alternatives.indices.filter { $0 != chosen }, of: alternatives, host: host)
       var others = Set<String>()
-      for (index, alternative) in alternatives.enumerated().dropFirst() where index != kept?.index {
+      for (index, alternative) in alternatives.enumerated() where index != chosen && index != kept?.index {
         collectViews(alternative.shape, into: &others)
       }
       let names = others.sorted().map { "'\($0)'" }.joined(separator: ", ")
@@ -38,7 +55,7 @@ extension NavigationResolver {
         let why = "since reading them all would link screens no run shows together"
         let rest = others.isEmpty ? "" : "; it leaves out the others\(left), \(why)"
         read =
-          "it reads the first, \(describe(form)), and keeps the tab bar of another branch\(shown) as the app's, with no link to it, since it cannot tell when the root changes\(rest)"
+          "it reads \(chosen == 0 ? "the first" : "the first branch without a tab bar"), \(describe(form)), and keeps the tab bar of another branch\(shown) as the app's, with no link to it, since it cannot tell when the root changes\(rest)"
       } else {
         read =
           "it reads the first, \(describe(form)), and leaves out the others\(left), since reading them all would link screens no run shows together"
@@ -64,18 +81,11 @@ extension NavigationResolver {
   /// the code around it: the host's, the view's wrappers and modifiers. `index`: its branch's
   /// position among all the alternatives. O(branches).
   private func keptTabBar(
-    _ alternatives: ArraySlice<(conditions: [Condition], shape: Shape)>, host: String?
+    _ indices: [Int], of alternatives: [(conditions: [Condition], shape: Shape)], host: String?
   ) -> (index: Int, info: TabViewInfo)? {
-    for (index, alternative) in zip(alternatives.indices, alternatives) {
-      let info: TabViewInfo
-      var around: [SummaryID] = []
-      switch alternative.shape {
-      case .tabs(let found), .stack(.tabs(let found)): info = found
-      case .view(let name, let decoration, _):
-        guard let (found, wrappers) = tabs(shownBy: name) else { continue }
-        (info, around) = (found, wrappers + decoration.content)
-      default: continue
-      }
+    for index in indices {
+      let alternative = alternatives[index]
+      guard let (info, around) = tabBar(shownBy: alternative.shape) else { continue }
       for id in around { attachAroundCode(id, to: .tabs(info)) }
       if let host { attachRootHostCode(host, to: .tabs(info)) }
       if !rootTabBarBranches.contains(where: { $0.info === info }) {
@@ -84,6 +94,19 @@ extension NavigationResolver {
       return (index, info)
     }
     return nil
+  }
+
+  /// The tab bar a root branch shows (a `TabView` written in the branch, in a stack, or the body of
+  /// the view it shows), with the code around it (the view's wrappers and modifiers); nil for a
+  /// branch showing none.
+  private func tabBar(shownBy shape: Shape) -> (info: TabViewInfo, around: [SummaryID])? {
+    switch shape {
+    case .tabs(let found), .stack(.tabs(let found)): return (found, [])
+    case .view(let name, let decoration, _):
+      guard let (found, wrappers) = tabs(shownBy: name) else { return nil }
+      return (found, wrappers + decoration.content)
+    default: return nil
+    }
   }
 
   /// `'HomeView'`, `the tab bar`, or `a switch on 'Session.signedIn'`.

@@ -899,4 +899,21 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func unfollowedRootConditionWithTheTabBarFirstReadsTheOtherBranch() {
+    // `if Auth.auth().currentUser != nil { BeaconTabs() } else { BeaconSignIn() }`, a test the reader
+    // cannot follow with the tab bar's branch first: the branch without a tab bar is read and the
+    // tab bar kept as the app's, as when written the other way round. Before, the tab bar was read
+    // and the sign-in screen left out with its push (held-out set 193 swiftui-chat-app-firebase: 1
+    // screen, 1 link).
+    let result = Fixtures.extract("Constructs/UnfollowedRootTabBarFirst.swift")
+    #expect(result.navigation.entry == "BeaconSignIn")
+    #expect(result.navigation.screens.map(\.id) == ["BeaconSignIn", "BeaconMap", "BeaconLog"])
+    #expect(result.navigation.tabs.map(\.root) == ["BeaconMap", "BeaconLog"])
+    #expect(result.navigation.linkTexts == ["BeaconSignIn: push BeaconMap 'Sign in'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnfollowedRootTabBarFirst.swift:12 unresolved-navigation: the root shows one of its branches by 'Auth.auth().currentUser', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first branch without a tab bar, 'BeaconSignIn', and keeps the tab bar of another branch ('BeaconTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
 }

@@ -74,15 +74,16 @@ struct HeldOutRootOverlayConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
 
-    // A method returning anything else (a backend's user) keeps the warning.
+    // A method returning anything else (a backend's user) keeps the warning; the branch without a
+    // tab bar is read and the tab bar kept, with no link between them.
     let backend = try Fixtures.rewritten(
       "AccessorRootCondition.swift", [("    return account\n", "    return VaultBackend.shared.user\n")])
-    #expect(backend.navigation.entry == nil)
-    #expect(backend.navigation.screens.map(\.id) == ["VaultsView", "VaultSettingsView"])
+    #expect(backend.navigation.entry == "VaultSignInView")
+    #expect(backend.navigation.screens.map(\.id) == ["VaultSignInView", "VaultsView", "VaultSettingsView"])
     #expect(backend.navigation.linkTexts.isEmpty)
     #expect(
       backend.diagnosticTexts == [
-        "AccessorRootCondition.swift:40 unresolved-navigation: the root shows one of its branches by 'auth.currentAccount()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others ('VaultSignInView'), since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+        "AccessorRootCondition.swift:40 unresolved-navigation: the root shows one of its branches by 'auth.currentAccount()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first branch without a tab bar, 'VaultSignInView', and keeps the tab bar of another branch ('VaultTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
       ])
   }
 
