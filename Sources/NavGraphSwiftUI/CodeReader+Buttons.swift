@@ -88,7 +88,8 @@ extension CodeReader {
   /// Every form of `NavigationLink`: a destination (argument or closure) is a push when tapped; a
   /// value is a push of that value; `isActive:` or `tag:selection:` also bind the push to state, so
   /// code that sets the state pushes too; a link active from the start (`isActive: .constant(true)`)
-  /// is pushed by the state that shows it (`shownLinkState`). A hidden link (`.hidden()`), or one bound to state whose
+  /// is pushed by the state that shows it (`shownLinkState`). A hidden link (`.hidden()`) outside a
+  /// `List` row, or one bound to state whose
   /// label is only `EmptyView()` or whose title is `""`, is not tappable; a value link with an empty label is (in a `List`
   /// row, the row is the link).
   ///
@@ -158,7 +159,10 @@ extension CodeReader {
       let untappable =
         trigger != nil
         && (emptyTitle || (!hasTitle && (isEmptyLabel(labelClosure) || isButtonLabel(labelClosure))))
-      if !hidden, !untappable {
+      // A hidden link in a `List` row (`NavigationLink(destination: Thread()) { EmptyView()
+      // }.hidden()` beside the row's text, to drop its chevron): the row is the link, tapped.
+      let tappedByRow = hidden && trigger == nil && listAround(call) != nil
+      if !hidden || tappedByRow, !untappable {
         summary.links.append(LinkSite(trigger: .push(shape), label: label, location: location))
       }
     }
@@ -266,16 +270,20 @@ extension CodeReader {
   /// Whether a call is written in the content of a `List` given a `selection:` binding, inside the
   /// same declaration. Walks up the syntax tree: O(depth).
   func isInSelectingList(_ call: FunctionCallExprSyntax) -> Bool {
+    listAround(call)?.arguments.contains(where: { $0.label?.text == "selection" }) == true
+  }
+
+  /// The `List` a call is written in, within its declaration; nil outside one.
+  func listAround(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
     var node = Syntax(call).parent
     while let current = node, !current.is(DeclSyntax.self) {
       if let list = current.as(FunctionCallExprSyntax.self),
-        SyntaxText.name(peel(list.calledExpression)) == "List",
-        list.arguments.contains(where: { $0.label?.text == "selection" })
+        SyntaxText.name(peel(list.calledExpression)) == "List"
       {
-        return true
+        return list
       }
       node = current.parent
     }
-    return false
+    return nil
   }
 }

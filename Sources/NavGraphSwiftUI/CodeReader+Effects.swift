@@ -201,6 +201,20 @@ extension CodeReader {
           {
             // `step = step + 1`, as `step += 1`.
             result.append(.advance(key, step, place))
+          } else if case .tuple(let labels, let types)? = expected?.unwrapped,
+            let tuple = peel(rhs).as(TupleExprSyntax.self), tuple.elements.count == labels.count
+          {
+            // `route = (true, "42")` to `@State var route: (isActive: Bool, id: String?)`: each
+            // labelled element written, as `route.isActive = true; route.id = "42"` would
+            // (`$route.isActive` binds a link).
+            result.append(.write(key, value(of: rhs, in: scope, expected: expected), place))
+            for (element, (label, type)) in zip(tuple.elements, zip(labels, types)) {
+              guard let label = element.label?.text ?? label else { continue }
+              result.append(
+                .write(
+                  StateKey(owner: key.owner, name: key.name + "." + label),
+                  value(of: element.expression, in: scope, expected: type), place))
+            }
           } else {
             result.append(.write(key, value(of: rhs, in: scope, expected: expected), place))
           }

@@ -608,6 +608,14 @@ extension CodeReader {
       {
         return .unknown(SyntaxText.bounded(member) + "(...)")
       }
+      // A method of a declared type whose declared result is no optional (`func openChat(with:)
+      // async throws -> String`, called on `ChatAPI()`): not nil, whatever its body does.
+      if let base = member.base,
+        let owner = declaredType(of: value(of: ExprSyntax(base), in: scope, depth: depth + 1)),
+        let returned = owner.methods[name]?.first?.returnType, CodeReader.isNonNilResult(returned)
+      {
+        return .nonNil(text)
+      }
       return .unknown(text)
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -651,6 +659,27 @@ extension CodeReader {
     if let type = undeclaredType(callee, in: scope) { return .typed(type) }
     if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
     return .unknown(SyntaxText.bounded(call))
+  }
+
+  /// The declared type of an object, an instance or a value of a known type; nil for anything else.
+  private func declaredType(of value: Value) -> TypeDeclaration? {
+    switch objectHeld(in: value) {
+    case .object(let name, _): return index.types[name]
+    case .instance(let name, _): return index.types[name]
+    case .typed(let type): return index.lookup(type, from: nil)
+    default: return nil
+    }
+  }
+
+  /// Whether a declared result is a value that is never nil and says nothing the reader reads as a
+  /// flag: no optional, no `Bool`, no `Void`, no function.
+  static func isNonNilResult(_ type: TypeReference) -> Bool {
+    switch type {
+    case .optional, .function: return false
+    case .named(let components, _): return !["Bool", "Void"].contains(components.joined(separator: "."))
+    case .tuple(_, let types): return !types.isEmpty
+    default: return true
+    }
   }
 
   /// The type a callee names when it is a capitalised name that is no local, property, declared type

@@ -460,8 +460,12 @@ extension NavigationResolver {
     switch shape {
     case .choice(let inner): return switchForm(inner, stack: stack, host: host)
     case .stack(let inner):
-      guard case .view = inner else { return nil }
-      return innerSwitch(inner, stack: true, host: host)
+      switch inner {
+      // A stack written in the branch around a choice of its own (`else { NavigationView { if
+      // showingLogin { SignIn() } else { SignUp() } } }`): that choice, each branch on the stack.
+      case .view, .choice: return innerSwitch(inner, stack: true, host: host)
+      default: return nil
+      }
     case .view(let name, _, _):
       let shown = shownView(by: name).name
       guard case .choice(let branches)? = reader.summaries[.view(shown)]?.top,

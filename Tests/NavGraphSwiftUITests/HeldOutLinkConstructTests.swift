@@ -197,4 +197,13 @@ struct HeldOutLinkConstructTests {
     #expect(result.navigation.linkTexts == ["QuizView: sheet QuizDone 'Next'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func hiddenLinkInAListRowIsTappedThroughTheRow() {
+    // `ZStack { NavigationLink(destination: AccountPage(name: account)) { EmptyView() }.hidden();
+    // Text(account) }` in a `List` row: the row is the link. The same hidden link outside a list,
+    // with no state to activate it, is never tapped. Before, the row's push was lost, silently
+    // (held-out set 193 SwiftUI-Chat-kumarlav0: 1 link).
+    let result = Fixtures.extract("Constructs/HiddenLinkInListRow.swift")
+    #expect(result.navigation.linkTexts == ["LedgerList: push AccountPage"])
+  }
 }

@@ -293,4 +293,24 @@ struct HeldOutStateConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tupleStateWrittenWholeWritesTheElementALinkBinds() {
+    // `@State var route: (isActive: Bool, stop: String?)`, `route = (true, "Quay")` and
+    // `NavigationLink(isActive: $route.isActive)`: each labelled element is written, so the button
+    // pushes. Before, the push was lost, silently (held-out set 193 swiftui-chat-firebase: 1 link).
+    let result = Fixtures.extract("Constructs/TupleStateLink.swift")
+    #expect(result.navigation.linkTexts == ["StopFinder: push StopBoard 'Next tram'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func methodDeclaredToReturnNoOptionalGivesAValue() {
+    // `let id = try await ParcelAPI().openLabel(for: parcel)` with `func openLabel(for:) async
+    // throws -> String` calling code the files do not declare, then `labelID = id` for
+    // `.navigationDestination(item: $model.labelID)`: not nil, so the button pushes. Before, warned
+    // as a value the reader cannot tell, no link (held-out set 193 SwiftUI-Chat, whose service
+    // file the index did not hold).
+    let result = Fixtures.extract("Constructs/NonOptionalMethodResult.swift")
+    #expect(result.navigation.linkTexts == ["ParcelList: push LabelSheet 'Print \\(parcel)'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

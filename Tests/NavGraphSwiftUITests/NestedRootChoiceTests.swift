@@ -288,4 +288,20 @@ import Testing
       "\(inPlace.navigation.linkTexts)")
     #expect(inPlace.diagnostics.isEmpty, "\(inPlace.diagnosticTexts)")
   }
+
+  @Test func stackAroundAChoiceInARootBranchIsARootSwitch() {
+    // `if session.driver != nil { DepotBoard() } else { NavigationView { if returning {
+    // DepotSignIn(returning: $returning) } else { DepotSignUp(returning: $returning) } } }`: the
+    // choice inside the branch's stack is a root switch of its own, each branch the stack's root.
+    // Before, both screens were read with no link between them, silently (held-out set 193
+    // swiftui-chat-firestore-redux: 1 link).
+    let result = Fixtures.extract("Constructs/StackAroundChoiceInRootBranch.swift")
+    #expect(result.navigation.entry == "DepotSignIn")
+    #expect(
+      result.navigation.linkTexts == [
+        "DepotSignIn: replace DepotSignUp 'Create an account'",
+        "DepotSignUp: replace DepotSignIn 'I have an account'",
+      ])
+    #expect(result.navigation.screens.filter(\.stack).map(\.id) == ["DepotSignIn", "DepotSignUp"])
+  }
 }
