@@ -1,22 +1,23 @@
 internal import SwiftSyntax
 
-/// A screen shown over the main view until the user closes it: `ZStack { MainTabs(); if showLaunch {
-/// LaunchView(showLaunch: $showLaunch) } }`, where LaunchView's "Get Started" button sets its
-/// binding to false. Unlike a splash that hides itself (`.task { showSplash = false }`) or a menu,
-/// the user must act to leave it, so it is a screen the app can launch on, and closing it is a move
-/// to what lies underneath: the container reads as `if showLaunch { LaunchView(...) } else {
-/// MainTabs() }`, a root switch on the flag (entry from its initial value, the button's write a move
-/// to the main view).
+/// A screen shown over the main view until it closes: `ZStack { MainTabs(); if showLaunch {
+/// LaunchView(showLaunch: $showLaunch) } }`, where LaunchView's "Get Started" button, or its own
+/// timer or `.task` (a splash that hides itself), sets its binding to false. Unlike a menu, or an
+/// overlay its host hides, it is a screen the app launches on, and closing it is a move to what
+/// lies underneath: the container reads as `if showLaunch { LaunchView(...) } else { MainTabs() }`,
+/// a root switch on the flag (entry from its initial value, the write a move to the main view, an
+/// automatic one when no control makes it).
 extension CodeReader {
   /// The one `if` without an `else` among a container's views whose condition is a flag (`if
   /// showLaunch`, `if self.showLaunch`) and whose body is one view type given the flag's binding
   /// (`LaunchView(showLaunch: $showLaunch)`), bound to a `@Binding` property that a control of the
-  /// type (a `Button`'s action, an `.onTapGesture`) sets to `false`. Nil when there is none, or more
+  /// type (a `Button`'s action, an `.onTapGesture`) or its own handler (`.task`, `.onReceive` of a
+  /// timer) sets to `false`. Nil when there is none, or more
   /// than one. O(tokens of the candidates' types).
   func dismissibleOverlay(among views: [ExprSyntax], in scope: Scope) -> ExprSyntax? {
     var found: [ExprSyntax] = []
     for view in views {
-      guard let ifExpr = peel(view).as(IfExprSyntax.self), ifExpr.elseBody == nil,
+      guard let ifExpr = onlyIf(in: view, scope: scope), ifExpr.elseBody == nil,
         ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
         let flag = flagName(test)
       else { continue }
@@ -29,12 +30,25 @@ extension CodeReader {
           $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + flag
         }),
         let label = argument.label?.text, type.properties[label]?.wrapper == "Binding",
-        controlSets(label, to: .false, in: type),
+        controlSets(label, to: .false, in: type, orItsOwnHandlers: true),
         hiddenOverlay(ifExpr, in: scope) == nil
       else { continue }
       found.append(view)
     }
     return found.count == 1 ? found.first : nil
+  }
+
+  /// The `if` a view is, or the one `if` a stack or group around it alone holds (`ZStack { if
+  /// showLaunch { ... } }.zIndex(2)`); nil for anything else.
+  private func onlyIf(in view: ExprSyntax, scope: Scope) -> IfExprSyntax? {
+    if let ifExpr = peel(view).as(IfExprSyntax.self) { return ifExpr }
+    guard let call = modifierChain(view, in: scope).base.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(peel(call.calledExpression)), CodeReader.singleViewContainers.contains(name),
+      let content = call.trailingClosure
+    else { return nil }
+    var inner = scope
+    let views = builderViews(of: content.statements, scope: &inner)
+    return views.count == 1 ? peel(views[0]).as(IfExprSyntax.self) : nil
   }
 
   /// The flag an `if` tests: `showLaunch` or `self.showLaunch`; nil for anything else.
@@ -53,9 +67,14 @@ extension CodeReader {
   /// Whether a control of a view type sets one of its properties to a keyword (`false`, `nil`):
   /// `name = false` (or `self.name = false`) inside a `Button`, a view of the files read given the
   /// closure (the app's own button), or an `.onTapGesture`, in its
-  /// computed properties or methods. Iterative: each assignment's ancestors are walked up to the
-  /// declaration.
-  func controlSets(_ name: String, to keyword: Keyword, in type: TypeDeclaration) -> Bool {
+  /// computed properties or methods; with `orItsOwnHandlers`, also inside the view's own
+  /// `.onAppear`, `.task`, `.onReceive` or `.onChange` (a splash its timer hides). Iterative: each
+  /// assignment's ancestors are walked up to the declaration.
+  func controlSets(
+    _ name: String, to keyword: Keyword, in type: TypeDeclaration, orItsOwnHandlers: Bool = false
+  ) -> Bool {
+    let handlers: Set<String> =
+      orItsOwnHandlers ? ["onTapGesture", "onAppear", "task", "onReceive", "onChange"] : ["onTapGesture"]
     let blocks =
       type.properties.values.compactMap(\.getter) + type.methods.values.flatMap { $0 }.compactMap(\.body)
     for block in blocks {
@@ -76,7 +95,7 @@ extension CodeReader {
               return true
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "onTapGesture"
+              handlers.contains(member.declName.baseName.text)
             {
               return true
             }

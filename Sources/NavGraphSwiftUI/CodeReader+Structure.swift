@@ -316,8 +316,12 @@ extension CodeReader {
         // A wrapper showing the one view it is given as its own stack's root: that view, in place,
         // in a stack, as if the wrapper's `NavigationStack` were written here (a tab bar under it
         // pushes onto that stack).
-        return .stack(
-          structure(ofWrapped: content, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+        let root = structure(
+          ofWrapped: content, in: summary, scope: scope, role: .stackRoot, depth: depth + 1)
+        // The host's own content at the root (`Harbour(pilot: pilot) { VStack { ... } }` as a
+        // whole body): the host is the screen, as for a wrapper laying out its content below.
+        if case .inline(let id, _, _, _) = root, id == summary.id { stackRootsOwnContent.insert(summary.id) }
+        return .stack(root)
       }
       if role == .stackRoot, wrapsContentWrittenInPlace(call, in: scope) {
         // A wrapper laying out the host's own content at the stack's root (`NavigationStack {

@@ -192,4 +192,18 @@ extension WrapperViewConstructTests {
     #expect(plain.navigation.tabs.map(\.root) == ["QuayLog", "QuayMap"])
     #expect(plain.navigation.linkTexts == result.navigation.linkTexts)
   }
+
+  @Test func stackWrapperAsTheAppRootsWholeBodyLeavesTheRootViewTheScreen() {
+    // `WindowGroup { Steamer() }` with Steamer's body `Quay(purser: purser) { VStack { Button("Deck")
+    // { purser.path.append(Berth.deck) } } }`, Quay's body `NavigationStack(path:) { content
+    // .navigationDestination(for: Berth.self) { ... } }`: Steamer is the entry at the root of Quay's
+    // stack, and pushes the deck. Before, the entry was Quay, warned as a stack whose root the
+    // reader cannot tell, and the push was lost (held-out set 194 swiftui-navigation-router: 1
+    // screen, 1 link).
+    let result = Fixtures.extract("Constructs/StackWrapperAsAppRootBody.swift")
+    #expect(result.navigation.entry == "Steamer")
+    #expect(result.navigation.screens.filter(\.stack).map(\.id) == ["Steamer"])
+    #expect(result.navigation.linkTexts == ["Steamer: push DeckPlan (Berth) 'Deck'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
