@@ -338,6 +338,21 @@ extension CodeReader {
     }
   }
 
+  /// The getter of a computed view property of an object the view holds (`var linkSection: some
+  /// View` of `@StateObject var coordinator: HarborCoordinator`), with its type and file; nil for
+  /// anything else. O(1).
+  func objectViewProperty(_ expr: ExprSyntax, in scope: Scope) -> (
+    type: TypeDeclaration, getter: CodeBlockItemListSyntax, file: Int
+  )? {
+    guard let member = expr.as(MemberAccessExprSyntax.self), let receiver = member.base,
+      case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
+      let type = index.types[typeName], let property = type.properties[member.declName.baseName.text],
+      ["View", "AnyView"].contains(property.type?.lastName ?? ""),
+      case .computed(let getter, let file) = role(of: property, in: type)
+    else { return nil }
+    return (type, getter, file)
+  }
+
   /// Reads the view a modifier chain starts from.
   func readBase(
     _ base: ExprSyntax, modifiers: [ModifierCall], into summary: ViewSummary, scope: inout Scope,
@@ -347,6 +362,13 @@ extension CodeReader {
     guard let call = base.as(FunctionCallExprSyntax.self) else {
       if let getter = computedGetter(base, in: scope) {
         expandGetter(getter, into: summary, scope: scope, label: label, depth: depth)
+      } else if let (type, getter, file) = objectViewProperty(base, in: scope) {
+        // A view an object the screen holds builds in a computed property (`coordinator.linkSection`,
+        // a coordinator's hidden `NavigationLink`): read in the object's type, the screen's content.
+        expand("\(type.qualifiedName).\(SyntaxText.bounded(base))@content", depth: scope.depth, default: ()) {
+          var inner = Scope(owner: type, file: file, origin: scope.origin, depth: scope.depth + 1)
+          readItems(getter, into: summary, scope: &inner, label: label, depth: depth + 1)
+        }
       } else if let reference = base.as(DeclReferenceExprSyntax.self),
         let given = scope.givenViews[reference.baseName.text]
       {

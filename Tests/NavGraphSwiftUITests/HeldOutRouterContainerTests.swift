@@ -257,4 +257,17 @@ struct HeldOutRouterContainerTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func hiddenLinkBuiltByACoordinatorsComputedPropertyIsTheScreensContent() {
+    // `coordinator.hiddenLink` in the screen's body, `var hiddenLink: some View {
+    // NavigationLink(destination: mooring.view(), isActive: Binding(get:set:)) { EmptyView() } }`
+    // of the `@StateObject` coordinator, whose `show(_:)` stores the route and sets the flag: the
+    // link is the screen's, and each button pushes its route's view. Before, the property was not
+    // read and the pushes were lost, silently (held-out set 194 ts-demo-swiftui-coordinator: 3
+    // screens, 3 links).
+    let result = Fixtures.extract("Constructs/HiddenLinkInCoordinatorProperty.swift")
+    #expect(
+      result.navigation.linkTexts == ["Marina: push BuoyDetail 'Buoy'", "Marina: push PierDetail 'Pier'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
