@@ -103,10 +103,7 @@ extension CodeReader {
   /// sheet over an optional view model); nil for any other binding (a getter that computes, a
   /// setter that does not store the value it is given in the state read).
   func getSetBinding(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
-    // Labelled (`Binding(get: { ... }, set: { ... })`) or trailing (`Binding { ... } set: { ... }`).
-    let set =
-      SyntaxText.argument(call, "set").flatMap { peel($0).as(ClosureExprSyntax.self) }
-      ?? call.additionalTrailingClosures.first { $0.label.text == "set" }?.closure
+    let set = setter(of: call)
     guard
       let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) })
         ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
@@ -114,8 +111,31 @@ extension CodeReader {
       get.statements.count == 1, let item = get.statements.first,
       let read = expression(of: item).map(withoutLiteralFallback), let key = key(of: read, in: scope),
       stores(set, into: key, in: scope)
+        || setterAction(set, in: scope).map({ CodeReader.forwardsValue($0, of: set) }) == true
     else { return nil }
     return key
+  }
+
+  /// The call a setter makes, when it is one call of a method an object's type declares in the
+  /// files read, and nothing else (`set: { store.dispatch(.select($0)) }`, a Redux store's action,
+  /// which its reducer, read with the method, stores where the getter reads); nil otherwise. O(1).
+  private func setterAction(_ closure: ClosureExprSyntax, in scope: Scope) -> FunctionCallExprSyntax? {
+    guard closure.statements.count == 1, let item = closure.statements.first,
+      let call = expression(of: item).flatMap({ peel($0).as(FunctionCallExprSyntax.self) }),
+      let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
+      case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
+      index.types[typeName]?.methods[member.declName.baseName.text] != nil
+    else { return nil }
+    return call
+  }
+
+  /// Whether a setter's call hands it the new value (`.select($0)`): the binding then stands for
+  /// the state the getter reads. O(the call's tokens).
+  private static func forwardsValue(_ call: FunctionCallExprSyntax, of closure: ClosureExprSyntax) -> Bool {
+    let given = CodeReader.parameterNames(closure).last ?? "$0"
+    return call.arguments.contains { argument in
+      argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == given }
+    }
   }
 
   /// The flags a presentation's `Binding` getter reads, when it negates one, joins several with
@@ -125,7 +145,7 @@ extension CodeReader {
   /// showsIntro: Binding<Bool> { Binding(get: ..., set: ...) }`). Each flag with whether it is
   /// negated: the modal is shown while a negated flag is false or a plain one true, whatever the
   /// setter does (SwiftUI calls it only when the modal is dismissed). Nil for any other
-  /// expression (a single plain flag is `getSetBinding`'s).
+  /// expression (a single plain flag the setter stores into is `getSetBinding`'s).
   func getterFlags(_ trigger: ExprSyntax, in scope: Scope) -> [(key: StateKey, negated: Bool)]? {
     let (expr, inner) = computedBinding(trigger, in: scope) ?? (trigger, scope)
     guard let call = peel(expr).as(FunctionCallExprSyntax.self),
@@ -161,7 +181,15 @@ extension CodeReader {
         flags.append((key, false))
       }
     }
-    return flags.contains(where: \.negated) || flags.count > 1 ? flags : nil
+    // A single plain flag is `getSetBinding`'s, unless the setter runs an action of a declared
+    // object instead of storing it (`set: { _ in store.dispatch(.hideSheet) }`, a Redux store's):
+    // shown while it is true, as the others are.
+    if flags.count == 1, !flags[0].negated {
+      guard getSetBinding(call, in: inner) == nil, let set = setter(of: call),
+        setterAction(set, in: inner) != nil
+      else { return nil }
+    }
+    return flags
   }
 
   /// An expression without a literal fallback after `??` (`model?.showExport ?? false`, also a
@@ -188,6 +216,13 @@ extension CodeReader {
       else { return false }
       return self.key(of: place, in: inner) == key
     }
+  }
+
+  /// A `Binding`'s setter, labelled (`Binding(get: { ... }, set: { ... })`) or trailing (`Binding {
+  /// ... } set: { ... }`).
+  private func setter(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    SyntaxText.argument(call, "set").flatMap { peel($0).as(ClosureExprSyntax.self) }
+      ?? call.additionalTrailingClosures.first { $0.label.text == "set" }?.closure
   }
 
   /// The expression a statement of a closure is, or returns.

@@ -413,4 +413,20 @@ struct HeldOutBindingConstructTests {
       [("      mustUnlock = true\n    }\n", "      mustUnlock = true\n    }\n    mustUnlock = false\n")])
     #expect(cleared.navigation.linkTexts == [])
   }
+
+  @Test func bindingsWhoseSettersDispatchToADeclaredStoreStandForTheStateTheyRead() {
+    // `TabView(selection: Binding(get: { store.state.tab }, set: { store.dispatch(.select($0)) }))`
+    // and `.sheet(isPresented: Binding(get: { store.state.showsPermit }, set: { _ in
+    // store.dispatch(.hidePermit) }))`, a hand-written Redux store whose reducer function stores
+    // each action: the bindings stand for the state their getters read, so the views' dispatches
+    // open the sheet and select the tab. Before, the sheet was warned as shown by a binding the
+    // reader cannot follow and the tab lost, silently (held-out set 201 SwiftUI-Redux-Shopping-Cart,
+    // whose store type is not in the files read, so its links stay warned).
+    let result = Fixtures.extract("Constructs/ReduxStoreActions.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "Berths: sheet Permit 'Permit'", "Manifest: tab berths 'Back to berths'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
