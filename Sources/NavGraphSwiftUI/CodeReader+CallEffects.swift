@@ -83,13 +83,21 @@ extension CodeReader {
       switch receiver {
       case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":
         return [.dismiss(origin: origin, location)]
-      case .instance(_, let fields):
+      case .instance(let typeName, let fields):
         // A closure a value holds, called (`entry.run()` with `MenuEntry(title: "History") { ... }`).
         if let field = fields[name], case .closure = field {
           return effects(
             ofCallNamed: name, field, call: call, in: scope, depth: depth, location: location,
             continuation: continuation)
         }
+        // A method of a struct the view keeps its actions in (`let helpers = Helpers()`,
+        // `helpers.signIn()`), as an object's is.
+        if let effects = structMethodEffects(
+          index.types[typeName], named: name, call: call, in: scope, depth: depth, continuation: continuation)
+        {
+          return effects
+        }
+
       case .object(let typeName, let arguments):
         if let type = index.types[typeName],
           let method = method(named: name, in: type, call: call, scope: scope)
@@ -140,6 +148,14 @@ extension CodeReader {
           return effects(
             ofCallNamed: name, .closureProperty(bundled), call: call, in: scope, depth: depth,
             location: location, continuation: continuation)
+        }
+        if let type,
+          let effects = structMethodEffects(
+            index.lookup(type.unwrapped, from: scope.owner?.qualifiedName), named: name, call: call,
+            in: scope,
+            depth: depth, continuation: continuation)
+        {
+          return effects
         }
         if CodeReader.looksLikeNavigation(name),
           let declared = type.flatMap({ index.lookup($0, from: scope.owner?.qualifiedName) }),
@@ -518,6 +534,20 @@ extension CodeReader {
       callee.continuation = continuation
       return effects(of: body, in: callee, depth: depth + 1)
     }
+  }
+
+  /// What a call of a method of a struct of the files read does (`helpers.signIn()` with `let
+  /// helpers = Helpers()`, `struct Helpers { func signIn() { ... } }` holding a view's actions):
+  /// its body, as an object's method's; nil for a view, a type that is no struct, or no such method.
+  private func structMethodEffects(
+    _ type: TypeDeclaration?, named name: String, call: FunctionCallExprSyntax, in scope: Scope, depth: Int,
+    continuation: CallContinuation?
+  ) -> [Effect]? {
+    guard let type, type.kind == .structType, !type.isView,
+      let method = method(named: name, in: type, call: call, scope: scope)
+    else { return nil }
+    return apply(
+      method, owner: type, generics: [:], call: call, caller: scope, depth: depth, continuation: continuation)
   }
 
   /// What running a closure does: its parameters bound to `arguments`, `$0`, `$1`, ... when it

@@ -160,4 +160,19 @@ struct HeldOutRootHandlerConstructTests {
     #expect(result.navigation.linkTexts == ["Cabin: replace Porch 'Leave'", "Porch: replace Cabin 'Enter'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func methodOfAStructHoldingTheViewsActionsRuns() {
+    // `let actions = Actions()` in the sign-in view, `struct Actions { func board() {
+    // Crew.shared.aboard = true } }`, called by its button: the method runs, as an object's does, so
+    // boarding replaces the root. Before, a struct's methods were not followed, and the move was
+    // lost, silently (held-out sets 184 and 193 swiftui-chat-firestore-redux: 1 link read now; that
+    // app's hand-written store then reads past 32 paths of its reducer, warned).
+    let result = Fixtures.extract("Constructs/StructHoldingActions.swift")
+    #expect(result.navigation.entry == "Gangplank")
+    #expect(
+      result.navigation.linkTexts == [
+        "Gangplank: replace Bridge 'Board'", "Bridge: replace Gangplank 'Disembark'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
