@@ -338,19 +338,18 @@ extension CodeReader {
     }
   }
 
-  /// The getter of a computed view property of an object the view holds (`var linkSection: some
-  /// View` of `@StateObject var coordinator: HarborCoordinator`), with its type and file; nil for
-  /// anything else. O(1).
-  func objectViewProperty(_ expr: ExprSyntax, in scope: Scope) -> (
-    type: TypeDeclaration, getter: CodeBlockItemListSyntax, file: Int
+  /// The getter of a computed property of an object the view holds (`coordinator.linkSection`,
+  /// `appCoordinator.rootView`), with the object's type, the property and the getter's file; nil
+  /// for anything else. O(1).
+  func objectComputedProperty(_ expr: ExprSyntax, in scope: Scope) -> (
+    type: TypeDeclaration, property: PropertyDeclaration, getter: CodeBlockItemListSyntax, file: Int
   )? {
     guard let member = expr.as(MemberAccessExprSyntax.self), let receiver = member.base,
       case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
       let type = index.types[typeName], let property = type.properties[member.declName.baseName.text],
-      ["View", "AnyView"].contains(property.type?.lastName ?? ""),
       case .computed(let getter, let file) = role(of: property, in: type)
     else { return nil }
-    return (type, getter, file)
+    return (type, property, getter, file)
   }
 
   /// Reads the view a modifier chain starts from.
@@ -362,10 +361,13 @@ extension CodeReader {
     guard let call = base.as(FunctionCallExprSyntax.self) else {
       if let getter = computedGetter(base, in: scope) {
         expandGetter(getter, into: summary, scope: scope, label: label, depth: depth)
-      } else if let (type, getter, file) = objectViewProperty(base, in: scope) {
-        // A view an object the screen holds builds in a computed property (`coordinator.linkSection`,
-        // a coordinator's hidden `NavigationLink`): read in the object's type, the screen's content.
-        expand("\(type.qualifiedName).\(SyntaxText.bounded(base))@content", depth: scope.depth, default: ()) {
+      } else if let (type, property, getter, file) = objectComputedProperty(base, in: scope),
+        ["View", "AnyView"].contains(property.type?.lastName ?? "")
+      {
+        // A view an object the screen holds builds in a computed property (`var linkSection: some
+        // View`, a coordinator's hidden `NavigationLink`): read in the object's type, the screen's
+        // content.
+        expand("\(type.qualifiedName).\(property.name)@content", depth: scope.depth, default: ()) {
           var inner = Scope(owner: type, file: file, origin: scope.origin, depth: scope.depth + 1)
           readItems(getter, into: summary, scope: &inner, label: label, depth: depth + 1)
         }

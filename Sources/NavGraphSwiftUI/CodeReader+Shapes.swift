@@ -321,12 +321,9 @@ extension CodeReader {
     }
     // A computed property of an object the view holds (`appCoordinator.rootView`, `lazy var
     // rootView = { build(for: .home) }()`): its getter, read in the object's type.
-    if let member = base.as(MemberAccessExprSyntax.self), let receiver = member.base,
-      case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
-      let type = index.types[typeName], let property = type.properties[member.declName.baseName.text],
-      case .computed(let getter, let file) = role(of: property, in: type)
-    {
-      let inner: Shape = expand("\(typeName).\(property.name)", depth: scope.depth, default: .empty) {
+    if let (type, property, getter, file) = objectComputedProperty(base, in: scope) {
+      let inner: Shape = expand("\(type.qualifiedName).\(property.name)", depth: scope.depth, default: .empty)
+      {
         let getterScope = Scope(owner: type, file: file, origin: scope.origin, depth: scope.depth + 1)
         return shape(ofItems: getter, in: getterScope, kind: kind, host: host, at: location, depth: depth + 1)
       }
