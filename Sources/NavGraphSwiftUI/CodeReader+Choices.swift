@@ -264,6 +264,7 @@ extension CodeReader {
     {
       return .item(path)
     }
+    if isFirebaseCurrentUser(expr, in: scope) { return .state(CodeReader.firebaseCurrentUserKey) }
     let expr = accessedProperty(expr, in: scope) ?? expr
     let value = value(of: expr, in: scope)
     switch value {

@@ -111,14 +111,20 @@ extension CodeReader {
   }
 
   /// The coordinator `makeCoordinator()` returns: the declared type first called in its body
-  /// (`Coordinator(self)`, `MapCoordinator(parent: self)`), looked up from the view, and that call.
+  /// (`Coordinator(self)`, `MapCoordinator(parent: self)`, `PhotoPicker.Coordinator(owner: self)`),
+  /// looked up from the view, and that call.
   private func coordinatorMade(in body: CodeBlockItemListSyntax, from type: TypeDeclaration)
     -> (type: TypeDeclaration, call: FunctionCallExprSyntax)?
   {
-    for token in body.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
-        let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-        let declared = index.lookup(name: name, from: type.qualifiedName), declared.isObject
+    for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
+      guard let call = token.parent?.as(FunctionCallExprSyntax.self) else { continue }
+      let callee = call.calledExpression
+      let name =
+        callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      guard name?.first?.isUppercase == true,
+        let declared = index.lookup(TypeReference(callee.typeSyntax), from: type.qualifiedName),
+        declared.isObject
       else { continue }
       return (declared, call)
     }

@@ -16,6 +16,27 @@ extension CodeReader {
   static let firebaseSignInKey = StateKey(owner: "FirebaseAuth", name: "signedIn")
   static let firebaseSignOutKey = StateKey(owner: "FirebaseAuth", name: "signedOut")
 
+  /// Firebase's signed-in user read where a view chooses what it shows, `if Auth.auth().currentUser
+  /// != nil { FeedView() } else { RegisterView() }` (also `currentUser?.uid`): no state SwiftUI
+  /// observes, so the choice is made when the view is built and a sign-in does not change it. It
+  /// is nil at launch (a fresh install has no user), and nothing writes it.
+  static let firebaseCurrentUserKey = StateKey(owner: "FirebaseAuth", name: "currentUser")
+
+  /// Whether an expression reads Firebase's signed-in user: `Auth.auth().currentUser`, its `uid`,
+  /// or through a property holding `Auth` (`isFirebaseAuth`).
+  func isFirebaseCurrentUser(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    var expr = peel(expr)
+    if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "uid",
+      let chained = member.base?.as(OptionalChainingExprSyntax.self)
+    {
+      expr = peel(chained.expression)
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "currentUser",
+      let base = member.base
+    else { return false }
+    return isFirebaseAuth(ExprSyntax(base), in: scope)
+  }
+
   /// The `Auth` calls that sign a user in.
   private static let firebaseSignIns: Set<String> = [
     "signIn", "signInAnonymously", "createUser",

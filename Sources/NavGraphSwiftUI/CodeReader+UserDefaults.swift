@@ -35,6 +35,40 @@ extension CodeReader {
     return .state(access.key, .named([type], []))
   }
 
+  /// The reads of `UserDefaults` whose result is optional (nil for a key never set).
+  static let optionalUserDefaultsReads: Set<String> = [
+    "string", "object", "value", "array", "dictionary", "data", "url", "stringArray",
+  ]
+
+  /// What a property's initial value reading the standard defaults is on a fresh install, whose
+  /// defaults hold nothing: `bool(forKey:)` false, `integer(forKey:)` 0, and the fallback of a read
+  /// that gives an optional, `UserDefaults.standard.value(forKey: "status") as? Bool ?? false`
+  /// (also without the cast, or with `string`, `object`, ...). Nil for any other expression.
+  func freshInstallValue(_ expr: ExprSyntax, in scope: Scope) -> Value? {
+    let expr = peel(expr)
+    if let call = expr.as(FunctionCallExprSyntax.self), let access = userDefaultsAccess(call, in: scope) {
+      switch access.method {
+      case "bool": return .bool(false)
+      case "integer": return .int(0)
+      default: return nil
+      }
+    }
+    guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3 || elements.count == 5,
+      elements[elements.count - 2].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      let call = peel(elements[0]).as(FunctionCallExprSyntax.self),
+      let access = userDefaultsAccess(call, in: scope),
+      CodeReader.optionalUserDefaultsReads.contains(access.method)
+    else { return nil }
+    if elements.count == 5 {
+      guard let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+        cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+      else { return nil }
+    }
+    return value(of: elements[elements.count - 1], in: scope)
+  }
+
   /// The write `UserDefaults.standard.set(value, forKey:)` makes to the `@AppStorage` state.
   func userDefaultsWrite(_ call: FunctionCallExprSyntax, in scope: Scope, at location: SourceAnchor)
     -> Effect?

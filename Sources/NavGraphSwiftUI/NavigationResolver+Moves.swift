@@ -196,12 +196,17 @@ extension NavigationResolver {
       return result
     case .toggle(let key, let location):
       var result: [PendingMove] = []
+      var seen: [[PendingMove]] = []
       for target in effectiveKeys(key, screen: screen) {
         guard let opens = toggleOpens(target, screen: screen, at: location) else { continue }
         // A modal shown while the flag is false (`Presentation.negated`) opens when it becomes false.
         let negated = presentations(of: target).first?.negated ?? false
-        result += writeMoves(
+        let moves = writeMoves(
           target, value: .bool(opens != negated), written: key, screen: screen, writes: writes, at: location)
+        // One presenter at a time, as for a write above.
+        guard !seen.contains(moves) else { continue }
+        seen.append(moves)
+        result += moves
       }
       return result
     case .append(let key, let value, let location):

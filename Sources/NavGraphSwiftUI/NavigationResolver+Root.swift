@@ -145,7 +145,8 @@ extension NavigationResolver {
     if let values = initializerLaunchValues(of: key) {
       // An initializer sets it on every path: the launch value is one it writes; with more than
       // one, the first branch any of them chooses, told.
-      let choices = alternatives.filter { alternative in values.contains { alternative.condition.admits($0) }
+      let choices = alternatives.filter { alternative in
+        values.contains { holds(alternative.condition, for: $0) }
       }
       overriddenInitialValues.insert(key)
       if let first = choices.first?.target {
@@ -153,7 +154,7 @@ extension NavigationResolver {
         launch = first
       }
     } else if let value = initialValue(of: key) {
-      launch = alternatives.first { $0.condition.admits(value) }?.target
+      launch = alternatives.first { holds($0.condition, for: value) }?.target
     }
     if launch == nil, let first = alternatives.first?.target {
       unknown(first, false)
@@ -509,8 +510,9 @@ extension NavigationResolver {
   /// default of the app type's own property when it has one (other views may declare the key with
   /// other defaults, `= true` in a settings screen), else the first declaration's.
   func initialValue(of key: StateKey) -> String? {
-    // A fresh install's store holds no objects (`CodeReader+SwiftDataQueries`).
-    if key.owner == CodeReader.queryOwner { return "nil" }
+    // A fresh install's store holds no objects (`CodeReader+SwiftDataQueries`), nor has it a
+    // signed-in Firebase user (`CodeReader+FirebaseAuth`).
+    if key.owner == CodeReader.queryOwner || key == CodeReader.firebaseCurrentUserKey { return "nil" }
     if key.owner == "@AppStorage" {
       var found: String?
       for type in index.allTypes {
@@ -531,8 +533,11 @@ extension NavigationResolver {
       if case .optional = property.type { return "nil" }
       return nil
     }
-    let value = reader.value(
-      of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type)
+    let scope = Scope(owner: type, file: property.location.file)
+    // A read of the standard defaults, which hold nothing on a fresh install.
+    let value =
+      reader.freshInstallValue(initializer, in: scope)
+      ?? reader.value(of: initializer, in: scope, expected: property.type)
     if case .none = value { return "nil" }
     if let name = value.caseName { return name }
     switch value {

@@ -106,9 +106,13 @@ extension NavigationResolver {
     }
   }
 
-  /// Whether a branch's condition holds for a case name (`some` holding for any value but nil).
+  /// Whether a branch's condition holds for a case name: a test for nil (`!= nil`, its `else`) holds
+  /// for any value but nil as for `some` (`var ownerID: String? = "me"` takes `if ownerID != nil`).
   func holds(_ condition: Condition, for name: String) -> Bool {
-    condition.admits(name) || (condition.value == "some" && name != "nil")
+    if name != "nil", condition.value == "some" || condition.excluded.contains("some") {
+      return condition.admits("some")
+    }
+    return condition.admits(name)
   }
 
   /// The move to a root target: a `replace` of the root with a screen, or a `tab` link to the tab

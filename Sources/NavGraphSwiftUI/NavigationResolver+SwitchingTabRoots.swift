@@ -64,7 +64,8 @@ extension NavigationResolver {
     }
     guard Set(views).count > 1, switchesScreens(alternatives, on: key, host: host) else { return nil }
     let value = initialValue(of: key)
-    let chosen = value.flatMap { value in alternatives.firstIndex { $0.conditions[0].admits(value) } } ?? 0
+    let chosen =
+      value.flatMap { value in alternatives.firstIndex { holds($0.conditions[0], for: value) } } ?? 0
     let shape = alternatives[chosen].shape
     if let host { rootSwitchHosts.insert(host) }
     let shown = views[chosen].sorted().map { "'\($0)'" }.joined(separator: ", ")

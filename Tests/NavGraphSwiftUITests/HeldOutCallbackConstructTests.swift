@@ -442,4 +442,27 @@ extension HeldOutCallbackConstructTests {
     #expect(result.navigation.linkTexts == ["AnvilMenu: sheet TongsRack 'Tongs'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func coordinatorMadeByItsQualifiedNameActsForTheView() {
+    // `LoomPicker.Coordinator(owner: self)` in `makeCoordinator()`: the coordinator named by the
+    // nested type's full name is the one the view makes, so its `parent.shown.toggle()` closes the
+    // sheet. Before, only a simple name (`Coordinator(...)`) was read and the dismiss was lost,
+    // silently (held-out set 204 SwiftUI-CarWash's image picker).
+    let result = Fixtures.extract("Constructs/QualifiedCoordinatorName.swift")
+    #expect(result.navigation.linkTexts == ["LoomPicker: dismiss", "LoomProfile: sheet LoomPicker 'Photo'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func toggleOfAFlagEachPresenterBindsIsOneDismiss() {
+    // `parent.data = ...; parent.open.toggle()` in the coordinator of a picker two forms present,
+    // each binding its own flag and data: one presenter at a time, so the toggle is one `dismiss`.
+    // Before, each presenter's flag gave its own, `dismiss` then `dismiss`, silently (held-out set
+    // 206 SwiftUI-ForumApp's image picker).
+    let result = Fixtures.extract("Constructs/ToggleAfterDataWriteInCoordinator.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DuneSignUp: sheet DunePicker 'Avatar'", "DunePost: sheet DunePicker 'Photo'", "DunePicker: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

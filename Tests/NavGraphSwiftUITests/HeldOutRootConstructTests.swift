@@ -901,8 +901,8 @@ extension HeldOutRootConstructTests {
   }
 
   @Test func unfollowedRootConditionWithTheTabBarFirstReadsTheOtherBranch() {
-    // `if Auth.auth().currentUser != nil { BeaconTabs() } else { BeaconSignIn() }`, a test the reader
-    // cannot follow with the tab bar's branch first: the branch without a tab bar is read and the
+    // `if BeaconKeychain.storedToken() != nil { BeaconTabs() } else { BeaconSignIn() }`, a test the
+    // reader cannot follow with the tab bar's branch first: the branch without a tab bar is read and the
     // tab bar kept as the app's, as when written the other way round. Before, the tab bar was read
     // and the sign-in screen left out with its push (held-out set 193 swiftui-chat-app-firebase: 1
     // screen, 1 link).
@@ -913,7 +913,49 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["BeaconSignIn: push BeaconMap 'Sign in'"])
     #expect(
       result.diagnosticTexts == [
-        "UnfollowedRootTabBarFirst.swift:12 unresolved-navigation: the root shows one of its branches by 'Auth.auth().currentUser', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first branch without a tab bar, 'BeaconSignIn', and keeps the tab bar of another branch ('BeaconTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
+        "UnfollowedRootTabBarFirst.swift:11 unresolved-navigation: the root shows one of its branches by 'BeaconKeychain.storedToken()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first branch without a tab bar, 'BeaconSignIn', and keeps the tab bar of another branch ('BeaconTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
       ])
+  }
+
+  @Test func rootOnFirebasesCurrentUserLaunchesSignedOut() {
+    // `if Auth.auth().currentUser?.uid != nil { QuayHome() } else { QuayRegister() }`: Firebase's
+    // user, read when the root is built, is nil on a fresh install, so the app launches on the
+    // sign-up screen, whose push goes on. Before, the test was no state the reader follows: the
+    // first branch was read and the sign-up screen left out with its push (held-out set 206
+    // swiftUI-SNS: 1 screen, 2 links).
+    let result = Fixtures.extract("Constructs/FirebaseCurrentUserRoot.swift")
+    #expect(result.navigation.entry == "QuayRegister")
+    #expect(result.navigation.screens.map(\.id) == ["QuayRegister", "QuayHome"])
+    #expect(result.navigation.linkTexts == ["QuayRegister: push QuayHome 'Create account'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func testForNilOfAnOptionalStartingWithAValueTakesTheNonNilBranch() {
+    // `@Published var token: String? = "demo"` with `if session.token != nil` at the root, and
+    // `var ownerID: String? = "me"` with `if ownerID != nil` in a tab: a value that is not nil
+    // takes the `!= nil` branch. Before, a literal was no case of the test and took the `else`
+    // branch, silently at the root (held-out set 203, found while probing DogGram).
+    let result = Fixtures.extract("Constructs/OptionalStartingNonNil.swift")
+    #expect(result.navigation.entry == nil)
+    #expect(result.navigation.tabs.map(\.root) == ["MossOwner"])
+    #expect(result.navigation.linkTexts == ["MossOwner: push MossPlants 'Plants'"])
+    #expect(
+      result.diagnosticTexts == [
+        "OptionalStartingNonNil.swift:29 unresolved-navigation: this tab's root switches on 'MossTabs.ownerID', and the model's tab roots are fixed, so the tab shows 'MossOwner', the branch the initial value of 'MossTabs.ownerID' selects, and leaves out 'MossGuest'; add them through the overlay (navgraph.json in the first PATH, or --overlay)"
+      ])
+  }
+
+  @Test func copyOfADefaultsKeyStartsAsOnAFreshInstall() {
+    // `@State var signedIn = UserDefaults.standard.value(forKey: "signedIn") as? Bool ?? false`
+    // switching the root: a fresh install has nothing stored, so the value at launch is the
+    // fallback, and the app launches signed out. Before, the value was not told: the first branch
+    // was the entry, warned (held-out set 204 SwiftUI-CarWash: 4 screens, 4 links).
+    let result = Fixtures.extract("Constructs/DefaultsReadAtLaunch.swift")
+    #expect(result.navigation.entry == "FjordWelcome")
+    #expect(
+      result.navigation.linkTexts == [
+        "FjordWelcome: replace FjordHome 'Sign in'", "FjordHome: replace FjordWelcome 'Sign out'",
+      ])
+    #expect(result.diagnosticTexts == [])
   }
 }

@@ -1,15 +1,14 @@
-import FirebaseAuth
 import SwiftUI
 
-// A root `if` on something that is no state the reader follows (Firebase's current user, read
-// once at launch), the tab bar's branch written first: the branch without a tab bar is read and
+// A root `if` on something that is no state the reader follows (a keychain of a package not read,
+// asked once at launch), the tab bar's branch written first: the branch without a tab bar is read and
 // the tab bar kept, as when the branches are written the other way round.
 @main
 struct BeaconApp: App {
   var body: some Scene {
     WindowGroup {
       NavigationStack {
-        if Auth.auth().currentUser != nil {
+        if BeaconKeychain.storedToken() != nil {
           BeaconTabs()
         } else {
           BeaconSignIn()
