@@ -10,7 +10,9 @@ extension NavigationResolver {
   /// The link a tab of a `TabView` in a screen's code gives: a push to the tab's root, with a
   /// warning at the `TabView`; none when the `TabView` is the app's tab bar or a root branch's.
   func innerTabLinks(_ info: TabViewInfo, index: Int, label: String?, screen: ScreenRecord) -> [PendingLink] {
-    guard isInnerTabBar(info), info.items.indices.contains(index) else { return [] }
+    guard isInnerTabBar(info), !isSegmentedContent(info), info.items.indices.contains(index) else {
+      return []
+    }
     let found = targets(
       info.items[index].content, selector: nil, stack: false, moving: true,
       hint: overlayHint(.push, on: screen.key))
@@ -39,6 +41,37 @@ extension NavigationResolver {
   func isInnerTabBar(_ info: TabViewInfo) -> Bool {
     if appTabs?.location == info.location { return false }
     return !rootTabBarBranches.contains { $0.info.location == info.location }
+  }
+
+  /// Whether a tab bar drawn by hand inside a screen is content the screen switches between, as a
+  /// segmented control does (`if page == 0 { AlertList() } else if page == 1 { RequestList() }`
+  /// under a header whose buttons set `page`, in a tab's root): so it is when the app has a tab bar
+  /// of its own. Its tabs' views are then the screen's components (`closure(of:)`), no pushes.
+  func isSegmentedContent(_ info: TabViewInfo) -> Bool {
+    guard info.drawnByHand != nil, let appTabs, appTabs !== info else { return false }
+    return isInnerTabBar(info)
+  }
+
+  /// The summaries a tab of a tab bar read as segmented content shows: its views, with content
+  /// written in place. Iterative over nested shapes.
+  func segmentSummaries(_ info: TabViewInfo, tab: Int) -> [SummaryID] {
+    guard info.items.indices.contains(tab) else { return [] }
+    var found: [SummaryID] = []
+    var pending = [info.items[tab].content]
+    while let shape = pending.popLast() {
+      switch shape {
+      case .view(let name, _, _):
+        if let type = index.types[name] {
+          reader.summary(of: type)
+          found.append(.view(type.qualifiedName))
+        }
+      case .inline(let id, _, _, _): found.append(id)
+      case .stack(let inner): pending.append(inner)
+      case .choice(let alternatives): pending += alternatives.map(\.shape).reversed()
+      default: break
+      }
+    }
+    return found
   }
 
   /// The screen a `TabView` written in place as a destination is (`.sheet { TabView { ... } }`):

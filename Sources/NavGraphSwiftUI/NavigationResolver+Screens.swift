@@ -33,6 +33,13 @@ extension NavigationResolver {
         // the chain leads to a stack, the stack's root is the screen, with that code.
         let (shown, around) = shownView(by: current)
         guard case .stack? = reader.summaries[.view(shown)]?.top, !visited.contains(shown) else { break }
+        // A view a `TabView` names as a tab of its own (`Explore` beside `Home { VStack { header;
+        // Explore() } }`) is a part of this one, whose pushes are on its stack: one screen for both
+        // would give two tabs one root.
+        if isTabContent(shown) {
+          hostsStack = true
+          break
+        }
         visited.insert(shown)
         shownFrom = reader.mainViewsGivenArguments.contains(location) ? (current, wrappers) : nil
         wrappers += around
@@ -92,6 +99,19 @@ extension NavigationResolver {
     apply(decoration, to: record)
     record.stack = record.stack || hostsStack
     return key
+  }
+
+  /// Whether a `TabView` of the files read names the view as a tab's content, alone or in a stack.
+  /// O(the tabs read).
+  func isTabContent(_ name: String) -> Bool {
+    reader.tabViews.values.contains { info in
+      info.items.contains { item in
+        switch item.content {
+        case .view(name, _, _), .stack(.view(name, _, _)): return true
+        default: return false
+        }
+      }
+    }
   }
 
   func apply(_ decoration: Decoration, to record: ScreenRecord) {
@@ -373,6 +393,11 @@ extension NavigationResolver {
     while let id = stack.popLast() {
       guard seen.insert(id).inserted, let summary = reader.summaries[id] else { continue }
       result.append(id)
+      // The views a tab bar drawn by hand shows inside the screen, as segmented content.
+      for site in summary.links.reversed() {
+        guard case .tab(let info, let tab) = site.trigger, isSegmentedContent(info) else { continue }
+        stack += segmentSummaries(info, tab: tab).reversed()
+      }
       for use in summary.uses.reversed() {
         // Code another root branch shares: not the components of its own branches.
         if shared.contains(id), summary.ownBranchUses.contains(use.location) { continue }

@@ -335,4 +335,16 @@ extension HandMadeTabBarTests {
         "DeskProfile: replace DeskLogin 'Log out'",
       ])
   }
+
+  @Test func barDrawnByHandInsideATabOfTheAppsTabBarIsSegmentedContent() {
+    // `VStack { PlumeHeader(page: $page); if page == 0 { PlumeAlerts() } else if page == 1 {
+    // PlumeRequests() } }` in a tab of the app's `TabView`, the header's buttons setting `page`: a
+    // segmented control, so the lists are the tab's content and their links the tab root's. Before,
+    // each list was a push from the tab's root, with a warning that it shows a TabView of its own
+    // (held-out set 206 SwiftUI-ForumApp: 2 false links, 2 invented screens).
+    let result = Fixtures.extract("Constructs/SegmentedContentInTab.swift")
+    #expect(result.navigation.screens.map(\.id) == ["PlumeInbox", "PlumeRequest", "PlumeSettings"])
+    #expect(result.navigation.linkTexts == ["PlumeInbox: push PlumeRequest 'Open request'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
 }

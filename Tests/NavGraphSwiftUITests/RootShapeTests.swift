@@ -239,6 +239,23 @@ struct RootShapeTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func tabRootShowingAnotherTabsStackUnderAHeaderIsItsOwnScreen() {
+    // `BurrowLanding { VStack { Text(...); TextField(...); BurrowListings() } }`, BurrowListings
+    // holding its own `NavigationView` and also a tab of its own: the first tab's screen is
+    // BurrowLanding, on the stack it shows, with the list's push. Before, both tabs had the root
+    // BurrowListings and the landing screen was lost, silently (held-out set 204
+    // swiftUI-cariRumah: 1 screen, 1 link).
+    let result = Fixtures.extract("Constructs/HeaderAroundAnotherTabsStack.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BurrowLanding", "BurrowListings"])
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(
+      result.navigation.linkTexts == [
+        "BurrowLanding: push BurrowDetail 'Burrow \\(number)'",
+        "BurrowListings: push BurrowDetail 'Burrow \\(number)'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func pushedViewShowingTheTabBarBesideABannerIsTheTabBar() {
     // `NavigationLink("Enter") { HarborShell() }`, HarborShell's body `ZStack { HarborTabs();
     // Banner() }`: a tab bar shown by a move, read as the app's (a `tab` link, warned). Before,
