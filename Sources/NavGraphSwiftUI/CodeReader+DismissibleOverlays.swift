@@ -38,6 +38,38 @@ extension CodeReader {
     return found.count == 1 ? found.first : nil
   }
 
+  /// A view among a container's views that hides itself inside: one view type given a flag's
+  /// binding (`OrbitSplash(show: $showSplash)`), whose body is only `if show { ... }` without an
+  /// `else` on the `@Binding` property given it, and which a control or its own handler sets to
+  /// `false`. It is `if showSplash { OrbitSplash(show: $showSplash) }` written the other way, so it
+  /// reads the same (`dismissibleOverlay`): the view and the state of the flag. Nil when there is
+  /// none, or more than one. O(tokens of the candidates' types).
+  func selfHidingOverlay(among views: [ExprSyntax], in scope: Scope) -> (view: ExprSyntax, flag: StateKey)? {
+    var found: [(view: ExprSyntax, flag: StateKey)] = []
+    for view in views {
+      guard let call = modifierChain(view, in: scope).base.as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: name, in: scope),
+        let getter = type.properties["body"]?.getter, getter.count == 1, let item = getter.first
+      else { continue }
+      let statement: ExprSyntax?
+      switch item.item {
+      case .expr(let expression): statement = expression
+      case .stmt(let written): statement = written.as(ExpressionStmtSyntax.self)?.expression
+      default: statement = nil
+      }
+      guard let ifExpr = statement.map({ peel($0) })?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
+        ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
+        let label = flagName(test), type.properties[label]?.wrapper == "Binding",
+        let argument = call.arguments.first(where: { $0.label?.text == label }),
+        argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true,
+        case .binding(let key) = value(of: argument.expression, in: scope),
+        controlSets(label, to: .false, in: type, orItsOwnHandlers: true)
+      else { continue }
+      found.append((view, key))
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
   /// The `if` a view is, or the one `if` a stack or group around it alone holds (`ZStack { if
   /// showLaunch { ... } }.zIndex(2)`); nil for anything else.
   private func onlyIf(in view: ExprSyntax, scope: Scope) -> IfExprSyntax? {

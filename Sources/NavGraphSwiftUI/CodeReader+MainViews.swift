@@ -74,6 +74,17 @@ extension CodeReader {
         alternatives[0], (alternatives[1].conditions, decorateByCase(main.shape, beside, in: summary)),
       ])
     }
+    if let overlay = selfHidingOverlay(among: views, in: scope) {
+      // The same, the `if` written inside the overlay: `OrbitSplash(show: $showSplash)`.
+      let shown = structure(of: overlay.view, in: summary, scope: scope, role: .branch, depth: depth)
+      return .choice([
+        ([Condition(subject: .state(overlay.flag), value: "true")], shown),
+        (
+          [Condition(subject: .state(overlay.flag), value: "false")],
+          decorateByCase(main.shape, beside, in: summary)
+        ),
+      ])
+    }
     return decorateByCase(main.shape, beside, in: summary)
   }
 

@@ -106,7 +106,7 @@ extension CodeReader {
         switch name {
         case "NavigationStack", "NavigationView", "NavigationStackStore":
           recordStackPath(of: call, in: scope)
-          guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else {
+          guard let content = SyntaxText.stackContent(call) else {
             // A root given by name (`NavigationStack(path: $path, root: content)`, a closure the
             // view's creator gives): what the name shows.
             guard let root = SyntaxText.argument(call, "root") else { return .empty }
@@ -180,6 +180,12 @@ extension CodeReader {
         // A tab's blank placeholder (`case .gap: Spacer()` under a button laid over the bar): no
         // tab, no screen.
         case "Spacer" where kind == "tab" && decoration.content.isEmpty: return .empty
+        // A page pushed to say what will be there (`NavigationLink { Text("Forgot password") }`):
+        // content in place, marked so that the push is no link (`placeholderDestinations`).
+        case "Text" where kind == "push" && decoration.content.isEmpty:
+          let shown = inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
+          if case .inline(let id, _, _, _) = shown { placeholderDestinations.insert(id) }
+          return shown
         default: break
         }
         if let type = viewType(named: name, in: scope) {

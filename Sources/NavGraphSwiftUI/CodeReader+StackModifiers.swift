@@ -40,7 +40,7 @@ extension CodeReader {
         FunctionCallExprSyntax.self),
       let name = SyntaxText.name(peel(call.calledExpression)),
       name == "NavigationStack" || name == "NavigationView",
-      let content = call.trailingClosure ?? SyntaxText.closure(call, "root"), content.statements.count == 1,
+      let content = SyntaxText.stackContent(call), content.statements.count == 1,
       let inner = onlyExpression(content.statements.first!)
     else { return false }
     let parameter = method.parameters.first.map(\.name) ?? "content"

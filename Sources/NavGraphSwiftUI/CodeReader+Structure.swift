@@ -257,7 +257,7 @@ extension CodeReader {
     guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
     switch name {
     case "NavigationStack", "NavigationView":
-      guard let content = call.trailingClosure ?? SyntaxText.closure(call, "root") else {
+      guard let content = SyntaxText.stackContent(call) else {
         guard let root = SyntaxText.argument(call, "root") else { return selfShape(summary) }
         return .stack(structure(of: root, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
       }

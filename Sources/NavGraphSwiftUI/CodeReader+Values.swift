@@ -344,8 +344,9 @@ extension CodeReader {
       case let other: return other
       }
     }
-    // `self.$showSignup` in a view: the binding of its own state, as `$showSignup` is.
-    if name.hasPrefix("$"), isSelf(ExprSyntax(base), in: scope), let owner = scope.owner, owner.isView,
+    // `self.$showSignup` in a view or the App: the binding of its own state, as `$showSignup` is.
+    if name.hasPrefix("$"), isSelf(ExprSyntax(base), in: scope), let owner = scope.owner,
+      owner.isView || owner.isApp,
       let property = owner.properties[String(name.dropFirst())],
       case .state(let key, _, _) = role(of: property, in: owner)
     {

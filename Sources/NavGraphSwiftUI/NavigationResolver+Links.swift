@@ -233,6 +233,7 @@ extension NavigationResolver {
         at: location)
       return []
     }
+    reachedPlaceholder = false
     for registration in named.isEmpty ? registrations : named {
       var destination = registration.destination
       if let field = registration.heldField {
@@ -261,9 +262,11 @@ extension NavigationResolver {
         return [move(.push, to: target, value: type)]
       }
     }
-    warn(
-      "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
-      at: location)
+    if !reachedPlaceholder {
+      warn(
+        "a value of type '\(type)' is pushed ('\(describe(value))'), but its navigationDestination shows nothing for it",
+        at: location)
+    }
     return []
   }
 

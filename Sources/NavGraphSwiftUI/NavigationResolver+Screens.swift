@@ -150,6 +150,13 @@ extension NavigationResolver {
       return [.screen(key)]
     case .inline(let id, let kind, let host, let decoration):
       guard !eager, case .inline(let location, _) = id, let summary = reader.summaries[id] else { return [] }
+      if reader.placeholderDestinations.contains(id) {
+        reachedPlaceholder = true
+        warn(
+          "this pushed page is a placeholder, one 'Text' written in place, so it is no screen and the push no link; add it through the overlay if it is one",
+          at: location, severity: .note)
+        return []
+      }
       let record = record(.inline(location), location: location)
       if !record.summaries.contains(id) { record.summaries.append(id) }
       record.kind = kind

@@ -138,6 +138,9 @@ final class NavigationResolver {
   /// destinations of a modal whose content is an `if` on state the moves take, and how many there
   /// are (`isDecidedByState`), so the action gives one link per destination. Nil elsewhere.
   var stateChoice: (pick: Int, count: Int)?
+  /// Set when `targets` meets a placeholder page (`CodeReader.placeholderDestinations`), noted
+  /// there: a value push that shows only that has nothing more to report.
+  var reachedPlaceholder = false
   /// While one sequence of effects is resolved (`resolveMoves`): the hosts a write of it has
   /// already closed a modal of. A host shows one modal at a time, so clearing the items of two of
   /// its modals (`sheet = nil; cover = nil`) closes one.

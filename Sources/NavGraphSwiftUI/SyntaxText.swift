@@ -91,6 +91,13 @@ enum SyntaxText {
     return call.additionalTrailingClosures.first { $0.label.text == label }?.closure
   }
 
+  /// The content closure of a `NavigationStack` or `NavigationView`: trailing, or labelled `root:`
+  /// (`NavigationStack(path: $path, root: { ... })`) or `content:` (`NavigationView(content: { ...
+  /// })`).
+  static func stackContent(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    call.trailingClosure ?? closure(call, "root") ?? closure(call, "content")
+  }
+
   /// Whether a Boolean literal is `true`; nil for anything that is not a Boolean literal.
   static func isTrue(_ expr: ExprSyntax?) -> Bool? {
     guard let literal = expr?.as(BooleanLiteralExprSyntax.self) else { return nil }

@@ -168,4 +168,31 @@ struct HeldOutRootOverlayConstructTests {
         "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and keeps the tab bar of another branch ('HiveTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
       ])
   }
+
+  @Test func splashHidingInsideItselfIsTheEntry() {
+    // `ZStack { NavigationStack { OrbitHome() }; OrbitSplash(show: $showsSplash) }`, OrbitSplash's
+    // body `if show { Text("Orbit").onAppear { ... show = false } }`: the `if` written inside the
+    // splash reads as `if showsSplash { OrbitSplash(...) }` beside the stack, so the app launches on
+    // the splash, which moves to the stack by itself. Before, the splash was not read, silently
+    // (held-out set 208 arfinance-crypto-swiftui: 1 screen, 1 link).
+    let result = Fixtures.extract("Constructs/SplashHidingInsideItself.swift")
+    #expect(result.navigation.entry == "OrbitSplash")
+    #expect(
+      result.navigation.linkTexts == ["OrbitSplash: replace OrbitHome", "OrbitHome: push OrbitMoons 'Moons'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func labelledStackContentAndSelfBindingAtTheAppsRoot() {
+    // `FernIntro(show: self.$showsIntro)` in the App and `NavigationView(content: { FernHome() })`:
+    // `self.$` in the App is the binding of its state, as in a view, and a stack's content given
+    // by its label is its root. Before, the intro's write was not followed and the stack's content
+    // not read, silently (held-out set 208 arfinance-crypto-swiftui: 2 screens, 2 links).
+    let result = Fixtures.extract("Constructs/LabelledStackContentAndSelfBinding.swift")
+    #expect(result.navigation.entry == "FernIntro")
+    #expect(
+      result.navigation.linkTexts == [
+        "FernIntro: replace FernHome 'Start'", "FernHome: push FernTides 'Tides'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -204,4 +204,24 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func pushedPlaceholderTextIsNoScreen() {
+    // `NavigationLink { Text("Forgot password") } label: { ... }` and `NavigationLink(destination:
+    // Text("\(title) View").navigationTitle(title))`: a page written to say what will be there is
+    // no screen and its push no link, with a note, as a placeholder tab is no tab; content in place
+    // with more in it (a `VStack` of texts) is still a screen. Before, each placeholder was a
+    // screen of its own (`WrenLogin.push`), silently (held-out sets 167, 174, 184, 188, 205 and 210:
+    // a false link each; the conversions count such pages as no screens).
+    let result = Fixtures.extract("Constructs/PlaceholderTextPush.swift")
+    #expect(result.navigation.screens.map(\.id) == ["WrenLogin", "WrenLogin.push", "WrenHelp"])
+    #expect(
+      result.navigation.linkTexts == [
+        "WrenLogin: push WrenLogin.push 'Terms'", "WrenLogin: push WrenHelp 'Help'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PlaceholderTextPush.swift:16 unresolved-navigation: this pushed page is a placeholder, one 'Text' written in place, so it is no screen and the push no link; add it through the overlay if it is one",
+        "PlaceholderTextPush.swift:20 unresolved-navigation: this pushed page is a placeholder, one 'Text' written in place, so it is no screen and the push no link; add it through the overlay if it is one",
+      ])
+  }
 }
