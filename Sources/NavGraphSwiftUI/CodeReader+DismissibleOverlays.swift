@@ -39,11 +39,11 @@ extension CodeReader {
   }
 
   /// A view among a container's views that hides itself inside: one view type given a flag's
-  /// binding (`OrbitSplash(show: $showSplash)`), whose body is only `if show { ... }` without an
-  /// `else` on the `@Binding` property given it, and which a control or its own handler sets to
-  /// `false`. It is `if showSplash { OrbitSplash(show: $showSplash) }` written the other way, so it
-  /// reads the same (`dismissibleOverlay`): the view and the state of the flag. Nil when there is
-  /// none, or more than one. O(tokens of the candidates' types).
+  /// binding (`OrbitSplash(show: $showSplash)`, also `self.$showSplash`), whose body is only `if
+  /// show { ... }` without an `else` on the `@Binding` property given it, and which a control or
+  /// its own handler sets to `false`. It is `if showSplash { OrbitSplash(show: $showSplash) }`
+  /// written the other way, so it reads the same (`dismissibleOverlay`): the view and the state of
+  /// the flag. Nil when there is none, or more than one. O(tokens of the candidates' types).
   func selfHidingOverlay(among views: [ExprSyntax], in scope: Scope) -> (view: ExprSyntax, flag: StateKey)? {
     var found: [(view: ExprSyntax, flag: StateKey)] = []
     for view in views {
@@ -61,7 +61,6 @@ extension CodeReader {
         ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
         let label = flagName(test), type.properties[label]?.wrapper == "Binding",
         let argument = call.arguments.first(where: { $0.label?.text == label }),
-        argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true,
         case .binding(let key) = value(of: argument.expression, in: scope),
         controlSets(label, to: .false, in: type, orItsOwnHandlers: true)
       else { continue }

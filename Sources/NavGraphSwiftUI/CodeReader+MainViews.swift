@@ -32,6 +32,9 @@ extension CodeReader {
       guard isChoice || leadsToScreens(shape, in: summary) else { continue }
       // A loading state swapping content that does not navigate is the screen's own content.
       if isChoice, isStillChoice(shape, in: summary) { continue }
+      // So is a choice showing one view type in its branches, given other data (`if favourites {
+      // PantryList(items: starred) } else { PantryList(items: all) }` under a toggle).
+      if isChoice, showsOneViewTypeInSeveralBranches(shape) { continue }
       // So is one swapping a component for loading placeholders beside the screen's other views.
       if isChoice, isLoadingChoiceBesideContent(view, in: summary, scope: scope, depth: depth) { continue }
       found.append((shape, roles, view))

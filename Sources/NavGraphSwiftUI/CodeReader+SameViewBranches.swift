@@ -13,4 +13,23 @@ extension CodeReader {
     }
     return .view(name, decoration, location)
   }
+
+  /// Whether a choice, its nested choices flattened, shows one view type in two branches or more
+  /// and nothing else but content written in place (`if portfolio { if coins.isEmpty { Text("None")
+  /// } else { CoinList(coins: mine) } } else { CoinList(coins: all) }`): the branches only pick the
+  /// data of one view. Iterative over nested choices.
+  func showsOneViewTypeInSeveralBranches(_ shape: Shape) -> Bool {
+    var names: [String] = []
+    var pending = [shape]
+    while let next = pending.popLast() {
+      switch next {
+      case .choice(let alternatives): pending += alternatives.map(\.shape)
+      case .view(let name, _, _): names.append(name)
+      case .inline, .empty: break
+      default: return false
+      }
+    }
+    guard names.count > 1, let first = names.first else { return false }
+    return names.allSatisfy { $0 == first }
+  }
 }

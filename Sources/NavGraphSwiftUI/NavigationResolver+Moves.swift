@@ -563,6 +563,21 @@ extension NavigationResolver {
     return appTabIDs.firstIndex(of: raw)
   }
 
+  /// The branch a copy of another optional property selects when the root tests for nil
+  /// (`current = pending`, `userSession = tempUserSession` once a sign-up's last step is done): the
+  /// branch for a value, since a copied nil over the nil branch leaves the root as it is, and the
+  /// move is dropped where the writing screen already sits in that branch (`dropWritesOfOwnBranch`).
+  /// Nil for any other value, or a switch not testing for nil.
+  private func copiedOptionalBranch(
+    _ key: StateKey, value: Value, branches: [(condition: Condition, target: Target)]
+  ) -> (condition: Condition, target: Target)? {
+    guard case .state(let source, let type) = value, source != key,
+      case .optional? = type ?? index.types[source.owner]?.properties[source.name]?.type,
+      let name = nonNilName(.nonNil(source.name), switchedOn: key)
+    else { return nil }
+    return branches.first { holds($0.condition, for: name) }
+  }
+
   /// The moves setting state makes: a root switch's replace, a tab, a presentation shown or hidden,
   /// a path reset.
   func writeMoves(
@@ -591,6 +606,9 @@ extension NavigationResolver {
           markRootWrite(rootMove(to: branch.target), to: branch.target, screen: screen.key)
           warnIfNoBranchShown(key, branch: branch, screen: screen.key, at: location)
         }
+      } else if let branch = copiedOptionalBranch(key, value: value, branches: branches) {
+        result.append(rootMove(to: branch.target))
+        markRootWrite(rootMove(to: branch.target), to: branch.target, screen: screen.key)
       } else {
         warn("'\(key)' is set to a value the reader cannot tell; the root switches on it", at: location)
       }

@@ -958,4 +958,18 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func copyOfAPendingOptionalMovesTheRootToTheBranchForAValue() {
+    // `func finish() { current = pending }` with `if session.current == nil { KiteWelcome() } else {
+    // TabView { ... } }`: a copy of another optional selects the branch for a value (a nil over the
+    // nil branch is no move), so Continue opens the tab bar. Before, the value was not told, warned,
+    // and the move lost (held-out set 205 TwitterApp-SwiftUI: 1 link).
+    let result = Fixtures.extract("Constructs/SessionPromotedFromPending.swift")
+    #expect(result.navigation.entry == "KiteWelcome")
+    #expect(
+      result.navigation.linkTexts == [
+        "KiteWelcome: tab KiteHome 'Continue'", "KiteHome: replace KiteWelcome 'Sign out'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -187,4 +187,15 @@ import Testing
       ])
     #expect(result.diagnostics.map(\.code) == [.unresolvedNavigation])
   }
+
+  @Test func choiceShowingOneViewTypeInEveryBranchIsTheScreensContent() {
+    // `VStack { Toggle(...); Group { if favouritesOnly { PantryList(items: starred) } else {
+    // PantryList(items: all) } }.sheet(item: $picked) }`: one view type in both branches, given
+    // other data, is the screen's content, not a root switch. Before, PantryList was the app's
+    // entry and the toggle a root move to the same screen, warned (held-out set 208).
+    let result = Fixtures.extract("Constructs/SameListInBothBranches.swift")
+    #expect(result.navigation.entry == "PantryHome")
+    #expect(result.navigation.linkTexts == ["PantryHome: sheet PantryItem"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -10,7 +10,7 @@ struct OrbitApp: App {
     WindowGroup {
       ZStack {
         NavigationStack { OrbitHome() }
-        OrbitSplash(show: $showsSplash)
+        OrbitSplash(show: self.$showsSplash)
       }
     }
   }
@@ -20,7 +20,7 @@ struct OrbitSplash: View {
   @Binding var show: Bool
 
   var body: some View {
-    if show {
+    if self.show {
       Text("Orbit")
         .onAppear {
           DispatchQueue.main.asyncAfter(deadline: .now() + 1) { show = false }
