@@ -115,6 +115,8 @@ extension CodeReader {
       // A construction of a nested view type (`App.Views.Detail(sign:)`) is the view, no modifier.
       if qualifiedViewType(peel(call.calledExpression), in: scope) != nil { break }
       let receiver = peel(ExprSyntax(base), keepingCompiledModifiers: true)
+      // A method of the type being read called through `self` (`self.content()`): the call.
+      if ownMethodThroughSelf(ExprSyntax(member), in: scope) != nil { return (current, modifiers.reversed()) }
       // A capitalized name is a type's (`Color.red.opacity(0.5)`), unless it names a local or a
       // property of the type being read (`KeyPad.padding()` with `private var KeyPad: some View`):
       // as in Swift, the member wins over a type of the same name.
@@ -158,6 +160,16 @@ extension CodeReader {
       current = receiver
     }
     return (current, modifiers.reversed())
+  }
+
+  /// The method of the type being read that a callee names through `self` (`self.content` in
+  /// `self.content()`); nil for any other callee.
+  func ownMethodThroughSelf(_ callee: ExprSyntax, in scope: Scope) -> FunctionDeclaration? {
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.base.map({ peel(ExprSyntax($0)) })?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+        == .keyword(.self)
+    else { return nil }
+    return scope.owner?.methods[member.declName.baseName.text]?.first
   }
 
   /// What an `if` tests alone: a plain Bool property of the view, which its creators give (`if
@@ -402,6 +414,13 @@ extension CodeReader {
     if let type = qualifiedViewType(callee, in: scope) {
       summary.uses.append(ViewUse(type: type.qualifiedName, location: location, role: .component))
       recordCreation(of: type, call: call, into: summary, scope: scope, label: label, depth: depth)
+      return
+    }
+    if let method = ownMethodThroughSelf(callee, in: scope), let owner = scope.owner {
+      // `self.content()`: the method, as `content()` is.
+      expandFunction(
+        method, owner: owner, generics: scope.generics, call: call, into: summary, caller: scope,
+        label: label, depth: depth)
       return
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self)

@@ -99,6 +99,13 @@ extension CodeReader {
             at: routed.content.location(in: scope.file), depth: depth + 1), decoration)
         return routed.stacked ? .stack(inner) : inner
       }
+      if let method = ownMethodThroughSelf(callee, in: scope), let owner = scope.owner {
+        // `self.sheetContent()`: the method, as `sheetContent()` is.
+        return decorate(
+          expandShape(
+            method, owner: owner, generics: scope.generics, call: call, receiver: scope.locals["self"],
+            caller: scope, kind: kind, host: host, depth: depth), decoration)
+      }
       let reference =
         callee.as(DeclReferenceExprSyntax.self)
         ?? callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)

@@ -224,4 +224,32 @@ struct HeldOutScreenConstructTests {
         "PlaceholderTextPush.swift:20 unresolved-navigation: this pushed page is a placeholder, one 'Text' written in place, so it is no screen and the push no link; add it through the overlay if it is one",
       ])
   }
+
+  @Test func ownViewsCreationInItsOwnCodeDoesNotHideItsButton() {
+    // `PupProfile(isMine: true)` as a tab's root, and its friend row pushing `PupProfile(isMine:
+    // false)`: the row's creation is another instance of the screen, so the button shown only
+    // where `isMine` holds is still the screen's. Before, the row's `false` was taken for the
+    // screen's own and the button's sheet dropped, silently (held-out sets 170 and 203: 1 link each).
+    let result = Fixtures.extract("Constructs/OwnProfilePushedAsAnother.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "PupProfile: sheet PupPrefs 'Prefs'", "PupProfile: push PupProfile 'Rex'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func builderMethodCalledThroughSelfIsTheMethod() {
+    // `VStack { self.content() }` at the root, `NavigationStack { self.rows() }` and `.sheet { self.help()
+    // }`: a method of the view called through `self` builds what `content()` would. Before, it was
+    // read as a modifier `content()` of `self`, warned as a view built elsewhere, and the root's
+    // branches and the stack's links lost (held-out set 211 contacts-swiftui: 2 screens, 2 links).
+    let result = Fixtures.extract("Constructs/SelfQualifiedBuilderMethod.swift")
+    #expect(result.navigation.entry == "PierList")
+    #expect(
+      result.navigation.linkTexts == [
+        "PierList: replace PierDetail 'Open'", "PierList: push PierBerths 'Berths'",
+        "PierDetail: replace PierList 'Back'", "PierDetail: sheet PierHelp 'Help'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
