@@ -79,6 +79,10 @@ extension CodeReader {
         // where no stack binds it.
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
       }
+      // `environment.dismiss()` on `@Environment(\.self) var environment`.
+      if name == "dismiss", case .dismiss(let origin) = value(of: call.calledExpression, in: scope) {
+        return [.dismiss(origin: origin, location)]
+      }
       let receiver = objectHeld(in: value(of: baseExpr, in: scope))
       switch receiver {
       case .dismiss(let origin) where name == "dismiss" || name == "callAsFunction":

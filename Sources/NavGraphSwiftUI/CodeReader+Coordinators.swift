@@ -44,6 +44,29 @@ extension CodeReader {
     }
   }
 
+  /// Adds one link site to `summary` per closure the representable `type`'s maker stores in the
+  /// UIKit or AppKit object it makes (`controller.completionWithItemsHandler = { _, _, _, _ in
+  /// isShown = false }` in `makeUIViewController`): UIKit calls it when the user is done with the
+  /// object, so what it does is an action of the view, read in the view's scope. O(the maker's
+  /// tokens).
+  func readMakerCallbacks(of type: TypeDeclaration, into summary: ViewSummary) {
+    guard let make = CodeReader.representableMakers.lazy.compactMap({ type.methods[$0]?.first }).first,
+      let body = make.body
+    else { return }
+    let scope = Scope(owner: type, file: make.location.file, origin: type.qualifiedName)
+    for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .equal {
+      guard let assignment = token.parent?.as(AssignmentExprSyntax.self),
+        let sequence = assignment.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        let target = sequence.elements.first?.as(MemberAccessExprSyntax.self),
+        target.base?.is(DeclReferenceExprSyntax.self) == true,
+        let closure = sequence.elements.last.map({ peel($0) })?.as(ClosureExprSyntax.self)
+      else { continue }
+      let effects = actionEffects(ExprSyntax(closure), in: scope, depth: 1)
+      guard let first = effects.first, CodeReader.hasEffect(effects) else { continue }
+      summary.links.append(LinkSite(trigger: .effects(effects), label: nil, location: first.location))
+    }
+  }
+
   /// The makers of a representable's UIKit or AppKit object.
   static let representableMakers = [
     "makeUIViewController", "makeUIView", "makeNSViewController", "makeNSView",

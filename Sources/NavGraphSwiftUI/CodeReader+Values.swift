@@ -283,6 +283,14 @@ extension CodeReader {
     }
   }
 
+  /// Whether a property is the whole environment, `@Environment(\.self) var env`.
+  private func isEnvironmentValues(_ property: PropertyDeclaration) -> Bool {
+    guard property.wrapper == "Environment",
+      let keyPath = property.wrapperArguments?.first?.expression.as(KeyPathExprSyntax.self)
+    else { return false }
+    return SyntaxText.bounded(keyPath.components, limit: 40) == ".self"
+  }
+
   private func value(
     ofMember member: MemberAccessExprSyntax, in scope: Scope, expected: TypeReference?, depth: Int
   )
@@ -293,6 +301,14 @@ extension CodeReader {
       return .enumCase(type: expected.map { qualified($0, in: scope) }, name: name)
     }
     if let stored = userDefaultsProperty(member, in: scope) { return stored }
+    if name == "dismiss" || name == "presentationMode", let owner = scope.owner,
+      let reference = peel(ExprSyntax(base)).as(DeclReferenceExprSyntax.self),
+      scope.locals[reference.baseName.text] == nil,
+      let property = owner.properties[reference.baseName.text], isEnvironmentValues(property)
+    {
+      // `@Environment(\.self) var env` and `env.dismiss()`: the environment's own dismiss.
+      return .dismiss(origin: owner.isView ? owner.qualifiedName : scope.origin)
+    }
     if name == "callAsFunction", case .dismiss(let origin) = value(of: ExprSyntax(base), in: scope) {
       // `dismiss.callAsFunction` given as a closure (`dismissAction: dismiss.callAsFunction`): the
       // dismiss action itself.

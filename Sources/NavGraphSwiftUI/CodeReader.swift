@@ -240,6 +240,7 @@ final class CodeReader {
       // A UIKit or AppKit view made a SwiftUI view: its coordinator's actions.
       readCoordinatorActions(of: type, into: summary)
       readControllerActions(of: type, into: summary)
+      readMakerCallbacks(of: type, into: summary)
       return summary
     }
     var scope = Scope(owner: type, file: file, origin: type.qualifiedName)

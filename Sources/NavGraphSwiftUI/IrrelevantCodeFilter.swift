@@ -139,8 +139,14 @@ struct IrrelevantCodeFilter: Sendable {
   let unnamedMethods: Set<String>
 
   /// The methods the reader finds by name without a call naming them: a view modifier's `body`,
-  /// `makeCoordinator`, a scene or app delegate's `scene` and `application`.
-  static let lookedUpMethods: Set<String> = ["body", "makeCoordinator", "scene", "application"]
+  /// `makeCoordinator`, a representable's makers (`CodeReader.representableMakers`), a scene or
+  /// app delegate's `scene` and `application`.
+  static let lookedUpMethods = Set(["body", "makeCoordinator", "scene", "application"])
+    .union(CodeReader.representableMakers)
+
+  /// The types whose members are relevant: views (the representables among them, whose makers'
+  /// callbacks write their bindings), apps and view modifiers.
+  static let viewKinds = TypeDeclaration.viewProtocols.union(["App", "ViewModifier"])
 
   init(scans: [Scan]) {
     var relevant = IrrelevantCodeFilter.vocabulary
@@ -154,7 +160,7 @@ struct IrrelevantCodeFilter: Sendable {
       for type in scan.types {
         relevant.insert(type.name)
         if type.isReference || type.inherited.contains("ObservableObject") { objects.insert(type.name) }
-        if type.inherited.contains(where: ["View", "App", "ViewModifier"].contains) {
+        if type.inherited.contains(where: { IrrelevantCodeFilter.viewKinds.contains($0) }) {
           views.insert(type.name)
         }
       }

@@ -465,4 +465,26 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func closureAMakerStoresInItsControllerActsForTheView() {
+    // `controller.completionWithItemsHandler = { _, _, _, _ in isShown = false }` in a share
+    // sheet's `makeUIViewController`, no coordinator: UIKit calls it when the user is done, so it
+    // is the sheet's `dismiss`. Before, the maker's closures were not read, and the pre-pass
+    // dropped the representable's maker, silently (held-out set 212 SwiftUI-Wordle: 1 link).
+    let result = Fixtures.extract("Constructs/ShareSheetCompletion.swift")
+    #expect(result.navigation.linkTexts == ["TillReceipt: sheet TillShare 'Share receipt'", "TillShare: dismiss"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func dismissOfTheWholeEnvironmentIsTheDismissAction() {
+    // `@Environment(\.self) private var environment` and `environment.dismiss()`: the environment's
+    // own dismiss. Before, warned as a call on a type not declared in the files read, and the link
+    // lost (held-out set 214 SwiftUi-Mood-Tracker: 1 link).
+    let result = Fixtures.extract("Constructs/EnvironmentValuesDismiss.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuillHome: sheet QuillComposer 'New entry'", "QuillComposer: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
