@@ -472,7 +472,8 @@ extension HeldOutCallbackConstructTests {
     // is the sheet's `dismiss`. Before, the maker's closures were not read, and the pre-pass
     // dropped the representable's maker, silently (held-out set 212 SwiftUI-Wordle: 1 link).
     let result = Fixtures.extract("Constructs/ShareSheetCompletion.swift")
-    #expect(result.navigation.linkTexts == ["TillReceipt: sheet TillShare 'Share receipt'", "TillShare: dismiss"])
+    #expect(
+      result.navigation.linkTexts == ["TillReceipt: sheet TillShare 'Share receipt'", "TillShare: dismiss"])
     #expect(result.diagnosticTexts == [])
   }
 
