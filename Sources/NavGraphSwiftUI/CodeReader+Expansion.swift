@@ -364,9 +364,12 @@ extension CodeReader {
   /// ...]` in a view model), `@State` or a plain `var` of a view initialized with one (its first
   /// value, which the view shows: `@State private var games: [Game] = [Game(name: "Match", game:
   /// AnyView(MatchGame())), ...]`, `private var rows: [Row] = [...]`), or a computed property
-  /// returning one, read in the type's own scope. Nil for anything else.
-  func literalList(_ key: StateKey) -> Value? {
-    guard let owner = index.types[key.owner], let property = owner.properties[key.name],
+  /// returning one, read in the type's own scope; also a stored property copying a static list
+  /// (`private let demos = Demo.all`), and a computed property that shows another property's list
+  /// whole or filtered (`query.isEmpty ? demos : demos.filter { ... }`: every element may show).
+  /// Nil for anything else.
+  func literalList(_ key: StateKey, depth: Int = 0) -> Value? {
+    guard depth < 4, let owner = index.types[key.owner], let property = owner.properties[key.name],
       property.wrapper == nil || property.wrapper == "State"
     else { return nil }
     var written: ExprSyntax?
@@ -374,13 +377,45 @@ extension CodeReader {
       written = property.initializer
     } else if let getter = property.getter {
       written = CodeReader.soleExpression(of: getter)
+      if let written, let whole = unfilteredSide(of: peel(written)),
+        let reference = peel(whole).as(DeclReferenceExprSyntax.self), reference.baseName.text != key.name,
+        owner.properties[reference.baseName.text] != nil
+      {
+        return literalList(StateKey(owner: key.owner, name: reference.baseName.text), depth: depth + 1)
+      }
     }
-    guard let written, peel(written).is(ArrayExprSyntax.self) else { return nil }
-    let value = listValue(written, in: Scope(owner: owner, file: property.location.file))
+    guard let written else { return nil }
+    let scope = Scope(owner: owner, file: property.location.file)
+    let value: Value
+    if peel(written).is(ArrayExprSyntax.self) {
+      value = listValue(written, in: scope)
+    } else if let member = peel(written).as(MemberAccessExprSyntax.self), member.base != nil {
+      value = self.value(of: written, in: scope)
+    } else {
+      return nil
+    }
     guard case .array(let values) = value,
       (1...CodeReader.maximumElementsReadApart).contains(values.count), values.allSatisfy(\.isKnownElement)
     else { return nil }
     return value
+  }
+
+  /// The list a ternary shows whole on one side and filtered on the other (`query.isEmpty ? demos :
+  /// demos.filter { ... }`, either way round): `demos`. Nil for anything else.
+  func unfilteredSide(of expr: ExprSyntax) -> ExprSyntax? {
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self),
+      let last = sequence.elements.last
+    else { return nil }
+    let sides = [peel(ternary.thenExpression), peel(last)]
+    for (whole, other) in [(sides[0], sides[1]), (sides[1], sides[0])] {
+      guard let reference = whole.as(DeclReferenceExprSyntax.self),
+        let base = CodeReader.subsequenceBase(other).map({ peel($0) })?.as(DeclReferenceExprSyntax.self),
+        base.baseName.text == reference.baseName.text
+      else { continue }
+      return whole
+    }
+    return nil
   }
 
   /// Methods of a collection that return some of its elements, or all of them in another order.
