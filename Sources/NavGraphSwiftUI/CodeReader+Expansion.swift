@@ -377,7 +377,7 @@ extension CodeReader {
       written = property.initializer
     } else if let getter = property.getter {
       written = CodeReader.soleExpression(of: getter)
-      if let written, let whole = unfilteredSide(of: peel(written)),
+      if let whole = unfilteredSide(of: getter),
         let reference = peel(whole).as(DeclReferenceExprSyntax.self), reference.baseName.text != key.name,
         owner.properties[reference.baseName.text] != nil
       {
@@ -400,14 +400,27 @@ extension CodeReader {
     return value
   }
 
-  /// The list a ternary shows whole on one side and filtered on the other (`query.isEmpty ? demos :
-  /// demos.filter { ... }`, either way round): `demos`. Nil for anything else.
-  func unfilteredSide(of expr: ExprSyntax) -> ExprSyntax? {
-    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+  /// The list a getter returns whole on one side of a choice and filtered on the other (`query.isEmpty
+  /// ? demos : demos.filter { ... }`, or `if query.isEmpty { return demos } else { return
+  /// demos.filter { ... } }`, either way round): `demos`. Nil for anything else.
+  func unfilteredSide(of getter: CodeBlockItemListSyntax) -> ExprSyntax? {
+    var sides: [ExprSyntax] = []
+    if let expr = CodeReader.soleExpression(of: getter).map({ peel($0) }),
+      let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
       let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self),
       let last = sequence.elements.last
-    else { return nil }
-    let sides = [peel(ternary.thenExpression), peel(last)]
+    {
+      sides = [ternary.thenExpression, last]
+    } else if getter.count == 1, case .stmt(let statement)? = getter.first?.item,
+      let ifExpr = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+      case .codeBlock(let otherwise)? = ifExpr.elseBody,
+      let then = CodeReader.soleExpression(of: ifExpr.body.statements),
+      let other = CodeReader.soleExpression(of: otherwise.statements)
+    {
+      sides = [then, other]
+    }
+    guard sides.count == 2 else { return nil }
+    sides = sides.map { peel($0) }
     for (whole, other) in [(sides[0], sides[1]), (sides[1], sides[0])] {
       guard let reference = whole.as(DeclReferenceExprSyntax.self),
         let base = CodeReader.subsequenceBase(other).map({ peel($0) })?.as(DeclReferenceExprSyntax.self),

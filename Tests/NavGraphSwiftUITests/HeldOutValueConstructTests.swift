@@ -503,13 +503,15 @@ struct HeldOutValueConstructTests {
 
   @Test func searchFilteredCopyOfAStaticListPushesEachElementsView() {
     // `private let demos = GlenDemo.all`, `var shown: [GlenDemo] { query.isEmpty ? demos :
-    // demos.filter { ... } }` and `List(shown) { demo in NavigationLink(demo.name, destination:
+    // demos.filter { ... } }` (or the same as an `if` returning each side) and `List(shown) { demo in NavigationLink(demo.name, destination:
     // demo.screen) }`: the list shown whole when the search is empty is the static table, read
     // once per element, so each row pushes its demo's view. Before, warned as a view built
     // elsewhere, and the pushes lost (held-out set 209 ehzish59/SwiftUI-library: 1 screen, 1 link).
     let result = Fixtures.extract("Constructs/FilteredCopyOfStaticList.swift")
     #expect(
-      result.navigation.linkTexts == ["GlenCatalog: push GlenScanner", "GlenCatalog: push GlenCharts"])
+      result.navigation.linkTexts == [
+        "GlenCatalog: push GlenScanner", "GlenCatalog: push GlenCharts", "GlenToolbox: push GlenLevel",
+      ])
     #expect(result.diagnosticTexts == [])
   }
 }

@@ -1,7 +1,7 @@
 import SwiftUI
 
 // A catalogue listing a static table of demos, each holding its view, through a copy the view
-// keeps and a search filter over it.
+// keeps and a search filter over it, written as a ternary in one tab and as an `if` in the other.
 struct GlenDemo: Identifiable {
   let id = UUID()
   let name: String
@@ -11,11 +11,20 @@ struct GlenDemo: Identifiable {
     GlenDemo(name: "Scanner", screen: AnyView(GlenScanner())),
     GlenDemo(name: "Charts", screen: AnyView(GlenCharts())),
   ]
+
+  static let tools = [GlenDemo(name: "Level", screen: AnyView(GlenLevel()))]
 }
 
 @main
 struct GlenApp: App {
-  var body: some Scene { WindowGroup { GlenCatalog() } }
+  var body: some Scene {
+    WindowGroup {
+      TabView {
+        GlenCatalog().tabItem { Text("Demos") }
+        GlenToolbox().tabItem { Text("Tools") }
+      }
+    }
+  }
 }
 
 struct GlenCatalog: View {
@@ -34,6 +43,32 @@ struct GlenCatalog: View {
       .searchable(text: $query)
     }
   }
+}
+
+struct GlenToolbox: View {
+  private let tools = GlenDemo.tools
+  @State private var query = ""
+
+  private var visible: [GlenDemo] {
+    if query.isEmpty {
+      return tools
+    } else {
+      return tools.filter { $0.name.contains(query) }
+    }
+  }
+
+  var body: some View {
+    NavigationStack {
+      List(visible) { tool in
+        NavigationLink(tool.name, destination: tool.screen)
+      }
+      .searchable(text: $query)
+    }
+  }
+}
+
+struct GlenLevel: View {
+  var body: some View { Text("Level") }
 }
 
 struct GlenScanner: View {
