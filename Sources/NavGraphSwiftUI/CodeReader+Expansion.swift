@@ -389,8 +389,14 @@ extension CodeReader {
     let value: Value
     if peel(written).is(ArrayExprSyntax.self) {
       value = listValue(written, in: scope)
-    } else if let member = peel(written).as(MemberAccessExprSyntax.self), member.base != nil {
-      value = self.value(of: written, in: scope)
+    } else if let member = peel(written).as(MemberAccessExprSyntax.self),
+      let base = member.base.flatMap({ SyntaxText.name(ExprSyntax($0)) }),
+      let type = index.lookup(name: base, from: owner.qualifiedName),
+      let copied = type.properties[member.declName.baseName.text], copied.isStatic,
+      let initializer = copied.initializer, peel(initializer).is(ArrayExprSyntax.self)
+    {
+      // A copy of a static list written as a literal (`GlenDemo.all`), read where it is declared.
+      value = listValue(initializer, in: Scope(owner: type, file: copied.location.file))
     } else {
       return nil
     }
