@@ -210,8 +210,8 @@ struct HeldOutScreenConstructTests {
     // Text("\(title) View").navigationTitle(title))`: a page written to say what will be there is
     // no screen and its push no link, with a note, as a placeholder tab is no tab; content in place
     // with more in it (a `VStack` of texts) is still a screen. Before, each placeholder was a
-    // screen of its own (`WrenLogin.push`), silently (held-out sets 167, 174, 184, 188, 205 and 210:
-    // a false link each; the conversions count such pages as no screens).
+    // screen of its own (`WrenLogin.push`), silently (held-out sets 167 to 210: 25 false links in
+    // twelve sets; the conversions count such pages as no screens).
     let result = Fixtures.extract("Constructs/PlaceholderTextPush.swift")
     #expect(result.navigation.screens.map(\.id) == ["WrenLogin", "WrenLogin.push", "WrenHelp"])
     #expect(
