@@ -21,6 +21,14 @@ extension CodeReader {
         depth: depth + 1)
     }
     if let nested { return nested }
+    if let blocks = branchBlocks(of: ifExpr),
+      let shown = givenContentBranch(blocks.map(\.statements), in: scope)
+    {
+      // Every branch dresses the content the view is given (`CodeReader+GivenContentChoices`).
+      return shape(
+        ofItems: blocks[shown].statements, in: scope, kind: kind, host: host,
+        at: blocks[shown].location(in: scope.file), depth: depth + 1)
+    }
     var alternatives: [(conditions: [Condition], shape: Shape)] = []
     var seen: [(Subject, String)] = []
     var current: IfExprSyntax? = ifExpr
@@ -182,6 +190,22 @@ extension CodeReader {
       return self.shape(
         ofItems: selected.statements, in: inner, kind: kind, host: host,
         at: selected.location(in: scope.file), depth: depth + 1)
+    }
+    let cases = switchExpr.cases.compactMap { element -> SwitchCaseSyntax? in
+      if case .switchCase(let switchCase) = element { return switchCase }
+      return nil
+    }
+    if cases.count == switchExpr.cases.count,
+      let shown = givenContentBranch(cases.map(\.statements), in: scope)
+    {
+      // Every case dresses the content the view is given (`CodeReader+GivenContentChoices`).
+      var inner = scope
+      if case .case(let label) = cases[shown].label {
+        for item in label.caseItems { bindPattern(item.pattern, into: &inner) }
+      }
+      return self.shape(
+        ofItems: cases[shown].statements, in: inner, kind: kind, host: host,
+        at: cases[shown].location(in: scope.file), depth: depth + 1)
     }
     var alternatives: [(conditions: [Condition], shape: Shape)] = []
     var named: [String] = []

@@ -198,4 +198,21 @@ import Testing
     #expect(result.navigation.linkTexts == ["PantryHome: sheet PantryItem"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func loadingShellWhoseEveryBranchShowsItsContentIsThatContent() {
+    // `QuarryShell(load: $load) { NavigationStack { ... } }`, the shell's body `switch load {
+    // case .idle: content; case .loading: QuarrySpinner { content }; case .failed(let message):
+    // ZStack { content }.overlay(...) }`, and around the app an `if case .loading = load` chain
+    // doing the same: each branch dresses the given content, so the content's view is the screen.
+    // Before, the shell was the entry and the spinner a screen with the content's links (held-out
+    // set 208 Arget-Test-Wallet).
+    let result = Fixtures.extract("Constructs/LoadingShellAroundContent.swift")
+    #expect(result.navigation.entry == "QuarryHome")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuarryHome: push QuarryLedger 'Ledger'", "QuarryHome: sheet QuarryFilters 'Filters'",
+        "QuarryFilters: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
