@@ -30,6 +30,11 @@ extension CodeReader {
       let roles = summary.uses.map(\.role)
       for (i, role) in before.enumerated() where i < summary.uses.count { summary.uses[i].role = role }
       guard isChoice || leadsToScreens(shape, in: summary) else { continue }
+      // A component holding a stack around its own content, inside this stack (`NavigationStack {
+      // VStack { Text("Fired this week"); PotGrid(model: model) } }`, PotGrid's body a
+      // `NavigationView { List { ... } }`): the nested stack adds no screen, so the component is
+      // the host's content.
+      if role == .stackRoot || role == .containedStackRoot, holdsStackAroundOwnContent(shape) { continue }
       // A loading state swapping content that does not navigate is the screen's own content.
       if isChoice, isStillChoice(shape, in: summary) { continue }
       // So is a choice showing one view type in its branches, given other data (`if favourites {
@@ -230,6 +235,23 @@ extension CodeReader {
     typesBeingRead += 1
     defer { typesBeingRead -= 1 }
     return summary(of: type)
+  }
+
+  /// Whether a shape is a view type whose body is a stack around content written in place only (its
+  /// own, or a choice between loading and error lines and its own). Iterative over nested choices.
+  private func holdsStackAroundOwnContent(_ shape: Shape) -> Bool {
+    guard case .view(let name, _, _) = shape, let type = index.types[name],
+      case .stack(let root)? = summaries[.view(type.qualifiedName)]?.top
+    else { return false }
+    var pending = [root]
+    while let next = pending.popLast() {
+      switch next {
+      case .inline, .empty: continue
+      case .choice(let alternatives): pending += alternatives.map(\.shape)
+      case .view, .stack, .tabs, .unresolved: return false
+      }
+    }
+    return true
   }
 
   /// Whether a shape shows a screen built elsewhere: a view type, a tab bar, a stack or a switch.

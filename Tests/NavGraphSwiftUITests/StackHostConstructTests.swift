@@ -248,4 +248,18 @@ struct StackHostConstructTests {
       #expect(inPlace.navigation.linkTexts == expected, "\(field)")
     }
   }
+
+  @Test func componentHoldingAStackInsideTheRootsStackIsTheRootsContent() {
+    // KilnShelf (a tab) is `NavigationStack { VStack { Text(...); KilnGrid(stock: stock) } }`, and
+    // KilnGrid's body `NavigationView { if stock.loading { ProgressView(...) } else { List { ...
+    // NavigationLink(pot) { KilnPot(...) } } } }`: the nested stack adds no screen, so the tab's
+    // root is KilnShelf, with the grid's push. Before, the grid was the tab's root and KilnShelf no
+    // screen, silently (held-out set 218 swiftui-shoesapp).
+    let result = Fixtures.extract("Constructs/StackComponentInsideStack.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["KilnShelf", "KilnStudio"])
+    #expect(result.navigation.screens.map(\.id) == ["KilnShelf", "KilnPot", "KilnStudio"])
+    #expect(result.navigation.screens.first { $0.id == "KilnShelf" }?.stack == true)
+    #expect(result.navigation.linkTexts == ["KilnShelf: push KilnPot"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
