@@ -244,11 +244,21 @@ final class TypeDeclaration: @unchecked Sendable {
       result.append(
         PropertyDeclaration(
           name: SyntaxText.declaredName(pattern.identifier),
-          type: binding.typeAnnotation.map { TypeReference($0.type) },
+          type: binding.typeAnnotation.map { TypeReference($0.type) }
+            ?? closureType(binding.initializer?.value),
           wrapper: wrapper, wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
           getter: getter, observer: observer, isStatic: isStatic, location: binding.location(in: file),
           isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)))
     }
     return result
+  }
+
+  /// The type of a property declared without one and given a closure without a signature (`var
+  /// onTap = {}`, `var onSave = { print("saved") }`): an action, `() -> Void`, whatever the closure
+  /// holds (the pre-pass may have replaced its statements with a placeholder view). Nil for
+  /// anything else.
+  private static func closureType(_ initializer: ExprSyntax?) -> TypeReference? {
+    guard let closure = initializer?.as(ClosureExprSyntax.self), closure.signature == nil else { return nil }
+    return .function(returnsVoid: true, parameters: [])
   }
 }

@@ -488,4 +488,20 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func closurePropertiesWithoutATypeAreActions() {
+    // `var onOpen = {}` in a tile whose button calls `onOpen()`, given `RiverTile(title: river) {
+    // showsMap = true }`, and `var onPick = { print("picked") }` given `onPick: { showsGauge = true
+    // }`: a property with no type written and a closure for its default is an action, so the
+    // closures given run on the taps. Before, both presentations were lost, silently (held-out
+    // set 220 SwissQuizz).
+    let result = Fixtures.extract("Constructs/UntypedClosureProperties.swift")
+    #expect(result.navigation.entry == "RiverList")
+    #expect(
+      result.navigation.linkTexts == [
+        "RiverList: fullScreenCover RiverMap", "RiverList: sheet RiverGauge",
+        "RiverMap: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
