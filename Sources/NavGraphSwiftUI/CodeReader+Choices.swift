@@ -66,7 +66,7 @@ extension CodeReader {
     }
     if let stack = stackBesideLoadingPlaceholders(alternatives, kind: kind) { return stack }
     let kept = withoutPlaceholders(alternatives, kind: kind)
-    return sameViewInEveryBranch(kept) ?? .choice(kept)
+    return sameViewInEveryBranch(kept) ?? oneTabScreen(kept, kind: kind) ?? .choice(kept)
   }
 
   /// What an `if` chain whose conditions the reader knows runs: the block of the first clause that
@@ -240,7 +240,7 @@ extension CodeReader {
       @unknown default: break
       }
     }
-    return .choice(alternatives)
+    return oneTabScreen(alternatives, kind: kind) ?? .choice(alternatives)
   }
 
   /// The case a pattern matches: `.pageA`, `.pageA(let models)`, `let .pageA(models)`, `Route.home`, a

@@ -356,4 +356,26 @@ struct HeldOutTabStackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tabContentWrittenInPlaceInEveryBranchIsOneScreen() {
+    // `NavigationStack { Group { if rooms.isEmpty { Button("New room") { adding.toggle() } } else {
+    // List { ... } } }.sheet(...) }` as a tab, and another tab's `switch load { case .loading:
+    // ProgressView(); case .failed: Button("Retry") { ... }; case .loaded: List { ... } }`: each
+    // tab's root is one screen with every branch's links. Before, the first branch was the tab's
+    // root and the others screens nothing showed, silently (held-out set 219 SwiftUI-Inventory, 3
+    // links missed, 5 false).
+    let result = Fixtures.extract("Constructs/TabContentChoiceInPlace.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["CellarJars", "CellarTabs.tab", "CellarTabs.tab2"])
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "CellarTabs.tab", "CellarTabs.tab2", "CellarJars", "CellarRoomForm", "CellarLabels",
+      ])
+    #expect(
+      result.navigation.linkTexts == [
+        "CellarTabs.tab: sheet CellarRoomForm 'New room'", "CellarTabs.tab: push CellarJars",
+        "CellarTabs.tab: tab 0 'All jars'", "CellarTabs.tab2: push CellarLabels 'Labels'",
+        "CellarRoomForm: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
