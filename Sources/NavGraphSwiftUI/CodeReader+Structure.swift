@@ -192,6 +192,14 @@ extension CodeReader {
       return structure(of: initial, in: summary, scope: scope, role: role, depth: depth + 1)
     }
     guard let call = base.as(FunctionCallExprSyntax.self) else {
+      if let member = base.as(MemberAccessExprSyntax.self), let built = caseProperty(member, in: scope) {
+        // A root or branch built by a computed property of a case the code gives (`Route.home.screen`,
+        // `route.screen` in a router's builder method given `.lobby`): the getter read with `self`
+        // the case, so its `switch self` takes that case.
+        return expand("structure:" + built.key, depth: scope.depth, default: selfShape(summary)) {
+          structure(ofItems: built.getter, in: summary, scope: built.scope, role: role, depth: depth)
+        }
+      }
       if let getter = computedGetter(base, in: scope) {
         return expand("structure:" + getter.key, depth: 0, default: selfShape(summary)) {
           structure(ofItems: getter.items, in: summary, scope: scope, role: role, depth: depth)
@@ -503,6 +511,24 @@ extension CodeReader {
       if let receiver { callee.locals["self"] = receiver }
       return structure(ofItems: body, in: summary, scope: callee, role: role, depth: depth)
     }
+  }
+
+  /// The getter of a computed property read on an enum case the code gives (`.lobby` bound to a
+  /// parameter, `Route.home`), the scope to read it in (`self` the case), and a key naming both;
+  /// nil for any other member.
+  private func caseProperty(_ member: MemberAccessExprSyntax, in scope: Scope) -> (
+    getter: CodeBlockItemListSyntax, scope: Scope, key: String
+  )? {
+    guard let receiverExpr = member.base, case let receiver = value(of: ExprSyntax(receiverExpr), in: scope),
+      case .enumCase(let typeName?, let caseName, _) = receiver,
+      let type = index.lookup(
+        .named(typeName.split(separator: ".").map(String.init), []), from: scope.owner?.qualifiedName),
+      let property = type.properties[member.declName.baseName.text],
+      case .computed(let getter, let file) = role(of: property, in: type)
+    else { return nil }
+    var inner = Scope(owner: type, file: file, origin: scope.origin, depth: scope.depth + 1)
+    inner.locals["self"] = receiver
+    return (getter, inner, "\(type.qualifiedName).\(property.name)(\(caseName))")
   }
 
   /// The structure of what a wrapper is given to show: a closure's content, or the view given.

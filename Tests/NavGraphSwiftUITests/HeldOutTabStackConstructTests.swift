@@ -378,4 +378,24 @@ struct HeldOutTabStackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func casePropertyAtAStacksRootIsTheCasesView() {
+    // `NavigationStack(path: $router.trail) { router.view(for: .foyer).navigationDestination(...) }`
+    // with `func view(for route: AtriumRoute) -> some View { route.screen }`, and `NavigationStack {
+    // AtriumRoute.gallery.screen }`: the root is the view `screen`'s `switch self` gives the case.
+    // Before, each tab's root was the view holding the stack, and the cases' views screens shown
+    // by nothing but pushes, silently (held-out set 224 swift-ui-template-app: `check` called 8
+    // screens unreachable).
+    let result = Fixtures.extract("Constructs/CasePropertyAtStackRoot.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["AtriumFoyer", "AtriumGallery"])
+    #expect(result.navigation.screens.map(\.id) == ["AtriumFoyer", "AtriumGallery", "AtriumLedger"])
+    #expect(
+      result.navigation.screens.filter { $0.stack == true }.map(\.id) == ["AtriumFoyer", "AtriumGallery"])
+    #expect(
+      result.navigation.linkTexts == [
+        "AtriumFoyer: push AtriumLedger (AtriumRoute) 'Ledger'",
+        "AtriumGallery: push AtriumLedger (AtriumRoute) 'Ledger'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
