@@ -31,6 +31,7 @@ extension CodeReader {
     var locals: [String: Value] = [:]
     var givenViews: [String: GivenView] = [:]
     var generics: [String: TypeReference] = [:]
+    var givenState: [String: Value] = [:]
     for (name, expr) in givenProperties(of: type, call: call) {
       guard let property = type.properties[name] else { continue }
       bindGenerics(of: type, property: property, to: expr, in: scope, into: &generics)
@@ -47,6 +48,11 @@ extension CodeReader {
           // the parameter's.
           locals[name] = route.value
           if generics[route.parameter] == nil { generics[route.parameter] = route.type }
+        } else if property.wrapper == nil, case let given = value(of: expr, in: scope), case .state = given {
+          // State given to a plain stored property (`Switcher(isOpen: gate.open) { ... }`): the
+          // wrapper's body is built again whenever it changes, so a choice on the property is a
+          // choice on that state.
+          givenState[name] = given
         }
         continue
       }
@@ -65,6 +71,7 @@ extension CodeReader {
       locals[name] = .closure(closureValue(closure, in: scope))
     }
     guard !locals.isEmpty || !givenViews.isEmpty else { return nil }
+    locals.merge(givenState) { built, _ in built }
     let key = "wrapper:\(type.qualifiedName)," + Scope.variant(of: generics)
     let shape: Shape = expand(key, depth: scope.depth, default: .empty) {
       var inner = Scope(

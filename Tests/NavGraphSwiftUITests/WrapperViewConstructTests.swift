@@ -204,4 +204,20 @@ extension WrapperViewConstructTests {
     #expect(result.navigation.linkTexts == ["Steamer: push DeckPlan (Berth) 'Deck'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func stateGivenToARootContainersPropertyIsWhatItsChoiceTests() {
+    // `BeaconSwitcher(isOpen: gate.open, inside: { BeaconTabs() }, outside: { BeaconIntro() })` at
+    // the root, the container's body `if isOpen { inside } else { outside }` on its plain `var
+    // isOpen: Bool = false`: the choice tests the app's `gate.open`, so Enter selects the tab bar
+    // and Leave replaces it. Before, the writes moved nothing, silently (held-out set 229
+    // ConcertMemory, 2 links missed, 1 false).
+    let result = Fixtures.extract("Constructs/StateGivenToRootContainer.swift")
+    #expect(result.navigation.entry == "BeaconIntro")
+    #expect(result.navigation.tabs.map(\.root) == ["BeaconHome", "BeaconLog"])
+    #expect(
+      result.navigation.linkTexts == [
+        "BeaconIntro: tab BeaconHome 'Enter'", "BeaconHome: replace BeaconIntro 'Leave'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
