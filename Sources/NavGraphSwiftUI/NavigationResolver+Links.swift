@@ -8,9 +8,9 @@ extension NavigationResolver {
   /// `component` names the view whose code the site is in when it is a component shown on the
   /// screen, not the screen's own code (`withoutReplaceOfItself`).
   func resolve(_ site: LinkSite, screen: ScreenRecord, component: String? = nil) -> [PendingLink] {
-    let enclosing = (linkSite, linkOccasion, stateChoice)
-    (linkSite, linkOccasion) = (site.location, site.occasion)
-    defer { (linkSite, linkOccasion, stateChoice) = enclosing }
+    let enclosing = (linkSite, linkOccasion, stateChoice, linkScreen)
+    (linkSite, linkOccasion, linkScreen) = (site.location, site.occasion, screen.key)
+    defer { (linkSite, linkOccasion, stateChoice, linkScreen) = enclosing }
     switch site.trigger {
     case .push(let shape):
       let found = targets(

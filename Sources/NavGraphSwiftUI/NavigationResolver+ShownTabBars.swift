@@ -1,10 +1,11 @@
 internal import NavGraph
 
 /// A tab bar that is not the App's root: a view holding a `TabView`, shown by a push or a modal
-/// (typically after signing in). The model has one tab bar, at the root, and a `tab` move from a
-/// single root makes the tab bar the root (docs/MODEL.md), so such a tab bar is read as a root
-/// switch's tab branch is: the app's tab bar, reached by `tab` links where the code shows it, each
-/// with a warning that the way back to the presenter is lost.
+/// (typically after signing in), also the tab bar of a root switch's branch shown again by a move.
+/// The model has one tab bar, at the root, and a `tab` move from a single root makes the tab bar
+/// the root (docs/MODEL.md), so such a tab bar is read as a root switch's tab branch is: the app's
+/// tab bar, reached by `tab` links where the code shows it, each with a warning that the way back
+/// to the presenter is lost.
 extension NavigationResolver {
   /// The targets of a move (or, `eager`, a registration) that shows a tab bar: when the app has no
   /// tab bar yet, this one becomes the app's (its tabs, their roots and everything behind them read
@@ -22,8 +23,18 @@ extension NavigationResolver {
       setTabs(info)
       return [.tabs(info)]
     }
-    guard tabBarShownByMove, appTabs === info else { return nil }
+    guard appTabs === info, tabBarShownByMove || isRootBranch(info) else { return nil }
     return eager ? [] : [.tabs(info)]
+  }
+
+  /// Whether a tab bar is a branch of the root's switch shown again by a move from outside its tabs'
+  /// roots (a welcome screen's `.fullScreenCover(isPresented: $entering, content: MainTabs.init)`
+  /// beside `if member { MainTabs() } else { Welcome() }`): the move goes to it as a root write
+  /// choosing its branch would. From a tab's root, the tab bar shown again is nested in itself, one
+  /// screen without its tabs.
+  private func isRootBranch(_ info: TabViewInfo) -> Bool {
+    guard rootTabBarBranches.contains(where: { $0.info === info }) else { return false }
+    return linkScreen.map { !tabRoots.contains($0) } ?? true
   }
 
   /// Warns at a move whose targets include a tab bar: the app's, reached by a `tab` link to its
@@ -43,7 +54,7 @@ extension NavigationResolver {
         continue
       }
       let holder = tabBar.host.map { "'\($0)'" } ?? "this content"
-      guard tabBarShownByMove, appTabs === tabBar else {
+      guard appTabs === tabBar, tabBarShownByMove || isRootBranch(tabBar) else {
         warnNestedTabBar(tabBar, holder: holder, kind: kind, at: location)
         continue
       }
@@ -58,7 +69,7 @@ extension NavigationResolver {
       warn(
         "\(holder) shows a TabView, and the model has one tab bar, at the root, so this \(kind.rawValue) is read as a move to the tab bar (a 'tab' link to its initially selected tab ('\(screenName(tabRoots[initialTab()]))')) and the way back to '\(screenName(screen))' is lost",
         at: location)
-      if kind == .push { pushTabsOntoStack(of: screen, at: location) }
+      if kind == .push, tabBarShownByMove { pushTabsOntoStack(of: screen, at: location) }
     }
   }
 

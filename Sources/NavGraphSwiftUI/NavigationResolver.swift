@@ -129,6 +129,8 @@ final class NavigationResolver {
   /// Where the link being resolved is (its control, its modifier): warnings about the link as a
   /// whole are located there, not at the router method it calls.
   var linkSite: SourceAnchor?
+  /// The screen whose link is being resolved; nil outside `resolve(_:screen:component:)`.
+  var linkScreen: ScreenKey?
   /// When the action being resolved runs (a tap, an appearance): whether clearing a push's flag
   /// from its presenter closes nothing (`closesNothing`). Nil outside `resolve(_:screen:component:)`.
   var linkOccasion: LinkSite.Occasion?

@@ -972,4 +972,23 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func coverOfTheRootsTabBarBranchIsAMoveToTheTabBar() {
+    // `if member { MooringTabs() } else { MooringWelcome() }` at the root, and the welcome's
+    // `.fullScreenCover(isPresented: $entering, content: MooringTabs.init)`: the cover shows the
+    // app's tab bar, so it is a `tab` link to the initially selected tab, warned that the way back
+    // is lost. Before, a cover of one screen without its tabs, warned (held-out set 225
+    // SwiftUI-NewsApp-extended_functionality., 1 link missed and 2 false).
+    let result = Fixtures.extract("Constructs/CoverOfRootTabBarBranch.swift")
+    #expect(result.navigation.entry == "MooringWelcome")
+    #expect(result.navigation.screens.map(\.id) == ["MooringWelcome", "MooringBoats", "MooringAccount"])
+    #expect(
+      result.navigation.linkTexts == [
+        "MooringWelcome: tab MooringBoats 'Enter'", "MooringAccount: replace MooringWelcome 'Leave'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "CoverOfRootTabBarBranch.swift:30 unresolved-navigation: 'MooringTabs' shows a TabView, and the model has one tab bar, at the root, so this fullScreenCover is read as a move to the tab bar (a 'tab' link to its initially selected tab ('MooringBoats')) and the way back to 'MooringWelcome' is lost"
+      ])
+  }
 }
