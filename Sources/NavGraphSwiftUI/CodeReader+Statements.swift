@@ -55,12 +55,44 @@ extension CodeReader {
   /// The views of a container that can show something: without the decorations (`decorations`:
   /// `Color.blue`, `LinearGradient(...)`, `Spacer()`) that carry no closure (no action, no modal)
   /// and are not declared in the files read. So `ZStack { LinearGradient(...).ignoresSafeArea();
-  /// if signedIn { Home() } else { Login() } }` shows what its `if` shows. O(tokens of the views).
+  /// if signedIn { Home() } else { Login() } }` shows what its `if` shows. A decoration framing one
+  /// view in its overlay, nothing else on it acting (`RoundedRectangle(cornerRadius: 25).fill(.white)
+  /// .overlay(VStack { Berth(isShown: $shown) })`, a card), stands for that view. O(tokens of the
+  /// views).
   func withoutDecorations(_ views: [ExprSyntax], in scope: Scope) -> [ExprSyntax] {
-    views.filter { view in
-      guard isSystemDecoration(modifierChain(view, in: scope).base, in: scope) else { return true }
-      return view.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace }
+    views.compactMap { view in
+      let chain = modifierChain(view, in: scope)
+      guard isSystemDecoration(chain.base, in: scope) else { return view }
+      if let framed = overlaidView(chain.modifiers) { return framed }
+      return view.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftBrace } ? view : nil
     }
+  }
+
+  /// The one view an `.overlay` among a decoration's modifiers shows (`.overlay(Card())`, `.overlay
+  /// { Card() }`), when no other modifier is given a closure; nil otherwise. O(modifiers).
+  private func overlaidView(_ modifiers: [ModifierCall]) -> ExprSyntax? {
+    var overlay: FunctionCallExprSyntax?
+    for modifier in modifiers {
+      if modifier.name == "overlay" {
+        guard overlay == nil else { return nil }
+        overlay = modifier.call
+      } else if modifier.call.trailingClosure != nil
+        || modifier.call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+      {
+        return nil
+      }
+    }
+    guard let overlay else { return nil }
+    if let closure = overlay.trailingClosure ?? SyntaxText.closure(overlay, "content") {
+      guard closure.statements.count == 1,
+        case .expr(let shown) = closure.statements[closure.statements.startIndex].item
+      else { return nil }
+      return shown
+    }
+    guard overlay.arguments.count == 1, let argument = overlay.arguments.first, argument.label == nil else {
+      return nil
+    }
+    return argument.expression
   }
 
   /// Whether a view (without its modifiers) is one of the system's `decorations` (`Color.blue`,

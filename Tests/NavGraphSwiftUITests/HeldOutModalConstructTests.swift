@@ -543,4 +543,22 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func viewInADecorationsOverlayIsTheCoversScreen() {
+    // `.fullScreenCover { ZStack { Color.black.opacity(0.05); RoundedRectangle(cornerRadius: 25)
+    // .fill(.white).overlay(VStack { JettyBerth(isShown: $showsBerth) }) } }`: the card's overlay
+    // holds the screen, so JettyBerth is the cover's destination, with its dismiss (the same
+    // with `.overlay { JettyTide() }`). Before, the cover was content in place holding the
+    // berth's links, silently (held-out set 228 VolunteerApp, 2 screens and 5 links missed, 7
+    // false).
+    let result = Fixtures.extract("Constructs/ViewInShapeOverlay.swift")
+    #expect(result.navigation.screens.map(\.id) == ["JettyHome", "JettyBerth", "JettyTide"])
+    #expect(
+      result.navigation.linkTexts == [
+        "JettyHome: fullScreenCover JettyBerth 'Open berth'",
+        "JettyHome: fullScreenCover JettyTide 'Tide table'",
+        "JettyBerth: dismiss 'Close'", "JettyTide: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
