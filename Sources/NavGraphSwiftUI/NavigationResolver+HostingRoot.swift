@@ -3,15 +3,16 @@ internal import SwiftSyntax
 /// An app with no `@main` App whose root is set by UIKit: `window.rootViewController =
 /// UIHostingController(rootView: StartView())` in a scene delegate's `scene(_:willConnectTo:options:)`
 /// or an app delegate's `application(_:didFinishLaunchingWithOptions:)`. The view the hosting
-/// controller shows is the app's root, as a `WindowGroup`'s would be.
+/// controller shows is the app's root, as a `WindowGroup`'s would be, in a stack when it is given
+/// inside one (`let root = NavigationView { TrailList() }`).
 extension NavigationResolver {
   /// The view type given as `rootView:` to a `UIHostingController` in a `scene` or `application`
   /// method of a type that is not a view: written there (`UIHostingController(rootView:
   /// StartView().environmentObject(store))`) or a local constant of that method initialised with it
-  /// (`let contentView = StartView()`). Nil when there is none, or several different ones. Linear in
-  /// the methods' bodies.
-  func hostingControllerRoot(_ types: [TypeDeclaration]) -> TypeDeclaration? {
-    var found: [TypeDeclaration] = []
+  /// (`let contentView = StartView()`), with whether a `NavigationView` or `NavigationStack` around it
+  /// holds it. Nil when there is none, or several different ones. Linear in the methods' bodies.
+  func hostingControllerRoot(_ types: [TypeDeclaration]) -> (type: TypeDeclaration, stacked: Bool)? {
+    var found: [(type: TypeDeclaration, stacked: Bool)] = []
     for type in types where !type.isView && !type.isApp {
       for name in ["scene", "application"] {
         for method in type.methods[name] ?? [] {
@@ -23,7 +24,7 @@ extension NavigationResolver {
               let rootView = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
               let view = rootViewType(rootView, in: body)
             else { continue }
-            if !found.contains(where: { $0 === view }) { found.append(view) }
+            if !found.contains(where: { $0.type === view.type }) { found.append(view) }
           }
         }
       }
@@ -32,29 +33,44 @@ extension NavigationResolver {
   }
 
   /// The view type an expression creates, after its modifiers: `StartView()`,
-  /// `StartView().environmentObject(store)`, or a constant of `body` initialised with one.
-  private func rootViewType(_ expr: ExprSyntax, in body: CodeBlockItemListSyntax) -> TypeDeclaration? {
+  /// `StartView().environmentObject(store)`, or a constant of `body` initialised with one; also
+  /// one such view alone in a `NavigationView` or `NavigationStack` (`stacked`).
+  private func rootViewType(_ expr: ExprSyntax, in body: CodeBlockItemListSyntax) -> (
+    type: TypeDeclaration, stacked: Bool
+  )? {
+    var base = withoutModifiers(expr)
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      // A local constant: what it is initialised with, after its modifiers.
+      guard let value = localValue(reference.baseName.text, in: body) else { return nil }
+      base = withoutModifiers(value)
+    }
+    var stacked = false
+    if let call = base.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name == "NavigationView" || name == "NavigationStack", call.arguments.isEmpty,
+      let content = call.trailingClosure, content.statements.count == 1,
+      case .expr(let only) = content.statements[content.statements.startIndex].item
+    {
+      stacked = true
+      base = withoutModifiers(only)
+    }
+    guard let call = base.as(FunctionCallExprSyntax.self),
+      let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let type = index.lookup(name: reference.baseName.text, from: nil), type.isView
+    else { return nil }
+    return (type, stacked)
+  }
+
+  /// An expression without the modifiers called on it (`StartView().environmentObject(store)`:
+  /// `StartView()`). Iterative: O(modifiers).
+  private func withoutModifiers(_ expr: ExprSyntax) -> ExprSyntax {
     var base = expr
     while let call = base.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
     {
       base = inner
     }
-    if let reference = base.as(DeclReferenceExprSyntax.self) {
-      // A local constant: what it is initialised with, after its modifiers.
-      guard let value = localValue(reference.baseName.text, in: body) else { return nil }
-      base = value
-      while let call = base.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let inner = member.base
-      {
-        base = inner
-      }
-    }
-    guard let call = base.as(FunctionCallExprSyntax.self),
-      let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      let type = index.lookup(name: reference.baseName.text, from: nil), type.isView
-    else { return nil }
-    return type
+    return base
   }
 
   /// The initial value of a constant or variable `name` declared in `body`'s statements.

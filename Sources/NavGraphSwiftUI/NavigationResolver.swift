@@ -249,7 +249,10 @@ final class NavigationResolver {
     if let app {
       appSummary = reader.summary(of: app)
       resolveRoot(app: app)
-    } else if let root = hostingControllerRoot(types) ?? fallbackRoot(types) {
+    } else if let hosted = hostingControllerRoot(types) {
+      let root = Shape.view(hosted.type.qualifiedName, Decoration(), hosted.type.location)
+      resolveRoot(shape: hosted.stacked ? .stack(root) : root, host: nil, at: hosted.type.location)
+    } else if let root = fallbackRoot(types) {
       resolveRoot(shape: .view(root.qualifiedName, Decoration(), root.location), host: nil, at: root.location)
     }
     if entry == nil && appTabs == nil {

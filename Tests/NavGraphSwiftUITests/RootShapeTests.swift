@@ -484,6 +484,18 @@ struct RootShapeTests {
     #expect(result.diagnosticTexts == [])
   }
 
+  @Test func hostedRootInsideAStackIsTheStacksRoot() {
+    // `let root = NavigationView { CairnTrails() }` and `UIHostingController(rootView: root)` in the
+    // scene delegate: CairnTrails is the entry and holds the stack its push acts on. Before, the
+    // hosted view was not seen through the stack: the entry came from the fallback with a
+    // `no-app-root` note and without `stack` (held-out set 232 FootballDataSwiftUI).
+    let result = Fixtures.extract("Constructs/HostedRootInStack.swift")
+    #expect(result.navigation.entry == "CairnTrails")
+    #expect(result.navigation.screens.first?.stack == true)
+    #expect(result.navigation.linkTexts == ["CairnTrails: push CairnTrail 'Ridge'"])
+    #expect(result.diagnosticTexts == [])
+  }
+
   @Test func statementsBeforeARootBranchsReturnAreNoViews() throws {
     // `settings.loggedIn = false; return AnyView(TideOnboarding(onboarded: $onboarded))` in a root
     // branch, `settings` a fresh object: the assignment is no view, so the branch shows the view it
