@@ -691,7 +691,11 @@ extension NavigationResolver {
         // forKey: "firstRun")`): the holder shows it when it appears with the flag set, which is no
         // move of this screen.
         if key.owner == "@AppStorage", !carries(screen, presentation) { continue }
-        let selector = Selector(item: value, writes: writes, enumType: typeName(value))
+        var selector = Selector(item: value, writes: writes, enumType: typeName(value))
+        for (fixed, held) in fixedBindingValues(in: presentation.destination, screen: screen)
+        where selector.writes[fixed] == nil {
+          selector.writes[fixed] = held
+        }
         let found = targets(
           switchedContainerBranch(presentation.destination, warnAt: presentation.location)
             ?? presentation.destination, selector: selector, stack: false, moving: true,

@@ -575,4 +575,19 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func modalChoiceOnABindingEachScreenFixesShowsThatScreensBranch() {
+    // LarchCard's `.sheet(isPresented: $open) { if mode == 1 { LarchPreview() } else {
+    // LarchBooking() } }` on `@Binding var mode`, created `LarchCard(mode: $mode)` by screens
+    // whose `@State private var mode` starts at 1 and at 0 and is never changed: each screen's card
+    // opens its own branch. A screen whose `Picker(selection: $mode)` changes it keeps both. Before,
+    // every screen had both sheets, silently (held-out set 228 VolunteerApp, 2 false links).
+    let result = Fixtures.extract("Constructs/ModalChoiceOnFixedBinding.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LarchBrowse: sheet LarchPreview 'Card'", "LarchBookings: sheet LarchBooking 'Card'",
+        "LarchAny: sheet LarchPreview 'Card'", "LarchAny: sheet LarchBooking 'Card'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
