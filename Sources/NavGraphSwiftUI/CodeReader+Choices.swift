@@ -21,7 +21,7 @@ extension CodeReader {
         depth: depth + 1)
     }
     if let nested { return nested }
-    if let blocks = branchBlocks(of: ifExpr),
+    if case let (blocks, exhaustive) = ifChainBlocks(ifExpr), exhaustive,
       let shown = givenContentBranch(blocks.map(\.statements), in: scope)
     {
       // Every branch dresses the content the view is given (`CodeReader+GivenContentChoices`).

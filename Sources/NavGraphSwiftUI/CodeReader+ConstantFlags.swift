@@ -236,20 +236,23 @@ extension CodeReader {
           names.insert(String(name.dropFirst()))
           continue
         }
-        guard let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
-        switch next.tokenKind {
-        case .equal: names.insert(name)
-        case .binaryOperator(let op)
-        where op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op):
-          names.insert(name)
-        case .period where next.nextToken(viewMode: .sourceAccurate)?.text == "toggle":
-          names.insert(name)
-        default: break
-        }
+        if CodeReader.isAssigned(token) { names.insert(name) }
       }
     }
     writtenPropertyCache[type.qualifiedName] = names
     return names
+  }
+
+  /// Whether the name a token spells is assigned where it stands: `name = ...`, `name += ...`,
+  /// `name.toggle()`.
+  static func isAssigned(_ token: TokenSyntax) -> Bool {
+    guard let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+    switch next.tokenKind {
+    case .equal: return true
+    case .binaryOperator(let op): return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)
+    case .period: return next.nextToken(viewMode: .sourceAccurate)?.text == "toggle"
+    default: return false
+    }
   }
 
   /// The test under which a view faded by a choice of opacity is shown (`.opacity(hasSettingButton

@@ -37,18 +37,18 @@ extension CodeReader {
     } ?? 0
   }
 
-  /// The statements of an `if` chain's clauses and its final `else`; nil when the chain has no
-  /// final `else` (then a run may show nothing). Iterative over `else if`: O(clauses).
-  func branchBlocks(of ifExpr: IfExprSyntax) -> [CodeBlockSyntax]? {
+  /// The blocks of an `if` chain's clauses, then of its final `else` when it has one
+  /// (`exhaustive`: then a run always shows one of them). Iterative over `else if`: O(clauses).
+  func ifChainBlocks(_ ifExpr: IfExprSyntax) -> (blocks: [CodeBlockSyntax], exhaustive: Bool) {
     var blocks: [CodeBlockSyntax] = []
     var clause = ifExpr
     while true {
       blocks.append(clause.body)
       switch clause.elseBody {
       case .ifExpr(let next): clause = next
-      case .codeBlock(let block): return blocks + [block]
-      case nil: return nil
-      @unknown default: return nil
+      case .codeBlock(let block): return (blocks + [block], true)
+      case nil: return (blocks, false)
+      @unknown default: return (blocks, false)
       }
     }
   }

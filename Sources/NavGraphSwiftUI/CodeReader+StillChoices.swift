@@ -108,18 +108,6 @@ extension CodeReader {
       return switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
     guard let ifExpr = expr.as(IfExprSyntax.self) else { return nil }
-    var blocks: [CodeBlockItemListSyntax] = []
-    var current: IfExprSyntax? = ifExpr
-    while let clause = current {
-      blocks.append(clause.body.statements)
-      current = nil
-      switch clause.elseBody {
-      case .ifExpr(let next): current = next
-      case .codeBlock(let block): blocks.append(block.statements)
-      case nil: break
-      @unknown default: return nil
-      }
-    }
-    return blocks
+    return ifChainBlocks(ifExpr).blocks.map(\.statements)
   }
 }

@@ -54,15 +54,7 @@ extension NavigationResolver {
           else { return false }
           continue
         }
-        guard text == name, let next = token.nextToken(viewMode: .sourceAccurate) else { continue }
-        switch next.tokenKind {
-        case .equal: return false
-        case .binaryOperator(let op)
-        where op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op):
-          return false
-        case .period where next.nextToken(viewMode: .sourceAccurate)?.text == "toggle": return false
-        default: continue
-        }
+        if text == name, CodeReader.isAssigned(token) { return false }
       }
     }
     return true
