@@ -42,10 +42,10 @@ extension CodeReader {
   /// The view a deferring view is given (`Pier(depth: 3)` of `LazyView(Pier(depth: 3))`), when
   /// `call` makes one with a view made in place; nil otherwise.
   func deferredView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-    guard call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first,
-      only.label == nil, only.expression.is(FunctionCallExprSyntax.self),
+    guard !deferringViews.isEmpty, call.arguments.count == 1, call.trailingClosure == nil,
+      let only = call.arguments.first, only.label == nil, only.expression.is(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      !deferringViews.isEmpty, deferringViews.contains(name)
+      deferringViews.contains(name)
     else { return nil }
     return only.expression
   }

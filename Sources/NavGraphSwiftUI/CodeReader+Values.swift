@@ -23,38 +23,41 @@ extension CodeReader {
   /// and a type's initializer named in a call (the callee `Detail.init` of `Detail.init(item: x)` is
   /// `Detail`): iteratively, whatever their number.
   func peel(_ expr: ExprSyntax, keepingCompiledModifiers: Bool = false) -> ExprSyntax {
+    // One test of the node's kind, then one cast: each cast is a call into swift-syntax, whose
+    // generic `as` is not specialized here, and this runs for nearly every expression read.
     var current = expr
     while true {
-      if let e = current.as(TryExprSyntax.self) {
-        current = e.expression
-      } else if !keepingCompiledModifiers, let e = current.as(PostfixIfConfigExprSyntax.self),
-        let base = e.base
-      {
+      switch current.kind {
+      case .tryExpr: current = current.cast(TryExprSyntax.self).expression
+      case .postfixIfConfigExpr:
+        guard !keepingCompiledModifiers, let base = current.cast(PostfixIfConfigExprSyntax.self).base
+        else { return current }
         current = base
-      } else if let e = current.as(AwaitExprSyntax.self) {
-        current = e.expression
-      } else if let e = current.as(ForceUnwrapExprSyntax.self) {
-        current = e.expression
-      } else if let e = current.as(OptionalChainingExprSyntax.self) {
-        current = e.expression
-      } else if let e = current.as(MemberAccessExprSyntax.self), e.declName.baseName.text == "body",
-        e.declName.argumentNames == nil, let call = e.base?.as(FunctionCallExprSyntax.self)
-      {
-        current = ExprSyntax(call)
-      } else if let e = current.as(MemberAccessExprSyntax.self), e.declName.baseName.text == "init",
-        let base = e.base, base.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
-        let call = e.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == e.id
-      {
-        current = ExprSyntax(base)
-      } else if let call = current.as(FunctionCallExprSyntax.self), let shown = deferredView(call) {
+      case .awaitExpr: current = current.cast(AwaitExprSyntax.self).expression
+      case .forceUnwrapExpr: current = current.cast(ForceUnwrapExprSyntax.self).expression
+      case .optionalChainingExpr: current = current.cast(OptionalChainingExprSyntax.self).expression
+      case .memberAccessExpr:
+        let e = current.cast(MemberAccessExprSyntax.self)
+        let name = e.declName.baseName.text
+        if name == "body", e.declName.argumentNames == nil, let call = e.base?.as(FunctionCallExprSyntax.self)
+        {
+          current = ExprSyntax(call)
+        } else if name == "init", let base = e.base,
+          base.firstToken(viewMode: .sourceAccurate)?.text.first?.isUppercase == true,
+          let call = e.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == e.id
+        {
+          current = ExprSyntax(base)
+        } else {
+          return current
+        }
+      case .functionCallExpr:
+        guard let shown = deferredView(current.cast(FunctionCallExprSyntax.self)) else { return current }
         current = shown
-      } else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1,
-        e.elements.first?.label == nil,
-        let only = e.elements.first?.expression
-      {
-        current = only
-      } else {
-        return current
+      case .tupleExpr:
+        let e = current.cast(TupleExprSyntax.self)
+        guard e.elements.count == 1, let only = e.elements.first, only.label == nil else { return current }
+        current = only.expression
+      default: return current
       }
     }
   }
