@@ -6,7 +6,7 @@ internal import SwiftSyntax
 /// the user's tap; read as content, the views it hands on would be taken for the caller's own.
 extension CodeReader {
   /// Whether a closure is an action: it takes no parameter, and its statements, at any depth of
-  /// `if`s, write state or call methods (`router.showScreen(...)`, `model.save()`), the view's own
+  /// `if`s and `switch`es, write state or call methods (`router.showScreen(...)`, `model.save()`), the view's own
   /// functions that return nothing, or code that runs later (`Task { ... }`, `withAnimation { ...
   /// }`), and nothing else: no view (`Text("Done")`, `Button(...)`), no function or closure that
   /// may build one (`content()`, `makeRow()`), no `return` of a value. O(statements).
@@ -15,27 +15,34 @@ extension CodeReader {
     var pending = Array(closure.statements)
     var acts = false
     while let item = pending.popLast() {
+      let expr: ExprSyntax
       switch item.item {
-      case .expr(let expr):
-        if CodeReader.isAssignment(expr) {
-          acts = true
-        } else if let ifExpr = peel(expr).as(IfExprSyntax.self) {
-          pending += ifExpr.body.statements
-          switch ifExpr.elseBody {
-          case .codeBlock(let block)?: pending += block.statements
-          case .ifExpr(let next)?: pending.append(CodeBlockItemSyntax(item: .expr(ExprSyntax(next))))
-          case nil: break
-          @unknown default: return false
-          }
-        } else if let call = peel(expr).as(FunctionCallExprSyntax.self), isActionCall(call, in: scope) {
-          acts = true
-        } else {
-          return false
-        }
+      case .expr(let statement): expr = statement
       case .stmt(let stmt):
         if let returned = stmt.as(ReturnStmtSyntax.self), returned.expression != nil { return false }
-      case .decl: break
+        // An `if` written as a statement (`if let onPick { onPick() }`, held-out set 237): the
+        // expression it holds.
+        guard let statement = stmt.as(ExpressionStmtSyntax.self)?.expression else { continue }
+        expr = statement
+      case .decl: continue
       @unknown default: return false
+      }
+      if CodeReader.isAssignment(expr) {
+        acts = true
+      } else if let ifExpr = peel(expr).as(IfExprSyntax.self) {
+        pending += ifExpr.body.statements
+        switch ifExpr.elseBody {
+        case .codeBlock(let block)?: pending += block.statements
+        case .ifExpr(let next)?: pending.append(CodeBlockItemSyntax(item: .expr(ExprSyntax(next))))
+        case nil: break
+        @unknown default: return false
+        }
+      } else if let switchExpr = peel(expr).as(SwitchExprSyntax.self) {
+        for case .switchCase(let switchCase) in switchExpr.cases { pending += switchCase.statements }
+      } else if let call = peel(expr).as(FunctionCallExprSyntax.self), isActionCall(call, in: scope) {
+        acts = true
+      } else {
+        return false
       }
     }
     return acts

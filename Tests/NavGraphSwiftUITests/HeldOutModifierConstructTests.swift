@@ -156,4 +156,25 @@ extension HeldOutModifierConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func ifAndSwitchStatementsInAPackageModifiersClosureAreAnAction() {
+    // `Text(title).onTouch { if let onPick { onPick() } }`, `.onTouch` from a package not in the
+    // files read, and a `switch` statement around the call: the closures are actions, so the rows'
+    // taps run their creators' pushes. Before, a statement `if` or `switch` made the closure content,
+    // and both pushes were lost, silently (held-out set 237 swiftui-router-example).
+    let result = Fixtures.extract("Constructs/IfStatementInPackageModifierClosure.swift")
+    #expect(
+      result.navigation.linkTexts == ["QuayList: push BerthPage (Quay)", "QuayList: push BerthPage (Quay)"])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func viewPropertyGivenByNameToAContentModifierIsContent() {
+    // `.overlay(closeButton, alignment: .topLeading)` with `private var closeButton: some View {
+    // Button("Close") { model.shownDock = nil } }`: the button is the sheet's, as in `.overlay {
+    // closeButton }`; `.background(tint)` of a `Color` constant is not read. Before, the close
+    // button's dismiss was lost, silently (held-out set 237 swiftui-mapapp-mvvm).
+    let result = Fixtures.extract("Constructs/ViewPropertyInModifierArgument.swift")
+    #expect(result.navigation.linkTexts == ["Docks: sheet DockDetail 'Open'", "DockDetail: dismiss 'Close'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
