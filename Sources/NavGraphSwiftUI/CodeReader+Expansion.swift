@@ -311,6 +311,7 @@ extension CodeReader {
           elementType = element
         }
       }
+      if elements == nil, let literal = literalElements(peel(first), in: scope) { elements = literal }
       if subsequenceOf != nil { elements = nil }
     }
     var inner = scope
@@ -461,6 +462,47 @@ extension CodeReader {
     }
     guard let (_, op, _) = SyntaxText.binary(expr) else { return false }
     return op == "..<" || op == "..."
+  }
+
+  /// The numbers of a range written with literal bounds (`0..<3`, `1...4`), when there are at most
+  /// `maximumElementsReadApart` of them: a hand-drawn bar's `ForEach(0..<2) { index in Button(...) {
+  /// pane = index } }` selects each (held-out sets 234 and 235). Nil for any other expression.
+  static func literalRange(_ expr: ExprSyntax) -> [Int]? {
+    guard let (left, op, right) = SyntaxText.binary(expr), op == "..<" || op == "...",
+      let low = left.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+      let bound = right.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) })
+    else { return nil }
+    let high = op == "..<" ? bound - 1 : bound
+    guard low <= high, high - low < maximumElementsReadApart else { return nil }
+    return Array(low...high)
+  }
+
+  /// The numbers of a literal range (`literalRange`) or of an array of integer literals (`[0, 1,
+  /// 2]`), at most `maximumElementsReadApart`; nil for any other expression. (Strings are not read
+  /// apart: a bar selecting strings is no tab bar the reader reads, and its items read one by one
+  /// would each be a root move.)
+  static func literalElements(_ expr: ExprSyntax) -> [Value]? {
+    if let range = literalRange(expr) { return range.map(Value.int) }
+    guard let array = expr.as(ArrayExprSyntax.self),
+      (1...maximumElementsReadApart).contains(array.elements.count)
+    else { return nil }
+    let numbers = array.elements.compactMap {
+      $0.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+    }
+    return numbers.count == array.elements.count ? numbers.map(Value.int) : nil
+  }
+
+  /// The numbers of a collection written as literals (`literalElements`) in place or in a property
+  /// of the view without a wrapper (`var items = [0, 1, 2]`): a hand-drawn bar's `ForEach(items) {
+  /// item in Button(...) { selected = item } }` selects each (held-out sets 234 and 235). Nil
+  /// otherwise.
+  func literalElements(_ expr: ExprSyntax, in scope: Scope) -> [Value]? {
+    if let literal = CodeReader.literalElements(expr) { return literal }
+    guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[name] == nil,
+      let property = scope.owner?.properties[name], property.wrapper == nil, !property.isStatic,
+      property.getter == nil, let written = property.initializer
+    else { return nil }
+    return CodeReader.literalElements(peel(written))
   }
 
   /// The most elements of a literal collection read one by one.

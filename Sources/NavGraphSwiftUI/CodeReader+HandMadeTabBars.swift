@@ -161,7 +161,7 @@ extension CodeReader {
     }
     let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
     let choiceFile = scope.file
-    var writes = SelectionWrites(name: name, tapComponents: tapComponents())
+    var writes = SelectionWrites(name: name, tapComponents: tapComponents(), lists: literalLists(of: owner))
     // The change handlers running action cases write the selection back, not a bar.
     let handlers = changeActions.map {
       $0.action.closure.position.utf8Offset..<$0.action.closure.endPosition.utf8Offset
@@ -201,7 +201,7 @@ extension CodeReader {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
         return nil
       }
-      var inner = SelectionWrites(name: label, tapComponents: tapComponents())
+      var inner = SelectionWrites(name: label, tapComponents: tapComponents(), lists: literalLists(of: bar))
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       guard !inner.refused, inner.boundViews.isEmpty else { return nil }
       writes.selected.formUnion(inner.selected)
@@ -243,6 +243,21 @@ extension CodeReader {
 
   /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
   /// tested cases' enum declares, and no clause tests; nil when there is not exactly one.
+  /// The properties of a type that hold numbers written as literals (`var items = [0, 1, 2]`), by
+  /// name, as the cases they select: the items of a bar's `ForEach(items) { item in ... }`.
+  /// O(properties).
+  private func literalLists(of type: TypeDeclaration) -> [String: [String]] {
+    var lists: [String: [String]] = [:]
+    for (name, property) in type.properties where property.wrapper == nil && !property.isStatic {
+      if property.getter == nil, let written = property.initializer,
+        let values = CodeReader.literalElements(peel(written))
+      {
+        lists[name] = values.compactMap(\.caseName)
+      }
+    }
+    return lists
+  }
+
   private func otherwiseTag(tested: [Value], actions: Set<String>, selected: Set<String>) -> Value? {
     var candidates = selected
     var enumType: String?
@@ -629,16 +644,19 @@ private struct SelectionWrites {
   var stored: Set<String> = []
   var selectsParameter = false
   var boundViews: [(type: String, label: String)] = []
+  /// The properties of the scanned view holding literal lists, as cases (`CodeReader.literalLists`).
+  let lists: [String: [String]]
   /// Methods found storing their parameter in the selection, not on a tap (`handleChangeTab(_:)`).
   var selectingMethods: Set<String> = []
   /// Calls of `methods` read.
   var methodCalls = 0
   var refused = false
 
-  init(name: String, tapComponents: Set<String>, methods: Set<String> = []) {
+  init(name: String, tapComponents: Set<String>, methods: Set<String> = [], lists: [String: [String]] = [:]) {
     self.name = name
     self.tapComponents = tapComponents
     self.methods = methods
+    self.lists = lists
   }
 
   /// Scans code, iteratively, leaving out the ranges given (the switch's, in the same file; the
@@ -771,9 +789,35 @@ private struct SelectionWrites {
       selected.insert(literal.literal.text)
     } else if let parameter = parameterRead(value), isParameter(parameter, of: sequence) {
       selectsParameter = true
+      // A `ForEach` over numbers written as literals (`ForEach(0..<2) { index in ... }`, over `[0, 1,
+      // 2]` or a property holding them) selects each (held-out sets 234 and 235).
+      if value.is(DeclReferenceExprSyntax.self), let cases = forEachCases(parameter, around: sequence) {
+        selected.formUnion(cases)
+      }
     } else {
       refused = true
     }
+  }
+
+  /// The cases a `ForEach` around a node runs over when its closure's parameter is `name` and its
+  /// collection is written as literals or a property in `lists`; nil otherwise.
+  private func forEachCases(_ name: String, around node: some SyntaxProtocol) -> [String]? {
+    var current: Syntax? = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self), CodeReader.parameterNames(closure).contains(name)
+      {
+        let call =
+          closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
+          let first = call.arguments.first, first.label == nil
+        else { return nil }
+        if let values = CodeReader.literalElements(first.expression) { return values.compactMap(\.caseName) }
+        return first.expression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
+      }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   /// Whether a write is in the `set:` closure of a `Binding(get:set:)` whose `get:` compares the

@@ -296,7 +296,7 @@ extension CodeReader {
       }
       return .tabs(info)
     case "Group", "VStack", "HStack", "ZStack", "ScrollViewReader", "GeometryReader":
-      if let content = call.trailingClosure {
+      if let content = call.trailingClosure ?? SyntaxText.closure(call, "content") {
         // A view inside a container at a stack's root may be the host's own content
         // (`ZStack { Color.black; Photo() }`): decided once its navigation is known.
         let inner = role == .stackRoot ? .containedStackRoot : role

@@ -86,9 +86,10 @@ struct HandMadeTabBarTests {
     // PierHub: `switch page { case 0: PierDocks(page: $page) case 1: PierBoats() default:
     // EmptyView() }` above `PierBar(selection: $page)`, whose `ForEach(0..<2) { index in Button {
     // selection = index } }` stores each index: tabs "0" and "1", the blank default no tab; the
-    // docks' `page = 1` through its binding a `tab` link. The bar's write of its parameter is
-    // warned, as for a `TabView` with such a bar. Before, a root switch: `replace` links and three
-    // warnings that a write shows none of its branches.
+    // docks' `page = 1` through its binding a `tab` link. The bar's write of its parameter stores
+    // each number of the literal range, so it is no longer warned as a value the reader cannot tell
+    // (held-out set 234). Before, a root switch: `replace` links and three warnings that a write
+    // shows none of its branches.
     let result = Fixtures.extract("Constructs/HandMadeBoundTabBar.swift")
     #expect(result.navigation.tabs.map(\.id) == ["0", "1"])
     #expect(result.navigation.tabs.map(\.root) == ["PierDocks", "PierBoats"])
@@ -99,8 +100,7 @@ struct HandMadeTabBarTests {
       ])
     #expect(
       result.diagnosticTexts == [
-        "HandMadeBoundTabBar.swift:19 unresolved-navigation: 'PierHub' has no TabView: its switch on 'page', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects",
-        "HandMadeBoundTabBar.swift:36 unresolved-navigation: the tab selection 'PierHub.page' is set to 'a value', which is not a tag of the tab bar the reader can tell",
+        "HandMadeBoundTabBar.swift:19 unresolved-navigation: 'PierHub' has no TabView: its switch on 'page', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
       ])
   }
 
@@ -346,5 +346,40 @@ extension HandMadeTabBarTests {
     #expect(result.navigation.screens.map(\.id) == ["PlumeInbox", "PlumeRequest", "PlumeSettings"])
     #expect(result.navigation.linkTexts == ["PlumeInbox: push PlumeRequest 'Open request'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
+  @Test func barItemsFromAForEachOverALiteralRangeAreTheTabs() {
+    // `ForEach(0..<2) { index in Button(titles[index]) { pane = index } }` under `if pane == 0 {
+    // MarshReeds() } else { MarshHerons() }`: one tab per number, the `else` the number no clause
+    // tests; a list of links over `0..<3` stays one link. Before, a root switch with a move to the
+    // same screen, warned, and no tabs (held-out set 234 TeslaApp).
+    let result = Fixtures.extract("Constructs/HandDrawnBarItemsFromNumbers.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["MarshReeds", "MarshHerons"])
+    #expect(result.navigation.linkTexts == ["MarshReeds: push MarshReed 'Reed \\(row)'"])
+    #expect(
+      result.diagnosticTexts == [
+        "HandDrawnBarItemsFromNumbers.swift:19 unresolved-navigation: 'MarshShell' has no TabView: its if chain on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
+
+  @Test func barItemsFromAForEachOverAnArrayPropertyOfNumbersAreTheTabs() {
+    // HeronBar's `var items = [0, 1, 2]` and `ForEach(items, id: \.self) { item in Button(...) {
+    // pick = item } }`, given `$pick` by the host's `if pick == 0 { ... } else if pick == 1 { ... }
+    // else { HeronCalls() }`: three tabs. Before, a root switch with false `replace` links between
+    // the roots, warned as moves to the same screen (held-out set 235 podCAST-swiftui).
+    let result = Fixtures.extract("Constructs/HandDrawnBarItemsFromNumberArray.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["HeronNests", "HeronFlights", "HeronCalls"])
+    #expect(result.navigation.linkTexts == ["HeronNests: push HeronNest 'Nest'"])
+  }
+
+  @Test func containerWrittenWithItsContentLabelIsReadAsWithATrailingClosure() {
+    // `ZStack(alignment: .bottom, content: { NavigationView { VStack { if pane == 0 { ... } else {
+    // ... }; HStack { Button ... } } }; if playing { FjordPlayer() } })`: the hand-drawn bar inside
+    // the stack is the app's tab bar, as with `ZStack(alignment: .bottom) { ... }`. Before, the host
+    // was a screen pushing both roots, warned that it shows a TabView of its own (held-out set 235
+    // podCAST-swiftui).
+    let result = Fixtures.extract("Constructs/ContainerContentLabelledClosure.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["FjordTides", "FjordCurrents"])
+    #expect(result.navigation.linkTexts == ["FjordTides: push FjordDetail 'Open'"])
   }
 }
