@@ -70,7 +70,8 @@ extension CodeReader {
   func testedProperties(of type: TypeDeclaration) -> Set<String> {
     if let known = testedPropertyCache[type.qualifiedName] { return known }
     var names: Set<String> = []
-    for (items, _) in memberBodies(of: type) {
+    for (items, file) in memberBodies(of: type)
+    where sourceContains(["==", "!=", "switch"], in: items, file: file) {
       for token in items.tokens(viewMode: .sourceAccurate) {
         if case .binaryOperator(let op) = token.tokenKind, op == "==" || op == "!=" {
           // Either side of a comparison: a name before the operator, or after it.

@@ -79,7 +79,7 @@ extension CodeReader {
       blocks.append((getter, property.location.file))
     }
     var calls: [(FunctionCallExprSyntax, Int)] = []
-    for (block, file) in blocks {
+    for (block, file) in blocks where sourceContains(["Timer", "sink"], in: block, file: file) {
       for token in block.tokens(viewMode: .sourceAccurate) where token.text == "Timer" || token.text == "sink"
       {
         var node = Syntax(token)
