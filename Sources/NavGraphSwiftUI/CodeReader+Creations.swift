@@ -212,11 +212,11 @@ extension CodeReader {
     property: String, expr: ExprSyntax
   )] {
     var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
-    let closureProperties = type.propertyOrder.filter {
-      if case .function = type.properties[$0]?.type?.unwrapped { return true }
-      return type.properties[$0]?.wrapper == "ViewBuilder" && type.properties[$0]?.getter == nil
-    }
     if let trailing = call.trailingClosure {
+      let closureProperties = type.propertyOrder.filter {
+        if case .function = type.properties[$0]?.type?.unwrapped { return true }
+        return type.properties[$0]?.wrapper == "ViewBuilder" && type.properties[$0]?.getter == nil
+      }
       let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))
       if let next = call.additionalTrailingClosures.first?.label.text {
         let parameter = leadingClosureParameter(
@@ -232,6 +232,7 @@ extension CodeReader {
     for extra in call.additionalTrailingClosures {
       given.append((extra.label.text, ExprSyntax(extra.closure)))
     }
+    guard !given.isEmpty else { return [] }
     let renames = initializerRenames(type, labels: given.map(\.label))
     return given.compactMap { label, expr in label.map { (renames[$0] ?? $0, expr) } }
   }

@@ -12,16 +12,20 @@ extension CodeReader {
   /// anywhere: inside a longer word, a string or a comment too. O(the node's bytes × the
   /// words).
   func sourceContains(_ words: [String], in node: some SyntaxProtocol, file: Int) -> Bool {
-    let bytes = files[file].bytes
-    let start = max(0, min(node.position.utf8Offset, bytes.count))
-    let end = max(start, min(node.endPosition.utf8Offset, bytes.count))
-    return words.contains { word in
-      let pattern = Array(word.utf8)
-      guard let first = pattern.first, pattern.count <= end - start else { return false }
-      var i = start
-      while i + pattern.count <= end {
-        if bytes[i] == first, pattern.indices.allSatisfy({ bytes[i + $0] == pattern[$0] }) { return true }
-        i += 1
+    let patterns = words.map { Array($0.utf8) }
+    return files[file].bytes.withUnsafeBufferPointer { bytes in
+      let start = max(0, min(node.position.utf8Offset, bytes.count))
+      let end = max(start, min(node.endPosition.utf8Offset, bytes.count))
+      for pattern in patterns where !pattern.isEmpty && pattern.count <= end - start {
+        var i = start
+        while i <= end - pattern.count {
+          if bytes[i] == pattern[0] {
+            var j = 1
+            while j < pattern.count && bytes[i + j] == pattern[j] { j += 1 }
+            if j == pattern.count { return true }
+          }
+          i += 1
+        }
       }
       return false
     }
