@@ -68,6 +68,9 @@ extension CodeReader {
   private func passedOnValues(in body: CodeBlockItemListSyntax, of type: TypeDeclaration) -> [String:
     GivenDestination]
   {
+    // Only a data property can be found: a type without one is not walked (each token is a call
+    // into swift-syntax).
+    guard type.properties.keys.contains(where: { isDataProperty($0, of: type) }) else { return [:] }
     var found: [String: GivenDestination] = [:]
     for token in body.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
