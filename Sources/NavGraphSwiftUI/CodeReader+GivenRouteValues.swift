@@ -32,7 +32,8 @@ extension CodeReader {
       guard let property = type.properties[name] else { return false }
       return property.wrapper == nil && property.getter == nil && !property.isStatic
     }
-    if let body = type.properties["body"]?.getter {
+    // Both forms name a plain property: a type without one is not walked.
+    if let body = type.properties["body"]?.getter, type.properties.keys.contains(where: isPlain) {
       for token in body.tokens(viewMode: .sourceAccurate) {
         if token.text == "NavigationLink" {
           guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
