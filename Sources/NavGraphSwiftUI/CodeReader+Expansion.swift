@@ -505,6 +505,25 @@ extension CodeReader {
     return CodeReader.literalElements(peel(written))
   }
 
+  /// The `ForEach` whose closure declares `name`, around a node (`ForEach(entries) { entry in ...
+  /// }`, the closure given as an argument or trailing): found at the nearest closure declaring the
+  /// name; nil when that closure is not a `ForEach`'s. Iterative, O(the node's depth).
+  static func forEach(declaring name: String, around node: Syntax) -> FunctionCallExprSyntax? {
+    var current = node.parent
+    while let ancestor = current {
+      if let closure = ancestor.as(ClosureExprSyntax.self), parameterNames(closure).contains(name) {
+        let call =
+          closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach"
+        else { return nil }
+        return call
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
   /// The most elements of a literal collection read one by one.
   static let maximumElementsReadApart = 32
 

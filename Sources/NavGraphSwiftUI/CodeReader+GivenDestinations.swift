@@ -104,27 +104,16 @@ extension CodeReader {
   /// The collection a `ForEach` around a node runs over, by name, when `name` is its element
   /// (`ForEach(entries) { entry in ... }`, also `self.entries`); nil otherwise.
   private func elementCollection(_ name: String, around node: Syntax) -> String? {
-    var current = node.parent
-    while let ancestor = current {
-      if let closure = ancestor.as(ClosureExprSyntax.self), CodeReader.parameterNames(closure).contains(name)
-      {
-        let call =
-          closure.parent?.as(FunctionCallExprSyntax.self)
-          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
-          let first = call.arguments.first, first.label == nil
-        else { return nil }
-        let collection = peel(first.expression)
-        if let member = collection.as(MemberAccessExprSyntax.self),
-          member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-          return member.declName.baseName.text
-        }
-        return SyntaxText.name(collection)
-      }
-      current = ancestor.parent
+    guard let call = CodeReader.forEach(declaring: name, around: node), let first = call.arguments.first,
+      first.label == nil
+    else { return nil }
+    let collection = peel(first.expression)
+    if let member = collection.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
     }
-    return nil
+    return SyntaxText.name(collection)
   }
 
   /// Whether `name` is a stored property of `type` its creators give, with no wrapper and no

@@ -802,22 +802,12 @@ private struct SelectionWrites {
   /// The cases a `ForEach` around a node runs over when its closure's parameter is `name` and its
   /// collection is written as literals or a property in `lists`; nil otherwise.
   private func forEachCases(_ name: String, around node: some SyntaxProtocol) -> [String]? {
-    var current: Syntax? = node.parent
-    while let ancestor = current {
-      if let closure = ancestor.as(ClosureExprSyntax.self), CodeReader.parameterNames(closure).contains(name)
-      {
-        let call =
-          closure.parent?.as(FunctionCallExprSyntax.self)
-          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-        guard let call, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach",
-          let first = call.arguments.first, first.label == nil
-        else { return nil }
-        if let values = CodeReader.literalElements(first.expression) { return values.compactMap(\.caseName) }
-        return first.expression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
-      }
-      current = ancestor.parent
-    }
-    return nil
+    guard let call = CodeReader.forEach(declaring: name, around: Syntax(node)),
+      let first = call.arguments.first,
+      first.label == nil
+    else { return nil }
+    if let values = CodeReader.literalElements(first.expression) { return values.compactMap(\.caseName) }
+    return first.expression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
   }
 
   /// Whether a write is in the `set:` closure of a `Binding(get:set:)` whose `get:` compares the
