@@ -230,9 +230,7 @@ extension CodeReader {
   func writtenProperties(of type: TypeDeclaration) -> Set<String> {
     if let known = writtenPropertyCache[type.qualifiedName] { return known }
     var names: Set<String> = []
-    // `isAssigned` finds `name =`, `name += ...` and `name.toggle()`; a binding is `$name`.
-    for (items, file) in memberBodies(of: type)
-    where sourceContains(["=", "$", "toggle"], in: items, file: file) {
+    for (items, _) in memberBodies(of: type) {
       for token in items.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let name) = token.tokenKind else { continue }
         if name.hasPrefix("$") {
