@@ -499,8 +499,16 @@ extension CodeReader {
   func literalElements(_ expr: ExprSyntax, in scope: Scope) -> [Value]? {
     if let literal = CodeReader.literalElements(expr) { return literal }
     guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[name] == nil,
-      let property = scope.owner?.properties[name], property.wrapper == nil, !property.isStatic,
-      property.getter == nil, let written = property.initializer
+      let property = scope.owner?.properties[name]
+    else { return nil }
+    return literalElements(of: property)
+  }
+
+  /// The numbers a stored property without a wrapper holds from its literal initializer (`var items =
+  /// [0, 1, 2]`); nil for any other property.
+  func literalElements(of property: PropertyDeclaration) -> [Value]? {
+    guard property.wrapper == nil, !property.isStatic, property.getter == nil,
+      let written = property.initializer
     else { return nil }
     return CodeReader.literalElements(peel(written))
   }

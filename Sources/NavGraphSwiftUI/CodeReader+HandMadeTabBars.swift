@@ -241,23 +241,15 @@ extension CodeReader {
     return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions)
   }
 
-  /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
-  /// tested cases' enum declares, and no clause tests; nil when there is not exactly one.
   /// The properties of a type that hold numbers written as literals (`var items = [0, 1, 2]`), by
   /// name, as the cases they select: the items of a bar's `ForEach(items) { item in ... }`.
   /// O(properties).
   private func literalLists(of type: TypeDeclaration) -> [String: [String]] {
-    var lists: [String: [String]] = [:]
-    for (name, property) in type.properties where property.wrapper == nil && !property.isStatic {
-      if property.getter == nil, let written = property.initializer,
-        let values = CodeReader.literalElements(peel(written))
-      {
-        lists[name] = values.compactMap(\.caseName)
-      }
-    }
-    return lists
+    type.properties.compactMapValues { literalElements(of: $0)?.compactMap(\.caseName) }
   }
 
+  /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
+  /// tested cases' enum declares, and no clause tests; nil when there is not exactly one.
   private func otherwiseTag(tested: [Value], actions: Set<String>, selected: Set<String>) -> Value? {
     var candidates = selected
     var enumType: String?
