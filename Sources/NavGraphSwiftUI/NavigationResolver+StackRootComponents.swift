@@ -44,7 +44,7 @@ extension NavigationResolver {
       // With `besideBranches`, a control in a branch of the host's root switch that shows the
       // host's own content is that branch's, not one around the switch.
       guard site.occasion == .tap, !site.isColumn,
-        !(besideBranches && host.ownBranchLinks.contains(site.location))
+        !(besideBranches && (host.ownBranchLinks.contains(site.location) || isBranchTabItem(site, of: host)))
       else {
         return false
       }
@@ -53,6 +53,16 @@ extension NavigationResolver {
       case .effects(let effects): return navigates(effects, within: views, switching: switching)
       }
     }
+  }
+
+  /// Whether a link is an item of a tab bar that a branch of the host's root switch shows (`if
+  /// loading { Splash() } else { TabView { ... } }` in the host's stack): the branch's tabs, not a
+  /// control around the switch.
+  private func isBranchTabItem(_ site: LinkSite, of host: ViewSummary) -> Bool {
+    guard case .tab(let info, _) = site.trigger, case .stack(.choice(let alternatives)) = host.top else {
+      return false
+    }
+    return alternatives.contains { if case .tabs(let shown) = $0.shape { shown === info } else { false } }
   }
 
   /// Whether effects may navigate: anything but writes and changes to state that `views` own,
