@@ -91,11 +91,8 @@ extension CodeReader {
         // A test of the device (`CodeReader+DeviceConditions`): an upright iPhone's answer.
         if phone { return .taken(clause.body) }
       } else {
-        guard isValueOrAvailability(tested),
-          case (.state(let key), let value) = condition(of: clause.conditions, in: scope),
-          let constant = key.constantValue
-        else { return nil }
-        if value == constant || value == "some" { return .taken(clause.body) }
+        guard let holds = knownValue(of: clause.conditions, in: scope) else { return nil }
+        if holds { return .taken(clause.body) }
       }
       switch clause.elseBody {
       case .ifExpr(let next): clause = next
@@ -104,6 +101,17 @@ extension CodeReader {
       @unknown default: return nil
       }
     }
+  }
+
+  /// Whether a condition that every run answers the same way holds: one value test of a constant
+  /// (`false`, `#available(...)`, a run check: `CodeReader+RunChecks`). Nil for any other
+  /// condition.
+  func knownValue(of conditions: ConditionElementListSyntax, in scope: Scope) -> Bool? {
+    guard conditions.count == 1, let tested = conditions.first?.condition, isValueOrAvailability(tested),
+      case (.state(let key), let value) = condition(of: conditions, in: scope),
+      let constant = key.constantValue
+    else { return nil }
+    return value == constant || value == "some"
   }
 
   /// The block an `if` on the system runs: an availability check on the newest system (`if
@@ -330,7 +338,7 @@ extension CodeReader {
 
   func condition(of expr: ExprSyntax, in scope: Scope) -> (Subject, String) {
     let expr = peel(expr)
-    if let holds = previewCheck(expr) { return (.state(.constant(holds ? "true" : "false")), "true") }
+    if let holds = runCheck(expr) { return (.state(.constant(holds ? "true" : "false")), "true") }
     if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       // `!(user?.onboarded ?? true)`: the optional flag is false. `!(flag ?? false)` holds for
       // nil too, which one value cannot say.

@@ -5,7 +5,7 @@ internal import SwiftSyntax
 /// two alternatives (`.signedOut`, `.ready`), not `.signedOut` then `.ready`.
 extension CodeReader {
   /// The effects of `item` followed by `rest`, when `item` is a statement after which the code may
-  /// leave: a `guard` testing a call of a function the reader follows (`effectsGuarding`), or one
+  /// leave: a `guard` that every run fails (its `else` alone), a `guard` testing a call of a function the reader follows (`effectsGuarding`), or one
   /// whose `else` does something; an `if` (with its `else if` and `else`) with a
   /// branch whose last statement is `return` or `throw`; a `do`, whose body runs on into `rest` and
   /// each of whose `catch` clauses doing something is an alternative to it (one that does not end
@@ -25,6 +25,12 @@ extension CodeReader {
     default: return nil
     }
     if let guardStmt = statement?.as(GuardStmtSyntax.self) {
+      // A test every run answers the same way (`guard ProcessInfo.processInfo.arguments.contains(
+      // "-demo") else { return }`, `guard false`): failing, only its `else` runs; holding, the
+      // statement is read as usual.
+      if let holds = knownValue(of: guardStmt.conditions, in: scope) {
+        return holds ? nil : effects(of: guardStmt.body.statements, in: scope, depth: depth + 1)
+      }
       if let tested = effectsGuarding(guardStmt, rest: rest, in: scope, depth: depth) { return tested }
       let otherwise = effects(of: guardStmt.body.statements, in: scope, depth: depth + 1)
       guard !otherwise.isEmpty else { return nil }

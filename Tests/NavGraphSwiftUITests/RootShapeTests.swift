@@ -472,6 +472,21 @@ struct RootShapeTests {
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
 
+  @Test func codeBehindALaunchArgumentDoesNotRun() {
+    // `guard ProcessInfo.processInfo.arguments.contains("-demo") else { return }` before the root's
+    // move in a `.task`, and `if CommandLine.arguments.contains("-uitest") { showsVault = true }`
+    // in an `.onAppear`: a user launches the app with no argument, so neither moves. Before, the
+    // tour's move was a `replace` of the welcome screen, with the `guard` not read (held-out set
+    // 238 swiftui-subscription-paywall: 1 false link), and `guard false` was not read either.
+    let result = Fixtures.extract("Constructs/LaunchArgumentTour.swift")
+    #expect(result.navigation.entry == "TollWelcome")
+    #expect(
+      result.navigation.linkTexts == [
+        "TollWelcome: replace TollSignup 'Join'", "TollSignup: replace TollLobby 'Done'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func hostingControllerOfASceneDelegateIsTheRoot() throws {
     // No `@main` App: `window.rootViewController = UIHostingController(rootView:
     // contentView.environmentObject(settings))` with `let contentView = HarborStart()` in the scene
