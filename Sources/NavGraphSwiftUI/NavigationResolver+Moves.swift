@@ -604,7 +604,9 @@ extension NavigationResolver {
           warnAwaitedBranch(awaited, screen: screen.key, at: location)
         } else {
           result.append(rootMove(to: branch.target))
-          markRootWrite(rootMove(to: branch.target), to: branch.target, screen: screen.key)
+          markRootWrite(
+            rootMove(to: branch.target), to: branch.target, screen: screen.key, key: key,
+            condition: branch.condition)
           warnIfNoBranchShown(key, branch: branch, screen: screen.key, at: location)
         }
       } else if let branch = copiedOptionalBranch(key, value: value, branches: branches) {

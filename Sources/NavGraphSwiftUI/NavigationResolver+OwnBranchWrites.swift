@@ -13,12 +13,16 @@ extension NavigationResolver {
   }
 
   /// A move a write of a root switch's state made (`writeMoves`): on which screen, at which link
-  /// site, and the branch it chooses.
+  /// site, the branch it chooses, and the branches the write keeps where they are shown: that one
+  /// and those of the switches nested in the chosen alternative on other state, which the write
+  /// does not change (`if !unlocked { Gate() } else if peek { Shelf() } else { Home() }`: setting
+  /// `unlocked = true` keeps Shelf or Home).
   struct RootWriteMark: Hashable {
     var screen: ScreenKey
     var site: SourceAnchor
     var move: PendingMove
     var branch: RootBranchID
+    var kept: Set<RootBranchID>
   }
 
   func rootBranchID(_ target: Target) -> RootBranchID {
@@ -29,14 +33,41 @@ extension NavigationResolver {
   }
 
   /// Notes that `move`, made on `screen` by the link being resolved, writes a root switch's state
-  /// to the branch showing `target`.
-  func markRootWrite(_ move: PendingMove, to target: Target, screen: ScreenKey) {
+  /// to the branch showing `target`; with `key` and `condition`, the switch's state and the
+  /// alternative the write chooses, whose nested switches on other state it keeps.
+  func markRootWrite(
+    _ move: PendingMove, to target: Target, screen: ScreenKey, key: StateKey? = nil,
+    condition: Condition? = nil
+  ) {
     guard let site = linkSite else { return }
-    rootWriteMarks.insert(RootWriteMark(screen: screen, site: site, move: move, branch: rootBranchID(target)))
+    let branch = rootBranchID(target)
+    var kept: Set<RootBranchID> = [branch]
+    if let key, let condition { kept.formUnion(nestedBranches(under: key, condition: condition)) }
+    rootWriteMarks.insert(RootWriteMark(screen: screen, site: site, move: move, branch: branch, kept: kept))
   }
 
-  /// Removes the root writes of screens that every root branch reaching them is the one the write
-  /// chooses (a screen reached from no branch, or from two, keeps them); a link left with no move
+  /// The branches of the root switches nested, at any depth, in the alternative of the switch on
+  /// `key` that `condition` selects, but those that another alternative of that switch shows too
+  /// (`if member == nil || touring { Gate() } else { Tabs() }`: where Gate is, the write may leave
+  /// it). Iterative: O(nested switches × their branches).
+  private func nestedBranches(under key: StateKey, condition: Condition) -> Set<RootBranchID> {
+    var result: Set<RootBranchID> = []
+    var visited: Set<StateKey> = [key]
+    var work = rootSwitchParents.filter { $0.value.outer == key && $0.value.condition == condition }.map(
+      \.key)
+    while let inner = work.popLast() {
+      guard visited.insert(inner).inserted else { continue }
+      for branch in rootSwitches[inner] ?? [] { result.insert(rootBranchID(branch.target)) }
+      work += rootSwitchParents.filter { $0.value.outer == inner }.map(\.key)
+    }
+    for other in rootSwitches[key] ?? [] where other.condition != condition {
+      result.remove(rootBranchID(other.target))
+    }
+    return result
+  }
+
+  /// Removes the root writes of screens that every root branch reaching them is one the write
+  /// keeps (a screen reached from no branch, or from one the write leaves, keeps them); a link left with no move
   /// goes, and links made equal are kept once. A `replace` of the writing screen itself is left to
   /// `withoutReplaceOfItself` (among an action's alternatives it is a failed attempt's outcome).
   /// One walk per branch over pushes and modals, stopping at a root move: O(branches × links).
@@ -67,7 +98,10 @@ extension NavigationResolver {
       }
     }
     var dropped: [ScreenKey: [SourceAnchor: Set<PendingMove>]] = [:]
-    for mark in rootWriteMarks where homes[mark.screen] == [mark.branch] {
+    for mark in rootWriteMarks {
+      guard let reached = homes[mark.screen], !reached.isEmpty, reached.isSubset(of: mark.kept) else {
+        continue
+      }
       if mark.move.kind == .replace && mark.move.screen == mark.screen { continue }
       dropped[mark.screen, default: [:]][mark.site, default: []].insert(mark.move)
     }

@@ -5,6 +5,23 @@ import Testing
 /// Root switches whose branches' own code moves or stays: writes of the state choosing the branch
 /// already shown, and handlers written on a branch's view at the switch.
 @Suite struct RootSwitchBranchConstructTests {
+  @Test func writeKeepingTheNestedBranchShownIsNoMove() {
+    // `if !flow.unlocked { MintGate() } else if flow.peek { ... } else { ... }`: MintPro, a sheet
+    // over a shelf that both unlocked branches show, turns the store pro, and the gate's
+    // `.onChange(of: store.isPro)` sets `unlocked = true`. Wherever MintPro is, `unlocked` is
+    // already true, and the write keeps the nested branch on `peek` that is shown, so "Start" only
+    // dismisses; the gate's own writes still move. Before, `dismissAction then [replace MintRoot]`
+    // (held-out set 238 swiftui-subscription-paywall: 1 false link).
+    let result = Fixtures.extract("Constructs/RootWriteKeepingNestedBranch.swift")
+    #expect(result.navigation.entry == "MintGate")
+    #expect(
+      result.navigation.linkTexts == [
+        "MintRoot: push MintShelf 'Open'", "MintGate: replace MintRoot 'Buy'",
+        "MintGate: replace MintShelf 'Peek'",
+        "MintShelf: sheet MintPro 'Go Pro'", "MintPro: dismissAction 'Start'",
+      ])
+  }
+
   @Test func writeChoosingTheBranchShownIsNoMove() {
     // `switch phase { case .waiting: WaitView(); case .ready: LarderTabs(); case .blank:
     // SetupView() }`. RenameSheet (a sheet of a tab) and ShelfTab set `phase = .ready` while the
