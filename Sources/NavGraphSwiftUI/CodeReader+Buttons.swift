@@ -91,7 +91,7 @@ extension CodeReader {
   /// is pushed by the state that shows it (`shownLinkState`). A hidden link (`.hidden()`) outside a
   /// `List` row, or one bound to state whose
   /// label is only `EmptyView()` or whose title is `""`, is not tappable; a value link with an empty label is (in a `List`
-  /// row, the row is the link).
+  /// row, the row is the link). A link whose `destination:` the parser found missing is none.
   ///
   /// Which closure is which follows SwiftUI's initializers: with a `destination:` argument, the
   /// trailing closure is the label; with a `label:` closure, or with a title (the one unlabeled
@@ -103,6 +103,9 @@ extension CodeReader {
   ) {
     let location = call.location(in: scope.file)
     var destination: ExprSyntax? = SyntaxText.argument(call, "destination")
+    // A destination the parser found missing (`destination: /* TODO */)`: code that does not
+    // compile, reported as a syntax error): nothing to push.
+    if destination?.is(MissingExprSyntax.self) == true { return }
     var labelClosure = SyntaxText.closure(call, "label")
     let hasTitle = call.arguments.first.map { $0.label == nil } ?? false
     if destination == nil, let trailing = call.trailingClosure, hasTitle || labelClosure != nil {

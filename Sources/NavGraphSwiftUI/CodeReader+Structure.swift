@@ -265,15 +265,20 @@ extension CodeReader {
     guard let name = SyntaxText.name(peel(call.calledExpression)) else { return selfShape(summary) }
     switch name {
     case "NavigationStack", "NavigationView":
+      // A stack whose root is a stack again (`NavigationStack { router.build(.start) }`, the method
+      // building `NavigationStack { HarborView() }`): one stack, whose root is the inner one's.
       guard let content = SyntaxText.stackContent(call) else {
         guard let root = SyntaxText.argument(call, "root") else { return selfShape(summary) }
-        return .stack(structure(of: root, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+        return .stack(
+          around: structure(of: root, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
       }
       if name == "NavigationView", let sidebar = firstColumn(of: content, in: scope) {
-        return .stack(structure(of: sidebar, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
+        return .stack(
+          around: structure(of: sidebar, in: summary, scope: scope, role: .stackRoot, depth: depth + 1))
       }
       return .stack(
-        structure(ofItems: content.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
+        around: structure(
+          ofItems: content.statements, in: summary, scope: scope, role: .stackRoot, depth: depth))
     case "NavigationSplitView":
       guard let sidebar = SyntaxText.closure(call, "sidebar") ?? call.trailingClosure else {
         return selfShape(summary)

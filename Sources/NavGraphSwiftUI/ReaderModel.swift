@@ -353,6 +353,13 @@ indirect enum Shape: Sendable {
   case choice([(conditions: [Condition], shape: Shape)])
   case unresolved(String, SourceAnchor)
   case empty
+
+  /// A stack around `inner`, or `inner` itself when it is a stack already: a stack written as the
+  /// root of another is one stack.
+  static func stack(around inner: Shape) -> Shape {
+    if case .stack = inner { return inner }
+    return .stack(inner)
+  }
 }
 
 /// One tab of a `TabView`.

@@ -7,6 +7,18 @@ import Testing
 /// with what the reader must find.
 @Suite("Held-out link constructs")
 struct HeldOutLinkConstructTests {
+  @Test func navigationLinkWithAMissingDestinationIsNoLink() throws {
+    // `NavigationLink("Register", destination: /* TODO */)`: the parser reports the missing
+    // expression, and the link pushes nothing. Before, a push to an invented screen
+    // `WickGate.push` (held-out set 242 appHealthMobile: 1 false link).
+    let result = try Fixtures.rewritten(
+      "MissingLinkDestination.swift",
+      [("destination: WickRegister())", "destination: /* TODO: the register screen */)")])
+    #expect(result.navigation.screens.map(\.id) == ["WickGate", "WickPass"])
+    #expect(result.navigation.linkTexts == ["WickGate: push WickPass 'Pass'"])
+    #expect(result.diagnostics.map(\.code) == [.swiftSyntax])
+  }
+
   @Test func navigationLinkTitledByAnExpressionPushesItsClosure() {
     // `NavigationLink(phrasebook.phrase("all_books")) { AllBooksView() }`: the title is any unlabeled
     // argument, so the trailing closure is the destination. Before, it was read as the label: the

@@ -8,6 +8,19 @@ import Testing
 /// with what the reader must find.
 @Suite("Held-out router container constructs")
 struct HeldOutRouterContainerTests {
+  @Test func stackRootBuiltAsAStackOfItsOwnIsOneStack() {
+    // `NavigationStack(path: $pilot.path) { pilot.make(.start)... }` with `case .start:
+    // NavigationStack { QuayHarbor() }` in the router's view builder: one stack, whose root is
+    // QuayHarbor, the app's entry. Before, the host was the entry with no links, and `check` found
+    // every other screen unreachable, silently (held-out set 242 h_test).
+    let result = Fixtures.extract("Constructs/StackRootBuiltAsStack.swift")
+    #expect(result.navigation.entry == "QuayHarbor")
+    #expect(result.navigation.screens.map(\.id) == ["QuayHarbor", "QuayPier"])
+    #expect(
+      result.navigation.linkTexts == ["QuayHarbor: push QuayPier (QuayStop) 'Pier'", "QuayPier: pop 'Back'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func sheetWhoseContentIsARouterContainerShowsEachBranch() throws {
     // `.sheet(item: $logRoute) { route in LogSheet(route: route) }`, `LogSheet` a stack around a
     // switch on `route` with a Close button in its toolbar: each branch is the sheet's screen, with
