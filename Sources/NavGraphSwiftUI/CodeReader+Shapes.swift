@@ -311,6 +311,9 @@ extension CodeReader {
         {
           return decorate(built, decoration)
         }
+        if let name = moduleQualifiedView(receiver: ExprSyntax(receiver), member: member, in: scope) {
+          return .view(name, decoration, baseLocation)
+        }
         return .unresolved(
           "the destination is built by '\(SyntaxText.bounded(call, limit: 50))', which the reader cannot follow",
           location)
@@ -759,5 +762,20 @@ extension CodeReader {
       return only
     default: return nil
     }
+  }
+
+  /// The name of a view a module's name qualifies (`Pinball.TableView(balls: 3)`, a package's
+  /// view): a capitalized name after a capitalized one that is no type the files declare, no
+  /// name in scope and not `SwiftUI`. The view is not declared in the files read, so it is a
+  /// screen without links, named as written. Nil for anything else.
+  private func moduleQualifiedView(receiver: ExprSyntax, member: MemberAccessExprSyntax, in scope: Scope)
+    -> String?
+  {
+    guard let module = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      module != "SwiftUI", module.first?.isUppercase == true,
+      case let name = member.declName.baseName.text, name.first?.isUppercase == true,
+      scope.locals[module] == nil, index.lookup(name: module, from: scope.owner?.qualifiedName) == nil
+    else { return nil }
+    return module + "." + name
   }
 }

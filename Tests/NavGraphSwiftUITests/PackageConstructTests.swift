@@ -51,6 +51,25 @@ struct PackageConstructTests {
     #expect(declared.navigation.screens.first { $0.id == "OrchardHome" }?.stack != true)
   }
 
+  @Test func viewQualifiedByItsModulesNameIsAnUndeclaredScreen() {
+    // `NavigationLink("Pinball") { Pinball.TableView(balls: 3) }`, a package's view written with
+    // its module's name: a screen without links named as written, warned as a view the files do
+    // not declare, as `TableView(balls: 3)` is; `Arcade.Darts()`, nested in a type the app declares,
+    // stays the app's view. Before, the push was lost, warned as a destination the reader cannot
+    // follow (held-out set 243 Harvest-SwiftUI-Gallery: 1 screen, 1 link).
+    let result = Fixtures.extract("Constructs/ModuleQualifiedView.swift")
+    #expect(
+      result.navigation.screens.map(\.id).sorted() == ["Arcade.Darts", "ArcadeHall", "Pinball.TableView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ArcadeHall: push Arcade.Darts 'Darts'", "ArcadeHall: push Pinball.TableView 'Pinball'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "ModuleQualifiedView.swift:16 unresolved-navigation: view 'Pinball.TableView' is not declared in the files read; it is a screen without links (add them through the overlay)"
+      ])
+  }
+
   @Test func packageTapModifierRunsItsClosureOnATap() {
     // `TideBadge().asButton(.press) { showsChart = true }`, a package's modifier: its closure is
     // an action, so the sheet it opens is a link; `.overlayPanel { TideLegend() }` builds content
