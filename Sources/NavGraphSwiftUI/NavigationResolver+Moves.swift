@@ -320,7 +320,7 @@ extension NavigationResolver {
   }
 
   /// Whether state is a view's `@State` property.
-  private func isViewState(_ key: StateKey) -> Bool {
+  func isViewState(_ key: StateKey) -> Bool {
     guard let owner = index.types[key.owner], owner.isView else { return false }
     return owner.properties[key.name]?.wrapper == "State"
   }

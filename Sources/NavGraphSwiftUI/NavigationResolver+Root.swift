@@ -333,7 +333,8 @@ extension NavigationResolver {
       return chainForm(collapsed, stack: stack, host: host)
     }
     // Of a route the stack also pushes, only the cases written to the state are roots.
-    let alternatives = rootAlternatives(collapsed, switchingOn: key)
+    let alternatives = withoutUnselectedOwnContent(
+      rootAlternatives(collapsed, switchingOn: key), switchingOn: key, host: host)
     var result: [(condition: Condition, target: Target)] = []
     // A branch that is the host's own content (`if ready { Tabs() } else { logo with an onAppear }`):
     // the host's code is that branch's, not code around a tab bar.

@@ -36,9 +36,34 @@ extension NavigationResolver {
   private func computeRootCases(of key: StateKey) -> Set<String>? {
     guard let type = reader.stateType(key)?.unwrapped,
       let declared = index.lookup(type, from: key.owner), declared.kind == .enumType,
-      reader.registrations[declared.qualifiedName]?.isEmpty == false,
-      let initial = initialValue(of: key)
+      reader.registrations[declared.qualifiedName]?.isEmpty == false
     else { return nil }
+    return knownValues(of: key)
+  }
+
+  /// The alternatives of a root switch on a view's `@State` without the last one when it shows
+  /// the host's own content and no value the state can hold selects it (`if stage == "signin" {
+  /// ... } else if stage == "intro" { ... } else if stage == "board" { ... }` with no `else`, and
+  /// only those three strings ever stored): that branch is never shown, so no screen. Otherwise
+  /// all of them. O(effects read) once per key.
+  func withoutUnselectedOwnContent(
+    _ alternatives: [(conditions: [Condition], shape: Shape)], switchingOn key: StateKey, host: String?
+  ) -> [(conditions: [Condition], shape: Shape)] {
+    guard alternatives.count > 2, let last = alternatives.last, isHostContent(last.shape, host: host) != nil,
+      isViewState(key), let values = knownValues(of: key)
+    else { return alternatives }
+    let others = alternatives.dropLast()
+    let selected = values.allSatisfy { value in
+      others.contains { $0.conditions.allSatisfy { $0.subject != .state(key) || holds($0, for: value) } }
+    }
+    return selected ? Array(others) : alternatives
+  }
+
+  /// The values `key` can hold: its initial value and every value written to it (also through a
+  /// `@Binding` bound to it), each a case, number, string or Bool the reader can tell. Nil when
+  /// one is not, when it is toggled, or when Combine or a listener sets it.
+  private func knownValues(of key: StateKey) -> Set<String>? {
+    guard let initial = initialValue(of: key) else { return nil }
     if reader.detachedWrites.contains(where: { $0.key == key })
       || reader.derivations.values.contains(where: { $0.contains { $0.target == key } })
     {

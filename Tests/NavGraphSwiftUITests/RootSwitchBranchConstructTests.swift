@@ -5,6 +5,26 @@ import Testing
 /// Root switches whose branches' own code moves or stays: writes of the state choosing the branch
 /// already shown, and handlers written on a branch's view at the switch.
 @Suite struct RootSwitchBranchConstructTests {
+  @Test func rootChainWithoutElseShowsNoHostWhenEveryValueHasABranch() throws {
+    // `if stage == "signin" { ... } else if stage == "intro" { ... } else if stage == "deck" {
+    // ... }` with no `else`, on a `@State` String that only ever holds those three: the host's own
+    // (empty) content is never shown, so it is no screen. Before, SkiffRoot was a screen no link
+    // reaches, and `check` called it unreachable (held-out set 245 swiftui-final-challenge).
+    let result = Fixtures.extract("Constructs/RootChainWithoutElse.swift")
+    #expect(result.navigation.entry == "SkiffSignIn")
+    #expect(result.navigation.screens.map(\.id) == ["SkiffSignIn", "SkiffIntro", "SkiffDeck"])
+    #expect(
+      result.navigation.linkTexts == [
+        "SkiffSignIn: replace SkiffIntro 'Sign in'", "SkiffIntro: replace SkiffDeck 'Start'",
+      ])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+    // A value no branch tests ("done") shows the host's content: that branch stays.
+    let other = try Fixtures.rewritten(
+      "RootChainWithoutElse.swift", [(#"stage = "deck""#, #"stage = "done""#)])
+    #expect(other.navigation.screens.map(\.id).contains("SkiffRoot"))
+    #expect(other.navigation.linkTexts.contains("SkiffIntro: replace SkiffRoot 'Start'"))
+  }
+
   @Test func writeKeepingTheNestedBranchShownIsNoMove() {
     // `if !flow.unlocked { MintGate() } else if flow.peek { ... } else { ... }`: MintPro, a sheet
     // over a shelf that both unlocked branches show, turns the store pro, and the gate's
