@@ -6,6 +6,9 @@ extension CodeReader {
   func choice(_ ifExpr: IfExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int)
     -> Shape
   {
+    // A tab bar drawn by hand, read with the content (`readHandMadeTabBar`): also where the choice
+    // is given to a container of the app's own (`Bar(selection: $pane) { if pane == 0 { ... } }`).
+    if let info = tabViews[ifExpr.location(in: scope.file)] { return .tabs(info) }
     switch knownBranch(of: ifExpr, in: scope) {
     case .taken(let block)?:
       return shape(
@@ -189,6 +192,7 @@ extension CodeReader {
   func choice(
     _ switchExpr: SwitchExprSyntax, in scope: Scope, kind: String, host: ViewSummary, depth: Int
   ) -> Shape {
+    if let info = tabViews[switchExpr.location(in: scope.file)] { return .tabs(info) }
     let subject = self.subject(of: switchExpr.subject, in: scope)
     if let selected = constantCase(of: switchExpr, in: scope) {
       var inner = scope

@@ -136,6 +136,22 @@ struct HandMadeTabBarTests {
       ])
   }
 
+  @Test func barDrawnByAGenericContainerGivenTheChoiceIsTheTabBar() {
+    // `OhmBar(selection: $pane) { if pane == 0 { OhmCar(pane: $pane) } else { OhmCharge() } }`,
+    // the container placing its content above a bar whose taps store 0 and 1: the `if` chain is
+    // the app's tab bar, also where the root is read through the container's body, and the car's
+    // "Charge now" a `tab` link. Before, a root switch: `replace` links on both roots, warned as
+    // moves to the same screen (held-out set 234 TeslaApp's pushed bar).
+    let result = Fixtures.extract("Constructs/HandMadeBarInGenericContainer.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1"])
+    #expect(result.navigation.tabs.map(\.root) == ["OhmCar", "OhmCharge"])
+    #expect(result.navigation.linkTexts == ["OhmCar: tab 1 'Charge now'"])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeBarInGenericContainer.swift:15 unresolved-navigation: 'OhmTabs' has no TabView: its if chain on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
+
   @Test func pushedSwitchUnderABarOfItemsIsTheTabBar() {
     // LoomShell, pushed by LoomWelcome's Enter: `switch pane { ... }` beside a bar of
     // `ForEach(loomPaneItems) { item in Button(item.title) { withAnimation { pane = item.pane } } }`,
