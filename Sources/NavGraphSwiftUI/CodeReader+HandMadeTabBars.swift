@@ -71,11 +71,12 @@ extension CodeReader {
   private func readHandMadeTabBar(
     _ choice: BarChoice, into summary: ViewSummary, scope: Scope, depth: Int
   ) -> Bool {
-    guard let (selection, tabs, actions, changeActions) = handMadeTabs(choice, in: scope) else {
+    guard let (selection, tabs, actions, changeActions, aliases) = handMadeTabs(choice, in: scope) else {
       return false
     }
     let info = TabViewInfo(location: choice.node.location(in: scope.file), host: scope.origin)
     info.actionCases = Set(actions.map(\.name) + changeActions.map(\.name))
+    info.valueAliases = aliases
     info.selection = selection
     info.drawnByHand = choice.node.is(IfExprSyntax.self) ? "if chain" : "switch"
     info.hostCodeCoveredByPushes = isInsideStack(choice.node)
@@ -125,7 +126,7 @@ extension CodeReader {
   /// Nil for anything else.
   private func handMadeTabs(_ choice: BarChoice, in scope: Scope) -> (
     StateKey, [(Value, BarChoice.Branch)], [(name: String, appearance: FunctionCallExprSyntax)],
-    [(name: String, action: ChangeAction)]
+    [(name: String, action: ChangeAction)], aliases: [String: String]
   )? {
     let name = choice.selection
     guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
@@ -163,7 +164,9 @@ extension CodeReader {
     }
     let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
     let choiceFile = scope.file
-    var writes = SelectionWrites(name: name, tapComponents: tapComponents(), lists: literalLists(of: owner))
+    var writes = SelectionWrites(
+      name: name, tapComponents: tapComponents(), lists: literalLists(of: owner),
+      arrayCounts: literalArrayCounts(of: owner))
     // The change handlers running action cases write the selection back, not a bar.
     let handlers = changeActions.map {
       $0.action.closure.position.utf8Offset..<$0.action.closure.endPosition.utf8Offset
@@ -206,7 +209,9 @@ extension CodeReader {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
         return nil
       }
-      var inner = SelectionWrites(name: label, tapComponents: tapComponents(), lists: literalLists(of: bar))
+      var inner = SelectionWrites(
+        name: label, tapComponents: tapComponents(), lists: literalLists(of: bar),
+        arrayCounts: literalArrayCounts(of: bar))
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       guard !inner.refused, inner.boundViews.isEmpty else { return nil }
       writes.selected.formUnion(inner.selected)
@@ -219,7 +224,8 @@ extension CodeReader {
         case .object(let object, _) = role(of: held, in: bar), object.qualifiedName == key.owner
       else { return nil }
       var inner = SelectionWrites(
-        name: label + "." + key.name, tapComponents: tapComponents(), lists: literalLists(of: bar))
+        name: label + "." + key.name, tapComponents: tapComponents(), lists: literalLists(of: bar),
+        arrayCounts: literalArrayCounts(of: bar))
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       let barScope = Scope(owner: bar, file: held.location.file, origin: scope.origin, depth: scope.depth + 1)
       guard !inner.refused, inner.boundViews.isEmpty, inner.objectViews.isEmpty,
@@ -229,9 +235,13 @@ extension CodeReader {
       writes.selectsParameter = writes.selectsParameter || inner.selectsParameter
     }
     let actionCases = Set(actions.map(\.name) + changeActions.map(\.name))
+    var aliases: [String: String] = [:]
     if let otherwise {
-      if let tag = otherwiseTag(tested: tabs.map(\.0), actions: actionCases, selected: writes.selected) {
+      if let (tag, others) = otherwiseTag(
+        tested: tabs.map(\.0), actions: actionCases, selected: writes.selected)
+      {
         tabs.append((tag, otherwise))
+        if let name = tag.caseName { for other in others { aliases[other] = name } }
       } else {
         // A fallback for other values repeating a tab's view (`if pane == 1 { Home() } else if
         // pane == 2 { Profile() } else { Home() }`): no tab of its own.
@@ -258,8 +268,8 @@ extension CodeReader {
       }
       guard actionCases.isSubset(of: writes.selected), cases.isSubset(of: writes.selected) else { return nil }
     }
-    guard writes.selected.isSubset(of: cases.union(actionCases)) else { return nil }
-    return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions)
+    guard writes.selected.isSubset(of: cases.union(actionCases).union(aliases.keys)) else { return nil }
+    return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions, aliases)
   }
 
   /// Adds the cases that calls of the selection object's methods on a tap store in the selection
@@ -292,8 +302,12 @@ extension CodeReader {
   }
 
   /// The tag of an `if` chain's last `else`: the one case that the bar selects, or that the
-  /// tested cases' enum declares, and no clause tests; nil when there is not exactly one.
-  private func otherwiseTag(tested: [Value], actions: Set<String>, selected: Set<String>) -> Value? {
+  /// tested cases' enum declares, and no clause tests; for numbers, when the bar selects several
+  /// that no clause tests (`if pane == 0 { Car() } else { Charge() }` under four items), the lowest,
+  /// with the others as the values that show the same tab. Nil when there is none.
+  private func otherwiseTag(tested: [Value], actions: Set<String>, selected: Set<String>) -> (
+    Value, others: [String]
+  )? {
     var candidates = selected
     var enumType: String?
     for tag in tested {
@@ -302,9 +316,27 @@ extension CodeReader {
     if let enumType, let declared = index.types[enumType] { candidates.formUnion(declared.cases.map(\.name)) }
     candidates.subtract(tested.compactMap(\.caseName))
     candidates.subtract(actions)
+    if case .int? = tested.first {
+      let numbers = candidates.compactMap { Int($0) }.sorted()
+      guard let lowest = numbers.first, numbers.count == candidates.count else { return nil }
+      return (.int(lowest), numbers.dropFirst().map(String.init))
+    }
     guard candidates.count == 1, let name = candidates.first else { return nil }
-    if case .int? = tested.first { return Int(name).map(Value.int) }
-    return .enumCase(type: enumType, name: name)
+    return (.enumCase(type: enumType, name: name), [])
+  }
+
+  /// The number of elements of the properties of a type that hold an array written as a literal
+  /// (`private var tabs: [TabItem] = [.init(icon: "car"), .init(icon: "bolt")]`), by name: the
+  /// indices a bar's `ForEach(Array(tabs.enumerated()), id: \.offset) { index, item in ... }`
+  /// selects. O(properties).
+  private func literalArrayCounts(of type: TypeDeclaration) -> [String: Int] {
+    type.properties.compactMapValues { property in
+      guard property.wrapper == nil, !property.isStatic, property.getter == nil,
+        let array = property.initializer.flatMap({ peel($0).as(ArrayExprSyntax.self) }),
+        (1...CodeReader.maximumElementsReadApart).contains(array.elements.count)
+      else { return nil }
+      return array.elements.count
+    }
   }
 
   /// The case an action case sets the selection back to when it appears, and its `onAppear`: its
@@ -688,19 +720,26 @@ private struct SelectionWrites {
   var objectCalls: [FunctionCallExprSyntax] = []
   /// The properties of the scanned view holding literal lists, as cases (`CodeReader.literalLists`).
   let lists: [String: [String]]
+  /// The properties of the scanned view holding literal arrays, by their counts
+  /// (`CodeReader.literalArrayCounts`).
+  let arrayCounts: [String: Int]
   /// Methods found storing their parameter in the selection, not on a tap (`handleChangeTab(_:)`).
   var selectingMethods: Set<String> = []
   /// Calls of `methods` read.
   var methodCalls = 0
   var refused = false
 
-  init(name: String, tapComponents: Set<String>, methods: Set<String> = [], lists: [String: [String]] = [:]) {
+  init(
+    name: String, tapComponents: Set<String>, methods: Set<String> = [], lists: [String: [String]] = [:],
+    arrayCounts: [String: Int] = [:]
+  ) {
     self.name = name
     let parts = name.split(separator: ".")
     object = parts.count == 2 ? String(parts[0]) : nil
     self.tapComponents = tapComponents
     self.methods = methods
     self.lists = lists
+    self.arrayCounts = arrayCounts
   }
 
   /// Scans code, iteratively, leaving out the ranges given (the switch's, in the same file; the
@@ -864,14 +903,43 @@ private struct SelectionWrites {
   }
 
   /// The cases a `ForEach` around a node runs over when its closure's parameter is `name` and its
-  /// collection is written as literals or a property in `lists`; nil otherwise.
+  /// collection is written as literals or a property in `lists`, or the indices of a property in
+  /// `arrayCounts` when the collection is its `indices` or its `enumerated()` (`name` the offset,
+  /// the closure's first parameter); nil otherwise.
   private func forEachCases(_ name: String, around node: some SyntaxProtocol) -> [String]? {
     guard let call = CodeReader.forEach(declaring: name, around: Syntax(node)),
       let first = call.arguments.first,
       first.label == nil
     else { return nil }
     if let values = CodeReader.literalElements(first.expression) { return values.compactMap(\.caseName) }
-    return first.expression.as(DeclReferenceExprSyntax.self).flatMap { lists[$0.baseName.text] }
+    if let reference = first.expression.as(DeclReferenceExprSyntax.self) {
+      return lists[reference.baseName.text]
+    }
+    // `tabs.indices`, `tabs.enumerated()`, `Array(tabs.enumerated())`.
+    var collection = first.expression
+    if let array = collection.as(FunctionCallExprSyntax.self),
+      array.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+      array.arguments.count == 1, let wrapped = array.arguments.first?.expression
+    {
+      collection = wrapped
+    }
+    let enumerated = collection.as(FunctionCallExprSyntax.self).flatMap { call -> ExprSyntax? in
+      guard call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "enumerated"
+      else { return nil }
+      return member.base
+    }
+    let indices = collection.as(MemberAccessExprSyntax.self).flatMap {
+      $0.declName.baseName.text == "indices" ? $0.base : nil
+    }
+    guard let base = (enumerated ?? indices)?.as(DeclReferenceExprSyntax.self),
+      let count = arrayCounts[base.baseName.text]
+    else { return nil }
+    if enumerated != nil {
+      let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+      guard let closure, CodeReader.parameterNames(closure).first == name else { return nil }
+    }
+    return (0..<count).map(String.init)
   }
 
   /// Whether a write is in the `set:` closure of a `Binding(get:set:)` whose `get:` compares the

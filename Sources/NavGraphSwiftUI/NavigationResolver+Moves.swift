@@ -556,7 +556,8 @@ extension NavigationResolver {
   /// else, for a case of an enum of raw values, the tab tagged with that raw value (`selection =
   /// item.rawValue` over `.tag(0)`, `.tag(1)`). Nil when no tab is.
   func tabIndex(of value: Value) -> Int? {
-    guard let name = value.caseName else { return nil }
+    guard let written = value.caseName else { return nil }
+    let name = appTabs?.valueAliases[written] ?? written
     if let index = appTabIDs.firstIndex(of: name) { return index }
     guard case .enumCase(let type?, _, _) = value, let raw = index.types[type]?.rawValue(ofCase: name) else {
       return nil

@@ -390,6 +390,9 @@ final class TabViewInfo: @unchecked Sendable {
   /// The action cases of a tab bar drawn by hand (`case .compose: Color.clear.onAppear { ... }`):
   /// no tab; a write of one runs the action, read as the host's code, and selects no tab.
   var actionCases: Set<String> = []
+  /// Values a tab bar drawn by hand selects that show another value's tab (an `if` chain's `else`
+  /// shown for several bar items), by value: a write of one selects that tab.
+  var valueAliases: [String: String] = [:]
   /// Drawn by hand inside its host's own stack (`NavigationView { ZStack { switch tab { ... };
   /// TabBar(selected: $tab) } }`): a push covers the bar and the host's code around it.
   var hostCodeCoveredByPushes = false

@@ -152,6 +152,31 @@ struct HandMadeTabBarTests {
       ])
   }
 
+  @Test func elseShownForSeveralBarItemsIsOneTab() {
+    // `if pane == 0 { AmpCar(pane: $pane) } else { AmpCharge() }` under four buttons storing 0 to
+    // 3: the `else` is one tab, tagged with the lowest number no clause tests (1), and storing 2 or
+    // 3 selects it too, so the car's "Me" (`pane = 3`) is `tab 1`. Before, a root switch with a
+    // `replace` per button, warned as moves to the same screen (held-out set 234 TeslaApp).
+    let result = Fixtures.extract("Constructs/HandMadeBarElseForSeveralItems.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1"])
+    #expect(result.navigation.tabs.map(\.root) == ["AmpCar", "AmpCharge"])
+    #expect(result.navigation.linkTexts == ["AmpCar: tab 1 'Me'"])
+    #expect(
+      result.diagnosticTexts == [
+        "HandMadeBarElseForSeveralItems.swift:15 unresolved-navigation: 'AmpShell' has no TabView: its if chain on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
+
+  @Test func barItemsOverALiteralArraysOffsetsSelectEachIndex() {
+    // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in ... selected = index }`
+    // over a property holding a literal array of three items stores 0, 1 and 2, so the `else`
+    // after `if selected == 0` is one tab shown for items 1 and 2. Before, the offsets were not
+    // known and the chain stayed a root switch (held-out set 234 TeslaApp).
+    let result = Fixtures.extract("Constructs/HandMadeBarItemsFromEnumeratedArray.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["WattMap", "WattHistory"])
+    #expect(result.navigation.linkTexts == ["WattMap: push WattStation 'Station'"])
+  }
+
   @Test func pushedSwitchUnderABarOfItemsIsTheTabBar() {
     // LoomShell, pushed by LoomWelcome's Enter: `switch pane { ... }` beside a bar of
     // `ForEach(loomPaneItems) { item in Button(item.title) { withAnimation { pane = item.pane } } }`,
