@@ -587,7 +587,8 @@ extension NavigationResolver {
     for item in info.items {
       let switching = switchingTabRoot(item)
       let found =
-        isPlaceholderTab(item) ? [] : targets(switching?.shape ?? item.content, selector: nil, stack: false)
+        isPlaceholderTab(item, of: info)
+        ? [] : targets(switching?.shape ?? item.content, selector: nil, stack: false)
       var root: ScreenKey?
       for target in found {
         if case .screen(let key) = target { root = key; break }

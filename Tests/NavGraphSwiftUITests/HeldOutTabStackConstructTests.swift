@@ -195,6 +195,27 @@ struct HeldOutTabStackConstructTests {
       ])
   }
 
+  @Test func placeholderTextTabSelectingItselfOnAppearIsNoTab() throws {
+    // The same `Text("Weave")` tab with `.onAppear { picked = 1 }`: a handler that only writes the
+    // tab bar's selection is no link, so the tab is still a placeholder. Before, a tab "1" rooted at
+    // the host LoomTabs, silently (held-out set 249 SwiftUI-ThreadsTutorial, set 190
+    // SwiftUI-Sample-Thread).
+    let result = try Fixtures.rewritten(
+      "PlaceholderTextTab.swift",
+      [
+        (
+          #".tabItem { Image(systemName: "plus.square") }"#,
+          #".tabItem { Image(systemName: "plus.square") }.onAppear { picked = 1 }"#
+        )
+      ])
+    #expect(result.navigation.tabs.map(\.id) == ["0", "2"])
+    #expect(result.navigation.screens.map(\.id) == ["SpoolView", "ThreadView", "ShuttleView"])
+    #expect(
+      result.diagnosticTexts == [
+        "PlaceholderTextTab.swift:20 unresolved-navigation: a tab of this TabView has no screen the reader can resolve; add it through the overlay"
+      ])
+  }
+
   @Test func rawValueTagNamesItsCase() throws {
     // `.tag(Pane.garden.rawValue)` with `@State var selected = 0`: the tab id is the case's name
     // (`garden`), as for `.tag(Pane.garden)`. Before, the ids fell back to the roots' names,
