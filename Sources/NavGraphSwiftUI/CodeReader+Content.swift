@@ -95,6 +95,20 @@ extension CodeReader {
   /// The chain of modifiers on a view (innermost first) and the view they apply to. A method call on
   /// an object (`router.view(for:)`) or a type (`Route.home`) is not a modifier. Iterative: chains of
   /// any length.
+  /// The declared type, no view, a call of a method of an object returns (`assembly.makeShelf()`,
+  /// `assembly` a property holding an object whose `func makeShelf() -> ShelfFeature`); nil for
+  /// any other call.
+  func factoryResultType(_ call: FunctionCallExprSyntax, in scope: Scope) -> TypeDeclaration? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.locals[name] == nil,
+      let owner = scope.owner, let held = owner.properties[name],
+      case .object(let object, _) = role(of: held, in: owner),
+      let returned = object.methods[member.declName.baseName.text]?.first?.returnType,
+      let type = index.lookup(returned.unwrapped, from: object.qualifiedName), !type.isView
+    else { return nil }
+    return type
+  }
+
   func modifierChain(_ expr: ExprSyntax, in scope: Scope) -> (base: ExprSyntax, modifiers: [ModifierCall]) {
     var modifiers: [ModifierCall] = []
     var current = peel(expr, keepingCompiledModifiers: true)
@@ -131,6 +145,13 @@ extension CodeReader {
       if let made = receiver.as(FunctionCallExprSyntax.self),
         let type = typeNamed(peel(made.calledExpression), in: scope), !type.isView,
         type.methods[member.declName.baseName.text] != nil
+      {
+        return (current, modifiers.reversed())
+      }
+      // A method of the object a factory method returns (`assembly.makeShelf().makeView()`, with
+      // `func makeShelf() -> ShelfFeature` and `ShelfFeature.makeView()`): no modifier.
+      if let made = receiver.as(FunctionCallExprSyntax.self),
+        let type = factoryResultType(made, in: scope), type.methods[member.declName.baseName.text] != nil
       {
         return (current, modifiers.reversed())
       }

@@ -243,7 +243,8 @@ extension CodeReader {
               method, owner: type, generics: generics, call: call, caller: scope, kind: kind, host: host,
               depth: depth), decoration)
         }
-        if let type = valueTypeBuilder(receiverValue, in: scope),
+        if let type = valueTypeBuilder(receiverValue, in: scope)
+          ?? receiver.as(FunctionCallExprSyntax.self).flatMap({ factoryResultType($0, in: scope) }),
           let method = method(named: member.declName.baseName.text, in: type, call: call, scope: scope)
         {
           // A method of a value the view holds (`let maker: PageMaker` with one conforming struct,

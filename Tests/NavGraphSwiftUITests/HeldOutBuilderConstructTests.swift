@@ -8,6 +8,19 @@ import Testing
 /// (`Fixtures/Constructs`), with what the reader must find.
 @Suite("Held-out builder constructs")
 struct HeldOutBuilderConstructTests {
+  @Test func viewBuiltThroughAFactoryOfAFactoryIsTheScreen() {
+    // `assembly.makeShelf().makeView()`, with `func makeShelf() -> ShelfFeature` on the assembly
+    // object and `ShelfFeature.makeView()` building ShelfList: `.makeView()` is the feature's
+    // method, no modifier, so the tab's root is ShelfList, and the same chain as a push's
+    // destination pushes LampDetail. Before, the tab had no screen and the whole app was lost,
+    // warned only for the tab (held-out set 248 SwiftUI-ProductList-MVVM-Concurrency: 3 screens, 2
+    // links).
+    let result = Fixtures.extract("Constructs/FactoryChainView.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ShelfList"])
+    #expect(result.navigation.linkTexts == ["ShelfList: push LampDetail 'Lamp'"])
+    #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
+  }
+
   @Test func viewBuiltByAnInitializerFromItsClosure() {
     // `init(@ViewBuilder content: () -> Content) { self.content = content() }`: the trailing closure
     // goes to the initializer's parameter, stored as the view it builds (under its own name or
