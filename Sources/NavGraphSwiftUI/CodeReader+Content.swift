@@ -92,9 +92,6 @@ extension CodeReader {
     }
   }
 
-  /// The chain of modifiers on a view (innermost first) and the view they apply to. A method call on
-  /// an object (`router.view(for:)`) or a type (`Route.home`) is not a modifier. Iterative: chains of
-  /// any length.
   /// The declared type, no view, a call of a method of an object returns (`assembly.makeShelf()`,
   /// `assembly` a property holding an object whose `func makeShelf() -> ShelfFeature`); nil for
   /// any other call.
@@ -109,6 +106,9 @@ extension CodeReader {
     return type
   }
 
+  /// The chain of modifiers on a view (innermost first) and the view they apply to. A method call on
+  /// an object (`router.view(for:)`) or a type (`Route.home`) is not a modifier. Iterative: chains of
+  /// any length.
   func modifierChain(_ expr: ExprSyntax, in scope: Scope) -> (base: ExprSyntax, modifiers: [ModifierCall]) {
     var modifiers: [ModifierCall] = []
     var current = peel(expr, keepingCompiledModifiers: true)

@@ -5,12 +5,12 @@ internal import SwiftSyntax
 /// two alternatives (`.signedOut`, `.ready`), not `.signedOut` then `.ready`.
 extension CodeReader {
   /// The effects of `item` followed by `rest`, when `item` is a statement after which the code may
-  /// leave: a `guard` that every run fails (its `else` alone), a `guard` testing a call of a function the reader follows (`effectsGuarding`), or one
-  /// whose `else` does something; an `if` (with its `else if` and `else`) with a
-  /// branch whose last statement is `return` or `throw`; a `do`, whose body runs on into `rest` and
-  /// each of whose `catch` clauses doing something is an alternative to it (one that does not end
-  /// so runs on into `rest` too). The
-  /// leaving branches do not run `rest`, the others do (`.branches`). Nil for any other statement
+  /// leave: a `guard` that every run fails (its `else` alone), a `guard` testing a call of a
+  /// function the reader follows (`effectsGuarding`), or one whose `else` does something; an `if`
+  /// (with its `else if` and `else`) with a branch whose last statement is `return` or `throw`; a
+  /// `do`, whose body runs on into `rest` and each of whose `catch` clauses doing something is an
+  /// alternative to it (one that does not end so runs on into `rest` too). The leaving branches do
+  /// not run `rest`, the others do (`.branches`). Nil for any other statement
   /// (the caller reads it as before), and for an `if` whose branch is known
   /// (`effectsOfKnownBranch`). `rest` is read once: O(statements) besides the branches' own.
   func earlyExitEffects(

@@ -507,10 +507,16 @@ extension CodeReader {
   /// The numbers a stored property without a wrapper holds from its literal initializer (`var items =
   /// [0, 1, 2]`); nil for any other property.
   func literalElements(of property: PropertyDeclaration) -> [Value]? {
+    plainInitializer(of: property).flatMap(CodeReader.literalElements)
+  }
+
+  /// The initializer of a stored instance property without a wrapper (`var items = [0, 1, 2]`),
+  /// what it holds until code writes it; nil for any other property.
+  func plainInitializer(of property: PropertyDeclaration) -> ExprSyntax? {
     guard property.wrapper == nil, !property.isStatic, property.getter == nil,
       let written = property.initializer
     else { return nil }
-    return CodeReader.literalElements(peel(written))
+    return peel(written)
   }
 
   /// The `ForEach` whose closure declares `name`, around a node (`ForEach(entries) { entry in ...

@@ -164,9 +164,7 @@ extension CodeReader {
     }
     let range = choice.node.position.utf8Offset..<choice.node.endPosition.utf8Offset
     let choiceFile = scope.file
-    var writes = SelectionWrites(
-      name: name, tapComponents: tapComponents(), lists: literalLists(of: owner),
-      arrayCounts: literalArrayCounts(of: owner))
+    var writes = selectionWrites(of: name, in: owner)
     // The change handlers running action cases write the selection back, not a bar.
     let handlers = changeActions.map {
       $0.action.closure.position.utf8Offset..<$0.action.closure.endPosition.utf8Offset
@@ -209,9 +207,7 @@ extension CodeReader {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
         return nil
       }
-      var inner = SelectionWrites(
-        name: label, tapComponents: tapComponents(), lists: literalLists(of: bar),
-        arrayCounts: literalArrayCounts(of: bar))
+      var inner = selectionWrites(of: label, in: bar)
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       guard !inner.refused, inner.boundViews.isEmpty else { return nil }
       writes.selected.formUnion(inner.selected)
@@ -223,9 +219,7 @@ extension CodeReader {
       guard let bar = viewType(named: type, in: scope), let held = bar.properties[label],
         case .object(let object, _) = role(of: held, in: bar), object.qualifiedName == key.owner
       else { return nil }
-      var inner = SelectionWrites(
-        name: label + "." + key.name, tapComponents: tapComponents(), lists: literalLists(of: bar),
-        arrayCounts: literalArrayCounts(of: bar))
+      var inner = selectionWrites(of: label + "." + key.name, in: bar)
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
       let barScope = Scope(owner: bar, file: held.location.file, origin: scope.origin, depth: scope.depth + 1)
       guard !inner.refused, inner.boundViews.isEmpty, inner.objectViews.isEmpty,
@@ -294,6 +288,13 @@ extension CodeReader {
     return true
   }
 
+  /// The writes of `selection` a scan of the view `type` collects, knowing its literal lists.
+  private func selectionWrites(of selection: String, in type: TypeDeclaration) -> SelectionWrites {
+    SelectionWrites(
+      name: selection, tapComponents: tapComponents(), lists: literalLists(of: type),
+      arrayCounts: literalArrayCounts(of: type))
+  }
+
   /// The properties of a type that hold numbers written as literals (`var items = [0, 1, 2]`), by
   /// name, as the cases they select: the items of a bar's `ForEach(items) { item in ... }`.
   /// O(properties).
@@ -331,8 +332,7 @@ extension CodeReader {
   /// selects. O(properties).
   private func literalArrayCounts(of type: TypeDeclaration) -> [String: Int] {
     type.properties.compactMapValues { property in
-      guard property.wrapper == nil, !property.isStatic, property.getter == nil,
-        let array = property.initializer.flatMap({ peel($0).as(ArrayExprSyntax.self) }),
+      guard let array = plainInitializer(of: property)?.as(ArrayExprSyntax.self),
         (1...CodeReader.maximumElementsReadApart).contains(array.elements.count)
       else { return nil }
       return array.elements.count
@@ -779,15 +779,11 @@ private struct SelectionWrites {
 
   /// `$selection` given to a view type (`BarView(selection: $activeTab)`); refused anywhere else.
   private mutating func bound(_ reference: DeclReferenceExprSyntax) {
-    guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
-      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      type.first?.isUppercase == true
-    else {
+    guard let given = givenView(reference) else {
       refused = true
       return
     }
-    boundViews.append((type, label))
+    boundViews.append(given)
   }
 
   /// The view type and argument label a reference is given to as a whole argument
