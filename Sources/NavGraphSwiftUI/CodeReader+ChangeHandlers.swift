@@ -27,17 +27,35 @@ extension CodeReader {
       case .state(let key, let type) = value(of: watched, in: scope), type?.lastName == "Bool"
     else { return }
     let parameters = CodeReader.parameterNames(closure).count
+    // The handler may test the state by its name rather than its parameter (`{ _ in if didStore {
+    // dismiss() } }`): it runs after the write, so the name holds the new value too.
+    let name = watchedName(watched)
     var effects: [String: [Effect]] = [:]
     for flag in [true, false] {
       let arguments =
         Array(repeating: Value.unknown("oldValue"), count: max(0, parameters - 1)) + [.bool(flag)]
+      var inner = scope
+      if let name, inner.locals[name] == nil { inner.locals[name] = .bool(flag) }
       let found = run(
-        closureValue(closure, in: scope), arguments: parameters == 0 ? [] : arguments, depth: depth + 1)
+        closureValue(closure, in: inner), arguments: parameters == 0 ? [] : arguments, depth: depth + 1)
       if !found.isEmpty { effects[String(flag)] = found }
     }
     guard !effects.isEmpty else { return }
     changeHandlers[key, default: []].append(
       ChangeHandler(effects: effects, location: closure.location(in: scope.file)))
     changeHandlerKeys[closure.location(in: scope.file)] = key
+  }
+
+  /// The name a watched state of the view is read by in its own code (`didStore`, `self.didStore`);
+  /// nil for a member of another value (`coordinator.isCompleted`) or a projected binding.
+  private func watchedName(_ watched: ExprSyntax) -> String? {
+    let expr = peel(watched)
+    if let reference = expr.as(DeclReferenceExprSyntax.self), !reference.baseName.text.hasPrefix("$") {
+      return reference.baseName.text
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
   }
 }

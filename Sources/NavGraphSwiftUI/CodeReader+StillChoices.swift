@@ -7,7 +7,7 @@ extension CodeReader {
   /// content, written in place; every other side is content in place, a view the files do not
   /// declare, or a view type whose code, and that of every view it shows, has no link, presentation,
   /// destination or stack of its own (`isStill`). O(the code of the views shown), each summary read once.
-  func isStillChoice(_ shape: Shape, in summary: ViewSummary) -> Bool {
+  func isStillChoice(_ shape: Shape, in summary: ViewSummary, callingBack: Bool = false) -> Bool {
     guard case .choice = shape else { return false }
     // The sides of the choice and of the choices nested in it (`if isLoading { Shimmer() } else if
     // quotes.isEmpty { Text("None") } else { List ... }`).
@@ -23,13 +23,58 @@ extension CodeReader {
     guard sides.contains(where: { if case .inline(summary.id, _, _, _) = $0 { true } else { false } })
     else { return false }
     var seen: Set<SummaryID> = [summary.id]
-    return sides.allSatisfy { isStill($0, seen: &seen) }
+    return sides.allSatisfy { isStill($0, seen: &seen, callingBack: callingBack) }
+  }
+
+  /// Whether a choice that is all a body shows (or all a stack's root shows) is the loading and
+  /// failure states of the view's own content (`Group { if store.loading { ProgressView() } else if
+  /// let failure = store.failure { FailureBanner(text: failure) } else { List(...) { ... } } }`): a
+  /// still choice (`isStillChoice`) with a branch that is a loading placeholder
+  /// (`isLoadingPlaceholder`, showing no rows) and one that is the view's own content and no
+  /// placeholder. One
+  /// screen whose content follows its data, then, not a switch between screens. The placeholder is
+  /// required: without it, a still view beside a form written in place may be the screen the form
+  /// leads to (`if signedIn { Welcome() } else { Form { ... } }`). O(the branches' code), each
+  /// branch read once.
+  func isLoadingStateChoice(
+    _ alternatives: [(conditions: [Condition], shape: Shape)], blocks: [CodeBlockItemListSyntax?],
+    of summary: ViewSummary, scope: Scope, depth: Int
+  ) -> Bool {
+    guard alternatives.count == blocks.count,
+      isStillChoice(.choice(alternatives), in: summary, callingBack: true)
+    else {
+      return false
+    }
+    var placeholder = false
+    var content = false
+    for (alternative, block) in zip(alternatives, blocks) {
+      guard case .inline(summary.id, _, _, _) = alternative.shape, let block else { continue }
+      let read = inlineSummary(
+        items: block, expr: nil, scope: scope, location: block.location(in: scope.file), depth: depth + 1)
+      if isLoadingPlaceholder(read.id, of: summary.host), !showsCollection(block) {
+        placeholder = true
+      } else {
+        content = true
+      }
+    }
+    return placeholder && content
+  }
+
+  /// Whether code shows a collection of rows (`List`, `ForEach`): the data a loading state waits
+  /// for, never its placeholder, even when the rows are plain text. O(the code's tokens).
+  private func showsCollection(_ items: CodeBlockItemListSyntax) -> Bool {
+    items.tokens(viewMode: .sourceAccurate).contains { token in
+      guard case .identifier(let name) = token.tokenKind else { return false }
+      return name == "List" || name == "ForEach"
+    }
   }
 
   /// Whether a shape shows only still content: in place or a view type, each summary with nothing
-  /// that navigates and showing only still views. Iterative, with an explicit list of summaries to
+  /// that navigates and showing only still views. With `callingBack`, a view's controls may call
+  /// closures its creator gives it (`Button("Retry", action: retry)`): those run the creator's
+  /// code, whose links are the creator's screen's. Iterative, with an explicit list of summaries to
   /// visit.
-  private func isStill(_ shape: Shape, seen: inout Set<SummaryID>) -> Bool {
+  private func isStill(_ shape: Shape, seen: inout Set<SummaryID>, callingBack: Bool) -> Bool {
     var pending: [SummaryID] = []
     switch shape {
     case .inline(let id, _, _, let decoration):
@@ -46,7 +91,9 @@ extension CodeReader {
     }
     while let id = pending.popLast() {
       guard seen.insert(id).inserted else { continue }
-      guard let summary = summaries[id], summary.links.isEmpty, summary.registrations.isEmpty,
+      guard let summary = summaries[id],
+        summary.links.allSatisfy({ callingBack && callsBack($0, of: summary.host) }),
+        summary.registrations.isEmpty,
         !summary.hostsStack, presentationsByHost[id]?.isEmpty ?? true, summary.decoration.content.isEmpty
       else { return false }
       switch summary.top {
@@ -60,6 +107,15 @@ extension CodeReader {
       }
     }
     return true
+  }
+
+  /// Whether a link site only calls closures held by properties of `host` (a view's own
+  /// call-backs, given by its creator).
+  private func callsBack(_ site: LinkSite, of host: String?) -> Bool {
+    guard let host, case .effects(let effects) = site.trigger, !effects.isEmpty else { return false }
+    return effects.allSatisfy { effect in
+      if case .callClosure(let key, _, _) = effect { key.owner == host } else { false }
+    }
   }
 
   /// Whether a `switch` or `if` chain beside other views in a container is a loading state of the

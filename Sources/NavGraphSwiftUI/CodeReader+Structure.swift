@@ -90,6 +90,11 @@ extension CodeReader {
         summary.stackAfterLoading = true
         return stack
       }
+      if isLoadingStateChoice(
+        alternatives, blocks: blocks.map { $0?.statements }, of: summary, scope: scope, depth: depth)
+      {
+        return selfShape(summary)
+      }
       markOwnContentBranches(alternatives, blocks: blocks, of: summary, in: scope)
       if let tabBar = tabBar(amongOwnContent: alternatives, of: summary) {
         // The other branches' links (the "no modules" message's sign-out) are shown instead of the
@@ -139,6 +144,11 @@ extension CodeReader {
           cases.append(switchCase)
         @unknown default: break
         }
+      }
+      if isLoadingStateChoice(
+        alternatives, blocks: cases.map { $0?.statements }, of: summary, scope: scope, depth: depth)
+      {
+        return selfShape(summary)
       }
       // A case showing the view's own content (a "not found" page with its button) is that
       // content's branch: the other cases share the view's code but not its links.

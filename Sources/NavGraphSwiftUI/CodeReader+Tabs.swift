@@ -83,6 +83,7 @@ extension CodeReader {
       return
     }
     let info = TabViewInfo(location: call.location(in: scope.file), host: scope.origin)
+    info.pagedUnderOwnBar = styled
     if let selection = SyntaxText.argument(call, "selection"),
       case .binding(let key) = computedBinding(selection, in: scope).map({ value(of: $0.expr, in: $0.scope) })
         ?? value(of: selection, in: scope)

@@ -45,10 +45,13 @@ extension NavigationResolver {
 
   /// Whether a tab bar drawn by hand inside a screen is content the screen switches between, as a
   /// segmented control does (`if page == 0 { AlertList() } else if page == 1 { RequestList() }`
-  /// under a header whose buttons set `page`, in a tab's root): so it is when the app has a tab bar
-  /// of its own. Its tabs' views are then the screen's components (`closure(of:)`), no pushes.
+  /// under a header whose buttons set `page`, in a tab's root, or the pages of a `TabView` styled
+  /// as a pager that such a header selects): so it is when the app has a tab bar of its own. Its
+  /// tabs' views are then the screen's components (`closure(of:)`), no pushes.
   func isSegmentedContent(_ info: TabViewInfo) -> Bool {
-    guard info.drawnByHand != nil, let appTabs, appTabs !== info else { return false }
+    guard info.drawnByHand != nil || info.pagedUnderOwnBar, let appTabs, appTabs !== info else {
+      return false
+    }
     return isInnerTabBar(info)
   }
 

@@ -393,6 +393,10 @@ final class TabViewInfo: @unchecked Sendable {
   /// Values a tab bar drawn by hand selects that show another value's tab (an `if` chain's `else`
   /// shown for several bar items), by value: a write of one selects that tab.
   var valueAliases: [String: String] = [:]
+  /// A `TabView` styled as a pager whose pages a bar its host draws selects (`TabView(selection:
+  /// $page) { ... }.tabViewStyle(.page(indexDisplayMode: .never))` under `Button("Moorings") { page
+  /// = 1 }`): the app's tab bar when nothing else is, else the screen's segmented content.
+  var pagedUnderOwnBar = false
   /// Drawn by hand inside its host's own stack (`NavigationView { ZStack { switch tab { ... };
   /// TabBar(selected: $tab) } }`): a push covers the bar and the host's code around it.
   var hostCodeCoveredByPushes = false

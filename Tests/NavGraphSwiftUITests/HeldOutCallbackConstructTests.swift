@@ -504,4 +504,28 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func changeHandlerTestingTheWatchedStateByNameRunsForTheNewValue() throws {
+    // `.onChange(of: didSave, perform: { _ in if didSave { presentationMode.wrappedValue.dismiss()
+    // } })`, the flag set by the Save button's `save()`: the handler runs after the write, so
+    // `didSave` holds the new value, and Save dismisses. Before, the name was not read as the new
+    // value, so the button had no link, silently (held-out set 252
+    // SwiftUI-Audio-Conversation-Lesson's ConversationForm).
+    let result = Fixtures.extract("Constructs/ChangeHandlerTestingStateByName.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "EntryList: push EntryEditor 'New entry'", "EntryEditor: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // Watched as `self.didSave`, the same.
+    let withSelf = try Fixtures.rewritten(
+      "ChangeHandlerTestingStateByName.swift", [("of: didSave,", "of: self.didSave,")])
+    #expect(withSelf.navigation.linkTexts == result.navigation.linkTexts)
+
+    // Testing the opposite value, Save's write of `true` does not move.
+    let negated = try Fixtures.rewritten(
+      "ChangeHandlerTestingStateByName.swift", [("if didSave {", "if !didSave {")])
+    #expect(!negated.navigation.linkTexts.contains("EntryEditor: dismissAction 'Save'"))
+  }
 }

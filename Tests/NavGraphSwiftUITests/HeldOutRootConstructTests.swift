@@ -1007,4 +1007,31 @@ extension HeldOutRootConstructTests {
         "CoverOfRootTabBarBranch.swift:30 unresolved-navigation: 'MooringTabs' shows a TabView, and the model has one tab bar, at the root, so this fullScreenCover is read as a move to the tab bar (a 'tab' link to its initially selected tab ('MooringBoats')) and the way back to 'MooringWelcome' is lost"
       ])
   }
+
+  @Test func loadingFailureAndContentOfTheRootViewAreOneScreen() throws {
+    // `Group { if store.loading { ProgressView() } else if let failure = store.failure {
+    // FailureBanner(text: failure, retry: { ... }) } else { List(..., selection: $picked) { ... }
+    // } }`, all a split view's sidebar shows: a spinner, a banner that only calls back its
+    // creator, and the view's own list are the loading states of one screen. Before, the banner
+    // was a root branch, a screen with a `replace` to it and the list's push (held-out set 239
+    // swiftui-recipe-app, 1 false link, silent).
+    let result = Fixtures.extract("Constructs/LoadStateChoiceInRootBody.swift")
+    #expect(result.navigation.entry == "PlantList")
+    #expect(result.navigation.screens.map(\.id) == ["PlantList", "PlantDetail"])
+    #expect(result.navigation.linkTexts == ["PlantList: push PlantDetail"])
+    #expect(result.diagnosticTexts == [])
+
+    // Without the spinner, a view beside the view's own content may be the screen it leads to
+    // (`if signedIn { Welcome() } else { Form { ... } }`): the choice stays a switch.
+    let noSpinner = try Fixtures.rewritten(
+      "LoadStateChoiceInRootBody.swift",
+      [("if store.loading {\n          ProgressView()\n        } else if let", "if let")])
+    #expect(noSpinner.navigation.screens.map(\.id).contains("FailureBanner"))
+
+    // A banner with a link of its own navigates: a screen, as before.
+    let navigating = try Fixtures.rewritten(
+      "LoadStateChoiceInRootBody.swift",
+      [("Button(\"Retry\", action: retry)", "NavigationLink(\"Help\") { PlantDetail(name: \"help\") }")])
+    #expect(navigating.navigation.screens.map(\.id).contains("FailureBanner"))
+  }
 }

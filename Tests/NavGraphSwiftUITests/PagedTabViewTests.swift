@@ -94,4 +94,23 @@ struct PagedTabViewTests {
     #expect(result.navigation.linkTexts == ["LanternSettings: sheet LanternAbout 'About'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func pagerSelectedByAHeaderInsideATabIsTheScreensContent() throws {
+    // `HStack { Button("Tides") { page = 0 }; Button("Moorings") { page = 1 } }` above `TabView(
+    // selection: $page) { TidePage().tag(0); MooringPage().tag(1) }.tabViewStyle(.page(...))`, in
+    // a tab of the app's tab bar: a segmented pager, its pages the screen's content, so the
+    // page's push is the screen's. Before, a second tab bar whose pages were pushes from the
+    // screen, warned as "shows a TabView of its own" (held-out set 253 SwiftUI-Practice-App's
+    // HomeView and MeView: 1 link missed, 7 false).
+    let result = Fixtures.extract("Constructs/PagerUnderHeaderInTab.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["HarbourFeed", "KeeperLog"])
+    #expect(result.navigation.screens.map(\.id) == ["HarbourFeed", "BuoyDetail", "KeeperLog"])
+    #expect(result.navigation.linkTexts == ["HarbourFeed: push BuoyDetail 'Buoy 7'"])
+    #expect(result.diagnosticTexts == [])
+
+    // The same pager as the app's root view, with no tab bar around it, is the tab bar.
+    let atRoot = try Fixtures.rewritten(
+      "PagerUnderHeaderInTab.swift", [("WindowGroup { LighthouseTabs() }", "WindowGroup { HarbourFeed() }")])
+    #expect(atRoot.navigation.tabs.map(\.root) == ["TidePage", "MooringPage"])
+  }
 }
