@@ -57,11 +57,12 @@ extension CodeReader {
     "action", "perform", "onTap", "onSelect", "handler", "completion", "onCommit", "onSubmit", "onConfirm",
   ]
 
-  /// Modifiers whose closure is an action run by SwiftUI (the link has no label).
+  /// Modifiers whose closure is an action run by SwiftUI (the link has no label). The file
+  /// pickers' completions run on the user's pick in the system's picker, a tap's occasion.
   static let actionModifiers: Set<String> = [
     "onAppear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit",
     "refreshable",
-    "onDisappear", "onContinueUserActivity",
+    "onDisappear", "onContinueUserActivity", "fileImporter", "fileExporter", "fileMover",
   ]
 
   /// A view builder's statements read as content: constants are bound, expressions read, and in a

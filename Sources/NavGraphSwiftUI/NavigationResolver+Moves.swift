@@ -125,10 +125,11 @@ extension NavigationResolver {
         }
       }
       if case .dismiss(let origin?, _) = effect, !screen.views.contains(origin),
-        moves.contains(where: { $0.kind == .dismiss })
+        moves.contains(where: { $0.kind == .dismiss || $0.kind == .dismissAction })
       {
         // The modal closed earlier in the action (`showPanel = false; presentationMode.wrappedValue
-        // .dismiss()` in a closure its presenter gave it): the presenter's environment dismiss now
+        // .dismiss()` in a closure its presenter gave it, or the screen's own `dismiss(); onDone()`
+        // with `onDone` the presenter's `{ dismiss() }`): the presenter's environment dismiss now
         // acts on the presenter, as its own.
         moves.append(PendingMove(kind: .dismissAction))
         continue
@@ -331,11 +332,14 @@ extension NavigationResolver {
   /// the presentation shows (it is open there); on a screen that is both, true when the Bool is the
   /// screen's own state (it presents the next one); on a screen that is neither, true when modals
   /// cover it (`isCovered`), else, and on a screen that is both without owning the Bool, nil with
-  /// an `unresolved-navigation` warning. For other state: true when a view of the screen owns it.
+  /// an `unresolved-navigation` warning. For a Bool a root switch tests, on a screen that is one of
+  /// its branches: the other value than the one the branch is shown for (`if gate.showsSignIn {
+  /// SignIn() } else { SignUp() }`, SignUp's `gate.showsSignIn.toggle()`: true). For other state:
+  /// true when a view of the screen owns it.
   func toggleOpens(_ key: StateKey, screen: ScreenRecord, at location: SourceAnchor) -> Bool? {
     let owned = screen.views.contains(key.owner)
     let presentations = presentations(of: key)
-    guard !presentations.isEmpty else { return owned }
+    guard !presentations.isEmpty else { return rootBranchValue(of: key, on: screen.key).map(!) ?? owned }
     let presenter = presentations.contains { carries(screen, $0) }
     let inside = presentations.contains { shows($0.destination, screen: screen) }
     switch (presenter, inside) {
@@ -357,6 +361,18 @@ extension NavigationResolver {
         at: location)
       return nil
     }
+  }
+
+  /// The value a Bool has on a screen that is a branch of a root switch testing it (`true` for the
+  /// branch of `if flag`, `false` for its `else`); nil when no such branch is the screen. O(the
+  /// screen's branch conditions).
+  private func rootBranchValue(of key: StateKey, on screen: ScreenKey) -> Bool? {
+    for condition in rootBranchCases[screen] ?? [] where condition.subject == .state(key) {
+      if let value = condition.value { return Bool(value) }
+      if condition.excluded == ["true"] { return false }
+      if condition.excluded == ["false"] { return true }
+    }
+    return nil
   }
 
   /// The move that closes a presentation from `screen`: a dismiss for a modal; for a push, a pop

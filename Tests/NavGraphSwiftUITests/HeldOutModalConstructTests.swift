@@ -590,4 +590,27 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func filePickersCompletionPresentsWhatItSets() throws {
+    // `.fileImporter(isPresented: $importing, allowedContentTypes: [...]) { result in if case
+    // .success = result { showsSummary = true } }` beside `.sheet(isPresented: $showsSummary)`:
+    // the completion runs on the user's pick, so the sheet is a link of the screen. Before, the
+    // completion was not read, and the link lost silently (held-out set 257
+    // ExpenseTracker-SwiftUI's CSV import).
+    let result = Fixtures.extract("Constructs/FileImporterCompletion.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "CellarHome: sheet ImportSummary", "ImportSummary: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // Given as `onCompletion:`, the same.
+    let labelled = try Fixtures.rewritten(
+      "FileImporterCompletion.swift",
+      [
+        ("[.commaSeparatedText]) { result in", "[.commaSeparatedText], onCompletion: { result in"),
+        ("showsSummary = true }\n        }", "showsSummary = true }\n        })"),
+      ])
+    #expect(labelled.navigation.linkTexts == result.navigation.linkTexts)
+  }
 }

@@ -90,4 +90,19 @@ import Testing
       ])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func presentersDismissAfterTheScreensOwnClosesThePresenterOnly() {
+    // `LocationConsent { dismiss() }` from TripPlanner's sheet, the consent's `Button("Not now") {
+    // dismiss(); onDone() }`: the consent closes itself, so the planner's dismiss then acts on the
+    // planner, as its own. Before, it was read from the consent screen as closing both sheets,
+    // one move too many: `then [dismiss, dismiss]`, silently (held-out set 255 Runify's
+    // HealthKitPermissionSheet, 1 missed, 1 false).
+    let result = Fixtures.extract("Constructs/PresenterCloseAfterOwnDismiss.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "AtlasHome: sheet TripPlanner 'Plan a trip'", "TripPlanner: sheet LocationConsent 'Share location'",
+        "LocationConsent: dismissAction 'Not now' then [dismissAction]",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -252,4 +252,29 @@ import Testing
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func toggleOfTheFlagARootSwitchTestsSetsTheOtherBranchesValue() throws {
+    // `if door.returning { BeaconSignIn(door:) } else { BeaconSignUp(door:) }` with each screen's
+    // `door.returning.toggle()`: on a branch of the switch the flag holds the value that branch is
+    // shown for, so the toggle sets the other one. Before, the toggle of an object's flag was
+    // read as `false` everywhere (a `@State` flag's as the opposite of its launch value), so one
+    // screen's button moved the root to itself, warned, and lost its link (held-out set 254
+    // SwiftUI-ChatApp-Firebase, 1 `replace` missed).
+    let result = Fixtures.extract("Constructs/RootFlagToggledInItsBranches.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "BeaconSignUp: replace BeaconSignIn 'I have an account'",
+        "BeaconSignIn: replace BeaconSignUp 'Create an account'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // The object held as `@State`, launching on the branch of `true`: the same.
+    let state = try Fixtures.rewritten(
+      "RootFlagToggledInItsBranches.swift",
+      [
+        ("@StateObject private var door = DoorModel()", "@State private var door = DoorModel()"),
+        ("@Published var returning = false", "@Published var returning = true"),
+      ])
+    #expect(state.navigation.linkTexts == result.navigation.linkTexts)
+  }
 }
