@@ -319,10 +319,26 @@ extension CodeReader {
         owner = declared
       }
       guard let property = owner.properties[String(name)] else { return nil }
-      type = property.type ?? inferredType(of: property, in: owner)
+      type = (property.type ?? inferredType(of: property, in: owner)).map { shadowing($0, in: owner) }
       if type == nil { return nil }
     }
     return type
+  }
+
+  /// A property's type written in full when its owner names by it a nested type that another type
+  /// of the same name elsewhere would hide (`var next: Pilot` inside `class Pilot` naming its
+  /// `enum Pilot`): `Pilot.Pilot`, so that code writing the property elsewhere reads the same type.
+  /// Any other type as written. O(1) lookups.
+  func shadowing(_ type: TypeReference, in owner: TypeDeclaration) -> TypeReference {
+    switch type {
+    case .optional(let wrapped): return .optional(shadowing(wrapped, in: owner))
+    case .named(let components, let arguments):
+      guard components.count == 1, let nested = index.lookup(type, from: owner.qualifiedName),
+        let outer = index.lookup(type, from: nil), nested !== outer
+      else { return type }
+      return .named(nested.qualifiedName.split(separator: ".").map(String.init), arguments)
+    default: return type
+    }
   }
 
   /// The step an operator and an integer literal make (`+= 1`, `-= 2`; `+ 1`, `- 1` when not

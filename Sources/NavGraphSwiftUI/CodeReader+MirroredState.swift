@@ -101,7 +101,9 @@ extension CodeReader {
   /// selected tab, which is the host's own), and when the getter reads it through an optional with
   /// a literal fallback (`get: { model?.showExport ?? false }, set: { model?.showExport = $0 }`, a
   /// sheet over an optional view model); nil for any other binding (a getter that computes, a
-  /// setter that does not store the value it is given in the state read).
+  /// setter that does not store the value it is given in the state read). A getter joining tests
+  /// with `&&` whose setter stores into one plain flag of them (`get: { showsDetail && selected !=
+  /// nil }, set: { showsDetail = $0 }`) stands for that flag: the other tests only guard it.
   func getSetBinding(_ call: FunctionCallExprSyntax, in scope: Scope) -> StateKey? {
     let set = setter(of: call)
     guard
@@ -109,11 +111,41 @@ extension CodeReader {
         ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
       let set,
       get.statements.count == 1, let item = get.statements.first,
-      let read = expression(of: item).map(withoutLiteralFallback), let key = key(of: read, in: scope),
+      let read = expression(of: item).map(withoutLiteralFallback)
+    else { return nil }
+    guard let key = key(of: read, in: scope) else {
+      return conjuncts(of: read).lazy.compactMap { self.key(of: $0, in: scope) }
+        .first { self.stores(set, into: $0, in: scope) }
+    }
+    guard
       stores(set, into: key, in: scope)
         || setterAction(set, in: scope).map({ CodeReader.forwardsValue($0, of: set) }) == true
     else { return nil }
     return key
+  }
+
+  /// The single-operand terms of an expression joining tests with `&&` (`showsDetail` in
+  /// `showsDetail && selected != nil`; the comparison is no single operand); empty for any other
+  /// expression, one with `||` at its top too. O(its elements).
+  private func conjuncts(of expr: ExprSyntax) -> [ExprSyntax] {
+    guard let sequence = peel(expr).as(SequenceExprSyntax.self) else { return [] }
+    let elements = Array(sequence.elements)
+    let operators = stride(from: 1, to: elements.count, by: 2).compactMap {
+      elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
+    }
+    guard elements.count % 2 == 1, operators.contains("&&"), !operators.contains("||") else { return [] }
+    var terms: [ExprSyntax] = []
+    var group: [ExprSyntax] = []
+    for (offset, element) in elements.enumerated() {
+      if offset % 2 == 1, element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+        if group.count == 1 { terms.append(group[0]) }
+        group = []
+      } else {
+        group.append(element)
+      }
+    }
+    if group.count == 1 { terms.append(group[0]) }
+    return terms
   }
 
   /// The call a setter makes, when it is one call of a method an object's type declares in the

@@ -562,7 +562,13 @@ extension CodeReader {
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       if member.base == nil {
-        if name == "init", let expected { return construct(expected, call: call, in: scope, depth: depth) }
+        if name == "init", let expected {
+          // `path = .init()` where the place holds a `NavigationPath`: as `NavigationPath()`.
+          if expected.unwrapped.lastName == "NavigationPath" {
+            return navigationPath(call, in: scope, depth: depth)
+          }
+          return construct(expected, call: call, in: scope, depth: depth)
+        }
         return .enumCase(
           type: expected.map { qualified($0, in: scope) }, name: name,
           values: associatedValues(call, in: scope, depth: depth))
@@ -640,17 +646,7 @@ extension CodeReader {
     }
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      if name == "NavigationPath" {
-        // A path made from a literal of routes (`NavigationPath([Leg.add])`): those routes, as a
-        // `[Route]` path written `[.add]` is; an empty path otherwise.
-        if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
-          peel(argument.expression).as(ArrayExprSyntax.self)?.elements.isEmpty == false,
-          case .array(let routes) = value(of: argument.expression, in: scope, depth: depth + 1)
-        {
-          return .array(routes)
-        }
-        return .instance(type: "NavigationPath", fields: [:])
-      }
+      if name == "NavigationPath" { return navigationPath(call, in: scope, depth: depth) }
       if name == "Binding", let key = getSetBinding(call, in: scope) { return .binding(key) }
       if typeNamed(callee, in: scope) != nil {
         return construct(.named([name], []), call: call, in: scope, depth: depth)
@@ -744,6 +740,19 @@ extension CodeReader {
 
   /// An instance made by a type's initializer: an object for a class, else the arguments by label
   /// (memberwise: a label names the stored property it sets).
+  /// A `NavigationPath` made by a call of its initializer (`NavigationPath()`, `.init()` where a
+  /// path is expected): from a literal of routes (`NavigationPath([Leg.add])`), those routes, as a
+  /// `[Route]` path written `[.add]` is; an empty path otherwise.
+  private func navigationPath(_ call: FunctionCallExprSyntax, in scope: Scope, depth: Int) -> Value {
+    if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      peel(argument.expression).as(ArrayExprSyntax.self)?.elements.isEmpty == false,
+      case .array(let routes) = value(of: argument.expression, in: scope, depth: depth + 1)
+    {
+      return .array(routes)
+    }
+    return .instance(type: "NavigationPath", fields: [:])
+  }
+
   private func construct(_ written: TypeReference, call: FunctionCallExprSyntax, in scope: Scope, depth: Int)
     -> Value
   {

@@ -510,7 +510,7 @@ final class CodeReader {
       default: break
       }
     }
-    return .state(key, type, isBinding: property.wrapper == "Binding")
+    return .state(key, type.map { shadowing($0, in: owner) }, isBinding: property.wrapper == "Binding")
   }
 
   /// The object a computed property declared with the type of a class or actor of the files read

@@ -613,4 +613,26 @@ struct HeldOutModalConstructTests {
       ])
     #expect(labelled.navigation.linkTexts == result.navigation.linkTexts)
   }
+
+  @Test func bindingGettingAGuardedFlagAndStoringItStandsForTheFlag() throws {
+    // `.sheet(isPresented: Binding(get: { showsTrail && picked != nil }, set: { showsTrail = $0
+    // }))`: the setter stores the flag, the getter's other test only guards it, so the sheet is
+    // shown by `showsTrail` and the button setting it opens it. Before, the binding was warned as
+    // one the reader cannot follow, the sheet and its screen lost (held-out set 255 Runify's
+    // RunDetailSheet, 1 screen and 1 link).
+    let result = Fixtures.extract("Constructs/SheetBindingGuardedFlag.swift")
+    #expect(result.navigation.linkTexts == ["TrailList: sheet TrailDetail 'Open a trail'"])
+    #expect(result.diagnosticTexts == [])
+
+    // Written the other way round, the same.
+    let reversed = try Fixtures.rewritten(
+      "SheetBindingGuardedFlag.swift", [("showsTrail && picked != nil", "picked != nil && showsTrail")])
+    #expect(reversed.navigation.linkTexts == result.navigation.linkTexts)
+
+    // With `||`, the pick alone may show the sheet: no guarded flag, warned as before.
+    let either = try Fixtures.rewritten(
+      "SheetBindingGuardedFlag.swift", [("showsTrail && picked != nil", "showsTrail || picked != nil")])
+    #expect(either.navigation.linkTexts.isEmpty)
+    #expect(either.diagnostics.map(\.code) == [.unresolvedNavigation])
+  }
 }

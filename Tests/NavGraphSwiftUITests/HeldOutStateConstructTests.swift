@@ -313,4 +313,33 @@ struct HeldOutStateConstructTests {
     #expect(result.navigation.linkTexts == ["ParcelList: push LabelSheet 'Print \\(parcel)'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func pathSetToAnImplicitInitIsEmptied() {
+    // `ridge.path = .init()` where `path` is a `NavigationPath`: an empty path, as
+    // `NavigationPath()`, so the action goes back to the stack's root. Before, `.init()` was a
+    // value the reader could not tell, and the `popToRoot` lost silently (held-out set 261
+    // NavigationStack, 2 links).
+    let result = Fixtures.extract("Constructs/PathResetByImplicitInit.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "RidgeList: push RidgeStop (Int) 'Summit'", "RidgeStop: sheet RidgeMap 'Map'",
+        "RidgeMap: dismiss 'Back to the start' then [popToRoot]",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func propertyTypedByANestedEnumNamedLikeItsOwnerIsThatEnum() {
+    // `final class Hangar { enum Hangar { ... var view } ; var next: Hangar = .fuel }` and the
+    // desk's `.sheet(isPresented: $hangar.showsBrief) { hangar.next.view }`: inside the class,
+    // `Hangar` names the enum, so the property holds its cases and the sheet shows each case's
+    // view. Before, the type was read from the desk, where `Hangar` is the class: warned as a view
+    // built elsewhere, two screens and their sheets lost (held-out set 261 NavigationStack's
+    // `Router.Router`, 2 screens and 4 links).
+    let result = Fixtures.extract("Constructs/NestedEnumNamedLikeItsOwner.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HangarDesk: sheet WeatherBrief 'Weather'", "HangarDesk: sheet FuelLog 'Fuel'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
