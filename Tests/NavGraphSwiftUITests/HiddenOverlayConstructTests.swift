@@ -83,4 +83,26 @@ struct HiddenOverlayConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func cardOverARowPropertyLaidOutBesideOtherRowsIsNoCover() throws {
+    // `private var dayRow: some View { ZStack { HStack { ...; Button("Pick") { picking.toggle() }
+    // }; if picking { DayCard(shown: $picking, day: $day) } } }`, laid out by the body as
+    // `VStack { TextField(...); dayRow; Button("Save") { } }`: the card covers its row, not the
+    // screen, so it is content in place. Before, a full-screen cover with two dismisses,
+    // silently (held-out set 259 Restaurant-SwiftUI's date card, 2 false links).
+    let result = Fixtures.extract("Constructs/CardOverRowProperty.swift")
+    #expect(result.navigation.screens.map(\.id) == ["FiringForm"])
+    #expect(result.navigation.linkTexts.isEmpty)
+
+    // The same `ZStack` as the whole body (no row beside it) still covers the screen.
+    let whole = try Fixtures.rewritten(
+      "CardOverRowProperty.swift",
+      [
+        (
+          "VStack {\n        TextField(\"Glaze\", text: .constant(\"\"))\n        dayRow\n        Button(\"Save\") {}\n      }",
+          "dayRow"
+        )
+      ])
+    #expect(whole.navigation.linkTexts.first == "FiringForm: fullScreenCover DayCard 'Pick'")
+  }
 }
