@@ -6,7 +6,10 @@ internal import SwiftSyntax
 /// registered once with `.navigationDestination(for: AnyDestination.self) { $0.destination }` and
 /// pushed as `path.append(AnyDestination(destination: CartView()))` (or by a router method given
 /// the view, `router.showScreen { ProfileView() }`). The registration shows whatever view the pushed
-/// value holds, so each push is a push of the view its value was made with.
+/// value holds, so each push is a push of the view its value was made with. The value may also keep
+/// its view in a closure its initializer makes and hand it out through a method (`private let make:
+/// () -> AnyView; init<V: View>(_ view: V) { make = { AnyView(view) } }; func build() -> AnyView {
+/// make() }`, registered `{ $0.build() }`): the closure is then the field holding the view.
 extension CodeReader {
   /// The field of the registered type `valueType` that a destination closure shows as its whole
   /// content (`{ $0.destination }`, `{ route in route.nextView }`), when the field is a stored one
@@ -14,12 +17,19 @@ extension CodeReader {
   /// content.
   func heldViewField(_ content: ClosureExprSyntax, of valueType: TypeReference, in scope: Scope) -> String? {
     guard content.statements.count == 1, let item = content.statements.first?.item.as(ExprSyntax.self),
-      let member = peel(item).as(MemberAccessExprSyntax.self),
+      let (member, called) = memberRead(peel(item)),
       let base = member.base.flatMap({ peel(ExprSyntax($0)).as(DeclReferenceExprSyntax.self) }),
       base.baseName.text == CodeReader.firstParameterName(content),
       let declared = index.lookup(valueType, from: scope.owner?.qualifiedName), !declared.isView,
       declared.kind != .enumType
     else { return nil }
+    // A method handing out the view a closure field keeps (`$0.build()`, `func build() -> AnyView {
+    // make() }`): that field.
+    if called {
+      return declared.methods[member.declName.baseName.text]?.first.flatMap { method in
+        method.parameters.isEmpty ? calledClosureField(method, of: declared) : nil
+      }
+    }
     let field = member.declName.baseName.text
     // A stored field, not a computed property building the view (`var screen: AnyView { switch
     // self { ... } }`, read as the route's own code).
@@ -27,6 +37,67 @@ extension CodeReader {
       let type = property.type?.unwrapped, CodeReader.holdsAnyView(type)
     else { return nil }
     return field
+  }
+
+  /// A member read (`$0.destination`) or a call of a member without arguments (`$0.build()`,
+  /// `called`). Nil for anything else.
+  private func memberRead(_ expr: ExprSyntax) -> (member: MemberAccessExprSyntax, called: Bool)? {
+    if let member = expr.as(MemberAccessExprSyntax.self) { return (member, false) }
+    guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil,
+      let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self)
+    else { return nil }
+    return (member, true)
+  }
+
+  /// The stored closure field a method's whole body calls (`make()`, `self.make()`, `return
+  /// make()`), when the field holds a view the value is made with (`closureHoldsView`).
+  private func calledClosureField(_ method: FunctionDeclaration, of type: TypeDeclaration) -> String? {
+    guard let body = method.body, body.count == 1, let item = body.first else { return nil }
+    let expr: ExprSyntax?
+    switch item.item {
+    case .expr(let e): expr = e
+    case .stmt(let stmt): expr = CodeReader.expression(of: stmt)
+    default: expr = nil
+    }
+    guard let call = expr.flatMap({ peel($0).as(FunctionCallExprSyntax.self) }), call.arguments.isEmpty,
+      let name = SyntaxText.name(peel(call.calledExpression)), closureHoldsView(name, of: type)
+    else { return nil }
+    return name
+  }
+
+  /// Whether a stored field of a type is a closure its initializer sets to hand out a view it was
+  /// given (`make = { AnyView(view) }` in `init<V: View>(_ view: V)`). O(the initializers' tokens).
+  func closureHoldsView(_ field: String, of type: TypeDeclaration) -> Bool {
+    guard let property = type.properties[field], property.getter == nil, !property.isStatic,
+      case .function(returnsVoid: false, parameters: [])? = property.type?.unwrapped
+    else { return false }
+    return type.initializers.contains { storedView(in: $0, into: field) != nil }
+  }
+
+  /// The parameter whose view an initializer stores into a closure field (`view` of `make = {
+  /// AnyView(view) }`, also `self.make`); nil when it stores none.
+  private func storedView(in initializer: FunctionDeclaration, into field: String) -> String? {
+    for item in initializer.body ?? [] {
+      guard case .expr(let statement) = item.item, let (place, written) = SyntaxText.assignment(statement),
+        fieldName(of: peel(place)) == field, let closure = peel(written).as(ClosureExprSyntax.self),
+        closure.statements.count == 1
+      else { continue }
+      let names = Set(closure.statements.tokens(viewMode: .sourceAccurate).map { $0.text })
+      if let parameter = initializer.parameters.first(where: { names.contains($0.name) }) {
+        return parameter.name
+      }
+    }
+    return nil
+  }
+
+  /// The field a place written in an initializer names (`make`, `self.make`).
+  private func fieldName(of place: ExprSyntax) -> String? {
+    if let reference = place.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = place.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
   }
 
   /// Whether a field's declared type is a type-erased view (`AnyView`, `any View`).
@@ -46,10 +117,15 @@ extension CodeReader {
   {
     for initializer in type.initializers where initializer.parameters.count == call.arguments.count {
       let parameter = initializer.parameters[position]
-      guard parameter.label == nil, let field = type.properties[parameter.name]?.type?.unwrapped,
-        CodeReader.holdsAnyView(field)
-      else { continue }
-      return parameter.name
+      guard parameter.label == nil else { continue }
+      if let field = type.properties[parameter.name]?.type?.unwrapped, CodeReader.holdsAnyView(field) {
+        return parameter.name
+      }
+      // Kept in a closure field (`make = { AnyView(view) }`): that field holds it.
+      for (name, _) in type.properties.sorted(by: { $0.key < $1.key })
+      where closureHoldsView(name, of: type) && storedView(in: initializer, into: name) == parameter.name {
+        return name
+      }
     }
     return nil
   }

@@ -773,11 +773,14 @@ extension CodeReader {
         continue
       }
       let fieldType = declared.properties[label]?.type
-      // A view stored in a field typed `AnyView` (`screen: AnyView(ProfileView())`): kept with its
-      // scope, for a link that shows the field (`GivenDestinations`).
-      if case .named(["AnyView"], [])? = fieldType?.unwrapped,
-        !peel(argument.expression).is(NilLiteralExprSyntax.self)
-      {
+      // A view stored in a field typed `AnyView` (`screen: AnyView(ProfileView())`), or kept in a
+      // closure field (`make = { AnyView(view) }`, `HeldViewRoutes`): kept with its scope, for a
+      // link that shows the field (`GivenDestinations`).
+      let holdsView =
+        fieldType?.unwrapped == .named(["AnyView"], [])
+        ? !peel(argument.expression).is(NilLiteralExprSyntax.self)
+        : argument.label == nil && closureHoldsView(label, of: declared)
+      if holdsView {
         fields[label] = .view(GivenView(expr: argument.expression, scope: scope))
         continue
       }

@@ -458,4 +458,26 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func routeValueKeepingItsViewInAClosureShowsThatView() throws {
+    // `struct Crate: Hashable { private let make: () -> AnyView; init<V: View>(_ view: V) {
+    // self.make = { AnyView(view) } }; func open() -> AnyView { make() } }`, registered
+    // `.navigationDestination(for: Crate.self) { crate in crate.open() }` and pushed through a
+    // router's method, `depot.push(Crate(AppleCrate(count: 12)))`: the closure is the field
+    // holding the view, so each push shows the view its value was made with. Before, warned as a
+    // destination built by `make()` and a pushed value whose destination shows nothing (held-out
+    // set 263 MusicPlayer's `AnyScreen`, 2 screens and 4 links).
+    let result = Fixtures.extract("Constructs/ClosureHeldRouteView.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DepotShelf: push AppleCrate (Crate) 'Apples'", "DepotShelf: push PearCrate (Crate) 'Pears'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // A method building a view of its own (no closure field) stays the method's code, as before.
+    let built = try Fixtures.rewritten(
+      "ClosureHeldRouteView.swift",
+      [("func open() -> AnyView { make() }", "func open() -> AnyView { AnyView(PearCrate()) }")])
+    #expect(!built.navigation.linkTexts.contains("DepotShelf: push AppleCrate (Crate) 'Apples'"))
+  }
 }
