@@ -29,7 +29,7 @@ extension CodeReader {
     let parameters = CodeReader.parameterNames(closure).count
     // The handler may test the state by its name rather than its parameter (`{ _ in if didStore {
     // dismiss() } }`): it runs after the write, so the name holds the new value too.
-    let name = watchedName(watched)
+    let name = SyntaxText.ownName(peel(watched)).flatMap { $0.hasPrefix("$") ? nil : $0 }
     var effects: [String: [Effect]] = [:]
     for flag in [true, false] {
       let arguments =
@@ -44,18 +44,5 @@ extension CodeReader {
     changeHandlers[key, default: []].append(
       ChangeHandler(effects: effects, location: closure.location(in: scope.file)))
     changeHandlerKeys[closure.location(in: scope.file)] = key
-  }
-
-  /// The name a watched state of the view is read by in its own code (`didStore`, `self.didStore`);
-  /// nil for a member of another value (`coordinator.isCompleted`) or a projected binding.
-  private func watchedName(_ watched: ExprSyntax) -> String? {
-    let expr = peel(watched)
-    if let reference = expr.as(DeclReferenceExprSyntax.self), !reference.baseName.text.hasPrefix("$") {
-      return reference.baseName.text
-    }
-    guard let member = expr.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    else { return nil }
-    return member.declName.baseName.text
   }
 }

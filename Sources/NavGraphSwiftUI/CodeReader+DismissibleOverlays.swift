@@ -19,7 +19,7 @@ extension CodeReader {
     for view in views {
       guard let ifExpr = onlyIf(in: view, scope: scope), ifExpr.elseBody == nil,
         ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
-        let flag = flagName(test)
+        let flag = SyntaxText.ownName(peel(test))
       else { continue }
       var inner = scope
       let shown = withoutDecorations(builderViews(of: ifExpr.body.statements, scope: &inner), in: inner)
@@ -59,7 +59,7 @@ extension CodeReader {
       }
       guard let ifExpr = statement.map({ peel($0) })?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
         ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
-        let label = flagName(test), type.properties[label]?.wrapper == "Binding",
+        let label = SyntaxText.ownName(peel(test)), type.properties[label]?.wrapper == "Binding",
         let argument = call.arguments.first(where: { $0.label?.text == label }),
         case .binding(let key) = value(of: argument.expression, in: scope),
         controlSets(label, to: .false, in: type, orItsOwnHandlers: true)
@@ -80,19 +80,6 @@ extension CodeReader {
     var inner = scope
     let views = builderViews(of: content.statements, scope: &inner)
     return views.count == 1 ? peel(views[0]).as(IfExprSyntax.self) : nil
-  }
-
-  /// The flag an `if` tests: `showLaunch` or `self.showLaunch`; nil for anything else.
-  private func flagName(_ test: ExprSyntax) -> String? {
-    let test = peel(test)
-    if let reference = test.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = test.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text == "self"
-    {
-      return member.declName.baseName.text
-    }
-    return nil
   }
 
   /// Whether a control of a view type sets one of its properties to a keyword (`false`, `nil`):

@@ -80,7 +80,7 @@ extension CodeReader {
   private func storedView(in initializer: FunctionDeclaration, into field: String) -> String? {
     for item in initializer.body ?? [] {
       guard case .expr(let statement) = item.item, let (place, written) = SyntaxText.assignment(statement),
-        fieldName(of: peel(place)) == field, let closure = peel(written).as(ClosureExprSyntax.self),
+        SyntaxText.ownName(peel(place)) == field, let closure = peel(written).as(ClosureExprSyntax.self),
         closure.statements.count == 1
       else { continue }
       let names = Set(closure.statements.tokens(viewMode: .sourceAccurate).map { $0.text })
@@ -89,15 +89,6 @@ extension CodeReader {
       }
     }
     return nil
-  }
-
-  /// The field a place written in an initializer names (`make`, `self.make`).
-  private func fieldName(of place: ExprSyntax) -> String? {
-    if let reference = place.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    guard let member = place.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    else { return nil }
-    return member.declName.baseName.text
   }
 
   /// Whether a field's declared type is a type-erased view (`AnyView`, `any View`).

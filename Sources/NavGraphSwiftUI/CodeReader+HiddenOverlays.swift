@@ -97,7 +97,6 @@ extension CodeReader {
       for: key)
   }
 
-  /// Whether an `if` is one of the views of a `ZStack`'s content (`ZStack { main; if ... }`).
   /// Whether an `if` lies in a computed property other than `body` that the body lays out beside
   /// other views (`VStack { reviewText; datePicker; doneBtn }`, `datePicker` a `ZStack` of a row
   /// and `if picking { DayPanel(shown: $picking) }`): what it shows covers that row, not the
@@ -123,6 +122,7 @@ extension CodeReader {
     }
   }
 
+  /// Whether an `if` is one of the views of a `ZStack`'s content (`ZStack { main; if ... }`).
   private func isZStackContent(_ ifExpr: IfExprSyntax) -> Bool {
     var node = Syntax(ifExpr).parent
     while let current = node,

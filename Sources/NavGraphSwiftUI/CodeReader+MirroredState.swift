@@ -134,18 +134,7 @@ extension CodeReader {
       elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text
     }
     guard elements.count % 2 == 1, operators.contains("&&"), !operators.contains("||") else { return [] }
-    var terms: [ExprSyntax] = []
-    var group: [ExprSyntax] = []
-    for (offset, element) in elements.enumerated() {
-      if offset % 2 == 1, element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
-        if group.count == 1 { terms.append(group[0]) }
-        group = []
-      } else {
-        group.append(element)
-      }
-    }
-    if group.count == 1 { terms.append(group[0]) }
-    return terms
+    return SyntaxText.split(elements, on: "&&").compactMap { $0.count == 1 ? $0[0] : nil }
   }
 
   /// The call a setter makes, when it is one call of a method an object's type declares in the

@@ -31,11 +31,10 @@ extension CodeReader {
   /// let failure = store.failure { FailureBanner(text: failure) } else { List(...) { ... } } }`): a
   /// still choice (`isStillChoice`) with a branch that is a loading placeholder
   /// (`isLoadingPlaceholder`, showing no rows) and one that is the view's own content and no
-  /// placeholder. One
-  /// screen whose content follows its data, then, not a switch between screens. The placeholder is
-  /// required: without it, a still view beside a form written in place may be the screen the form
-  /// leads to (`if signedIn { Welcome() } else { Form { ... } }`). O(the branches' code), each
-  /// branch read once.
+  /// placeholder. One screen whose content follows its data, then, not a switch between screens.
+  /// The placeholder is required: without it, a still view beside a form written in place may be
+  /// the screen the form leads to (`if signedIn { Welcome() } else { Form { ... } }`). O(the
+  /// branches' code), each branch read once.
   func isLoadingStateChoice(
     _ alternatives: [(conditions: [Condition], shape: Shape)], blocks: [CodeBlockItemListSyntax?],
     of summary: ViewSummary, scope: Scope, depth: Int

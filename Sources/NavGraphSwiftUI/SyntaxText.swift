@@ -73,6 +73,16 @@ enum SyntaxText {
     expr?.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
+  /// The name of a property read without a base or through `self` (`showLaunch`,
+  /// `self.showLaunch`); nil for anything else.
+  static func ownName(_ expr: ExprSyntax) -> String? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
   /// The first unlabeled argument that is a string literal (`Button("Save")`, `Label("Home", ...)`).
   static func firstStringArgument(_ call: FunctionCallExprSyntax) -> String? {
     guard let first = call.arguments.first, first.label == nil else { return nil }
