@@ -83,45 +83,94 @@ extension CodeReader {
   }
 
   /// Whether a control of a view type sets one of its properties to a keyword (`false`, `nil`):
-  /// `name = false` (or `self.name = false`) inside a `Button`, a view of the files read given the
-  /// closure (the app's own button), or an `.onTapGesture`, in its
-  /// computed properties or methods; with `orItsOwnHandlers`, also inside the view's own
-  /// `.onAppear`, `.task`, `.onReceive` or `.onChange` (a splash its timer hides). Iterative: each
-  /// assignment's ancestors are walked up to the declaration.
+  /// `name = false` (or `self.name = false`; for `false` also `name.toggle()`, the flag being on
+  /// while the view is shown) inside a `Button`, a view of the files read given the closure (the
+  /// app's own button), or an `.onTapGesture`, in its computed properties or methods, directly or
+  /// in a method of its own such a control calls (`.onReceive(timer) { _ in tick() }` with `func
+  /// tick() { ...; finish() }`, however many calls deep); with `orItsOwnHandlers`, also inside the
+  /// view's own `.onAppear`, `.task`, `.onReceive` or `.onChange` (a splash its timer hides).
+  /// Iterative: each write's and each call's ancestors are walked up to the declaration, each method
+  /// is followed once; O(tokens of the type × methods followed).
   func controlSets(
     _ name: String, to keyword: Keyword, in type: TypeDeclaration, orItsOwnHandlers: Bool = false
   ) -> Bool {
     let handlers: Set<String> =
       orItsOwnHandlers ? ["onTapGesture", "onAppear", "task", "onReceive", "onChange"] : ["onTapGesture"]
-    let blocks =
-      type.properties.values.compactMap(\.getter) + type.methods.values.flatMap { $0 }.compactMap(\.body)
+    let blocks: [(method: String?, body: CodeBlockItemListSyntax)] =
+      type.properties.values.compactMap(\.getter).map { (nil, $0) }
+      + type.methods.flatMap { method, overloads in overloads.compactMap(\.body).map { (method, $0) } }
+    // The writes, then the calls of each method a write (or a followed call) is in.
+    var pending: [(token: TokenSyntax, block: CodeBlockItemListSyntax, method: String?)] = []
     for block in blocks {
-      for token in block.tokens(viewMode: .sourceAccurate) {
-        guard case .identifier(name) = token.tokenKind,
-          let equal = token.nextToken(viewMode: .sourceAccurate), equal.tokenKind == .equal,
-          let value = equal.nextToken(viewMode: .sourceAccurate), value.tokenKind == .keyword(keyword)
-        else { continue }
-        var node = token.parent
-        while let current = node {
-          if let call = current.as(FunctionCallExprSyntax.self) {
-            // A `Button`, or a control of the app's own given the closure (`MenuButton(text: "Add")
-            // { ...; showCard = false }`).
-            if let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              called.baseName.text == "Button"
-                || (index.lookup(name: called.baseName.text, from: type.qualifiedName)?.isView ?? false)
-            {
-              return true
-            }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              handlers.contains(member.declName.baseName.text)
-            {
-              return true
-            }
-          }
-          if current.is(CodeBlockItemListSyntax.self) && current.id == block.id { break }
-          node = current.parent
+      for token in block.body.tokens(viewMode: .sourceAccurate) where Self.writes(token, name, keyword) {
+        pending.append((token, block.body, block.method))
+      }
+    }
+    var followed: Set<String> = []
+    while let (token, block, method) = pending.popLast() {
+      if isInControl(token, block: block, handlers: handlers, in: type) { return true }
+      guard let method, followed.insert(method).inserted else { continue }
+      for caller in blocks {
+        for call in caller.body.tokens(viewMode: .sourceAccurate) where Self.calls(call, method) {
+          pending.append((call, caller.body, caller.method))
         }
       }
+    }
+    return false
+  }
+
+  /// Whether a token starts `name = keyword`, or is `name` in `name.toggle()` for `false`.
+  private static func writes(_ token: TokenSyntax, _ name: String, _ keyword: Keyword) -> Bool {
+    guard case .identifier(name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate)
+    else { return false }
+    if next.tokenKind == .equal {
+      return next.nextToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(keyword)
+    }
+    guard keyword == .false, next.tokenKind == .period,
+      let member = next.nextToken(viewMode: .sourceAccurate), member.tokenKind == .identifier("toggle")
+    else { return false }
+    return member.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+  }
+
+  /// Whether a token is the name in a call of the type's own method `name` (`name(...)`,
+  /// `self.name(...)`), not of another object's or its declaration.
+  private static func calls(_ token: TokenSyntax, _ name: String) -> Bool {
+    guard case .identifier(name) = token.tokenKind,
+      token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+      let previous = token.previousToken(viewMode: .sourceAccurate)
+    else { return false }
+    switch previous.tokenKind {
+    case .keyword(.func): return false
+    case .period: return previous.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+    default: return true
+    }
+  }
+
+  /// Whether a token is inside a control's or handler's closure: a `Button`, a view of the files read
+  /// given the closure, or a call of one of `handlers` (`.onTapGesture`), below the declaration's
+  /// block.
+  private func isInControl(
+    _ token: TokenSyntax, block: CodeBlockItemListSyntax, handlers: Set<String>, in type: TypeDeclaration
+  ) -> Bool {
+    var node = token.parent
+    while let current = node {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        // A `Button`, or a control of the app's own given the closure (`MenuButton(text: "Add")
+        // { ...; showCard = false }`).
+        if let called = call.calledExpression.as(DeclReferenceExprSyntax.self),
+          called.baseName.text == "Button"
+            || (index.lookup(name: called.baseName.text, from: type.qualifiedName)?.isView ?? false)
+        {
+          return true
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          handlers.contains(member.declName.baseName.text)
+        {
+          return true
+        }
+      }
+      if current.is(CodeBlockItemListSyntax.self) && current.id == block.id { break }
+      node = current.parent
     }
     return false
   }

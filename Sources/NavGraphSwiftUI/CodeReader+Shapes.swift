@@ -187,11 +187,17 @@ extension CodeReader {
         // A tab's blank placeholder (`case .gap: Spacer()` under a button laid over the bar): no
         // tab, no screen.
         case "Spacer" where kind == "tab" && decoration.content.isEmpty: return .empty
-        // A page pushed to say what will be there (`NavigationLink { Text("Forgot password") }`):
-        // content in place, marked so that the push is no link (`placeholderDestinations`).
-        case "Text" where kind == "push" && decoration.content.isEmpty:
+        // A page pushed to say what will be there (`NavigationLink { Text("Forgot password") }`,
+        // or SwiftUI's empty state, `ContentUnavailableView("Forecasts", systemImage: "hammer",
+        // description: Text("Coming soon."))`, without actions): content in place, marked so that
+        // the push is no link (`placeholderDestinations`).
+        case "Text" where kind == "push" && decoration.content.isEmpty,
+          "ContentUnavailableView"
+        where kind == "push" && decoration.content.isEmpty
+          && !call.arguments.contains(where: { $0.label?.text == "actions" })
+          && !call.additionalTrailingClosures.contains(where: { $0.label.text == "actions" }):
           let shown = inline(expr: expr, in: scope, kind: kind, at: location, depth: depth)
-          if case .inline(let id, _, _, _) = shown { placeholderDestinations.insert(id) }
+          if case .inline(let id, _, _, _) = shown { placeholderDestinations[id] = name }
           return shown
         default: break
         }

@@ -145,10 +145,11 @@ final class CodeReader {
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []
   /// Pushed content in place that is one `Text` and nothing else (`NavigationLink { Text("Sign up
-  /// view") }`, `destination: Text("\(title) View").navigationTitle(title)`): a placeholder for a
-  /// page not written yet, which the hand conversions, like a placeholder tab, count as no screen.
-  /// The push is no link, with a note (`NavigationResolver.targets`).
-  var placeholderDestinations: Set<SummaryID> = []
+  /// view") }`, `destination: Text("\(title) View").navigationTitle(title)`), or one
+  /// `ContentUnavailableView` without actions: a placeholder for a page not written yet, which the
+  /// hand conversions, like a placeholder tab, count as no screen. The push is no link, with a note
+  /// (`NavigationResolver.targets`) naming the view.
+  var placeholderDestinations: [SummaryID: String] = [:]
   /// Problems found while reading: navigation that cannot be resolved, depth limits.
   private(set) var problems: [(location: SourceAnchor, message: String)] = []
   /// Getters and functions being expanded: a guard against expanding one inside itself.

@@ -134,6 +134,13 @@ extension NavigationResolver {
         moves.append(PendingMove(kind: .dismissAction))
         continue
       }
+      // The screen's own dismiss after a write closed the modal showing it moves nothing, and a
+      // write after it finds that modal closed (`NavigationResolver+OwnModalDismissals`).
+      if case .dismiss(let origin, _) = effect, origin.map(screen.views.contains) ?? true,
+        ownDismissalFindsModalClosed(screen)
+      {
+        continue
+      }
       moves += self.moves(for: effect, screen: screen, writes: writes, combined: combined[offset] ?? [:])
     }
     return withoutOverriddenRootMoves(withoutInertMovesAfterReplace(moves))

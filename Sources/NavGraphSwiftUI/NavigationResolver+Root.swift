@@ -56,11 +56,22 @@ extension NavigationResolver {
     // A stack written in the WindowGroup around the whole tab bar (`NavigationStack(path:
     // $router.path) { MainTabs().navigationDestination(for: Route.self) { ... } }`): its tabs push
     // onto it, with the destinations registered there, as a stack in another view around the tab
-    // bar is (`outerStacks`).
-    if let host, case .stack(let inner) = shape, let info = tabsShown(by: inner),
-      outerStacks[info.location] == nil
-    {
-      outerStacks[info.location] = host
+    // bar is (`outerStacks`). So too in a branch of a switch written there (`ZStack { NavigationView
+    // { MainTabs() }; if showsSplash { Splash(showsSplash: $showsSplash) } }`, read as `if
+    // showsSplash { Splash(...) } else { NavigationView { MainTabs() } }`), which has no view of
+    // its own to hold the stack.
+    if let host {
+      let branches: [Shape]
+      switch shape {
+      case .stack: branches = [shape]
+      case .choice(let alternatives): branches = alternatives.map(\.shape)
+      default: branches = []
+      }
+      for case .stack(let inner) in branches {
+        if let info = tabsShown(by: inner), outerStacks[info.location] == nil {
+          outerStacks[info.location] = host
+        }
+      }
     }
     switch rootForm(shape, stack: false) {
     case nil:

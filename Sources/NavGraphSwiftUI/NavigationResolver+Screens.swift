@@ -150,10 +150,10 @@ extension NavigationResolver {
       return [.screen(key)]
     case .inline(let id, let kind, let host, let decoration):
       guard !eager, case .inline(let location, _) = id, let summary = reader.summaries[id] else { return [] }
-      if reader.placeholderDestinations.contains(id) {
+      if let placeholder = reader.placeholderDestinations[id] {
         reachedPlaceholder = true
         warn(
-          "this pushed page is a placeholder, one 'Text' written in place, so it is no screen and the push no link; add it through the overlay if it is one",
+          "this pushed page is a placeholder, one '\(placeholder)' written in place, so it is no screen and the push no link; add it through the overlay if it is one",
           at: location, severity: .note)
         return []
       }

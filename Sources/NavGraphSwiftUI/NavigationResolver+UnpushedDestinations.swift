@@ -15,8 +15,11 @@ extension NavigationResolver {
     var read: Set<SourceAnchor> = []
     while true {
       // The views whose code the app shows: the App's, and those of every screen found so far
-      // (their own, their components', the hosts around them).
+      // (their own, their components', the hosts around them), and the views holding a stack
+      // around a tab bar (`NavigationStack(path: $path) { TabView { ... }.navigationDestination(for:
+      // Leg.self) { ... } }` in a view of its own), whose destinations the tabs push.
       var shown: Set<String> = app.map { [$0] } ?? []
+      shown.formUnion(outerStacks.values)
       for record in screens.values {
         shown.formUnion(record.views)
         for id in record.code { if let host = reader.summaries[id]?.host { shown.insert(host) } }

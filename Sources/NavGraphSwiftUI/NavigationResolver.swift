@@ -179,6 +179,8 @@ final class NavigationResolver {
   var sharedStackRootCache: Set<String>?
   /// `pushedViews`, made on first use.
   var pushedViewCache: Set<String>?
+  /// The hosts of the modals that show each view type as a whole (`modalHostsShowing`), made once.
+  var modalHostsByView: [String: Set<SummaryID>]?
   /// The types registered at each place by the reads of a generic view with its arguments
   /// (`boundRegistrationTypes`), made once.
   var boundRegistrationCache: [SourceAnchor: [String]]?

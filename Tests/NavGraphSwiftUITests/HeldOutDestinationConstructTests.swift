@@ -480,4 +480,18 @@ extension HeldOutDestinationConstructTests {
       [("func open() -> AnyView { make() }", "func open() -> AnyView { AnyView(PearCrate()) }")])
     #expect(!built.navigation.linkTexts.contains("DepotShelf: push AppleCrate (Crate) 'Apples'"))
   }
+
+  @Test func caseNothingPushesInAStackAroundTheTabBarIsAScreen() {
+    // `NavigationStack(path: $pilot.path) { TabView { ... }.navigationDestination(for: BuoyLeg.self)
+    // { switch leg { case .harbor: BuoyHarbor(); case .lighthouse: BuoyLighthouse() } } }` in a
+    // view of its own, nothing pushing `.lighthouse`: BuoyLighthouse is a screen, which `check`
+    // reports unreachable, as when the App holds that stack. Before, it was left out silently
+    // (held-out set 276 iOS-SwiftUI-Sports-Formula-1: 1 screen).
+    let result = Fixtures.extract("Constructs/UnpushedCaseAroundTabBar.swift")
+    #expect(
+      result.navigation.screens.map(\.id) == [
+        "BuoyDocks", "BuoyTides", "BuoyHarbor", "BuoyLighthouse",
+      ])
+    #expect(result.navigation.linkTexts == ["BuoyDocks: push BuoyHarbor (BuoyLeg) 'Harbor'"])
+  }
 }

@@ -310,15 +310,16 @@ struct HeldOutModalConstructTests {
     // `session.showLogin` drives a `.sheet` on the scene's content and one in ShelfView, both
     // showing LoginView; `session.showHelp` drives two showing HelpView and GuideView. One write
     // presents one sheet: the same view is one move, different views are alternatives with a
-    // warning, and clearing the flag closes one sheet. Before, `sheet LoginView then [sheet
-    // LoginView]`, `sheet HelpView then [sheet GuideView]` and `dismiss then [dismiss,
+    // warning, and clearing the flag closes one sheet, which LoginView's own `dismiss()` after it
+    // then finds closed (`ownDismissAndThePresentersFlagCloseOneModal`). Before, `sheet LoginView
+    // then [sheet LoginView]`, `sheet HelpView then [sheet GuideView]` and `dismiss then [dismiss,
     // dismissAction]`, silently (held-out set 52 Jumle's sign-in sheet).
     let result = Fixtures.extract("Constructs/OneFlagTwoSheets.swift")
     #expect(result.navigation.screens.map(\.id) == ["ShelfView", "LoginView", "HelpView", "GuideView"])
     #expect(
       result.navigation.linkTexts == [
         "ShelfView: sheet LoginView 'Log in'", "ShelfView: sheet HelpView 'Help'",
-        "ShelfView: sheet GuideView 'Help'", "LoginView: dismiss 'Done' then [dismissAction]",
+        "ShelfView: sheet GuideView 'Help'", "LoginView: dismiss 'Done'",
       ])
     #expect(
       result.diagnosticTexts == [

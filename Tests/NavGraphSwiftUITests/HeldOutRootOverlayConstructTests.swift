@@ -195,4 +195,44 @@ struct HeldOutRootOverlayConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func splashHiddenThroughAMethodOfItsOwnIsTheEntry() throws {
+    // `ZStack { NavigationStack { KilnShelf() }; if showsIntro { KilnIntro(showsIntro: $showsIntro)
+    // } }`, the intro's `.onReceive(timer) { _ in warmUp() }` calling `finish()`, which runs
+    // `showsIntro.toggle()`: the app launches on the intro, and the toggle is an automatic move to
+    // the stack's root. Before, the write was looked for in the timer's closure only, as `= false`:
+    // silently no entry and no move (held-out set 270 SwiftUI-Crypto-Tracker: 1 screen, 1 link).
+    let result = Fixtures.extract("Constructs/SplashHiddenThroughItsMethod.swift")
+    #expect(result.navigation.entry == "KilnIntro")
+    #expect(
+      result.navigation.linkTexts == ["KilnIntro: replace KilnShelf", "KilnShelf: push KilnPots 'Pots'"])
+    #expect(result.diagnosticTexts == [])
+
+    // A method nothing in a control or handler calls hides nothing: the intro is no entry.
+    let uncalled = try Fixtures.rewritten(
+      "SplashHiddenThroughItsMethod.swift", [(".onReceive(timer) { _ in warmUp() }", "")])
+    #expect(uncalled.navigation.entry == "KilnShelf")
+    // Another object's method of the same name is not the view's own.
+    let other = try Fixtures.rewritten(
+      "SplashHiddenThroughItsMethod.swift", [("{ _ in warmUp() }", "{ _ in Kiln.shared.warmUp() }")])
+    #expect(other.navigation.entry == "KilnShelf")
+  }
+
+  @Test func tabBarInAStackBesideASplashKeepsItsStack() {
+    // `ZStack { NavigationView { ReedTabs() }; if showsSplash { ReedSplash(...) } }` at the App's
+    // root, read as a switch on the splash's flag: the tab bar is still inside the App's stack, so
+    // its tabs push onto it. Before, the tabs were written `"stack": false`, so `check` called
+    // their pushes inert (held-out set 270 swiftui-crypto-app).
+    let result = Fixtures.extract("Constructs/SplashBesideStackedTabBar.swift")
+    #expect(result.navigation.entry == "ReedSplash")
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(
+      result.navigation.linkTexts == [
+        "ReedSplash: tab ReedMarsh", "ReedMarsh: push ReedHeron 'Heron'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "SplashBesideStackedTabBar.swift:23 unresolved-navigation: the TabView is inside the NavigationStack of 'ReedApp': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
 }

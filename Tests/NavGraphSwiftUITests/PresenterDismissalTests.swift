@@ -105,4 +105,29 @@ import Testing
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func ownDismissAndThePresentersFlagCloseOneModal() throws {
+    // `dismiss(); onDone?()` in a sheet's root with `LoftForm(onDone: { reload(); adding = false })`,
+    // and `onSaved(); dismiss()` in a cover's root with `{ editing = false }`: both moves close the
+    // one modal, so each action is its first move alone. Pushed inside a sheet's stack, the
+    // screen's own dismiss pops and the flag then closes the sheet: two moves. Before, `dismissAction
+    // then dismiss` and `dismiss then dismissAction`, closing a second modal that is not there
+    // (held-out set 274 agm-admin: 4 links missed, 6 false).
+    let result = Fixtures.extract("Constructs/OwnDismissAndPresenterFlag.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LoftShelf: sheet LoftForm 'Add'", "LoftShelf: fullScreenCover LoftEditor 'Edit'",
+        "LoftShelf: sheet LoftSource 'Import'", "LoftForm: dismissAction 'Save'",
+        "LoftEditor: dismiss 'Done'",
+        "LoftSource: push LoftPick 'Pick'", "LoftPick: dismissAction 'Use' then [dismiss]",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // A closure that opens another modal of the presenter after the form has closed still does.
+    let reopened = try Fixtures.rewritten(
+      "OwnDismissAndPresenterFlag.swift", [("LoftForm(onDone: {", "LoftForm(onDone: { editing = true;")])
+    #expect(
+      reopened.navigation.linkTexts.contains(
+        "LoftForm: dismissAction 'Save' then [fullScreenCover LoftEditor]"))
+  }
 }
