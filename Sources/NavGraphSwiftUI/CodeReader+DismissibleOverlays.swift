@@ -12,30 +12,49 @@ extension CodeReader {
   /// showLaunch`, `if self.showLaunch`) and whose body is one view type given the flag's binding
   /// (`LaunchView(showLaunch: $showLaunch)`), bound to a `@Binding` property that a control of the
   /// type (a `Button`'s action, an `.onTapGesture`) or its own handler (`.task`, `.onReceive` of a
-  /// timer) sets to `false`. Nil when there is none, or more
-  /// than one. O(tokens of the candidates' types).
+  /// timer) sets to `false`; also a chain of such clauses without a final `else` (`if showsSplash {
+  /// Splash(isShowing: $showsSplash) } else if showsIntro { Intro(isShowing: $showsIntro) }`: one
+  /// launch view after the other). Nil when there is none, or more than one. O(tokens of the
+  /// candidates' types).
   func dismissibleOverlay(among views: [ExprSyntax], in scope: Scope) -> ExprSyntax? {
     var found: [ExprSyntax] = []
     for view in views {
-      guard let ifExpr = onlyIf(in: view, scope: scope), ifExpr.elseBody == nil,
-        ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
-        let flag = SyntaxText.ownName(peel(test))
-      else { continue }
-      var inner = scope
-      let shown = withoutDecorations(builderViews(of: ifExpr.body.statements, scope: &inner), in: inner)
-      guard shown.count == 1,
-        let call = modifierChain(shown[0], in: inner).base.as(FunctionCallExprSyntax.self),
-        let name = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: name, in: inner),
-        let argument = call.arguments.first(where: {
-          $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + flag
-        }),
-        let label = argument.label?.text, type.properties[label]?.wrapper == "Binding",
-        controlSets(label, to: .false, in: type, orItsOwnHandlers: true),
-        hiddenOverlay(ifExpr, in: scope) == nil
-      else { continue }
-      found.append(view)
+      guard let ifExpr = onlyIf(in: view, scope: scope) else { continue }
+      var clause: IfExprSyntax? = ifExpr
+      var closes = true
+      while let current = clause, closes {
+        closes = isDismissibleClause(current, in: scope)
+        if let body = current.elseBody {
+          // Another clause (`else if`), or a final `else`, which no launch view is.
+          clause = body.as(IfExprSyntax.self)
+          if clause == nil { closes = false }
+        } else {
+          clause = nil
+        }
+      }
+      if closes { found.append(view) }
     }
     return found.count == 1 ? found.first : nil
+  }
+
+  /// Whether one clause of an `if` is a flag alone showing one view type given the flag's binding,
+  /// which the type's controls or own handlers set to `false`, and no overlay its host hides.
+  private func isDismissibleClause(_ ifExpr: IfExprSyntax, in scope: Scope) -> Bool {
+    guard ifExpr.conditions.count == 1, case .expression(let test)? = ifExpr.conditions.first?.condition,
+      let flag = SyntaxText.ownName(peel(test))
+    else { return false }
+    var inner = scope
+    let shown = withoutDecorations(builderViews(of: ifExpr.body.statements, scope: &inner), in: inner)
+    guard shown.count == 1,
+      let call = modifierChain(shown[0], in: inner).base.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(peel(call.calledExpression)), let type = viewType(named: name, in: inner),
+      let argument = call.arguments.first(where: {
+        $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + flag
+      }),
+      let label = argument.label?.text, type.properties[label]?.wrapper == "Binding"
+    else { return false }
+    return controlSets(label, to: .false, in: type, orItsOwnHandlers: true)
+      && hiddenOverlay(ifExpr, in: scope) == nil
   }
 
   /// A view among a container's views that hides itself inside: one view type given a flag's
@@ -133,17 +152,26 @@ extension CodeReader {
   }
 
   /// Whether a token is the name in a call of the type's own method `name` (`name(...)`,
-  /// `self.name(...)`), not of another object's or its declaration.
+  /// `self.name(...)`), or the method given by name as an argument (`Page(onFinish: finish)`,
+  /// `Button("Start", action: finish)`, run by the control it is given to); not another object's
+  /// method, nor its declaration.
   private static func calls(_ token: TokenSyntax, _ name: String) -> Bool {
-    guard case .identifier(name) = token.tokenKind,
-      token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+    guard case .identifier(name) = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate),
       let previous = token.previousToken(viewMode: .sourceAccurate)
     else { return false }
-    switch previous.tokenKind {
-    case .keyword(.func): return false
-    case .period: return previous.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
-    default: return true
+    let owner: TokenSyntax?
+    if previous.tokenKind == .period {
+      guard previous.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self) else {
+        return false
+      }
+      owner = previous.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)
+    } else {
+      owner = previous
     }
+    if next.tokenKind == .leftParen { return previous.tokenKind != .keyword(.func) }
+    // Given by name: an argument on its own.
+    guard next.tokenKind == .rightParen || next.tokenKind == .comma, let owner else { return false }
+    return owner.tokenKind == .colon || owner.tokenKind == .leftParen || owner.tokenKind == .comma
   }
 
   /// Whether a token is inside a control's or handler's closure: a `Button`, a view of the files read

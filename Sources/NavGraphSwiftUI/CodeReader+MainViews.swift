@@ -73,14 +73,16 @@ extension CodeReader {
     if let overlay = dismissibleOverlay(among: views, in: scope),
       case .choice(let alternatives) = structure(
         of: overlay, in: summary, scope: scope, role: role, depth: depth),
-      alternatives.count == 2, case .state(let key)? = alternatives[0].conditions.first?.subject,
-      key.owner != "?",
-      key.constantValue == nil
+      let last = alternatives.last, alternatives.count >= 2,
+      alternatives.dropLast().allSatisfy({ alternative in
+        guard case .state(let key)? = alternative.conditions.last?.subject else { return false }
+        return key.owner != "?" && key.constantValue == nil
+      })
     {
-      // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`.
-      return .choice([
-        alternatives[0], (alternatives[1].conditions, decorateByCase(main.shape, beside, in: summary)),
-      ])
+      // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`;
+      // for a chain, one after the other (`if a { A() } else if b { B() } else { main }`).
+      return .choice(
+        alternatives.dropLast() + [(last.conditions, decorateByCase(main.shape, beside, in: summary))])
     }
     if let overlay = selfHidingOverlay(among: views, in: scope) {
       // The same, the `if` written inside the overlay: `OrbitSplash(show: $showSplash)`.

@@ -235,4 +235,31 @@ struct HeldOutRootOverlayConstructTests {
         "SplashBesideStackedTabBar.swift:23 unresolved-navigation: the TabView is inside the NavigationStack of 'ReedApp': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
       ])
   }
+
+  @Test func launchViewsChainedOneAfterTheOtherAreEachTheNext() throws {
+    // `ZStack { PeakTabs(); if showsSplash { PeakSplash(isShowing: $showsSplash) } else if
+    // showsOnboarding { PeakOnboarding(isShowing: $showsOnboarding) } }`, the splash hiding itself
+    // as it appears and the onboarding through `finish()`, a method of its own handed to its page
+    // (`PeakPage(onFinish: finish)`): the app launches on the splash, which moves to the onboarding,
+    // whose page's button moves to the tab bar. Before, neither was read, silently (held-out set
+    // 264 Burned-Fitness-iOS: 2 screens, 3 links).
+    let result = Fixtures.extract("Constructs/LaunchViewsOneAfterTheOther.swift")
+    #expect(result.navigation.entry == "PeakSplash")
+    #expect(
+      result.navigation.linkTexts == [
+        "PeakSplash: replace PeakOnboarding", "PeakOnboarding: tab PeakToday 'Start'",
+      ])
+    #expect(result.diagnosticTexts == [])
+
+    // With a final `else`, the chain shows something in every case: no launch view over the bar.
+    let closed = try Fixtures.rewritten(
+      "LaunchViewsOneAfterTheOther.swift",
+      [
+        (
+          "PeakOnboarding(isShowing: $showsOnboarding)\n        }",
+          "PeakOnboarding(isShowing: $showsOnboarding)\n        } else { Text(\"Ready\") }"
+        )
+      ])
+    #expect(closed.navigation.entry != "PeakSplash")
+  }
 }
