@@ -156,6 +156,15 @@ extension CodeReader {
         expandFunction(
           function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, into: summary,
           caller: scope, label: label, depth: depth)
+      } else if !isContainer, expr.is(DeclReferenceExprSyntax.self),
+        let (function, _) = function(named: expr, in: scope), function.returnType == nil
+      {
+        // A method of the view handed by name to a control no file declares (`SubmitButton(title:
+        // "Sign in", buttonTapped: submit)`), returning nothing: the control's action, whatever
+        // its label.
+        addLink(
+          actionEffects(expr, in: scope, depth: depth + 1), label: ownLabel, at: expr, into: summary,
+          scope: scope)
       } else if expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self)
         || (expr.is(DeclReferenceExprSyntax.self)
           && argument.label.map { CodeReader.actionLabels.contains($0.text) } == true)

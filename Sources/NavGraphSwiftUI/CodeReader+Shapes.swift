@@ -36,18 +36,20 @@ extension CodeReader {
     if let switchExpr = expr.as(SwitchExprSyntax.self) {
       return choice(switchExpr, in: scope, kind: kind, host: host, depth: depth)
     }
-    if let ternary = expr.as(TernaryExprSyntax.self) {
+    // A ternary, as the parser leaves it (`pro ? ProView() : FreeView()`, `member == nil ?
+    // AnyView(EmptyView()) : AnyView(MemberView(...))`): a choice on its condition, as an `if`.
+    if let ternary = Ternary(expr) {
       let (subject, value) = condition(of: ternary.condition, in: scope)
       return .choice(
         withoutPlaceholders(
           [
             (
               [Condition(subject: subject, value: value)],
-              shape(of: ternary.thenExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+              shape(of: ternary.first, in: scope, kind: kind, host: host, depth: depth + 1)
             ),
             (
               [Condition(subject: subject, value: nil, excluded: [value])],
-              shape(of: ternary.elseExpression, in: scope, kind: kind, host: host, depth: depth + 1)
+              shape(of: ternary.second, in: scope, kind: kind, host: host, depth: depth + 1)
             ),
           ], kind: kind))
     }

@@ -66,6 +66,34 @@ extension CodeReader {
     return selectsFromOwnBar(Syntax(call), selection: String(reference.baseName.text.dropFirst()), in: scope)
   }
 
+  /// Whether a `TabView` holds one view created in place and nothing that makes a tab of it: no
+  /// selection, no `.tabItem`, `.tag`, `Tab`, `TabSection`, `ForEach`, `if` or `switch` at any depth
+  /// (`TabView { ZStack { Text("Settings") } }` in a tab's root, for its look). It shows that view
+  /// alone, as content, not a tab bar of its own. O(tokens of the content).
+  static func holdsOnePlainView(_ call: FunctionCallExprSyntax, content: ClosureExprSyntax) -> Bool {
+    guard SyntaxText.argument(call, "selection") == nil, content.statements.count == 1,
+      case .expr(var base)? = content.statements.first?.item
+    else { return false }
+    // The view under its modifiers (`ZStack { ... }.padding()`).
+    while let modified = base.as(FunctionCallExprSyntax.self),
+      let inner = modified.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    {
+      base = inner
+    }
+    guard let created = base.as(FunctionCallExprSyntax.self),
+      let name = SyntaxText.name(created.calledExpression), name.first?.isUppercase == true
+    else { return false }
+    let tabMaking: Set<String> = ["tabItem", "tag", "Tab", "TabSection", "ForEach"]
+    for token in content.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .identifier(let word) where tabMaking.contains(word): return false
+      case .keyword(.if), .keyword(.switch): return false
+      default: continue
+      }
+    }
+    return true
+  }
+
   /// A `TabView` with a tab bar: its tabs (`.tabItem` and `.tag`, or `Tab(title, systemImage:,
   /// value:)`) in order, and its selection. A paging `TabView` (its own paging style, or one set
   /// around it) is content.
@@ -78,6 +106,7 @@ extension CodeReader {
     let paging =
       scope.pagedTabs || styled && !selectedByOwnBar(call, in: scope)
       || content.map { pagesItsContent($0, in: scope) || pagesByUnlabelledForEach($0, in: scope) } ?? false
+      || content.map { CodeReader.holdsOnePlainView(call, content: $0) } ?? false
     guard !paging, let content else {
       readClosures(of: call, into: summary, scope: scope, label: nil, depth: depth)
       return

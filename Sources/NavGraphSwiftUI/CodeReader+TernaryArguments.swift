@@ -1,7 +1,9 @@
 internal import SwiftSyntax
 
 /// A ternary written in the code, folded (`TernaryExprSyntax`) or as the parser leaves it, a
-/// sequence `condition ? first : second` of one condition.
+/// sequence `condition ? first : second` whose condition is one expression or a run of operations
+/// (`member == nil ? A() : B()`, the run made a sequence of its own). Not a sequence with another
+/// ternary or an assignment in it (`a ? b : c ? d : e`, `x = c ? a : b`), whose parts bind otherwise.
 struct Ternary {
   let id: SyntaxIdentifier
   let condition: ExprSyntax
@@ -16,10 +18,20 @@ struct Ternary {
     }
     guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
     let elements = Array(sequence.elements)
-    guard elements.count == 3, let middle = elements[1].as(UnresolvedTernaryExprSyntax.self) else {
+    guard elements.count >= 3, elements.count % 2 == 1,
+      let middle = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+      !elements.dropLast(2).contains(where: {
+        $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self)
+      })
+    else {
       return nil
     }
-    (id, condition, first, second) = (sequence.id, elements[0], middle.thenExpression, elements[2])
+    let condition =
+      elements.count == 3
+      ? elements[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropLast(2))))
+    (id, self.condition, first, second) = (
+      sequence.id, condition, middle.thenExpression, elements[elements.count - 1]
+    )
   }
 }
 

@@ -7,7 +7,8 @@ extension NavigationResolver {
   /// How many names the note lists before it says how many more there are.
   static let unreachableNamesShown = 10
 
-  /// Notes, at the App, the view types with navigation (a `TabView`, a stack, a `NavigationLink`, a
+  /// Notes, at the App (or, without one, at the root view a `UIHostingController` is given), the
+  /// view types with navigation (a `TabView`, a stack, a `NavigationLink`, a
   /// modal, a `navigationDestination`) whose code is part of no screen and that no code of the App or
   /// of a screen names (a branch the reader leaves out is named there, and reported where it is):
   /// sorted, at most `unreachableNamesShown` named. Previews (`PreviewProvider`) and the App are not
@@ -15,11 +16,11 @@ extension NavigationResolver {
   /// a case wrapper read through (`CodeReader.caseWrappers`) or a tab's container
   /// (`CodeReader.tabContainers`); a view used only in a
   /// preview is unreachable. Linear in the summaries and their shapes.
-  func noteUnreachableNavigation(app: TypeDeclaration) {
+  func noteUnreachableNavigation(root: TypeDeclaration) {
     var reached = Set<String>()
     for record in screens.values { reached.formUnion(record.views) }
     // The views the App's later scenes show, and those they name, are noted at their scenes.
-    let named = viewsNamed(byCodeOf: reached.union([app.qualifiedName]).union(sceneViews)).union(sceneViews)
+    let named = viewsNamed(byCodeOf: reached.union([root.qualifiedName]).union(sceneViews)).union(sceneViews)
       .union(namedRootViews)
     var names = Set<String>()
     for summary in reader.summaries.values {
@@ -39,7 +40,7 @@ extension NavigationResolver {
       sorted.count == 1 ? "1 view type with navigation is" : "\(sorted.count) view types with navigation are"
     warn(
       "\(count) not reachable from the app's root: \(list) (nothing the app shows leads to \(sorted.count == 1 ? "it" : "them"), so the description leaves \(sorted.count == 1 ? "it" : "them") out)",
-      at: app.location, severity: .note)
+      at: root.location, severity: .note)
   }
 
   /// The view types the code of the given views names: the views it uses, and those its structure,

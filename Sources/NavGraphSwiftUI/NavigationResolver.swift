@@ -248,10 +248,13 @@ final class NavigationResolver {
     reader.readPropertyObservers()
     let app = types.first { $0.isApp && $0.isMain } ?? types.first { $0.isApp }
     var appSummary: ViewSummary?
+    // The type the app's root is written in, where views nothing reaches are noted.
+    var rootType = app
     if let app {
       appSummary = reader.summary(of: app)
       resolveRoot(app: app)
     } else if let hosted = hostingControllerRoot(types) {
+      rootType = hosted.type
       let root = Shape.view(hosted.type.qualifiedName, Decoration(), hosted.type.location)
       resolveRoot(shape: hosted.stacked ? .stack(root) : root, host: nil, at: hosted.type.location)
     } else if let root = fallbackRoot(types) {
@@ -279,7 +282,7 @@ final class NavigationResolver {
     dropWritesOfOwnBranch()
     dropUnshownHostBranches()
     reportUnpostedNotifications()
-    if let app { noteUnreachableNavigation(app: app) }
+    if let rootType { noteUnreachableNavigation(root: rootType) }
     reportUnknownModals()
     reportRepresentableOnlyPresentations()
     return output(name: app?.name)

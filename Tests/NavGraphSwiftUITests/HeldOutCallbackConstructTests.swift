@@ -528,4 +528,16 @@ extension HeldOutCallbackConstructTests {
       "ChangeHandlerTestingStateByName.swift", [("if didSave {", "if !didSave {")])
     #expect(!negated.navigation.linkTexts.contains("EntryEditor: dismissAction 'Save'"))
   }
+
+  @Test func methodHandedByNameToAnUndeclaredControlIsItsAction() {
+    // `BrandButton(title: "Sign in", buttonTapped: submit)`, BrandButton declared in no file read
+    // and `submit()` a method of the screen returning nothing: the button runs it, whatever the
+    // label, so signing in is the screen's link and the root switches on `signedIn`. Before, only
+    // labels such as `action:` and `onTap:` were read: no write of the root's state, the tab bar
+    // read as QuillGate's own (held-out set 281 Orchen: 1 link).
+    let result = Fixtures.extract("Constructs/MethodHandedToUndeclaredControl.swift")
+    #expect(result.navigation.entry == "QuillSignIn")
+    #expect(result.navigation.linkTexts == ["QuillSignIn: tab QuillInbox 'Sign in'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

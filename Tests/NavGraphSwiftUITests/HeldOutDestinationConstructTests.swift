@@ -494,4 +494,20 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.navigation.linkTexts == ["BuoyDocks: push BuoyHarbor (BuoyLeg) 'Harbor'"])
   }
+
+  @Test func destinationChosenByATernaryIsAChoice() {
+    // `NavigationLink("Plain", destination: pro ? SlatePro() : SlateFree())` and `destination: name
+    // == nil ? AnyView(EmptyView()) : AnyView(SlateMember(name: name!))`: the parser leaves a
+    // ternary unfolded (a sequence), which is a choice on its condition, as an `if`: each view a
+    // link, the placeholder none. Before, only a folded ternary was read, which the parser never
+    // gives: each destination was content written in place (held-out set 281 UStudy: 1 screen, 1
+    // link).
+    let result = Fixtures.extract("Constructs/TernaryDestinations.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "SlateHome: push SlatePro 'Plain'", "SlateHome: push SlateFree 'Plain'",
+        "SlateHome: push SlateMember 'Wrapped'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

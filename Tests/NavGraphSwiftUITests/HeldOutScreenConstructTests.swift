@@ -252,4 +252,16 @@ struct HeldOutScreenConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func viewsNothingReachesAreNotedUnderAHostedRoot() {
+    // The root given to a `UIHostingController` by a scene delegate, and `FernWelcome`, a flow with
+    // navigation that nothing shows: it is left out with a note at the root view, as under an App.
+    // Before, left out silently (held-out set 281 UStudy: 3 screens, 2 links).
+    let result = Fixtures.extract("Constructs/HostedRootBesideUnreachableFlow.swift")
+    #expect(result.navigation.entry == "FernShelf")
+    #expect(
+      result.diagnosticTexts == [
+        "HostedRootBesideUnreachableFlow.swift:18 unresolved-navigation: 1 view type with navigation is not reachable from the app's root: FernWelcome (nothing the app shows leads to it, so the description leaves it out)"
+      ])
+  }
 }

@@ -419,4 +419,20 @@ struct HeldOutTabStackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tabViewHoldingOnePlainPageIsContent() throws {
+    // A tab's root whose body is `TabView { ZStack { Button("About") { ... } }.padding() }`: one
+    // view and nothing that makes a tab of it (no `.tabItem`, `.tag`, `Tab`, selection), so no tab
+    // bar of its own, and the page is the screen's content. Before, a push to `MossPrefs.tab` with
+    // a warning about a second tab bar (held-out set 281 Orchen: 1 false link).
+    let result = Fixtures.extract("Constructs/OnePageTabView.swift")
+    #expect(result.navigation.screens.map(\.id) == ["MossGarden", "MossPrefs", "MossAbout"])
+    #expect(result.navigation.linkTexts == ["MossPrefs: sheet MossAbout 'About'"])
+    #expect(result.diagnosticTexts == [])
+
+    // With a tab item, it is a tab bar of its own, as before.
+    let tabbed = try Fixtures.rewritten(
+      "OnePageTabView.swift", [("      .padding()\n", "      .tabItem { Text(\"About\") }\n")])
+    #expect(tabbed.navigation.linkTexts.contains { $0.hasPrefix("MossPrefs: push MossPrefs.tab") })
+  }
 }
