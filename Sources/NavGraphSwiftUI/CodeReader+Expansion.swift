@@ -256,9 +256,10 @@ extension CodeReader {
 
   /// `ForEach(items) { item in ... }` and `List(items) { item in ... }`: the closure's parameter is an
   /// element of the collection, typed when the collection's type is declared. A collection written
-  /// as a list of instances or enum cases (a menu: `[MenuItem(title: "Orders", route: .orders), ...]`,
-  /// given directly or through a parameter) is read once per element, up to 32, the parameter bound
-  /// to it, so that each element's links are its own (`router.push(item.route)` pushes `.orders`).
+  /// as a list of instances, enum cases or strings (a menu: `[MenuItem(title: "Orders", route:
+  /// .orders), ...]`, `["Alerts", "Password"]`, given directly or through a parameter) is read once
+  /// per element, up to 32, the parameter bound to it, so that each element's links are its own
+  /// (`router.push(item.route)` pushes `.orders`; `switch row` takes the case of its string).
   /// `collection` is the argument holding the elements when it is not the first one (a map's
   /// `annotationItems:`).
   func readCollection(

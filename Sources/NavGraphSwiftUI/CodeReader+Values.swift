@@ -269,7 +269,7 @@ extension CodeReader {
     case .protocolObject(let name): return .typed(.named([name], []))
     case .closure: return .closureProperty(StateKey(owner: owner.qualifiedName, name: property.name))
     case .computed: return .unknown(property.name)
-    case .state(let key, let type, _): return .state(key, type)
+    case .state(let key, let type, _): return property.storesBinding ? .binding(key) : .state(key, type)
     }
   }
 
@@ -427,7 +427,10 @@ extension CodeReader {
         fieldType = declared
       }
       return .state(StateKey(owner: key.owner, name: key.name + "." + name), fieldType)
-    case .binding(let key): return .binding(StateKey(owner: key.owner, name: key.name + "." + name))
+    case .binding(let key):
+      // `path.wrappedValue` of a binding stored as a plain property: the state it stands for.
+      if name == "wrappedValue" { return .state(key, nil) }
+      return .binding(StateKey(owner: key.owner, name: key.name + "." + name))
     case .instance(_, let fields): return fields[name] ?? .unknown(name)
     case .typed(let type):
       return memberOfTyped(type, named: name, in: scope) ?? .unknown(SyntaxText.bounded(member))

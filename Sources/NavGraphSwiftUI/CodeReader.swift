@@ -446,6 +446,14 @@ final class CodeReader {
     {
       return .dismiss
     }
+    // A presentation mode handed to a component (`var presentationMode: Binding<PresentationMode>`,
+    // given its creator's): its `wrappedValue.dismiss()` is the environment's dismiss, on the screen
+    // the component is shown on.
+    if property.wrapper == "Binding", property.getter == nil, case .named(let components, _)? = property.type,
+      components.last == "PresentationMode"
+    {
+      return .presentationMode
+    }
     if property.wrapper == "Environment", let argument = property.wrapperArguments?.first?.expression {
       if let keyPath = argument.as(KeyPathExprSyntax.self) {
         let path = SyntaxText.bounded(keyPath.components, limit: 40)

@@ -64,6 +64,29 @@ extension NavigationResolver {
     return !writtenStates.contains(StateKey(owner: key.owner, name: name))
   }
 
+  /// The value a choice on a view's own `@State` stays on when nothing changes that state: no code
+  /// the reader follows writes it (`isInputOnlyState`) and the view gives its binding to nothing (no
+  /// `$signedIn` in its code, so no control edits it either): `@State var signedIn = false` with
+  /// `NavigationStack { if signedIn { Tabs() } else { Login() } }` always shows the login, so the
+  /// choice is fixed on that value (`fixedRoot`), not the view's content with both branches. Nil
+  /// otherwise, and for a member of the state (`query.isEmpty`) or one without a literal initial
+  /// value. O(tokens of the view's code).
+  func unchangingStateValue(_ key: StateKey, host: String?) -> StateKey? {
+    guard !key.name.contains("."), isInputOnlyState(key, host: host), let type = index.types[key.owner],
+      let initial = initialValue(of: key)
+    else { return nil }
+    let projected = "$" + key.name
+    let blocks =
+      type.properties.values.compactMap(\.getter) + type.methods.values.joined().compactMap(\.body)
+      + type.initializers.compactMap(\.body)
+    for block in blocks {
+      for token in block.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(projected) {
+        return nil
+      }
+    }
+    return .constant(initial)
+  }
+
   /// Every state some code the reader follows writes, followed through bindings to the state they
   /// stand for. Made once, after every view is read.
   private var writtenStates: Set<StateKey> {

@@ -168,10 +168,11 @@ indirect enum Value: @unchecked Sendable {
     }
   }
 
-  /// Whether the value is an instance or an enum case: an element of a literal collection read apart.
+  /// Whether the value is an instance, an enum case or a string: an element of a literal collection
+  /// read apart.
   var isKnownElement: Bool {
     switch self {
-    case .instance, .enumCase: return true
+    case .instance, .enumCase, .string: return true
     default: return false
     }
   }

@@ -34,6 +34,9 @@ struct PropertyDeclaration: @unchecked Sendable {
   var location: SourceAnchor
   /// Declared with `let`: its initial value is its value.
   var isConstant = false
+  /// A binding stored as a plain property (`private var path: Binding<NavigationPath>`), read as a
+  /// `@Binding` whose name is the binding itself, not its value (`path.wrappedValue`).
+  var storesBinding = false
 }
 
 /// A parameter of a function or initializer.
@@ -241,14 +244,24 @@ final class TypeDeclaration: @unchecked Sendable {
         @unknown default: break
         }
       }
+      var type =
+        binding.typeAnnotation.map { TypeReference($0.type) } ?? closureType(binding.initializer?.value)
+      var wrapper = wrapper
+      // A binding stored as a plain property (`private var path: Binding<NavigationPath>`, set by an
+      // initializer from its argument) is read as `@Binding var path: NavigationPath`.
+      var storesBinding = false
+      if wrapper == nil, getter == nil, case .named(let components, let arguments)? = type,
+        components == ["Binding"] || components == ["SwiftUI", "Binding"], arguments.count == 1
+      {
+        (wrapper, type, storesBinding) = ("Binding", arguments[0], true)
+      }
       result.append(
         PropertyDeclaration(
           name: SyntaxText.declaredName(pattern.identifier),
-          type: binding.typeAnnotation.map { TypeReference($0.type) }
-            ?? closureType(binding.initializer?.value),
+          type: type,
           wrapper: wrapper, wrapperArguments: wrapperArguments, initializer: binding.initializer?.value,
           getter: getter, observer: observer, isStatic: isStatic, location: binding.location(in: file),
-          isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let)))
+          isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let), storesBinding: storesBinding))
     }
     return result
   }

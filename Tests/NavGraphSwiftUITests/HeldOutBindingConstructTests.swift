@@ -429,4 +429,18 @@ struct HeldOutBindingConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func pathHeldAsAPlainStoredBindingMovesTheStack() {
+    // `private var path: Binding<NavigationPath>` set by `init(path:)`, with
+    // `path.wrappedValue.append(OreStep.pin)`, `.removeLast()` and `= .init()`: a binding stored as
+    // a plain property is read as `@Binding var path: NavigationPath`, the property's name being the
+    // binding and `wrappedValue` the state, so the screens push, pop and reset the App's stack.
+    // Before, no link, silently (held-out set 283 crypto-wallet: 5 links).
+    let result = Fixtures.extract("Constructs/PathHeldAsPlainBinding.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "OreVault: push OrePin (OreStep) 'Set PIN'", "OrePin: pop 'Back'", "OrePin: popToRoot 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

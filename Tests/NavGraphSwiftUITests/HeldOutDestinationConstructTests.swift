@@ -510,4 +510,18 @@ extension HeldOutDestinationConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rowsOfALiteralListOfStringsAreReadApart() {
+    // `let rows = ["Alerts", "Password"]` with `ForEach(rows, id: \\.self) { row in NavigationLink {
+    // switch row { case "Alerts": GlazeAlerts(); case "Password": GlazePassword(); default:
+    // GlazeSettings() } } ... }`: each row is read with its string, so the `default:` no row
+    // reaches is no link. Before, every case was a link, the default a push of the list to itself
+    // (held-out set 282 news-app-swiftui: 1 false link).
+    let result = Fixtures.extract("Constructs/StringRowsSwitch.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "GlazeSettings: push GlazeAlerts", "GlazeSettings: push GlazePassword",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

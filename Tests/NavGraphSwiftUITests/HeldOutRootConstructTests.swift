@@ -1034,4 +1034,28 @@ extension HeldOutRootConstructTests {
       [("Button(\"Retry\", action: retry)", "NavigationLink(\"Help\") { PlantDetail(name: \"help\") }")])
     #expect(navigating.navigation.screens.map(\.id).contains("FailureBanner"))
   }
+
+  @Test func rootOnStateNothingChangesShowsItsInitialBranch() throws {
+    // `@State private var signedIn = false` with `NavigationStack { if signedIn { WharfTabs() }
+    // else { WharfLogin() } }`, and nothing writes `signedIn` nor is given `$signedIn`: the app
+    // always shows the login, with a note naming the branch never shown. Before, read as input the
+    // view's controls change: WharfGate a screen with both branches as its content, the tabs pushes
+    // from it (held-out set 282 news-app-swiftui: 6 false links).
+    let result = Fixtures.extract("Constructs/UnchangingRootState.swift")
+    #expect(result.navigation.entry == "WharfLogin")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(result.navigation.linkTexts == ["WharfLogin: push WharfJoin 'Join'"])
+    #expect(
+      result.diagnosticTexts == [
+        "UnchangingRootState.swift:17 unresolved-navigation: the root shows one of its branches by 'WharfGate.signedIn', which nothing changes (no code writes it and its view gives its binding to nothing), so it always shows the branch its initial value 'false' selects, never the others ('WharfTabs') in its place"
+      ])
+
+    // Given to a control (`Toggle("Signed in", isOn: $signedIn)`), it changes: a switch, the tab
+    // bar reached from the login by the toggle.
+    let toggled = try Fixtures.rewritten(
+      "UnchangingRootState.swift",
+      [("      if signedIn {", "      Toggle(\"Signed in\", isOn: $signedIn)\n      if signedIn {")])
+    #expect(toggled.navigation.tabs.map(\.root) == ["WharfHome", "WharfLog"])
+    #expect(!toggled.diagnosticTexts.contains { $0.contains("which nothing changes") })
+  }
 }
