@@ -144,10 +144,14 @@ extension CodeReader {
       let held = index.lookup(name: components[0], from: type.qualifiedName)
     else { return nil }
     let field = member.declName.baseName.text
-    guard let stored = held.properties[field], stored.getter == nil,
-      case .named(["AnyView"], [])? = stored.type?.unwrapped
-    else { return nil }
-    return (property, field)
+    guard let stored = held.properties[field] else { return nil }
+    // A stored `AnyView`, or a view an enum's computed property builds for each case
+    // (`@ViewBuilder var screen: some View { switch self { ... } }`).
+    if stored.getter == nil, case .named(["AnyView"], [])? = stored.type?.unwrapped {
+      return (property, field)
+    }
+    if stored.getter != nil, held.kind == .enumType, !stored.isStatic { return (property, field) }
+    return nil
   }
 
   /// The field of `property` a link's label shows as its text (`Text(item.title)`).
@@ -191,7 +195,15 @@ extension CodeReader {
     let held = value(of: expr, in: scope, expected: property?.type)
     var values: [Value]? = given.eachElement ? nil : [held]
     if given.eachElement, case .array(let elements) = held { values = elements }
-    guard let values, values.allSatisfy({ if case .instance = $0 { true } else { false } }) else {
+    guard let values,
+      values.allSatisfy({
+        switch $0 {
+        case .instance: return true
+        case .enumCase(let type?, _, _): return index.types[type]?.properties[field]?.getter != nil
+        default: return false
+        }
+      })
+    else {
       let message =
         "the destination is the '\(field)' of \(given.eachElement ? "each value in" : "the value") '\(SyntaxText.bounded(expr, limit: 50))', which the reader cannot follow"
       summary.links.append(
@@ -200,6 +212,18 @@ extension CodeReader {
     }
     for element in values {
       let shape: Shape
+      if case .enumCase(let typeName?, _, _) = element, let type = index.types[typeName],
+        let property = type.properties[field], let getter = property.getter
+      {
+        // The view the case's computed property builds: its getter read as a method of the case.
+        let builder = FunctionDeclaration(
+          name: field, parameters: [], body: getter, isStatic: false, location: property.location)
+        shape = expandShape(
+          builder, owner: type, generics: [:], call: nil, receiver: element, caller: scope, kind: "push",
+          host: summary, depth: depth + 1)
+        summary.links.append(LinkSite(trigger: .push(shape), label: given.label, location: location))
+        continue
+      }
       switch element.field([field]) {
       case .none?, nil: continue
       case .view(let view)?:

@@ -273,6 +273,15 @@ extension CodeReader {
         || argument.label == nil && namesViewProperty(expr, in: scope)
       {
         readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1)
+      } else if expr.is(DeclReferenceExprSyntax.self),
+        let (function, owner) = function(named: expr, in: scope),
+        function.parameters.isEmpty, function.returnType != nil
+      {
+        // A method of the view building a view, given by name as the content (`.safeAreaInset(edge:
+        // .bottom, content: scanButton)`): what it builds is content, as in a closure.
+        expandFunction(
+          function, owner: owner, generics: owner == nil ? [:] : scope.generics, call: nil, into: summary,
+          caller: scope, label: label, depth: depth)
       }
     }
     if let trailing = call.trailingClosure {

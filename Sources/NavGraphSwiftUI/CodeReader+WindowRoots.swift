@@ -38,9 +38,16 @@ extension CodeReader {
   }
 
   /// The swap to the view an expression creates, after its modifiers (`HomeView()`,
-  /// `HomeView().environmentObject(store)`), or a warning when it creates no view type of the files
-  /// read.
+  /// `HomeView().environmentObject(store)`), also through a local it was put in first (`let login =
+  /// LoginView(); window.rootViewController = UIHostingController(rootView: login)`), or a warning
+  /// when it creates no view type of the files read.
   private func rootSwap(to view: ExprSyntax, in scope: Scope, at location: SourceAnchor) -> Effect {
+    var view = view
+    if let reference = unmodified(view).as(DeclReferenceExprSyntax.self),
+      case .expression(let value)? = localViewContent(reference)
+    {
+      view = value
+    }
     if let call = unmodified(view).as(FunctionCallExprSyntax.self),
       let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
       let type = index.lookup(name: reference.baseName.text, from: scope.owner?.qualifiedName), type.isView

@@ -303,8 +303,16 @@ struct IrrelevantCodeFilter: Sendable {
     return word == "return" || word == "throw"
   }
 
+  /// Whether an identifier is relevant: as written (a member whose own name starts with `_`,
+  /// `_tabView(for:)`), or without the `_` or `$` in front of a property wrapper's storage or
+  /// binding (`_path`, `$path`).
   private func isRelevant(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
     var start = range.lowerBound
+    if buffer[start] == UInt8(ascii: "_"),
+      relevant.contains(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self))
+    {
+      return true
+    }
     while start < range.upperBound, buffer[start] == UInt8(ascii: "_") || buffer[start] == UInt8(ascii: "$") {
       start += 1
     }

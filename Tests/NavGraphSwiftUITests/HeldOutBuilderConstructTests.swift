@@ -345,4 +345,21 @@ extension HeldOutBuilderConstructTests {
     #expect(result.navigation.linkTexts == ["KilnHome: push KilnFiring 'Firing'"])
     #expect(result.diagnostics.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func helpersNamedWithAnUnderscoreAndContentGivenByName() {
+    // `TabView(selection: $tab) { _tabView(for: .inbox); _tabView(for: .archive) }`, `ZStack {
+    // Color.clear; _list() }` and `.safeAreaInset(edge: .bottom, content: _scanButton)`: the
+    // pre-pass took `_tabView` for a wrapper's storage of `tabView`, a name nothing declares, and
+    // replaced the code around it, and a method given by name as a modifier's content was not
+    // read. Now the tabs, the list's push and the scan button's cover are read (held-out set 287
+    // KYPhotoLibraryDemo: 4 screens, 5 links).
+    let result = Fixtures.extract("Constructs/UnderscoreHelpers.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["ShaleInbox", "ShaleArchive"])
+    #expect(
+      result.navigation.linkTexts == [
+        "ShaleInbox: push ShaleNote", "ShaleArchive: fullScreenCover ShaleScanner 'Scan'",
+        "ShaleScanner: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -1058,4 +1058,13 @@ extension HeldOutRootConstructTests {
     #expect(toggled.navigation.tabs.map(\.root) == ["WharfHome", "WharfLog"])
     #expect(!toggled.diagnosticTexts.contains { $0.contains("which nothing changes") })
   }
+
+  @Test func windowRootSwapThroughALocalIsAReplace() {
+    // `let login = KeepLogin(); window.rootViewController = UIHostingController(rootView: login)`:
+    // the local's view, as when it is written in place. Before, warned as a view the reader cannot
+    // tell (held-out set 287 Photo-Editor).
+    let result = Fixtures.extract("Constructs/WindowRootFromLocal.swift")
+    #expect(result.navigation.linkTexts == ["KeepSettings: replace KeepLogin 'Sign out'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
