@@ -9,10 +9,12 @@ extension NavigationResolver {
   /// else cannot be told, and the first branch is read, with a warning at the test naming the
   /// branches left out: reading every branch would link screens that no single run shows together
   /// (a false link), while reading one only misses the others' screens. The host's own code (a
-  /// side menu beside the `if`) is part of what the branch shows. O(branches).
+  /// side menu beside the `if`) is part of what the branch shows. `unchanged`: the state a view
+  /// holds that nothing changes (`unchangingStateValue`), whose initial value `key` is: the choice
+  /// is noted, with the branches never shown in its place. O(branches).
   func fixedRoot(
     _ alternatives: [(conditions: [Condition], shape: Shape)], testing key: StateKey, stack: Bool,
-    host: String?
+    host: String?, unchanged: StateKey? = nil
   ) -> RootForm? {
     let literal = key.constantValue
     var chosen =
@@ -33,6 +35,18 @@ extension NavigationResolver {
       if tabScreens.isDisjoint(with: plainScreens) { chosen = plain }
     }
     guard let form = rootForm(alternatives[chosen].shape, stack: stack) else { return nil }
+    if let unchanged, let literal {
+      var others = Set<String>()
+      for (index, alternative) in alternatives.enumerated() where index != chosen {
+        collectViews(alternative.shape, into: &others)
+      }
+      let names = others.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      warn(
+        "the root shows one of its branches by '\(unchanged)', which nothing changes (no code writes it and its view gives its binding to nothing), so it always shows the branch its initial value '\(literal)' selects"
+          + (others.isEmpty ? "" : ", never the others (\(names)) in its place"),
+        at: alternatives[0].conditions.first?.location ?? shapeLocation(alternatives[0].shape),
+        severity: .note)
+    }
     if literal == nil {
       // The model's one tab bar, at the root, is the tab bar of a branch left out when the one
       // read shows none (`if Vault.shared.key == "" { Gate() } else { TabView { ... } }`), as when

@@ -335,22 +335,9 @@ extension NavigationResolver {
     }
     // State of an object given through the environment is its creator's, as writes are read.
     let key = environmentOrigin(of: written)
-    // State nothing changes: the branch its initial value selects, for good, with a note naming
-    // the branches left out.
-    if let fixed = unchangingStateValue(key, host: host), let value = fixed.constantValue {
-      let chosen = collapsed.firstIndex { $0.conditions.first?.admits(value) == true } ?? 0
-      var others = Set<String>()
-      for (index, alternative) in collapsed.enumerated() where index != chosen {
-        collectViews(alternative.shape, into: &others)
-      }
-      let left =
-        others.isEmpty
-        ? ""
-        : ", never the others (\(others.sorted().map { "'\($0)'" }.joined(separator: ", "))) in its place"
-      warn(
-        "the root shows one of its branches by '\(key)', which nothing changes (no code writes it and its view gives its binding to nothing), so it always shows the branch its initial value '\(value)' selects\(left)",
-        at: collapsed[0].conditions.first?.location ?? shapeLocation(collapsed[0].shape), severity: .note)
-      return fixedRoot(collapsed, testing: fixed, stack: stack, host: host)
+    // State nothing changes: the branch its initial value selects, for good (`fixedRoot` notes it).
+    if let fixed = unchangingStateValue(key, host: host) {
+      return fixedRoot(collapsed, testing: fixed, stack: stack, host: host, unchanged: key)
     }
     // State only the view's controls change (a search field's text): its content, no switch.
     if isInputChoice(written, host: host) || isInputChoice(key, host: host) { return nil }
