@@ -18,8 +18,14 @@ extension CodeReader {
     var current: IfExprSyntax? = ifExpr
     while let clause = current {
       var steps: [FlagTest.Step]?
-      if clause.conditions.count == 1, case .expression(let condition)? = clause.conditions.first?.condition {
-        steps = flagSteps(of: condition, owner: owner, in: scope)
+      switch clause.conditions.count == 1 ? clause.conditions.first?.condition : nil {
+      case .expression(let condition)?: steps = flagSteps(of: condition, owner: owner, in: scope)
+      case .optionalBinding(let binding)?:
+        let name =
+          binding.initializer.map { propertyName($0.value) }
+          ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        steps = optionalProperty(name, of: owner, in: scope).map { [.present($0)] }
+      default: break
       }
       let own = steps.map { FlagTest(owner: owner.qualifiedName, steps: $0, expected: true) }
       result.append(before + (own.map { [$0] } ?? []))
@@ -136,6 +142,12 @@ extension CodeReader {
           }
           work.append(.expr(elements[0]))
         } else if elements.count == 3, let comparison = operators.first,
+          comparison == "==" || comparison == "!=", elements[2].is(NilLiteralExprSyntax.self),
+          let name = optionalProperty(propertyName(elements[0]), of: owner, in: scope)
+        {
+          if comparison == "==" { work.append(.emit(.not)) }
+          work.append(.emit(.present(name)))
+        } else if elements.count == 3, let comparison = operators.first,
           comparison == "==" || comparison == "!=",
           let compared = comparedCase(elements[0], elements[2], owner: owner, in: scope)
             ?? comparedCase(elements[2], elements[0], owner: owner, in: scope)
@@ -188,6 +200,26 @@ extension CodeReader {
       let tested = constantName(value(of: peel(other), in: scope, expected: property.type))
     else { return nil }
     return (name, tested)
+  }
+
+  /// The name an expression reads as a property of the view: `order` or `self.order`.
+  private func propertyName(_ expr: ExprSyntax) -> String? {
+    let expr = peel(expr)
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// `name` when it is an optional plain property of the view (`if let order`, `order != nil`): one
+  /// that keeps what its creators give (not `@State`, which code the reader does not follow may
+  /// set), declared optional, not shadowed by a local.
+  private func optionalProperty(_ name: String?, of owner: TypeDeclaration, in scope: Scope) -> String? {
+    guard let name, scope.locals[name] == nil, let property = owner.properties[name], property.wrapper == nil,
+      keepsGivenValue(property, of: owner), case .optional? = property.type
+    else { return nil }
+    return name
   }
 
   /// The plain Bool property of the view an expression names (`sunk`, `self.sunk`): one that keeps

@@ -100,20 +100,45 @@ extension CodeReader {
   }
 
   /// Records what a creation gives each plain Bool property of the view (`isBackEnable: false`, or
-  /// its literal default when left out), for the content shown only when it is true, and each other
-  /// plain property given an enum case, a string or a number (`kind: .settings`, also through the
-  /// creator's parameters), for the `switch` cases it takes. Linear in the type's properties.
+  /// its literal default when left out), for the content shown only when it is true, each optional
+  /// property left out or given `nil`, for the content shown only when it holds a value (`if let
+  /// order`), and each other plain property given an enum case, a string or a number (`kind:
+  /// .settings`, also through the creator's parameters), for the `switch` cases it takes. Linear
+  /// in the type's properties.
   private func recordFlags(
     of type: TypeDeclaration, given: [(property: String, expr: ExprSyntax)], creator: String?, scope: Scope
   ) {
     var values: [String: Bool] = [:]
     var cases: [String: String] = [:]
+    var present: [String: Bool] = [:]
     let tested = testedProperties(of: type)
     defer {
-      addFlagCreation(of: type.qualifiedName, FlagCreation(creator: creator, values: values, cases: cases))
+      addFlagCreation(
+        of: type.qualifiedName, FlagCreation(creator: creator, values: values, cases: cases, present: present)
+      )
     }
     for name in type.propertyOrder {
       guard let property = type.properties[name], keepsGivenValue(property, of: type) else { continue }
+      if case .optional? = property.type, property.wrapper == nil {
+        // Left out of a memberwise initializer (a `var` without a value or `= nil`), or given `nil`:
+        // no value; given a value of a type that is not optional (a row's element, an instance):
+        // one. Anything else may hold one or not.
+        let given = given.first { $0.property == name }?.expr
+        let leftOut =
+          given == nil && type.initializers.isEmpty && !property.isConstant
+          && (property.initializer == nil || property.initializer?.is(NilLiteralExprSyntax.self) == true)
+        if leftOut || given.map({ peel($0).is(NilLiteralExprSyntax.self) }) == true {
+          present[name] = false
+        } else if let given {
+          switch value(of: given, in: scope) {
+          case .instance, .enumCase, .nonNil, .array, .string, .int, .bool: present[name] = true
+          case .typed(let type), .item(_, let type?):
+            if case .optional = type {} else { present[name] = true }
+          default: break
+          }
+        }
+        continue
+      }
       let literal = { (expr: ExprSyntax?) -> Bool? in
         expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
       }
@@ -212,12 +237,19 @@ extension CodeReader {
     property: String, expr: ExprSyntax
   )] {
     var given: [(label: String?, expr: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+    let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))
+    let positional =
+      call.arguments.contains { $0.label == nil } ? positionalInitializer(type, call: call) : nil
+    if let positional {
+      for index in given.indices where given[index].label == nil {
+        given[index].label = positional.names[index]
+      }
+    }
     if let trailing = call.trailingClosure {
       let closureProperties = type.propertyOrder.filter {
         if case .function = type.properties[$0]?.type?.unwrapped { return true }
         return type.properties[$0]?.wrapper == "ViewBuilder" && type.properties[$0]?.getter == nil
       }
-      let labels = Set(given.compactMap(\.label) + call.additionalTrailingClosures.map(\.label.text))
       if let next = call.additionalTrailingClosures.first?.label.text {
         let parameter = leadingClosureParameter(
           type, labels: labels, before: next, properties: closureProperties)
@@ -233,8 +265,41 @@ extension CodeReader {
       given.append((extra.label.text, ExprSyntax(extra.closure)))
     }
     guard !given.isEmpty else { return [] }
-    let renames = initializerRenames(type, labels: given.map(\.label))
+    let renames =
+      positional.map { initializerRenames($0.initializer) }
+      ?? initializerRenames(type, labels: given.map(\.label))
     return given.compactMap { label, expr in label.map { (renames[$0] ?? $0, expr) } }
+  }
+
+  /// The explicit initializer a call with unlabeled arguments uses, and the name of the parameter
+  /// each argument is given to (`FiringSchedule({ firing = true })` with `init(_ start: @escaping ()
+  /// -> Void)` gives the closure as `start`; a labelled argument keeps its label): the first
+  /// initializer whose parameters the arguments fill in order, each argument the next parameter with
+  /// its label (none for `_`), skipping only parameters with a default value, those left over having
+  /// defaults or being closures the call's trailing closures give. Nil when none fits (a memberwise
+  /// initializer labels every argument). O(initializers × parameters).
+  func positionalInitializer(_ type: TypeDeclaration, call: FunctionCallExprSyntax) -> (
+    initializer: FunctionDeclaration, names: [String?]
+  )? {
+    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    initializers: for initializer in type.initializers {
+      var names: [String?] = []
+      var next = initializer.parameters.startIndex
+      for argument in call.arguments {
+        let label = argument.label?.text
+        while next < initializer.parameters.endIndex, initializer.parameters[next].label != label {
+          guard initializer.parameters[next].defaultValue != nil else { continue initializers }
+          next += 1
+        }
+        guard next < initializer.parameters.endIndex else { continue initializers }
+        names.append(label ?? initializer.parameters[next].name)
+        next += 1
+      }
+      let left = initializer.parameters[next...].filter { $0.defaultValue == nil }
+      guard left.count <= trailing else { continue }
+      return (initializer, names)
+    }
+    return nil
   }
 
   /// The label of the parameter a trailing closure is given to: the last parameter of the first
@@ -303,8 +368,15 @@ extension CodeReader {
     guard
       let initializer = type.initializers.first(where: { initializer in
         given.isSubset(of: Set(initializer.parameters.compactMap(\.label)))
-      }), let body = initializer.body
+      })
     else { return [:] }
+    return initializerRenames(initializer)
+  }
+
+  /// The property each parameter of `initializer` sets, keyed by the parameter's label (its name
+  /// when it has none), as `initializerRenames(_:labels:)` reads them.
+  func initializerRenames(_ initializer: FunctionDeclaration) -> [String: String] {
+    guard let body = initializer.body else { return [:] }
     var parameterByName: [String: String] = [:]
     for parameter in initializer.parameters {
       parameterByName[parameter.name] = parameter.label ?? parameter.name

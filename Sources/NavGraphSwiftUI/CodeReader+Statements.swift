@@ -22,8 +22,11 @@ extension CodeReader {
   func value(of initializer: ExprSyntax, declaredBy binding: PatternBindingSyntax, in scope: Scope) -> Value {
     let declared = binding.typeAnnotation.map { TypeReference($0.type) }
     let bound = value(of: initializer, in: scope, expected: declared)
-    if bound.isUntold, let declared, case .named = declared, declared.lastName != "Bool" {
-      return .typed(declared)
+    if let declared, case .named = declared, declared.lastName != "Bool" {
+      if bound.isUntold { return .typed(declared) }
+      // State whose type the files read do not say (`let mode: FocusMode = model.recommended`,
+      // the model's file not read): of the declared type.
+      if case .state(let key, nil) = bound { return .state(key, declared) }
     }
     return bound
   }

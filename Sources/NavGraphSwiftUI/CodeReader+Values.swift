@@ -638,11 +638,15 @@ extension CodeReader {
         return .unknown(SyntaxText.bounded(member) + "(...)")
       }
       // A method of a declared type whose declared result is no optional (`func openChat(with:)
-      // async throws -> String`, called on `ChatAPI()`): not nil, whatever its body does.
+      // async throws -> String`, called on `ChatAPI()`): not nil, whatever its body does; a value
+      // of that type when the files read declare it (`func makeTicket(for:) -> Ticket`).
       if let base = member.base,
         let owner = declaredType(of: value(of: ExprSyntax(base), in: scope, depth: depth + 1)),
         let returned = owner.methods[name]?.first?.returnType, CodeReader.isNonNilResult(returned)
       {
+        if let type = index.lookup(returned, from: owner.qualifiedName), !type.isObject {
+          return .typed(.named(type.qualifiedName.split(separator: ".").map(String.init), []))
+        }
         return .nonNil(text)
       }
       return .unknown(text)
@@ -717,7 +721,7 @@ extension CodeReader {
 
   /// Methods whose result holds elements of the collection they are called on, of its element type.
   static let elementPreservingMethods: Set<String> = [
-    "filter", "sorted", "prefix", "suffix", "reversed", "dropFirst", "dropLast",
+    "filter", "sorted", "prefix", "suffix", "reversed", "shuffled", "dropFirst", "dropLast",
   ]
 
   /// The element type of a collection whose type the reader knows (a property declared `[User]`).

@@ -652,6 +652,23 @@ final class CodeReader {
       {
         return .array(TypeReference(element.typeSyntax))
       }
+      // `Dish.all.prefix(2)`, `Dish.all.filter { ... }`, `Array(...)` of either: the collection's
+      // type.
+      var collection: ExprSyntax?
+      if let member = callee.as(MemberAccessExprSyntax.self),
+        CodeReader.elementPreservingMethods.contains(member.declName.baseName.text)
+      {
+        collection = member.base.map(ExprSyntax.init)
+      } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", call.arguments.count == 1,
+        call.arguments.first?.label == nil
+      {
+        collection = call.arguments.first?.expression
+      }
+      if let collection, let type = inferredType(of: collection, from: scope, depth: depth + 1),
+        case .array = type.unwrapped
+      {
+        return type.unwrapped
+      }
       return nil
     }
     // `["Rome", "Oslo"]`, `[Trip(name: "Rome")]`: an array of its first element's type.

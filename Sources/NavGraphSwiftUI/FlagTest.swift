@@ -1,6 +1,7 @@
 /// A test of properties a view's creators give as literals: Bool properties (`if sunk`, `else if
-/// !ended`, `if !sunk && !ended`) and the cases of a `switch` on a property given an enum case, a
-/// string or a number (`case .settings:` with `Row(kind: .settings)`): which branch of the view's
+/// !ended`, `if !sunk && !ended`), the cases of a `switch` on a property given an enum case, a
+/// string or a number (`case .settings:` with `Row(kind: .settings)`), and optional properties
+/// left out or given `nil` (`if let order` with `ItemCard(item: item)`): which branch of the view's
 /// code runs for a creation (`CodeReader+ConstantFlags`). The condition is kept in postfix order so that it is evaluated
 /// without recursion.
 struct FlagTest: Sendable, Hashable {
@@ -10,6 +11,8 @@ struct FlagTest: Sendable, Hashable {
     case property(String)
     /// Whether a property given a case or literal is one of these names (a `switch` case's).
     case matches(String, [String])
+    /// Whether an optional property holds a value (`if let order`, `order != nil`).
+    case present(String)
     case not
     case and
     case or
@@ -32,6 +35,7 @@ struct FlagTest: Sendable, Hashable {
       switch step {
       case .property(let name): stack.append(creation.values[name])
       case .matches(let name, let names): stack.append(creation.cases[name].map(names.contains))
+      case .present(let name): stack.append(creation.present[name])
       case .not: stack.append(stack.popLast().flatMap { $0 }.map { !$0 })
       case .and, .or:
         guard let right = stack.popLast(), let left = stack.popLast() else { return true }
@@ -59,4 +63,7 @@ struct FlagCreation: Sendable, Hashable {
   var values: [String: Bool]
   /// Properties given an enum case (its name), a string or a number, as `switch` cases name them.
   var cases: [String: String] = [:]
+  /// Optional properties known to hold a value or not (false when left out of a memberwise
+  /// initializer or given `nil`).
+  var present: [String: Bool] = [:]
 }

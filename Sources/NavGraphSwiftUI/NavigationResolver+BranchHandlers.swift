@@ -8,7 +8,8 @@ extension NavigationResolver {
   /// A branch showing the host's own content carries its handlers in its decoration
   /// (`CodeReader.withBranchHandlers`); a tab bar's branch gets them as code around the tab bar,
   /// whose appearance moves are the launch screen's, or a warning.
-  func attachBranchHandlers(_ shape: Shape, host: String, to target: Target) {
+  /// `target` nil: a branch the root never shows, whose handlers never run.
+  func attachBranchHandlers(_ shape: Shape, host: String, to target: Target?) {
     let ids: [SummaryID]
     switch shape {
     case .view(_, _, let location): ids = reader.branchHandlers[location].map { [$0] } ?? []
@@ -20,7 +21,7 @@ extension NavigationResolver {
       guard let handlers = reader.summaries[id] else { continue }
       let sites = Set(handlers.links.map(\.location))
       owner.links.removeAll { sites.contains($0.location) }
-      attachAroundCode(id, to: target)
+      if let target { attachAroundCode(id, to: target) }
     }
   }
 }

@@ -79,6 +79,12 @@ extension NavigationResolver {
         at: alternatives[0].conditions.first?.location ?? shapeLocation(alternatives[0].shape))
     }
     guard let host else { return form }
+    // The handlers on a branch that state nothing changes keeps out never run.
+    if unchanged != nil {
+      for (index, alternative) in alternatives.enumerated() where index != chosen {
+        attachBranchHandlers(alternative.shape, host: host, to: nil)
+      }
+    }
     // The branches' views are not the host's components: the host is code around them.
     rootSwitchHosts.insert(host)
     switch form {

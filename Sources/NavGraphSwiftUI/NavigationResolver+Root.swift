@@ -335,8 +335,13 @@ extension NavigationResolver {
     }
     // State of an object given through the environment is its creator's, as writes are read.
     let key = environmentOrigin(of: written)
-    // State nothing changes: the branch its initial value selects, for good (`fixedRoot` notes it).
+    // State nothing changes: the branch its initial value selects, for good (`fixedRoot` notes it);
+    // in a chain that tests other state after it, the first test or the rest of the chain.
     if let fixed = unchangingStateValue(key, host: host) {
+      let oneSubject = collapsed.allSatisfy {
+        $0.conditions.count == 1 && $0.conditions[0].subject == subject
+      }
+      if !oneSubject, let chain = chainForm(collapsed, stack: stack, host: host) { return chain }
       return fixedRoot(collapsed, testing: fixed, stack: stack, host: host, unchanged: key)
     }
     // State only the view's controls change (a search field's text): its content, no switch.

@@ -191,4 +191,32 @@ struct HeldOutComponentConstructTests {
       result.navigation.linkTexts == ["ShaftList: push UpperGallery", "ShaftList: push LowerGallery"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func unlabeledArgumentsSetThePropertiesTheirParametersAreStoredIn() {
+    // `FiringSchedule({ firing = true })` with `init(_ start: @escaping () -> Void) { self.onStart =
+    // start }`, and `GlazeCard("Glazes", { glazing = true })` with two unlabeled parameters: each
+    // argument sets the property its parameter is stored in, by position. Before, the closures were
+    // dropped and warned as given by no creator (held-out set 293 SwiftUI-SpaceX's `LaunchView`).
+    let result = Fixtures.extract("Constructs/UnlabeledInitializerArguments.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "KilnHome: push FiringSchedule 'Schedule'", "KilnHome: sheet GlazeLibrary 'Glazes'",
+        "FiringSchedule: fullScreenCover FiringMonitor 'Start firing'", "FiringMonitor: dismissAction 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func linksBehindAnOptionalPropertyFollowWhatEachCreationGives() {
+    // `if let booking { ... } else { ... }` and `if booking == nil { ... }` in a card that one
+    // screen creates without `booking` (nil) and another gives a row's element (a value): each
+    // screen gets only the branches its creations can show. Before, both screens got every branch
+    // (held-out set 297 Vollmed's `SpecialistCardView`: a false push in each of two apps).
+    let result = Fixtures.extract("Constructs/OptionalPropertyGatedLinks.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "CourtList: push BookCourtView 'Book'", "CourtList: push CourtRulesView 'Rules'",
+        "BookingList: push RescheduleView 'Move'", "BookingList: push CancelBookingView 'Cancel'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

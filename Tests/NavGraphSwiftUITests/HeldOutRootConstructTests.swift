@@ -1067,4 +1067,19 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["KeepSettings: replace KeepLogin 'Sign out'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func chainAfterAnUnchangingFlagIsTheRestOfTheChain() {
+    // `if maintenance { ... } else if !signedIn { SignIn } else { Tabs }` with `maintenance` written
+    // by nothing: the first branch is never shown (noted), nor its `.onAppear` run, and the rest
+    // is the root switch on `signedIn`. Before, the whole chain was fixed on the branch `maintenance == false` first
+    // admits, the sign-in, and the tab bar was lost (held-out set 296 Dates' `ContentView`).
+    let result = Fixtures.extract("Constructs/ChainAfterUnchangingFlag.swift")
+    #expect(result.navigation.entry == "HarbourSignIn")
+    #expect(result.navigation.tabs.map(\.id) == ["BerthList", "TideTable"])
+    #expect(result.navigation.linkTexts == ["HarbourSignIn: tab BerthList 'Sign in'"])
+    #expect(
+      result.diagnosticTexts == [
+        "ChainAfterUnchangingFlag.swift:19 unresolved-navigation: the root shows one of its branches by 'HarbourRoot.maintenance', which nothing changes (no code writes it and its view gives its binding to nothing), so it always shows the branch its initial value 'false' selects, never the others ('MaintenanceNotice') in its place"
+      ])
+  }
 }

@@ -514,4 +514,19 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func pushedValuesAreTypedByTheDeclarationsTheyComeFrom() {
+    // A local set from a method declared `-> Receipt`, rows of a property set to
+    // `Array(Loaf.all.prefix(2))` or `Loaf.all.sorted { ... }`, and `let fresh: Loaf = oven.latest`
+    // on an object the files do not declare: each push has the type its declaration gives. Before,
+    // all four were warned as values of a type the reader cannot tell (held-out set 290
+    // FocusFuel: 3 links).
+    let result = Fixtures.extract("Constructs/PushedValuesTypedByDeclarations.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "BakeryFront: push LoafPage (Loaf)", "BakeryFront: push LoafPage (Loaf) 'All'",
+        "BakeryFront: push LoafPage (Loaf) 'Fresh'", "LoafPage: push ReceiptPage (Receipt) 'Buy'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
