@@ -40,9 +40,10 @@ extension CodeReader {
         closureValue(closure, in: inner), arguments: parameters == 0 ? [] : arguments, depth: depth + 1)
       if !found.isEmpty { effects[String(flag)] = found }
     }
-    guard !effects.isEmpty else { return }
-    changeHandlers[key, default: []].append(
-      ChangeHandler(effects: effects, location: closure.location(in: scope.file)))
-    changeHandlerKeys[closure.location(in: scope.file)] = key
+    let location = closure.location(in: scope.file)
+    // A view read more than once (for each screen that shows it) records its handler once.
+    guard !effects.isEmpty, changeHandlerKeys[location] == nil else { return }
+    changeHandlers[key, default: []].append(ChangeHandler(effects: effects, location: location))
+    changeHandlerKeys[location] = key
   }
 }

@@ -540,4 +540,17 @@ extension HeldOutCallbackConstructTests {
     #expect(result.navigation.linkTexts == ["QuillSignIn: tab QuillInbox 'Sign in'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func changeHandlerOfAViewReadMoreThanOnceFollowsTheActionOnce() {
+    // `.onChange(of: belay.topped) { topped in if topped { path.append(Summit(...)) } }` on a view
+    // pushed by value, which the reader reads for each place that shows it: the push follows the
+    // button that sets the flag once. Before, once per reading: `push then push then push`
+    // (held-out set 290 FocusFuel's reflection push, seen in its minimal example).
+    let result = Fixtures.extract("Constructs/ChangeHandlerOnAPushedView.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "CragBoard: push ClimbLog (Climb) 'Start'", "ClimbLog: push SummitCard (Summit) 'Top out'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
