@@ -175,6 +175,31 @@ extension CodeReader {
     }
   }
 
+  /// SwiftUI's first betas' links (2019), which later code names `NavigationLink` and `.sheet`:
+  /// `NavigationButton(destination: Detail()) { Text("Open") }` pushes,
+  /// `PresentationButton(destination: Compose()) { ... }` (later `PresentationLink`) presents a
+  /// sheet. The code no longer compiles, but it says where each control goes.
+  static let betaLinks: Set<String> = ["NavigationButton", "PresentationButton", "PresentationLink"]
+
+  /// `PresentationButton(destination: Compose()) { Text("Compose") }`: a sheet of the destination,
+  /// shown by a tap on the label the trailing closure builds.
+  func readPresentationButton(
+    _ call: FunctionCallExprSyntax, into summary: ViewSummary, scope: Scope, depth: Int
+  ) {
+    let location = call.location(in: scope.file)
+    let labelClosure = call.trailingClosure
+    let label = labelText(title: call, labelClosure: labelClosure)
+    if let destination = SyntaxText.argument(call, "destination"), !destination.is(MissingExprSyntax.self) {
+      let shape = self.shape(of: destination, in: scope, kind: "sheet", host: summary, depth: depth + 1)
+      summary.links.append(
+        LinkSite(trigger: .effects([.show(.sheet, shape, location)]), label: label, location: location))
+    }
+    if let labelClosure {
+      var inner = scope
+      readContent(ExprSyntax(labelClosure), into: summary, scope: &inner, label: label, depth: depth + 1)
+    }
+  }
+
   /// `NavigationSplitView { sidebar } content: { ... } detail: { ... }`: on iPhone a stack whose root
   /// is the sidebar; each further column is pushed from the one before it, except a static
   /// placeholder detail (`isStaticPlaceholder`), which iPhone never shows.

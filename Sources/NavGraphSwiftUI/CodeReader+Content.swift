@@ -488,9 +488,12 @@ extension CodeReader {
       case "TabView":
         readTabView(call, modifiers: modifiers, into: summary, scope: scope, depth: depth)
         return
-      case "NavigationLink":
+      case "NavigationLink", "NavigationButton":
         readNavigationLink(
           call, hidden: modifiers.contains { $0.name == "hidden" }, into: summary, scope: scope, depth: depth)
+        return
+      case "PresentationButton", "PresentationLink":
+        readPresentationButton(call, into: summary, scope: scope, depth: depth)
         return
       case "Button":
         readButton(call, into: summary, scope: scope, depth: depth)

@@ -450,7 +450,7 @@ extension CodeReader {
   /// Whether a choice is written inside a stack of its view (`NavigationStack { VStack { HStack {
   /// Button ... }; switch selection { ... } } }`): a segmented control in a screen, under its
   /// title, switching the screen's own content; a tab bar holds the roots, not a screen's stack.
-  private func isInsideStack(_ choice: Syntax) -> Bool {
+  func isInsideStack(_ choice: Syntax) -> Bool {
     var current = choice.parent
     while let node = current {
       if let call = node.as(FunctionCallExprSyntax.self),

@@ -113,6 +113,10 @@ extension CodeReader {
     }
     let info = TabViewInfo(location: call.location(in: scope.file), host: scope.origin)
     info.pagedUnderOwnBar = styled
+    // A pager under a bar its host draws, inside the host's own stack (`NavigationStack { VStack {
+    // TabView(selection: $page) { ... }; bar } }`): a push covers the pager, its bar and the host's
+    // code around them, as it covers a tab bar drawn by hand.
+    info.hostCodeCoveredByPushes = styled && isInsideStack(Syntax(call))
     if let selection = SyntaxText.argument(call, "selection"),
       case .binding(let key) = computedBinding(selection, in: scope).map({ value(of: $0.expr, in: $0.scope) })
         ?? value(of: selection, in: scope)

@@ -97,6 +97,12 @@ extension CodeReader {
       return value(ofName: reference.baseName.text, in: scope, location: expr.location(in: scope.file))
     }
     if let member = expr.as(MemberAccessExprSyntax.self) {
+      // `panel = .none` for a `Panel?` whose type has no case `none`: `Optional.none`, nil.
+      if member.base == nil, member.declName.baseName.text == "none", case .optional(let wrapped)? = expected,
+        index.lookup(wrapped, from: scope.owner?.qualifiedName)?.enumCase("none") == nil
+      {
+        return .none
+      }
       return value(ofMember: member, in: scope, expected: expected, depth: depth)
     }
     if let call = expr.as(FunctionCallExprSyntax.self) {

@@ -57,7 +57,7 @@ struct IrrelevantCodeFilter: Sendable {
     "interactiveDismissDisabled", "toolbar", "toolbarVisibility", "onOpenURL", "modifier", "dismiss",
     "presentationMode", "append", "removeLast", "removeAll", "toggle", "WindowGroup", "AnyView", "hidden",
     "forKey", "NotificationCenter",
-  ]).union(CodeReader.firebaseAuthCalls)
+  ]).union(CodeReader.firebaseAuthCalls).union(CodeReader.betaLinks)
 
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
   /// top-level structure (a destination's `if` or `switch`, a root's) matters.
@@ -68,6 +68,8 @@ struct IrrelevantCodeFilter: Sendable {
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
     // The Composable Architecture's reducers and effects, whose moves a view's `send` runs.
     "Reduce", "run",
+    // SwiftUI's first betas' links.
+    "NavigationButton", "PresentationButton", "PresentationLink",
     // A Combine `map` whose value a subject's `assign` writes (`.map { _ in nil }`, `+Subjects`).
     "map",
   ]
@@ -77,7 +79,10 @@ struct IrrelevantCodeFilter: Sendable {
   static let labelCallees: Set<String> = ["Button", "NavigationLink", "Toggle", "Tab"]
 
   /// Calls whose closures can hold their label's text (`CodeReader.labelText`).
-  static let labelTextCallees: Set<String> = ["Button", "NavigationLink", "Toggle", "Tab", "tabItem"]
+  static let labelTextCallees: Set<String> = [
+    "Button", "NavigationLink", "Toggle", "Tab", "tabItem", "NavigationButton", "PresentationButton",
+    "PresentationLink",
+  ]
 
   /// Identifier prefixes that look like navigation (`CodeReader.navigationVerbs`).
   static let navigationPrefixes = CodeReader.navigationVerbs

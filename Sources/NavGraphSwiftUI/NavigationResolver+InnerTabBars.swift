@@ -46,10 +46,14 @@ extension NavigationResolver {
   /// Whether a tab bar drawn by hand inside a screen is content the screen switches between, as a
   /// segmented control does (`if page == 0 { AlertList() } else if page == 1 { RequestList() }`
   /// under a header whose buttons set `page`, in a tab's root, or the pages of a `TabView` styled
-  /// as a pager that such a header selects): so it is when the app has a tab bar of its own. Its
-  /// tabs' views are then the screen's components (`closure(of:)`), no pushes.
+  /// as a pager that such a header selects): so it is when the app has a tab bar of its own, and
+  /// for such a pager inside its screen's own stack (a modal's `NavigationStack { VStack { header;
+  /// TabView(selection: $page) { ... } } }`) whatever the app has. Its tabs' views are then the
+  /// screen's components (`closure(of:)`), no pushes.
   func isSegmentedContent(_ info: TabViewInfo) -> Bool {
-    guard info.drawnByHand != nil || info.pagedUnderOwnBar, let appTabs, appTabs !== info else {
+    guard info.drawnByHand != nil || info.pagedUnderOwnBar, appTabs !== info,
+      appTabs != nil || info.pagedUnderOwnBar && info.hostCodeCoveredByPushes
+    else {
       return false
     }
     return isInnerTabBar(info)

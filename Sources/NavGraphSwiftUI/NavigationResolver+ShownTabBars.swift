@@ -12,8 +12,12 @@ extension NavigationResolver {
   /// as for a root tab bar) and the move goes to it; a registration alone does not make it the
   /// app's (nothing may show it: `reportUnshownTabBars`). A tab bar made the app's this way is
   /// itself. Nil when the App's root has a tab bar (a tab bar shown by a move is then nested, or
-  /// the root's shown again): the caller reads its view as one screen, as before.
+  /// the root's shown again), and for a pager under a header inside its screen's own stack: the
+  /// caller reads its view as one screen, as before.
   func shownTabBarTargets(_ info: TabViewInfo, eager: Bool) -> [Target]? {
+    // A pager under a header of its screen, inside the screen's own stack, is that screen's
+    // segmented content (`isSegmentedContent`), not a tab bar a move shows.
+    if info.pagedUnderOwnBar && info.hostCodeCoveredByPushes && appTabs !== info { return nil }
     if appTabs == nil {
       if eager {
         if !registeredTabBars.contains(where: { $0 === info }) { registeredTabBars.append(info) }

@@ -295,7 +295,14 @@ final class NavigationResolver {
     for summary in reader.summaries.values {
       for use in summary.uses { shown.insert(use.type) }
       for link in summary.links {
-        if case .push(let shape) = link.trigger { collectViews(shape, into: &shown) }
+        switch link.trigger {
+        case .push(let shape): collectViews(shape, into: &shown)
+        case .effects(let effects):
+          // A view a control shows itself (`PresentationButton(destination:)`, a router package's
+          // `showScreen`).
+          for case .show(_, let shape, _) in effects { collectViews(shape, into: &shown) }
+        default: break
+        }
       }
       for registration in summary.registrations { collectViews(registration.destination, into: &shown) }
     }

@@ -218,4 +218,21 @@ struct HeldOutLinkConstructTests {
     let result = Fixtures.extract("Constructs/HiddenLinkInListRow.swift")
     #expect(result.navigation.linkTexts == ["LedgerList: push AccountPage"])
   }
+
+  @Test func firstBetaLinksPushAndPresent() {
+    // `NavigationButton(destination:)` pushes, `PresentationButton(destination:)` and
+    // `PresentationLink(destination:)` present a sheet: SwiftUI's 2019 beta names. Before, each
+    // was warned as an undeclared view that may push or present, and no link read (held-out sets
+    // 277 SwiftUILocation and 300 SwiftUI-Landmark-MVVM: 3 screens, 4 links).
+    let result = Fixtures.extract("Constructs/BetaLinks.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "AtlasHome: push AtlasRegion 'Regions'", "AtlasHome: sheet AtlasLegend 'Legend'",
+        "AtlasHome: sheet AtlasCredits 'Credits'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "BetaLinks.swift:7 no-app-root: no @main App in the files read; the app launches on 'AtlasHome', the only view no other view shows"
+      ])
+  }
 }

@@ -636,4 +636,19 @@ struct HeldOutModalConstructTests {
     #expect(either.navigation.linkTexts.isEmpty)
     #expect(either.diagnostics.map(\.code) == [.unresolvedNavigation])
   }
+
+  @Test func noneClearsASheetsItem() {
+    // `self.spool = .none` for a `Spool?` whose enum has no case `none`: Swift's `Optional.none`,
+    // which closes the sheet (`dismiss`); `pattern = .none` for an enum with a case `none` is that
+    // case, which shows the cover. Before, `.none` was read as a case of `Spool` and the Done
+    // button lost (held-out set 301 MyCanvas: 3 links).
+    let result = Fixtures.extract("Constructs/NoneClearsSheetItem.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LoomBench: sheet WarpSheet 'Warp'", "LoomBench: sheet WeftSheet 'Weft'",
+        "LoomBench: fullScreenCover PatternSheet 'Plain'", "WarpSheet: dismiss 'Done'",
+        "WeftSheet: dismiss 'Done'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

