@@ -636,7 +636,8 @@ extension CodeReader {
   /// Whether the view holding `node` (a `TabView` styled as a pager, `TabView(selection: $aisle) {
   /// ... }.tabViewStyle(.page(indexDisplayMode: .never))`) selects it from outside it with a bar
   /// drawn by hand: taps of its own code storing two cases or more in the selection (`Button("Basket")
-  /// { aisle = .basket }`), or a view given `$selection` that stores two cases or more in it, or
+  /// { aisle = .basket }`) or the item they are made for (`ForEach(Aisle.allCases) { aisle in
+  /// barButton(for: aisle) }`, its `Button { selection = target }`), or a view given `$selection` that stores two cases or more in it, or
   /// its parameter on a tap (`AisleBar(selected: $aisle)`, its buttons `selected = aisle` in a
   /// `ForEach` over the cases; `TabButton(...) { selected = .cart }` with `TabButton` in a file not
   /// read). Other writes (a swipe's
@@ -649,7 +650,9 @@ extension CodeReader {
     for (items, file) in memberBodies(of: owner) {
       writes.scan(items, skipping: file == scope.file ? [range] : [])
     }
-    if writes.selected.count >= 2 { return true }
+    // Two cases stored on taps, or a tap storing its item (`ForEach(Pane.allCases) { pane in
+    // barButton(for: pane) }` with `Button { selection = target }`).
+    if writes.selected.count >= 2 || writes.selectsParameter { return true }
     for (type, label) in writes.boundViews {
       guard let bar = viewType(named: type, in: scope), bar.properties[label]?.wrapper == "Binding" else {
         continue

@@ -146,4 +146,18 @@ struct PagedTabViewTests {
         "PagerBarInsideHostStack.swift:21 unresolved-navigation: the TabView is inside the NavigationStack of 'WharfHost': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
       ])
   }
+
+  @Test func pagerSelectedByABarOfItsCasesIsTheTabBar() {
+    // `ForEach(Section.allCases) { item in sectionButton(for: item) }` under the pager, each
+    // button storing the case it is made for (`section = item`): the app's tab bar, though no case
+    // is written literally. Before, a plain pager, its host one screen with every page's links
+    // (held-out set 303 DailyGlow: 4 screens and 12 links missed, 11 false).
+    let result = Fixtures.extract("Constructs/PagerSelectedByForEachBar.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["TreeList", "HarvestLog"])
+    #expect(
+      result.navigation.linkTexts == [
+        "TreeList: sheet PlantTree 'Plant'", "HarvestLog: push YieldChart 'Yields'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
