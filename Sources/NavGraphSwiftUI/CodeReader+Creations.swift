@@ -75,6 +75,15 @@ extension CodeReader {
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:
+        // A builder closure the creator was itself given, handed on by name (`SlideIn(isPresented:
+        // isPresented, content: content)` in `func slideInMenu(isPresented:content:)`): what the
+        // closure builds, read where it was written.
+        if let reference = peel(expr).as(DeclReferenceExprSyntax.self),
+          case .closure(let closure)? = scope.locals[reference.baseName.text], let summary
+        {
+          readBuilderClosure(closure, arguments: [], into: summary, label: label, depth: depth + 1)
+          continue
+        }
         // A `@ViewBuilder` closure, or a view the system makes given to the view (`leading: Button
         // { ... }`, `CodeReader.readViewArguments`), is shown by it: the creator's content.
         if property.wrapper == "ViewBuilder" || peel(expr).is(ClosureExprSyntax.self)

@@ -177,4 +177,17 @@ extension HeldOutModifierConstructTests {
     #expect(result.navigation.linkTexts == ["Docks: sheet DockDetail 'Open'", "DockDetail: dismiss 'Close'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func builderClosureHandedOnByNameIsReadWhereItWasWritten() {
+    // `.drawer(isOpen: $open) { QuarryMenu(...) }` with `func drawer(isOpen:content:)` laying
+    // `Drawer(isOpen: isOpen, content: content)` over the view: the closure handed on by name is
+    // the drawer's content, so the menu's closures are the screen's moves. Before, the content was
+    // not read and both moves lost, silently (held-out set 301 SketchSite's side menu: 3 links).
+    let result = Fixtures.extract("Constructs/BuilderHandedOnByName.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "QuarryMap: sheet SurveySheet 'Survey'", "QuarryMap: fullScreenCover BlastPlan 'Blast'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
