@@ -20,8 +20,12 @@ struct QuarryMap: View {
     Button("Menu") { open = true }
       .drawer(isOpen: $open) {
         QuarryMenu(
-          onSurvey: { open = false; surveying = true },
-          onBlast: { open = false; blasting = true })
+          onSurvey: {
+            open = false; surveying = true
+          },
+          onBlast: {
+            open = false; blasting = true
+          })
       }
       .sheet(isPresented: $surveying) { SurveySheet() }
       .fullScreenCover(isPresented: $blasting) { BlastPlan() }
@@ -55,7 +59,9 @@ struct Drawer<Content: View>: View {
 }
 
 extension View {
-  func drawer<Content: View>(isOpen: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+  func drawer<Content: View>(isOpen: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    -> some View
+  {
     overlay { Drawer(isOpen: isOpen, content: content) }
   }
 }
