@@ -17,6 +17,9 @@ extension NavigationResolver {
         for i in result.indices { result[i].effects.append(effect) }
         continue
       }
+      // Branches none of which does anything (`if action != nil { print("tapped") }`) leave every
+      // path as it is.
+      if branches.allSatisfy({ $0.effects.isEmpty }) { continue }
       var next: [(effects: [Effect], conditions: [String], literals: [String], labels: [String])] = []
       // The cases of a switch on an environment value the screen does not set are not taken
       // (all are when none is).

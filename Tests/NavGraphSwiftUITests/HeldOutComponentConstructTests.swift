@@ -219,4 +219,17 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func testWhoseBranchesDoNothingSplitsNoAction() {
+    // `action?(); if action != nil { print(...) }` in a row created twenty times: the `if` does
+    // nothing either way, so the twenty creations' closures stay twenty paths, within the limit
+    // of 32, and the last rows' sheets are read. Before, each path was doubled, the limit passed
+    // and both sheets lost, with a warning (held-out set 303 DailyGlow: 2 links).
+    let result = Fixtures.extract("Constructs/InertTestAmongManyRows.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerSettings: sheet ExportSheet 'Export'", "LedgerSettings: sheet AuditSheet 'Audit'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
