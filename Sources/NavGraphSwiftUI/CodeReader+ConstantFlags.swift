@@ -21,10 +21,13 @@ extension CodeReader {
       switch clause.conditions.count == 1 ? clause.conditions.first?.condition : nil {
       case .expression(let condition)?: steps = flagSteps(of: condition, owner: owner, in: scope)
       case .optionalBinding(let binding)?:
+        // `if let order = self.order`, or the shorthand `if let order`.
         let name =
-          binding.initializer.map { propertyName($0.value) }
-          ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        steps = optionalProperty(name, of: owner, in: scope).map { [.present($0)] }
+          binding.initializer.map { viewPropertyName($0.value, in: scope) }
+          ?? binding.pattern.as(IdentifierPatternSyntax.self).map(\.identifier.text).flatMap {
+            scope.locals[$0] == nil ? $0 : nil
+          }
+        steps = optionalProperty(name, of: owner).map { [.present($0)] }
       default: break
       }
       let own = steps.map { FlagTest(owner: owner.qualifiedName, steps: $0, expected: true) }
@@ -143,7 +146,7 @@ extension CodeReader {
           work.append(.expr(elements[0]))
         } else if elements.count == 3, let comparison = operators.first,
           comparison == "==" || comparison == "!=", elements[2].is(NilLiteralExprSyntax.self),
-          let name = optionalProperty(propertyName(elements[0]), of: owner, in: scope)
+          let name = optionalProperty(viewPropertyName(elements[0], in: scope), of: owner)
         {
           if comparison == "==" { work.append(.emit(.not)) }
           work.append(.emit(.present(name)))
@@ -186,26 +189,21 @@ extension CodeReader {
   private func comparedCase(_ expr: ExprSyntax, _ other: ExprSyntax, owner: TypeDeclaration, in scope: Scope)
     -> (property: String, name: String)?
   {
-    let expr = peel(expr)
-    var name: String?
-    if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
-      name = reference.baseName.text
-    } else if let member = expr.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    }
-    guard let name, let property = owner.properties[name], keepsGivenValue(property, of: owner),
+    guard let name = viewPropertyName(expr, in: scope), let property = owner.properties[name],
+      keepsGivenValue(property, of: owner),
       property.type?.lastName != "Bool", CodeReader.mayBeCaseOrLiteral(peel(other), parameter: false),
       let tested = constantName(value(of: peel(other), in: scope, expected: property.type))
     else { return nil }
     return (name, tested)
   }
 
-  /// The name an expression reads as a property of the view: `order` or `self.order`.
-  private func propertyName(_ expr: ExprSyntax) -> String? {
+  /// The property of the view an expression reads: a name no local shadows (`order`), or
+  /// `self.order`.
+  private func viewPropertyName(_ expr: ExprSyntax, in scope: Scope) -> String? {
     let expr = peel(expr)
-    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return scope.locals[reference.baseName.text] == nil ? reference.baseName.text : nil
+    }
     guard let member = expr.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     else { return nil }
@@ -214,9 +212,9 @@ extension CodeReader {
 
   /// `name` when it is an optional plain property of the view (`if let order`, `order != nil`): one
   /// that keeps what its creators give (not `@State`, which code the reader does not follow may
-  /// set), declared optional, not shadowed by a local.
-  private func optionalProperty(_ name: String?, of owner: TypeDeclaration, in scope: Scope) -> String? {
-    guard let name, scope.locals[name] == nil, let property = owner.properties[name], property.wrapper == nil,
+  /// set), declared optional.
+  private func optionalProperty(_ name: String?, of owner: TypeDeclaration) -> String? {
+    guard let name, let property = owner.properties[name], property.wrapper == nil,
       keepsGivenValue(property, of: owner), case .optional? = property.type
     else { return nil }
     return name
@@ -226,16 +224,8 @@ extension CodeReader {
   /// what its creators give (`keepsGivenValue`), declared `Bool` or with a literal `true`/`false` default, and not shadowed
   /// by a local.
   private func flagProperty(_ expr: ExprSyntax, of owner: TypeDeclaration, in scope: Scope) -> String? {
-    var name: String?
-    if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-      if let name, scope.locals[name] != nil { return nil }
-    } else if let member = expr.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      name = member.declName.baseName.text
-    }
-    guard let name, let property = owner.properties[name], keepsGivenValue(property, of: owner),
+    guard let name = viewPropertyName(expr, in: scope), let property = owner.properties[name],
+      keepsGivenValue(property, of: owner),
       property.type?.lastName == "Bool" || property.initializer?.is(BooleanLiteralExprSyntax.self) == true
     else { return nil }
     return name

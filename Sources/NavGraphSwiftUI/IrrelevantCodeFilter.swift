@@ -61,28 +61,24 @@ struct IrrelevantCodeFilter: Sendable {
 
   /// Calls whose closures are kept: their text (a button's, a link's or a tab's label) or their
   /// top-level structure (a destination's `if` or `switch`, a root's) matters.
-  static let keptCallees: Set<String> = [
+  static let keptCallees = Set([
     "Button", "NavigationLink", "Toggle", "Tab", "tabItem", "sheet", "fullScreenCover", "popover",
     "inspector",
     "navigationDestination",
     "NavigationStack", "NavigationView", "NavigationSplitView", "WindowGroup",
     // The Composable Architecture's reducers and effects, whose moves a view's `send` runs.
     "Reduce", "run",
-    // SwiftUI's first betas' links.
-    "NavigationButton", "PresentationButton", "PresentationLink",
     // A Combine `map` whose value a subject's `assign` writes (`.map { _ in nil }`, `+Subjects`).
     "map",
-  ]
+  ]).union(CodeReader.betaLinks)
 
   /// Of `keptCallees`, those with a `label:` closure: of their labeled closures, only that one and
   /// the destination ones are kept.
   static let labelCallees: Set<String> = ["Button", "NavigationLink", "Toggle", "Tab"]
 
   /// Calls whose closures can hold their label's text (`CodeReader.labelText`).
-  static let labelTextCallees: Set<String> = [
-    "Button", "NavigationLink", "Toggle", "Tab", "tabItem", "NavigationButton", "PresentationButton",
-    "PresentationLink",
-  ]
+  static let labelTextCallees = Set(["Button", "NavigationLink", "Toggle", "Tab", "tabItem"]).union(
+    CodeReader.betaLinks)
 
   /// Identifier prefixes that look like navigation (`CodeReader.navigationVerbs`).
   static let navigationPrefixes = CodeReader.navigationVerbs

@@ -335,12 +335,10 @@ extension NavigationResolver {
     }
     // State of an object given through the environment is its creator's, as writes are read.
     let key = environmentOrigin(of: written)
+    let oneSubject = collapsed.allSatisfy { $0.conditions.count == 1 && $0.conditions[0].subject == subject }
     // State nothing changes: the branch its initial value selects, for good (`fixedRoot` notes it);
     // in a chain that tests other state after it, the first test or the rest of the chain.
     if let fixed = unchangingStateValue(key, host: host) {
-      let oneSubject = collapsed.allSatisfy {
-        $0.conditions.count == 1 && $0.conditions[0].subject == subject
-      }
       if !oneSubject, let chain = chainForm(collapsed, stack: stack, host: host) { return chain }
       return fixedRoot(collapsed, testing: fixed, stack: stack, host: host, unchanged: key)
     }
@@ -349,9 +347,7 @@ extension NavigationResolver {
     if key.owner == "?" || key.constantValue != nil {
       return fixedRoot(collapsed, testing: key, stack: stack, host: host)
     }
-    guard collapsed.allSatisfy({ $0.conditions.count == 1 && $0.conditions[0].subject == subject }) else {
-      return chainForm(collapsed, stack: stack, host: host)
-    }
+    guard oneSubject else { return chainForm(collapsed, stack: stack, host: host) }
     // Of a route the stack also pushes, only the cases written to the state are roots.
     let alternatives = withoutUnselectedOwnContent(
       rootAlternatives(collapsed, switchingOn: key), switchingOn: key, host: host)
