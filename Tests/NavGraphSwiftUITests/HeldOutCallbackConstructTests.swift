@@ -553,4 +553,17 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func closureCalledWithACaseCarryingAValuePushesThatCase() {
+    // `go(.pier(number))`, `go` the stack owner's `{ next in path.append(next) }`: the case decides
+    // what is pushed, whatever its value. Before, only cases without values were given to the
+    // closure, so the push was of a value the reader could not tell, warned (held-out set 317
+    // TripSpender: `onNavigation(.detailtripview(trip))`, 1 link).
+    let result = Fixtures.extract("Constructs/ClosureCalledWithCaseValue.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "Harbor: push Dock (Leg) 'Docks'", "Dock: push Pier (Leg) 'Pier'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

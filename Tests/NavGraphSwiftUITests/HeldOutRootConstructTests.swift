@@ -929,8 +929,11 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["BeaconSignIn: push BeaconMap 'Sign in'"])
     #expect(
       result.diagnosticTexts == [
-        "UnfollowedRootTabBarFirst.swift:11 unresolved-navigation: the root shows one of its branches by 'BeaconKeychain.storedToken()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first branch without a tab bar, 'BeaconSignIn', and keeps the tab bar of another branch ('BeaconTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
+        "UnfollowedRootTabBarFirst.swift:11 unresolved-navigation: the root shows one of its branches by 'BeaconKeychain.storedToken()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first branch without a tab bar, 'BeaconSignIn', and keeps the tab bar of another branch ('BeaconTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch",
+        "UnfollowedRootTabBarFirst.swift:23 unresolved-navigation: the TabView is inside the NavigationStack of 'BeaconApp': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
       ])
+    // The `NavigationStack` around the whole `if` is the tabs' stack (since held-out set 320).
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
   }
 
   @Test func rootOnFirebasesCurrentUserLaunchesSignedOut() {
@@ -1081,5 +1084,16 @@ extension HeldOutRootConstructTests {
       result.diagnosticTexts == [
         "ChainAfterUnchangingFlag.swift:19 unresolved-navigation: the root shows one of its branches by 'HarbourRoot.maintenance', which nothing changes (no code writes it and its view gives its binding to nothing), so it always shows the branch its initial value 'false' selects, never the others ('MaintenanceNotice') in its place"
       ])
+  }
+
+  @Test func rootViewWhoseBodyIsAGenericContainerOfItsContentIsTheScreen() {
+    // `DockList`'s body `Frame(title: "Docks") { NavigationLink(...) }`, `struct Frame<Content:
+    // View>`: the content is DockList's own, the container its layout, so DockList is the entry
+    // and the link its own. Before, the root was one screen `Frame` without links, silently
+    // (found beside held-out set 320).
+    let result = Fixtures.extract("Constructs/GenericContainerAtRoot.swift")
+    #expect(result.navigation.entry == "DockList")
+    #expect(result.navigation.linkTexts == ["DockList: push DockDetail 'Open'"])
+    #expect(result.diagnosticTexts == [])
   }
 }

@@ -135,8 +135,11 @@ struct HeldOutRootOverlayConstructTests {
       ])
     #expect(
       result.diagnosticTexts == [
-        "ContainerRootState.swift:16 unresolved-navigation: the root switches on 'HiveState.routing.root', whose value at launch the reader cannot tell; it launches on 'HiveEntryView', its first branch; set 'entry' in the overlay if that is wrong"
+        "ContainerRootState.swift:16 unresolved-navigation: the root switches on 'HiveState.routing.root', whose value at launch the reader cannot tell; it launches on 'HiveEntryView', its first branch; set 'entry' in the overlay if that is wrong",
+        "ContainerRootState.swift:51 unresolved-navigation: the TabView is inside the NavigationStack of 'HiveApp': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
       ])
+    // The `NavigationView` around the switch is the tabs' stack (since held-out set 320).
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
 
     // Another object with the same path (a `hiveState` holding another class with a `routing`)
     // makes it ambiguous: the warning is kept. The tab bar of the branch left out is the app's,
@@ -165,7 +168,8 @@ struct HeldOutRootOverlayConstructTests {
     #expect(ambiguous.navigation.linkTexts.isEmpty)
     #expect(
       ambiguous.diagnosticTexts == [
-        "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and keeps the tab bar of another branch ('HiveTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch"
+        "ContainerRootState.swift:16 unresolved-navigation: the root shows one of its branches by 'routing.root', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, 'HiveEntryView', and keeps the tab bar of another branch ('HiveTabs') as the app's, with no link to it, since it cannot tell when the root changes; set 'entry' or 'tabs' in the overlay for another branch",
+        "ContainerRootState.swift:59 unresolved-navigation: the TabView is inside the NavigationStack of 'HiveApp': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations",
       ])
   }
 
@@ -261,5 +265,20 @@ struct HeldOutRootOverlayConstructTests {
         )
       ])
     #expect(closed.navigation.entry != "PeakSplash")
+  }
+
+  @Test func launchViewOverAMainViewHoldingItsStackHasNoneOfItsLinks() {
+    // `ZStack { OrchidHome(); if showsSplash { OrchidSplash(showsSplash: $showsSplash) } }`,
+    // OrchidHome's body its own `NavigationStack`: the splash covers the main view, so the main
+    // view's push and sheet are its own, not the splash's. Before, the splash had both too,
+    // silently (held-out set 315 SwiftfulCrypto: 2 false links).
+    let result = Fixtures.extract("Constructs/SplashOverMainHoldingItsStack.swift")
+    #expect(result.navigation.entry == "OrchidSplash")
+    #expect(
+      result.navigation.linkTexts == [
+        "OrchidHome: push OrchidDetail 'Bloom'", "OrchidHome: sheet OrchidEditor 'Edit'",
+        "OrchidSplash: replace OrchidHome", "OrchidEditor: dismissAction 'Close'",
+      ])
+    #expect(result.diagnosticTexts == [])
   }
 }

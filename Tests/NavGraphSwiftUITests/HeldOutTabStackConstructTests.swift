@@ -435,4 +435,21 @@ struct HeldOutTabStackConstructTests {
       "OnePageTabView.swift", [("      .padding()\n", "      .tabItem { Text(\"About\") }\n")])
     #expect(tabbed.navigation.linkTexts.contains { $0.hasPrefix("MossPrefs: push MossPrefs.tab") })
   }
+
+  @Test func stackAroundTheWholeRootSwitchIsTheStackOfItsTabBar() {
+    // `NavigationView { Group { switch gate.root { case .login: Login(); case .tabs: Tabs() } } }`
+    // in the App: the tabs push onto that stack, read as a stack per tab, with the note. Before,
+    // the tabs had no stack, so `check` called the push inert, silently (held-out set 320
+    // swiftui-news-app).
+    let result = Fixtures.extract("Constructs/StackAroundWholeRootSwitch.swift")
+    #expect(result.navigation.tabs.map(\.stack) == [true, true])
+    #expect(
+      result.navigation.linkTexts == [
+        "Login: tab Docks 'Sign in'", "Docks: push DockDetail 'Open'", "Profile: replace Login 'Sign out'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "StackAroundWholeRootSwitch.swift:38 unresolved-navigation: the TabView is inside the NavigationStack of 'HarborApp': its tabs push onto that stack, which the description models as a stack per tab with that stack's destinations"
+      ])
+  }
 }
