@@ -47,4 +47,28 @@ extension CodeReader {
     default: return nil
     }
   }
+
+  /// The Bool a computed property of a known enum case gives, when its getter's branch for the
+  /// case is one `true` or `false` (`case .log, .chart: return false`), also negated (`!entry.isSoon`):
+  /// a row of `allCases` gated by it (held-out set 324: the rows "coming soon" pushed the
+  /// property's `default` destination). Nil for anything else. O(cases of the switch).
+  func caseFlag(_ expr: ExprSyntax, in scope: Scope) -> Bool? {
+    var expr = peel(expr)
+    var negated = false
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      negated = true
+      expr = peel(prefix.expression)
+    }
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      let (items, _) = caseBranch(of: member, in: scope), items.count == 1, let item = items.first
+    else { return nil }
+    let returned: ExprSyntax?
+    switch item.item {
+    case .expr(let e): returned = e
+    case .stmt(let stmt): returned = CodeReader.expression(of: stmt)
+    default: returned = nil
+    }
+    guard let literal = returned.flatMap({ peel($0).as(BooleanLiteralExprSyntax.self) }) else { return nil }
+    return (literal.literal.tokenKind == .keyword(.true)) != negated
+  }
 }

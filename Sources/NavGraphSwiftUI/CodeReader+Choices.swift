@@ -93,6 +93,10 @@ extension CodeReader {
       if case .expression(let expr) = tested, let phone = phoneValue(of: expr, in: scope) {
         // A test of the device (`CodeReader+DeviceConditions`): an upright iPhone's answer.
         if phone { return .taken(clause.body) }
+      } else if case .expression(let expr) = tested, let flag = caseFlag(expr, in: scope) {
+        // A Bool a known case's computed property gives (`if entry.isSoon` in a row of
+        // `DeckEntry.allCases`, `var isSoon: Bool { switch self { ... } }`).
+        if flag { return .taken(clause.body) }
       } else {
         guard let holds = knownValue(of: clause.conditions, in: scope) else { return nil }
         if holds { return .taken(clause.body) }

@@ -230,6 +230,14 @@ extension CodeReader {
     else { return nil }
     return name
   }
+
+  /// The plain Bool property of the creating view an argument hands on (`showBack` in
+  /// `TopBar(showBack: showBack)`, written in `Frame`'s body): `Frame.showBack`. Nil for anything
+  /// else.
+  func handedOnFlag(_ expr: ExprSyntax, in scope: Scope) -> StateKey? {
+    guard let owner = scope.owner, let name = flagProperty(expr, of: owner, in: scope) else { return nil }
+    return StateKey(owner: owner.qualifiedName, name: name)
+  }
 }
 
 extension CodeReader {

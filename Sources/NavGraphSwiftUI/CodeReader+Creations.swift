@@ -171,8 +171,14 @@ extension CodeReader {
         }
         continue
       }
-      let expr = given.first { $0.property == name }?.expr ?? property.initializer
-      addFlagArgument(StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr))
+      let argument = given.first { $0.property == name }?.expr
+      let expr = argument ?? property.initializer
+      // The creator's own flag handed on (`TopBar(showBack: showBack)` in a container's body): what
+      // the container's creations give it (`NavigationResolver.givenFlagValues`).
+      let forwarded = literal(expr) == nil ? argument.flatMap { handedOnFlag($0, in: scope) } : nil
+      addFlagArgument(
+        StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr),
+        forwarded: forwarded)
       values[name] = literal(expr)
     }
   }

@@ -45,8 +45,9 @@ final class CodeReader {
   /// writes to it land nowhere.
   private(set) var constantCreators: [StateKey: Set<String>] = [:]
   /// For a plain Bool property of a view: what each creation gives it, by the view whose code
-  /// creates it (`true`/`false` for a literal or a literal default, nil for anything else).
-  private(set) var flagArguments: [StateKey: [(creator: String?, value: Bool?)]] = [:]
+  /// creates it (`true`/`false` for a literal or a literal default, nil for anything else), and the
+  /// creator's own Bool property when it hands that on (`TopBar(showBack: showBack)` in `Frame`).
+  private(set) var flagArguments: [StateKey: [(creator: String?, value: Bool?, forwarded: StateKey?)]] = [:]
   /// For a view with plain Bool properties: what each creation gives them as literals, each
   /// distinct creation once (`FlagCreation`), by the view's qualified name.
   private(set) var flagCreations: [String: Set<FlagCreation>] = [:]
@@ -323,8 +324,8 @@ final class CodeReader {
     if let creator { constantCreators[property, default: []].insert(creator) }
   }
 
-  func addFlagArgument(_ property: StateKey, creator: String?, value: Bool?) {
-    flagArguments[property, default: []].append((creator, value))
+  func addFlagArgument(_ property: StateKey, creator: String?, value: Bool?, forwarded: StateKey? = nil) {
+    flagArguments[property, default: []].append((creator, value, forwarded))
   }
 
   /// Adds what one creation of a view gives its plain Bool properties as literals, once per

@@ -382,24 +382,48 @@ extension NavigationResolver {
     if !site.environment.allSatisfy({ admits($0, screen: screen) }) { return false }
     if !site.caseConditions.allSatisfy({ admitsBranch($0, screen: screen.key) }) { return false }
     if !admitsFlags(site.flags, screen: screen) { return false }
-    for flag in site.requires {
-      let given = (reader.flagArguments[flag] ?? []).filter { $0.creator.map(screen.views.contains) ?? false }
-      if !given.isEmpty && given.allSatisfy({ $0.value == false }) { return false }
+    return site.requires.allSatisfy { mayBeTrue($0, views: screen.views) }
+  }
+
+  /// Whether a Bool property of a view may be true where `views` create it: not when every
+  /// creation in their code gives it `false` (`HeaderBar(isBackEnable: false)`, or a `false` default
+  /// it leaves as is), a creation handing on its creator's own flag (`TopBar(showBack: showBack)`
+  /// in `Frame`) giving what the creator's creations there give (held-out set 320: a back button
+  /// of a bar inside a shared container, on every screen). Iterative, each property once: linear
+  /// in the creations followed.
+  func mayBeTrue(_ flag: StateKey, views: Set<String>) -> Bool {
+    var pending = [flag]
+    var seen: Set<StateKey> = [flag]
+    while let key = pending.popLast() {
+      let arguments = (reader.flagArguments[key] ?? []).filter { $0.creator.map(views.contains) ?? false }
+      // Created by no view here: shown by creations elsewhere, or handed on from where the reader
+      // cannot tell.
+      if arguments.isEmpty { return true }
+      for argument in arguments {
+        if argument.value == true { return true }
+        guard argument.value == nil else { continue }
+        guard let forwarded = argument.forwarded else { return true }
+        if seen.insert(forwarded).inserted { pending.append(forwarded) }
+      }
     }
-    return true
+    return false
   }
 
   /// The summaries of a screen: its own, then those of the components they show, transitively
   /// (depth first, each once). A branch of a switch used as the app's root is not a component; nor,
   /// in code the screen shares with other root branches (`shared`), is a component created in a
-  /// branch showing that code's own content.
+  /// branch showing that code's own content; nor is a component shown only while a Bool property
+  /// of its container is true that every creation of the container in the code read so far gives
+  /// `false` (`if showBar { TopBar() }` in `Frame`, created `Frame(showBar: false)`: `mayBeTrue`).
   func closure(of roots: [SummaryID], sharing shared: Set<SummaryID> = []) -> [SummaryID] {
     var result: [SummaryID] = []
     var seen = Set<SummaryID>()
+    var views = Set<String>()
     var stack = Array(roots.reversed())
     while let id = stack.popLast() {
       guard seen.insert(id).inserted, let summary = reader.summaries[id] else { continue }
       result.append(id)
+      if let host = summary.host { views.insert(host) }
       // The views a tab bar drawn by hand shows inside the screen, as segmented content.
       for site in summary.links.reversed() {
         guard case .tab(let info, let tab) = site.trigger, isSegmentedContent(info) else { continue }
@@ -416,6 +440,7 @@ extension NavigationResolver {
         case .branch:
           if rootSwitchHosts.contains(summary.host ?? "") || reader.aroundMainViews.contains(id) { continue }
         }
+        if !use.requires.allSatisfy({ mayBeTrue($0, views: views) }) { continue }
         if let type = index.types[use.type] {
           reader.summary(of: type)
           stack.append(.view(type.qualifiedName))

@@ -232,4 +232,17 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func flagHandedOnThroughAContainerDecidesTheBarsBackButton() {
+    // `Frame(title:showBack:showBar:) { ... }` showing `if showBar { TopBar(title: title, showBack:
+    // showBack) }`, TopBar's button `if showBack`: DockList (`showBack: false`) and Settings
+    // (`showBar: false`) have no back button, DockDetail (both left true) has. Before, all three
+    // had it, silently (held-out set 320 swiftui-news-app, in its minimal examples: 2 false links).
+    let result = Fixtures.extract("Constructs/FlagHandedOnThroughContainer.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DockList: push DockDetail 'Open'", "DockDetail: dismissAction 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

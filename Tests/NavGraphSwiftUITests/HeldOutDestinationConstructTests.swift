@@ -535,4 +535,14 @@ extension HeldOutDestinationConstructTests {
     #expect(result.navigation.linkTexts == ["FlintHome: push FlintOrders", "FlintHome: push FlintHelp"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rowsGatedByABoolOfTheirCaseLinkOnlyWhereItLetsThem() {
+    // `if entry.isSoon { Text(...) } else { NavigationLink(destination: entry.page) { ... } }` in
+    // rows of `DeckEntry.allCases`, `isSoon` a computed Bool switching on `self`: only the rows of
+    // `.log` and `.chart` push. Before, the rows to come pushed `page`'s `default`, SoonPage,
+    // silently (held-out set 324 AudioPlayerWithSwiftUI: 1 false link).
+    let result = Fixtures.extract("Constructs/CaseFlagGatedRows.swift")
+    #expect(result.navigation.linkTexts == ["DeckHome: push LogPage", "DeckHome: push ChartPage"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
