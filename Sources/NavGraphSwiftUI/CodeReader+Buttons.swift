@@ -139,6 +139,10 @@ extension CodeReader {
     } else if let destination {
       let shape = self.shape(of: destination, in: scope, kind: "push", host: summary, depth: depth + 1)
       var trigger: StateKey?
+      // A getter over state (`isActive: Binding(get: { playing != nil }, set: { ... })`): active
+      // while the optional holds a value, or while a flag it reads holds, as for
+      // `.navigationDestination(isPresented:)` (held-out set 314 Tyflocentrum, silent before).
+      var getter: [(key: StateKey, negated: Bool)] = []
       let isActive = SyntaxText.argument(call, "isActive")
       if let active = isActive ?? SyntaxText.argument(call, "selection"),
         case .binding(let key) = value(of: active, in: scope)
@@ -146,15 +150,22 @@ extension CodeReader {
         trigger = key
       } else if let isActive, let key = shownLinkState(call, isActive: isActive, in: scope) {
         trigger = key
+      } else if let isActive, let flags = getterFlags(isActive, in: scope), let first = flags.first {
+        (trigger, getter) = (first.key, flags)
       }
       if let trigger {
         // `NavigationLink(tag: .otp, selection: $destination)` is active on its tag only.
         let tag =
           isActive == nil
           ? SyntaxText.argument(call, "tag").flatMap { value(of: $0, in: scope).caseName } : nil
-        addPresentation(
-          Presentation(kind: .push, destination: shape, host: summary.id, location: location, tag: tag),
-          for: trigger)
+        for (key, negated) in getter.isEmpty ? [(trigger, false)] : getter {
+          addPresentation(
+            Presentation(
+              kind: .push, destination: shape, host: summary.id, location: location, tag: tag,
+              negated: negated),
+            for: key)
+        }
+        if getter.count > 1 { presentationFlags[location] = getter }
       }
       // A link bound to state whose label is `EmptyView()`, or whose title is `""`, is pushed by
       // that state, not tapped; one whose label is a `Button`, by the button's action.

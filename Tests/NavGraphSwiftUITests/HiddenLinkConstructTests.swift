@@ -63,4 +63,14 @@ struct HiddenLinkConstructTests {
       ])
     #expect(result.diagnosticTexts.isEmpty, "\(result.diagnosticTexts)")
   }
+
+  @Test func hiddenLinkActiveWhileAnOptionalHoldsAValueIsPushedByItsWrites() {
+    // `NavigationLink(destination: ..., isActive: Binding(get: { playing != nil }, set: { ... }))`
+    // hidden in a button's background: active while `playing` holds a value, so the button setting
+    // it pushes Player, as `.navigationDestination(isPresented:)` over the same getter does.
+    // Before, no link and Player no screen, silently (held-out set 314 Tyflocentrum).
+    let result = Fixtures.extract("Constructs/HiddenLinkActiveByGetter.swift")
+    #expect(result.navigation.linkTexts == ["Shelf: push Player 'Play'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
