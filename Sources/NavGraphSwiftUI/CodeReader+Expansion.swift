@@ -134,6 +134,16 @@ extension CodeReader {
       ?? label
     var closures: [(label: String?, closure: ClosureExprSyntax)] = []
     var scope = scope
+    // A view the files read do not declare, given bindings (`TopBar(showNew: $showNew)`): it may
+    // set them, which the reader cannot see (`NavigationResolver.reportUndeclaredBindingPresentations`).
+    if let calleeName, !CodeReader.builtinViews.contains(calleeName),
+      undeclaredType(peel(call.calledExpression), in: scope) != nil
+    {
+      for argument in call.arguments {
+        guard case .binding(let key) = value(of: argument.expression, in: scope) else { continue }
+        if undeclaredBindings[key] == nil { undeclaredBindings[key] = calleeName }
+      }
+    }
     for argument in call.arguments {
       let expr = peel(argument.expression)
       if argument.label?.text == "destination", let calleeName,

@@ -145,6 +145,9 @@ final class CodeReader {
   var notificationHandlers: [(name: String, location: SourceAnchor)] = []
   /// Modifiers the reader does not know that look like modals (`UnknownModal`), in reading order.
   var unknownModals: [UnknownModal] = []
+  /// State whose binding is given to a view type the files read do not declare (`TopBar(showNew:
+  /// $showNew)`), with that view's name, by the state: what that view does with it is not read.
+  var undeclaredBindings: [StateKey: String] = [:]
   /// Pushed content in place that is one `Text` and nothing else (`NavigationLink { Text("Sign up
   /// view") }`, `destination: Text("\(title) View").navigationTitle(title)`), or one
   /// `ContentUnavailableView` without actions: a placeholder for a page not written yet, which the

@@ -89,7 +89,7 @@ extension NavigationResolver {
 
   /// Every state some code the reader follows writes, followed through bindings to the state they
   /// stand for. Made once, after every view is read.
-  private var writtenStates: Set<StateKey> {
+  var writtenStates: Set<StateKey> {
     if let known = writtenStateCache { return known }
     var pending = readEffects()
     var written = Set<StateKey>()

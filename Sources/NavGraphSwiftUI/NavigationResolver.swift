@@ -284,6 +284,7 @@ final class NavigationResolver {
     reportUnpostedNotifications()
     if let rootType { noteUnreachableNavigation(root: rootType) }
     reportUnknownModals()
+    reportUndeclaredBindingPresentations()
     reportRepresentableOnlyPresentations()
     return output(name: app?.name)
   }

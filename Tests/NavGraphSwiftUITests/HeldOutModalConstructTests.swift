@@ -651,4 +651,17 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func sheetWhoseFlagOnlyAnUndeclaredViewMaySetIsReported() {
+    // `TopBar(showNew: $showNew)`, TopBar not declared in the files read, and `.sheet(isPresented:
+    // $showNew) { NewEntrySheet() }`: no code the reader follows sets the flag, so no link is
+    // guessed, and the sheet is reported where it is written. Before, silent (held-out set 330
+    // SwiftUI-Calendar: three sheets). The help sheet, opened by a button read, is a link as before.
+    let result = Fixtures.extract("Constructs/SheetFlagGivenToUndeclaredView.swift")
+    #expect(result.navigation.linkTexts == ["PlannerHome: sheet HelpSheet 'Help'"])
+    #expect(
+      result.diagnosticTexts == [
+        "SheetFlagGivenToUndeclaredView.swift:23 unresolved-navigation: this sheet of 'NewEntrySheet' is shown by 'PlannerHome.showNew', which no code the reader follows sets: its binding is given to 'TopBar', which is not declared in the files read; add the link through the overlay (navgraph.json in the first PATH, or --overlay) if that view opens it"
+      ])
+  }
 }
