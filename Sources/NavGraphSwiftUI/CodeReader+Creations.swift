@@ -52,6 +52,7 @@ extension CodeReader {
       }
       let key = StateKey(owner: type.qualifiedName, name: propertyName)
       recordGivenObject(property, of: type, expr: expr, in: scope)
+      recordObjectFlags(expr, creator: scope.origin ?? scope.owner?.qualifiedName, scope: scope)
       if property.wrapper == "Binding" {
         if case .binding(let bound) = value(of: expr, in: scope) {
           addAlias(key, to: bound)

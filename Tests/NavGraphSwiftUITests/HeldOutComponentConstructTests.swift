@@ -245,4 +245,18 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func flagsOfAConfigurationObjectEachScreenMakesDecideTheBar() {
+    // `Container(config: config)` with `var config: BarConfig { BarConfig(title: "Docks", showBack:
+    // false) }`, `BarConfig.init(title:showBack: Bool = true)` storing it, and the bar's `if
+    // config.showBack { Button("Back") { ... } }`: only DockDetail, whose object leaves the default,
+    // has the back button. Before, all three had it, silently (held-out set 320 swiftui-news-app's
+    // `ScreenConfiguration`: 4 false links).
+    let result = Fixtures.extract("Constructs/ConfigurationObjectFlags.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DockList: push DockDetail 'Open'", "DockDetail: dismissAction 'Back'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
