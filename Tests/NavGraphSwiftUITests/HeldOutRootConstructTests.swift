@@ -1096,4 +1096,16 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.linkTexts == ["DockList: push DockDetail 'Open'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func undeclaredWrapperGivenTheHostsContentInALaterClosureIsContent() {
+    // `NavigationView { ZStack { VStack { Spacer(); PullRefresh(refreshing: $refreshing) {
+    // rows.append("c") } content: { VStack { ... } }; Spacer() } } }`, PullRefresh from a package:
+    // it lays out LedgerView's own content, so LedgerView is the screen. Before, the root was a
+    // screen named `PullRefresh`, with a warning that it is not declared (held-out set 319
+    // SwiftUI-Shopping's MineView, in its minimal example).
+    let result = Fixtures.extract("Constructs/ContentClosureOfUndeclaredWrapper.swift")
+    #expect(result.navigation.entry == "LedgerView")
+    #expect(result.navigation.screens.map(\.id) == ["LedgerView"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
