@@ -231,6 +231,11 @@ extension CodeReader {
     return name
   }
 
+  /// The value of `true` or `false` written as a literal; nil for any other expression.
+  static func boolLiteral(_ expr: ExprSyntax?) -> Bool? {
+    expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
+  }
+
   /// The plain Bool property of the creating view an argument hands on (`showBack` in
   /// `TopBar(showBack: showBack)`, written in `Frame`'s body): `Frame.showBack`. Nil for anything
   /// else.

@@ -162,9 +162,7 @@ extension CodeReader {
         }
         continue
       }
-      let literal = { (expr: ExprSyntax?) -> Bool? in
-        expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
-      }
+      let literal = CodeReader.boolLiteral
       let isBool = property.type?.lastName == "Bool" || literal(property.initializer) != nil
       guard isBool else {
         // Only for a property the view switches on or compares, and only what is written as a case or literal
@@ -188,7 +186,7 @@ extension CodeReader {
       let argument = given.first { $0.property == name }?.expr
       let expr = argument ?? property.initializer
       // The creator's own flag handed on (`TopBar(showBack: showBack)` in a container's body): what
-      // the container's creations give it (`NavigationResolver.givenFlagValues`).
+      // the container's creations give it (`NavigationResolver.mayBeTrue`).
       let forwarded = literal(expr) == nil ? argument.flatMap { handedOnFlag($0, in: scope) } : nil
       addFlagArgument(
         StateKey(owner: type.qualifiedName, name: name), creator: creator, value: literal(expr),

@@ -18,9 +18,7 @@ extension CodeReader {
     let labels = Set(call.arguments.compactMap { $0.label?.text })
     let initializer = type.initializers.first { labels.isSubset(of: Set($0.parameters.compactMap(\.label))) }
     let renames = initializer.map(initializerRenames) ?? [:]
-    let literal = { (expr: ExprSyntax?) -> Bool? in
-      expr.flatMap { $0.as(BooleanLiteralExprSyntax.self) }.map { $0.literal.tokenKind == .keyword(.true) }
-    }
+    let literal = CodeReader.boolLiteral
     for name in type.propertyOrder {
       guard let property = type.properties[name], property.getter == nil, !property.isStatic,
         property.type?.lastName == "Bool" || literal(property.initializer) != nil

@@ -44,9 +44,10 @@ final class CodeReader {
   /// For a `@Binding` property of a view: the views whose code creates it with a constant, whose
   /// writes to it land nowhere.
   private(set) var constantCreators: [StateKey: Set<String>] = [:]
-  /// For a plain Bool property of a view: what each creation gives it, by the view whose code
-  /// creates it (`true`/`false` for a literal or a literal default, nil for anything else), and the
-  /// creator's own Bool property when it hands that on (`TopBar(showBack: showBack)` in `Frame`).
+  /// For a plain Bool property of a view, or of an object a view makes and gives to another
+  /// (`+ObjectFlags`): what each creation gives it, by the view whose code creates it
+  /// (`true`/`false` for a literal or a literal default, nil for anything else), and the creator's
+  /// own Bool property when it hands that on (`TopBar(showBack: showBack)` in `Frame`).
   private(set) var flagArguments: [StateKey: [(creator: String?, value: Bool?, forwarded: StateKey?)]] = [:]
   /// For a view with plain Bool properties: what each creation gives them as literals, each
   /// distinct creation once (`FlagCreation`), by the view's qualified name.

@@ -385,12 +385,12 @@ extension NavigationResolver {
     return site.requires.allSatisfy { mayBeTrue($0, views: screen.views) }
   }
 
-  /// Whether a Bool property of a view may be true where `views` create it: not when every
-  /// creation in their code gives it `false` (`HeaderBar(isBackEnable: false)`, or a `false` default
-  /// it leaves as is), a creation handing on its creator's own flag (`TopBar(showBack: showBack)`
-  /// in `Frame`) giving what the creator's creations there give (held-out set 320: a back button
-  /// of a bar inside a shared container, on every screen). Iterative, each property once: linear
-  /// in the creations followed.
+  /// Whether a Bool property of a view (or of an object a view makes, `CodeReader+ObjectFlags`) may
+  /// be true where `views` create it: not when every creation in their code gives it `false`
+  /// (`HeaderBar(isBackEnable: false)`, or a `false` default it leaves as is), a creation handing on
+  /// its creator's own flag (`TopBar(showBack: showBack)` in `Frame`) giving what the creator's
+  /// creations there give (held-out set 320: a back button of a bar inside a shared container, on
+  /// every screen). Iterative, each property once: linear in the creations followed.
   func mayBeTrue(_ flag: StateKey, views: Set<String>) -> Bool {
     var pending = [flag]
     var seen: Set<StateKey> = [flag]
