@@ -29,6 +29,8 @@ extension CodeReader {
       of: type, given: Set(given.map(\.property)), call: call, summary: summary?.id, scope: scope,
       depth: depth)
     recordFlags(of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName, scope: scope)
+    recordGenericBindings(
+      of: type, given: given, creator: scope.origin ?? scope.owner?.qualifiedName, scope: scope)
     let destinations = givenDestinations(of: type)
     recordGivenRouteValues(
       of: type, given: given, call: call, summary: summary?.id, scope: scope, depth: depth)

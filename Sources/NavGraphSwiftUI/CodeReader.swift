@@ -149,6 +149,9 @@ final class CodeReader {
   /// State whose binding is given to a view type the files read do not declare (`TopBar(showNew:
   /// $showNew)`), with that view's name, by the state: what that view does with it is not read.
   var undeclaredBindings: [StateKey: String] = [:]
+  /// For a generic parameter of a view (owner, parameter name): the types its creations bind it to,
+  /// by creator (`+GenericBindings`).
+  var genericBindings: [StateKey: Set<GenericBinding>] = [:]
   /// Pushed content in place that is one `Text` and nothing else (`NavigationLink { Text("Sign up
   /// view") }`, `destination: Text("\(title) View").navigationTitle(title)`), or one
   /// `ContentUnavailableView` without actions: a placeholder for a page not written yet, which the

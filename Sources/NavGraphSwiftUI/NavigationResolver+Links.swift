@@ -29,7 +29,8 @@ extension NavigationResolver {
         return givenValuePushes(site, given: given, screen: screen)
       }
       return valuePushes(
-        value, at: site.location, screen: screen.key, stack: reader.siteStacks[site.location]
+        boundGenericValue(value, screen: screen) ?? value, at: site.location, screen: screen.key,
+        stack: reader.siteStacks[site.location]
       ).map {
         PendingLink(moves: [$0], label: site.label)
       }
@@ -165,6 +166,22 @@ extension NavigationResolver {
   }
 
   /// The qualified type of a value, when the reader knows it.
+  /// A value of a generic view's parameter type (`item: T` in `Grid<T>`) as one of the type the
+  /// screen's creations of that view bind it to (`CodeReader+GenericBindings`), when they bind it
+  /// to one type; nil otherwise. O(the bindings of views named so).
+  func boundGenericValue(_ value: Value, screen: ScreenRecord) -> Value? {
+    guard let name = typeName(value), index.lookup(name: name, from: nil) == nil else { return nil }
+    var bound = Set<TypeReference>()
+    for view in screen.views {
+      for binding in reader.genericBindings[StateKey(owner: view, name: name)] ?? []
+      where screen.views.contains(binding.creator) {
+        bound.insert(binding.type)
+      }
+    }
+    guard bound.count == 1, let type = bound.first else { return nil }
+    return .typed(type)
+  }
+
   func typeName(_ value: Value) -> String? {
     reader.typeName(of: value, in: Scope(owner: nil, file: 0))
   }

@@ -529,4 +529,17 @@ struct HeldOutValueConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func genericComponentPushesTheTypeItsCreatorBindsItsParameterTo() {
+    // `Grid<T: Shelved>` with `let items: [T]` and `NavigationLink(value: item)`, created
+    // `Grid(items: books)` (`[Book]`) by Library and `Grid(items: listings)` (`[Listing]`) by
+    // Search: Library pushes a Book to its registration; Search's Listing is registered nowhere,
+    // warned as such. Before, both were pushes of a `T`, warned (held-out set 314 Scottcast: 1 link).
+    let result = Fixtures.extract("Constructs/GenericGridValuePush.swift")
+    #expect(result.navigation.linkTexts == ["Library: push Detail (Book)"])
+    #expect(
+      result.diagnosticTexts == [
+        "GenericGridValuePush.swift:39 unresolved-navigation: a value of type 'Listing' is pushed, but no '.navigationDestination(for: Listing.self)' is in the files read; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"Search\", \"links\": [{\"kind\": \"push\", \"to\": ...}]} in its \"screens\""
+      ])
+  }
 }
