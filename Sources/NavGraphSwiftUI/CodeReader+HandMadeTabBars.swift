@@ -612,12 +612,18 @@ extension CodeReader {
     oneViewType(items, in: scope) != nil
   }
 
-  /// The one view type statements show (after modifiers); nil when they show anything else.
+  /// The one view type statements show (after modifiers), also through a local constant holding it
+  /// (`case .harbor: harbor` with `let harbor = HarborView()` earlier in the body; held-out set 319
+  /// SwiftUI-Shopping); nil when they show anything else.
   private func oneViewType(_ items: CodeBlockItemListSyntax, in scope: Scope) -> TypeDeclaration? {
     var inner = scope
     let views = withoutDecorations(builderViews(of: items, scope: &inner), in: inner)
-    guard views.count == 1, let call = modifierChain(views[0], in: inner).base.as(FunctionCallExprSyntax.self)
-    else { return nil }
+    guard views.count == 1 else { return nil }
+    var base = modifierChain(views[0], in: inner).base
+    if let reference = localViewReference(base), let initial = localViewInitializer(reference, in: inner) {
+      base = modifierChain(initial, in: inner).base
+    }
+    guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
     let callee = peel(call.calledExpression)
     if let qualified = qualifiedViewType(callee, in: inner) { return qualified }
     guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }

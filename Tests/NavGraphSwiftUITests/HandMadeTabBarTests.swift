@@ -455,4 +455,19 @@ extension HandMadeTabBarTests {
     #expect(result.navigation.tabs.map(\.root) == ["FjordTides", "FjordCurrents"])
     #expect(result.navigation.linkTexts == ["FjordTides: push FjordDetail 'Open'"])
   }
+
+  @Test func barSwitchOverViewsHeldInLocalsIsTheTabBar() {
+    // `let harbor = HarborView(); let deck = DeckView()` in the body, then `switch pane { case
+    // .harbor: harbor; case .deck: deck }` above a bar of buttons setting `pane`: the app's tab bar,
+    // as with the views built in the cases. Before, a root switch with `replace` links between the
+    // two and warnings (held-out set 319 SwiftUI-Shopping's bar, in its minimal example).
+    let result = Fixtures.extract("Constructs/LocalViewsInBarSwitch.swift")
+    #expect(result.navigation.tabs.map(\.id) == ["harbor", "deck"])
+    #expect(result.navigation.tabs.map(\.root) == ["HarborView", "DeckView"])
+    #expect(result.navigation.linkTexts == ["HarborView: push CargoView 'Cargo'"])
+    #expect(
+      result.diagnosticTexts == [
+        "LocalViewsInBarSwitch.swift:24 unresolved-navigation: 'BerthShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
+      ])
+  }
 }
