@@ -118,4 +118,26 @@ extension CodeReader {
     let effects = self.effects(ofCall: call, in: scope, depth: depth + 1, continuation: continuation)
     return continuation.used ? effects : nil
   }
+
+  /// The effects of `target = call` where the function called returns a value somewhere and the
+  /// reader cannot tell which (`showsSignIn = try await model.signIn()`, which returns `false` once
+  /// signed in): the function's effects, each `return` followed by the write of the value it
+  /// returns there, so a `return false` hides what the flag shows (before, one write of a value the
+  /// reader could not tell, warned). Nil when the target is no state the reader knows, the call's
+  /// value is told, or no `return` was reached.
+  func writesAfterReturns(to target: ExprSyntax, of value: ExprSyntax, in scope: Scope, depth: Int)
+    -> [Effect]?
+  {
+    guard scope.continued < CodeReader.maximumContinued,
+      let call = peel(value).as(FunctionCallExprSyntax.self),
+      let key = key(of: target, in: scope),
+      self.value(of: value, in: scope, expected: stateType(key)).isUntold
+    else { return nil }
+    let place = target.location(in: scope.file)
+    var scope = scope
+    scope.continued += 1
+    let continuation = CallContinuation { [.write(key, $0, place)] }
+    let effects = self.effects(ofCall: call, in: scope, depth: depth + 1, continuation: continuation)
+    return continuation.used ? effects : nil
+  }
 }

@@ -157,6 +157,11 @@ extension CodeReader {
         let rhs =
           elements.count == 3
           ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+        if elements.count == 3,
+          let written = writesAfterReturns(to: elements[0], of: rhs, in: scope, depth: depth)
+        {
+          return written
+        }
         var result = effects(of: rhs, in: scope, depth: depth + 1)
         let stored = storedClosureEffects(
           in: rhs, assignedTo: "'\(SyntaxText.bounded(elements[0], limit: 40))'", scope: scope, depth: depth)

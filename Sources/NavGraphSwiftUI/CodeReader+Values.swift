@@ -868,6 +868,11 @@ extension CodeReader {
       case .state(let key, _), .binding(let key):
         // `sheet.wrappedValue = .settings` on a binding held as a value: the state it stands for.
         return name == "wrappedValue" ? key : StateKey(owner: key.owner, name: key.name + "." + name)
+      case .instance(let typeName, _):
+        // A subject a value holds (`Signals.shared.signIn` of a struct shared through a static
+        // instance): the subject is an object, the same in every copy of the value.
+        let key = StateKey(owner: typeName, name: name)
+        return isSubject(key) ? key : nil
       default: return nil
       }
     }

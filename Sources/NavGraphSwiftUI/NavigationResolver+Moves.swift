@@ -713,6 +713,7 @@ extension NavigationResolver {
           if !result.contains(close) { result.append(close) }
           continue
         }
+        if case .bool = value, opensNothing(presentation, screen: screen) { continue }
         // A selection set to a case shows the link tagged with it, not the others.
         if let tag = presentation.tag, let name = value.caseName, name != tag { continue }
         // A flag kept in the app's defaults (`@AppStorage("firstRun")`), stored on a screen whose

