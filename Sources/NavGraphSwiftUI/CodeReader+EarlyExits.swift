@@ -1,3 +1,4 @@
+internal import NavGraph
 internal import SwiftSyntax
 
 /// Statements after which the code may leave early: the statements after them run only on the
@@ -57,6 +58,9 @@ extension CodeReader {
       if alternatives.isEmpty { return body }
       return [.branches([EffectBranch(condition: nil, literal: nil, effects: body)] + alternatives, location)]
     }
+    if let body = statement.flatMap(CodeReader.loopBody) {
+      return effects(ofLoop: body, rest: rest, in: scope, location: location, depth: depth)
+    }
     guard let ifExpr = expression.map({ peel($0) })?.as(IfExprSyntax.self) else { return nil }
     var leaving: [Bool] = []
     var clause: IfExprSyntax? = ifExpr
@@ -78,6 +82,55 @@ extension CodeReader {
     let after = effects(ofItems: rest, in: scope, depth: depth + 1)
     for index in alternatives.indices where !leaving[index] { alternatives[index].effects += after }
     return [.branches(alternatives, location)]
+  }
+
+  /// The effects of a loop followed by `rest` when the loop may leave the function: a body that
+  /// ends by leaving (`for order in orders where order.id == id { ...; dismiss(); return }`) runs
+  /// and leaves, or does not run and `rest` does; a body holding an `if` with a leaving branch
+  /// (`for ... { if order.id == id { ...; dismiss(); return } }`) is read once followed by `rest`,
+  /// so the leaving branch does not run `rest` and the others do. Nil for a loop that cannot leave
+  /// (read as before: its body once, then `rest`). The body and `rest` are read once each.
+  private func effects(
+    ofLoop body: CodeBlockItemListSyntax, rest: ArraySlice<CodeBlockItemSyntax>, in scope: Scope,
+    location: SourceAnchor, depth: Int
+  ) -> [Effect]? {
+    if CodeReader.leaves(body) {
+      let ran = effects(of: body, in: scope, depth: depth + 1)
+      guard !ran.isEmpty else { return nil }
+      return [
+        .branches(
+          [
+            EffectBranch(condition: nil, literal: nil, effects: ran),
+            EffectBranch(
+              condition: nil, literal: nil, effects: effects(ofItems: rest, in: scope, depth: depth + 1)),
+          ], location)
+      ]
+    }
+    let mayLeave = body.contains { item in
+      let expression: ExprSyntax?
+      switch item.item {
+      case .expr(let expr): expression = expr
+      case .stmt(let stmt): expression = CodeReader.expression(of: stmt)
+      default: expression = nil
+      }
+      guard var clause = expression.map({ peel($0) })?.as(IfExprSyntax.self) else { return false }
+      while true {
+        if CodeReader.leaves(clause.body.statements) { return true }
+        switch clause.elseBody {
+        case .ifExpr(let next): clause = next
+        case .codeBlock(let block): return CodeReader.leaves(block.statements)
+        default: return false
+        }
+      }
+    }
+    guard mayLeave else { return nil }
+    return effects(ofItems: Array(body)[...] + rest, in: scope, depth: depth + 1)
+  }
+
+  /// The body of a `for`, `while` or `repeat` loop.
+  static func loopBody(_ statement: StmtSyntax) -> CodeBlockItemListSyntax? {
+    statement.as(ForStmtSyntax.self)?.body.statements ?? statement.as(WhileStmtSyntax.self)?.body.statements
+      ?? statement.as(RepeatStmtSyntax.self)?.body.statements
   }
 
   /// Whether statements end by leaving the function: their last is `return` or `throw`.

@@ -100,20 +100,27 @@ extension CodeReader {
     let expr = peel(expr)
     if isAuthCall(expr) { return true }
     if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
-      return scope.owner?.properties[reference.baseName.text].map(holdsFirebaseAuth) ?? false
+      return scope.owner?.properties[reference.baseName.text].map { holdsFirebaseAuth($0, in: scope.owner) }
+        ?? false
     }
     guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
     let name = member.declName.baseName.text
     if isSelf(ExprSyntax(base), in: scope) {
-      return scope.owner?.properties[name].map(holdsFirebaseAuth) ?? false
+      return scope.owner?.properties[name].map { holdsFirebaseAuth($0, in: scope.owner) } ?? false
     }
     guard name == "auth" else { return false }
-    return index.allTypes.compactMap { $0.properties[name] }.allSatisfy(holdsFirebaseAuth)
+    return index.allTypes.allSatisfy { type in
+      type.properties[name].map { holdsFirebaseAuth($0, in: type) } ?? true
+    }
   }
 
-  /// Whether a property is declared as Firebase's `Auth` or made by `Auth.auth()`.
-  private func holdsFirebaseAuth(_ property: PropertyDeclaration) -> Bool {
-    if case .named(let components, _)? = property.type?.unwrapped { return components.last == "Auth" }
+  /// Whether a property is declared as Firebase's `Auth` or made by `Auth.auth()`. A type of the
+  /// files read named `Auth` (an app's own session object, `@EnvironmentObject var auth: Auth`) is
+  /// not Firebase's: its methods are read as any object's.
+  private func holdsFirebaseAuth(_ property: PropertyDeclaration, in owner: TypeDeclaration?) -> Bool {
+    if let type = property.type?.unwrapped, case .named(let components, _) = type {
+      return components.last == "Auth" && index.lookup(type, from: owner?.qualifiedName) == nil
+    }
     return property.initializer.map { isAuthCall(peel($0)) } ?? false
   }
 
@@ -123,6 +130,6 @@ extension CodeReader {
       let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "auth", let base = member.base
     else { return false }
-    return SyntaxText.name(peel(ExprSyntax(base))) == "Auth"
+    return SyntaxText.name(peel(ExprSyntax(base))) == "Auth" && index.types["Auth"] == nil
   }
 }

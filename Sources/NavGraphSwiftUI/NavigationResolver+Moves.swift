@@ -70,7 +70,8 @@ extension NavigationResolver {
   func resolveMoves(_ effects: [Effect], screen: ScreenRecord) -> [PendingMove] {
     let effects = withoutTabRootDismissals(
       withPushesAfterDismissal(
-        withoutClosedModalPaths(withDerivedWrites(withAdvancedWrites(effects, screen: screen))),
+        withoutClosedModalPaths(
+          withDerivedWrites(withCopiedWrites(withAdvancedWrites(effects, screen: screen)))),
         screen: screen),
       screen: screen)
     let enclosingClosedHosts = closedModalHosts
