@@ -235,4 +235,19 @@ struct HeldOutLinkConstructTests {
         "BetaLinks.swift:7 no-app-root: no @main App in the files read; the app launches on 'AtlasHome', the only view no other view shows"
       ])
   }
+
+  @Test func returnInsideALoopEndsTheAction() {
+    // A loop that leaves the method when it finds the entry (an `if` ending in `return`, or a
+    // `for ... where` whose body does): what follows the loop runs only when it does not, so each
+    // button dismisses once. Before, the loop's dismiss was followed by the one after the loop
+    // (`dismissAction then dismissAction`, false), and the `where` loop's lone dismiss was lost
+    // (held-out set 346 swiftui-pos).
+    let result = Fixtures.extract("Constructs/ReturnInsideLoop.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "LedgerList: push LedgerTally 'Tally'", "LedgerList: push LedgerMark 'Mark'",
+        "LedgerTally: dismissAction 'Add'", "LedgerMark: dismissAction 'Mark'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

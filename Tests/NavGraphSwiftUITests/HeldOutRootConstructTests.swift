@@ -1108,4 +1108,31 @@ extension HeldOutRootConstructTests {
     #expect(result.navigation.screens.map(\.id) == ["LedgerView"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func appsOwnTypeNamedAuthIsNotFirebases() {
+    // `final class Auth: ObservableObject` of the files read, held as `@EnvironmentObject var
+    // auth: Auth`: its `signIn()` and `signOut()` set the member the root switches on, so each is a
+    // replace. Before, the property's type named `Auth` was read as Firebase's, whose sign-in moves
+    // nothing without a state listener: both links lost, silently (held-out set 344's example).
+    let result = Fixtures.extract("Constructs/OwnAuthType.swift")
+    #expect(result.navigation.entry == "GuildGate")
+    #expect(
+      result.navigation.linkTexts == [
+        "GuildGate: replace GuildHall 'Enter'", "GuildHall: replace GuildGate 'Leave'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
+
+  @Test func stateCopiedAfterTheActionClearedItHoldsNil() {
+    // `pending = nil`, then `session = pending` in a completion: the copy stores nil, so the root
+    // switching on `session` does not move ("Finish"); copied before it is cleared ("Confirm"), it
+    // signs in. Before, the copy was read as a value, so "Finish" replaced the root too (held-out
+    // set 344 SwiftUi-TwitterClone: a false tab link).
+    let result = Fixtures.extract("Constructs/CopiedAfterWrite.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "GateLobby: push GateScan 'Scan'", "GateScan: replace GateFloor 'Confirm'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
