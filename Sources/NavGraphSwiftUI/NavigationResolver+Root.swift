@@ -550,7 +550,8 @@ extension NavigationResolver {
 
   /// The value state has at launch: its declaration's initial value; none for a SwiftData query. For an `@AppStorage` key, the
   /// default of the app type's own property when it has one (other views may declare the key with
-  /// other defaults, `= true` in a settings screen), else the first declaration's.
+  /// other defaults, `= true` in a settings screen), else the first declaration's; an optional
+  /// declared without a default holds nil.
   func initialValue(of key: StateKey) -> String? {
     // A fresh install's store holds no objects (`CodeReader+SwiftDataQueries`), nor has it a
     // signed-in Firebase user (`CodeReader+FirebaseAuth`).
@@ -560,7 +561,14 @@ extension NavigationResolver {
       for type in index.allTypes {
         for property in type.properties.values
         where reader.storageKey(of: property, in: type) == key.name {
-          guard let initializer = property.initializer else { continue }
+          guard let initializer = property.initializer else {
+            // `@AppStorage("address") var address: String?`: no default, so nil on a fresh install.
+            if case .optional = property.type {
+              if type.isMain { return "nil" }
+              if found == nil { found = "nil" }
+            }
+            continue
+          }
           let value = reader.value(
             of: initializer, in: Scope(owner: type, file: property.location.file), expected: property.type
           ).caseName

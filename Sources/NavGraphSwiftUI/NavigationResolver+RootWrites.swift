@@ -90,8 +90,9 @@ extension NavigationResolver {
   /// session.user`, `session.user != nil`, `case .none`), so that it selects the non-nil branch: a
   /// name an `if let` binds, an expression with no optional in it (`result.user`, an API's result),
   /// or an optional chain (`result?.user` in a sign-in callback: the move happens when the chain
-  /// gives a value, and a nil written over nil moves nothing). A bare name (a parameter of unknown
-  /// type) may be anything: nil, the write stays reported.
+  /// gives a value, and a nil written over nil moves nothing), a literal, or state of a type that
+  /// is not optional. A bare name (a parameter of unknown type) may be anything: nil, the write
+  /// stays reported.
   func nonNilName(_ value: Value, switchedOn key: StateKey) -> String? {
     guard
       rootSwitches[key]?.contains(where: { branch in
@@ -100,8 +101,13 @@ extension NavigationResolver {
       }) == true
     else { return nil }
     switch value {
-    case .nonNil: return "some"
+    case .nonNil, .string, .int, .bool: return "some"
     case .unknown(let text): return text.contains(".") ? "some" : nil
+    // State of a type that is not optional (`address: String` given a text field's `@State var
+    // typed = ""`): never nil.
+    case .state(_, let type?):
+      if case .optional = type { return nil }
+      return "some"
     default: return nil
     }
   }

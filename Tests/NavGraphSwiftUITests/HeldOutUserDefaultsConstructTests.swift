@@ -188,4 +188,16 @@ struct HeldOutUserDefaultsConstructTests {
         "StoredCoverFlagWrittenOnATab.swift:23 unresolved-navigation: 'Intro' is shown by '@AppStorage(\"introDone\")', which starts 'false', so the app launches with it shown over 'HomeTab'; the description launches without it, since it cannot launch inside a modal, and shows it only by the links the code has"
       ])
   }
+
+  @Test func optionalStoredKeyWithoutADefaultStartsNil() {
+    // `@AppStorage("keyringHost") var host: String?` with no default: nil on a fresh install, so
+    // the app launches on the gate; the model's `UserDefaults.standard.set(host, forKey:)` of a
+    // non-optional `String` (a text field's `@State`) is not nil, so it shows the tab bar. Before,
+    // the launch value and the write were both warned, the app launched on the tab bar and the
+    // sign-in was lost (held-out set 342 OpenEmail, in its minimal example).
+    let result = Fixtures.extract("Constructs/OptionalStoredRoot.swift")
+    #expect(result.navigation.entry == "KeyringGate")
+    #expect(result.navigation.linkTexts == ["KeyringGate: tab KeyringVault 'Connect'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
