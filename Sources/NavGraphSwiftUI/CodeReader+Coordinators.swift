@@ -134,14 +134,15 @@ extension CodeReader {
   }
 
   /// The coordinator `makeCoordinator()` returns: the declared type first called in its body
-  /// (`Coordinator(self)`, `MapCoordinator(parent: self)`, `PhotoPicker.Coordinator(owner: self)`),
-  /// looked up from the view, and that call.
+  /// (`Coordinator(self)`, `MapCoordinator(parent: self)`, `PhotoPicker.Coordinator(owner: self)`,
+  /// `Coordinator.init(self)`), looked up from the view, and that call.
   private func coordinatorMade(in body: CodeBlockItemListSyntax, from type: TypeDeclaration)
     -> (type: TypeDeclaration, call: FunctionCallExprSyntax)?
   {
     for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftParen {
       guard let call = token.parent?.as(FunctionCallExprSyntax.self) else { continue }
-      let callee = call.calledExpression
+      // `Coordinator.init(self)` is peeled to `Coordinator(self)`.
+      let callee = peel(call.calledExpression)
       let name =
         callee.as(DeclReferenceExprSyntax.self)?.baseName.text
         ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text

@@ -709,7 +709,18 @@ extension NavigationResolver {
           // One write opened one of them (`oneOpened`), so it closes one: a pop or a dismiss once;
           // and a host shows one modal at a time, so a second one of its modals cleared in the
           // same action is not up (`sheet = nil; cover = nil`, held-out set 95 coodinator_pattern).
-          if presentation.kind != .push, !closedModalHosts.insert(presentation.host).inserted { continue }
+          if presentation.kind == .push {
+            // The push showing this screen, popped already by its own dismiss (`dismiss(); onDone()`
+            // with the presenter's `{ adding = false }`), or popped now, so that a dismiss after
+            // it finds the screen gone.
+            if shows(presentation.destination, screen: screen),
+              !closedModalHosts.insert(presentation.host).inserted
+            {
+              continue
+            }
+          } else if !closedModalHosts.insert(presentation.host).inserted {
+            continue
+          }
           let close = PendingMove(kind: closingKind(presentation, screen: screen))
           if !result.contains(close) { result.append(close) }
           continue

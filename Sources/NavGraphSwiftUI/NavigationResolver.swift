@@ -144,8 +144,8 @@ final class NavigationResolver {
   /// there: a value push that shows only that has nothing more to report.
   var reachedPlaceholder = false
   /// While one sequence of effects is resolved (`resolveMoves`): the hosts a write of it has
-  /// already closed a modal of. A host shows one modal at a time, so clearing the items of two of
-  /// its modals (`sheet = nil; cover = nil`) closes one.
+  /// already closed a modal of, or popped the screen's push of. A host shows one modal at a time,
+  /// so clearing the items of two of its modals (`sheet = nil; cover = nil`) closes one.
   var closedModalHosts: Set<SummaryID> = []
   var entry: ScreenKey?
   var rootSwitches: [StateKey: [(condition: Condition, target: Target)]] = [:]
@@ -179,8 +179,9 @@ final class NavigationResolver {
   var sharedStackRootCache: Set<String>?
   /// `pushedViews`, made on first use.
   var pushedViewCache: Set<String>?
-  /// The hosts of the modals that show each view type as a whole (`modalHostsShowing`), made once.
-  var modalHostsByView: [String: Set<SummaryID>]?
+  /// The hosts of the modals and pushes by state that show each view type as a whole
+  /// (`hostsPresenting`), made once.
+  var presentingHostsByView: [String: Set<SummaryID>]?
   /// The types registered at each place by the reads of a generic view with its arguments
   /// (`boundRegistrationTypes`), made once.
   var boundRegistrationCache: [SourceAnchor: [String]]?

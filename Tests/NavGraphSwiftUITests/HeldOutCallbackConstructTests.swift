@@ -576,4 +576,17 @@ extension HeldOutCallbackConstructTests {
     #expect(result.navigation.linkTexts == ["Feed: push Player 'Listen'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func coordinatorMadeWithAnExplicitInitIsRead() {
+    // `Coordinator.init(self)` in `makeCoordinator()`, the coordinator keeping the view as `page`:
+    // its cancel callback clears the presenter's binding, a dismiss of the sheet. Before, only
+    // `Coordinator(self)` was recognized, and the dismiss was lost, silently (held-out set 352
+    // SwiftUI-Chat-App's image picker).
+    let result = Fixtures.extract("Constructs/CoordinatorMadeWithInit.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "ScrapbookPage: sheet ScrapbookPicker 'Add photo'", "ScrapbookPicker: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

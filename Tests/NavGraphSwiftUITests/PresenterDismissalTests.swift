@@ -142,4 +142,18 @@ import Testing
       result.navigation.linkTexts == ["CairnTrail: sheet CairnLevels 'Level'", "CairnLevels: dismissAction"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func ownDismissAndThePresentersFlagPopThePushOnce() {
+    // A screen pushed by `NavigationLink(destination:isActive:)` calls its dismiss and the closure
+    // its presenter gave, which clears that flag: one pop, the first move written. Before,
+    // `dismissAction then pop` and `pop then dismissAction`, a second pop of a screen already
+    // gone, which `check` called inert (held-out set 352 SwiftUI-Chat-App).
+    let result = Fixtures.extract("Constructs/DismissThenPresenterPops.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "RosterHome: push RosterPicker 'Add players'", "RosterPicker: dismissAction 'Save'",
+        "RosterPicker: pop 'Keep'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
