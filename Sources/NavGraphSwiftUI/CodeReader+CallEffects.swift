@@ -14,7 +14,14 @@ extension CodeReader {
     if let write = userDefaultsWrite(call, in: scope, at: location) { return [write] }
     if let post = notificationPost(call, in: scope, at: location) { return [post] }
     if let swap = windowRootSwap(ofCall: call, in: scope, at: location) { return [swap] }
-    if let closed = controllerDismissal(call, in: scope, at: location) { return [closed] }
+    if let closed = controllerDismissal(call, in: scope, at: location) {
+      // `picker.dismiss(animated: true) { parent.onScan(text) }`: the completion runs once the modal
+      // has closed.
+      let completion =
+        call.trailingClosure
+        ?? call.arguments.first { $0.label?.text == "completion" }?.expression.as(ClosureExprSyntax.self)
+      return [closed] + (completion.map { effects(of: $0.statements, in: scope, depth: depth + 1) } ?? [])
+    }
     // A view's repeating timer runs later, as the view's own action (`readTimerActions`).
     if let owner = scope.owner, owner.isView, isRepeatingTimer(call, owner: owner) { return [] }
     if let sent = storeActionEffects(call, in: scope, depth: depth) { return sent }

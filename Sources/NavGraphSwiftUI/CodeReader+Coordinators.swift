@@ -112,7 +112,8 @@ extension CodeReader {
 
   /// A shown controller's `dismiss(animated:)` (`picker.dismiss(animated: true)` in a coordinator's
   /// delegate method; `dismiss(animated: true)`, `self.dismiss(...)` in the controller's own
-  /// methods): the modal the representable is presented in closes.
+  /// methods): the modal the representable is presented in closes, then its completion runs
+  /// (`effects(ofCall:)`).
   func controllerDismissal(_ call: FunctionCallExprSyntax, in scope: Scope, at location: SourceAnchor)
     -> Effect?
   {

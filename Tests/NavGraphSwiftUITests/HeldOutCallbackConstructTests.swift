@@ -589,4 +589,18 @@ extension HeldOutCallbackConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func controllersDismissCompletionRunsAfterTheModalCloses() {
+    // `picker.dismiss(animated: true) { self.parent.onScan("total") }` in a coordinator: the cover
+    // closes, then the presenter's closure pushes the result (`dismiss then push`); `completion:
+    // nil` is the dismiss alone. Before, the completion was dropped, silently (held-out set 343
+    // Recognize-Text, in its minimal example).
+    let result = Fixtures.extract("Constructs/DismissCompletionPush.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "ReceiptHome: fullScreenCover ReceiptCamera 'Scan'",
+        "ReceiptCamera: dismiss then [push ReceiptDetail (String)]", "ReceiptCamera: dismiss",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }

@@ -290,4 +290,15 @@ struct HeldOutScreenConstructTests {
         "HostedRootBesideUnreachableFlow.swift:18 unresolved-navigation: 1 view type with navigation is not reachable from the app's root: FernWelcome (nothing the app shows leads to it, so the description leaves it out)"
       ])
   }
+
+  @Test func modalContentMetAfterTheScreenWasReadAddsItsLinks() {
+    // `SailorBadge` is a tab root's sheet and, two pushes deep in the other tab, a popover whose
+    // content adds `.toolbar { Button("Close") { showsSailor = false } }`. The sheet is met first, so
+    // the screen is read before the popover's code is known; it is read again with it. Before, the
+    // close button was lost, silently (held-out set 342 OpenEmail).
+    let result = Fixtures.extract("Constructs/ModalContentDecorationOnSharedScreen.swift")
+    #expect(result.navigation.linkTexts.contains("SailorBadge: dismiss 'Close'"))
+    #expect(result.navigation.linkTexts.count == 5)
+    #expect(result.diagnosticTexts == [])
+  }
 }
