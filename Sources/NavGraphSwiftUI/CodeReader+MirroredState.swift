@@ -169,8 +169,13 @@ extension CodeReader {
   /// expression (a single plain flag the setter stores into is `getSetBinding`'s).
   func getterFlags(_ trigger: ExprSyntax, in scope: Scope) -> [(key: StateKey, negated: Bool)]? {
     let (expr, inner) = computedBinding(trigger, in: scope) ?? (trigger, scope)
+    // `Binding(get:set:)`, or `.init(get:set:)` where a `Binding` is expected (the trigger's
+    // argument, a computed property typed `Binding<Bool>`).
     guard let call = peel(expr).as(FunctionCallExprSyntax.self),
-      peel(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+      peel(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding"
+        || call.calledExpression.as(MemberAccessExprSyntax.self).map({
+          $0.base == nil && $0.declName.baseName.text == "init"
+        }) == true,
       let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) })
         ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
       get.statements.count == 1, let item = get.statements.first, let read = expression(of: item)

@@ -443,4 +443,26 @@ struct HeldOutBindingConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func bindingWrittenAsAnImplicitInitIsReadAsBinding() throws {
+    // `.init(get:set:)` where a `Binding` is expected, in the cover's `isPresented:` and as what
+    // `var showsTips: Binding<Bool>` returns: the same modals as `Binding(get:set:)`. Before, both
+    // "is shown by ..., which the reader cannot follow": no screen, no link (held-out set 342
+    // OpenEmail's compose sheet, in its minimal example).
+    let result = try Fixtures.rewritten(
+      "NegatedBindingModals.swift",
+      [
+        (
+          "Binding(get: { !tipsRead }, set: { tipsRead = !$0 })",
+          ".init(get: { !tipsRead }, set: { tipsRead = !$0 })"
+        ),
+        ("isPresented: Binding(get: { !sawWelcome }", "isPresented: .init(get: { !sawWelcome }"),
+      ])
+    #expect(result.navigation.screens.map(\.id) == ["GardenHome", "WelcomeView", "TipsView"])
+    #expect(
+      result.navigation.linkTexts == [
+        "GardenHome: sheet TipsView 'Tips'", "WelcomeView: dismiss 'Start'", "TipsView: dismiss 'Got it'",
+      ])
+    #expect(result.diagnosticTexts.count == 1)
+  }
 }
