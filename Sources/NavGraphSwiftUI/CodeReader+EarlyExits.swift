@@ -61,19 +61,9 @@ extension CodeReader {
     if let body = statement.flatMap(CodeReader.loopBody) {
       return effects(ofLoop: body, rest: rest, in: scope, location: location, depth: depth)
     }
-    guard let ifExpr = expression.map({ peel($0) })?.as(IfExprSyntax.self) else { return nil }
-    var leaving: [Bool] = []
-    var clause: IfExprSyntax? = ifExpr
-    while let current = clause {
-      leaving.append(CodeReader.leaves(current.body.statements))
-      clause = nil
-      switch current.elseBody {
-      case .ifExpr(let next): clause = next
-      case .codeBlock(let block): leaving.append(CodeReader.leaves(block.statements))
-      case nil: leaving.append(false)
-      @unknown default: return nil
-      }
-    }
+    guard let ifExpr = expression.map({ peel($0) })?.as(IfExprSyntax.self),
+      let leaving = CodeReader.leavingBranches(ifExpr)
+    else { return nil }
     guard leaving.contains(true), effectsOfKnownBranch(ifExpr, in: scope, depth: depth) == nil else {
       return nil
     }
@@ -107,21 +97,10 @@ extension CodeReader {
       ]
     }
     let mayLeave = body.contains { item in
-      let expression: ExprSyntax?
-      switch item.item {
-      case .expr(let expr): expression = expr
-      case .stmt(let stmt): expression = CodeReader.expression(of: stmt)
-      default: expression = nil
+      guard let ifExpr = CodeReader.expression(of: item).map({ peel($0) })?.as(IfExprSyntax.self) else {
+        return false
       }
-      guard var clause = expression.map({ peel($0) })?.as(IfExprSyntax.self) else { return false }
-      while true {
-        if CodeReader.leaves(clause.body.statements) { return true }
-        switch clause.elseBody {
-        case .ifExpr(let next): clause = next
-        case .codeBlock(let block): return CodeReader.leaves(block.statements)
-        default: return false
-        }
-      }
+      return CodeReader.leavingBranches(ifExpr)?.contains(true) == true
     }
     guard mayLeave else { return nil }
     return effects(ofItems: Array(body)[...] + rest, in: scope, depth: depth + 1)
@@ -131,6 +110,24 @@ extension CodeReader {
   static func loopBody(_ statement: StmtSyntax) -> CodeBlockItemListSyntax? {
     statement.as(ForStmtSyntax.self)?.body.statements ?? statement.as(WhileStmtSyntax.self)?.body.statements
       ?? statement.as(RepeatStmtSyntax.self)?.body.statements
+  }
+
+  /// For each branch of an `if` chain (each clause, then its `else`, or the empty one), whether it
+  /// ends by leaving the function. O(clauses).
+  static func leavingBranches(_ ifExpr: IfExprSyntax) -> [Bool]? {
+    var leaving: [Bool] = []
+    var clause: IfExprSyntax? = ifExpr
+    while let current = clause {
+      leaving.append(leaves(current.body.statements))
+      clause = nil
+      switch current.elseBody {
+      case .ifExpr(let next): clause = next
+      case .codeBlock(let block): leaving.append(leaves(block.statements))
+      case nil: leaving.append(false)
+      @unknown default: return nil
+      }
+    }
+    return leaving
   }
 
   /// Whether statements end by leaving the function: their last is `return` or `throw`.

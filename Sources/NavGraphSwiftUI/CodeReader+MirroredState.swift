@@ -40,7 +40,7 @@ extension CodeReader {
     target: StateKey, whenNotNil: Bool
   )? {
     guard closure.statements.count == 1, let item = closure.statements.first,
-      let sequence = expression(of: item)?.as(SequenceExprSyntax.self)
+      let sequence = CodeReader.expression(of: item)?.as(SequenceExprSyntax.self)
     else { return nil }
     var elements = Array(sequence.elements)
     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
@@ -92,7 +92,7 @@ extension CodeReader {
 
   /// `place = value` written as a statement: the place and the value.
   private func assignment(_ item: CodeBlockItemSyntax) -> (ExprSyntax, ExprSyntax)? {
-    expression(of: item).flatMap(SyntaxText.assignment)
+    CodeReader.expression(of: item).flatMap(SyntaxText.assignment)
   }
 
   /// The state a `Binding(get: { state }, set: { state = $0 })` reads and writes, as `$state` would
@@ -111,7 +111,7 @@ extension CodeReader {
         ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
       let set,
       get.statements.count == 1, let item = get.statements.first,
-      let read = expression(of: item).map(withoutLiteralFallback)
+      let read = CodeReader.expression(of: item).map(withoutLiteralFallback)
     else { return nil }
     guard let key = key(of: read, in: scope) else {
       return conjuncts(of: read).lazy.compactMap { self.key(of: $0, in: scope) }
@@ -142,7 +142,7 @@ extension CodeReader {
   /// which its reducer, read with the method, stores where the getter reads); nil otherwise. O(1).
   private func setterAction(_ closure: ClosureExprSyntax, in scope: Scope) -> FunctionCallExprSyntax? {
     guard closure.statements.count == 1, let item = closure.statements.first,
-      let call = expression(of: item).flatMap({ peel($0).as(FunctionCallExprSyntax.self) }),
+      let call = CodeReader.expression(of: item).flatMap({ peel($0).as(FunctionCallExprSyntax.self) }),
       let member = peel(call.calledExpression).as(MemberAccessExprSyntax.self), let receiver = member.base,
       case .object(let typeName, _) = objectHeld(in: value(of: ExprSyntax(receiver), in: scope)),
       index.types[typeName]?.methods[member.declName.baseName.text] != nil
@@ -178,7 +178,7 @@ extension CodeReader {
         }) == true,
       let get = SyntaxText.argument(call, "get").flatMap({ peel($0).as(ClosureExprSyntax.self) })
         ?? (call.arguments.isEmpty ? call.trailingClosure : nil),
-      get.statements.count == 1, let item = get.statements.first, let read = expression(of: item)
+      get.statements.count == 1, let item = get.statements.first, let read = CodeReader.expression(of: item)
     else { return nil }
     // `get: { model.selected != nil }`: shown while the optional holds a value (`== nil`: while it
     // holds none), as `item:` over it would be.
@@ -249,14 +249,5 @@ extension CodeReader {
   private func setter(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
     SyntaxText.argument(call, "set").flatMap { peel($0).as(ClosureExprSyntax.self) }
       ?? call.additionalTrailingClosures.first { $0.label.text == "set" }?.closure
-  }
-
-  /// The expression a statement of a closure is, or returns.
-  private func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
-    switch item.item {
-    case .expr(let expr): return expr
-    case .stmt(let stmt): return CodeReader.expression(of: stmt)
-    default: return nil
-    }
   }
 }

@@ -48,6 +48,15 @@ extension CodeReader {
     return stmt.as(ReturnStmtSyntax.self)?.expression
   }
 
+  /// The expression an item of a statement list is, or returns.
+  static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch item.item {
+    case .expr(let expr): return expr
+    case .stmt(let stmt): return expression(of: stmt)
+    default: return nil
+    }
+  }
+
   /// Backgrounds and separators the system draws, which show nothing a user navigates by.
   static let decorations: Set<String> = [
     "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Rectangle",
