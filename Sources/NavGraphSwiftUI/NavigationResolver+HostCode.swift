@@ -51,7 +51,7 @@ extension NavigationResolver {
     var excluded = Set<ScreenKey>()
     var sites: [SourceAnchor] = []
     while true {
-      while !pending.isEmpty { process(pending.removeFirst()) }
+      while let key = pending.popFirst() { process(key) }
       let (onTabs, elsewhere) = tabStackScreens()
       var changed = false
       // An overlay shown by state is given to the screens that open it; to every screen, as the

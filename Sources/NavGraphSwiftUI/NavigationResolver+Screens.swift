@@ -128,7 +128,7 @@ extension NavigationResolver {
     // met again with code of this use (a popover's content: `SailorCard().toolbar { Button("Close")
     // { showSailor = false } }`): read again, so those links are its too (held-out set 342
     // OpenEmail: a popover's close button, lost silently). Links found before are kept once.
-    if added, record.processed, !pending.contains(record.key) { pending.append(record.key) }
+    if added, record.processed { pending.append(record.key) }
   }
 
   /// The screens (or tab bar) a destination shape shows, selected by the selector when it has

@@ -36,7 +36,7 @@ extension NavigationResolver {
         guard let views = declaredViews(withoutAppTabHost(registration.destination)) else { continue }
         _ = targets(views, selector: nil, stack: false, eager: true)
       }
-      while !pending.isEmpty { process(pending.removeFirst()) }
+      while let key = pending.popFirst() { process(key) }
     }
   }
 

@@ -105,7 +105,7 @@ final class NavigationResolver {
 
   var screens: [ScreenKey: ScreenRecord] = [:]
   var order: [ScreenKey] = []
-  var pending: [ScreenKey] = []
+  var pending = ScreenQueue()
   var appTabs: TabViewInfo?
   /// The view types the App's scenes after its root show (`NavigationResolver+LaterScenes`), noted
   /// there.
@@ -267,10 +267,7 @@ final class NavigationResolver {
     if entry == nil && appTabs == nil {
       warn("no SwiftUI view to launch on was found in the files read", at: nil, code: .noAppRoot)
     }
-    while !pending.isEmpty {
-      let key = pending.removeFirst()
-      process(key)
-    }
+    while let key = pending.popFirst() { process(key) }
     addUnpushedDestinations(app: app?.qualifiedName)
     giveTabHostCode()
     reportUnshownTabBars()
@@ -281,7 +278,7 @@ final class NavigationResolver {
       record.views = [appSummary.host ?? ""]
       record.code = [appSummary.id]
       collectDeepLinks(appSummary, screen: record)
-      while !pending.isEmpty { process(pending.removeFirst()) }
+      while let key = pending.popFirst() { process(key) }
     }
     dropWritesOfOwnBranch()
     dropUnshownHostBranches()
