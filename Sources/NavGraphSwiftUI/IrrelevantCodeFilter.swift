@@ -13,7 +13,7 @@
 /// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the
 ///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
 ///   type's name, a member name of a view, app, view modifier, class, actor or `ObservableObject`
-///   type, or of `extension View`, the name of a function's closure parameter (a body that calls
+///   type, of `extension View`, or of an extension of a path's type (`pathTypes`), the name of a function's closure parameter (a body that calls
 ///   it runs the caller's closure, which may navigate) or view parameter (a body that places it
 ///   shows the caller's view), or a name an `if let` or `guard let` binds
 ///   to a relevant name; or, inside a closure of a call whose label
@@ -145,6 +145,11 @@ struct IrrelevantCodeFilter: Sendable {
   static let lookedUpMethods = Set(["body", "makeCoordinator", "scene", "application"])
     .union(CodeReader.representableMakers)
 
+  /// The types a stack's path can have: the methods an app adds to them are followed on a path
+  /// (`CodeReader+PathExtensions`), so their names are relevant. `extension [Route]` is scanned as
+  /// an extension of `Array`.
+  static let pathTypes: Set<String> = ["NavigationPath", "Array"]
+
   /// The types whose members are relevant: views (the representables among them, whose makers'
   /// callbacks write their bindings), apps and view modifiers.
   static let viewKinds = TypeDeclaration.viewProtocols.union(["App", "ViewModifier"])
@@ -167,7 +172,10 @@ struct IrrelevantCodeFilter: Sendable {
       }
     }
     for scan in scans {
-      for type in scan.types where objects.contains(type.name) || views.contains(type.name) {
+      for type in scan.types
+      where objects.contains(type.name) || views.contains(type.name)
+        || IrrelevantCodeFilter.pathTypes.contains(type.name)
+      {
         guard let body = type.body else { continue }
         for member in scan.members[body] ?? [] where member.name != "body" {
           let closureTyped = member.type.map { type in

@@ -221,6 +221,13 @@ extension SourceScanner {
   ) -> Bool {
     let names = segment.tokens.map { name($0, b) }
     for (index, word) in names.enumerated() {
+      // `extension [Route]`: an extension of `Array` (written with a bracket, no name).
+      if word == "extension", index + 1 < names.count,
+        segment.tokens[index + 1] == .punctuation(UInt8(ascii: "["))
+      {
+        result.types.append(("Array", [], false, region))
+        return true
+      }
       guard let word, typeKeywords.contains(word), index + 1 < names.count, let typeName = names[index + 1],
         !["func", "var", "let", "subscript", "init", "static", "final"].contains(typeName)
       else {

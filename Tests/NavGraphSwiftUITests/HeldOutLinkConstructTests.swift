@@ -250,4 +250,24 @@ struct HeldOutLinkConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func methodsAddedToThePathsTypesAreFollowed() {
+    // `extension NavigationPath { mutating func keepFirst(_ n: Int) { removeLast(count - n) } }`,
+    // called on a stack's path (held-out set 347 FortyYardsLeft: 9 pops lost silently): the body is
+    // read with `self` the path. `count - 0` empties it; keeping one entry is a depth the reader
+    // does not know, warned once per screen at the extension. Array paths' methods likewise.
+    let result = Fixtures.extract("Constructs/PathExtensionMethods.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "DockView: push DeckView (Ticket) 'Board'", "DeckView: popToRoot 'Ashore'",
+        "PierView: push HarborView (Stop) 'Harbor'",
+        "HarborView: push LighthouseView (Stop) 'Lighthouse'", "HarborView: pop 'Back'",
+        "LighthouseView: popToRoot 'Start over'", "LighthouseView: pop 'Two back' then [pop]",
+        "LighthouseView: pop 'One back'",
+      ])
+    #expect(
+      result.diagnosticTexts == [
+        "PathExtensionMethods.swift:10 unresolved-navigation: 'removeLast' with a count the reader cannot tell; add it through the overlay (navgraph.json in the first PATH, or --overlay): {\"id\": \"DeckView\", \"links\": [{\"kind\": \"pop\"}]} in its \"screens\""
+      ])
+  }
 }
