@@ -56,7 +56,7 @@ extension CodeReader {
   }
 
   /// The view type of the files read a callee names (`Backdrop`, `Garden.Backdrop`).
-  private func declaredView(_ callee: ExprSyntax, in scope: Scope) -> TypeDeclaration? {
+  func declaredView(_ callee: ExprSyntax, in scope: Scope) -> TypeDeclaration? {
     qualifiedViewType(callee, in: scope) ?? SyntaxText.name(callee).flatMap { viewType(named: $0, in: scope) }
   }
 
@@ -64,7 +64,7 @@ extension CodeReader {
   /// read, no destination registered, no stack, nothing presented. Reads the body first when it
   /// was not read yet, at most `maximumCallDepth` types inside one another (deeper counts as having
   /// navigation: the overlay is then left as it is).
-  private func isInert(_ type: TypeDeclaration) -> Bool {
+  func isInert(_ type: TypeDeclaration) -> Bool {
     let id = SummaryID.view(type.qualifiedName)
     let summary: ViewSummary
     if let read = summaries[id] {

@@ -15,8 +15,10 @@ extension CodeReader {
     depth: Int
   ) -> Shape {
     var scope = scope
-    let views = withoutDecorations(builderViews(of: items, scope: &scope), in: scope)
+    let all = builderViews(of: items, scope: &scope)
+    let views = withoutDecorations(all, in: scope)
     guard depth < 32, !views.isEmpty else { return selfShape(summary) }
+    if isAnimationOverDecoration(views, among: all, in: scope) { return selfShape(summary) }
     if views.count == 1 {
       return structure(of: views[0], in: summary, scope: scope, role: role, depth: depth + 1)
     }

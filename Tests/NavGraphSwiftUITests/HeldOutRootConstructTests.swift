@@ -1135,4 +1135,22 @@ extension HeldOutRootConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test(arguments: [
+    ("AnimationOverSplashDecoration.swift", "ForgeLaunch", "Anvil", "Blade"),
+    ("PackageAnimationOverSplashDecoration.swift", "KilnLaunch", "Shelf", "Vase"),
+  ])
+  func animationOverADecorationInASplashBranchIsPartOfTheSplash(
+    file: String, splash: String, tab: String, pushed: String
+  ) {
+    // `else { Color.black; if glowing { Ember() } }`: an animation with no navigation (declared, or
+    // a package's view) over a colour is part of the splash written in place. Before, it was a
+    // choice of its own: the animation was the launch screen with a copy of the splash timer's
+    // move, and the splash unreachable (held-out set 362 BaT's Lottie view).
+    let result = Fixtures.extract("Constructs/" + file)
+    #expect(result.navigation.entry == splash)
+    #expect(
+      result.navigation.linkTexts == ["\(splash): tab \(tab)", "\(tab): push \(pushed) '\(pushed)'"])
+    #expect(result.diagnosticTexts == [])
+  }
 }
