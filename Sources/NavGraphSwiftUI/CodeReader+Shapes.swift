@@ -387,6 +387,12 @@ extension CodeReader {
       return decorate(
         shape(of: given.expr, in: given.scope, kind: kind, host: host, depth: depth + 1), decoration)
     }
+    if let subscriptCall = base.as(SubscriptCallExprSyntax.self),
+      let chosen = indexedViewShape(subscriptCall, in: scope, kind: kind, host: host, depth: depth)
+    {
+      // A view picked from a list by position (`model.games[i]`, `CodeReader+IndexedViews`).
+      return decorate(chosen, decoration)
+    }
     if base.is(MemberAccessExprSyntax.self), case .view(let held) = value(of: base, in: scope) {
       // A view held in a value the code writes (`cabinet.screen` for an element of `[Cabinet(title:
       // "Pinball", screen: AnyView(PinballTable())), ...]`): the view that value was given.

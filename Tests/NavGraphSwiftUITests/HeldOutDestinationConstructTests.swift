@@ -545,4 +545,19 @@ extension HeldOutDestinationConstructTests {
     #expect(result.navigation.linkTexts == ["DeckHome: push LogPage", "DeckHome: push ChartPage"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func viewPickedFromAListByPositionIsEachOfTheListsViews() {
+    // `NavigationLink(destination: fleet.boats[i])` with `var boats: [AnyView] = [AnyView(A()),
+    // AnyView(B())]` on an object, and `races[index]` with a view's own `let races = [C(), D()]`:
+    // a push to each view of the list. Before, the subscript was content written in place, an
+    // invented screen, silently (held-out set 363 Casino: 5 screens and 10 links).
+    let result = Fixtures.extract("Constructs/IndexedViewLists.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "HarbourList: push DinghyPage", "HarbourList: push CatamaranPage",
+        "HarbourList: push RaceList 'Races'",
+        "RaceList: push SprintPage", "RaceList: push MarathonPage",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
