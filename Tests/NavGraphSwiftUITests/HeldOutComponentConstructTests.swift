@@ -259,4 +259,17 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func rowInitializerGivenAsACollectionsContentIsAComponent() {
+    // `ForEach(kites, id: \.self, content: KiteRow.init(name:))`, `List(spools, id: \.self,
+    // rowContent: SpoolRow.init)`: the rows are components of the list's screen. Before, they were
+    // views nothing shows, their links left out with a note (held-out set 359 PetAdoptSampleApp).
+    let result = Fixtures.extract("Constructs/RowInitializerAsContent.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "KiteList: push SpoolList 'Spools'", "KiteList: push KiteSky 'Fly'",
+        "SpoolList: push SpoolDetail 'Wind'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
