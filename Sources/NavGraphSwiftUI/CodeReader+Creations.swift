@@ -40,7 +40,7 @@ extension CodeReader {
         key, effects: actionEffects(expr, in: scope, depth: depth + 1),
         creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
         at: expr.location(in: scope.file), closure: givenClosure(expr, in: scope),
-        site: call.location(in: scope.file))
+        site: call.location(in: scope.file), rows: scope.rows)
     }
     for (propertyName, expr) in given {
       guard let property = type.properties[propertyName] else { continue }
@@ -75,7 +75,7 @@ extension CodeReader {
           key, effects: actionEffects(expr, in: scope, parameterTypes: parameters, depth: depth + 1),
           creator: scope.origin ?? scope.owner?.qualifiedName, summary: summary?.id,
           at: argumentLocation(expr, in: scope), closure: givenClosure(expr, in: scope),
-          site: call.location(in: scope.file), texts: texts)
+          site: call.location(in: scope.file), texts: texts, rows: scope.rows)
       case .function(returnsVoid: false, _)?:
         if let summary { readContent(expr, into: summary, scope: &scope, label: label, depth: depth + 1) }
       default:

@@ -598,8 +598,9 @@ extension CodeReader {
     }
     let type = elementType ?? (enumerated ? nil : CodeReader.firstParameterType(closure))
     // An element the reader cannot tell is still not nil (`ForEach` identifies its elements).
-    for element in elements ?? [type.map(Value.typed) ?? .nonNil(name)] {
+    for (position, element) in (elements ?? [type.map(Value.typed) ?? .nonNil(name)]).enumerated() {
       var inner = scope
+      if elements != nil { inner.rows.append(position) }
       if let offset { inner.locals[offset] = .typed(.named(["Int"], [])) }
       inner.locals[name] = element
       // A case written `.book(1)` in a list of a known element type is a case of that type.

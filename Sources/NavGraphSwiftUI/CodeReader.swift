@@ -345,9 +345,11 @@ final class CodeReader {
   /// summary the creation is read into, once per place the view is created.
   func addClosureArgument(
     _ property: StateKey, effects: [Effect], creator: String?, summary: SummaryID?, at location: SourceAnchor,
-    closure: ClosureValue? = nil, site: SourceAnchor? = nil, texts: [String: String] = [:]
+    closure: ClosureValue? = nil, site: SourceAnchor? = nil, texts: [String: String] = [:], rows: [Int] = []
   ) {
-    guard closureSites.insert(ClosureSite(property: property, location: location)).inserted else { return }
+    guard closureSites.insert(ClosureSite(property: property, location: location, rows: rows)).inserted else {
+      return
+    }
     closureArguments[property, default: []].append(
       ClosureArgument(
         creator: creator, effects: effects, summary: summary, closure: closure, site: site, texts: texts))
@@ -365,9 +367,11 @@ final class CodeReader {
     return !values.isEmpty && known ? values : nil
   }
 
+  /// Where a closure is given, once per row of a collection read apart (`Scope.rows`).
   private struct ClosureSite: Hashable {
     var property: StateKey
     var location: SourceAnchor
+    var rows: [Int]
   }
 
   /// Records the path a `NavigationStack(path:)` (or `NavigationView`) call is given, if any: its

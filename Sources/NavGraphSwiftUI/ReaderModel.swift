@@ -75,6 +75,10 @@ struct Scope: @unchecked Sendable {
   /// (`coordinator.build(loggedIn ? .home : .logIn)`, `CodeReader.ternaryChoice`): true for the
   /// first.
   var ternaryBranches: [SyntaxIdentifier: Bool] = [:]
+  /// The positions of the elements read apart in the collections around the code
+  /// (`readCollectionClosure`, outermost first): a closure given to a component in each row is that
+  /// row's own (`ForEach(Item.all) { item in Tile(action: { open(item.title) }) }`).
+  var rows: [Int] = []
 
   /// The bound generic parameters as a summary's variant (`Route=AppRoutes`), sorted; empty when
   /// none is bound.

@@ -272,4 +272,17 @@ struct HeldOutComponentConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func closureGivenToAComponentInEachRowIsThatRowsOwn() {
+    // `ForEach(Station.all) { station in StationTile(onTap: { open(station.name) }) }` over a list
+    // the reader reads apart: each row's closure opens its own sheet. Before, the closures of the
+    // later rows were taken for the first one's (one site), so only the first sheet was found,
+    // silently (held-out set 360 BankApp's transfer tiles: 3 links).
+    let result = Fixtures.extract("Constructs/RowClosuresGivenToAComponent.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "CoastMap: sheet PierSheet", "CoastMap: sheet DuneSheet", "CoastMap: sheet CliffSheet",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
