@@ -323,6 +323,11 @@ extension CodeReader {
         if let name = moduleQualifiedView(receiver: ExprSyntax(receiver), member: member, in: scope) {
           return .view(name, decoration, baseLocation)
         }
+        if let stored = storedViewInitializer(peel(ExprSyntax(receiver)), in: scope) {
+          // A modifier on a view kept in a stored property (`picker.environmentObject(model)`).
+          return decorate(
+            shape(of: stored.expr, in: stored.scope, kind: kind, host: host, depth: depth + 1), decoration)
+        }
         return .unresolved(
           "the destination is built by '\(SyntaxText.bounded(call, limit: 50))', which the reader cannot follow",
           location)
@@ -439,6 +444,11 @@ extension CodeReader {
       return expandShape(
         method, owner: type, generics: [:], call: nil, receiver: receiverValue, caller: scope, kind: kind,
         host: host, depth: depth)
+    }
+    if let stored = storedViewInitializer(base, in: scope) {
+      // A view kept in a stored property with its initial value (`CodeReader+StoredViews`).
+      return decorate(
+        shape(of: stored.expr, in: stored.scope, kind: kind, host: host, depth: depth + 1), decoration)
     }
     if base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) {
       // A view held in a value the view's creators give: pushed from each creation.

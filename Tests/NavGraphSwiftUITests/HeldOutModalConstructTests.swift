@@ -664,4 +664,18 @@ struct HeldOutModalConstructTests {
         "SheetFlagGivenToUndeclaredView.swift:23 unresolved-navigation: this sheet of 'NewEntrySheet' is shown by 'PlannerHome.showNew', which no code the reader follows sets: its binding is given to 'TopBar', which is not declared in the files read; add the link through the overlay (navgraph.json in the first PATH, or --overlay) if that view opens it"
       ])
   }
+
+  @Test func viewKeptInAStoredPropertyIsTheSheetsScreen() {
+    // `private var camera = CameraPicker()` shown as `.sheet { camera.environmentObject(model) }`,
+    // and `private let notes = SketchNotes()` as `.sheet { self.notes }`: the views the properties'
+    // initial values make. Before, both were views built elsewhere, warned, and the two screens
+    // and sheets lost (held-out set 366 Student View's photo and document pickers).
+    let result = Fixtures.extract("Constructs/StoredViewSheetContent.swift")
+    #expect(
+      result.navigation.linkTexts == [
+        "SketchNotes: dismissAction 'Done'", "Atelier: sheet CameraPicker 'Photo'",
+        "Atelier: sheet SketchNotes 'Notes'",
+      ])
+    #expect(result.diagnosticTexts == [])
+  }
 }
