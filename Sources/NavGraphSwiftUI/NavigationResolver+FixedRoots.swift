@@ -21,7 +21,8 @@ extension NavigationResolver {
       literal.flatMap { value in alternatives.firstIndex { $0.conditions.first?.admits(value) == true } } ?? 0
     if literal == nil, let first = tabBar(shownBy: alternatives[0].shape),
       let plain = alternatives.indices.dropFirst().first(where: {
-        tabBar(shownBy: alternatives[$0].shape) == nil
+        if case .empty = alternatives[$0].shape { return false }
+        return tabBar(shownBy: alternatives[$0].shape) == nil
       })
     {
       // The tab bar's branch written first (`if Auth.auth().currentUser != nil { MainTabs() } else

@@ -1153,4 +1153,18 @@ extension HeldOutRootConstructTests {
       result.navigation.linkTexts == ["\(splash): tab \(tab)", "\(tab): push \(pushed) '\(pushed)'"])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func tabBarBehindATestTheReaderCannotFollowIsTheRoot() {
+    // `if ReefSensors.available() { ReefTabs() } else { fatalError() }` at the App's root: the other
+    // branch shows nothing to launch on, so the tab bar is the root (the test still warned). Before,
+    // the empty branch was read as the root and the tab bar as one of a screen's own, its tabs
+    // pushes from `ReefTabs` (held-out set 364 SwimMate: 3 false links).
+    let result = Fixtures.extract("Constructs/TabBarBehindAnUnfollowedTest.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["CoralList", "TideChart"])
+    #expect(result.navigation.linkTexts == ["CoralList: push CoralDetail 'Brain coral'"])
+    #expect(
+      result.diagnosticTexts == [
+        "TabBarBehindAnUnfollowedTest.swift:10 unresolved-navigation: the root shows one of its branches by 'ReefSensors.available()', which is no state the reader follows (a function call, a flag, a constant, or state of a type not in the files read), so a run shows one branch and the reader cannot tell which; it reads the first, the tab bar, and leaves out the others, since reading them all would link screens no run shows together; set 'entry' or 'tabs' in the overlay for another branch"
+      ])
+  }
 }
