@@ -17,7 +17,9 @@ extension CodeReader {
   /// it binds (`if let id = detailId`: `id`; nil for a flag): the `@State` of the view that starts
   /// hidden (`nil`, or no value for an optional; `false`), tested as `if let id = detailId`, `if
   /// let detailId` or `if showDetail` (`self.` allowed), whose body is one view of a declared type
-  /// that closes it (`hiddenOverlayCloses`). Nil for anything else. O(tokens of the shown view).
+  /// that closes it (`hiddenOverlayCloses`). Nil for anything else; when the state is an object's
+  /// whose type no file declares and the view closes it, with a warning: whether it starts hidden
+  /// cannot be told. O(tokens of the shown view).
   func hiddenOverlay(_ ifExpr: IfExprSyntax, in scope: Scope) -> (
     key: StateKey, item: String?, view: ExprSyntax
   )? {
@@ -44,15 +46,27 @@ extension CodeReader {
     }
     let name = tested.name
     let key: StateKey
+    // The holder's type when no file declares it (`@StateObject var model = ListModel()`, the
+    // model not among the files read): whether the state starts hidden cannot be told.
+    var undeclaredHolder: String?
     if let object = tested.object {
       // State of an object the view holds (`if model.showCard` with `@Published var showCard =
       // false`, or a plain `var` of an `@Observable` class, and `@StateObject var model`).
-      guard scope.locals[object] == nil, let held = owner.properties[object],
-        case .object(let type, _) = role(of: held, in: owner), let property = type.properties[name],
-        property.wrapper == "Published" || (property.wrapper == nil && !property.isConstant),
-        startsHidden(property, optional: item != nil)
-      else { return nil }
-      key = StateKey(owner: type.qualifiedName, name: name)
+      guard scope.locals[object] == nil, let held = owner.properties[object] else { return nil }
+      if case .object(let type, _) = role(of: held, in: owner) {
+        guard let property = type.properties[name],
+          property.wrapper == "Published" || (property.wrapper == nil && !property.isConstant),
+          startsHidden(property, optional: item != nil)
+        else { return nil }
+        key = StateKey(owner: type.qualifiedName, name: name)
+      } else if ["StateObject", "ObservedObject", "State", "EnvironmentObject"].contains(held.wrapper ?? ""),
+        let written = undeclaredTypeName(of: held, in: owner)
+      {
+        undeclaredHolder = written
+        key = StateKey(owner: written, name: name)
+      } else {
+        return nil
+      }
     } else {
       guard scope.locals[name] == nil, let property = owner.properties[name], property.wrapper == "State",
         startsHidden(property, optional: item != nil)
@@ -76,7 +90,32 @@ extension CodeReader {
         name, binding: "$" + (tested.object.map { $0 + "." } ?? "") + name, optional: item != nil, call: call,
         type: type)
     else { return nil }
+    if let undeclaredHolder, let object = tested.object {
+      // Held-out set 368: a detail card over a list, its model not among the files read; lost
+      // silently before.
+      report(
+        "'\(type.name)' is shown over this view while '\(object).\(name)' holds, and closes it; '\(undeclaredHolder)' is not declared in the files read, so the reader cannot tell whether it starts hidden (then it is a cover) and reads it as content; add the cover through the overlay (navgraph.json in the first PATH, or --overlay) if it is one",
+        at: ifExpr.location(in: scope.file))
+      return nil
+    }
     return (key, item, view)
+  }
+
+  /// The name of the type a property holds when no file declares it: its written type, or the
+  /// type its initial value creates (`@StateObject var model = ListModel()`). Nil when the type is
+  /// declared or cannot be told.
+  private func undeclaredTypeName(of property: PropertyDeclaration, in owner: TypeDeclaration) -> String? {
+    let written =
+      property.type?.unwrapped.lastName
+      ?? property.initializer.flatMap { initializer in
+        peel(initializer).as(FunctionCallExprSyntax.self).flatMap {
+          SyntaxText.name(peel($0.calledExpression))
+        }
+      }
+    guard let written, written.first?.isUppercase == true,
+      index.lookup(name: written, from: owner.qualifiedName) == nil
+    else { return nil }
+    return written
   }
 
   /// Reads an overlay that starts hidden (`hiddenOverlay`) as a `fullScreenCover` of the container

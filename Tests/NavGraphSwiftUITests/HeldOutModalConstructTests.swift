@@ -678,4 +678,17 @@ struct HeldOutModalConstructTests {
       ])
     #expect(result.diagnosticTexts == [])
   }
+
+  @Test func overlayOnAModelNoFileDeclaresIsWarned() {
+    // `if model.showsCard { FruitCard(isShown: $model.showsCard) }` over a list, the card closing
+    // it, with `@StateObject private var model = OrchardModel()` and no file declaring the model:
+    // whether the card starts hidden (a cover) cannot be told, so it is content, warned. Before,
+    // silent (held-out set 368's food app, whose view model was not saved).
+    let result = Fixtures.extract("Constructs/OverlayOnUndeclaredModel.swift")
+    #expect(result.navigation.linkTexts == [])
+    #expect(
+      result.diagnosticTexts == [
+        "OverlayOnUndeclaredModel.swift:21 unresolved-navigation: 'FruitCard' is shown over this view while 'model.showsCard' holds, and closes it; 'OrchardModel' is not declared in the files read, so the reader cannot tell whether it starts hidden (then it is a cover) and reads it as content; add the cover through the overlay (navgraph.json in the first PATH, or --overlay) if it is one"
+      ])
+  }
 }
