@@ -8,8 +8,9 @@ internal import SwiftSyntax
 extension CodeReader {
   /// Whether a container's views are decorations (a colour, a gradient: `isSystemDecoration`) and
   /// one `if` without `else` whose body is one view type with no navigation of its own, decorations
-  /// aside: a type of the files read that is `isInert`, or one no file declares. `all` are the container's views, `kept` those left
-  /// without decorations. O(tokens of the `if`'s body), reading the view type's body at most once.
+  /// aside: a type of the files read that is `isInert`, or one no file declares. `all` are the
+  /// container's views, `kept` those left without decorations. O(tokens of the `if`'s body),
+  /// reading the view type's body at most once.
   func isAnimationOverDecoration(_ kept: [ExprSyntax], among all: [ExprSyntax], in scope: Scope) -> Bool {
     guard kept.count == 1, all.count > 1, let ifExpr = peel(kept[0]).as(IfExprSyntax.self),
       ifExpr.elseBody == nil

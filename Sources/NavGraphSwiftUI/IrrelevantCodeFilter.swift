@@ -13,11 +13,11 @@
 /// - no identifier inside it (at any depth) is relevant: a name in `vocabulary` (the SwiftUI API the
 ///   reader interprets), a name that starts like navigation (`push...`, `navigate...`), a declared
 ///   type's name, a member name of a view, app, view modifier, class, actor or `ObservableObject`
-///   type, of `extension View`, or of an extension of a path's type (`pathTypes`), the name of a function's closure parameter (a body that calls
-///   it runs the caller's closure, which may navigate) or view parameter (a body that places it
-///   shows the caller's view), or a name an `if let` or `guard let` binds
-///   to a relevant name; or, inside a closure of a call whose label
-///   the reader reads (`labelTextCallees`), `Text`, `Label` or `Image`, since the label's text can be at any
+///   type, of `extension View` or of an extension of a path's type (`pathTypes`), the name of a
+///   function's closure parameter (a body that calls it runs the caller's closure, which may
+///   navigate) or view parameter (a body that places it shows the caller's view), or a name an `if
+///   let` or `guard let` binds to a relevant name; or, inside a closure of a call whose label the
+///   reader reads (`labelTextCallees`), `Text`, `Label` or `Image`, since the label's text can be at any
 ///   depth (`NavigationLink(destination: X()) { HStack { Image(...); Text("Account") } }`);
 /// - it is not `self` alone (`else { self }`, a custom modifier's branch showing the view it
 ///   modifies);
