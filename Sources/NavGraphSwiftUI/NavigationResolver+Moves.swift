@@ -649,6 +649,8 @@ extension NavigationResolver {
         result.append(PendingMove(kind: .tab, tab: index))
       } else if let name = value.caseName, appTabs?.actionCases.contains(name) == true {
         // A hand-made bar's action case: its code is the host's, read around the tab bar.
+      } else if case .state(let given, _) = value, appTabs?.itemProperties.contains(given) == true {
+        // A hand-made bar item selecting the case its bar gives it: the tab bar itself.
       } else if let name = value.caseName, let branches = rootSwitches[key],
         branches.contains(where: { holds($0.condition, for: name) })
       {

@@ -398,6 +398,10 @@ final class TabViewInfo: @unchecked Sendable {
   /// Values a tab bar drawn by hand selects that show another value's tab (an `if` chain's `else`
   /// shown for several bar items), by value: a write of one selects that tab.
   var valueAliases: [String: String] = [:]
+  /// The properties of a tab bar's items, drawn by hand, that hold the case each item selects,
+  /// given by the bar (`TabBarIcon(assignedPage: .home)` writing `router.page = assignedPage`): a
+  /// write of one is the bar's own selection, no link.
+  var itemProperties: Set<StateKey> = []
   /// A `TabView` styled as a pager whose pages a bar its host draws selects (`TabView(selection:
   /// $page) { ... }.tabViewStyle(.page(indexDisplayMode: .never))` under `Button("Moorings") { page
   /// = 1 }`): the app's tab bar when nothing else is, else the screen's segmented content.

@@ -482,4 +482,16 @@ extension HandMadeTabBarTests {
     #expect(result.navigation.linkTexts == ["PaddockView: push MareView 'Mare'"])
     #expect(result.diagnosticTexts.count == 2)
   }
+
+  @Test func barItemsGivenTheirCasesAndGuardingTheWriteAreATabBar() {
+    // `DeckIcon(router: router, deck: .bow)` writing `if router.deck != deck { router.deck = deck }`
+    // on a tap: each item selects the case its bar gives it, and the test only skips a write that
+    // changes nothing. Before, the items' stored case and the test each kept the switch from being
+    // a tab bar: it launched on the first case, the others unreachable (held-out set 372
+    // MangaCloud, with a warning).
+    let result = Fixtures.extract("Constructs/BarItemsWithGivenCases.swift")
+    #expect(result.navigation.tabs.map(\.root) == ["BowView", "SternView"])
+    #expect(result.navigation.linkTexts == ["BowView: push AnchorView 'Anchor'"])
+    #expect(result.diagnosticTexts.count == 2)
+  }
 }
