@@ -180,6 +180,20 @@ extension CodeReader {
     let name = reference.baseName.text
     return scope.selfNames.contains(name) && scope.locals[name] == nil
   }
+
+  /// The name of the property of the type being read that an expression names: `router` (no
+  /// local of that name) or `self.router`. Nil for anything else. O(1).
+  func ownPropertyName(_ expr: ExprSyntax, in scope: Scope) -> String? {
+    if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
+      return reference.baseName.text
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+      isSelf(ExprSyntax(base), in: scope)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
+  }
 }
 
 extension Effect {

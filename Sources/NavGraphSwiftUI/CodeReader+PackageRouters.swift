@@ -58,18 +58,9 @@ extension CodeReader {
   /// calls it: `router` or `self.router`, a property `@Environment(\.router)` with no `router`
   /// environment value declared in the files read, or of type `AnyRouter`, not declared either.
   private func isPackageRouter(_ base: ExprSyntax, in scope: Scope) -> Bool {
-    let expr = peel(base)
-    let name: String?
-    if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
-      name = reference.baseName.text
-    } else if let member = expr.as(MemberAccessExprSyntax.self), let inner = member.base,
-      isSelf(ExprSyntax(inner), in: scope)
-    {
-      name = member.declName.baseName.text
-    } else {
-      name = nil
-    }
-    guard let name, let owner = scope.owner, let property = owner.properties[name] else { return false }
+    guard let name = ownPropertyName(peel(base), in: scope), let owner = scope.owner,
+      let property = owner.properties[name]
+    else { return false }
     if property.wrapper == "Environment", let argument = property.wrapperArguments?.first?.expression,
       CodeReader.keyPathProperty(argument) == "router"
     {

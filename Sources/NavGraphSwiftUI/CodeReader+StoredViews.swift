@@ -9,18 +9,8 @@ extension CodeReader {
   /// (`LeafPicker()`, a representable too) and the property is no binding, closure or computed
   /// property. Nil otherwise. O(1) but for the initializer's callee lookup.
   func storedViewInitializer(_ expr: ExprSyntax, in scope: Scope) -> (expr: ExprSyntax, scope: Scope)? {
-    guard let owner = scope.owner, owner.isView else { return nil }
-    let name: String
-    if let reference = expr.as(DeclReferenceExprSyntax.self), scope.locals[reference.baseName.text] == nil {
-      name = reference.baseName.text
-    } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-      isSelf(ExprSyntax(base), in: scope)
-    {
-      name = member.declName.baseName.text
-    } else {
-      return nil
-    }
-    guard let property = owner.properties[name], !property.isStatic, property.getter == nil,
+    guard let owner = scope.owner, owner.isView, let name = ownPropertyName(expr, in: scope),
+      let property = owner.properties[name], !property.isStatic, property.getter == nil,
       property.wrapper == nil || property.wrapper == "State", let initializer = property.initializer,
       let creation = peel(initializer).as(FunctionCallExprSyntax.self),
       declaredView(peel(creation.calledExpression), in: scope) != nil
