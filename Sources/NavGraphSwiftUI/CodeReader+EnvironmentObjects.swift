@@ -53,7 +53,7 @@ extension CodeReader {
 
   /// The type of the object a property holds: its annotation, or the type its initializer creates
   /// (`@State private var model = ScannerDataModel()`); nil when neither says.
-  private func objectType(of property: PropertyDeclaration) -> String? {
+  func objectType(of property: PropertyDeclaration) -> String? {
     if case .named(let path, _)? = property.type?.unwrapped { return path.joined(separator: ".") }
     guard let call = property.initializer?.as(FunctionCallExprSyntax.self),
       let name = SyntaxText.name(call.calledExpression), name.first?.isUppercase == true

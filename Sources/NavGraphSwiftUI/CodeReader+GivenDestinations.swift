@@ -118,7 +118,7 @@ extension CodeReader {
 
   /// Whether `name` is a stored property of `type` its creators give, with no wrapper and no
   /// value of its own (`let item: SettingsEntry`, `let entries: [SettingsEntry]`).
-  private func isDataProperty(_ name: String, of type: TypeDeclaration) -> Bool {
+  func isDataProperty(_ name: String, of type: TypeDeclaration) -> Bool {
     guard let property = type.properties[name] else { return false }
     return property.getter == nil && property.initializer == nil && !property.isStatic
       && property.wrapper == nil

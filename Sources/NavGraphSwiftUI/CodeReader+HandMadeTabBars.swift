@@ -303,16 +303,10 @@ extension CodeReader {
       arrayCounts: literalArrayCounts(of: type))
   }
 
-  /// The stored properties of a view its creator gives: no wrapper, no initial value, no function
-  /// type (`let page: TidePage`). O(properties).
+  /// The stored properties of a view its creator gives (`isDataProperty`: `let page: TidePage`).
+  /// O(properties).
   private func givenProperties(of type: TypeDeclaration) -> Set<String> {
-    Set(
-      type.properties.values.filter { property in
-        guard property.wrapper == nil, property.initializer == nil, property.getter == nil, !property.isStatic
-        else { return false }
-        if case .function? = property.type?.unwrapped { return false }
-        return true
-      }.map(\.name))
+    Set(type.properties.keys.filter { isDataProperty($0, of: type) })
   }
 
   /// The properties of a type that hold numbers written as literals (`var items = [0, 1, 2]`), by

@@ -101,19 +101,13 @@ extension CodeReader {
     return (key, item, view)
   }
 
-  /// The name of the type a property holds when no file declares it: its written type, or the
-  /// type its initial value creates (`@StateObject var model = ListModel()`). Nil when the type is
-  /// declared or cannot be told.
+  /// The name of the type a property holds when no file declares it (`objectType(of:)`: its
+  /// annotation, or the type its initial value creates, `@StateObject var model = ListModel()`).
+  /// Nil when the type is declared or cannot be told.
   private func undeclaredTypeName(of property: PropertyDeclaration, in owner: TypeDeclaration) -> String? {
-    let written =
-      property.type?.unwrapped.lastName
-      ?? property.initializer.flatMap { initializer in
-        peel(initializer).as(FunctionCallExprSyntax.self).flatMap {
-          SyntaxText.name(peel($0.calledExpression))
-        }
-      }
-    guard let written, written.first?.isUppercase == true,
-      index.lookup(name: written, from: owner.qualifiedName) == nil
+    guard let written = objectType(of: property),
+      index.lookup(.named(written.split(separator: ".").map(String.init), []), from: owner.qualifiedName)
+        == nil
     else { return nil }
     return written
   }
